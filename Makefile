@@ -1,0 +1,33 @@
+# The README's two set-up commands: `make demo` and `make test`. Both install what is missing first.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+# Run time: speech, audio output, fonts. Tests: a virtual screen, a null sound sink, sound tools.
+APT_RUN := libespeak-ng1 espeak-ng libportaudio2 fonts-dejavu-core fontconfig
+APT_TEST := xvfb xauth sox pulseaudio pulseaudio-utils libasound2-plugins xdotool
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: demo test install system-deps bench clean
+
+demo: install
+	$(VENV)/bin/conductor demo
+
+test: install
+	$(PY) -m pytest -q -p no:cacheprovider
+
+install: system-deps $(STAMP)
+
+system-deps:
+	@bash scripts/install-system-deps.sh python3-venv gcc $(APT_RUN) $(APT_TEST)
+
+$(STAMP): pyproject.toml setup.py $(wildcard engine_c/*.c engine_c/*.h engine_c/*.py)
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --disable-pip-version-check -e '.[test]'
+	touch $(STAMP)
+
+bench: install
+	$(PY) bench/run_all.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info conductor/_engine*.so

@@ -1,0 +1,217 @@
+"""A move as written on a slip ("H8 CASA"), its validation against a board and a rack, and its score.
+
+Validation is all-or-nothing: `place` either returns a complete `Placement` (new tiles,
+every word formed, score) or raises `IllegalMove` naming the first rule broken. The
+board is never touched here; applying a placement returns a new board.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .board import (
+    CENTRE,
+    Board,
+    Coordinate,
+    Direction,
+    in_bounds,
+    letter_multiplier,
+    parse_coordinate,
+    square_name,
+    word_multiplier,
+)
+from .spelling import spell, tokenize_word
+from .tiles import BLANK, Tile, TileSet
+
+BINGO_BONUS = 50
+RACK_SIZE = 7
+
+Square = tuple[int, int]
+WordCheck = Callable[[Sequence[Tile]], bool]
+
+
+class IllegalMove(ValueError):
+    """The move breaks a rule; the message says which, in one line."""
+
+
+@dataclass(frozen=True)
+class Move:
+    coordinate: Coordinate
+    word: tuple[Tile, ...]
+
+    def __str__(self) -> str:
+        return f"{self.coordinate} {spell(self.word)}"
+
+
+@dataclass(frozen=True)
+class Placement:
+    move: Move
+    new_tiles: tuple[tuple[Square, Tile], ...]
+    words: tuple[tuple[Square, ...], ...]  # main word first, then cross words
+    score: int
+
+    @property
+    def is_bingo(self) -> bool:
+        return len(self.new_tiles) == RACK_SIZE
+
+
+def parse_move(text: str, tiles: TileSet) -> Move:
+    """Read "H8 CASA" / "8H casa"; raises NotationError or SpellingError (both ValueError)."""
+    parts = text.split()
+    if len(parts) != 2:
+        raise IllegalMove(f"move '{text.strip()}': write a coordinate and a word, e.g. H8 CASA")
+    return Move(parse_coordinate(parts[0]), tuple(tokenize_word(parts[1], tiles)))
+
+
+def _word_squares(board: Board, start: Square, direction: Direction) -> tuple[Square, ...]:
+    """The maximal run of occupied squares through `start` along `direction`."""
+    dr, dc = direction.step
+    row, col = start
+    while board.occupied(row - dr, col - dc):
+        row, col = row - dr, col - dc
+    squares = []
+    while board.occupied(row, col):
+        squares.append((row, col))
+        row, col = row + dr, col + dc
+    return tuple(squares)
+
+
+def _score_word(board: Board, squares: Sequence[Square], new: dict[Square, Tile], tiles: TileSet) -> int:
+    total, multiplier = 0, 1
+    for square in squares:
+        tile = board[square]
+        assert tile is not None
+        value = tiles.value(tile)
+        if square in new:
+            value *= letter_multiplier(*square)
+            multiplier *= word_multiplier(*square)
+        total += value
+    return total * multiplier
+
+
+def place(
+    board: Board,
+    move: Move,
+    tiles: TileSet,
+    rack: Sequence[str] | None = None,
+    is_word: WordCheck | None = None,
+) -> Placement:
+    """Validate `move` on `board` (with `rack` if given, words with `is_word` if given) and score it."""
+    name = f"move '{move}'"
+    coordinate, word = move.coordinate, move.word
+    if len(word) < 2:
+        raise IllegalMove(f"{name}: a word has at least 2 tiles")
+    dr, dc = coordinate.direction.step
+    squares = [coordinate.square(i) for i in range(len(word))]
+    last = squares[-1]
+    if not in_bounds(*last):
+        raise IllegalMove(f"{name}: the word runs off the board after {square_name(*squares[0])}")
+    before = (coordinate.row - dr, coordinate.col - dc)
+    after = (last[0] + dr, last[1] + dc)
+    for edge in (before, after):
+        if board.occupied(*edge):
+            raise IllegalMove(
+                f"{name}: the word goes on through {square_name(*edge)}; write the whole word"
+            )
+
+    new: dict[Square, Tile] = {}
+    for square, tile in zip(squares, word):
+        existing = board[square]
+        if existing is None:
+            new[square] = tile
+        elif existing.label != tile.label:
+            raise IllegalMove(
+                f"{name}: square {square_name(*square)} holds {existing}, not {tile.label}"
+            )
+    if not new:
+        raise IllegalMove(f"{name}: it places no new tile")
+    if len(new) > RACK_SIZE:
+        raise IllegalMove(f"{name}: it places {len(new)} tiles, at most {RACK_SIZE}")
+
+    if rack is not None:
+        _check_rack(name, new.values(), rack)
+
+    if board.is_empty:
+        if CENTRE not in new:
+            raise IllegalMove(f"{name}: the first move must cover H8")
+    else:
+        touches = any(board[s] is not None for s in squares) or any(
+            board.occupied(r + dr2, c + dc2)
+            for (r, c) in new
+            for dr2, dc2 in ((1, 0), (-1, 0), (0, 1), (0, -1))
+        )
+        if not touches:
+            raise IllegalMove(f"{name}: it does not touch any tile on the board")
+
+    after_board = board.with_tiles(new)
+    words = [tuple(squares)]
+    for square in new:
+        cross = _word_squares(after_board, square, coordinate.direction.other)
+        if len(cross) >= 2:
+            words.append(cross)
+
+    if is_word is not None:
+        for squares_of_word in words:
+            formed = [after_board[s] for s in squares_of_word]
+            if not is_word(formed):  # type: ignore[arg-type]
+                text = spell([Tile(t.label) for t in formed if t is not None])
+                raise IllegalMove(f"{name}: {text} is not in the lexicon")
+
+    score = sum(_score_word(after_board, w, new, tiles) for w in words)
+    if len(new) == RACK_SIZE:
+        score += BINGO_BONUS
+    return Placement(move, tuple(sorted(new.items())), tuple(words), score)
+
+
+def _check_rack(name: str, placed: Sequence[Tile] | object, rack: Sequence[str]) -> None:
+    available = Counter(rack)
+    for tile in placed:  # type: ignore[attr-defined]
+        key = BLANK if tile.blank else tile.label
+        if available[key] > 0:
+            available[key] -= 1
+        elif tile.blank:
+            raise IllegalMove(f"{name}: the rack has no blank for {str(tile)}")
+        elif available[BLANK] > 0:
+            raise IllegalMove(
+                f"{name}: the rack has no {tile.label}; a blank must be written in lowercase"
+            )
+        else:
+            raise IllegalMove(f"{name}: the rack has no {tile.label}")
+
+
+def apply(board: Board, placement: Placement) -> Board:
+    return board.with_tiles(dict(placement.new_tiles))
+
+
+def rack_after(rack: Sequence[str], placement: Placement) -> list[str]:
+    """The leftover: rack tiles the placement did not use, in rack order."""
+    remaining = list(rack)
+    for _, tile in placement.new_tiles:
+        remaining.remove(BLANK if tile.blank else tile.label)
+    return remaining
+
+
+def play_sequence(
+    moves: Sequence[str], tiles: TileSet, board: Board | None = None, is_word: WordCheck | None = None
+) -> tuple[Board, list[Placement]]:
+    """Place moves in order (geometry only unless `is_word`); raises IllegalMove with the move's index."""
+    board = board or Board()
+    placements = []
+    for index, text in enumerate(moves, start=1):
+        try:
+            placement = place(board, parse_move(text, tiles), tiles, is_word=is_word)
+        except ValueError as error:
+            raise IllegalMove(f"move {index} ('{text.strip()}'): {_reason(error)}") from error
+        placements.append(placement)
+        board = apply(board, placement)
+    return board, placements
+
+
+def _reason(error: ValueError) -> str:
+    """Strip a leading "move '...': " so an index can be prefixed without repeating the move."""
+    message = str(error)
+    if message.startswith("move '") and "': " in message:
+        return message.split("': ", 1)[1]
+    return message

@@ -1,0 +1,111 @@
+"""Turning what people type into tiles, and tiles back into text.
+
+Players write "col·legi", "COL.LEGI", "coŀlegi" or "QÜESTIÓ"; all must land on the
+same tiles. Accents are dropped, digraphs (L·L, NY, QU; CH, LL, RR in Spanish) are
+read greedily as single tiles, and in a word a lowercase tile is a blank.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from .tiles import BLANK, Tile, TileSet
+
+
+class SpellingError(ValueError):
+    """Raised with a one-line message that names the input and what is wrong with it."""
+
+
+# Characters people use for the Catalan middle dot of L·L.
+_MIDDLE_DOTS = "·.•∙⋅‧"
+# Precomposed letters that are tiles in some set and must survive accent stripping.
+_KEPT = {"Ç", "ç", "Ñ", "ñ"}
+
+
+def normalise(text: str) -> str:
+    """Fold the spellings people type into one canonical form; case is preserved."""
+    text = unicodedata.normalize("NFC", text.strip())
+    text = text.replace("ŀl", "l·l").replace("Ŀl", "L·l").replace("ĿL", "L·L").replace("ŀL", "l·L")
+    for dot in _MIDDLE_DOTS:
+        text = text.replace(dot, "·")
+    out = []
+    for char in text:
+        if char in _KEPT:
+            out.append(char)
+            continue
+        decomposed = unicodedata.normalize("NFD", char)
+        out.append("".join(c for c in decomposed if not unicodedata.combining(c)))
+    return "".join(out)
+
+
+def _labels_longest_first(tiles: TileSet) -> list[str]:
+    return sorted(tiles.labels, key=len, reverse=True)
+
+
+def _split(text: str, tiles: TileSet, what: str) -> list[tuple[str, bool]]:
+    """Split normalised text into (label, written_lowercase) pairs."""
+    original = text
+    text = normalise(text)
+    labels = _labels_longest_first(tiles)
+    pieces: list[tuple[str, bool]] = []
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char == BLANK:
+            pieces.append((BLANK, False))
+            i += 1
+            continue
+        for label in labels:
+            chunk = text[i : i + len(label)]
+            if chunk.upper() == label:
+                letters = [c for c in chunk if c.isalpha()]
+                if not (all(c.isupper() for c in letters) or all(c.islower() for c in letters)):
+                    raise SpellingError(
+                        f"{what} '{original}': tile {label} at position {len(pieces) + 1} "
+                        "mixes capitals and lowercase"
+                    )
+                pieces.append((label, chunk.islower()))
+                i += len(label)
+                break
+        else:
+            position = len(pieces) + 1
+            upper = char.upper()
+            if upper in tiles.lone_letter_reasons:
+                reason = tiles.lone_letter_reasons[upper]
+            elif char == "·":
+                reason = "a middle dot belongs only inside L·L"
+            elif char.isspace():
+                reason = "spaces are not allowed inside a word"
+            else:
+                reason = f"there is no tile '{char}'"
+            raise SpellingError(f"{what} '{original}': {reason} (position {position})")
+    return pieces
+
+
+def tokenize_word(text: str, tiles: TileSet) -> list[Tile]:
+    """A written word as tiles; a lowercase tile is a blank standing for it."""
+    if not text.strip():
+        raise SpellingError("word '': it is empty")
+    pieces = _split(text, tiles, "word")
+    for label, _ in pieces:
+        if label == BLANK:
+            raise SpellingError(f"word '{text}': '?' is for racks; write a blank as the lowercase letter")
+    return [Tile(label, lowered) for label, lowered in pieces]
+
+
+def tokenize_rack(text: str, tiles: TileSet) -> list[str]:
+    """A rack as labels, "?" for a blank. Case does not matter; spaces separate tiles."""
+    labels: list[str] = []
+    for chunk in text.split():
+        labels.extend(label for label, _ in _split(chunk, tiles, "rack"))
+    if len(labels) > 7:
+        raise SpellingError(f"rack '{text}': {len(labels)} tiles, at most 7")
+    return labels
+
+
+def spell(word: list[Tile] | tuple[Tile, ...]) -> str:
+    return "".join(str(tile) for tile in word)
+
+
+def format_rack(labels: list[str] | tuple[str, ...]) -> str:
+    return " ".join(labels)

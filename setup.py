@@ -1,0 +1,5 @@
+"""Only here so that setuptools builds the cffi extension (engine_c) during `pip install`."""
+
+from setuptools import setup
+
+setup()
