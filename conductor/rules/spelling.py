@@ -7,6 +7,8 @@ read greedily as single tiles, and in a word a lowercase tile is a blank.
 
 from __future__ import annotations
 
+import functools
+import re
 import unicodedata
 
 from .tiles import BLANK, Tile, TileSet
@@ -38,48 +40,42 @@ def normalise(text: str) -> str:
     return "".join(out)
 
 
-def _labels_longest_first(tiles: TileSet) -> list[str]:
-    return sorted(tiles.labels, key=len, reverse=True)
+@functools.cache
+def _tile_pattern(tiles: TileSet) -> re.Pattern[str]:
+    """One alternation of every label, longest first, so digraphs win over their letters."""
+    labels = sorted(tiles.labels, key=len, reverse=True)
+    alternatives = "|".join(re.escape(label) for label in labels)
+    return re.compile(f"({alternatives})|(\\?)|(.)", re.IGNORECASE | re.DOTALL)
 
 
 def _split(text: str, tiles: TileSet, what: str) -> list[tuple[str, bool]]:
-    """Split normalised text into (label, written_lowercase) pairs."""
-    original = text
-    text = normalise(text)
-    labels = _labels_longest_first(tiles)
+    """Split normalised text into (label, written_lowercase) pairs; BLANK for "?"."""
     pieces: list[tuple[str, bool]] = []
-    i = 0
-    while i < len(text):
-        char = text[i]
-        if char == BLANK:
+    for match in _tile_pattern(tiles).finditer(normalise(text)):
+        chunk, question, other = match.groups()
+        if chunk is not None:
+            lowered = chunk.islower()
+            if not lowered and not chunk.isupper() and len(chunk) > 1:
+                raise SpellingError(
+                    f"{what} '{text}': tile {chunk.upper()} at position {len(pieces) + 1} "
+                    "mixes capitals and lowercase"
+                )
+            pieces.append((chunk.upper(), lowered))
+        elif question is not None:
             pieces.append((BLANK, False))
-            i += 1
-            continue
-        for label in labels:
-            chunk = text[i : i + len(label)]
-            if chunk.upper() == label:
-                letters = [c for c in chunk if c.isalpha()]
-                if not (all(c.isupper() for c in letters) or all(c.islower() for c in letters)):
-                    raise SpellingError(
-                        f"{what} '{original}': tile {label} at position {len(pieces) + 1} "
-                        "mixes capitals and lowercase"
-                    )
-                pieces.append((label, chunk.islower()))
-                i += len(label)
-                break
         else:
-            position = len(pieces) + 1
-            upper = char.upper()
-            if upper in tiles.lone_letter_reasons:
-                reason = tiles.lone_letter_reasons[upper]
-            elif char == "·":
-                reason = "a middle dot belongs only inside L·L"
-            elif char.isspace():
-                reason = "spaces are not allowed inside a word"
-            else:
-                reason = f"there is no tile '{char}'"
-            raise SpellingError(f"{what} '{original}': {reason} (position {position})")
+            raise SpellingError(f"{what} '{text}': {_reason(other, tiles)} (position {len(pieces) + 1})")
     return pieces
+
+
+def _reason(char: str, tiles: TileSet) -> str:
+    if char.upper() in tiles.lone_letter_reasons:
+        return tiles.lone_letter_reasons[char.upper()]
+    if char == "·":
+        return "a middle dot belongs only inside L·L"
+    if char.isspace():
+        return "spaces are not allowed inside a word"
+    return f"there is no tile '{char}'"
 
 
 def tokenize_word(text: str, tiles: TileSet) -> list[Tile]:

@@ -31,7 +31,7 @@ class Tile:
         return self.label.lower() if self.blank else self.label
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # identity: each tile set is a singleton, hashable for caches
 class TileSet:
     name: str
     letters: tuple[Letter, ...]
