@@ -2,4 +2,4 @@
 
 from setuptools import setup
 
-setup()
+setup(cffi_modules=["engine_c/build_engine.py:ffibuilder"])

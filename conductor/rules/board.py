@@ -7,6 +7,7 @@ The board is an immutable value: placing a move returns a new board.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from enum import Enum
@@ -119,7 +120,7 @@ class Board:
     def occupied(self, row: int, col: int) -> bool:
         return in_bounds(row, col) and self.cells[row][col] is not None
 
-    @property
+    @functools.cached_property
     def is_empty(self) -> bool:
         return all(cell is None for line in self.cells for cell in line)
 

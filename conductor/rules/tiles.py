@@ -41,10 +41,12 @@ class TileSet:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_label", {letter.label: letter for letter in self.letters})
+        object.__setattr__(self, "_labels", tuple(letter.label for letter in self.letters))
+        object.__setattr__(self, "_codes", {label: i + 1 for i, label in enumerate(self._labels)})
 
     @property
     def labels(self) -> tuple[str, ...]:
-        return tuple(letter.label for letter in self.letters)
+        return self._labels  # type: ignore[attr-defined]
 
     def letter(self, label: str) -> Letter:
         return self._by_label[label]  # type: ignore[attr-defined]
@@ -64,7 +66,7 @@ class TileSet:
 
     def index(self, label: str) -> int:
         """1-based tile code used by the C engine (0 means empty)."""
-        return self.labels.index(label) + 1
+        return self._codes[label]  # type: ignore[attr-defined]
 
 
 def _letters(spec: str, vowels: str) -> tuple[Letter, ...]:

@@ -1,0 +1,341 @@
+"""The C engine through cffi: `Lexicon` (compile, cache, load a word list) and `MoveGenerator`.
+
+A word list is read once into tile codes (here, with whole-text string operations, so a
+774k-word list takes a fraction of a second), compiled in C, and cached in the user cache
+directory under the sha256 of the list, so a club's own list is compiled on first use only.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import os
+import re
+import tempfile
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ._engine import ffi, lib
+from .rules.board import Board, Coordinate, Direction
+from .rules.move import Move
+from .rules.spelling import SpellingError, normalise, tokenize_word
+from .rules.tiles import BLANK, Tile, TileSet
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_LISTS = {"fisc": ROOT / "lexicon" / "catalan.txt.gz", "ajs": ROOT / "lexicon" / "spanish.txt.gz"}
+MAGIC = b"CNDGADDG"
+MAX_TILES = 15
+_CODE_BASE = 0x60
+
+
+class LexiconError(ValueError):
+    """A word list or compiled file that cannot be used; the message says which and why."""
+
+
+def cache_dir() -> Path:
+    override = os.environ.get("CONDUCTOR_CACHE_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("conductor"))
+
+
+# --- reading word lists ------------------------------------------------------------------------
+
+_ACCENTS = {c: unicodedata.normalize("NFD", c)[0] for c in "àáèéíìïòóúùüÀÁÈÉÍÌÏÒÓÚÙÜ"}
+
+
+def _strip_accents(text: str) -> str:
+    """str.replace per accented letter present: much faster than str.translate on big texts."""
+    for accented, plain in _ACCENTS.items():
+        if accented in text:
+            text = text.replace(accented, plain)
+    return text
+
+
+@dataclass(frozen=True)
+class WordListProblem:
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.reason}"
+
+
+def encode_word_list(text: str, tiles: TileSet) -> tuple[bytes, list[WordListProblem]]:
+    """One word per line as tile codes (byte 0x60 + code), and every line that was skipped.
+
+    Lines are folded as players type them (case, accents, l·l/l.l/ŀl); blank lines and lines
+    starting with # are ignored. Whole-text operations keep this fast (no per-line Python loop
+    unless a line is bad); bad lines are re-read with the tokenizer to say why.
+    """
+    folded = _strip_accents(unicodedata.normalize("NFC", text))
+    folded = folded.replace("ŀl", "l·l").replace("Ŀl", "L·l").replace("ĿL", "L·L").replace(".", "·")
+    folded = folded.upper().replace("\r", "")
+    if re.search(r"[\x60-\x7f]", folded):  # the code range must be free before we write codes into it
+        folded = re.sub(r"[\x60-\x7f]", "\x00", folded)
+    for label in sorted(tiles.labels, key=len, reverse=True):
+        if len(label) > 1 or not label.isascii():
+            folded = folded.replace(label, chr(_CODE_BASE + tiles.index(label)))
+    data = folded.encode("ascii", errors="replace")
+    table = bytearray(range(256))
+    for label in tiles.labels:
+        if len(label) == 1 and label.isascii():
+            table[ord(label)] = _CODE_BASE + tiles.index(label)
+    data = data.translate(bytes(table))
+
+    bad_lines = {data.count(b"\n", 0, m.start()) + 1 for m in _BAD_BYTE.finditer(data)}
+    bad_lines |= {data.count(b"\n", 0, m.start()) + 1 for m in _BAD_LENGTH.finditer(data)}
+    if not bad_lines:
+        return data, []
+    problems: list[WordListProblem] = []
+    originals = text.replace("\r", "").split("\n")
+    lines = data.split(b"\n")
+    for number in sorted(bad_lines):
+        original = originals[number - 1].strip() if number - 1 < len(originals) else ""
+        lines[number - 1] = b""
+        if original and not original.startswith("#"):
+            problems.append(WordListProblem(number, _why(original, tiles)))
+    return b"\n".join(lines), problems
+
+
+_BAD_BYTE = re.compile(rb"[^\n\x61-\x7f]")
+_BAD_LENGTH = re.compile(rb"(?m)^[\x61-\x7f]$|^[\x61-\x7f]{%d,}$" % (MAX_TILES + 1))
+
+
+def _why(word: str, tiles: TileSet) -> str:
+    try:
+        length = len(tokenize_word(word.upper(), tiles))
+    except SpellingError as error:
+        return str(error)
+    if length < 2:
+        return f"word '{word}': a word has at least 2 tiles"
+    if length > MAX_TILES:
+        return f"word '{word}': {length} tiles, at most {MAX_TILES}"
+    return f"word '{word}': cannot be read"
+
+
+def read_text(path: Path) -> tuple[str, str]:
+    """The list's text and the sha256 of the file as stored (gzip or plain)."""
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise LexiconError(f"word list '{path}': {error.strerror or error}") from error
+    sha = hashlib.sha256(raw).hexdigest()
+    if raw[:2] == b"\x1f\x8b":
+        try:
+            raw = gzip.decompress(raw)
+        except (OSError, EOFError) as error:
+            raise LexiconError(f"word list '{path}': corrupt gzip file ({error})") from error
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        raise LexiconError(f"word list '{path}': line {line} is not UTF-8") from error
+    return text, sha
+
+
+# --- compiled lexicons -------------------------------------------------------------------------
+
+class Lexicon:
+    """A compiled word list, mapped from disk (or held in memory)."""
+
+    def __init__(self, handle, tiles: TileSet, sha256: str, problems: Sequence[WordListProblem] = (), path: Path | None = None):
+        self._handle = ffi.gc(handle, lib.cnd_close)
+        self.tiles = tiles
+        self.sha256 = sha256
+        self.problems = list(problems)
+        self.path = path
+        header = lib.cnd_lexicon_header(handle)
+        self.word_count = header.word_count
+        self.node_count = header.node_count
+        self.arc_count = header.arc_count
+        tileset = ffi.string(header.tileset).decode()
+        labels = ffi.string(header.labels).decode()
+        if tileset != tiles.name or labels != " ".join(tiles.labels):
+            raise LexiconError(f"compiled word list is for the '{tileset}' tile set, not '{tiles.name}'")
+
+    # building -----------------------------------------------------------------------------
+    @staticmethod
+    def compile_image(text: str, tiles: TileSet) -> tuple[bytes, list[WordListProblem]]:
+        codes, problems = encode_word_list(text, tiles)
+        out = ffi.new("uint8_t **")
+        out_len = ffi.new("size_t *")
+        err = ffi.new("char[256]")
+        labels = " ".join(tiles.labels).encode()
+        if lib.cnd_build(codes, len(codes), len(tiles.labels), tiles.name.encode(), labels, out, out_len, err, 256):
+            raise LexiconError(ffi.string(err).decode())
+        try:
+            return bytes(ffi.buffer(out[0], out_len[0])), problems
+        finally:
+            lib.cnd_free(out[0])
+
+    @classmethod
+    def from_text(cls, text: str, tiles: TileSet) -> "Lexicon":
+        image, problems = cls.compile_image(text, tiles)
+        sha = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        return cls._from_image(image, tiles, sha, problems)
+
+    @classmethod
+    def from_words(cls, words: Sequence[str], tiles: TileSet) -> "Lexicon":
+        return cls.from_text("\n".join(words) + "\n", tiles)
+
+    @classmethod
+    def _from_image(cls, image: bytes, tiles: TileSet, sha: str, problems=()) -> "Lexicon":
+        err = ffi.new("char[256]")
+        handle = lib.cnd_open_buffer(image, len(image), err, 256)
+        if handle == ffi.NULL:
+            raise LexiconError(ffi.string(err).decode())
+        return cls(handle, tiles, sha, problems)
+
+    @classmethod
+    def open_compiled(cls, path: Path, tiles: TileSet, sha256: str = "") -> "Lexicon":
+        err = ffi.new("char[256]")
+        handle = lib.cnd_open(str(path).encode(), err, 256)
+        if handle == ffi.NULL:
+            raise LexiconError(f"'{path}': {ffi.string(err).decode()}")
+        return cls(handle, tiles, sha256 or _file_sha256(path), path=path)
+
+    @classmethod
+    def load(cls, source: str | Path | None, tiles: TileSet) -> "Lexicon":
+        """A word list (compiled and cached by its sha256) or a compiled file; None = the default list."""
+        path = Path(source) if source not in (None, "default") else DEFAULT_LISTS.get(tiles.name)
+        if path is None or not path.exists():
+            raise LexiconError(f"word list '{path}': no such file")
+        with path.open("rb") as handle:
+            if handle.read(len(MAGIC)) == MAGIC:
+                return cls.open_compiled(path, tiles)
+        sha = _file_sha256(path)
+        cached = cache_dir() / f"{sha}-{tiles.name}-v{lib.CND_VERSION}.gaddag"
+        if cached.exists():
+            try:
+                return cls.open_compiled(cached, tiles, sha)
+            except LexiconError:
+                pass  # corrupt or foreign cache entry: rebuilt below from its source
+        text, sha = read_text(path)
+        image, problems = cls.compile_image(text, tiles)
+        _write_atomically(cached, image)
+        lexicon = cls.open_compiled(cached, tiles, sha)
+        lexicon.problems = problems
+        return lexicon
+
+    # queries ------------------------------------------------------------------------------
+    def codes(self, word: Sequence[Tile]) -> bytes:
+        return bytes(self.tiles.index(tile.label) for tile in word)
+
+    def is_word(self, word: Sequence[Tile]) -> bool:
+        codes = self.codes(word)
+        return bool(lib.cnd_is_word(self._handle, codes, len(codes)))
+
+    def check(self, written: str) -> bool:
+        """Whether a word as a user types it ("col·legi", "QÜESTIÓ") is in the list."""
+        try:
+            tiles = tokenize_word(normalise(written).upper(), self.tiles)
+        except SpellingError:
+            return False
+        return self.is_word(tiles)
+
+
+def _file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+# --- move generation ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, order=True)
+class GeneratedMove:
+    score: int
+    move: Move
+    new_tiles: int
+
+    def __str__(self) -> str:
+        return str(self.move)
+
+
+class MoveGenerator:
+    """Every legal move of a rack on a board, scored in C by the rules of conductor/rules."""
+
+    def __init__(self, lexicon: Lexicon):
+        self.lexicon = lexicon
+        tiles = lexicon.tiles
+        values = [0] + [letter.value for letter in tiles.letters]
+        self._values = ffi.new("int[]", values)
+        self._gen = ffi.gc(lib.cnd_generator_new(lexicon._handle, self._values, len(values)), lib.cnd_generator_free)
+        self._board = ffi.new("uint8_t[225]")
+        self._rack = ffi.new("uint8_t[8]")
+        self.count = 0
+
+    def encode_board(self, board: Board) -> None:
+        index = self.lexicon.tiles.index
+        cells = bytearray(225)
+        for (row, col), tile in board.tiles():
+            cells[row * 15 + col] = index(tile.label) | (lib.CND_BLANK if tile.blank else 0)
+        ffi.memmove(self._board, bytes(cells), 225)
+
+    def generate(self, board: Board, rack: Sequence[str]) -> int:
+        """Generate into C memory; returns the number of moves (see `moves`, `top`)."""
+        self.encode_board(board)
+        return self.generate_encoded(rack)
+
+    def generate_encoded(self, rack: Sequence[str]) -> int:
+        index = self.lexicon.tiles.index
+        codes = [lib.CND_RACK_BLANK if label == BLANK else index(label) for label in rack]
+        for i, code in enumerate(codes):
+            self._rack[i] = code
+        count = lib.cnd_generate(self._gen, self._board, self._rack, len(codes))
+        if count < 0:
+            raise MemoryError("move generation ran out of memory")
+        self.count = count
+        return count
+
+    def _decode(self, raw) -> GeneratedMove:
+        labels = self.lexicon.tiles.labels
+        word = tuple(
+            Tile(labels[(raw.tiles[i] & lib.CND_CODE_MASK) - 1], bool(raw.tiles[i] & lib.CND_BLANK))
+            for i in range(raw.len)
+        )
+        direction = Direction.ACROSS if raw.across else Direction.DOWN
+        return GeneratedMove(raw.score, Move(Coordinate(raw.row, raw.col, direction), word), raw.n_new)
+
+    def moves(self) -> list[GeneratedMove]:
+        raw = lib.cnd_moves(self._gen)
+        return [self._decode(raw[i]) for i in range(self.count)]
+
+    def top(self, n: int) -> list[GeneratedMove]:
+        """The n best moves, by score descending then notation (ties at the cut are all kept out)."""
+        if self.count == 0 or n <= 0:
+            return []
+        threshold = lib.cnd_nth_score(self._gen, min(n, self.count))
+        raw = lib.cnd_moves(self._gen)
+        best = [self._decode(raw[i]) for i in range(self.count) if raw[i].score >= threshold]
+        return sorted(best, key=lambda m: (-m.score, str(m.move)))[:n]
+
+    def best_score(self) -> int:
+        return lib.cnd_best_score(self._gen)
+
+    def tops(self) -> list[GeneratedMove]:
+        """Every move that reaches the best score (the candidates for the master move)."""
+        if self.count == 0:
+            return []
+        return self.top(lib.cnd_count_at_least(self._gen, self.best_score()))

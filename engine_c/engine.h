@@ -1,0 +1,74 @@
+/* Conductor's word graph and move generator.
+ *
+ * Tiles are small integer codes 1..n (n <= 29) given by the Python tile set; 0 is an empty
+ * square. On the board a blank is its code | CND_BLANK. The word graph is a GADDAG whose
+ * separator arcs lead into a minimal forward DAWG (also used for word lookup and cross-checks).
+ * Node layout: mask (bit c = arc with code c, bit 30 = separator, bit 31 = final) and the
+ * index of its first arc; the arc for code c is arcs[base + popcount(mask below c)].
+ */
+#ifndef CONDUCTOR_ENGINE_H
+#define CONDUCTOR_ENGINE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CND_SIZE 15
+#define CND_MAX_WORD 15
+#define CND_BLANK 0x80
+#define CND_NEW 0x40
+#define CND_CODE_MASK 0x3F
+#define CND_RACK_BLANK 63
+#define CND_SEPARATOR 30
+#define CND_MAGIC "CNDGADDG"
+#define CND_VERSION 1
+
+typedef struct {
+    char magic[8];
+    uint32_t version;
+    uint32_t header_size;
+    char tileset[16];
+    uint32_t n_letters;
+    uint32_t word_count;
+    uint32_t node_count;
+    uint32_t arc_count;
+    uint32_t gaddag_root;
+    uint32_t dawg_root;
+    uint64_t checksum;
+    char labels[256];
+} cnd_header;
+
+typedef struct {
+    uint8_t row, col, across, len, n_new;
+    uint8_t tiles[CND_MAX_WORD]; /* code | CND_BLANK | CND_NEW (placed by this move) */
+    int16_t score;
+} cnd_move;
+
+typedef struct cnd_lexicon cnd_lexicon;
+typedef struct cnd_generator cnd_generator;
+
+/* Compile a word list. `text` holds one word per line, each tile as the byte 0x60 + code.
+ * Returns 0 and a malloc'd file image (header + graph) in *out, or -1 with a message. */
+int cnd_build(const uint8_t *text, size_t len, int n_letters, const char *tileset, const char *labels,
+              uint8_t **out, size_t *out_len, char *err, size_t err_len);
+void cnd_free(void *p);
+
+/* Open a compiled file (mmap, header and checksum checked) or a file image in memory. */
+cnd_lexicon *cnd_open(const char *path, char *err, size_t err_len);
+cnd_lexicon *cnd_open_buffer(const uint8_t *data, size_t len, char *err, size_t err_len);
+void cnd_close(cnd_lexicon *lex);
+const cnd_header *cnd_lexicon_header(const cnd_lexicon *lex);
+int cnd_is_word(const cnd_lexicon *lex, const uint8_t *codes, int len);
+
+/* Move generation: `values` holds the value of each code (index 0 unused). */
+cnd_generator *cnd_generator_new(const cnd_lexicon *lex, const int *values, int n_values);
+void cnd_generator_free(cnd_generator *gen);
+/* board: 225 squares row by row; rack: codes, CND_RACK_BLANK for a blank. Returns the count. */
+int cnd_generate(cnd_generator *gen, const uint8_t *board, const uint8_t *rack, int rack_len);
+const cnd_move *cnd_moves(const cnd_generator *gen);
+/* The best score, and how many moves reach at least `threshold`. */
+int cnd_best_score(const cnd_generator *gen);
+int cnd_count_at_least(const cnd_generator *gen, int threshold);
+/* The score of the n-th best move counting ties as distinct (n >= 1); -1 if fewer moves. */
+int cnd_nth_score(cnd_generator *gen, int n);
+
+#endif
