@@ -18,7 +18,7 @@ ffibuilder.cdef(
     #define CND_NEW 0x40
     #define CND_CODE_MASK 0x3F
     #define CND_RACK_BLANK 63
-    #define CND_VERSION 1
+    #define CND_VERSION 2
     """
     + declarations.split("*/", 1)[1]
 )

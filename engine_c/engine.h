@@ -3,8 +3,9 @@
  * Tiles are small integer codes 1..n (n <= 29) given by the Python tile set; 0 is an empty
  * square. On the board a blank is its code | CND_BLANK. The word graph is a GADDAG whose
  * separator arcs lead into a minimal forward DAWG (also used for word lookup and cross-checks).
- * Node layout: mask (bit c = arc with code c, bit 30 = separator, bit 31 = final) and the
- * index of its first arc; the arc for code c is arcs[base + popcount(mask below c)].
+ * A node is a pair: mask (bit c = arc with code c, bit 30 = separator, bit 31 = final) and the
+ * index of its first arc. An arc holds its target node's pair inline, so a step down the graph
+ * is one memory load: the arc for code c is arcs[base + popcount(mask below c)].
  */
 #ifndef CONDUCTOR_ENGINE_H
 #define CONDUCTOR_ENGINE_H
@@ -20,7 +21,7 @@
 #define CND_RACK_BLANK 63
 #define CND_SEPARATOR 30
 #define CND_MAGIC "CNDGADDG"
-#define CND_VERSION 1
+#define CND_VERSION 2
 
 typedef struct {
     char magic[8];
@@ -31,8 +32,8 @@ typedef struct {
     uint32_t word_count;
     uint32_t node_count;
     uint32_t arc_count;
-    uint32_t gaddag_root;
-    uint32_t dawg_root;
+    uint32_t gaddag_mask, gaddag_base; /* the roots, as node pairs */
+    uint32_t dawg_mask, dawg_base;
     uint64_t checksum;
     char labels[256];
 } cnd_header;

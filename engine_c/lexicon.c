@@ -27,8 +27,7 @@ struct cnd_lexicon {
     size_t size;
     int mapped;
     const cnd_header *header;
-    const uint32_t *nodes; /* pairs: mask, base */
-    const uint32_t *arcs;
+    const uint32_t *arcs; /* pairs: the target's mask, the target's first arc */
 };
 
 /* ---- checksum: 64-bit multiply-rotate over 8-byte words; fast enough to check on every load ---- */
@@ -298,10 +297,46 @@ int cnd_build(const uint8_t *text, size_t len, int n_letters, const char *tilese
     free(prefixes);
     if (gaddag_root == UINT32_MAX) goto oom_graph;
 
-    size_t node_bytes = g.nodes.n * sizeof(uint32_t), arc_bytes = g.arcs.n * sizeof(uint32_t);
-    size_t total = sizeof(cnd_header) + node_bytes + arc_bytes;
+    /* Lay the arc blocks out breadth-first from the roots: the shallow nodes every search
+     * starts from end up together in cache. */
+    size_t node_count = g.nodes.n / 2;
+    uint32_t *new_base = malloc(node_count * sizeof *new_base);
+    uint32_t *queue = malloc(node_count * sizeof *queue);
+    if (!new_base || !queue) { free(new_base); free(queue); goto oom_graph; }
+    for (size_t k = 0; k < node_count; k++) new_base[k] = UINT32_MAX;
+    size_t head = 0, tail = 0;
+    uint32_t next_base = 0;
+    queue[tail++] = gaddag_root;
+    new_base[gaddag_root] = 0;
+    if (dawg_root != gaddag_root) { queue[tail++] = dawg_root; new_base[dawg_root] = 0; }
+    while (head < tail) {
+        uint32_t id = queue[head++];
+        uint32_t mask = g.nodes.v[2 * id], base = g.nodes.v[2 * id + 1];
+        int n_arcs = __builtin_popcount(mask & ~FINAL_BIT);
+        new_base[id] = next_base;
+        next_base += (uint32_t)n_arcs;
+        for (int a = 0; a < n_arcs; a++) {
+            uint32_t t = g.arcs.v[base + a];
+            if (new_base[t] == UINT32_MAX) { new_base[t] = 0; queue[tail++] = t; }
+        }
+    }
+    size_t arc_total = next_base;
+    size_t arc_bytes = arc_total * 2 * sizeof(uint32_t);
+    size_t total = sizeof(cnd_header) + arc_bytes;
     uint8_t *image = calloc(1, total);
-    if (!image) goto oom_graph;
+    if (!image) { free(new_base); free(queue); goto oom_graph; }
+    uint32_t *inline_arcs = (uint32_t *)(image + sizeof(cnd_header));
+    for (size_t q = 0; q < tail; q++) {
+        uint32_t id = queue[q];
+        uint32_t mask = g.nodes.v[2 * id], base = g.nodes.v[2 * id + 1];
+        int n_arcs = __builtin_popcount(mask & ~FINAL_BIT);
+        for (int a = 0; a < n_arcs; a++) {
+            uint32_t t = g.arcs.v[base + a];
+            inline_arcs[2 * ((size_t)new_base[id] + a)] = g.nodes.v[2 * t];
+            inline_arcs[2 * ((size_t)new_base[id] + a) + 1] = new_base[t];
+        }
+    }
+    free(queue);
     cnd_header *h = (cnd_header *)image;
     memcpy(h->magic, CND_MAGIC, 8);
     h->version = CND_VERSION;
@@ -310,13 +345,14 @@ int cnd_build(const uint8_t *text, size_t len, int n_letters, const char *tilese
     snprintf(h->labels, sizeof h->labels, "%s", labels);
     h->n_letters = (uint32_t)n_letters;
     h->word_count = (uint32_t)n;
-    h->node_count = (uint32_t)(g.nodes.n / 2);
-    h->arc_count = (uint32_t)g.arcs.n;
-    h->gaddag_root = gaddag_root;
-    h->dawg_root = dawg_root;
-    memcpy(image + sizeof(cnd_header), g.nodes.v, node_bytes);
-    memcpy(image + sizeof(cnd_header) + node_bytes, g.arcs.v, arc_bytes);
-    h->checksum = checksum(image + sizeof(cnd_header), node_bytes + arc_bytes);
+    h->node_count = (uint32_t)tail;
+    h->arc_count = (uint32_t)arc_total;
+    h->gaddag_mask = g.nodes.v[2 * gaddag_root];
+    h->gaddag_base = new_base[gaddag_root];
+    h->dawg_mask = g.nodes.v[2 * dawg_root];
+    h->dawg_base = new_base[dawg_root];
+    free(new_base);
+    h->checksum = checksum(image + sizeof(cnd_header), arc_bytes);
     free(g.nodes.v);
     free(g.arcs.v);
     free(g.table);
@@ -346,9 +382,8 @@ static cnd_lexicon *attach(const uint8_t *data, size_t size, char *err, size_t e
         set_err(err, err_len, "%s", "compiled word list of another version");
         return NULL;
     }
-    size_t payload = ((size_t)h->node_count * 2 + h->arc_count) * sizeof(uint32_t);
-    if (size != sizeof(cnd_header) + payload || h->gaddag_root >= h->node_count ||
-        h->dawg_root >= h->node_count) {
+    size_t payload = (size_t)h->arc_count * 2 * sizeof(uint32_t);
+    if (size != sizeof(cnd_header) + payload) {
         set_err(err, err_len, "%s", "compiled word list is truncated or corrupt (size)");
         return NULL;
     }
@@ -361,13 +396,13 @@ static cnd_lexicon *attach(const uint8_t *data, size_t size, char *err, size_t e
     lex->data = data;
     lex->size = size;
     lex->header = h;
-    lex->nodes = (const uint32_t *)(data + sizeof(cnd_header));
-    lex->arcs = lex->nodes + 2 * (size_t)h->node_count;
-    /* every arc must point at a node, so a hostile file cannot send the generator astray */
-    for (uint32_t k = 0; k < h->arc_count; k++)
-        if (lex->arcs[k] >= h->node_count) goto corrupt;
-    for (uint32_t k = 0; k < h->node_count; k++) {
-        uint32_t mask = lex->nodes[2 * k], base = lex->nodes[2 * k + 1];
+    lex->arcs = (const uint32_t *)(data + sizeof(cnd_header));
+    /* every node's arcs must lie inside the file, so a hostile file cannot send the generator astray */
+    if ((size_t)h->gaddag_base + __builtin_popcount(h->gaddag_mask & ~FINAL_BIT) > h->arc_count ||
+        (size_t)h->dawg_base + __builtin_popcount(h->dawg_mask & ~FINAL_BIT) > h->arc_count)
+        goto corrupt;
+    for (uint32_t k = 0; k < h->arc_count; k++) {
+        uint32_t mask = lex->arcs[2 * k], base = lex->arcs[2 * k + 1];
         if ((size_t)base + __builtin_popcount(mask & ~FINAL_BIT) > h->arc_count) goto corrupt;
     }
     return lex;
@@ -423,16 +458,16 @@ void cnd_close(cnd_lexicon *lex) {
 const cnd_header *cnd_lexicon_header(const cnd_lexicon *lex) { return lex->header; }
 
 int cnd_is_word(const cnd_lexicon *lex, const uint8_t *codes, int len) {
-    uint32_t node = lex->header->dawg_root;
+    uint32_t mask = lex->header->dawg_mask, base = lex->header->dawg_base;
     for (int i = 0; i < len; i++) {
         int code = codes[i] & CND_CODE_MASK;
-        if (code < 1 || code >= CND_SEPARATOR) return 0;
-        node = child(lex->nodes, lex->arcs, node, code);
-        if (node == UINT32_MAX) return 0;
+        if (code < 1 || code >= CND_SEPARATOR || !(mask & (1u << code))) return 0;
+        const uint32_t *arc = lex->arcs + 2 * ((size_t)base + __builtin_popcount(mask & ((1u << code) - 1)));
+        mask = arc[0];
+        base = arc[1];
     }
-    return len >= 1 && (lex->nodes[2 * node] & FINAL_BIT) != 0;
+    return len >= 1 && (mask & FINAL_BIT) != 0;
 }
 
 /* for movegen.c */
-const uint32_t *cnd_internal_nodes(const cnd_lexicon *lex) { return lex->nodes; }
 const uint32_t *cnd_internal_arcs(const cnd_lexicon *lex) { return lex->arcs; }

@@ -14,13 +14,15 @@
 #define FINAL_BIT 0x80000000u
 #define LETTER_BITS(n) ((((n) >= 31) ? 0xFFFFFFFFu : ((1u << ((n) + 1)) - 1)) & ~1u)
 
-const uint32_t *cnd_internal_nodes(const cnd_lexicon *lex);
 const uint32_t *cnd_internal_arcs(const cnd_lexicon *lex);
+
+typedef struct { uint32_t mask, base; } node_t;
 
 struct cnd_generator {
     const cnd_lexicon *lex;
-    const uint32_t *nodes, *arcs;
-    uint32_t gaddag_root, dawg_root, letters;
+    const uint32_t *arcs;
+    node_t gaddag_root, dawg_root;
+    uint32_t letters;
     int values[32];
     cnd_move *moves;
     int count, cap;
@@ -49,11 +51,10 @@ static const char *PREMIUM[CND_SIZE] = {
     "..D...d.d...D..", ".D...t...t...D.", "T..d...T...d..T",
 };
 
-static inline uint32_t node_mask(const cnd_generator *g, uint32_t node) { return g->nodes[2 * node]; }
-
-static inline uint32_t child_of(const cnd_generator *g, uint32_t node, int code) {
-    uint32_t mask = g->nodes[2 * node];
-    return g->arcs[g->nodes[2 * node + 1] + __builtin_popcount(mask & ((1u << code) - 1))];
+static inline node_t child_of(const cnd_generator *g, node_t node, int code) {
+    const uint32_t *arc = g->arcs + 2 * ((size_t)node.base + __builtin_popcount(node.mask & ((1u << code) - 1)));
+    node_t next = {arc[0], arc[1]};
+    return next;
 }
 
 cnd_generator *cnd_generator_new(const cnd_lexicon *lex, const int *values, int n_values) {
@@ -61,10 +62,11 @@ cnd_generator *cnd_generator_new(const cnd_lexicon *lex, const int *values, int 
     if (!g) return NULL;
     const cnd_header *h = cnd_lexicon_header(lex);
     g->lex = lex;
-    g->nodes = cnd_internal_nodes(lex);
     g->arcs = cnd_internal_arcs(lex);
-    g->gaddag_root = h->gaddag_root;
-    g->dawg_root = h->dawg_root;
+    g->gaddag_root.mask = h->gaddag_mask;
+    g->gaddag_root.base = h->gaddag_base;
+    g->dawg_root.mask = h->dawg_mask;
+    g->dawg_root.base = h->dawg_base;
     g->letters = LETTER_BITS(h->n_letters);
     for (int i = 0; i < n_values && i < 32; i++) g->values[i] = values[i];
     g->cap = 4096;
@@ -88,7 +90,7 @@ static inline int tile_value(const cnd_generator *g, uint8_t tile) {
     return (tile & CND_BLANK) ? 0 : g->values[tile & CND_CODE_MASK];
 }
 
-static void record(cnd_generator *g, int start, int end) {
+static inline void record(cnd_generator *g, int start, int end) {
     int len = end - start + 1;
     if (len < 2) return;
     if (!g->across && g->n_new == 1 && g->cross_sum[g->anchor] >= 0) return; /* kept by the across pass */
@@ -115,11 +117,11 @@ static void record(cnd_generator *g, int start, int end) {
     m->score = (int16_t)(g->main_sum * g->word_mult + g->cross_total + (g->n_new == 7 ? 50 : 0));
 }
 
-static void go_left(cnd_generator *g, int col, uint32_t node);
-static void go_right(cnd_generator *g, int col, uint32_t node, int start);
+static void go_left(cnd_generator *g, int col, node_t node);
+static void go_right(cnd_generator *g, int col, node_t node, int start);
 
-static void after_left(cnd_generator *g, int col, uint32_t node) {
-    uint32_t mask = node_mask(g, node);
+static void after_left(cnd_generator *g, int col, node_t node) {
+    uint32_t mask = node.mask;
     int left_free = col == 0 || !g->line[col - 1];
     if (left_free) {
         int right_end_free = g->anchor == CND_SIZE - 1 || !g->line[g->anchor + 1];
@@ -130,8 +132,8 @@ static void after_left(cnd_generator *g, int col, uint32_t node) {
     if (col > 0) go_left(g, col - 1, node);
 }
 
-static void after_right(cnd_generator *g, int col, uint32_t node, int start) {
-    uint32_t mask = node_mask(g, node);
+static void after_right(cnd_generator *g, int col, node_t node, int start) {
+    uint32_t mask = node.mask;
     if ((mask & FINAL_BIT) && (col == CND_SIZE - 1 || !g->line[col + 1])) record(g, start, col);
     if (col < CND_SIZE - 1) go_right(g, col + 1, node, start);
 }
@@ -142,15 +144,16 @@ static void after_right(cnd_generator *g, int col, uint32_t node, int start) {
         int v_ = (blank) ? 0 : (g)->values[code];                                               \
         int lm_ = (g)->lm[col], wm_ = (g)->wm[col];                                             \
         int cross_ = (g)->cross_sum[col] >= 0 ? ((g)->cross_sum[col] + v_ * lm_) * wm_ : 0;      \
+        int word_mult_ = (g)->word_mult;                                                        \
         (g)->placed[col] = (uint8_t)((code) | CND_NEW | ((blank) ? CND_BLANK : 0));              \
         (g)->main_sum += v_ * lm_;                                                              \
-        (g)->word_mult *= wm_;                                                                  \
+        (g)->word_mult = word_mult_ * wm_;                                                      \
         (g)->cross_total += cross_;                                                             \
         (g)->n_new++;                                                                           \
         CALL;                                                                                   \
         (g)->n_new--;                                                                           \
         (g)->cross_total -= cross_;                                                             \
-        (g)->word_mult /= wm_;                                                                  \
+        (g)->word_mult = word_mult_;                                                            \
         (g)->main_sum -= v_ * lm_;                                                              \
     } while (0)
 
@@ -160,7 +163,7 @@ static void after_right(cnd_generator *g, int col, uint32_t node, int start) {
         while (real_) {                                                                         \
             int code_ = __builtin_ctz(real_);                                                   \
             real_ &= real_ - 1;                                                                 \
-            uint32_t next_ = child_of(g, node, code_);                                          \
+            node_t next_ = child_of(g, node, code_);                                          \
             if (--(g)->counts[code_] == 0) (g)->rack_mask &= ~(1u << code_);                     \
             PLACE_AND(g, col, code_, 0, CALL_WITH_CHILD(next_));                                \
             if ((g)->counts[code_]++ == 0) (g)->rack_mask |= 1u << code_;                        \
@@ -171,16 +174,16 @@ static void after_right(cnd_generator *g, int col, uint32_t node, int start) {
             while (any_) {                                                                      \
                 int code_ = __builtin_ctz(any_);                                                \
                 any_ &= any_ - 1;                                                               \
-                uint32_t next_ = child_of(g, node, code_);                                      \
+                node_t next_ = child_of(g, node, code_);                                      \
                 PLACE_AND(g, col, code_, 1, CALL_WITH_CHILD(next_));                            \
             }                                                                                   \
             (g)->blanks++;                                                                      \
         }                                                                                       \
     } while (0)
 
-static void go_left(cnd_generator *g, int col, uint32_t node) {
+static void go_left(cnd_generator *g, int col, node_t node) {
     uint8_t tile = g->line[col];
-    uint32_t mask = node_mask(g, node);
+    uint32_t mask = node.mask;
     if (tile) {
         int code = tile & CND_CODE_MASK;
         if (!(mask & (1u << code))) return;
@@ -198,9 +201,9 @@ static void go_left(cnd_generator *g, int col, uint32_t node) {
 #undef LEFT_CALL
 }
 
-static void go_right(cnd_generator *g, int col, uint32_t node, int start) {
+static void go_right(cnd_generator *g, int col, node_t node, int start) {
     uint8_t tile = g->line[col];
-    uint32_t mask = node_mask(g, node);
+    uint32_t mask = node.mask;
     if (tile) {
         int code = tile & CND_CODE_MASK;
         if (!(mask & (1u << code))) return;
@@ -219,24 +222,24 @@ static void go_right(cnd_generator *g, int col, uint32_t node, int start) {
 
 /* Letters x such that (tiles before) x (tiles after) is a word, walking the forward DAWG. */
 static uint32_t cross_letters(const cnd_generator *g, const uint8_t *before, int nb, const uint8_t *after, int na) {
-    uint32_t node = g->dawg_root;
+    node_t node = g->dawg_root;
     for (int i = 0; i < nb; i++) {
         int code = before[i] & CND_CODE_MASK;
-        if (!(node_mask(g, node) & (1u << code))) return 0;
+        if (!(node.mask & (1u << code))) return 0;
         node = child_of(g, node, code);
     }
-    uint32_t result = 0, candidates = node_mask(g, node) & g->letters;
+    uint32_t result = 0, candidates = node.mask & g->letters;
     while (candidates) {
         int code = __builtin_ctz(candidates);
         candidates &= candidates - 1;
-        uint32_t n = child_of(g, node, code);
+        node_t n = child_of(g, node, code);
         int ok = 1;
         for (int i = 0; i < na && ok; i++) {
             int c = after[i] & CND_CODE_MASK;
-            if (!(node_mask(g, n) & (1u << c))) ok = 0;
+            if (!(n.mask & (1u << c))) ok = 0;
             else n = child_of(g, n, c);
         }
-        if (ok && (node_mask(g, n) & FINAL_BIT)) result |= 1u << code;
+        if (ok && (n.mask & FINAL_BIT)) result |= 1u << code;
     }
     return result;
 }
