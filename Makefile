@@ -14,7 +14,7 @@ demo: install
 	$(VENV)/bin/conductor demo
 
 test: install
-	$(PY) -m pytest -q -p no:cacheprovider
+	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist load
 
 install: system-deps $(STAMP)
 

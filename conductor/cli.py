@@ -10,6 +10,8 @@ import json
 import sys
 from collections.abc import Sequence
 
+from pathlib import Path
+
 from .rules import tile_set
 from .rules.move import play_sequence
 
@@ -47,6 +49,163 @@ def _add_ruleset(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ruleset", choices=["fisc", "ajs"], default="fisc", help="tile set and rules")
 
 
+def _add_lexicon(parser: argparse.ArgumentParser) -> None:
+    _add_ruleset(parser)
+    parser.add_argument("--lexicon", metavar="PATH", help="word list or compiled file (default: embedded list)")
+
+
+def _lexicon(args: argparse.Namespace):
+    from .engine import Lexicon
+
+    return Lexicon.load(args.lexicon, tile_set(args.ruleset))
+
+
+def _moves_json(moves) -> list[dict]:
+    return [{"move": str(m.move), "score": m.score} for m in moves]
+
+
+def cmd_analyse(args: argparse.Namespace) -> int:
+    from .engine import MoveGenerator
+    from .positions import read_positions
+    from .rules import Board, tokenize_rack
+
+    tiles = tile_set(args.ruleset)
+    lexicon = _lexicon(args)
+    if args.position:
+        positions = read_positions(Path(args.position), tiles)
+        if not positions:
+            raise UsageError(f"position file '{args.position}': it holds no position")
+        board, rack = positions[0]
+    else:
+        board, placements = play_sequence(_split_moves(args.moves), tiles)
+        for placement in placements:
+            for squares in placement.words:
+                word = [board[s] for s in squares]
+                if not lexicon.is_word(word):
+                    text = "".join(t.label for t in word if t is not None)
+                    print(f"conductor analyse: warning: {placement.move}: {text} is not in the lexicon", file=sys.stderr)
+        rack = []
+    if args.rack:
+        rack = tokenize_rack(args.rack, tiles)
+    if not rack:
+        raise UsageError("give the rack with --rack (or a position file with a rack line)")
+    generator = MoveGenerator(lexicon)
+    count = generator.generate(board, rack)
+    best = generator.top(args.top)
+    if args.json:
+        print(json.dumps({"count": count, "moves": _moves_json(best)}, ensure_ascii=False))
+    else:
+        print(board.render())
+        print(f"rack: {' '.join(rack)}    {count} legal moves")
+        for rank, move in enumerate(best, start=1):
+            print(f"{rank:>4}. {str(move.move):<26} {move.score:>4}")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    import statistics
+    import time
+
+    from .engine import MoveGenerator
+    from .positions import read_positions
+
+    tiles = tile_set(args.ruleset)
+    positions = read_positions(Path(args.positions), tiles)
+    generator = MoveGenerator(_lexicon(args))
+    counts, tops, times = [], [], []
+    for board, rack in positions:
+        generator.encode_board(board)
+        start = time.perf_counter()
+        count = generator.generate_encoded(rack)
+        times.append(time.perf_counter() - start)
+        counts.append(count)
+        tops.append(generator.best_score() if count else 0)
+    median_us = statistics.median(times) * 1e6 if times else 0.0
+    if args.json:
+        print(json.dumps({"positions": len(positions), "moves": counts, "top": tops,
+                          "median_us": round(median_us, 1), "total_s": round(sum(times), 6)}))
+    else:
+        print(f"{len(positions)} positions, {sum(counts)} moves, median {median_us:.0f} µs, "
+              f"total {sum(times):.3f} s (move generation only)")
+    return 0
+
+
+def _labels(tiles_: Sequence[str]) -> str:
+    return " ".join(tiles_)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    import time
+
+    from .engine import MoveGenerator
+    from .positions import write_positions
+    from .simulate import play_game
+
+    if args.games < 1:
+        raise UsageError("--games: give at least 1")
+    generator = MoveGenerator(_lexicon(args))
+    start = time.perf_counter()
+    games = [play_game(generator, args.seed + i) for i in range(args.games)]
+    elapsed = time.perf_counter() - start
+    if args.dump_positions:
+        write_positions(Path(args.dump_positions), [(r.board_before, r.rack) for g in games for r in g.rounds])
+    if args.json:
+        out = {
+            "games": [
+                {
+                    "seed": game.seed,
+                    "rounds": [
+                        {
+                            "round": r.number, "leftover": _labels(r.leftover), "drawn": _labels(r.drawn),
+                            "rejected": [_labels(x) for x in r.rejected], "rack": _labels(r.rack),
+                            "master": str(r.master.move), "score": r.master.score, "bag_left": r.bag_left,
+                        }
+                        for r in game.rounds
+                    ],
+                    "end": game.end,
+                    "total": game.total,
+                }
+                for game in games
+            ],
+            "games_per_s": round(len(games) / elapsed, 2) if elapsed else None,
+        }
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        for game in games:
+            print(f"game {game.seed}: {len(game.rounds)} rounds, total {game.total}, end: {game.end}")
+            for r in game.rounds:
+                print(f"  {r.number:>2}  {_labels(r.rack):<22} {str(r.master.move):<24} {r.master.score:>4}  bag {r.bag_left}")
+        print(f"{len(games) / elapsed:.1f} games/s")
+    return 0
+
+
+def cmd_lexicon_build(args: argparse.Namespace) -> int:
+    from .engine import DEFAULT_LISTS, Lexicon, read_text
+
+    tiles = tile_set(args.ruleset)
+    source = Path(args.source) if args.source else DEFAULT_LISTS[tiles.name]
+    text, _ = read_text(source)
+    image, problems = Lexicon.compile_image(text, tiles)
+    for problem in problems:
+        print(f"conductor lexicon build: {source}: skipped {problem}", file=sys.stderr)
+    out = Path(args.output) if args.output else source.with_name(source.name.split(".")[0] + ".gaddag")
+    out.write_bytes(image)
+    lexicon = Lexicon.open_compiled(out, tiles)
+    print(f"{out}: {lexicon.word_count} words, {len(image)} bytes, {len(problems)} lines skipped")
+    return 0
+
+
+def cmd_lexicon_check(args: argparse.Namespace) -> int:
+    lexicon = _lexicon(args)
+    results = {word: lexicon.check(word) for word in args.words}
+    if args.json:
+        print(json.dumps(results, ensure_ascii=False))
+    else:
+        for word, valid in results.items():
+            print(f"{word}: {'vàlida' if valid else 'no vàlida'}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="conductor", description="Duplicate Scrabble conductor (FISC / AJS).")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -56,6 +215,43 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--json", action="store_true", help='print {"scores": [...], "total": N}')
     _add_ruleset(score)
     score.set_defaults(handler=cmd_score)
+
+    analyse = commands.add_parser("analyse", help="every legal move of a rack on a position, best first")
+    where = analyse.add_mutually_exclusive_group(required=True)
+    where.add_argument("--moves", help='moves placed first, e.g. "H8 CASA;8H CASES"')
+    where.add_argument("--position", metavar="FILE", help="a position file (its first position)")
+    analyse.add_argument("--rack", help='rack tiles, "?" for a blank, e.g. "AEIRST?"')
+    analyse.add_argument("--top", type=int, default=20, help="how many moves to list (default 20)")
+    analyse.add_argument("--json", action="store_true")
+    _add_lexicon(analyse)
+    analyse.set_defaults(handler=cmd_analyse)
+
+    bench = commands.add_parser("bench", help="generate every move for every position of a file, timed")
+    bench.add_argument("--positions", required=True, metavar="FILE")
+    bench.add_argument("--json", action="store_true")
+    _add_lexicon(bench)
+    bench.set_defaults(handler=cmd_bench)
+
+    simulate = commands.add_parser("simulate", help="master-only self-play with the FISC draw rules")
+    simulate.add_argument("--games", type=int, default=1)
+    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--json", action="store_true")
+    simulate.add_argument("--dump-positions", metavar="FILE", help="write every round's position to FILE")
+    _add_lexicon(simulate)
+    simulate.set_defaults(handler=cmd_simulate)
+
+    lexicon = commands.add_parser("lexicon", help="compile a word list, or check words")
+    lexicon_commands = lexicon.add_subparsers(dest="lexicon_command", required=True, metavar="ACTION")
+    build = lexicon_commands.add_parser("build", help="compile a word list into a .gaddag file")
+    build.add_argument("source", nargs="?", help="word list (default: the embedded list)")
+    build.add_argument("-o", "--output", help="compiled file (default: beside the source)")
+    _add_ruleset(build)
+    build.set_defaults(handler=cmd_lexicon_build)
+    check = lexicon_commands.add_parser("check", help="say whether each word is in the word list")
+    check.add_argument("words", nargs="+", metavar="WORD")
+    check.add_argument("--json", action="store_true", help="print {word: true|false}")
+    _add_lexicon(check)
+    check.set_defaults(handler=cmd_lexicon_check)
 
     return parser
 

@@ -110,7 +110,7 @@ def _why(word: str, tiles: TileSet) -> str:
     try:
         length = len(tokenize_word(word.upper(), tiles))
     except SpellingError as error:
-        return str(error)
+        return str(error).replace(f"'{word.upper()}'", f"'{word}'", 1)
     if length < 2:
         return f"word '{word}': a word has at least 2 tiles"
     if length > MAX_TILES:

@@ -373,6 +373,10 @@ oom:
 void cnd_free(void *p) { free(p); }
 
 static cnd_lexicon *attach(const uint8_t *data, size_t size, char *err, size_t err_len) {
+    if (size >= 8 && memcmp(data, CND_MAGIC, 8) == 0 && size < sizeof(cnd_header)) {
+        set_err(err, err_len, "%s", "compiled word list is truncated or corrupt (shorter than its header)");
+        return NULL;
+    }
     if (size < sizeof(cnd_header) || memcmp(data, CND_MAGIC, 8) != 0) {
         set_err(err, err_len, "%s", "not a Conductor compiled word list (bad magic)");
         return NULL;
