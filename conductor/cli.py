@@ -45,6 +45,120 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
+HEADLESS_HELP = {
+    "draw": "draw the next rack automatically (or a new one when the rack has no legal move)",
+    "rack T T T…": "the tiles the judge drew by hand (new tiles, or the whole rack with the leftover)",
+    "start": "start the round's timer (after the call)",
+    "pause / resume": "pause or resume the timer",
+    "adjust SECONDS": "set the time left",
+    "time": "the time is up: slips are final as written",
+    "slip TABLE COORD WORD": "a player's slip, scored at once (an invalid move scores 0 with its reason)",
+    "slip TABLE SCORE": "a player's slip given as a bare score",
+    "null TABLE coord|word|blank|late": "a null move (II.7)",
+    "warn TABLE": "discipline: a warning, then 0 for the round, then expulsion",
+    "close": "close the round: no more slips",
+    "master": "the tied top moves (judge only)",
+    "pick N": "choose the master move among the tied tops",
+    "reveal": "reveal the master move, score the round",
+    "standings": "rank, table, name, total",
+    "state": "round, phase, rack, board rows, bag size, totals",
+    "end [REASON]": "end the game",
+    "help": "this list",
+}
+
+
+class _FakeClock:
+    """One second per reading, from `start`: makes a scripted game's log reproducible (tests)."""
+
+    def __init__(self, start: float = 0.0):
+        self.now = start
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    import random
+    import time
+
+    from .config import load_settings
+    from .engine import Lexicon
+    from .game.duplicate import Config
+    from .game.log import read_log
+    from .game.players import read_players
+    from .game.session import Session
+
+    settings = load_settings(Path(args.config) if args.config else None)
+    ruleset = args.ruleset or settings.ruleset
+    tiles = tile_set(ruleset)
+    if args.resume:
+        setup = read_log(Path(args.resume)).events
+        tiles = tile_set(setup[0].get("ruleset", ruleset))
+        lexicon = Lexicon.load(args.lexicon or settings.lexicon, tiles)
+        clock = _FakeClock(float(setup[-1].get("at", 0))) if args.fake_clock else time.time
+        session = Session.resume(Path(args.resume), lexicon, clock)
+    else:
+        if not args.players:
+            raise UsageError("give the players with --players FILE (CSV: name,table[,club])")
+        players = read_players(Path(args.players))
+        lexicon = Lexicon.load(args.lexicon or settings.lexicon, tiles)
+        seed = args.seed if args.seed is not None else settings.seed
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        config = Config(settings.round_seconds, settings.bonuses, settings.tie_policy)
+        log_path = Path(args.log or time.strftime("duplicada-%Y%m%d-%H%M%S.jsonl"))
+        clock = _FakeClock() if args.fake_clock else time.time
+        session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock)
+    if not args.headless:
+        raise UsageError("the projector front end is not built yet: use --headless")
+    return _headless(session)
+
+
+def _headless(session) -> int:
+    def say(obj: dict) -> None:
+        print(json.dumps(obj, ensure_ascii=False), flush=True)
+
+    if session.notice:
+        say({"ok": True, "notice": session.notice})
+    say({"ok": True, "log": str(session.log.path), **session.game.snapshot()})
+    for line in sys.stdin:
+        text = line.strip()
+        if not text:
+            continue
+        if text.lower() == "help":
+            say({"ok": True, "commands": HEADLESS_HELP})
+            continue
+        if text.lower() in {"quit", "exit"}:
+            break
+        say(session.execute(text))
+    session.log.close()
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from .engine import Lexicon
+    from .game.log import read_log
+    from .game.session import replay
+    from .report import report_csv, report_html
+
+    read = read_log(Path(args.log))
+    if read.dropped:
+        print(f"conductor report: warning: {read.dropped}", file=sys.stderr)
+    tiles = tile_set(read.events[0].get("ruleset", "fisc"))
+    lexicon = Lexicon.load(args.lexicon, tiles)
+    if read.events[0].get("lexicon_sha256") != lexicon.sha256:
+        raise UsageError(f"game log '{args.log}' was played with another word list: give it with --lexicon")
+    game = replay(read.events, lexicon)
+    if not args.html and not args.csv:
+        print(report_csv(game), end="")
+    if args.html:
+        Path(args.html).write_text(report_html(game, Path(args.log).stem), encoding="utf-8")
+    if args.csv:
+        Path(args.csv).write_text(report_csv(game), encoding="utf-8")
+    return 0
+
+
 def _add_ruleset(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ruleset", choices=["fisc", "ajs"], default="fisc", help="tile set and rules")
 
@@ -239,6 +353,25 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--dump-positions", metavar="FILE", help="write every round's position to FILE")
     _add_lexicon(simulate)
     simulate.set_defaults(handler=cmd_simulate)
+
+    run = commands.add_parser("run", help="live judge mode (--headless: a text console on stdin/stdout)")
+    run.add_argument("-c", "--config", help="settings file (config.yaml)")
+    run.add_argument("--players", metavar="FILE", help="CSV: name,table[,club]")
+    run.add_argument("--log", metavar="GAME.jsonl", help="the game log to write")
+    run.add_argument("--resume", metavar="GAME.jsonl", help="resume the game of this log")
+    run.add_argument("--seed", type=int, help="random seed for the draws (default: config, else fresh)")
+    run.add_argument("--headless", action="store_true", help="text judge console: one command a line, JSON answers")
+    run.add_argument("--fake-clock", action="store_true", help=argparse.SUPPRESS)
+    run.add_argument("--ruleset", choices=["fisc", "ajs"], help="tile set and rules (default: config)")
+    run.add_argument("--lexicon", metavar="PATH", help="word list or compiled file (default: config)")
+    run.set_defaults(handler=cmd_run)
+
+    report = commands.add_parser("report", help="results of a game log as HTML and CSV")
+    report.add_argument("log", metavar="GAME.jsonl")
+    report.add_argument("--html", metavar="OUT")
+    report.add_argument("--csv", metavar="OUT")
+    report.add_argument("--lexicon", metavar="PATH", help="the word list the game was played with")
+    report.set_defaults(handler=cmd_report)
 
     lexicon = commands.add_parser("lexicon", help="compile a word list, or check words")
     lexicon_commands = lexicon.add_subparsers(dest="lexicon_command", required=True, metavar="ACTION")

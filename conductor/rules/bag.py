@@ -45,10 +45,10 @@ class Bag:
         """Remove exactly these tiles (a manual draw); refuses if any is not in the bag."""
         wanted = Counter(labels)
         have = self.counts()
-        missing = [f"{label}×{n - have[label]}" if n - have[label] > 1 else label
-                   for label, n in sorted(wanted.items()) if have[label] < n]
-        if missing:
-            raise BagError(f"the bag does not hold {', '.join(missing)}")
+        short = [f"{n} × {label} asked, {have[label]} left" if have[label] else f"no {label} left"
+                 for label, n in sorted(wanted.items()) if have[label] < n]
+        if short:
+            raise BagError(f"the bag cannot supply these tiles: {'; '.join(short)}")
         return Bag(tuple(sorted((have - wanted).elements())))
 
     def put_back(self, labels: Iterable[str]) -> "Bag":

@@ -1,0 +1,497 @@
+"""One FISC duplicate game as a deterministic state machine over events.
+
+`command(text, at)` checks a judge's command against the current state and returns the
+event it would append (or raises `GameError` with the reason, changing nothing); `apply(event)`
+moves the state on. Replaying the same events from the same setup (same lexicon, seed) always
+gives the same state: the random generator lives in the state and the clock comes in events.
+
+Phases of a round (DESIGN §2): draw → ready (rack called) → think (timer running) → collect
+(time is up, slips come in) → closed (slips final) → reveal, back to draw for the next round.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import GeneratedMove, MoveGenerator
+from ..rules.bag import Bag, BagError, rng_from_state, rng_state
+from ..rules.board import Board
+from ..rules.draw import draw_rack
+from ..rules.move import apply as apply_placement
+from ..rules.move import parse_move, place, rack_after
+from ..rules.racks import mix, rack_shortfall, valid_rack_possible
+from ..rules.spelling import SpellingError, tokenize_rack
+from ..rules.tiles import BLANK, TileSet
+from .players import Player
+
+DRAW, READY, THINK, COLLECT, CLOSED, ENDED = "draw", "ready", "think", "collect", "closed", "ended"
+NULL_REASONS = {
+    "coord": "coordinate missing, wrong or illegible",
+    "word": "main word not valid or illegible",
+    "blank": "blank not marked",
+    "late": "slip not handed in on time",
+}
+BONUS_MIN_PLAYERS = 10
+
+
+class GameError(ValueError):
+    """A command refused in the current state; the message is the reason, for the judge."""
+
+
+@dataclass
+class Config:
+    round_seconds: int = 180
+    bonuses: bool = False
+    tie_policy: str = "random"  # or "judge"
+
+    def to_json(self) -> dict:
+        return {"round_seconds": self.round_seconds, "bonuses": self.bonuses, "tie_policy": self.tie_policy}
+
+
+@dataclass
+class Slip:
+    table: int
+    text: str          # as entered: "H8 CASA", "23", or "null late"
+    score: int
+    reason: str = ""   # why it scores 0, when it does
+
+    def to_json(self) -> dict:
+        return {"table": self.table, "text": self.text, "score": self.score, "reason": self.reason}
+
+
+@dataclass
+class Round:
+    number: int
+    leftover: list[str]
+    drawn: list[str]
+    rejected: list[list[str]]
+    rack: list[str]
+    slips: dict[int, Slip] = field(default_factory=dict)
+    zeroed: set[int] = field(default_factory=set)  # second warning: 0 for this round
+    master: str = ""
+    master_score: int = 0
+    ties: int = 0
+    scores: dict[int, int] = field(default_factory=dict)  # final, per table
+    bonus: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass
+class Timer:
+    remaining: float
+    running: bool = False
+    last: float = 0.0
+
+    def advance(self, at: float) -> None:
+        if self.running:
+            self.remaining = max(0.0, self.remaining - max(0.0, at - self.last))
+        self.last = at
+
+
+def bonus_value(players_started: int) -> int:
+    """003 §1.10: N/2 for 10..50 players (odd N rounds down), 25 above 50, none below 10."""
+    if players_started < BONUS_MIN_PLAYERS:
+        return 0
+    return players_started // 2 if players_started <= 50 else 25
+
+
+class Duplicate:
+    def __init__(self, generator: MoveGenerator, players: list[Player], seed: int, config: Config | None = None):
+        self.generator = generator
+        self.tiles: TileSet = generator.lexicon.tiles
+        self.players = {p.table: p for p in players}
+        self.config = config or Config()
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.board = Board()
+        self.bag = Bag.full(self.tiles)
+        self.leftover: list[str] = []
+        self.rounds: list[Round] = []
+        self.current: Round | None = None
+        self.phase = DRAW
+        self.end_reason = ""
+        self.warnings: dict[int, int] = {}
+        self.expelled: set[int] = set()
+        self.timer = Timer(self.config.round_seconds)
+        self.tops: list[GeneratedMove] = []
+        self.move_count = 0
+        self.picked: int | None = None
+        self.events = 0
+
+    # ------------------------------------------------------------------ setup event
+    def setup_event(self, lexicon_sha256: str, ruleset: str) -> dict:
+        return {
+            "type": "setup", "version": 1, "ruleset": ruleset, "lexicon_sha256": lexicon_sha256, "seed": self.seed,
+            "players": [p.to_json() for p in self.players.values()], "config": self.config.to_json(),
+        }
+
+    # ------------------------------------------------------------------ commands → events
+    def command(self, text: str, at: float) -> dict:
+        """The event for a judge's command line, checked against the state; nothing changes here."""
+        words = text.split()
+        if not words:
+            raise GameError("empty command; type help")
+        name, args = words[0].lower(), words[1:]
+        handler = getattr(self, f"_cmd_{name}", None)
+        if handler is None:
+            raise GameError(f"unknown command '{name}'; type help")
+        event = handler(args)
+        event["at"] = at
+        return event
+
+    def _phase(self, *allowed: str) -> None:
+        if self.phase not in allowed:
+            raise GameError(f"not now: the game is in phase '{self.phase}' (allowed in: {', '.join(allowed)})")
+
+    def _cmd_draw(self, args: list[str]) -> dict:
+        self._phase(DRAW, READY)
+        if self.phase == READY and self.move_count:
+            raise GameError("this rack has legal moves; a new rack is drawn only when none exists")
+        if self.phase == DRAW and self.current is not None:
+            raise GameError("internal: a round is open")
+        return {"type": "draw"}
+
+    def _cmd_rack(self, args: list[str]) -> dict:
+        self._phase(DRAW)
+        try:
+            given = tokenize_rack(" ".join(args), self.tiles)
+        except SpellingError as error:
+            raise GameError(str(error)) from None
+        leftover = list(self.leftover)
+        if len(given) + len(leftover) <= 7:
+            drawn = given
+        else:
+            remaining = list(given)
+            for tile in leftover:
+                if tile not in remaining:
+                    raise GameError(f"the rack must keep the leftover {' '.join(leftover)}")
+                remaining.remove(tile)
+            drawn = remaining
+        try:
+            self.bag.take(drawn)
+        except BagError as error:
+            raise GameError(str(error)) from None
+        rack = leftover + drawn
+        expected = min(7, len(self.bag) + len(leftover))
+        if len(rack) != expected:
+            raise GameError(f"the rack must have {expected} tiles; it has {len(rack)}")
+        pool = list(self.bag.tiles) + leftover
+        shortfall = rack_shortfall(rack, self._next_round(), pool, self.tiles)
+        if shortfall:
+            raise GameError(shortfall + "; return the rack to the bag and draw again")
+        return {"type": "rack", "drawn": drawn}
+
+    def _cmd_start(self, args: list[str]) -> dict:
+        self._phase(READY)
+        if not self.move_count:
+            raise GameError("this rack has no legal move: draw a new rack or end the game")
+        return {"type": "start"}
+
+    def _cmd_pause(self, args: list[str]) -> dict:
+        self._phase(THINK)
+        if not self.timer.running:
+            raise GameError("the timer is already paused")
+        return {"type": "pause"}
+
+    def _cmd_resume(self, args: list[str]) -> dict:
+        self._phase(THINK)
+        if self.timer.running:
+            raise GameError("the timer is running")
+        return {"type": "resume"}
+
+    def _cmd_adjust(self, args: list[str]) -> dict:
+        self._phase(READY, THINK)
+        seconds = _number(args, "adjust SECONDS (time left)")
+        if not 0 <= seconds <= 3600:
+            raise GameError("adjust: seconds must be 0–3600")
+        return {"type": "adjust", "seconds": seconds}
+
+    def _cmd_time(self, args: list[str]) -> dict:
+        self._phase(THINK)
+        return {"type": "time"}
+
+    def _cmd_slip(self, args: list[str]) -> dict:
+        self._phase(THINK, COLLECT)
+        if len(args) < 2:
+            raise GameError("slip TABLE COORD WORD, or slip TABLE SCORE")
+        table = self._table(args[0])
+        slip = self.score_slip(table, " ".join(args[1:]))
+        return {"type": "slip", "table": table, "text": slip.text}
+
+    def _cmd_null(self, args: list[str]) -> dict:
+        self._phase(THINK, COLLECT)
+        if len(args) != 2 or args[1] not in NULL_REASONS:
+            raise GameError(f"null TABLE REASON, reason one of: {', '.join(NULL_REASONS)}")
+        return {"type": "slip", "table": self._table(args[0]), "text": f"null {args[1]}"}
+
+    def _cmd_warn(self, args: list[str]) -> dict:
+        self._phase(READY, THINK, COLLECT, CLOSED)
+        if len(args) != 1:
+            raise GameError("warn TABLE")
+        return {"type": "warn", "table": self._table(args[0])}
+
+    def _cmd_close(self, args: list[str]) -> dict:
+        self._phase(THINK, COLLECT)
+        return {"type": "close"}
+
+    def _cmd_pick(self, args: list[str]) -> dict:
+        self._phase(READY, THINK, COLLECT, CLOSED)
+        n = int(_number(args, "pick N (a number from the master list)"))
+        if not 1 <= n <= len(self.tops):
+            raise GameError(f"pick: choose 1–{len(self.tops)}")
+        return {"type": "pick", "index": n - 1}
+
+    def _cmd_reveal(self, args: list[str]) -> dict:
+        self._phase(CLOSED)
+        master = self._master()
+        return {"type": "reveal", "master": str(master.move), "score": master.score}
+
+    def _cmd_end(self, args: list[str]) -> dict:
+        if self.phase == ENDED:
+            raise GameError("the game has ended")
+        return {"type": "end", "reason": " ".join(args) or "judge"}
+
+    def _table(self, text: str) -> int:
+        try:
+            table = int(text)
+        except ValueError:
+            raise GameError(f"table '{text}' is not a number") from None
+        if table not in self.players:
+            raise GameError(f"no player at table {table}")
+        if table in self.expelled:
+            raise GameError(f"the player at table {table} has been expelled")
+        return table
+
+    def _next_round(self) -> int:
+        return len(self.rounds) + 1
+
+    # ------------------------------------------------------------------ slips
+    def score_slip(self, table: int, text: str) -> Slip:
+        """Score a slip now (shown at once); an invalid move scores 0 with its reason."""
+        text = " ".join(text.split())
+        assert self.current is not None
+        if text.startswith("null "):
+            return Slip(table, text, 0, NULL_REASONS[text.split()[1]])
+        if text.lstrip("-").isdigit():
+            score = int(text)
+            best = self.tops[0].score if self.tops else 0
+            if not 0 <= score <= best:
+                raise GameError(f"score {score}: must be 0–{best} (the top of this round)")
+            return Slip(table, text, score)
+        try:
+            move = parse_move(text, self.tiles)
+        except ValueError as error:
+            return Slip(table, text, 0, _reason(error))
+        try:
+            placement = place(self.board, move, self.tiles, rack=self.current.rack, is_word=self.generator.lexicon.is_word)
+        except ValueError as error:
+            return Slip(table, text, 0, _reason(error))
+        return Slip(table, str(move), placement.score)
+
+    # ------------------------------------------------------------------ events → state
+    def apply(self, event: dict) -> dict[str, Any]:
+        """Move the state on; returns what the judge is told. Deterministic for a given state."""
+        kind = event["type"]
+        at = float(event.get("at", self.timer.last))
+        self.timer.advance(at)
+        self.events += 1
+        handler = getattr(self, f"_on_{kind}")
+        return handler(event)
+
+    def _on_setup(self, event: dict) -> dict:
+        return {"players": len(self.players)}
+
+    def _open_round(self, leftover, drawn, rejected, rack) -> None:
+        self.current = Round(self._next_round(), list(leftover), list(drawn), [list(r) for r in rejected], list(rack))
+        self.move_count = self.generator.generate(self.board, rack)
+        self.tops = self.generator.tops()
+        self.picked = None
+        self.timer = Timer(self.config.round_seconds, last=self.timer.last)
+        self.phase = READY
+
+    def _on_draw(self, event: dict) -> dict:
+        rejected_before: list[list[str]] = []
+        leftover = self.leftover
+        if self.phase == READY and self.current is not None:
+            # no legal move: the rack goes back whole and a new one is drawn (counted)
+            rejected_before = self.current.rejected + [self.current.rack]
+            self.bag = self.bag.put_back(self.current.rack)
+            leftover = []
+            self.current = None
+        draw = draw_rack(leftover, self.bag, self._next_round(), self.rng, self.tiles)
+        if draw is None:
+            if leftover:
+                self.bag = self.bag.put_back(leftover)
+            self._end("no valid rack can be drawn")
+            return {"ended": self.end_reason}
+        self.bag = draw.bag
+        self._open_round(draw.leftover, draw.drawn, rejected_before + [list(r) for r in draw.rejected], draw.rack)
+        return self._round_info()
+
+    def _on_rack(self, event: dict) -> dict:
+        drawn = list(event["drawn"])
+        self.bag = self.bag.take(drawn)
+        self._open_round(self.leftover, drawn, [], list(self.leftover) + drawn)
+        return self._round_info()
+
+    def _round_info(self) -> dict:
+        assert self.current is not None
+        info = {
+            "round": self.current.number, "leftover": " ".join(self.current.leftover),
+            "drawn": " ".join(self.current.drawn), "rejected": [" ".join(r) for r in self.current.rejected],
+            "rack": " ".join(self.current.rack), "bag": len(self.bag),
+        }
+        if not self.move_count:
+            info["no_legal_move"] = True
+        return info
+
+    def _on_start(self, event: dict) -> dict:
+        self.phase = THINK
+        self.timer.running = True
+        return {"remaining": self.timer.remaining}
+
+    def _on_pause(self, event: dict) -> dict:
+        self.timer.running = False
+        return {"remaining": self.timer.remaining}
+
+    def _on_resume(self, event: dict) -> dict:
+        self.timer.running = True
+        return {"remaining": self.timer.remaining}
+
+    def _on_adjust(self, event: dict) -> dict:
+        self.timer.remaining = float(event["seconds"])
+        return {"remaining": self.timer.remaining}
+
+    def _on_time(self, event: dict) -> dict:
+        self.timer.running = False
+        self.timer.remaining = 0.0
+        self.phase = COLLECT
+        return {"remaining": 0}
+
+    def _on_slip(self, event: dict) -> dict:
+        assert self.current is not None
+        slip = self.score_slip(int(event["table"]), event["text"])
+        self.current.slips[slip.table] = slip
+        return {"slip": slip.to_json()}
+
+    def _on_warn(self, event: dict) -> dict:
+        table = int(event["table"])
+        count = self.warnings.get(table, 0) + 1
+        self.warnings[table] = count
+        if count == 2 and self.current is not None:
+            self.current.zeroed.add(table)
+        if count >= 3:
+            self.expelled.add(table)
+        sanction = {1: "warning", 2: "zero for this round"}.get(count, "expelled")
+        return {"table": table, "sanction": sanction}
+
+    def _on_close(self, event: dict) -> dict:
+        self.timer.running = False
+        self.phase = CLOSED
+        return {"slips": len(self.current.slips) if self.current else 0}
+
+    def _on_pick(self, event: dict) -> dict:
+        self.picked = int(event["index"])
+        return {"picked": str(self.tops[self.picked].move)}
+
+    def _master(self) -> GeneratedMove:
+        if self.picked is not None:
+            return self.tops[self.picked]
+        if len(self.tops) > 1 and self.config.tie_policy == "judge":
+            raise GameError(f"{len(self.tops)} moves tie for the top: choose one with pick N (see master)")
+        # random policy: drawn from a generator seeded from the game's, so asking does not consume it
+        return self.tops[random.Random(f"{self.seed}:{self.current.number}").randrange(len(self.tops))]
+
+    def _on_reveal(self, event: dict) -> dict:
+        round_ = self.current
+        assert round_ is not None
+        master = self._master()
+        if str(master.move) != event["master"]:
+            raise GameError(f"the log's master move {event['master']} differs from {master.move}: another lexicon?")
+        placement = place(self.board, master.move, self.tiles, rack=round_.rack)
+        round_.master, round_.master_score, round_.ties = str(master.move), master.score, len(self.tops)
+        for table in self.players:
+            slip = round_.slips.get(table)
+            score = slip.score if slip else 0
+            if table in round_.zeroed or table in self.expelled:
+                score = 0
+            round_.scores[table] = score
+        value = bonus_value(len(self.players)) if self.config.bonuses else 0
+        if value:
+            best = max(round_.scores.values(), default=0)
+            finders = [t for t, s in round_.scores.items() if s == best and s > 0]
+            if len(finders) == 1:
+                round_.bonus[finders[0]] = value
+        self.board = apply_placement(self.board, placement)
+        self.leftover = rack_after(round_.rack, placement)
+        self.rounds.append(round_)
+        self.current = None
+        self.tops, self.move_count = [], 0
+        self.phase = DRAW
+        return {"round": round_.number, "master": round_.master, "score": round_.master_score, "ties": round_.ties}
+
+    def _on_end(self, event: dict) -> dict:
+        if self.current is not None:
+            self.bag = self.bag.put_back(self.current.rack)
+            self.current = None
+        self._end(event.get("reason", "judge"))
+        return {"ended": self.end_reason}
+
+    def _end(self, reason: str) -> None:
+        self.phase = ENDED
+        self.end_reason = reason
+        self.timer.running = False
+
+    # ------------------------------------------------------------------ views
+    def master_list(self) -> list[dict]:
+        return [{"n": i + 1, "move": str(m.move), "score": m.score} for i, m in enumerate(self.tops)]
+
+    def snapshot(self) -> dict:
+        """Everything that defines the state, for `state` and for comparing replays."""
+        return {
+            "round": self.current.number if self.current else len(self.rounds) + (0 if self.phase == ENDED else 1),
+            "phase": self.phase,
+            "rack": " ".join(self.current.rack) if self.current else "",
+            "leftover": " ".join(self.leftover),
+            "board": self.board.to_rows(),
+            "bag": len(self.bag),
+            "bag_tiles": " ".join(self.bag.tiles),
+            "rng": rng_state(self.rng)[1][-3:],
+            "timer": {"remaining": round(self.timer.remaining, 3), "running": self.timer.running},
+            "slips": {str(t): s.to_json() for t, s in sorted(self.current.slips.items())} if self.current else {},
+            "totals": {str(t): v for t, v in self.totals().items()},
+            "warnings": {str(t): n for t, n in sorted(self.warnings.items())},
+            "ended": self.end_reason,
+        }
+
+    def totals(self) -> dict[int, int]:
+        return {t: sum(r.scores.get(t, 0) + r.bonus.get(t, 0) for r in self.rounds) for t in sorted(self.players)}
+
+    def vowels_consonants_left(self) -> tuple[int, int]:
+        m = mix(list(self.bag.tiles), self.tiles)
+        return m.vowels, m.consonants
+
+
+def _number(args: list[str], usage: str) -> float:
+    if len(args) != 1:
+        raise GameError(usage)
+    try:
+        return float(args[0])
+    except ValueError:
+        raise GameError(usage) from None
+
+
+def _reason(error: ValueError) -> str:
+    message = str(error)
+    if message.startswith("move '") and "': " in message:
+        return message.split("': ", 1)[1]
+    return message
+
+
+def still_possible(game: Duplicate) -> bool:
+    pool = list(game.bag.tiles) + game.leftover
+    return valid_rack_possible(len(game.rounds) + 1, mix(pool, game.tiles))
+
+
+__all__ = ["Duplicate", "GameError", "Config", "Slip", "Round", "bonus_value", "BLANK"]

@@ -1,0 +1,73 @@
+"""The game log, GAME.jsonl: one JSON event per line, appended and fsync'd before the state
+that follows from it is shown. It is the only source of truth: resuming and reports replay it."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+
+class LogError(ValueError):
+    """A log that cannot be used; the message says which line and why."""
+
+
+@dataclass
+class ReadLog:
+    events: list[dict]
+    dropped: str  # non-empty when a torn last line was found and dropped
+
+
+def read_log(path: Path) -> ReadLog:
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise LogError(f"game log '{path}': {error.strerror or error}") from error
+    lines = data.split(b"\n")
+    events, dropped = [], ""
+    for number, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
+        is_last = all(not rest.strip() for rest in lines[number:])
+        try:
+            event = json.loads(raw.decode("utf-8"))
+            if not isinstance(event, dict) or "type" not in event:
+                raise ValueError("not an event")
+        except (ValueError, UnicodeDecodeError) as error:
+            if is_last and not data.endswith(b"\n"):
+                dropped = f"game log '{path}': line {number} was cut short by a crash and has been dropped"
+                break
+            raise LogError(f"game log '{path}': line {number} is not a valid event ({error})") from None
+        events.append(event)
+    if not events or events[0].get("type") != "setup":
+        raise LogError(f"game log '{path}': it does not start with a setup event")
+    return ReadLog(events, dropped)
+
+
+class EventLog:
+    """Appends events durably; a torn tail left by a crash is cut off before appending."""
+
+    def __init__(self, path: Path, truncate_to: int | None = None):
+        self.path = path
+        if truncate_to is not None:
+            with path.open("r+b") as handle:
+                handle.truncate(truncate_to)
+                handle.flush()
+                os.fsync(handle.fileno())
+        self._handle = path.open("ab")
+
+    def append(self, event: dict) -> None:
+        line = json.dumps(event, ensure_ascii=False, sort_keys=True).encode("utf-8") + b"\n"
+        self._handle.write(line)
+        self._handle.flush()
+        os.fsync(self._handle.fileno())
+
+    def close(self) -> None:
+        self._handle.close()
+
+
+def valid_length(path: Path) -> int:
+    """Bytes up to the end of the last complete line (what survives a torn tail)."""
+    data = path.read_bytes()
+    return data.rfind(b"\n") + 1
