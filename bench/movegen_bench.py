@@ -12,7 +12,6 @@ blanks) the same board with 1 and 2 of the rack's tiles turned into blanks.
 from __future__ import annotations
 
 import argparse
-import os
 import resource
 import statistics
 import tempfile

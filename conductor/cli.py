@@ -67,21 +67,11 @@ HEADLESS_HELP = {
 }
 
 
-class _FakeClock:
-    """One second per reading, from `start`: makes a scripted game's log reproducible (tests)."""
-
-    def __init__(self, start: float = 0.0):
-        self.now = start
-
-    def __call__(self) -> float:
-        self.now += 1.0
-        return self.now
-
-
 def cmd_run(args: argparse.Namespace) -> int:
     import random
     import time
 
+    from .clock import StepClock, wall_clock
     from .config import load_settings
     from .engine import Lexicon
     from .game.duplicate import Config
@@ -96,7 +86,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         setup = read_log(Path(args.resume)).events
         tiles = tile_set(setup[0].get("ruleset", ruleset))
         lexicon = Lexicon.load(args.lexicon or settings.lexicon, tiles)
-        clock = _FakeClock(float(setup[-1].get("at", 0))) if args.fake_clock else time.time
+        clock = StepClock(float(setup[-1].get("at", 0))) if args.fake_clock else wall_clock
         session = Session.resume(Path(args.resume), lexicon, clock)
     else:
         if not args.players:
@@ -108,7 +98,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             seed = random.SystemRandom().randrange(2**31)
         config = Config(settings.round_seconds, settings.bonuses, settings.tie_policy)
         log_path = Path(args.log or time.strftime("duplicada-%Y%m%d-%H%M%S.jsonl"))
-        clock = _FakeClock() if args.fake_clock else time.time
+        clock = StepClock() if args.fake_clock else wall_clock
         session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock)
     if not args.headless:
         raise UsageError("the projector front end is not built yet: use --headless")
@@ -181,7 +171,7 @@ def _moves_json(moves) -> list[dict]:
 def cmd_analyse(args: argparse.Namespace) -> int:
     from .engine import MoveGenerator
     from .positions import read_positions
-    from .rules import Board, tokenize_rack
+    from .rules import tokenize_rack
 
     tiles = tile_set(args.ruleset)
     lexicon = _lexicon(args)

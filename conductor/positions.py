@@ -28,11 +28,9 @@ def read_positions(path: Path, tiles: TileSet) -> list[tuple[Board, list[str]]]:
         lines = path.read_text(encoding="utf-8").split("\n")
     except (OSError, UnicodeDecodeError) as error:
         raise PositionError(f"position file '{path}': {error}") from error
-    positions, block, first = [], [], 1
+    positions, block = [], []
     for number, line in enumerate(lines + [""], start=1):
         if line.strip():
-            if not block:
-                first = number
             block.append((number, line))
         elif block:
             positions.append(_parse_block(block, tiles, path))

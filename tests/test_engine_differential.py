@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from conductor.engine import Lexicon, MoveGenerator
-from conductor.rules import BLANK, CATALAN, Board, place, tokenize_word
+from conductor.rules import BLANK, CATALAN, place, tokenize_word
 from conductor.simulate import play
 from reference_movegen import reference_moves
 

@@ -1,32 +1,22 @@
 """The duplicate state machine: whole games with 12 players, ranking and bonuses, end conditions,
 bad input, the log (torn line, other lexicon) and resuming."""
 
-import json
 import random
-from pathlib import Path
 
 import pytest
 
 from conductor.engine import Lexicon, MoveGenerator
+from conductor.clock import StepClock as Clock
 from conductor.game.duplicate import (
-    CLOSED, COLLECT, DRAW, ENDED, READY, THINK, Config, Duplicate, GameError, Round, bonus_value,
+    CLOSED, COLLECT, ENDED, READY, Config, Duplicate, Round, bonus_value,
 )
 from conductor.game.log import LogError, read_log
 from conductor.game.players import Player, PlayersError, parse_players
 from conductor.game.ranking import standings
 from conductor.game.session import Session, replay
 from conductor.report import report_csv, report_html
-from conductor.rules import BLANK, CATALAN
+from conductor.rules import CATALAN
 from conductor.rules.racks import mix, required_minimum
-
-
-class Clock:
-    def __init__(self):
-        self.now = 0.0
-
-    def __call__(self):
-        self.now += 1.0
-        return self.now
 
 
 def players(n):

@@ -9,10 +9,8 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
-import pytest
-
+from conductor.clock import StepClock as Clock
 from conductor.game.duplicate import ENDED, Config
 from conductor.game.log import read_log
 from conductor.game.players import Player
@@ -21,15 +19,6 @@ from conductor.game.session import Session, replay
 SEED = 9
 PLAYERS = "name,table\nAnna,1\nBernat,2\nCarla,3\nDavid,4\n"
 KILLS = 50
-
-
-class Clock:
-    def __init__(self):
-        self.now = 0.0
-
-    def __call__(self):
-        self.now += 1.0
-        return self.now
 
 
 def conductor(*args, stdin=None):

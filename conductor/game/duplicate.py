@@ -16,14 +16,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import GeneratedMove, MoveGenerator
-from ..rules.bag import Bag, BagError, rng_from_state, rng_state
+from ..rules.bag import Bag, BagError, rng_state
 from ..rules.board import Board
 from ..rules.draw import draw_rack
 from ..rules.move import apply as apply_placement
-from ..rules.move import parse_move, place, rack_after
-from ..rules.racks import mix, rack_shortfall, valid_rack_possible
+from ..rules.move import parse_move, place, rack_after, reason_of
+from ..rules.racks import mix, rack_shortfall
 from ..rules.spelling import SpellingError, tokenize_rack
-from ..rules.tiles import BLANK, TileSet
+from ..rules.tiles import TileSet
 from .players import Player
 
 DRAW, READY, THINK, COLLECT, CLOSED, ENDED = "draw", "ready", "think", "collect", "closed", "ended"
@@ -148,8 +148,6 @@ class Duplicate:
         self._phase(DRAW, READY)
         if self.phase == READY and self.move_count:
             raise GameError("this rack has legal moves; a new rack is drawn only when none exists")
-        if self.phase == DRAW and self.current is not None:
-            raise GameError("internal: a round is open")
         return {"type": "draw"}
 
     def _cmd_rack(self, args: list[str]) -> dict:
@@ -282,11 +280,11 @@ class Duplicate:
         try:
             move = parse_move(text, self.tiles)
         except ValueError as error:
-            return Slip(table, text, 0, _reason(error))
+            return Slip(table, text, 0, reason_of(error))
         try:
             placement = place(self.board, move, self.tiles, rack=self.current.rack, is_word=self.generator.lexicon.is_word)
         except ValueError as error:
-            return Slip(table, text, 0, _reason(error))
+            return Slip(table, text, 0, reason_of(error))
         return Slip(table, str(move), placement.score)
 
     # ------------------------------------------------------------------ events → state
@@ -481,17 +479,3 @@ def _number(args: list[str], usage: str) -> float:
     except ValueError:
         raise GameError(usage) from None
 
-
-def _reason(error: ValueError) -> str:
-    message = str(error)
-    if message.startswith("move '") and "': " in message:
-        return message.split("': ", 1)[1]
-    return message
-
-
-def still_possible(game: Duplicate) -> bool:
-    pool = list(game.bag.tiles) + game.leftover
-    return valid_rack_possible(len(game.rounds) + 1, mix(pool, game.tiles))
-
-
-__all__ = ["Duplicate", "GameError", "Config", "Slip", "Round", "bonus_value", "BLANK"]

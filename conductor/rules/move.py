@@ -203,14 +203,14 @@ def play_sequence(
         try:
             placement = place(board, parse_move(text, tiles), tiles, is_word=is_word)
         except ValueError as error:
-            raise IllegalMove(f"move {index} ('{text.strip()}'): {_reason(error)}") from error
+            raise IllegalMove(f"move {index} ('{text.strip()}'): {reason_of(error)}") from error
         placements.append(placement)
         board = apply(board, placement)
     return board, placements
 
 
-def _reason(error: ValueError) -> str:
-    """Strip a leading "move '...': " so an index can be prefixed without repeating the move."""
+def reason_of(error: ValueError) -> str:
+    """The reason alone: strips a leading "move '...': " so callers can name the move their own way."""
     message = str(error)
     if message.startswith("move '") and "': " in message:
         return message.split("': ", 1)[1]
