@@ -77,6 +77,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from .game.duplicate import Config
     from .game.log import read_log
     from .game.players import read_players
+    from .game.prepared import read_prepared
     from .game.session import Session
 
     settings = load_settings(Path(args.config) if args.config else None)
@@ -97,9 +98,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         config = Config(settings.round_seconds, settings.bonuses, settings.tie_policy)
+        prepared = read_prepared(Path(args.prepared), tiles) if args.prepared else None
         log_path = Path(args.log or time.strftime("duplicada-%Y%m%d-%H%M%S.jsonl"))
         clock = StepClock() if args.fake_clock else wall_clock
-        session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock)
+        session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock, prepared)
     if not args.headless:
         raise UsageError("the projector front end is not built yet: use --headless")
     return _headless(session)
@@ -350,6 +352,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--log", metavar="GAME.jsonl", help="the game log to write")
     run.add_argument("--resume", metavar="GAME.jsonl", help="resume the game of this log")
     run.add_argument("--seed", type=int, help="random seed for the draws (default: config, else fresh)")
+    run.add_argument("--prepared", metavar="FILE",
+                     help="play a prepared game: racks (and master moves) from a file or an Eliot saved game")
     run.add_argument("--headless", action="store_true", help="text judge console: one command a line, JSON answers")
     run.add_argument("--fake-clock", action="store_true", help=argparse.SUPPRESS)
     run.add_argument("--ruleset", choices=["fisc", "ajs"], help="tile set and rules (default: config)")

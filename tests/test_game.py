@@ -199,6 +199,29 @@ def test_bad_input_changes_nothing(fresh):
     assert s.game.current.slips[3].text == "H8 ESTeLA"
 
 
+def test_manual_draw_after_returning_the_whole_rack(fresh):
+    s = fresh
+    assert s.execute("rack A E I X Z J R")["ok"]
+    assert s.execute("start")["ok"] and s.execute("close")["ok"]
+    assert s.execute("pick 1")["ok"] and s.execute("reveal")["ok"]
+    leftover = s.game.leftover
+    assert leftover  # the first master move leaves tiles for round 2
+    # new tiles only: the leftover stays
+    new = ["E", "I", "O", "N", "S", "U", "M"][: 7 - len(leftover)]
+    bag_before = len(s.game.bag)
+    answer = s.execute("rack " + " ".join(new))
+    assert answer["ok"] and answer["leftover"] == " ".join(leftover) and len(s.game.bag) == bag_before - len(new)
+    s.execute("end")
+    # a whole rack without the leftover: the leftover went back to the bag with the rejected rack
+    s2 = Session.new(s.log.path.with_name("g2.jsonl"), s.game.generator.lexicon, "fisc", players(3), 11, Config(), Clock())
+    for command in ("rack A E I X Z J R", "start", "close", "pick 1", "reveal"):
+        assert s2.execute(command)["ok"]
+    kept = list(s2.game.leftover)
+    answer = s2.execute("rack E I O N S U M")
+    assert answer["ok"] and answer["leftover"] == "" and answer["rejected"] == [" ".join(kept)]
+    assert len(s2.game.bag) == 93 + len(kept) - 7  # 93 after round 1, the leftover back, 7 drawn
+
+
 def test_timer_pause_resume_adjust_and_time(fresh):
     s = fresh
     assert s.execute("draw")["ok"] and s.execute("start")["ok"]

@@ -25,6 +25,7 @@ from ..rules.racks import mix, rack_shortfall
 from ..rules.spelling import SpellingError, tokenize_rack
 from ..rules.tiles import TileSet
 from .players import Player
+from .prepared import PreparedRound
 
 DRAW, READY, THINK, COLLECT, CLOSED, ENDED = "draw", "ready", "think", "collect", "closed", "ended"
 NULL_REASONS = {
@@ -97,8 +98,10 @@ def bonus_value(players_started: int) -> int:
 
 
 class Duplicate:
-    def __init__(self, generator: MoveGenerator, players: list[Player], seed: int, config: Config | None = None):
+    def __init__(self, generator: MoveGenerator, players: list[Player], seed: int, config: Config | None = None,
+                 prepared: list[PreparedRound] | None = None):
         self.generator = generator
+        self.prepared = list(prepared or [])
         self.tiles: TileSet = generator.lexicon.tiles
         self.players = {p.table: p for p in players}
         self.config = config or Config()
@@ -124,6 +127,7 @@ class Duplicate:
         return {
             "type": "setup", "version": 1, "ruleset": ruleset, "lexicon_sha256": lexicon_sha256, "seed": self.seed,
             "players": [p.to_json() for p in self.players.values()], "config": self.config.to_json(),
+            "prepared": [r.to_json() for r in self.prepared],
         }
 
     # ------------------------------------------------------------------ commands → events
@@ -148,7 +152,23 @@ class Duplicate:
         self._phase(DRAW, READY)
         if self.phase == READY and self.move_count:
             raise GameError("this rack has legal moves; a new rack is drawn only when none exists")
+        if self.prepared:
+            return self._prepared_draw()
         return {"type": "draw"}
+
+    def _prepared_draw(self) -> dict:
+        """The next rack of a prepared game, as a manual draw; the end of the list ends the game."""
+        if self.phase == READY:
+            raise GameError("a prepared rack has no legal move here: end the game")
+        index = len(self.rounds)
+        if index >= len(self.prepared):
+            return {"type": "end", "reason": "the prepared racks are used up"}
+        rack = list(self.prepared[index].rack)
+        try:
+            return self._hand_drawn(rack, new_tiles_only=False)
+        except GameError as error:
+            raise GameError(f"prepared rack {index + 1} ({' '.join(rack)}): {error}; "
+                            "the game has left the prepared one") from None
 
     def _cmd_rack(self, args: list[str]) -> dict:
         self._phase(DRAW)
@@ -156,29 +176,36 @@ class Duplicate:
             given = tokenize_rack(" ".join(args), self.tiles)
         except SpellingError as error:
             raise GameError(str(error)) from None
-        leftover = list(self.leftover)
-        if len(given) + len(leftover) <= 7:
-            drawn = given
-        else:
-            remaining = list(given)
-            for tile in leftover:
-                if tile not in remaining:
-                    raise GameError(f"the rack must keep the leftover {' '.join(leftover)}")
-                remaining.remove(tile)
-            drawn = remaining
-        try:
-            self.bag.take(drawn)
-        except BagError as error:
-            raise GameError(str(error)) from None
-        rack = leftover + drawn
-        expected = min(7, len(self.bag) + len(leftover))
+        event = self._hand_drawn(given, new_tiles_only=len(given) + len(self.leftover) <= 7)
+        pool = list(self.bag.tiles) + list(self.leftover)
+        rack = ([] if event["returned"] else list(self.leftover)) + event["drawn"]
+        expected = min(7, len(pool))
         if len(rack) != expected:
             raise GameError(f"the rack must have {expected} tiles; it has {len(rack)}")
-        pool = list(self.bag.tiles) + leftover
         shortfall = rack_shortfall(rack, self._next_round(), pool, self.tiles)
         if shortfall:
             raise GameError(shortfall + "; return the rack to the bag and draw again")
-        return {"type": "rack", "drawn": drawn}
+        return event
+
+    def _hand_drawn(self, given: list[str], new_tiles_only: bool) -> dict:
+        """The event for a rack drawn by hand (or prepared): either the new tiles beside the
+        leftover, or a whole rack; a whole rack without the leftover means the previous rack was
+        returned to the bag (rejected) and 7 tiles drawn afresh."""
+        leftover, returned = list(self.leftover), []
+        if new_tiles_only:
+            drawn = list(given)
+        else:
+            drawn = list(given)
+            if all(drawn.count(t) >= leftover.count(t) for t in set(leftover)):
+                for tile in leftover:
+                    drawn.remove(tile)
+            else:
+                returned = leftover
+        try:
+            self.bag.put_back(returned).take(drawn)
+        except BagError as error:
+            raise GameError(str(error)) from None
+        return {"type": "rack", "drawn": drawn, "returned": returned}
 
     def _cmd_start(self, args: list[str]) -> dict:
         self._phase(READY)
@@ -328,9 +355,12 @@ class Duplicate:
         return self._round_info()
 
     def _on_rack(self, event: dict) -> dict:
-        drawn = list(event["drawn"])
+        drawn, returned = list(event["drawn"]), list(event.get("returned", []))
+        if returned:
+            self.bag = self.bag.put_back(returned)
+            self.leftover = []
         self.bag = self.bag.take(drawn)
-        self._open_round(self.leftover, drawn, [], list(self.leftover) + drawn)
+        self._open_round(self.leftover, drawn, [returned] if returned else [], list(self.leftover) + drawn)
         return self._round_info()
 
     def _round_info(self) -> dict:
@@ -394,6 +424,14 @@ class Duplicate:
         return {"picked": str(self.tops[self.picked].move)}
 
     def _master(self) -> GeneratedMove:
+        prepared = self.prepared[self.current.number - 1] if len(self.prepared) >= self.current.number else None
+        if prepared is not None and prepared.master:
+            # the other venue's master move, if it is legal here (its word list may differ from ours)
+            try:
+                placement = place(self.board, parse_move(prepared.master, self.tiles), self.tiles, rack=self.current.rack)
+            except ValueError as error:
+                raise GameError(f"the prepared master move {prepared.master} cannot be played: {reason_of(error)}") from None
+            return GeneratedMove(placement.score, placement.move, len(placement.new_tiles))
         if self.picked is not None:
             return self.tops[self.picked]
         if len(self.tops) > 1 and self.config.tie_policy == "judge":

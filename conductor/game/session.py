@@ -11,6 +11,7 @@ from ..engine import Lexicon, MoveGenerator
 from .duplicate import Config, Duplicate, GameError
 from .log import EventLog, LogError, read_log, valid_length
 from .players import Player
+from .prepared import PreparedRound
 
 
 class Session:
@@ -22,10 +23,10 @@ class Session:
 
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
-            config: Config, clock: Callable[[], float]) -> "Session":
+            config: Config, clock: Callable[[], float], prepared: list[PreparedRound] | None = None) -> "Session":
         if path.exists() and path.stat().st_size:
             raise LogError(f"game log '{path}' already exists: resume it with --resume, or choose another --log")
-        game = Duplicate(MoveGenerator(lexicon), players, seed, config)
+        game = Duplicate(MoveGenerator(lexicon), players, seed, config, prepared)
         log = EventLog(path)
         event = game.setup_event(lexicon.sha256, ruleset)
         event["at"] = clock()
@@ -78,7 +79,8 @@ class Session:
 def replay(events: list[dict], lexicon: Lexicon) -> Duplicate:
     setup = events[0]
     players = [Player.from_json(p) for p in setup["players"]]
-    game = Duplicate(MoveGenerator(lexicon), players, int(setup["seed"]), Config(**setup.get("config", {})))
+    prepared = [PreparedRound.from_json(r) for r in setup.get("prepared", [])]
+    game = Duplicate(MoveGenerator(lexicon), players, int(setup["seed"]), Config(**setup.get("config", {})), prepared)
     for event in events:
         game.apply(event)
     return game

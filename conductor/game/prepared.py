@@ -1,0 +1,114 @@
+"""Prepared games ("duplicada mestra"): a fixed sequence of racks, optionally with the master move
+of each round, from a plain file or from an Eliot saved game (XML), so that a game played
+elsewhere can be replayed here.
+
+Plain file, one round per line: the rack, then optionally the master move, e.g.
+    CASAREN 8B ARCANES
+    ? E S T A L R
+Blank lines and lines starting with # are ignored.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..rules.move import parse_move
+from ..rules.spelling import SpellingError, tokenize_rack
+from ..rules.tiles import TileSet
+
+
+_COORDINATE_SHAPE = re.compile(r"^([A-Za-z]\d{1,2}|\d{1,2}[A-Za-z])$")
+
+
+class PreparedError(ValueError):
+    """A prepared game that cannot be read; the message names the line or turn."""
+
+
+@dataclass(frozen=True)
+class PreparedRound:
+    rack: tuple[str, ...]
+    master: str | None = None  # "H8 WORD" as played at the other venue
+
+    def to_json(self) -> dict:
+        return {"rack": list(self.rack), "master": self.master}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "PreparedRound":
+        return cls(tuple(data["rack"]), data.get("master"))
+
+
+def read_prepared(path: Path, tiles: TileSet) -> list[PreparedRound]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise PreparedError(f"prepared game '{path}': {error}") from error
+    rounds = parse_eliot_xml(text, tiles, str(path)) if "<EliotGame" in text[:500] else parse_plain(text, tiles, str(path))
+    if not rounds:
+        raise PreparedError(f"prepared game '{path}': it holds no rack")
+    return rounds
+
+
+def parse_plain(text: str, tiles: TileSet, name: str = "prepared game") -> list[PreparedRound]:
+    rounds = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        parts = line.split()
+        # the master move, if any, is the last two words and starts with a coordinate
+        master = None
+        if len(parts) >= 3 and _COORDINATE_SHAPE.match(parts[-2]):
+            master = f"{parts[-2]} {parts[-1]}"
+            parts = parts[:-2]
+        rounds.append(PreparedRound(_rack(" ".join(parts), tiles, f"{name}, line {number}"), _checked(master, tiles, f"{name}, line {number}")))
+    return rounds
+
+
+def parse_eliot_xml(text: str, tiles: TileSet, name: str = "Eliot game") -> list[PreparedRound]:
+    """Eliot's saved game: each <Turn> gives a <GameRack> ("leftover+new") and the move played
+    (<MasterMove>, else <GameMove>) with its word and coordinate."""
+    try:
+        root = ET.fromstring(text)
+    except ET.ParseError as error:
+        raise PreparedError(f"{name}: not valid XML ({error})") from None
+    if root.tag != "EliotGame":
+        raise PreparedError(f"{name}: not an Eliot saved game")
+    mode = root.findtext("Game/Mode")
+    if mode not in (None, "duplicate", "arbitration", "training", "topping"):
+        raise PreparedError(f"{name}: a {mode} game has no common racks to replay")
+    rounds = []
+    for number, turn in enumerate(root.iterfind("History/Turn"), start=1):
+        rack_text = turn.findtext("GameRack")
+        if rack_text is None:
+            continue
+        master = None
+        for tag in ("MasterMove", "GameMove"):
+            move = turn.find(tag)
+            if move is not None and move.get("type") == "valid":
+                master = f"{move.get('coord', '')} {move.get('word', '')}"
+                break
+        where = f"{name}, turn {number}"
+        rounds.append(PreparedRound(_rack(rack_text.replace("+", " "), tiles, where), _checked(master, tiles, where)))
+    return rounds
+
+
+def _rack(text: str, tiles: TileSet, where: str) -> tuple[str, ...]:
+    try:
+        rack = tokenize_rack(text, tiles)
+    except SpellingError as error:
+        raise PreparedError(f"{where}: {error}") from None
+    if not rack:
+        raise PreparedError(f"{where}: empty rack")
+    return tuple(rack)
+
+
+def _checked(master: str | None, tiles: TileSet, where: str) -> str | None:
+    if master is None:
+        return None
+    try:
+        return str(parse_move(master, tiles))
+    except ValueError as error:
+        raise PreparedError(f"{where}: master move: {error}") from None
