@@ -285,6 +285,34 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_demo(args: argparse.Namespace) -> int:
+    """A whole self-played game on the embedded word list, in the terminal. The projector and the
+    voice come with the display and announcer work; --no-audio and --windowed are accepted now."""
+    import random
+
+    from .engine import MoveGenerator
+    from .simulate import play
+
+    generator = MoveGenerator(_lexicon(args))
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    total = 0
+    board = None
+    print(f"Conductor — duplicada de demostració (llavor {seed})")
+    for round_ in play(generator, seed, max_rounds=args.rounds):
+        total += round_.master.score
+        board = round_.board_before
+        print(f"ronda {round_.number:>2}  faristol {' '.join(round_.rack):<22} jugada mestra "
+              f"{str(round_.master.move):<22} {round_.master.score:>4} punts  (sac: {round_.bag_left})")
+        last = round_
+    if board is not None:
+        from .rules.move import apply, place
+
+        final = apply(board, place(board, last.master.move, generator.lexicon.tiles))
+        print(final.render())
+    print(f"total de la jugada mestra: {total} punts")
+    return 0
+
+
 def cmd_lexicon_build(args: argparse.Namespace) -> int:
     from .engine import DEFAULT_LISTS, Lexicon, read_text
 
@@ -345,6 +373,14 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--dump-positions", metavar="FILE", help="write every round's position to FILE")
     _add_lexicon(simulate)
     simulate.set_defaults(handler=cmd_simulate)
+
+    demo = commands.add_parser("demo", help="a whole game playing itself on the embedded word list")
+    demo.add_argument("--rounds", type=int, help="stop after N rounds")
+    demo.add_argument("--seed", type=int, help="random seed (default: fresh)")
+    demo.add_argument("--no-audio", action="store_true", help="no voice (the text demo has none yet)")
+    demo.add_argument("--windowed", action="store_true", help="in a window (the text demo runs in the terminal)")
+    _add_lexicon(demo)
+    demo.set_defaults(handler=cmd_demo)
 
     run = commands.add_parser("run", help="live judge mode (--headless: a text console on stdin/stdout)")
     run.add_argument("-c", "--config", help="settings file (config.yaml)")

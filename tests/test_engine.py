@@ -179,6 +179,11 @@ def test_simulated_games_follow_the_draw_rules():
             assert r["rack"].split()[: len(r["leftover"].split())] == r["leftover"].split() or not r["leftover"]
 
 
+def test_demo_plays_a_game():
+    out = run("demo", "--rounds", "5", "--seed", "3").stdout
+    assert "ronda  5" in out and "total de la jugada mestra" in out and "H    " in out
+
+
 @pytest.mark.parametrize(
     "args, message",
     [
