@@ -296,18 +296,14 @@ def cmd_demo(args: argparse.Namespace) -> int:
     generator = MoveGenerator(_lexicon(args))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     total = 0
-    board = None
+    final = None
     print(f"Conductor — duplicada de demostració (llavor {seed})")
     for round_ in play(generator, seed, max_rounds=args.rounds):
         total += round_.master.score
-        board = round_.board_before
+        final = round_.board_after
         print(f"ronda {round_.number:>2}  faristol {' '.join(round_.rack):<22} jugada mestra "
               f"{str(round_.master.move):<22} {round_.master.score:>4} punts  (sac: {round_.bag_left})")
-        last = round_
-    if board is not None:
-        from .rules.move import apply, place
-
-        final = apply(board, place(board, last.master.move, generator.lexicon.tiles))
+    if final is not None:
         print(final.render())
     print(f"total de la jugada mestra: {total} punts")
     return 0

@@ -20,7 +20,7 @@ from pathlib import Path
 from ._engine import ffi, lib
 from .rules.board import Board, Coordinate, Direction
 from .rules.move import Move
-from .rules.spelling import SpellingError, normalise, tokenize_word
+from .rules.spelling import SpellingError, fold_middle_dots, normalise, tokenize_word
 from .rules.tiles import BLANK, Tile, TileSet
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,8 +72,7 @@ def encode_word_list(text: str, tiles: TileSet) -> tuple[bytes, list[WordListPro
     starting with # are ignored. Whole-text operations keep this fast (no per-line Python loop
     unless a line is bad); bad lines are re-read with the tokenizer to say why.
     """
-    folded = _strip_accents(unicodedata.normalize("NFC", text))
-    folded = folded.replace("ŀl", "l·l").replace("Ŀl", "L·l").replace("ĿL", "L·L").replace(".", "·")
+    folded = fold_middle_dots(_strip_accents(unicodedata.normalize("NFC", text)))
     folded = folded.upper().replace("\r", "")
     if re.search(r"[\x60-\x7f]", folded):  # the code range must be free before we write codes into it
         folded = re.sub(r"[\x60-\x7f]", "\x00", folded)
@@ -215,7 +214,7 @@ class Lexicon:
                 return cls.open_compiled(cached, tiles, sha)
             except LexiconError:
                 pass  # corrupt or foreign cache entry: rebuilt below from its source
-        text, sha = read_text(path)
+        text, _ = read_text(path)
         image, problems = cls.compile_image(text, tiles)
         _write_atomically(cached, image)
         lexicon = cls.open_compiled(cached, tiles, sha)
@@ -323,7 +322,7 @@ class MoveGenerator:
         return [self._decode(raw[i]) for i in range(self.count)]
 
     def top(self, n: int) -> list[GeneratedMove]:
-        """The n best moves, by score descending then notation (ties at the cut are all kept out)."""
+        """The n best moves, by score descending then notation."""
         if self.count == 0 or n <= 0:
             return []
         threshold = lib.cnd_nth_score(self._gen, min(n, self.count))

@@ -6,7 +6,7 @@ Used by `conductor simulate`, by the benchmarks (positions) and by the different
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Generator
 from dataclasses import dataclass, field
 
 from .engine import GeneratedMove, MoveGenerator
@@ -24,6 +24,7 @@ class Round:
     rejected: tuple[tuple[str, ...], ...]
     rack: tuple[str, ...]
     board_before: Board
+    board_after: Board
     master: GeneratedMove
     bag_left: int
 
@@ -43,8 +44,12 @@ END_NO_RACK = "no valid rack"
 END_NO_MOVE = "no legal move"
 
 
-def play(generator: MoveGenerator, seed: int, max_rounds: int | None = None) -> Iterator[Round]:
-    """Yield each round of one self-played game; ties among tops are broken with the game's RNG."""
+END_MAX_ROUNDS = "round limit"
+
+
+def play(generator: MoveGenerator, seed: int, max_rounds: int | None = None) -> Generator[Round, None, str]:
+    """Yield each round of one self-played game (ties among tops broken with the game's RNG);
+    returns why the game ended."""
     tiles = generator.lexicon.tiles
     rng = random.Random(seed)
     board, bag, leftover = Board(), Bag.full(tiles), ()
@@ -52,26 +57,27 @@ def play(generator: MoveGenerator, seed: int, max_rounds: int | None = None) -> 
     while max_rounds is None or number <= max_rounds:
         draw = draw_rack(leftover, bag, number, rng, tiles)
         if draw is None:
-            return
+            return END_NO_RACK
         if generator.generate(board, draw.rack) == 0:
-            return
+            return END_NO_MOVE
         tops = generator.tops()
         master = tops[rng.randrange(len(tops))] if len(tops) > 1 else tops[0]
-        yield Round(number, draw.leftover, draw.drawn, draw.rejected, draw.rack, board, master, len(draw.bag))
         placement = place(board, master.move, tiles, rack=draw.rack)
-        board = apply(board, placement)
+        after = apply(board, placement)
+        yield Round(number, draw.leftover, draw.drawn, draw.rejected, draw.rack, board, after, master, len(draw.bag))
+        board = after
         leftover = tuple(rack_after(draw.rack, placement))
         bag = draw.bag
         number += 1
+    return END_MAX_ROUNDS
 
 
 def play_game(generator: MoveGenerator, seed: int) -> Game:
     game = Game(seed)
-    game.rounds = list(play(generator, seed))
-    game.end = _end_reason(generator, game)
-    return game
-
-
-def _end_reason(generator: MoveGenerator, game: Game) -> str:
-    # play() stops either because no valid rack exists or because the rack had no legal move
-    return END_NO_MOVE if generator.count == 0 else END_NO_RACK
+    rounds = play(generator, seed)
+    while True:
+        try:
+            game.rounds.append(next(rounds))
+        except StopIteration as stop:
+            game.end = stop.value
+            return game

@@ -27,6 +27,8 @@ def test_word_list_lines_fold_like_players_type(tmp_path):
     assert lexicon.word_count == 4
     assert all(lexicon.check(w) for w in ["CASA", "col·legi", "coŀlegi", "QUESTIO", "façana"])
     assert [p.line for p in problems] == [5]
+    # every dot a player may type for L·L is read as in the tokenizer
+    assert Lexicon.from_text("COL•LEGI\ncol∙legis\n", CATALAN).check("col·legis")
 
 
 def test_bad_lines_are_reported_with_line_number_and_reason_and_skipped():

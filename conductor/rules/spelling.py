@@ -24,12 +24,18 @@ _MIDDLE_DOTS = "·.•∙⋅‧"
 _KEPT = {"Ç", "ç", "Ñ", "ñ"}
 
 
-def normalise(text: str) -> str:
-    """Fold the spellings people type into one canonical form; case is preserved."""
-    text = unicodedata.normalize("NFC", text.strip())
+def fold_middle_dots(text: str) -> str:
+    """ŀl / Ŀl and every dot people type for L·L become "·" (whole-text string operations, so
+    the word-list reader can use it on a 774k-line text too)."""
     text = text.replace("ŀl", "l·l").replace("Ŀl", "L·l").replace("ĿL", "L·L").replace("ŀL", "l·L")
     for dot in _MIDDLE_DOTS:
         text = text.replace(dot, "·")
+    return text
+
+
+def normalise(text: str) -> str:
+    """Fold the spellings people type into one canonical form; case is preserved."""
+    text = fold_middle_dots(unicodedata.normalize("NFC", text.strip()))
     out = []
     for char in text:
         if char in _KEPT:
