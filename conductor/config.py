@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -22,6 +23,43 @@ class Settings:
     tie_policy: str = "random"
     draw_mode: str = "auto"
     seed: int | None = None
+    naming_table: str = "ciutats"
+    call_order: str = "drawn"
+    spell_master_move: bool = False
+    display: int = 1
+    one_minute: bool = True       # warnings.one_minute
+    thirty_seconds: bool = True   # warnings.thirty_seconds
+    audio: bool = True            # audio.enabled
+    chimes: bool = True           # audio.chimes
+    voice: bool = True            # voice.enabled
+    slow_rate: int = 130          # voice.slow_rate
+    fast_rate: int = 175          # voice.fast_rate
+    volume: float = 1.0           # voice.volume
+
+
+CHOICES = {"ruleset": {"fisc", "ajs"}, "tie_policy": {"random", "judge"}, "draw_mode": {"auto", "manual"},
+           "language": {"ca", "es"}, "naming_table": {"ciutats", "noms", "paisos", "paises"},
+           "call_order": {"drawn", "alphabetical"}}
+# nested key in the file → field of Settings
+NESTED = {("warnings", "one_minute"): "one_minute", ("warnings", "thirty_seconds"): "thirty_seconds",
+          ("audio", "enabled"): "audio", ("audio", "chimes"): "chimes", ("voice", "enabled"): "voice",
+          ("voice", "slow_rate"): "slow_rate", ("voice", "fast_rate"): "fast_rate", ("voice", "volume"): "volume"}
+RANGES = {"round_seconds": (10, 3600), "slow_rate": (60, 400), "fast_rate": (60, 400), "display": (0, 16)}
+
+
+def _check(path: Path, key: str, name: str, value: Any) -> Any:
+    default = getattr(Settings, name, None)
+    if name in CHOICES and value not in CHOICES[name]:
+        raise ConfigError(f"settings file '{path}': {key} must be one of {', '.join(sorted(CHOICES[name]))}")
+    if name in RANGES:
+        low, high = RANGES[name]
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise ConfigError(f"settings file '{path}': {key} must be a whole number {low}–{high}")
+    if isinstance(default, bool) and not isinstance(value, bool):
+        raise ConfigError(f"settings file '{path}': {key} must be true or false")
+    if name == "volume" and (not isinstance(value, (int, float)) or not 0 <= value <= 1):
+        raise ConfigError(f"settings file '{path}': {key} must be a number 0–1")
+    return value
 
 
 def load_settings(path: Path | None) -> Settings:
@@ -34,14 +72,15 @@ def load_settings(path: Path | None) -> Settings:
         raise ConfigError(f"settings file '{path}': {error}") from error
     if not isinstance(data, dict):
         raise ConfigError(f"settings file '{path}': expected 'key: value' lines")
-    choices = {"ruleset": {"fisc", "ajs"}, "tie_policy": {"random", "judge"}, "draw_mode": {"auto", "manual"},
-               "language": {"ca", "es"}}
     for key, value in data.items():
-        if not hasattr(settings, key):
-            continue  # display, audio and voice settings belong to other parts
-        if key in choices and value not in choices[key]:
-            raise ConfigError(f"settings file '{path}': {key} must be one of {', '.join(sorted(choices[key]))}")
-        if key == "round_seconds" and (not isinstance(value, int) or not 10 <= value <= 3600):
-            raise ConfigError(f"settings file '{path}': round_seconds must be a whole number 10–3600")
-        setattr(settings, key, value)
+        if isinstance(value, dict) and any(group == key for group, _ in NESTED):
+            for inner, inner_value in value.items():
+                name = NESTED.get((key, inner))
+                if name is None:
+                    raise ConfigError(f"settings file '{path}': unknown key {key}.{inner}")
+                setattr(settings, name, _check(path, f"{key}.{inner}", name, inner_value))
+        elif hasattr(settings, key) and (key, "") not in NESTED:
+            setattr(settings, key, _check(path, key, key, value))
+        else:
+            raise ConfigError(f"settings file '{path}': unknown key '{key}'")
     return settings

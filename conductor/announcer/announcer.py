@@ -1,0 +1,158 @@
+"""The announcer: turns scripts into sound on a worker thread, so the screen and the timer never wait.
+
+`play(script)` returns at once with a `Playback`; rendering (cached per phrase and rate) and output happen
+behind it. Whatever is missing degrades to the next best thing and says so in `notice`: no voice → chimes
+and on-screen text with the same pauses; no sound device → silent, still paced in real time.
+"""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+import numpy as np
+
+from .audio import NO_DEVICE, Mark, NullOutput, Playback, Rendered, open_output
+from .chimes import chime
+from .naming import NamingTable, naming_table
+from .phrases import FAST, SLOW, Chime, Phrase, Script, rack_call, warning
+from .speech import SAMPLE_RATE, Voice, open_voice, resample
+
+NOTICES = {  # shown to the judge, in the game's language
+    "ca": {"voice": "Sense veu ({reason}): les crides només es mostren a la pantalla.",
+           "audio": "Sense so ({reason}): la partida continua en silenci.",
+           "no_device": "Sense so: no hi ha cap dispositiu d'àudio; la partida continua en silenci."},
+    "es": {"voice": "Sin voz ({reason}): los anuncios solo se muestran en pantalla.",
+           "audio": "Sin sonido ({reason}): la partida sigue en silencio.",
+           "no_device": "Sin sonido: no hay ningún dispositivo de audio; la partida sigue en silencio."},
+}
+SECONDS_PER_CHARACTER = 0.065  # a silent stand-in for speech when there is no voice, at the normal rate
+
+
+@dataclass(frozen=True)
+class AnnouncerSettings:
+    language: str = "ca"
+    table: str | None = None   # naming table; None: the language's default
+    voice: bool = True
+    audio: bool = True
+    chimes: bool = True
+    slow_rate: int = 130       # words per minute, tiles called one by one
+    fast_rate: int = 175       # the rack repeated, and everything else
+    volume: float = 1.0
+    backend: str = "auto"      # speech backend: auto, espeak (in-process), espeak-ng (the program)
+
+
+class Renderer:
+    """Script → one buffer. Each phrase is rendered once per rate and kept: a game repeats the same tiles."""
+
+    def __init__(self, voice: Voice | None, settings: AnnouncerSettings, sample_rate: int = SAMPLE_RATE):
+        self.voice = voice
+        self.settings = settings
+        self.sample_rate = voice.sample_rate if voice else sample_rate
+        self._cache: dict[tuple[str, int], np.ndarray] = {}
+        self._chimes: dict[str, np.ndarray] = {}
+        self._lock = threading.Lock()
+
+    def rate_of(self, phrase: Phrase) -> int:
+        return {SLOW: self.settings.slow_rate, FAST: self.settings.fast_rate}.get(phrase.pace,
+                                                                                  self.settings.fast_rate)
+
+    def phrase(self, phrase: Phrase) -> np.ndarray:
+        rate = self.rate_of(phrase)
+        key = (phrase.spoken, rate)
+        with self._lock:
+            if key not in self._cache:
+                if self.voice is None:
+                    seconds = len(phrase.spoken) * SECONDS_PER_CHARACTER * self.settings.fast_rate / rate
+                    self._cache[key] = np.zeros(int(seconds * self.sample_rate), dtype=np.float32)
+                else:
+                    self._cache[key] = self.voice.render(phrase.spoken, rate) * self.settings.volume
+            return self._cache[key]
+
+    def chime(self, name: str) -> np.ndarray:
+        with self._lock:
+            if name not in self._chimes:
+                volume = 0.5 * self.settings.volume if self.settings.chimes else 0.0
+                self._chimes[name] = chime(name, self.sample_rate, volume)
+            return self._chimes[name]
+
+    def render(self, script: Script) -> Rendered:
+        parts: list[np.ndarray] = []
+        marks: list[Mark] = []
+        at = 0
+        for item in script:
+            sound = self.chime(item.name) if isinstance(item, Chime) else self.phrase(item)
+            if isinstance(item, Chime) and not self.settings.chimes:
+                sound = sound[:0]
+            pause = np.zeros(int(item.pause * self.sample_rate), dtype=np.float32)
+            marks.append(Mark(at / self.sample_rate, (at + sound.size) / self.sample_rate, item))
+            parts += [sound, pause]
+            at += sound.size + pause.size
+        samples = np.concatenate(parts) if parts else np.zeros(0, dtype=np.float32)
+        return Rendered(samples.astype(np.float32, copy=False), self.sample_rate, tuple(marks))
+
+
+class Announcer:
+    def __init__(self, settings: AnnouncerSettings = AnnouncerSettings(), voice: Voice | None | str = "auto",
+                 output=None):
+        self.settings = settings
+        self.table: NamingTable = naming_table(settings.language, settings.table)
+        notices = []
+        if voice == "auto":
+            voice, reason = open_voice(settings.language, settings.backend) if settings.voice else (None, "")
+            if reason:
+                notices.append(NOTICES[settings.language]["voice"].format(reason=reason))
+        self.renderer = Renderer(voice, settings)  # type: ignore[arg-type]
+        if output is None:
+            output, reason = open_output(self.renderer.sample_rate, settings.audio)
+            if reason:
+                key = "no_device" if reason == NO_DEVICE else "audio"
+                notices.append(NOTICES[settings.language][key].format(reason=reason))
+        self.output = output
+        self.notice = "; ".join(notices)
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="conductor-announcer")
+
+    @property
+    def silent(self) -> bool:
+        return isinstance(self.output, NullOutput)
+
+    def prepare(self, script: Script) -> Future:
+        """Render `script` in the background (e.g. the next call while the master move is on screen)."""
+        return self._worker.submit(self._render, script)
+
+    def _render(self, script: Script) -> Rendered:
+        rendered = self.renderer.render(script)
+        if rendered.sample_rate != self.output.sample_rate:
+            rendered = Rendered(resample(rendered.samples, rendered.sample_rate, self.output.sample_rate),
+                                self.output.sample_rate, rendered.marks)
+        return rendered
+
+    def play(self, script: Script | Rendered, interrupt: bool = False) -> Playback:
+        """Start saying `script` as soon as it is rendered; never waits. Warnings pass `interrupt=True`."""
+        if isinstance(script, Rendered):
+            return self.output.play(script, interrupt)
+        playback = self.output.play(Playback(), interrupt)
+        self.prepare(script).add_done_callback(lambda future: _supply(playback, future))
+        return playback
+
+    def warm_up(self) -> Future:
+        """Render every tile name and the warnings once, in the background, so the first call starts at once."""
+        tiles = list(self.table.letters) + list(self.table.whole)
+        script = rack_call(self.table, [], tiles) + warning(self.table, 60) + warning(self.table, 30)
+        return self.prepare(script)
+
+    def stop(self) -> None:
+        self.output.stop()
+
+    def close(self) -> None:
+        self.output.close()
+        self._worker.shutdown(wait=False, cancel_futures=True)
+
+
+def _supply(playback: Playback, future: Future) -> None:
+    error = future.exception()
+    if error is not None:
+        playback.fail(str(error))
+    else:
+        playback.supply(future.result())

@@ -1,0 +1,154 @@
+"""Speech backends: text in, audio samples out. Nothing here plays sound.
+
+The default is libespeak-ng in-process, through the ctypes binding that pyttsx3 ships, used synchronously:
+pyttsx3's engine has the bugs PLATFORM.md lists (runAndWait returning early, queued utterances lost, later
+say() calls writing into the last file, unknown voices silently ignored) and, measured here, a rate that
+sometimes lags one phrase behind. The espeak-ng program is the fallback.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+import threading
+import wave
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+
+SAMPLE_RATE = 22050
+_ENGINE_LOCK = threading.Lock()  # pyttsx3.init hands every caller the same engine
+
+
+class SpeechUnavailable(RuntimeError):
+    """No speech engine or no voice for the language; the message says which, for the judge."""
+
+
+class Voice(Protocol):
+    name: str
+    sample_rate: int
+
+    def render(self, text: str, words_per_minute: int) -> np.ndarray: ...
+
+
+def read_wav(path: Path) -> tuple[np.ndarray, int]:
+    """Mono 16-bit WAV → float32 samples in [-1, 1] and the sample rate."""
+    with wave.open(str(path), "rb") as wav:
+        if wav.getsampwidth() != 2:
+            raise SpeechUnavailable(f"{path}: expected 16-bit audio")
+        frames = wav.readframes(wav.getnframes())
+        samples = np.frombuffer(frames, dtype="<i2").astype(np.float32) / 32768.0
+        if wav.getnchannels() > 1:
+            samples = samples.reshape(-1, wav.getnchannels()).mean(axis=1)
+        return samples, wav.getframerate()
+
+
+def trim(samples: np.ndarray, rate: int, threshold: float = 0.01, margin: float = 0.02) -> np.ndarray:
+    """Cut the voice's own leading and trailing silence; the script decides the pauses."""
+    loud = np.flatnonzero(np.abs(samples) > threshold)
+    if loud.size == 0:
+        return samples[:0]
+    pad = int(margin * rate)
+    return samples[max(0, loud[0] - pad):loud[-1] + pad + 1]
+
+
+class EspeakLibraryVoice:
+    """libespeak-ng in-process through pyttsx3's own binding, in synchronous mode (a few ms a phrase).
+
+    pyttsx3's engine loop runs espeak asynchronously, and here it rendered about one phrase in eight at the
+    previous phrase's rate, and now and then an empty file. Synchronous synthesis has no such race: each
+    call sets the voice and the rate, synthesises, and returns with every sample.
+    """
+
+    _initialised = False
+
+    def __init__(self, language: str):
+        try:
+            from pyttsx3.drivers import _espeak
+        except Exception as error:  # ImportError, or RuntimeError when libespeak-ng is missing
+            raise SpeechUnavailable(f"pyttsx3/libespeak-ng: {error}") from error
+        self._espeak = _espeak
+        with _ENGINE_LOCK:
+            if not EspeakLibraryVoice._initialised:
+                if _espeak.Initialize(_espeak.AUDIO_OUTPUT_SYNCHRONOUS, 200) != SAMPLE_RATE:
+                    raise SpeechUnavailable("libespeak-ng did not start")
+                EspeakLibraryVoice._initialised = True
+            voices = [v for v in _espeak.ListVoices(None) if v.languages[1:].decode(errors="ignore") == language]
+            if not voices:
+                raise SpeechUnavailable(f"espeak-ng has no voice for language '{language}'")
+            self._voice_id = voices[0].identifier
+        self.name = f"libespeak-ng {self._voice_id.decode()}"
+        self.sample_rate = SAMPLE_RATE
+        self._chunks: list[np.ndarray] = []
+
+    def _collect(self, wav, count, events) -> int:
+        if count > 0:
+            self._chunks.append(np.ctypeslib.as_array(wav, shape=(count,)).copy())
+        return 0
+
+    def render(self, text: str, words_per_minute: int) -> np.ndarray:
+        espeak = self._espeak
+        with _ENGINE_LOCK:
+            if espeak.SetVoiceByName(self._voice_id) != espeak.EE_OK:
+                raise SpeechUnavailable(f"espeak-ng refused the voice {self._voice_id.decode()}")
+            espeak.SetParameter(espeak.RATE, int(words_per_minute), 0)
+            self._chunks = []
+            espeak.SetSynthCallback(self._collect)
+            espeak.Synth(text, flags=espeak.CHARS_UTF8 | espeak.ENDPAUSE)
+            chunks, self._chunks = self._chunks, []
+        if not chunks:
+            raise SpeechUnavailable(f"espeak-ng rendered nothing for {text!r}")
+        return trim(np.concatenate(chunks).astype(np.float32) / 32768.0, self.sample_rate)
+
+
+class EspeakCommandVoice:
+    """The espeak-ng program, one process per phrase (~40 ms): for machines where pyttsx3 fails."""
+
+    def __init__(self, language: str):
+        self._program = shutil.which("espeak-ng")
+        if self._program is None:
+            raise SpeechUnavailable("the espeak-ng program is not installed")
+        listing = subprocess.run([self._program, "--voices"], capture_output=True, text=True).stdout
+        if not any(line.split()[1:2] == [language] for line in listing.splitlines()[1:]):
+            raise SpeechUnavailable(f"espeak-ng has no voice for language '{language}'")
+        self._language = language
+        self.name = f"espeak-ng -v {language}"
+        self.sample_rate = SAMPLE_RATE
+
+    def render(self, text: str, words_per_minute: int) -> np.ndarray:
+        with tempfile.TemporaryDirectory(prefix="conductor-voice-") as folder:
+            path = Path(folder) / "phrase.wav"
+            done = subprocess.run([self._program, "-v", self._language, "-s", str(words_per_minute), "-w",
+                                   str(path), text], capture_output=True, text=True)
+            if done.returncode != 0 or not path.exists():
+                raise SpeechUnavailable(f"espeak-ng failed: {done.stderr.strip()}")
+            samples, rate = read_wav(path)
+        if rate != self.sample_rate:
+            samples = resample(samples, rate, self.sample_rate)
+        return trim(samples, self.sample_rate)
+
+
+def resample(samples: np.ndarray, rate: int, target: int) -> np.ndarray:
+    if rate == target or samples.size == 0:
+        return samples
+    length = int(round(samples.size * target / rate))
+    return np.interp(np.linspace(0, samples.size - 1, length), np.arange(samples.size), samples).astype(np.float32)
+
+
+BACKENDS = {"espeak": EspeakLibraryVoice, "espeak-ng": EspeakCommandVoice}
+
+
+def open_voice(language: str, backend: str = "auto") -> tuple[Voice | None, str]:
+    """The first backend that works for `language`, or None and why (the game then shows text only)."""
+    names = list(BACKENDS) if backend == "auto" else [backend]
+    reasons = []
+    for name in names:
+        if name not in BACKENDS:
+            raise ValueError(f"speech backend '{backend}': must be auto, {', '.join(BACKENDS)}")
+        try:
+            return BACKENDS[name](language), ""
+        except SpeechUnavailable as error:
+            reasons.append(str(error))
+    return None, "; ".join(reasons)
