@@ -6,6 +6,7 @@ Bad input exits with status 2 and one line on stderr (DESIGN §4).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from collections.abc import Sequence
@@ -102,9 +103,33 @@ def cmd_run(args: argparse.Namespace) -> int:
         log_path = Path(args.log or time.strftime("duplicada-%Y%m%d-%H%M%S.jsonl"))
         clock = StepClock() if args.fake_clock else wall_clock
         session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock, prepared)
-    if not args.headless:
-        raise UsageError("the projector front end is not built yet: use --headless")
-    return _headless(session)
+    if args.headless:
+        return _headless(session)
+    return _projector(session, settings, args)
+
+
+def _projector(session, settings, args: argparse.Namespace) -> int:
+    """The live game: projector view and judge console (one window with Tab, or two with two screens)."""
+    import pygame
+
+    from .announcer.announcer import Announcer
+    from .display.app import Conductor, Options, Windows
+
+    warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
+    options = Options(language=settings.language, call_order=settings.call_order,
+                      spell_master_move=settings.spell_master_move, warnings=warnings, windowed=args.windowed,
+                      display=settings.display)
+    try:
+        windows = Windows(options)
+    except pygame.error as error:
+        raise UsageError(f"no screen to open the projector on ({error}); use --headless for the text console")
+    announcer = Announcer(announcer_settings(settings))
+    announcer.warm_up()
+    if session.notice:
+        print(f"conductor run: {session.notice}", file=sys.stderr)
+    print(f"conductor run: game log {session.log.path}", file=sys.stderr)
+    Conductor(session, announcer, options, windows).run()
+    return 0
 
 
 def _headless(session) -> int:
@@ -286,15 +311,60 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    """A whole self-played game on the embedded word list, in the terminal. The projector and the
-    voice come with the display and announcer work; --no-audio and --windowed are accepted now."""
+    """A whole game conducted by itself on the embedded word list: drawn, called aloud, timed (fast),
+    simulated players' slips, the master move revealed and read, standings, final results."""
     import random
+    import tempfile
 
+    from .clock import ScaledClock
+    from .config import load_settings
+
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    if args.text:
+        return _text_demo(args, seed)
+    from .announcer.announcer import Announcer
+    from .display.app import Conductor, Options, Windows
+    from .display.autopilot import DEMO_PLAYERS, Autopilot
+    from .engine import MoveGenerator  # noqa: F401  (the session builds it)
+    from .game.duplicate import Config
+    from .game.session import Session
+
+    import pygame
+
+    settings = load_settings(Path(args.config) if args.config else None)
+    options = Options(language=settings.language, call_order=settings.call_order,
+                      spell_master_move=settings.spell_master_move, windowed=args.windowed,
+                      display=settings.display)
+    try:
+        windows = Windows(options, "Conductor — demostració")
+    except pygame.error as error:
+        print(f"conductor demo: no screen to open a window on ({error}); showing the game as text instead",
+              file=sys.stderr)
+        return _text_demo(args, seed)
+    lexicon = _lexicon(args)
+    folder = Path(tempfile.mkdtemp(prefix="conductor-demo-"))
+    clock = ScaledClock(args.speed)
+    session = Session.new(Path(args.log) if args.log else folder / "demo.jsonl", lexicon, args.ruleset,
+                          DEMO_PLAYERS, seed, Config(settings.round_seconds, False, "random"), clock)
+    wanted = announcer_settings(settings)
+    if args.no_audio:
+        wanted = dataclasses.replace(wanted, voice=False, audio=False)
+    announcer = Announcer(wanted)
+    announcer.warm_up()
+    print(f"Conductor — duplicada de demostració (llavor {seed}); registre: {session.log.path}")
+    if announcer.notice:
+        print(announcer.notice, file=sys.stderr)
+    pilot = Autopilot(seed=seed, max_rounds=args.rounds)
+    Conductor(session, announcer, options, windows, pilot).run()
+    return 0
+
+
+def _text_demo(args: argparse.Namespace, seed: int) -> int:
+    """The demo in a terminal, for machines with no screen: the master-only game, round by round."""
     from .engine import MoveGenerator
     from .simulate import play
 
     generator = MoveGenerator(_lexicon(args))
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     total = 0
     final = None
     print(f"Conductor — duplicada de demostració (llavor {seed})")
@@ -426,8 +496,12 @@ def build_parser() -> argparse.ArgumentParser:
     demo = commands.add_parser("demo", help="a whole game playing itself on the embedded word list")
     demo.add_argument("--rounds", type=int, help="stop after N rounds")
     demo.add_argument("--seed", type=int, help="random seed (default: fresh)")
-    demo.add_argument("--no-audio", action="store_true", help="no voice (the text demo has none yet)")
-    demo.add_argument("--windowed", action="store_true", help="in a window (the text demo runs in the terminal)")
+    demo.add_argument("--no-audio", action="store_true", help="no voice and no sound (calls shown on screen)")
+    demo.add_argument("--windowed", action="store_true", help="in a window instead of full screen")
+    demo.add_argument("--text", action="store_true", help="in the terminal, without a window")
+    demo.add_argument("--speed", type=float, default=6.0, help="how much faster than real the round timer runs")
+    demo.add_argument("--log", metavar="GAME.jsonl", help="keep the demo's game log here")
+    demo.add_argument("-c", "--config", help="settings file (config.yaml)")
     _add_lexicon(demo)
     demo.set_defaults(handler=cmd_demo)
 
@@ -440,6 +514,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--prepared", metavar="FILE",
                      help="play a prepared game: racks (and master moves) from a file or an Eliot saved game")
     run.add_argument("--headless", action="store_true", help="text judge console: one command a line, JSON answers")
+    run.add_argument("--windowed", action="store_true", help="the projector view in a window, not full screen")
     run.add_argument("--fake-clock", action="store_true", help=argparse.SUPPRESS)
     run.add_argument("--ruleset", choices=["fisc", "ajs"], help="tile set and rules (default: config)")
     run.add_argument("--lexicon", metavar="PATH", help="word list or compiled file (default: config)")

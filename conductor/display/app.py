@@ -1,0 +1,307 @@
+"""The live conductor: state machine, clock, announcer and windows wired together (`conductor run`, `demo`).
+
+The loop never waits: speech plays on its own thread, the engine answers within milliseconds, and the
+round's flow (call → "Temps!" starts the timer → warnings → time up) is driven by the clock in `tick`.
+Every change of game state goes through `Session.execute`, so it is logged before it is shown.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from ..announcer.announcer import Announcer
+from ..announcer.audio import Playback
+from ..announcer.phrases import FAST, SLOW, Phrase, master_move, rack_call, warning
+from ..game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK
+from ..game.session import Session
+from .console import HELP, ConsoleState, draw_console
+from .projector import draw_projector
+from .views import STANDINGS, ProjectorView, projector_view, time_left
+
+CONSOLE, PROJECTOR = "console", "projector"
+
+
+@dataclass
+class Options:
+    language: str = "ca"
+    call_order: str = "drawn"
+    spell_master_move: bool = False
+    warnings: tuple[int, ...] = (60, 30)
+    windowed: bool = False
+    display: int = 1
+    two_windows: bool | None = None    # None: two when there are two displays
+    size: tuple[int, int] = (1280, 720)
+
+
+class Windows:
+    """The projector window and the judge's console window, or one window the judge toggles (Tab)."""
+
+    def __init__(self, options: Options, title: str = "Conductor"):
+        pygame.display.init()
+        pygame.font.init()
+        displays = pygame.display.get_num_displays()
+        self.two = options.two_windows if options.two_windows is not None else displays > 1
+        index = min(options.display, displays - 1)
+        position = pygame.WINDOWPOS_CENTERED_DISPLAY(index) if hasattr(pygame, "WINDOWPOS_CENTERED_DISPLAY") \
+            else pygame.WINDOWPOS_CENTERED
+        self.projector = pygame.Window(f"{title} — projector", options.size, position=position)
+        if not options.windowed:
+            self.projector.set_fullscreen(desktop=True)
+        self.console = pygame.Window(f"{title} — consola del jutge", (1000, 720)) if self.two else None
+        self.showing = PROJECTOR       # one window: which view it shows
+
+    def projector_surface(self) -> pygame.Surface | None:
+        if self.two or self.showing == PROJECTOR:
+            return self.projector.get_surface()
+        return None
+
+    def console_surface(self) -> pygame.Surface | None:
+        if self.console is not None:
+            return self.console.get_surface()
+        return self.projector.get_surface() if self.showing == CONSOLE else None
+
+    def toggle(self) -> None:
+        if not self.two:
+            self.showing = CONSOLE if self.showing == PROJECTOR else PROJECTOR
+
+    def present(self) -> None:
+        self.projector.flip()
+        if self.console is not None:
+            self.console.flip()
+
+    def set_title(self, text: str) -> None:
+        self.projector.title = text
+        if self.console is not None:
+            self.console.title = text + " — consola"
+
+    def close(self) -> None:
+        for window in (self.console, self.projector):
+            if window is not None:
+                window.destroy()
+
+
+class Conductor:
+    def __init__(self, session: Session, announcer: Announcer, options: Options, windows: Windows | None = None,
+                 autopilot=None):
+        self.session = session
+        self.game = session.game
+        self.announcer = announcer
+        self.table = announcer.table
+        self.options = options
+        self.windows = windows
+        self.autopilot = autopilot
+        self.console = ConsoleState()
+        self.screen_override: str | None = None
+        self.page = 1
+        self.call: Playback | None = None
+        self.call_starts_round = False
+        self.voice: Playback | None = None         # what is being said now (call, warning, reveal)
+        self.prepared_call = None
+        self.warned: set[int] = set()
+        self.running = True
+        self.frame_times: list[float] = []
+        self._resumed()
+
+    # ------------------------------------------------------------------ commands
+    def now(self) -> float:
+        return self.session.clock()
+
+    def _resumed(self) -> None:
+        """After a crash the timer may have run on in the log's eyes; stop it at its last logged value."""
+        game = self.game
+        if game.phase == THINK and game.timer.running and game.events > 1:
+            remaining = game.timer.remaining
+            self.execute("pause")
+            self.execute(f"adjust {remaining:.1f}")
+            self.console.say(True, "Partida represa: el rellotge està aturat; F3 per continuar.")
+        self.warned = {mark for mark in self.options.warnings if time_left(game, self.now()) <= mark}
+        if game.phase == READY and game.current is not None:
+            self._prepare_call()
+
+    def execute(self, text: str) -> dict:
+        """A judge's command: the console's own ones here, the game's through the session (logged first)."""
+        words = text.split()
+        if not words:
+            return {"ok": False, "error": "empty command"}
+        name = words[0].lower()
+        if name[0].isdigit() and len(words) >= 2:      # "12 H8 CASA" / "12 35": a slip
+            return self.execute(f"slip {text}")
+        local: dict[str, Callable[[], dict]] = {
+            "call": self._call, "pause/resume": self._pause_resume, "show": self._toggle_standings,
+            "next": self._next_page, "quit": self._quit, "help": lambda: {"ok": True, "help": HELP},
+        }
+        if name == "call" and words[1:2] == ["again"]:
+            answer = self._call(again=True)
+        elif name in local:
+            answer = local[name]()
+        else:
+            if name == "close" and self.game.phase == THINK:
+                self.session.execute("time")
+            answer = self.session.execute(text)
+            if answer.get("ok"):
+                self._after(name, answer)
+        self.console.say(bool(answer.get("ok")), _summary(text, answer))
+        return answer
+
+    def _after(self, name: str, answer: dict) -> None:
+        if name in ("draw", "rack") and "rack" in answer:
+            self.screen_override, self.page, self.warned = None, 1, set()
+            self._prepare_call()
+        elif name == "start":
+            self.warned = {mark for mark in self.options.warnings if self.game.timer.remaining <= mark}
+        elif name == "reveal":
+            self.screen_override = None
+            script = master_move(self.table, answer["master"], answer["score"], self.game.tiles,
+                                 self.options.spell_master_move)
+            self.voice = self.announcer.play(script)
+        elif name == "end":
+            self.screen_override = None
+            self.announcer.stop()
+
+    def _call_script(self):
+        current = self.game.current
+        return rack_call(self.table, current.leftover, current.drawn, current.number, self.options.call_order)
+
+    def _prepare_call(self) -> None:
+        self.prepared_call = self.announcer.prepare(self._call_script())
+
+    def _call(self, again: bool = False) -> dict:
+        game = self.game
+        if game.current is None or game.phase not in (READY, THINK, COLLECT):
+            return {"ok": False, "error": "no rack to call: draw one first (F1)"}
+        if game.phase == READY and game.move_count == 0:
+            return {"ok": False, "error": "this rack has no legal move: draw again (F1) or end (F10)"}
+        ready = self.prepared_call
+        script = ready.result() if ready is not None and ready.done() and not ready.exception() \
+            else self._call_script()
+        self.call = self.voice = self.announcer.play(script, interrupt=True)
+        self.call_starts_round = game.phase == READY
+        return {"ok": True, "calling": " ".join(game.current.rack), "again": again}
+
+    def _pause_resume(self) -> dict:
+        return self.session.execute("pause" if self.game.timer.running else "resume")
+
+    def _toggle_standings(self) -> dict:
+        self.screen_override = None if self.screen_override == STANDINGS else STANDINGS
+        self.page = 1
+        return {"ok": True, "screen": self.screen_override or "game"}
+
+    def _next_page(self) -> dict:
+        self.page += 1
+        return {"ok": True, "page": self.page}
+
+    def _quit(self) -> dict:
+        self.running = False
+        return {"ok": True}
+
+    # ------------------------------------------------------------------ time
+    def tick(self, now: float) -> None:
+        game = self.game
+        if self.call is not None and self.call.done.is_set():
+            if self.call_starts_round and game.phase == READY and not self.call.cancelled:
+                self.execute("start")
+            self.call = None
+        if game.phase == THINK and game.timer.running:
+            left = time_left(game, now)
+            for mark in self.options.warnings:
+                if left <= mark and mark not in self.warned and left > 0:
+                    self.warned.add(mark)
+                    self.voice = self.announcer.play(warning(self.table, mark), interrupt=True)
+            if left <= 0:
+                self.execute("time")
+                self.voice = self.announcer.play(warning(self.table, 0), interrupt=True)
+        if self.autopilot is not None:
+            self.autopilot.act(self, now)
+
+    # ------------------------------------------------------------------ screens
+    def called_tiles(self) -> int | None:
+        """How many of the rack's tiles the call has named so far (None: not calling a new rack)."""
+        call = self.call
+        if call is None or not self.call_starts_round or call.rendered is None or call.started_at is None:
+            return None
+        elapsed = call.elapsed()
+        said = [m.item for m in call.rendered.marks if isinstance(m.item, Phrase) and m.start <= elapsed]
+        if any(phrase.pace == FAST for phrase in said):
+            return len(self.game.current.rack) if self.game.current else None
+        return sum(1 for phrase in said if phrase.pace == SLOW)
+
+    def subtitle(self) -> str:
+        voice = self.voice
+        if voice is None:
+            return ""
+        item = voice.current()
+        return item.text if isinstance(item, Phrase) else ""
+
+    def projector(self, now: float) -> ProjectorView:
+        return projector_view(self.game, now, screen=self.screen_override, called=self.called_tiles(),
+                              page=self.page, subtitle=self.subtitle(), notice=self.announcer.notice,
+                              read_as=lambda c: self.table.coordinate(c).text, language=self.options.language,
+                              warnings=self.options.warnings)
+
+    def draw(self, now: float) -> None:
+        if self.windows is None:
+            return
+        view = self.projector(now)
+        surface = self.windows.projector_surface()
+        if surface is not None:
+            draw_projector(surface, view, self.game.tiles)
+        surface = self.windows.console_surface()
+        if surface is not None:
+            draw_console(surface, self.game, self.console, now, screen=view.screen, notice=self.announcer.notice,
+                         speaking=self.subtitle())
+        self.windows.set_title(f"Conductor — ronda {view.round} — {self.game.phase}")
+        self.windows.present()
+
+    # ------------------------------------------------------------------ events
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT or event.type == getattr(pygame, "WINDOWCLOSE", -1):
+            self.running = False
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_TAB and self.windows is not None:
+                self.windows.toggle()
+                return
+            command = self.console.key(event)
+            if command:
+                self.execute(command)
+        elif event.type == pygame.TEXTINPUT:
+            self.console.line += event.text
+
+    def step(self) -> None:
+        for event in pygame.event.get():
+            self.handle(event)
+        now = self.now()
+        self.tick(now)
+        self.draw(now)
+
+    def run(self, fps: int = 60) -> None:
+        clock = pygame.time.Clock()
+        pygame.key.start_text_input()
+        try:
+            while self.running:
+                started = time.perf_counter()
+                self.step()
+                self.frame_times.append(time.perf_counter() - started)
+                clock.tick(fps)
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        self.session.log.close()
+        self.announcer.close()
+        if self.windows is not None:
+            self.windows.close()
+
+
+def _summary(command: str, answer: dict) -> str:
+    if not answer.get("ok"):
+        return f"{command}: {answer.get('error', '?')}"
+    if "slip" in answer:
+        slip = answer["slip"]
+        reason = f" — {slip['reason']}" if slip.get("reason") else ""
+        return f"taula {slip['table']}: {slip['text']} → {slip['score']}{reason}"
+    shown = {k: v for k, v in answer.items() if k not in ("ok", "board", "bag_tiles", "rng", "help")}
+    return f"{command}: " + ", ".join(f"{k} {v}" for k, v in shown.items())

@@ -1,0 +1,65 @@
+"""Colours and fonts, chosen to read from the back of a room on a washed-out projector."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+BACKGROUND = (16, 38, 28)
+PANEL = (24, 56, 42)
+TEXT = (245, 245, 235)
+MUTED = (170, 190, 175)
+GRID = (10, 24, 18)
+SQUARE = (36, 110, 72)
+TRIPLE_WORD = (200, 50, 45)
+DOUBLE_WORD = (236, 140, 135)
+TRIPLE_LETTER = (35, 110, 190)
+DOUBLE_LETTER = (150, 200, 235)
+TILE = (246, 230, 190)
+TILE_EDGE = (170, 140, 90)
+TILE_TEXT = (30, 25, 20)
+BLANK_TEXT = (200, 40, 40)          # a blank shows its letter in red, with no value
+HIGHLIGHT = (255, 212, 60)          # the last master move
+HIGHLIGHT_EDGE = (255, 120, 0)
+CLOCK = {0: TEXT, 1: (255, 190, 60), 2: (255, 80, 60), 3: (255, 255, 255)}   # by warning level
+CLOCK_BACK = {0: PANEL, 1: PANEL, 2: PANEL, 3: (190, 30, 30)}
+NOTICE = (255, 200, 80)
+
+FONT_FILES = (
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf",
+)
+
+
+@lru_cache(maxsize=256)
+def font(size: int, bold: bool = True) -> pygame.font.Font:
+    """DejaVu Sans (Ç, L·L, accents) when installed, else pygame's own font, which has them too."""
+    size = max(6, int(size))
+    for path in FONT_FILES if bold else (FONT_FILES[0].replace("-Bold", ""),):
+        if Path(path).exists():
+            return pygame.font.Font(path, size)
+    return pygame.font.Font(None, int(size * 1.3))
+
+
+MONO_FILE = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"
+
+
+@lru_cache(maxsize=32)
+def mono(size: int) -> pygame.font.Font:
+    """Fixed width, for the console's columns."""
+    size = max(6, int(size))
+    return pygame.font.Font(MONO_FILE, size) if Path(MONO_FILE).exists() else font(size)
+
+
+def fit(text: str, width: float, height: float, bold: bool = True) -> pygame.font.Font:
+    """The largest font (by steps) whose rendering of `text` fits in width × height."""
+    size = max(6, int(height))
+    while size > 6:
+        face = font(size, bold)
+        w, h = face.size(text)
+        if w <= width and face.get_ascent() <= height:
+            return face
+        size = int(size * 0.9)
+    return font(6, bold)

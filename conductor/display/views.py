@@ -1,0 +1,119 @@
+"""What the room may see, as data: the projector view is built from the game by one pure function.
+
+`ProjectorView` has no field for anything secret (the tied tops, the master move before it is revealed,
+the players' slips), so no drawing code can leak them: the projector is drawn from this view alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK, Duplicate
+from ..game.ranking import standings
+from ..rules.move import parse_move
+
+# screens of the projector
+WAITING, CALL, ROUND, REVEAL, STANDINGS, FINAL = "waiting", "call", "round", "reveal", "standings", "final"
+STANDINGS_PER_PAGE = 12
+
+
+@dataclass(frozen=True)
+class Reveal:
+    notation: str       # "H8 CASA"
+    read_as: str        # "Hospitalet vuit"
+    score: int
+    round: int
+
+
+@dataclass(frozen=True)
+class Row:
+    rank: int
+    name: str
+    table: int
+    total: int
+    gap: int            # points behind the master's total (negative: ahead, with bonuses)
+
+
+@dataclass(frozen=True)
+class ProjectorView:
+    screen: str
+    round: int
+    board: tuple[tuple[str, ...], ...]        # labels, "" empty, lowercase for a blank
+    highlight: frozenset[tuple[int, int]]     # squares of the last revealed master move
+    rack: tuple[str, ...]                     # the tiles called so far
+    time_left: float | None                   # None before the timer starts
+    round_seconds: int
+    bag: int
+    vowels: int
+    consonants: int
+    reveal: Reveal | None = None
+    rows: tuple[Row, ...] = ()
+    page: tuple[int, int] = (1, 1)
+    master_total: int = 0
+    subtitle: str = ""
+    notice: str = ""
+    paused: bool = False
+    ended: str = ""
+    language: str = "ca"
+    warnings: tuple[int, ...] = field(default=(60, 30))
+
+
+def time_left(game: Duplicate, now: float) -> float:
+    """The round's time left at `now`: the last logged value, less what has run since."""
+    timer = game.timer
+    if not timer.running:
+        return timer.remaining
+    return max(0.0, timer.remaining - max(0.0, now - timer.last))
+
+
+def board_cells(game: Duplicate) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple("" if tile is None else str(tile) for tile in row) for row in game.board.cells)
+
+
+def master_squares(game: Duplicate, notation: str) -> frozenset[tuple[int, int]]:
+    move = parse_move(notation, game.tiles)
+    return frozenset(move.coordinate.square(offset) for offset in range(len(move.word)))
+
+
+def reveal_of(game: Duplicate, read_as) -> Reveal | None:
+    if not game.rounds:
+        return None
+    last = game.rounds[-1]
+    return Reveal(last.master, read_as(last.master.split()[0]), last.master_score, last.number)
+
+
+def projector_view(game: Duplicate, now: float, *, screen: str | None = None, called: int | None = None,
+                   page: int = 1, subtitle: str = "", notice: str = "", read_as=lambda c: c,
+                   language: str = "ca", warnings: tuple[int, ...] = (60, 30)) -> ProjectorView:
+    """The projector's view of `game` at `now`. `called`: how many rack tiles the call has named so far
+    (None: all, once the round has started). `screen` forces standings; otherwise it follows the phase."""
+    phase = game.phase
+    rack: tuple[str, ...] = ()
+    if game.current is not None and phase in (THINK, COLLECT, CLOSED):
+        rack = tuple(game.current.rack)
+    elif game.current is not None and phase == READY and called:
+        rack = tuple(game.current.rack[:called])
+    if screen is None:
+        screen = {DRAW: REVEAL if game.rounds else WAITING, READY: CALL if called else WAITING, THINK: ROUND,
+                  COLLECT: ROUND, CLOSED: ROUND, ENDED: FINAL}[phase]
+    reveal = reveal_of(game, read_as) if screen in (REVEAL, FINAL) or phase == DRAW else None
+    highlight = master_squares(game, game.rounds[-1].master) if game.rounds else frozenset()
+    rows: tuple[Row, ...] = ()
+    pages = 1
+    master_total = sum(r.master_score for r in game.rounds)
+    if screen in (STANDINGS, FINAL):
+        everyone = [Row(s.rank, s.name, s.table, s.total, master_total - s.total) for s in standings(game)]
+        per_page = STANDINGS_PER_PAGE
+        pages = max(1, -(-len(everyone) // per_page))
+        page = min(max(1, page), pages)
+        rows = tuple(everyone[(page - 1) * per_page:page * per_page])
+    vowels, consonants = game.vowels_consonants_left()
+    number = game.current.number if game.current else len(game.rounds) + (0 if phase in (DRAW, ENDED) else 1)
+    return ProjectorView(
+        screen=screen, round=number, board=board_cells(game), highlight=highlight, rack=rack,
+        time_left=time_left(game, now) if phase in (THINK, COLLECT, CLOSED) else None,
+        round_seconds=game.config.round_seconds, bag=len(game.bag), vowels=vowels, consonants=consonants,
+        reveal=reveal, rows=rows, page=(page, pages), master_total=master_total, subtitle=subtitle,
+        notice=notice, paused=phase == THINK and not game.timer.running, ended=game.end_reason,
+        language=language, warnings=warnings,
+    )
