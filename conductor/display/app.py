@@ -68,9 +68,9 @@ class Windows:
         if not self.two:
             self.showing = CONSOLE if self.showing == PROJECTOR else PROJECTOR
 
-    def present(self) -> None:
+    def present(self, console: bool = True) -> None:
         self.projector.flip()
-        if self.console is not None:
+        if self.console is not None and console:
             self.console.flip()
 
     def set_title(self, text: str) -> None:
@@ -104,6 +104,9 @@ class Conductor:
         self.warned: set[int] = set()
         self.running = True
         self.frame_times: list[float] = []
+        self._console_drawn_at = 0.0
+        self._console_dirty = True
+        self._title = ""
         self._resumed()
 
     # ------------------------------------------------------------------ commands
@@ -145,6 +148,7 @@ class Conductor:
             if answer.get("ok"):
                 self._after(name, answer)
         self.console.say(bool(answer.get("ok")), _summary(text, answer))
+        self._console_dirty = True
         return answer
 
     def _after(self, name: str, answer: dict) -> None:
@@ -243,18 +247,25 @@ class Conductor:
                               warnings=self.options.warnings)
 
     def draw(self, now: float) -> None:
+        """The projector every frame; the console (text only, costly to lay out) ten times a second."""
         if self.windows is None:
             return
         view = self.projector(now)
         surface = self.windows.projector_surface()
         if surface is not None:
             draw_projector(surface, view, self.game.tiles)
+        real = time.perf_counter()
         surface = self.windows.console_surface()
-        if surface is not None:
+        console_due = self._console_dirty or real - self._console_drawn_at >= 0.1
+        if surface is not None and (console_due or not self.windows.two):
             draw_console(surface, self.game, self.console, now, screen=view.screen, notice=self.announcer.notice,
                          speaking=self.subtitle())
-        self.windows.set_title(f"Conductor — ronda {view.round} — {self.game.phase}")
-        self.windows.present()
+            self._console_drawn_at, self._console_dirty = real, False
+        title = f"Conductor — ronda {view.round} — {self.game.phase}"
+        if title != self._title:
+            self.windows.set_title(title)
+            self._title = title
+        self.windows.present(console=console_due)
 
     # ------------------------------------------------------------------ events
     def handle(self, event: pygame.event.Event) -> None:
@@ -267,8 +278,10 @@ class Conductor:
             command = self.console.key(event)
             if command:
                 self.execute(command)
+            self._console_dirty = True
         elif event.type == pygame.TEXTINPUT:
             self.console.line += event.text
+            self._console_dirty = True
 
     def step(self) -> None:
         for event in pygame.event.get():

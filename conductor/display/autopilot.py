@@ -33,6 +33,7 @@ class Autopilot:
     _slipped: int = 0
     _shown_standings: int = 0
     _ended_at: float | None = None
+    _slips: list[str] | None = None
 
     def __post_init__(self) -> None:
         self._rng = random.Random(self.seed)
@@ -64,7 +65,12 @@ class Autopilot:
         elif phase == READY and app.call is None:
             app.execute("call" if game.move_count else "draw")
         elif phase == COLLECT:
-            self._hand_in(app)
+            if self._slips is None:
+                self._slips = self._choose_slips(app)
+            if self._slips:
+                app.execute(self._slips.pop(0))    # one slip a frame, as a judge types them
+                return
+            self._slips = None
             app.execute("close")
             self._later(real, self.pause)
         elif phase == CLOSED:
@@ -77,9 +83,10 @@ class Autopilot:
                 self.finished = True
                 app.running = False
 
-    def _hand_in(self, app) -> None:
+    def _choose_slips(self, app) -> list[str]:
         game = app.game
         moves = game.generator.top(40)
+        slips = []
         for table in sorted(game.players):
             roll = self._rng.random()
             if roll < 0.04 or not moves:
@@ -87,10 +94,11 @@ class Autopilot:
             if roll < 0.08:
                 move = moves[min(len(moves) - 1, self._rng.randrange(5))]
                 coordinate, word = str(move.move).split()
-                app.execute(f"{table} {coordinate} {word}X")      # not a word: 0, with the reason
+                slips.append(f"{table} {coordinate} {word}X")     # not a word: 0, with the reason
                 continue
             if self._rng.random() < SKILL.get(table, 0.3):
                 move = moves[0]
             else:
                 move = moves[min(len(moves) - 1, int(self._rng.expovariate(0.15)) + 1)]
-            app.execute(f"{table} {move.move}")
+            slips.append(f"{table} {move.move}")
+        return slips
