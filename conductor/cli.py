@@ -84,6 +84,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     settings = load_settings(Path(args.config) if args.config else None)
     ruleset = args.ruleset or settings.ruleset
     tiles = tile_set(ruleset)
+    windows = None if args.headless else _open_windows(settings, args)  # before any log is written
     if args.resume:
         setup = read_log(Path(args.resume)).events
         tiles = tile_set(setup[0].get("ruleset", ruleset))
@@ -105,30 +106,40 @@ def cmd_run(args: argparse.Namespace) -> int:
         session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock, prepared)
     if args.headless:
         return _headless(session)
-    return _projector(session, settings, args)
+    return _projector(session, settings, windows)
 
 
-def _projector(session, settings, args: argparse.Namespace) -> int:
-    """The live game: projector view and judge console (one window with Tab, or two with two screens)."""
-    import pygame
-
-    from .announcer.announcer import Announcer
-    from .display.app import Conductor, Options, Windows
+def _display_options(settings, args: argparse.Namespace):
+    from .display.app import Options
 
     warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
-    options = Options(language=settings.language, call_order=settings.call_order,
-                      spell_master_move=settings.spell_master_move, warnings=warnings, windowed=args.windowed,
-                      display=settings.display)
+    return Options(language=settings.language, call_order=settings.call_order,
+                   spell_master_move=settings.spell_master_move, warnings=warnings, windowed=args.windowed,
+                   display=settings.display)
+
+
+def _open_windows(settings, args: argparse.Namespace):
+    import pygame
+
+    from .display.app import Windows
+
     try:
-        windows = Windows(options)
+        return Windows(_display_options(settings, args))
     except pygame.error as error:
         raise UsageError(f"no screen to open the projector on ({error}); use --headless for the text console")
+
+
+def _projector(session, settings, windows) -> int:
+    """The live game: projector view and judge console (one window with Tab, or two with two screens)."""
+    from .announcer.announcer import Announcer
+    from .display.app import Conductor
+
     announcer = Announcer(announcer_settings(settings))
     announcer.warm_up()
     if session.notice:
         print(f"conductor run: {session.notice}", file=sys.stderr)
     print(f"conductor run: game log {session.log.path}", file=sys.stderr)
-    Conductor(session, announcer, options, windows).run()
+    Conductor(session, announcer, windows.options, windows).run()
     return 0
 
 

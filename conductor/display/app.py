@@ -7,6 +7,9 @@ Every change of game state goes through `Session.execute`, so it is logged befor
 
 from __future__ import annotations
 
+import dataclasses
+import math
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -41,7 +44,10 @@ class Windows:
     """The projector window and the judge's console window, or one window the judge toggles (Tab)."""
 
     def __init__(self, options: Options, title: str = "Conductor"):
+        self.options = options
         pygame.display.init()
+        if pygame.display.get_driver() in ("offscreen", "dummy", "evdev") and "SDL_VIDEODRIVER" not in os.environ:
+            raise pygame.error(f"SDL found only its '{pygame.display.get_driver()}' video driver")
         pygame.font.init()
         displays = pygame.display.get_num_displays()
         self.two = options.two_windows if options.two_windows is not None else displays > 1
@@ -68,8 +74,9 @@ class Windows:
         if not self.two:
             self.showing = CONSOLE if self.showing == PROJECTOR else PROJECTOR
 
-    def present(self, console: bool = True) -> None:
-        self.projector.flip()
+    def present(self, projector: bool = True, console: bool = True) -> None:
+        if projector:
+            self.projector.flip()
         if self.console is not None and console:
             self.console.flip()
 
@@ -107,6 +114,8 @@ class Conductor:
         self._console_drawn_at = 0.0
         self._console_dirty = True
         self._title = ""
+        self._shown: ProjectorView | None = None
+        self._showing = ""
         self._resumed()
 
     # ------------------------------------------------------------------ commands
@@ -251,8 +260,12 @@ class Conductor:
         if self.windows is None:
             return
         view = self.projector(now)
+        # The room sees whole seconds: a frame that would look the same is neither drawn nor sent.
+        shown = dataclasses.replace(view, time_left=None if view.time_left is None else math.ceil(view.time_left))
+        changed = shown != self._shown or self.windows.showing != self._showing
+        self._shown, self._showing = shown, self.windows.showing
         surface = self.windows.projector_surface()
-        if surface is not None:
+        if surface is not None and changed:
             draw_projector(surface, view, self.game.tiles)
         real = time.perf_counter()
         surface = self.windows.console_surface()
@@ -265,7 +278,7 @@ class Conductor:
         if title != self._title:
             self.windows.set_title(title)
             self._title = title
-        self.windows.present(console=console_due)
+        self.windows.present(projector=changed or (console_due and not self.windows.two), console=console_due)
 
     # ------------------------------------------------------------------ events
     def handle(self, event: pygame.event.Event) -> None:
