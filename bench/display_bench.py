@@ -68,6 +68,8 @@ def inner(size: tuple[int, int], speed: float) -> dict:
         "draw_ms_max": round(max(steps), 2), "frame_interval_ms_max": round(max(gaps), 2),
         "frames_during_speech": len(speech), "max_interval_during_speech_ms": round(max(speech_gaps or [0]), 2),
         "frames_over_50ms_during_speech": sum(1 for g in speech_gaps if g > 50),
+        "slowest_frames": [(i, round(frames[i][1] * 1000, 1), frames[i][3])
+                           for i in sorted(range(len(frames)), key=lambda i: -frames[i][1])[:4]],
     }
 
 
