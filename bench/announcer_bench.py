@@ -15,16 +15,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-
+from harness import measure_in_child, services
 
 def measure(cues: int) -> dict:
     from conductor.announcer.announcer import Announcer, AnnouncerSettings
@@ -72,7 +67,6 @@ def measure(cues: int) -> dict:
     announcer.close()
     return result
 
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cues", type=int, default=30)
@@ -81,26 +75,8 @@ def main() -> int:
     if args.inner:
         print(json.dumps(measure(args.cues)))
         return 0
-    import sounddevice
-    env = dict(os.environ)
-    folder = None
-    if not sounddevice.query_devices():
-        folder = tempfile.mkdtemp(prefix="conductor-bench-pulse-")
-        started = subprocess.run([ROOT / "scripts" / "null-audio-sink.sh", "start", folder], capture_output=True,
-                                 text=True, check=True)
-        env.update(dict(line.split("=", 1) for line in started.stdout.split()))
-        print(f"no sound device: playing into a private PulseAudio null sink ({folder})")
-    try:
-        done = subprocess.run([sys.executable, __file__, "--inner", "--cues", str(args.cues)], env=env,
-                              capture_output=True, text=True, check=True)
-    finally:
-        if folder:
-            subprocess.run([ROOT / "scripts" / "null-audio-sink.sh", "stop", folder], env=env)
-    result = json.loads(done.stdout.splitlines()[-1])
-    for key, value in result.items():
-        print(f"{key:32} {value}")
-    return 0
-
+    with services() as env:
+        return measure_in_child(__file__, ["--cues", str(args.cues)], env)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -13,16 +13,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-
+from harness import measure_in_child, services
 
 def inner(size: tuple[int, int], speed: float) -> dict:
     import pygame
@@ -72,7 +69,6 @@ def inner(size: tuple[int, int], speed: float) -> dict:
                            for i in sorted(range(len(frames)), key=lambda i: -frames[i][1])[:4]],
     }
 
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1920x1080")
@@ -83,33 +79,8 @@ def main() -> int:
     if args.inner:
         print(json.dumps(inner((width, height), args.speed)))
         return 0
-    import sounddevice
-
-    env = {**os.environ, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
-    screen = tempfile.mkdtemp(prefix="conductor-bench-x-")
-    started = subprocess.run([ROOT / "scripts" / "virtual-screen.sh", "start", screen, f"{width + 1100}x{height}"],
-                             capture_output=True, text=True, check=True)
-    env.update(dict([started.stdout.strip().split("=", 1)]))
-    sink = None
-    if not sounddevice.query_devices():
-        sink = tempfile.mkdtemp(prefix="conductor-bench-pulse-")
-        out = subprocess.run([ROOT / "scripts" / "null-audio-sink.sh", "start", sink], capture_output=True,
-                             text=True, check=True)
-        env.update(dict(line.split("=", 1) for line in out.stdout.split()))
-    try:
-        done = subprocess.run([sys.executable, __file__, "--inner", "--size", args.size, "--speed", str(args.speed)],
-                              env=env, capture_output=True, text=True)
-        if done.returncode != 0:
-            print(done.stderr, file=sys.stderr)
-            return done.returncode
-    finally:
-        subprocess.run([ROOT / "scripts" / "virtual-screen.sh", "stop", screen])
-        if sink:
-            subprocess.run([ROOT / "scripts" / "null-audio-sink.sh", "stop", sink], env=env)
-    for key, value in json.loads(done.stdout.splitlines()[-1]).items():
-        print(f"{key:32} {value}")
-    return 0
-
+    with services(screen=f"{width + 1100}x{height}") as env:
+        return measure_in_child(__file__, ["--size", args.size, "--speed", str(args.speed)], env)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -334,18 +334,15 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if args.text:
         return _text_demo(args, seed)
     from .announcer.announcer import Announcer
-    from .display.app import Conductor, Options, Windows
+    from .display.app import Conductor, Windows
     from .display.autopilot import DEMO_PLAYERS, Autopilot
-    from .engine import MoveGenerator  # noqa: F401  (the session builds it)
     from .game.duplicate import Config
     from .game.session import Session
 
     import pygame
 
     settings = load_settings(Path(args.config) if args.config else None)
-    options = Options(language=settings.language, call_order=settings.call_order,
-                      spell_master_move=settings.spell_master_move, windowed=args.windowed,
-                      display=settings.display)
+    options = _display_options(settings, args)
     try:
         windows = Windows(options, "Conductor — demostració")
     except pygame.error as error:
@@ -423,7 +420,8 @@ def cmd_announce(args: argparse.Namespace) -> int:
         script = phrases.warning(table, args.warning)
     for phrase in phrases.phrases(script):
         print(phrase.text)
-    announcer = Announcer(announcer_settings(settings, language, table.table), output=_wav_output() if args.wav else None)
+    wanted = announcer_settings(settings, language, table.table)
+    announcer = Announcer(dataclasses.replace(wanted, audio=False) if args.wav else wanted)
     if announcer.notice:
         print(f"conductor announce: {announcer.notice}", file=sys.stderr)
     rendered = announcer.prepare(script).result()
@@ -434,13 +432,6 @@ def cmd_announce(args: argparse.Namespace) -> int:
         announcer.play(rendered).done.wait(rendered.duration + 5)
     announcer.close()
     return 0
-
-
-def _wav_output():
-    from .announcer.audio import NullOutput
-    from .announcer.speech import SAMPLE_RATE
-
-    return NullOutput(SAMPLE_RATE)
 
 
 def cmd_lexicon_build(args: argparse.Namespace) -> int:

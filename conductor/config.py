@@ -79,7 +79,7 @@ def load_settings(path: Path | None) -> Settings:
                 if name is None:
                     raise ConfigError(f"settings file '{path}': unknown key {key}.{inner}")
                 setattr(settings, name, _check(path, f"{key}.{inner}", name, inner_value))
-        elif hasattr(settings, key) and (key, "") not in NESTED:
+        elif hasattr(settings, key):
             setattr(settings, key, _check(path, key, key, value))
         else:
             raise ConfigError(f"settings file '{path}': unknown key '{key}'")

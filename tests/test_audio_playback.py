@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import soundfile
 
 from audio_analysis import segments
 from conductor.announcer.announcer import Announcer, AnnouncerSettings
@@ -56,7 +57,6 @@ def test_announce_plays_through_the_null_sink(sink, tmp_path):
     assert done.returncode == 0 and "Sense so" not in done.stderr, done.stderr
     heard = segments(recorded, RATE, gap=0.1)
     assert len(heard) >= 2                                      # the chime, then "Trenta segons!"
-    import soundfile
     expected, _ = soundfile.read(wav, dtype="float32")
     sounding = heard[-1][1] - heard[0][0]
     assert abs(sounding - expected.size / RATE) < 0.3

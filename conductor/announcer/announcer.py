@@ -73,8 +73,7 @@ class Renderer:
     def chime(self, name: str) -> np.ndarray:
         with self._lock:
             if name not in self._chimes:
-                volume = 0.5 * self.settings.volume if self.settings.chimes else 0.0
-                self._chimes[name] = chime(name, self.sample_rate, volume)
+                self._chimes[name] = chime(name, self.sample_rate, 0.5 * self.settings.volume)
             return self._chimes[name]
 
     def render(self, script: Script) -> Rendered:

@@ -124,7 +124,19 @@ class AudioUnavailable(RuntimeError):
     """No usable sound device; the message says why, for the notice on screen."""
 
 
-class NullOutput:
+class _QueuedOutput:
+    """What both outputs share: a queue that `play` fills and `stop` empties."""
+
+    _queue: _Queue
+
+    def play(self, item: Rendered | Playback, interrupt: bool = False) -> Playback:
+        return self._queue.put(item, interrupt)
+
+    def stop(self) -> None:
+        self._queue.clear()
+
+
+class NullOutput(_QueuedOutput):
     """Plays nothing but keeps time, so a silent game is paced exactly like a spoken one."""
 
     name = "silent"
@@ -134,9 +146,6 @@ class NullOutput:
         self.reason = reason
         self._queue = _Queue()
         threading.Thread(target=self._run, name="conductor-null-audio", daemon=True).start()
-
-    def play(self, item: Rendered | Playback, interrupt: bool = False) -> Playback:
-        return self._queue.put(item, interrupt)
 
     def _run(self) -> None:
         queue = self._queue
@@ -154,14 +163,11 @@ class NullOutput:
                 if queue.items and queue.items[0] is playback:
                     queue.items.pop(0)
 
-    def stop(self) -> None:
-        self._queue.clear()
-
     def close(self) -> None:
         self.stop()
 
 
-class SoundDeviceOutput:
+class SoundDeviceOutput(_QueuedOutput):
     """One PortAudio stream, open all game long, fed from a queue in its callback."""
 
     def __init__(self, sample_rate: int, device: Any = None, block: int = 256):
@@ -185,9 +191,6 @@ class SoundDeviceOutput:
         self.name = str(info.get("name", "audio device"))
         self.latency = float(self._stream.latency)
 
-    def play(self, item: Rendered | Playback, interrupt: bool = False) -> Playback:
-        return self._queue.put(item, interrupt)
-
     def _callback(self, outdata, frames, time_info, status) -> None:
         out = outdata[:, 0]
         filled = 0
@@ -210,9 +213,6 @@ class SoundDeviceOutput:
                 playback.offset += n
                 filled += n
         out[filled:] = 0.0
-
-    def stop(self) -> None:
-        self._queue.clear()
 
     def close(self) -> None:
         self.stop()

@@ -19,7 +19,7 @@ from typing import Protocol
 import numpy as np
 
 SAMPLE_RATE = 22050
-_ENGINE_LOCK = threading.Lock()  # pyttsx3.init hands every caller the same engine
+_ENGINE_LOCK = threading.Lock()  # libespeak-ng has one voice, rate and callback per process
 
 
 class SpeechUnavailable(RuntimeError):

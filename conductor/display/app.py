@@ -19,7 +19,7 @@ import pygame
 from ..announcer.announcer import Announcer
 from ..announcer.audio import Playback
 from ..announcer.phrases import FAST, SLOW, Phrase, master_move, rack_call, warning
-from ..game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK
+from ..game.duplicate import COLLECT, READY, THINK
 from ..game.session import Session
 from .console import HELP, ConsoleState, draw_console
 from .projector import draw_projector
@@ -110,7 +110,6 @@ class Conductor:
         self.prepared_call = None
         self.warned: set[int] = set()
         self.running = True
-        self.frame_times: list[float] = []
         self._console_drawn_at = 0.0
         self._console_dirty = True
         self._title = ""
@@ -130,9 +129,14 @@ class Conductor:
             self.execute("pause")
             self.execute(f"adjust {remaining:.1f}")
             self.console.say(True, "Partida represa: el rellotge està aturat; F3 per continuar.")
-        self.warned = {mark for mark in self.options.warnings if time_left(game, self.now()) <= mark}
+        self.warned = self._warnings_passed()
         if game.phase == READY and game.current is not None:
             self._prepare_call()
+
+    def _warnings_passed(self) -> set[int]:
+        """Warnings not to give any more: their moment has passed (a short round, a resumed one)."""
+        left = time_left(self.game, self.now())
+        return {mark for mark in self.options.warnings if left <= mark}
 
     def execute(self, text: str) -> dict:
         """A judge's command: the console's own ones here, the game's through the session (logged first)."""
@@ -165,7 +169,7 @@ class Conductor:
             self.screen_override, self.page, self.warned = None, 1, set()
             self._prepare_call()
         elif name == "start":
-            self.warned = {mark for mark in self.options.warnings if self.game.timer.remaining <= mark}
+            self.warned = self._warnings_passed()
         elif name == "reveal":
             self.screen_override = None
             script = master_move(self.table, answer["master"], answer["score"], self.game.tiles,
@@ -252,8 +256,7 @@ class Conductor:
     def projector(self, now: float) -> ProjectorView:
         return projector_view(self.game, now, screen=self.screen_override, called=self.called_tiles(),
                               page=self.page, subtitle=self.subtitle(), notice=self.announcer.notice,
-                              read_as=lambda c: self.table.coordinate(c).text, language=self.options.language,
-                              warnings=self.options.warnings)
+                              read_as=lambda c: self.table.coordinate(c).text, language=self.options.language)
 
     def draw(self, now: float) -> None:
         """The projector every frame; the console (text only, costly to lay out) ten times a second."""
@@ -308,9 +311,7 @@ class Conductor:
         pygame.key.start_text_input()
         try:
             while self.running:
-                started = time.perf_counter()
                 self.step()
-                self.frame_times.append(time.perf_counter() - started)
                 clock.tick(fps)
         finally:
             self.close()

@@ -8,6 +8,7 @@ none at all, so the demo shows every kind of result.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass, field
 
 from ..game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK
@@ -42,8 +43,6 @@ class Autopilot:
         self._wait_until = now_real + seconds
 
     def act(self, app, now: float) -> None:
-        import time
-
         real = time.perf_counter()
         if real < self._wait_until or (app.voice is not None and not app.voice.done.is_set() and app.game.phase != THINK):
             return

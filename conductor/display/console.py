@@ -6,13 +6,13 @@ Typing is line-based, with the same commands as `run --headless`, plus short for
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import pygame
 
 from ..game.duplicate import Duplicate
 from . import theme
+from .projector import clock_text
 from .views import time_left
 
 KEYS = {   # function key → console command
@@ -64,11 +64,6 @@ class ConsoleState:
         return None
 
 
-def _clock(seconds: float) -> str:
-    whole = max(0, math.ceil(seconds))
-    return f"{whole // 60}:{whole % 60:02d}"
-
-
 def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, now: float, *,
                  screen: str = "", notice: str = "", speaking: str = "") -> None:
     width, height = surface.get_size()
@@ -83,7 +78,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
         y += which.get_linesize()
 
     number = game.current.number if game.current else len(game.rounds) + (0 if game.phase == "ended" else 1)
-    timer = _clock(time_left(game, now)) + ("" if game.timer.running else " (aturat)")
+    timer = clock_text(time_left(game, now)) + ("" if game.timer.running else " (aturat)")
     write(f"Ronda {number} · {PHASES.get(game.phase, game.phase)} · temps {timer} · sac {len(game.bag)}"
           f" · projector: {screen}", theme.HIGHLIGHT)
     if notice:

@@ -15,7 +15,7 @@ import pygame
 from ..rules.board import ROWS, SIZE, letter_multiplier, word_multiplier
 from ..rules.tiles import TileSet
 from . import theme
-from .views import CALL, FINAL, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView
+from .views import FINAL, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView
 from .words import words
 
 
@@ -153,7 +153,7 @@ def _text(surface, text, size, colour, **where) -> pygame.Rect:
     return rect
 
 
-def _clock_text(seconds: float) -> str:
+def clock_text(seconds: float) -> str:
     whole = max(0, math.ceil(seconds))
     return f"{whole // 60}:{whole % 60:02d}"
 
@@ -193,7 +193,7 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
     elif view.screen == ROUND and view.time_left is not None:
         level = warning_level(view)
         pygame.draw.rect(surface, theme.CLOCK_BACK[level], body, border_radius=int(2 * unit))
-        shown = text["time"] if level == 3 else _clock_text(view.time_left)
+        shown = text["time"] if level == 3 else clock_text(view.time_left)
         face = theme.fit("0:00" if level < 3 else shown, body.width * 0.9, body.height * 0.62)
         image = face.render(shown, True, theme.CLOCK[level])
         surface.blit(image, image.get_rect(center=body.center))

@@ -6,7 +6,7 @@ the players' slips), so no drawing code can leak them: the projector is drawn fr
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK, Duplicate
 from ..game.ranking import standings
@@ -55,7 +55,6 @@ class ProjectorView:
     paused: bool = False
     ended: str = ""
     language: str = "ca"
-    warnings: tuple[int, ...] = field(default=(60, 30))
 
 
 def time_left(game: Duplicate, now: float) -> float:
@@ -84,7 +83,7 @@ def reveal_of(game: Duplicate, read_as) -> Reveal | None:
 
 def projector_view(game: Duplicate, now: float, *, screen: str | None = None, called: int | None = None,
                    page: int = 1, subtitle: str = "", notice: str = "", read_as=lambda c: c,
-                   language: str = "ca", warnings: tuple[int, ...] = (60, 30)) -> ProjectorView:
+                   language: str = "ca") -> ProjectorView:
     """The projector's view of `game` at `now`. `called`: how many rack tiles the call has named so far
     (None: all, once the round has started). `screen` forces standings; otherwise it follows the phase."""
     phase = game.phase
@@ -115,5 +114,5 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
         round_seconds=game.config.round_seconds, bag=len(game.bag), vowels=vowels, consonants=consonants,
         reveal=reveal, rows=rows, page=(page, pages), master_total=master_total, subtitle=subtitle,
         notice=notice, paused=phase == THINK and not game.timer.running, ended=game.end_reason,
-        language=language, warnings=warnings,
+        language=language,
     )
