@@ -330,6 +330,11 @@ class MoveGenerator:
         best = [self._decode(raw[i]) for i in range(self.count) if raw[i].score >= threshold]
         return sorted(best, key=lambda m: (-m.score, str(m.move)))[:n]
 
+    def count_placing(self, tiles: int) -> int:
+        """How many moves place exactly `tiles` rack tiles (7: is there a bingo?)."""
+        raw = lib.cnd_moves(self._gen)
+        return sum(1 for i in range(self.count) if raw[i].n_new == tiles)
+
     def best_score(self) -> int:
         return lib.cnd_best_score(self._gen)
 

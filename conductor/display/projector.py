@@ -80,7 +80,7 @@ def _premium(row: int, col: int) -> tuple[tuple[int, int, int], str]:
 
 
 @lru_cache(maxsize=4)
-def _empty_board(width: int, height: int, language: str) -> pygame.Surface:
+def empty_board(width: int, height: int, language: str) -> pygame.Surface:
     geometry = layout(width, height)
     surface = pygame.Surface((width, height))
     surface.fill(theme.BACKGROUND)
@@ -176,7 +176,7 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
     if view.screen in (STANDINGS, FINAL):
         _draw_standings(surface, view, tiles)
         return
-    surface.blit(_empty_board(width, height, view.language), (0, 0))
+    surface.blit(empty_board(width, height, view.language), (0, 0))
     for row, cells in enumerate(view.board):
         for col, label in enumerate(cells):
             if label:

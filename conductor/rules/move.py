@@ -215,3 +215,38 @@ def reason_of(error: ValueError) -> str:
     if message.startswith("move '") and "': " in message:
         return message.split("': ", 1)[1]
     return message
+
+
+def move_from_tiles(board: Board, new: dict[Square, Tile]) -> Move:
+    """The move as a slip would write it for tiles put on squares (the trainer's clicks).
+
+    The main word runs along the line of the new tiles through the tiles already there; one new tile
+    is read along whichever line makes a word of 2 or more (across when both do)."""
+    if not new:
+        raise IllegalMove("no tile placed")
+    rows = {r for r, _ in new}
+    cols = {c for _, c in new}
+    after = board.with_tiles(new)
+    first = min(new)
+    if len(new) == 1:
+        across = _word_squares(after, first, Direction.ACROSS)
+        down = _word_squares(after, first, Direction.DOWN)
+        direction = Direction.DOWN if len(across) < 2 <= len(down) else Direction.ACROSS
+    elif len(rows) == 1:
+        direction = Direction.ACROSS
+    elif len(cols) == 1:
+        direction = Direction.DOWN
+    else:
+        raise IllegalMove("the new tiles are not in one row or column")
+    squares = _word_squares(after, first, direction)
+    missing = [s for s in new if s not in squares]
+    if missing:
+        dr, dc = direction.step
+        square = first
+        while after.occupied(*square):
+            square = (square[0] + dr, square[1] + dc)
+        raise IllegalMove(f"there is a gap between the new tiles at {square_name(*square)}")
+    start = squares[0]
+    coordinate = Coordinate(start[0], start[1], direction)
+    word = tuple(new.get(s) or after[s] for s in squares)
+    return Move(coordinate, word)  # type: ignore[arg-type]
