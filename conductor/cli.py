@@ -402,7 +402,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     pygame.font.init()
     lexicon = Lexicon.load(args.lexicon or settings.lexicon, tiles)
     language = "es" if ruleset == "ajs" else settings.language
-    source = Path(args.prepared).name if args.prepared else f"llavor {seed}"
+    source = Path(args.prepared).name if args.prepared else ""
     training = Training(MoveGenerator(lexicon), seed, round_seconds=seconds, topping=args.topping, prepared=prepared,
                         source=source, language=language, max_rounds=args.rounds)
     wanted = announcer_settings(settings, language)
@@ -416,10 +416,11 @@ def cmd_train(args: argparse.Namespace) -> int:
     if not args.windowed:
         window.set_fullscreen(desktop=True)
     warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
-    print(f"Conductor — entrenament ({source}); historial: {history.path}")
+    print(f"Conductor — entrenament ({training.source}); historial: {history.path}")
     trainer = Trainer(training, window.get_surface, wall_clock, history, announcer=announcer,
                       today=lambda: time.strftime("%Y-%m-%d %H:%M"), warnings=warnings,
-                      call_order=settings.call_order, present=window.flip)
+                      call_order=settings.call_order, present=window.flip,
+                      set_title=lambda title: setattr(window, "title", title))
     try:
         trainer.run()
     finally:

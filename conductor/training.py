@@ -138,7 +138,7 @@ class Training:
         self.seed = seed
         self.topping = topping
         self.language = language
-        self.source = source or f"seed {seed}"
+        self.source = source or f"{'semilla' if language == 'es' else 'llavor'} {seed}"
         self.max_rounds = max_rounds
         self.results: list[RoundResult] = []
         self.round = _RoundState()

@@ -50,7 +50,8 @@ class Trainer:
     def __init__(self, training: Training, surface_source: Callable[[], pygame.Surface | None],
                  clock: Callable[[], float], history: History, *, announcer: Announcer | None = None,
                  today: Callable[[], str] = lambda: "", warnings: tuple[int, ...] = (60, 30),
-                 call_order: str = "drawn", present: Callable[[], None] = lambda: None):
+                 call_order: str = "drawn", present: Callable[[], None] = lambda: None,
+                 set_title: Callable[[str], None] = lambda title: None):
         self.training = training
         self.surface_source = surface_source
         self.clock = clock
@@ -60,10 +61,13 @@ class Trainer:
         self.warnings = warnings
         self.call_order = call_order
         self.present = present
+        self.set_title = set_title
+        self._title = ""
         self.text = training_words(training.language)
         self.entry = Entry()
         self.screen = PLAY
         self.attempts: list[Attempt] = []
+        self.typed: list[str] = []          # lines entered, recalled with the up arrow
         self.hints: list[str] = []
         self.message = ""
         self.call: Playback | None = None
@@ -89,7 +93,7 @@ class Trainer:
             self._finish_session()
             return
         self.screen = PLAY
-        if self.announcer is not None and not self.announcer.silent:
+        if self.announcer is not None:
             current = training.game.current
             script = rack_call(self.announcer.table, current.leftover, current.drawn, current.number, self.call_order)
             self.call = self.voice = self.announcer.play(script, interrupt=True)
@@ -125,6 +129,9 @@ class Trainer:
             return None
         if entry.line.strip():
             attempt = training.attempt(entry.line.strip(), self.now())
+        elif entry.awaiting_blank is not None:
+            self.message = self.text["blank"]
+            return None
         elif entry.placed:
             try:
                 move = move_from_tiles(training.game.board, self._placed_tiles())
@@ -136,8 +143,9 @@ class Trainer:
         else:
             return None
         self.attempts.append(attempt)
-        if attempt.legal:
-            entry.clear()
+        if entry.line.strip():
+            self.typed.append(entry.line.strip())
+        entry.clear()
         if training.phase == RESULT:        # topping: the top ends the round
             self._round_over()
         return attempt
@@ -169,14 +177,14 @@ class Trainer:
             self.call = None
         if training.game.phase == THINK and training.game.timer.running:
             left = training.time_left(now) or 0.0
-            if self.announcer is not None and not self.announcer.silent:
+            if self.announcer is not None:
                 for mark in self.warnings:
                     if left <= mark and mark not in self.warned and left > 0:
                         self.warned.add(mark)
                         self.voice = self.announcer.play(warning(self.announcer.table, mark), interrupt=True)
             if training.tick(now):
                 self._round_over()
-                if self.announcer is not None and not self.announcer.silent:
+                if self.announcer is not None:
                     self.voice = self.announcer.play(warning(self.announcer.table, 0), interrupt=True)
 
     def called_tiles(self) -> int | None:
@@ -226,6 +234,8 @@ class Trainer:
                 self.next_round()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.try_entry()
+        elif key == pygame.K_UP and self.typed:
+            self.entry.line = self.typed[-1]
         elif key == pygame.K_BACKSPACE:
             self.entry.line = self.entry.line[:-1]
         elif key == pygame.K_ESCAPE:
@@ -306,6 +316,10 @@ class Trainer:
         if key == self._drawn_key and not force:
             return False
         self._drawn_key = key
+        title = f"{self.text['title']} — {self.text['round'].format(n=self.training.number).lower()} — {self.screen}"
+        if title != self._title:
+            self.set_title(title)
+            self._title = title
         if self.screen == SUMMARY:
             self._draw_summary(surface)
         elif self.screen == PROGRESS:
@@ -357,7 +371,7 @@ class Trainer:
               topright=(panel.right, y + 1.5 * unit))
         done = training.results
         total, master = sum(r.score for r in done), sum(r.master_score for r in done)
-        percent = round(100 * total / master, 1) if master else 100.0
+        percent = f"{round(100 * total / master, 1)}" if master else "—"
         _text(surface, text["total"].format(t=total, m=master, p=percent), 3 * unit, theme.MUTED,
               topleft=(panel.x, y + 7.5 * unit))
         body = pygame.Rect(panel.x, y + 12 * unit, panel.width, panel.bottom - y - 12 * unit)
@@ -503,7 +517,8 @@ class Trainer:
                       topleft=(width * 0.05, y + (5 + 3.6 * i) * unit), mono=True)
         for i, r in enumerate(summary.misses[:6]):
             played = f"{r.played} {r.score}" if r.played else "—"
-            _fit_text(surface, f"{r.number:>2}. {played} → {r.master} {r.master_score}", column, 2.8 * unit,
+            _fit_text(surface, f"{r.number:>2}. {played} → {r.master} {r.master_score} "
+                      f"({r.score - r.master_score:+d})", column, 2.8 * unit,
                       theme.TEXT, topleft=(width * 0.52, y + (5 + 3.6 * i) * unit), mono=True)
         bottom = []
         if summary.ended:
@@ -537,7 +552,7 @@ class Trainer:
                       topleft=(width * 0.52, y))
             y += 5 * unit
             for i, s in list(enumerate(sessions, start=1))[-10:]:
-                line = (f"{i:>2}. {s.date or '—':<16} {s.source:<22.22} {s.mode:<8} {len(s.rounds):>2} r  "
+                line = (f"{i:>2}. {s.date or '—':<16} {s.source:<22.22} {s.mode:<8} {len(s.rounds):>2} {text['rounds']}  "
                         f"{s.total:>5}/{s.master_total:<5} {s.percent:>5} %")
                 _fit_text(surface, line, width * 0.9, 2.6 * unit, theme.TEXT, topleft=(width * 0.05, y), mono=True)
                 y += 3.2 * unit
@@ -570,7 +585,7 @@ def _bars(surface, area: pygame.Rect, bars: list[tuple[str, float, bool]], unit:
     pygame.draw.rect(surface, theme.PANEL, area)
     if not bars:
         return
-    slot = area.width / len(bars)
+    slot = min(area.width / len(bars), area.width * 0.06)
     label = theme.font(min(2.4 * unit, slot * 0.6))
     for i, (name, percent, top) in enumerate(bars):
         share = max(0.0, min(percent, 100.0)) / 100
