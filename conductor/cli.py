@@ -171,14 +171,32 @@ def cmd_report(args: argparse.Namespace) -> int:
     from .game.session import replay
     from .report import report_csv, report_html
 
-    read = read_log(Path(args.log))
-    if read.dropped:
-        print(f"conductor report: warning: {read.dropped}", file=sys.stderr)
-    tiles = tile_set(read.events[0].get("ruleset", "fisc"))
-    lexicon = Lexicon.load(args.lexicon, tiles)
-    if read.events[0].get("lexicon_sha256") != lexicon.sha256:
-        raise UsageError(f"game log '{args.log}' was played with another word list: give it with --lexicon")
-    game = replay(read.events, lexicon)
+    def load(path: str):
+        read = read_log(Path(path))
+        if read.dropped:
+            print(f"conductor report: warning: {read.dropped}", file=sys.stderr)
+        tiles = tile_set(read.events[0].get("ruleset", "fisc"))
+        lexicon = Lexicon.load(args.lexicon, tiles)
+        if read.events[0].get("lexicon_sha256") != lexicon.sha256:
+            raise UsageError(f"game log '{path}' was played with another word list: give it with --lexicon")
+        return replay(read.events, lexicon)
+
+    if args.tournament:
+        if args.log or args.html:
+            raise UsageError("--tournament takes the game logs itself (and --csv); give no other log or --html")
+        from .report.tournament import CRITERIA, game_result, tournament_csv, tournament_text
+
+        games = [load(path) for path in args.tournament]
+        results = [game_result(game, Path(path).stem) for game, path in zip(games, args.tournament)]
+        criteria = (args.criterion,) if args.criterion else CRITERIA
+        language = "es" if games[0].tiles.name == "ajs" else "ca"
+        print(tournament_text(results, criteria, language), end="")
+        if args.csv:
+            Path(args.csv).write_text(tournament_csv(results), encoding="utf-8")
+        return 0
+    if not args.log:
+        raise UsageError("give a game log, or --tournament GAME1.jsonl GAME2.jsonl …")
+    game = load(args.log)
     if not args.html and not args.csv:
         print(report_csv(game), end="")
     if args.html:
@@ -539,7 +557,8 @@ def cmd_lexicon_check(args: argparse.Namespace) -> int:
         print(json.dumps(results, ensure_ascii=False))
     else:
         for word, valid in results.items():
-            print(f"{word}: {'vàlida' if valid else 'no vàlida'}")
+            said = ("válida", "no válida") if args.ruleset == "ajs" else ("vàlida", "no vàlida")
+            print(f"{word}: {said[0] if valid else said[1]}")
     return 0
 
 
@@ -637,7 +656,11 @@ def build_parser() -> argparse.ArgumentParser:
     train.set_defaults(handler=cmd_train)
 
     report = commands.add_parser("report", help="results of a game log as HTML and CSV")
-    report.add_argument("log", metavar="GAME.jsonl")
+    report.add_argument("log", metavar="GAME.jsonl", nargs="?")
+    report.add_argument("--tournament", nargs="+", metavar="GAME.jsonl",
+                        help="the standings of a tournament of these games by the criteria of AJS 3.4.2")
+    report.add_argument("--criterion", choices=["differential", "percent", "bounded-differential", "bounded-percent"],
+                        help="with --tournament: only this criterion (default: all)")
     report.add_argument("--html", metavar="OUT")
     report.add_argument("--csv", metavar="OUT")
     report.add_argument("--lexicon", metavar="PATH", help="the word list the game was played with")

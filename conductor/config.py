@@ -83,4 +83,12 @@ def load_settings(path: Path | None) -> Settings:
             setattr(settings, key, _check(path, key, key, value))
         else:
             raise ConfigError(f"settings file '{path}': unknown key '{key}'")
+    if settings.ruleset == "ajs" and "language" not in data:
+        settings.language = "es"        # a Spanish game speaks Spanish unless told otherwise
+    if settings.ruleset == "fisc" and not settings.thirty_seconds:
+        raise ConfigError(f"settings file '{path}': warnings.thirty_seconds: the 30-second warning is mandatory "
+                          "under FISC (II.5)")
+    if settings.ruleset == "ajs" and not settings.one_minute:
+        raise ConfigError(f"settings file '{path}': warnings.one_minute: the 1-minute warning is mandatory "
+                          "under AJS (004 2.1.8)")
     return settings

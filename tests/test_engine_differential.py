@@ -11,29 +11,34 @@ from pathlib import Path
 import pytest
 
 from conductor.engine import Lexicon, MoveGenerator
-from conductor.rules import BLANK, CATALAN, place, tokenize_word
+from conductor.rules import BLANK, CATALAN, SPANISH, place, tokenize_word
 from conductor.simulate import play
 from reference_movegen import reference_moves
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _default_words():
-    with gzip.open(ROOT / "lexicon" / "catalan.txt.gz", "rt", encoding="utf-8") as handle:
+LISTS = {"fisc": "catalan.txt.gz", "ajs": "spanish.txt.gz"}
+RARE = {"fisc": ("L·L", "NY", "QU", "Ç"), "ajs": ("CH", "LL", "RR", "Ñ")}
+DIGRAPHS = {"fisc": ("L·L", "NY", "QU"), "ajs": ("CH", "LL", "RR")}
+
+
+def _default_words(ruleset):
+    with gzip.open(ROOT / "lexicon" / LISTS[ruleset], "rt", encoding="utf-8") as handle:
         return handle.read().split()
 
 
-def _sub_lexicon(size_long: int, max_short: int, seed: int):
+def _sub_lexicon(size_long: int, max_short: int, seed: int, tiles=CATALAN):
     """Every word of up to `max_short` tiles with a digraph or a rare letter, plus a seeded sample."""
-    words = [w for w in _default_words() if len(w) <= 9]
+    words = [w for w in _default_words(tiles.name) if len(w) <= 9]
     rng = random.Random(seed)
-    short = [w for w in words if len(w) <= max_short or (len(w) <= max_short + 2 and len(tokenize_word(w, CATALAN)) <= max_short)]
+    short = [w for w in words if len(w) <= max_short or (len(w) <= max_short + 2 and len(tokenize_word(w, tiles)) <= max_short)]
     short_set = set(short)
     long = [w for w in words if w not in short_set]
     chosen = set(rng.sample(short, min(len(short), 900 if max_short == 3 else 5000)))
-    chosen |= {w for w in short if any(d in w for d in ("L·L", "NY", "QU", "Ç"))}
+    chosen |= {w for w in short if any(d in w for d in RARE[tiles.name])}
     chosen |= set(rng.sample(long, size_long))
-    return sorted(chosen), {w: [t.label for t in tokenize_word(w, CATALAN)] for w in chosen}
+    return sorted(chosen), {w: [t.label for t in tokenize_word(w, tiles)] for w in chosen}
 
 
 def _positions(lexicon, seeds, rounds_per_game):
@@ -43,7 +48,7 @@ def _positions(lexicon, seeds, rounds_per_game):
         rng = random.Random(seed * 7919)
         for round_ in play(generator, seed, max_rounds=rounds_per_game):
             # the drawn rack with any blank made a real tile, then with exactly 1 and 2 blanks
-            rack = [t if t != BLANK else rng.choice(CATALAN.labels) for t in round_.rack]
+            rack = [t if t != BLANK else rng.choice(lexicon.tiles.labels) for t in round_.rack]
             positions.append((round_.board_before, rack))
             for n_blanks in (1, 2):
                 variant = list(rack)
@@ -57,14 +62,17 @@ def _positions(lexicon, seeds, rounds_per_game):
 CASES = {
     "small": dict(size_long=300, max_short=3, seed=1, seeds=range(1, 11), rounds=13, at_least=360),
     "mid": dict(size_long=3000, max_short=4, seed=2, seeds=range(11, 15), rounds=12, at_least=140),
+    # Spanish (AJS): CH, LL, RR and Ñ tiles, ~1,200 words
+    "small-es": dict(size_long=300, max_short=3, seed=3, seeds=range(1, 8), rounds=13, at_least=240, tiles=SPANISH),
 }
 
 
 @pytest.fixture(scope="module", params=sorted(CASES))
 def case(request):
     spec = CASES[request.param]
-    words, tiled = _sub_lexicon(spec["size_long"], spec["max_short"], spec["seed"])
-    lexicon = Lexicon.from_words(words, CATALAN)
+    tiles = spec.get("tiles", CATALAN)
+    words, tiled = _sub_lexicon(spec["size_long"], spec["max_short"], spec["seed"], tiles)
+    lexicon = Lexicon.from_words(words, tiles)
     positions = _positions(lexicon, spec["seeds"], spec["rounds"])
     assert len(positions) >= spec["at_least"]
     return request.param, lexicon, list(tiled.values()), positions
@@ -79,11 +87,12 @@ def test_engine_equals_reference_on_self_played_positions(case):
         generator.generate(board, rack)
         engine = {str(m.move): m.score for m in generator.moves()}
         assert len(engine) == generator.count, "the engine listed a move twice"
-        expected = reference_moves(board, rack, words, CATALAN, lexicon.is_word)
+        expected = reference_moves(board, rack, words, lexicon.tiles, lexicon.is_word)
         assert engine == expected, f"{name}: rack {rack}\n{board.render()}"
         blanks_seen.add(rack.count(BLANK))
-        digraphs_on_board += any(t.label in ("L·L", "NY", "QU") for _, t in board.tiles())
-        digraphs_on_rack += any(t in ("L·L", "NY", "QU") for t in rack)
+        digraphs = DIGRAPHS[lexicon.tiles.name]
+        digraphs_on_board += any(t.label in digraphs for _, t in board.tiles())
+        digraphs_on_rack += any(t in digraphs for t in rack)
     assert blanks_seen == {0, 1, 2}
     assert digraphs_on_board > 0 and digraphs_on_rack > 0
     print(f"{name}: {len(positions)} positions, {len(words)} words")
@@ -96,7 +105,7 @@ def test_every_engine_move_validates_with_the_same_score(case):
     for board, rack in positions[::3]:
         generator.generate(board, rack)
         for generated in generator.moves():
-            placement = place(board, generated.move, CATALAN, rack=rack, is_word=lexicon.is_word)
+            placement = place(board, generated.move, lexicon.tiles, rack=rack, is_word=lexicon.is_word)
             assert placement.score == generated.score
             assert len(placement.new_tiles) == generated.new_tiles
             checked += 1

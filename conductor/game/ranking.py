@@ -1,5 +1,7 @@
-"""Standings (FISC II.8, 003 §1.9): total with bonuses, descending; ties go to the best single
-move, then the next best, and so on. Players still tied after that share the rank."""
+"""Standings: total with bonuses, descending. Ties (FISC II.8, 003 §1.9) go to the best single move, then
+the next best, and so on; under AJS (004 2.1.10) first to whoever matched the master's score in more
+rounds, then the best players' score in more rounds, then the best single move and so on. Players
+still tied after that share the rank."""
 
 from __future__ import annotations
 
@@ -23,14 +25,28 @@ class Standing:
                 "bonus": self.bonus, "percent": self.percent_of_master}
 
 
+def tie_break(scores: tuple[int, ...], masters: tuple[int, ...], bests: tuple[int, ...], ruleset: str) -> tuple:
+    """What decides between equal totals, larger first: a player's round scores against the master's
+    and the best player's of each round."""
+    best_moves = tuple(sorted(scores, reverse=True))
+    if ruleset != "ajs":
+        return best_moves
+    matched_master = sum(1 for s, m in zip(scores, masters) if s == m)
+    matched_best = sum(1 for s, b in zip(scores, bests) if s == b)
+    return (matched_master, matched_best) + best_moves
+
+
 def standings(game: Duplicate) -> list[Standing]:
     master_total = sum(r.master_score for r in game.rounds)
+    masters = tuple(r.master_score for r in game.rounds)
+    bests = tuple(max(r.scores.values(), default=0) for r in game.rounds)
     rows = []
     for table, player in sorted(game.players.items()):
         scores = tuple(r.scores.get(table, 0) for r in game.rounds)
         bonus = sum(r.bonus.get(table, 0) for r in game.rounds)
         percent = round(100.0 * sum(scores) / master_total, 2) if master_total else 0.0
-        rows.append((sum(scores) + bonus, tuple(sorted(scores, reverse=True)), table, player.name, bonus, percent, scores))
+        rows.append((sum(scores) + bonus, tie_break(scores, masters, bests, game.tiles.name), table, player.name,
+                     bonus, percent, scores))
     rows.sort(key=lambda r: (-r[0], tuple(-s for s in r[1]), r[2]))
     result: list[Standing] = []
     for index, (total, key, table, name, bonus, percent, scores) in enumerate(rows):
