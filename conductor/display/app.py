@@ -21,6 +21,7 @@ from ..announcer.audio import Playback
 from ..announcer.phrases import FAST, SLOW, Phrase, master_move, rack_call, warning
 from ..game.duplicate import COLLECT, READY, THINK
 from ..game.session import Session
+from ..reasons import in_language
 from .console import HELP, ConsoleState, draw_console
 from .projector import draw_projector
 from .views import STANDINGS, ProjectorView, projector_view, time_left
@@ -160,7 +161,7 @@ class Conductor:
             answer = self.session.execute(text)
             if answer.get("ok"):
                 self._after(name, answer)
-        self.console.say(bool(answer.get("ok")), _summary(text, answer))
+        self.console.say(bool(answer.get("ok")), _summary(text, answer, self.options.language))
         self._console_dirty = True
         return answer
 
@@ -275,6 +276,7 @@ class Conductor:
         console_due = self._console_dirty or real - self._console_drawn_at >= 0.1
         if surface is not None and (console_due or not self.windows.two):
             draw_console(surface, self.game, self.console, now, screen=view.screen, notice=self.announcer.notice,
+                         language=self.options.language,
                          speaking=self.subtitle())
             self._console_drawn_at, self._console_dirty = real, False
         title = f"Conductor — ronda {view.round} — {self.game.phase}"
@@ -323,12 +325,12 @@ class Conductor:
             self.windows.close()
 
 
-def _summary(command: str, answer: dict) -> str:
+def _summary(command: str, answer: dict, language: str = "ca") -> str:
     if not answer.get("ok"):
-        return f"{command}: {answer.get('error', '?')}"
+        return f"{command}: {in_language(answer.get('error', '?'), language)}"
     if "slip" in answer:
         slip = answer["slip"]
-        reason = f" — {slip['reason']}" if slip.get("reason") else ""
-        return f"taula {slip['table']}: {slip['text']} → {slip['score']}{reason}"
+        reason = f" — {in_language(slip['reason'], language)}" if slip.get("reason") else ""
+        return f"{'mesa' if language == 'es' else 'taula'} {slip['table']}: {slip['text']} → {slip['score']}{reason}"
     shown = {k: v for k, v in answer.items() if k not in ("ok", "board", "bag_tiles", "rng", "help")}
     return f"{command}: " + ", ".join(f"{k} {v}" for k, v in shown.items())

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..game.duplicate import Duplicate
+from ..reasons import in_language
 from . import theme
 from .projector import clock_text
 from .views import time_left
@@ -20,10 +21,30 @@ KEYS = {   # function key → console command
     pygame.K_F5: "close", pygame.K_F6: "reveal", pygame.K_F7: "show standings", pygame.K_F8: "next page",
     pygame.K_F10: "end",
 }
-HELP = ("F1 treure · F2 cridar i començar · F3 pausa/continua · F4 tornar a cridar · F5 tancar ronda · "
-        "F6 revelar · F7 classificació · F8 pàgina · F10 acabar · Tab projector/consola")
-PHASES = {"draw": "treure faristol", "ready": "faristol tret: cal cridar-lo", "think": "temps de reflexió",
-          "collect": "recollint papeletes", "closed": "ronda tancada: revelar", "ended": "partida acabada"}
+TEXT = {
+    "ca": {
+        "help": "F1 treure · F2 cridar i començar · F3 pausa/continua · F4 tornar a cridar · F5 tancar ronda · "
+                "F6 revelar · F7 classificació · F8 pàgina · F10 acabar · Tab projector/consola",
+        "phases": {"draw": "treure faristol", "ready": "faristol tret: cal cridar-lo", "think": "temps de reflexió",
+                   "collect": "recollint papeletes", "closed": "ronda tancada: revelar", "ended": "partida acabada"},
+        "stopped": " (aturat)", "status": "Ronda {n} · {phase} · temps {timer} · sac {bag} · projector: {screen}",
+        "voice": "Veu: {text}", "rack": "Faristol: {rack}   (romanent: {leftover})", "tied": " — {n} empatades",
+        "pick": ": tria amb pick N", "random": " (se'n tria una a l'atzar)", "moves": "Jugades possibles: {n}{ties}",
+        "slips": "Papeletes:", "last": "Última jugada mestra: ronda {n}, {move} {score}",
+    },
+    "es": {
+        "help": "F1 sacar · F2 cantar y empezar · F3 pausa/sigue · F4 volver a cantar · F5 cerrar ronda · "
+                "F6 revelar · F7 clasificación · F8 página · F10 terminar · Tab proyector/consola",
+        "phases": {"draw": "sacar atril", "ready": "atril sacado: hay que cantarlo", "think": "tiempo de reflexión",
+                   "collect": "recogiendo papeletas", "closed": "ronda cerrada: revelar", "ended": "partida terminada"},
+        "stopped": " (parado)", "status": "Ronda {n} · {phase} · tiempo {timer} · bolsa {bag} · proyector: {screen}",
+        "voice": "Voz: {text}", "rack": "Atril: {rack}   (restantes: {leftover})", "tied": " — {n} empatadas",
+        "pick": ": elige con pick N", "random": " (se elige una al azar)", "moves": "Jugadas posibles: {n}{ties}",
+        "slips": "Papeletas:", "last": "Última jugada maestra: ronda {n}, {move} {score}",
+    },
+}
+HELP = TEXT["ca"]["help"]
+PHASES = TEXT["ca"]["phases"]
 
 
 @dataclass
@@ -65,7 +86,8 @@ class ConsoleState:
 
 
 def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, now: float, *,
-                 screen: str = "", notice: str = "", speaking: str = "") -> None:
+                 screen: str = "", notice: str = "", speaking: str = "", language: str = "ca") -> None:
+    said = TEXT.get(language, TEXT["ca"])
     width, height = surface.get_size()
     surface.fill((22, 24, 30))
     line = max(14, height // 34)
@@ -78,24 +100,24 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
         y += which.get_linesize()
 
     number = game.current.number if game.current else len(game.rounds) + (0 if game.phase == "ended" else 1)
-    timer = clock_text(time_left(game, now)) + ("" if game.timer.running else " (aturat)")
-    write(f"Ronda {number} · {PHASES.get(game.phase, game.phase)} · temps {timer} · sac {len(game.bag)}"
-          f" · projector: {screen}", theme.HIGHLIGHT)
+    timer = clock_text(time_left(game, now)) + ("" if game.timer.running else said["stopped"])
+    write(said["status"].format(n=number, phase=said["phases"].get(game.phase, game.phase), timer=timer,
+                                bag=len(game.bag), screen=screen), theme.HIGHLIGHT)
     if notice:
         write(notice, theme.NOTICE, small)
     if speaking:
-        write(f"Veu: {speaking}", theme.MUTED, small)
+        write(said["voice"].format(text=speaking), theme.MUTED, small)
     if game.current is not None:
         current = game.current
-        write(f"Faristol: {' '.join(current.rack)}   (romanent: {' '.join(current.leftover) or '—'})")
+        write(said["rack"].format(rack=" ".join(current.rack), leftover=" ".join(current.leftover) or "—"))
         tops = game.master_list()
-        ties = f" — {len(tops)} empatades" + (": tria amb pick N" if game.config.tie_policy == "judge" else
-                                               " (se'n tria una a l'atzar)") if len(tops) > 1 else ""
-        write(f"Jugades possibles: {game.move_count}{ties}", theme.MUTED, small)
+        ties = said["tied"].format(n=len(tops)) + (said["pick"] if game.config.tie_policy == "judge" else
+                                                   said["random"]) if len(tops) > 1 else ""
+        write(said["moves"].format(n=game.move_count, ties=ties), theme.MUTED, small)
         for top in tops[:6]:
             write(f"  {top['n']}. {top['move']}  {top['score']}", theme.MUTED, small)
         y += line * 0.3
-        write("Papeletes:", theme.TEXT, small)
+        write(said["slips"], theme.TEXT, small)
         column_top, column = y, 0
         for table, player in sorted(game.players.items()):
             slip = current.slips.get(table)
@@ -105,7 +127,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
                 text = f"{table:>3} {player.name[:16]:<16} {slip.text:<18} {slip.score:>4}"
                 colour = theme.TEXT if not slip.reason else (255, 120, 110)
                 if slip.reason:
-                    text += f"  ({slip.reason[:40]})"
+                    text += f"  ({in_language(slip.reason, language)[:48]})"
             surface.blit(small.render(text, True, colour), (line * 0.6 + column * width / 2, y))
             y += small.get_linesize()
             if y > height - line * 6:
@@ -115,7 +137,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
                     break
     elif game.rounds:
         last = game.rounds[-1]
-        write(f"Última jugada mestra: ronda {last.number}, {last.master} {last.master_score}", theme.MUTED)
+        write(said["last"].format(n=last.number, move=last.master, score=last.master_score), theme.MUTED)
     y = height - line * 5.2
     for ok, text in state.messages[-3:]:
         write(text[:140], theme.TEXT if ok else (255, 120, 110), small)
@@ -123,4 +145,4 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     pygame.draw.rect(surface, (40, 44, 56), (line * 0.4, y - line * 0.15, width - line * 0.8, line * 1.2))
     cursor = "_" if int(pygame.time.get_ticks() / 500) % 2 == 0 else " "
     write(f"> {state.line}{cursor}", theme.TEXT)
-    write(HELP, theme.MUTED, theme.font(line * 0.5))
+    write(said["help"], theme.MUTED, theme.font(line * 0.5))
