@@ -2,7 +2,7 @@
 """Move generation on self-played positions of the default lexicon: median and 99th percentile
 microseconds by number of blanks in the rack, compile time, load time, resident memory.
 
-    .venv/bin/python bench/movegen_bench.py [--positions 1000] [--games-seed 1]
+    .venv/bin/python bench/movegen_bench.py [--positions 1000] [--ruleset fisc|ajs]
 
 Positions: master-only self-play (FISC draws, top move). Each board is timed with its drawn
 rack as it came, so racks have 0, 1 or 2 blanks as the bag gave them, plus (for statistics on
@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 from conductor.engine import DEFAULT_LISTS, Lexicon, MoveGenerator, read_text
-from conductor.rules import BLANK, CATALAN
+from conductor.rules import BLANK, tile_set
 from conductor.simulate import play
 
 
@@ -40,22 +40,24 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--positions", type=int, default=1000)
     parser.add_argument("--repeat", type=int, default=5, help="timings per position (the minimum is kept)")
+    parser.add_argument("--ruleset", choices=["fisc", "ajs"], default="fisc", help="whose embedded list and tiles")
     args = parser.parse_args()
+    tiles = tile_set(args.ruleset)
 
     rss_start = rss_mb()
-    text, _ = read_text(DEFAULT_LISTS["fisc"])
+    text, _ = read_text(DEFAULT_LISTS[args.ruleset])
     compile_times = []
     for _ in range(3):
         start = time.perf_counter()
-        image, _ = Lexicon.compile_image(text, CATALAN)
+        image, _ = Lexicon.compile_image(text, tiles)
         compile_times.append(time.perf_counter() - start)
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "catalan.gaddag"
+        path = Path(tmp) / f"{args.ruleset}.gaddag"
         path.write_bytes(image)
         load_times = []
         for _ in range(5):
             start = time.perf_counter()
-            lexicon = Lexicon.open_compiled(path, CATALAN, sha256="bench")
+            lexicon = Lexicon.open_compiled(path, tiles, sha256="bench")
             load_times.append(time.perf_counter() - start)
         generator = MoveGenerator(lexicon)
 

@@ -14,7 +14,7 @@ import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from .engine import GeneratedMove, MoveGenerator
+from .engine import MoveGenerator
 from .game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK, Config, Duplicate
 from .game.players import Player
 from .game.prepared import PreparedRound

@@ -8,9 +8,8 @@ import hashlib
 import json
 import subprocess
 import sys
-from pathlib import Path
-
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -217,7 +216,7 @@ def test_report_tournament_command_on_three_logged_games(spanish_lexicon, tmp_pa
         path = tmp_path / f"partida{index + 1}.jsonl"
         # Carles misses the second game: present in the log but no slips → 0 points
         game = _game(spanish_lexicon, path, seed, players,
-                     lambda name, top: None if (name == "Carles" and index == 1) else top - short[name])
+                     lambda name, top, index=index: None if (name == "Carles" and index == 1) else top - short[name])
         paths.append(path)
         masters.append(sum(r.master_score for r in game.rounds))
     out = subprocess.run([CONDUCTOR, "report", "--tournament", *paths, "--csv", tmp_path / "t.csv"],
