@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from .engine import MoveGenerator
-from .game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK, Config, Duplicate
+from .game.duplicate import COLLECT, ENDED, READY, THINK, Config, Duplicate
 from .game.players import Player
 from .game.prepared import PreparedRound
 from .reasons import in_language
@@ -308,14 +308,6 @@ class Training:
             ended=self.game.end_reason, date=date,
         )
 
-    @property
-    def in_round(self) -> bool:
-        return self.game.phase in (READY, THINK, COLLECT, CLOSED)
-
-    @property
-    def waiting(self) -> bool:
-        return self.game.phase == DRAW
-
 
 # ---------------------------------------------------------------------- history (the file shell)
 
@@ -367,7 +359,3 @@ def default_history_path() -> Path:
 
     return Path(platformdirs.user_data_dir("conductor")) / "training.jsonl"
 
-
-# states the shell may ask about
-__all__ = ["Attempt", "Alternative", "RoundResult", "Summary", "Training", "History", "Progress", "PLAY", "RESULT",
-           "OVER", "CLOSED", "default_history_path"]
