@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import os
 import sys
 from collections.abc import Sequence
 
@@ -411,13 +410,14 @@ def cmd_train(args: argparse.Namespace) -> int:
     import pygame
 
     from .announcer.announcer import Announcer
+    from .display.app import init_display
     from .display.trainer import Trainer
     from .display.words import training_words
 
-    pygame.display.init()
-    if pygame.display.get_driver() in ("offscreen", "dummy") and "SDL_VIDEODRIVER" not in os.environ:
-        raise UsageError(f"no screen to open the training window on (SDL found only '{pygame.display.get_driver()}')")
-    pygame.font.init()
+    try:
+        init_display()
+    except pygame.error as error:
+        raise UsageError(f"no screen to open the training window on ({error})") from None
     lexicon = Lexicon.load(args.lexicon or settings.lexicon, tiles)
     language = "es" if ruleset == "ajs" else settings.language
     source = Path(args.prepared).name if args.prepared else ""

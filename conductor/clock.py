@@ -5,6 +5,12 @@ from __future__ import annotations
 import time
 
 
+def warnings_due(left: float, marks, given: set[int]) -> list[int]:
+    """The warnings (seconds left: 60, 30) whose moment has come and that were not given yet; none once
+    the time is up, when "Temps!" is said instead."""
+    return [mark for mark in marks if left <= mark and mark not in given and left > 0]
+
+
 class StepClock:
     """One second per reading, after `start`: makes a scripted game's log reproducible, and a
     resumed one carries on from the last logged time."""

@@ -162,12 +162,7 @@ class Training:
         return self.game.current.number if self.game.current else len(self.game.rounds)
 
     def time_left(self, at: float) -> float | None:
-        timer = self.game.timer
-        if self.game.phase not in (THINK, COLLECT):
-            return None
-        if not timer.running:
-            return timer.remaining
-        return max(0.0, timer.remaining - max(0.0, at - timer.last))
+        return self.game.timer.left(at) if self.game.phase in (THINK, COLLECT) else None
 
     @property
     def paused(self) -> bool:

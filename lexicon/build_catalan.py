@@ -98,6 +98,15 @@ def write(words: list[str], path: Path) -> bytes:
     return data
 
 
+def write_and_report(words: list[str], path: Path, figures: dict[str, object]) -> None:
+    """Write the list and print what the README records of it: the figures and both sha256s."""
+    data = write(words, path)
+    for key, value in figures.items():
+        print(f"{key}: {value}")
+    print(f"sha256 (list): {hashlib.sha256(data).hexdigest()}")
+    print(f"sha256 ({path.name}): {hashlib.sha256(path.read_bytes()).hexdigest()}")
+
+
 def statistics(words: list[str]) -> dict[str, object]:
     lengths = Counter(len(tokenize_word(word, CATALAN)) for word in words)
     return {
@@ -118,11 +127,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         source = args.source or fetch_package(Path(tmp))
         words = build(source)
-    data = write(words, args.output)
-    for key, value in statistics(words).items():
-        print(f"{key}: {value}")
-    print(f"sha256 (list): {hashlib.sha256(data).hexdigest()}")
-    print(f"sha256 ({args.output.name}): {hashlib.sha256(args.output.read_bytes()).hexdigest()}")
+    write_and_report(words, args.output, statistics(words))
     return 0
 
 

@@ -10,7 +10,6 @@ Debian's hunspell-es 1:7.5.0 and wspanish 1.0.30 (`apt-get download`) and npm's 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import subprocess
 import sys
 import tarfile
@@ -22,7 +21,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
-from build_catalan import write  # noqa: E402
+from build_catalan import write_and_report  # noqa: E402
 from hunspell_expand import expand, read_aff, read_dic  # noqa: E402
 
 from conductor.rules.spelling import SpellingError, tokenize_word  # noqa: E402
@@ -124,13 +123,9 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.source or fetch(Path(tmp))
         words, counts = build(folder)
-    data = write(words, args.output)
     for name, count in counts.items():
         print(f"{name}: {count} words")
-    for key, value in statistics(words).items():
-        print(f"{key}: {value}")
-    print(f"sha256 (list): {hashlib.sha256(data).hexdigest()}")
-    print(f"sha256 ({args.output.name}): {hashlib.sha256(args.output.read_bytes()).hexdigest()}")
+    write_and_report(words, args.output, statistics(words))
     return 0
 
 

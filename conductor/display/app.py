@@ -18,13 +18,14 @@ import pygame
 
 from ..announcer.announcer import Announcer
 from ..announcer.audio import Playback
-from ..announcer.phrases import FAST, SLOW, Phrase, master_move, rack_call, warning
+from ..announcer.phrases import Phrase, master_move, rack_call, warning
+from ..clock import warnings_due
 from ..game.duplicate import COLLECT, READY, THINK
 from ..game.session import Session
 from ..reasons import in_language
-from .console import HELP, ConsoleState, draw_console
+from .console import TEXT, ConsoleState, draw_console
 from .projector import draw_projector
-from .views import STANDINGS, ProjectorView, projector_view, time_left
+from .views import STANDINGS, ProjectorView, projector_view, tiles_named, time_left
 
 CONSOLE, PROJECTOR = "console", "projector"
 
@@ -41,15 +42,21 @@ class Options:
     size: tuple[int, int] = (1280, 720)
 
 
+def init_display() -> None:
+    """pygame's display and fonts; raises pygame.error when SDL found no real screen (it would fall back to
+    drawing off screen, and a judge would see nothing)."""
+    pygame.display.init()
+    if pygame.display.get_driver() in ("offscreen", "dummy", "evdev") and "SDL_VIDEODRIVER" not in os.environ:
+        raise pygame.error(f"SDL found only its '{pygame.display.get_driver()}' video driver")
+    pygame.font.init()
+
+
 class Windows:
     """The projector window and the judge's console window, or one window the judge toggles (Tab)."""
 
     def __init__(self, options: Options, title: str = "Conductor"):
         self.options = options
-        pygame.display.init()
-        if pygame.display.get_driver() in ("offscreen", "dummy", "evdev") and "SDL_VIDEODRIVER" not in os.environ:
-            raise pygame.error(f"SDL found only its '{pygame.display.get_driver()}' video driver")
-        pygame.font.init()
+        init_display()
         displays = pygame.display.get_num_displays()
         self.two = options.two_windows if options.two_windows is not None else displays > 1
         index = min(options.display, displays - 1)
@@ -149,7 +156,7 @@ class Conductor:
             return self.execute(f"slip {text}")
         local: dict[str, Callable[[], dict]] = {
             "call": self._call, "pause/resume": self._pause_resume, "show": self._toggle_standings,
-            "next": self._next_page, "quit": self._quit, "help": lambda: {"ok": True, "help": HELP},
+            "next": self._next_page, "quit": self._quit, "help": lambda: {"ok": True, "help": TEXT[self.options.language]["help"]},
         }
         if name == "call" and words[1:2] == ["again"]:
             answer = self._call(again=True)
@@ -225,10 +232,9 @@ class Conductor:
             self.call = None
         if game.phase == THINK and game.timer.running:
             left = time_left(game, now)
-            for mark in self.options.warnings:
-                if left <= mark and mark not in self.warned and left > 0:
-                    self.warned.add(mark)
-                    self.voice = self.announcer.play(warning(self.table, mark), interrupt=True)
+            for mark in warnings_due(left, self.options.warnings, self.warned):
+                self.warned.add(mark)
+                self.voice = self.announcer.play(warning(self.table, mark), interrupt=True)
             if left <= 0:
                 self.execute("time")
                 self.voice = self.announcer.play(warning(self.table, 0), interrupt=True)
@@ -238,14 +244,9 @@ class Conductor:
     # ------------------------------------------------------------------ screens
     def called_tiles(self) -> int | None:
         """How many of the rack's tiles the call has named so far (None: not calling a new rack)."""
-        call = self.call
-        if call is None or not self.call_starts_round or call.rendered is None or call.started_at is None:
+        if self.call is None or not self.call_starts_round or self.game.current is None:
             return None
-        elapsed = call.elapsed()
-        said = [m.item for m in call.rendered.marks if isinstance(m.item, Phrase) and m.start <= elapsed]
-        if any(phrase.pace == FAST for phrase in said):
-            return len(self.game.current.rack) if self.game.current else None
-        return sum(1 for phrase in said if phrase.pace == SLOW)
+        return tiles_named(self.call, len(self.game.current.rack))
 
     def subtitle(self) -> str:
         voice = self.voice

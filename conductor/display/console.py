@@ -43,8 +43,6 @@ TEXT = {
         "slips": "Papeletas:", "last": "Última jugada maestra: ronda {n}, {move} {score}",
     },
 }
-HELP = TEXT["ca"]["help"]
-PHASES = TEXT["ca"]["phases"]
 
 
 @dataclass

@@ -146,27 +146,20 @@ def _tile_image(label: str, width: int, height: int, tiles: TileSet | None, high
     return surface
 
 
-def _text(surface, text, size, colour, **where) -> pygame.Rect:
-    image = theme.font(size).render(text, True, colour)
-    rect = image.get_rect(**where)
-    surface.blit(image, rect)
-    return rect
-
-
 def clock_text(seconds: float) -> str:
     whole = max(0, math.ceil(seconds))
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def warning_level(view: ProjectorView) -> int:
+def warning_level(time_left: float | None) -> int:
     """0 normal, 1 after the 1-minute warning, 2 after the 30-second one, 3 time is up."""
-    if view.time_left is None:
+    if time_left is None:
         return 0
-    if view.time_left <= 0:
+    if time_left <= 0:
         return 3
-    if view.time_left <= 30:
+    if time_left <= 30:
         return 2
-    return 1 if view.time_left <= 60 else 0
+    return 1 if time_left <= 60 else 0
 
 
 def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet | None) -> None:
@@ -183,24 +176,24 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
                 draw_tile(surface, geometry.square(row, col), label, tiles, highlighted=(row, col) in view.highlight)
     panel = geometry.panel
     unit = height / 100
-    _text(surface, text["round"].format(n=view.round), 7 * unit, theme.TEXT, topleft=panel.topleft)
-    _text(surface, text["bag"].format(n=view.bag), 4 * unit, theme.MUTED, topleft=(panel.x, panel.y + 9 * unit))
-    _text(surface, text["mix"].format(v=view.vowels, c=view.consonants), 3.2 * unit, theme.MUTED,
+    theme.draw_text(surface, text["round"].format(n=view.round), 7 * unit, theme.TEXT, topleft=panel.topleft)
+    theme.draw_text(surface, text["bag"].format(n=view.bag), 4 * unit, theme.MUTED, topleft=(panel.x, panel.y + 9 * unit))
+    theme.draw_text(surface, text["mix"].format(v=view.vowels, c=view.consonants), 3.2 * unit, theme.MUTED,
           topleft=(panel.x, panel.y + 14.5 * unit))
     body = pygame.Rect(panel.x, panel.y + 20 * unit, panel.width, panel.height - 20 * unit)
     if view.screen == REVEAL and view.reveal is not None:
         _draw_reveal(surface, body, view, unit)
     elif view.screen == ROUND and view.time_left is not None:
-        level = warning_level(view)
+        level = warning_level(view.time_left)
         pygame.draw.rect(surface, theme.CLOCK_BACK[level], body, border_radius=int(2 * unit))
         shown = text["time"] if level == 3 else clock_text(view.time_left)
         face = theme.fit("0:00" if level < 3 else shown, body.width * 0.9, body.height * 0.62)
         image = face.render(shown, True, theme.CLOCK[level])
         surface.blit(image, image.get_rect(center=body.center))
         if view.paused:
-            _text(surface, text["paused"], 5 * unit, theme.NOTICE, midbottom=(body.centerx, body.bottom - unit))
+            theme.draw_text(surface, text["paused"], 5 * unit, theme.NOTICE, midbottom=(body.centerx, body.bottom - unit))
     elif view.screen == WAITING:
-        _text(surface, text["waiting"], 4.5 * unit, theme.MUTED, center=body.center)
+        theme.draw_text(surface, text["waiting"], 4.5 * unit, theme.MUTED, center=body.center)
     if view.subtitle:   # the phrase being said, where the clock will be
         face = theme.fit(view.subtitle, body.width * 0.95, 6 * unit)
         image = face.render(view.subtitle, True, theme.TEXT)
@@ -208,20 +201,20 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
     for index, label in enumerate(view.rack):
         draw_tile(surface, geometry.rack_tile(index, 7), label, tiles, letter_share=0.66)
     if view.notice:
-        _text(surface, view.notice, 2.4 * unit, theme.NOTICE, bottomright=(width - unit, height - 0.5 * unit))
+        theme.draw_text(surface, view.notice, 2.4 * unit, theme.NOTICE, bottomright=(width - unit, height - 0.5 * unit))
 
 
 def _draw_reveal(surface, body: pygame.Rect, view: ProjectorView, unit: float) -> None:
     text = words(view.language)
     reveal = view.reveal
     pygame.draw.rect(surface, theme.PANEL, body, border_radius=int(2 * unit))
-    _text(surface, text["master"], 5 * unit, theme.MUTED, midtop=(body.centerx, body.y + 2 * unit))
+    theme.draw_text(surface, text["master"], 5 * unit, theme.MUTED, midtop=(body.centerx, body.y + 2 * unit))
     face = theme.fit(reveal.notation, body.width * 0.92, 11 * unit)
     image = face.render(reveal.notation, True, theme.HIGHLIGHT)
     surface.blit(image, image.get_rect(midtop=(body.centerx, body.y + 9 * unit)))
-    _text(surface, reveal.read_as, 4.5 * unit, theme.TEXT, midtop=(body.centerx, body.y + 22 * unit))
+    theme.draw_text(surface, reveal.read_as, 4.5 * unit, theme.TEXT, midtop=(body.centerx, body.y + 22 * unit))
     points = text["point"] if reveal.score == 1 else text["points"].format(n=reveal.score)
-    _text(surface, points, 8 * unit, theme.TEXT, midtop=(body.centerx, body.y + 29 * unit))
+    theme.draw_text(surface, points, 8 * unit, theme.TEXT, midtop=(body.centerx, body.y + 29 * unit))
 
 
 def _draw_standings(surface: pygame.Surface, view: ProjectorView, tiles: TileSet | None) -> None:
@@ -230,20 +223,20 @@ def _draw_standings(surface: pygame.Surface, view: ProjectorView, tiles: TileSet
     text = words(view.language)
     surface.fill(theme.BACKGROUND)
     title = text["final"] if view.screen == FINAL else text["standings"]
-    _text(surface, f"{title} — {text['round'].format(n=view.round)}", 6 * unit, theme.TEXT, midtop=(width / 2, 2 * unit))
-    _text(surface, text["master_total"].format(n=view.master_total), 3.6 * unit, theme.HIGHLIGHT,
+    theme.draw_text(surface, f"{title} — {text['round'].format(n=view.round)}", 6 * unit, theme.TEXT, midtop=(width / 2, 2 * unit))
+    theme.draw_text(surface, text["master_total"].format(n=view.master_total), 3.6 * unit, theme.HIGHLIGHT,
           midtop=(width / 2, 10 * unit))
     columns = (0.08, 0.16, 0.62, 0.76, 0.9)
     y = 17 * unit
     for x, key in zip(columns, ("rank", "name", "table", "total", "gap")):
-        _text(surface, text[key], 3.2 * unit, theme.MUTED, topleft=(width * x, y))
+        theme.draw_text(surface, text[key], 3.2 * unit, theme.MUTED, topleft=(width * x, y))
     row_height = 6 * unit
     for i, row in enumerate(view.rows):
         y = 22 * unit + i * row_height
         if i % 2 == 0:
             pygame.draw.rect(surface, theme.PANEL, (width * 0.06, y - 0.5 * unit, width * 0.88, row_height))
         for x, value in zip(columns, (str(row.rank), row.name, str(row.table), str(row.total), f"{-row.gap:+d}")):
-            _text(surface, value, 4.2 * unit, theme.TEXT, topleft=(width * x, y))
+            theme.draw_text(surface, value, 4.2 * unit, theme.TEXT, topleft=(width * x, y))
     if view.page[1] > 1:
-        _text(surface, text["page"].format(i=view.page[0], n=view.page[1]), 3 * unit, theme.MUTED,
+        theme.draw_text(surface, text["page"].format(i=view.page[0], n=view.page[1]), 3 * unit, theme.MUTED,
               bottomright=(width - 2 * unit, height - unit))

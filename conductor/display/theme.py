@@ -43,6 +43,14 @@ def font(size: int, bold: bool = True) -> pygame.font.Font:
     return pygame.font.Font(None, int(size * 1.3))
 
 
+def draw_text(surface: pygame.Surface, text: str, size: float, colour, **where) -> pygame.Rect:
+    """`text` in the bold face at `size`, placed by pygame.Rect keywords (center=…, topleft=…)."""
+    image = font(size).render(text, True, colour)
+    rect = image.get_rect(**where)
+    surface.blit(image, rect)
+    return rect
+
+
 MONO_FILE = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"
 
 

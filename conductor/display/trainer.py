@@ -16,7 +16,8 @@ import pygame
 
 from ..announcer.announcer import Announcer
 from ..announcer.audio import Playback
-from ..announcer.phrases import FAST, SLOW, Phrase, rack_call, warning
+from ..announcer.phrases import Phrase, rack_call, warning
+from ..clock import warnings_due
 from ..game.duplicate import THINK
 from ..reasons import in_language
 from ..rules.move import move_from_tiles, parse_move
@@ -24,7 +25,8 @@ from ..rules.spelling import SpellingError, tokenize_word
 from ..rules.tiles import BLANK, Tile
 from ..training import OVER, PLAY, RESULT, Attempt, History, Progress, Summary, Training
 from . import theme
-from .projector import clock_text, draw_tile, empty_board, layout
+from .projector import clock_text, draw_tile, empty_board, layout, warning_level
+from .views import tiles_named
 from .words import training_words
 
 SUMMARY, PROGRESS = "summary", "progress"
@@ -104,8 +106,9 @@ class Trainer:
         if self.summary is not None:
             return
         training = self.training
-        summary = training.end(self.now()) if training.phase != OVER else training.summary()
-        self.summary = Summary(**{**summary.__dict__, "date": self.today()})
+        if training.phase != OVER:
+            training.end(self.now())
+        self.summary = training.summary(self.today())
         if self.summary.rounds:
             self.history.save(self.summary)
             self.saved_to = str(self.history.path)
@@ -178,24 +181,16 @@ class Trainer:
         if training.game.phase == THINK and training.game.timer.running:
             left = training.time_left(now) or 0.0
             if self.announcer is not None:
-                for mark in self.warnings:
-                    if left <= mark and mark not in self.warned and left > 0:
-                        self.warned.add(mark)
-                        self.voice = self.announcer.play(warning(self.announcer.table, mark), interrupt=True)
+                for mark in warnings_due(left, self.warnings, self.warned):
+                    self.warned.add(mark)
+                    self.voice = self.announcer.play(warning(self.announcer.table, mark), interrupt=True)
             if training.tick(now):
                 self._round_over()
                 if self.announcer is not None:
                     self.voice = self.announcer.play(warning(self.announcer.table, 0), interrupt=True)
 
     def called_tiles(self) -> int | None:
-        call = self.call
-        if call is None or call.rendered is None or call.started_at is None:
-            return None
-        elapsed = call.elapsed()
-        said = [m.item for m in call.rendered.marks if isinstance(m.item, Phrase) and m.start <= elapsed]
-        if any(phrase.pace == FAST for phrase in said):
-            return None
-        return sum(1 for phrase in said if phrase.pace == SLOW)
+        return None if self.call is None else tiles_named(self.call, len(self.training.rack))
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
@@ -366,13 +361,13 @@ class Trainer:
                 draw_tile(surface, geometry.square(*square), shown, tiles, highlighted=True)
         panel = geometry.panel
         y = panel.y
-        _text(surface, text["round"].format(n=training.number), 6 * unit, theme.TEXT, topleft=(panel.x, y))
-        _text(surface, text["bag"].format(n=len(training.game.bag)), 3.2 * unit, theme.MUTED,
+        theme.draw_text(surface, text["round"].format(n=training.number), 6 * unit, theme.TEXT, topleft=(panel.x, y))
+        theme.draw_text(surface, text["bag"].format(n=len(training.game.bag)), 3.2 * unit, theme.MUTED,
               topright=(panel.right, y + 1.5 * unit))
         done = training.results
         total, master = sum(r.score for r in done), sum(r.master_score for r in done)
         percent = f"{round(100 * total / master, 1)}" if master else "—"
-        _text(surface, text["total"].format(t=total, m=master, p=percent), 3 * unit, theme.MUTED,
+        theme.draw_text(surface, text["total"].format(t=total, m=master, p=percent), 3 * unit, theme.MUTED,
               topleft=(panel.x, y + 7.5 * unit))
         body = pygame.Rect(panel.x, y + 12 * unit, panel.width, panel.bottom - y - 12 * unit)
         if self.screen == RESULT:
@@ -410,7 +405,7 @@ class Trainer:
         training, text = self.training, self.text
         left = training.time_left(now)
         clock_box = pygame.Rect(body.x, body.y, body.width, 13 * unit)
-        level = 0 if left is None else (3 if left <= 0 else 2 if left <= 30 else 1 if left <= 60 else 0)
+        level = warning_level(left)
         pygame.draw.rect(surface, theme.CLOCK_BACK[level], clock_box, border_radius=int(2 * unit))
         if training.paused:
             shown = text["paused"]
@@ -496,7 +491,7 @@ class Trainer:
         width, height = surface.get_size()
         unit = height / 100
         surface.fill(theme.BACKGROUND)
-        _text(surface, text["summary"], 6 * unit, theme.TEXT, midtop=(width / 2, 2 * unit))
+        theme.draw_text(surface, text["summary"], 6 * unit, theme.TEXT, midtop=(width / 2, 2 * unit))
         line = text["summary_total"].format(t=summary.total, m=summary.master_total, p=summary.percent,
                                             f=summary.tops_found, n=len(summary.rounds))
         _fit_text(surface, line, width * 0.94, 3.6 * unit, theme.HIGHLIGHT, midtop=(width / 2, 10 * unit))
@@ -506,12 +501,12 @@ class Trainer:
                       theme.NOTICE, midtop=(width / 2, y))
         y = 20 * unit
         chart = pygame.Rect(width * 0.05, y + 3 * unit, width * 0.9, 24 * unit)
-        _text(surface, text["per_round"], 2.6 * unit, theme.MUTED, topleft=(chart.x, y))
+        theme.draw_text(surface, text["per_round"], 2.6 * unit, theme.MUTED, topleft=(chart.x, y))
         _bars(surface, chart, [(str(r.number), r.percent, r.found_top) for r in summary.rounds], unit)
         y = chart.bottom + 5 * unit
         column = width * 0.44
-        _text(surface, text["best_finds"], 3.2 * unit, theme.TEXT, topleft=(width * 0.05, y))
-        _text(surface, text["misses"], 3.2 * unit, theme.TEXT, topleft=(width * 0.52, y))
+        theme.draw_text(surface, text["best_finds"], 3.2 * unit, theme.TEXT, topleft=(width * 0.05, y))
+        theme.draw_text(surface, text["misses"], 3.2 * unit, theme.TEXT, topleft=(width * 0.52, y))
         for i, r in enumerate(summary.best_finds[:6]):
             _fit_text(surface, f"{r.number:>2}. {r.played}  {r.score}", column, 2.8 * unit, theme.HIGHLIGHT,
                       topleft=(width * 0.05, y + (5 + 3.6 * i) * unit), mono=True)
@@ -535,20 +530,20 @@ class Trainer:
         width, height = surface.get_size()
         unit = height / 100
         surface.fill(theme.BACKGROUND)
-        _text(surface, text["progress"], 6 * unit, theme.TEXT, midtop=(width / 2, 2 * unit))
+        theme.draw_text(surface, text["progress"], 6 * unit, theme.TEXT, midtop=(width / 2, 2 * unit))
         sessions = [s for s in progress.sessions if s.rounds][-20:]
         if not sessions:
-            _text(surface, text["no_history"], 3.6 * unit, theme.MUTED, center=(width / 2, height / 2))
+            theme.draw_text(surface, text["no_history"], 3.6 * unit, theme.MUTED, center=(width / 2, height / 2))
         else:
             chart = pygame.Rect(width * 0.05, 12 * unit, width * 0.9, 30 * unit)
             _bars(surface, chart, [(str(i + 1), s.percent, False) for i, s in enumerate(sessions)], unit)
             y = chart.bottom + 6 * unit
             best, average = progress.best, progress.recent_average()
             if best is not None:
-                _text(surface, text["best"].format(p=best.percent, d=best.date or "—"), 3 * unit, theme.HIGHLIGHT,
+                theme.draw_text(surface, text["best"].format(p=best.percent, d=best.date or "—"), 3 * unit, theme.HIGHLIGHT,
                       topleft=(width * 0.05, y))
             if average is not None:
-                _text(surface, text["average"].format(p=average), 3 * unit, theme.HIGHLIGHT,
+                theme.draw_text(surface, text["average"].format(p=average), 3 * unit, theme.HIGHLIGHT,
                       topleft=(width * 0.52, y))
             y += 5 * unit
             for i, s in list(enumerate(sessions, start=1))[-10:]:
@@ -557,16 +552,9 @@ class Trainer:
                 _fit_text(surface, line, width * 0.9, 2.6 * unit, theme.TEXT, topleft=(width * 0.05, y), mono=True)
                 y += 3.2 * unit
         if progress.skipped:
-            _text(surface, text["skipped"].format(n=progress.skipped), 2.4 * unit, theme.NOTICE,
+            theme.draw_text(surface, text["skipped"].format(n=progress.skipped), 2.4 * unit, theme.NOTICE,
                   bottomleft=(width * 0.05, height - 4 * unit))
-        _text(surface, text["progress_keys"], 2.4 * unit, theme.MUTED, midbottom=(width / 2, height - unit))
-
-
-def _text(surface, text, size, colour, **where) -> pygame.Rect:
-    image = theme.font(size).render(text, True, colour)
-    rect = image.get_rect(**where)
-    surface.blit(image, rect)
-    return rect
+        theme.draw_text(surface, text["progress_keys"], 2.4 * unit, theme.MUTED, midbottom=(width / 2, height - unit))
 
 
 def _fit_text(surface, text, width, size, colour, mono: bool = False, **where) -> pygame.Rect:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..announcer.phrases import FAST, SLOW, Phrase
 from ..game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK, Duplicate
 from ..game.ranking import standings
 from ..rules.move import parse_move
@@ -57,12 +58,21 @@ class ProjectorView:
     language: str = "ca"
 
 
+def tiles_named(call, rack_size: int) -> int:
+    """How many of a rack's tiles a call (a Playback of `rack_call`) has named so far: the slowly called
+    ones said, all of them once the fast repeat has begun, none before the sound has started."""
+    if call.rendered is None or call.started_at is None:
+        return 0
+    elapsed = call.elapsed()
+    said = [m.item for m in call.rendered.marks if isinstance(m.item, Phrase) and m.start <= elapsed]
+    if any(phrase.pace == FAST for phrase in said):
+        return rack_size
+    return sum(1 for phrase in said if phrase.pace == SLOW)
+
+
 def time_left(game: Duplicate, now: float) -> float:
     """The round's time left at `now`: the last logged value, less what has run since."""
-    timer = game.timer
-    if not timer.running:
-        return timer.remaining
-    return max(0.0, timer.remaining - max(0.0, now - timer.last))
+    return game.timer.left(now)
 
 
 def board_cells(game: Duplicate) -> tuple[tuple[str, ...], ...]:

@@ -84,6 +84,12 @@ class Timer:
     running: bool = False
     last: float = 0.0
 
+    def left(self, at: float) -> float:
+        """The time left at `at`: the last value, less what has run since (nothing while paused)."""
+        if not self.running:
+            return self.remaining
+        return max(0.0, self.remaining - max(0.0, at - self.last))
+
     def advance(self, at: float) -> None:
         if self.running:
             self.remaining = max(0.0, self.remaining - max(0.0, at - self.last))

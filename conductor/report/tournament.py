@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game.duplicate import Duplicate
-from ..game.ranking import standings
+from ..game.ranking import standings, tie_break
 
 CRITERIA = ("differential", "percent", "bounded-differential", "bounded-percent")
 MIN_GAMES_BOUNDED = 3
@@ -109,15 +109,13 @@ def tournament(results: list[GameResult], criterion: str) -> list[TournamentRow]
 
 def _tie_key(results: list[GameResult], name: str) -> tuple:
     """2.1.10 criteria 2–4 over every round of every game as one game."""
-    matched_master = matched_best = 0
     scores: list[int] = []
     for result in results:
         found = {person(n): n for n in result.rounds}.get(person(name))
-        own = result.rounds[found] if found else (0,) * len(result.masters)
-        matched_master += sum(1 for s, m in zip(own, result.masters) if s == m)
-        matched_best += sum(1 for s, b in zip(own, result.bests) if s == b)
-        scores.extend(own)
-    return (matched_master, matched_best) + tuple(sorted(scores, reverse=True))
+        scores.extend(result.rounds[found] if found else (0,) * len(result.masters))
+    masters = tuple(m for result in results for m in result.masters)
+    bests = tuple(b for result in results for b in result.bests)
+    return tie_break(tuple(scores), masters, bests, "ajs")
 
 
 def _by_positions(table: list[TournamentRow], results: list[GameResult], rows) -> list[TournamentRow]:

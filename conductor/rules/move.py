@@ -248,5 +248,4 @@ def move_from_tiles(board: Board, new: dict[Square, Tile]) -> Move:
         raise IllegalMove(f"there is a gap between the new tiles at {square_name(*square)}")
     start = squares[0]
     coordinate = Coordinate(start[0], start[1], direction)
-    word = tuple(new.get(s) or after[s] for s in squares)
-    return Move(coordinate, word)  # type: ignore[arg-type]
+    return Move(coordinate, tuple(after[s] for s in squares))  # type: ignore[arg-type]
