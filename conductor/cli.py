@@ -160,7 +160,7 @@ def _headless(session) -> int:
         if text.lower() in {"quit", "exit"}:
             break
         say(session.execute(text))
-    session.log.close()
+    session.close()
     return 0
 
 

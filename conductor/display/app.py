@@ -320,7 +320,7 @@ class Conductor:
             self.close()
 
     def close(self) -> None:
-        self.session.log.close()
+        self.session.close()
         self.announcer.close()
         if self.windows is not None:
             self.windows.close()

@@ -111,7 +111,7 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
     pages = 1
     master_total = sum(r.master_score for r in game.rounds)
     if screen in (STANDINGS, FINAL):
-        everyone = [Row(s.rank, s.name, s.table, s.total, master_total - s.total) for s in standings(game)]
+        everyone = [Row(s.rank, s.name, s.table, s.total, master_total - s.total) for s in standings(game).rows]
         per_page = STANDINGS_PER_PAGE
         pages = max(1, -(-len(everyone) // per_page))
         page = min(max(1, page), pages)

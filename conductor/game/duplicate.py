@@ -5,8 +5,11 @@ event it would append (or raises `GameError` with the reason, changing nothing);
 moves the state on. Replaying the same events from the same setup (same lexicon, seed) always
 gives the same state: the random generator lives in the state and the clock comes in events.
 
-Phases of a round (DESIGN §2): draw → ready (rack called) → think (timer running) → collect
-(time is up, slips come in) → closed (slips final) → reveal, back to draw for the next round.
+Phases of the round on the board (DESIGN §2): draw → ready (rack called) → think (timer running) →
+collect (time is up) → reveal, back to draw for the next round. A round's slips are not tied to those
+phases: they come from its "Temps!" until the judge finalises it (`finalise N`, `close` before the reveal,
+or `end`), while later rounds are played, and any slip can be corrected until the results are final
+(`final`). See rounds.py.
 """
 
 from __future__ import annotations
@@ -26,19 +29,14 @@ from ..rules.spelling import SpellingError, tokenize_rack
 from ..rules.tiles import TileSet
 from .players import Player
 from .prepared import PreparedRound
+from .rounds import NULL_REASONS, Correction, GameError, Round, Slip, bonus_value, rescore, score_slip
+
+__all__ = ["Config", "Duplicate", "GameError", "NULL_REASONS", "Round", "Slip", "Timer", "bonus_value",
+           "DRAW", "READY", "THINK", "COLLECT", "CLOSED", "ENDED", "LOG_VERSION"]
 
 DRAW, READY, THINK, COLLECT, CLOSED, ENDED = "draw", "ready", "think", "collect", "closed", "ended"
-NULL_REASONS = {
-    "coord": "coordinate missing, wrong or illegible",
-    "word": "main word not valid or illegible",
-    "blank": "blank not marked",
-    "late": "slip not handed in on time",
-}
-BONUS_MIN_PLAYERS = 10
-
-
-class GameError(ValueError):
-    """A command refused in the current state; the message is the reason, for the judge."""
+LOG_VERSION = 2   # 2: slips name their round; correct, finalise and final events. A version 1 slip
+                  # (no round) is for the round on the board, which is what it meant then.
 
 
 @dataclass
@@ -49,33 +47,6 @@ class Config:
 
     def to_json(self) -> dict:
         return {"round_seconds": self.round_seconds, "bonuses": self.bonuses, "tie_policy": self.tie_policy}
-
-
-@dataclass
-class Slip:
-    table: int
-    text: str          # as entered: "H8 CASA", "23", or "null late"
-    score: int
-    reason: str = ""   # why it scores 0, when it does
-
-    def to_json(self) -> dict:
-        return {"table": self.table, "text": self.text, "score": self.score, "reason": self.reason}
-
-
-@dataclass
-class Round:
-    number: int
-    leftover: list[str]
-    drawn: list[str]
-    rejected: list[list[str]]
-    rack: list[str]
-    slips: dict[int, Slip] = field(default_factory=dict)
-    zeroed: set[int] = field(default_factory=set)  # second warning: 0 for this round
-    master: str = ""
-    master_score: int = 0
-    ties: int = 0
-    scores: dict[int, int] = field(default_factory=dict)  # final, per table
-    bonus: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -96,13 +67,6 @@ class Timer:
         self.last = at
 
 
-def bonus_value(players_started: int) -> int:
-    """003 §1.10: N/2 for 10..50 players (odd N rounds down), 25 above 50, none below 10."""
-    if players_started < BONUS_MIN_PLAYERS:
-        return 0
-    return players_started // 2 if players_started <= 50 else 25
-
-
 class Duplicate:
     def __init__(self, generator: MoveGenerator, players: list[Player], seed: int, config: Config | None = None,
                  prepared: list[PreparedRound] | None = None):
@@ -121,7 +85,8 @@ class Duplicate:
         self.phase = DRAW
         self.end_reason = ""
         self.warnings: dict[int, int] = {}
-        self.expelled: set[int] = set()
+        self.expelled: dict[int, int] = {}   # table → the first round it scores 0 in
+        self.results_final = False
         self.timer = Timer(self.config.round_seconds)
         self.tops: list[GeneratedMove] = []
         self.move_count = 0
@@ -131,7 +96,7 @@ class Duplicate:
     # ------------------------------------------------------------------ setup event
     def setup_event(self, lexicon_sha256: str, ruleset: str) -> dict:
         return {
-            "type": "setup", "version": 1, "ruleset": ruleset, "lexicon_sha256": lexicon_sha256, "seed": self.seed,
+            "type": "setup", "version": LOG_VERSION, "ruleset": ruleset, "lexicon_sha256": lexicon_sha256, "seed": self.seed,
             "players": [p.to_json() for p in self.players.values()], "config": self.config.to_json(),
             "prepared": [r.to_json() for r in self.prepared],
         }
@@ -243,18 +208,63 @@ class Duplicate:
         return {"type": "time"}
 
     def _cmd_slip(self, args: list[str]) -> dict:
-        self._phase(THINK, COLLECT)
+        number, args = _round_argument(args)
         if len(args) < 2:
-            raise GameError("slip TABLE COORD WORD, or slip TABLE SCORE")
-        table = self._table(args[0])
-        slip = self.score_slip(table, " ".join(args[1:]))
-        return {"type": "slip", "table": table, "text": slip.text}
+            raise GameError("slip [rN] TABLE COORD WORD, or slip [rN] TABLE SCORE")
+        round_ = self._slip_round(number)
+        table = self._table(args[0], round_)
+        slip = self._score(round_, table, " ".join(args[1:]))
+        return {"type": "slip", "round": round_.number, "table": table, "text": slip.text}
 
     def _cmd_null(self, args: list[str]) -> dict:
-        self._phase(THINK, COLLECT)
+        number, args = _round_argument(args)
         if len(args) != 2 or args[1] not in NULL_REASONS:
-            raise GameError(f"null TABLE REASON, reason one of: {', '.join(NULL_REASONS)}")
-        return {"type": "slip", "table": self._table(args[0]), "text": f"null {args[1]}"}
+            raise GameError(f"null [rN] TABLE REASON, reason one of: {', '.join(NULL_REASONS)}")
+        round_ = self._slip_round(number)
+        return {"type": "slip", "round": round_.number, "table": self._table(args[0], round_), "text": f"null {args[1]}"}
+
+    def _cmd_correct(self, args: list[str]) -> dict:
+        usage = "correct rN TABLE COORD WORD, correct rN TABLE SCORE or correct rN TABLE null REASON"
+        number, args = _round_argument(args)
+        if number is None or len(args) < 2:
+            raise GameError(usage)
+        if self.results_final:
+            raise GameError("the results are final: no more corrections")
+        round_ = self._round(number)
+        if round_ is self.current and self.phase not in (THINK, COLLECT, CLOSED):
+            raise GameError(f"round {number} has not started: there is no slip to correct yet")
+        table = self._table(args[0], round_)
+        text = " ".join(args[1:])
+        if args[1].lower() == "null":
+            if len(args) != 3 or args[2] not in NULL_REASONS:
+                raise GameError(f"correct rN TABLE null REASON, reason one of: {', '.join(NULL_REASONS)}")
+            text = f"null {args[2]}"
+        new = self._score(round_, table, text)
+        old = round_.slips.get(table)
+        return {"type": "correct", "round": number, "table": table, "text": new.text,
+                "old": None if old is None else {"text": old.text, "score": old.score}}
+
+    def _cmd_finalise(self, args: list[str]) -> dict:
+        number, rest = _round_argument(args)
+        if number is None and len(args) == 1 and args[0].isdigit():
+            number, rest = int(args[0]), []
+        if number is None or rest:
+            raise GameError("finalise N: the round whose missing slips become 0")
+        round_ = self._round(number)
+        if round_ is self.current:
+            raise GameError(f"round {number} is still on the board: close it (no more slips) or reveal it first")
+        if round_.final:
+            raise GameError(f"round {number} is already final")
+        return {"type": "finalise", "round": number}
+
+    _cmd_finalize = _cmd_finalise
+
+    def _cmd_final(self, args: list[str]) -> dict:
+        if self.phase != ENDED:
+            raise GameError("the game is still going on: end it first, then declare the results final")
+        if self.results_final:
+            raise GameError("the results are already final")
+        return {"type": "final"}
 
     def _cmd_warn(self, args: list[str]) -> dict:
         self._phase(READY, THINK, COLLECT, CLOSED)
@@ -274,7 +284,7 @@ class Duplicate:
         return {"type": "pick", "index": n - 1}
 
     def _cmd_reveal(self, args: list[str]) -> dict:
-        self._phase(CLOSED)
+        self._phase(COLLECT, CLOSED)
         master = self._master()
         return {"type": "reveal", "master": str(master.move), "score": master.score}
 
@@ -283,42 +293,54 @@ class Duplicate:
             raise GameError("the game has ended")
         return {"type": "end", "reason": " ".join(args) or "judge"}
 
-    def _table(self, text: str) -> int:
+    def _table(self, text: str, round_: Round | None = None) -> int:
         try:
             table = int(text)
         except ValueError:
             raise GameError(f"table '{text}' is not a number") from None
         if table not in self.players:
             raise GameError(f"no player at table {table}")
-        if table in self.expelled:
+        number = round_.number if round_ is not None else self._next_round()
+        if self.expelled.get(table, number + 1) <= number:
             raise GameError(f"the player at table {table} has been expelled")
         return table
 
+    def _round(self, number: int) -> Round:
+        """Round `number`, revealed or on the board."""
+        if self.current is not None and self.current.number == number:
+            return self.current
+        if 1 <= number <= len(self.rounds):
+            return self.rounds[number - 1]
+        played = len(self.rounds) + (1 if self.current is not None else 0)
+        raise GameError(f"there is no round {number}" + (f" (rounds 1–{played} so far)" if played else " yet"))
+
+    def collecting(self) -> list[Round]:
+        """Rounds whose slips are still coming, oldest first: revealed ones not finalised, then the round
+        on the board while its time runs or once it is up."""
+        open_ = [r for r in self.rounds if not r.final]
+        if self.current is not None and self.phase in (THINK, COLLECT):
+            open_.append(self.current)
+        return open_
+
+    def _slip_round(self, number: int | None) -> Round:
+        """The round a slip goes to: the one named, or the oldest still collecting."""
+        if number is None:
+            open_ = self.collecting()
+            if not open_:
+                raise GameError("not now: no round is collecting slips (they come once a rack has been called)")
+            return open_[0]
+        round_ = self._round(number)
+        if round_.final:
+            raise GameError(f"round {number} is final: change a slip with correct r{number} TABLE …")
+        if round_ is self.current and self.phase not in (THINK, COLLECT):
+            raise GameError(f"not now: round {number} has not started (slips come once its rack has been called)")
+        return round_
+
+    def _score(self, round_: Round, table: int, text: str) -> Slip:
+        return score_slip(round_, table, text, self.tiles, self.generator.lexicon.is_word)
+
     def _next_round(self) -> int:
         return len(self.rounds) + 1
-
-    # ------------------------------------------------------------------ slips
-    def score_slip(self, table: int, text: str) -> Slip:
-        """Score a slip now (shown at once); an invalid move scores 0 with its reason."""
-        text = " ".join(text.split())
-        assert self.current is not None
-        if text.startswith("null "):
-            return Slip(table, text, 0, NULL_REASONS[text.split()[1]])
-        if text.lstrip("-").isdigit():
-            score = int(text)
-            best = self.tops[0].score if self.tops else 0
-            if not 0 <= score <= best:
-                raise GameError(f"score {score}: must be 0–{best} (the top of this round)")
-            return Slip(table, text, score)
-        try:
-            move = parse_move(text, self.tiles)
-        except ValueError as error:
-            return Slip(table, text, 0, reason_of(error))
-        try:
-            placement = place(self.board, move, self.tiles, rack=self.current.rack, is_word=self.generator.lexicon.is_word)
-        except ValueError as error:
-            return Slip(table, text, 0, reason_of(error))
-        return Slip(table, str(move), placement.score)
 
     # ------------------------------------------------------------------ events → state
     def apply(self, event: dict) -> dict[str, Any]:
@@ -334,9 +356,11 @@ class Duplicate:
         return {"players": len(self.players)}
 
     def _open_round(self, leftover, drawn, rejected, rack) -> None:
-        self.current = Round(self._next_round(), list(leftover), list(drawn), [list(r) for r in rejected], list(rack))
+        self.current = Round(self._next_round(), list(leftover), list(drawn), [list(r) for r in rejected], list(rack),
+                             board=self.board)
         self.move_count = self.generator.generate(self.board, rack)
         self.tops = self.generator.tops()
+        self.current.top_score = self.tops[0].score if self.tops else 0
         self.picked = None
         self.timer = Timer(self.config.round_seconds, last=self.timer.last)
         self.phase = READY
@@ -404,10 +428,41 @@ class Duplicate:
         return {"remaining": 0}
 
     def _on_slip(self, event: dict) -> dict:
-        assert self.current is not None
-        slip = self.score_slip(int(event["table"]), event["text"])
-        self.current.slips[slip.table] = slip
-        return {"slip": slip.to_json()}
+        round_ = self._round(int(event["round"])) if "round" in event else self.current  # version 1: no round
+        assert round_ is not None
+        slip = self._score(round_, int(event["table"]), event["text"])
+        old = round_.slips.get(slip.table)
+        round_.slips[slip.table] = slip
+        self._rescore(round_)
+        answer = {"round": round_.number, "slip": slip.to_json()}
+        if old is not None:
+            answer["replaced"] = old.to_json()
+        return answer
+
+    def _on_correct(self, event: dict) -> dict:
+        round_ = self._round(int(event["round"]))
+        new = self._score(round_, int(event["table"]), event["text"])
+        old = round_.slips.get(new.table)
+        round_.slips[new.table] = new
+        round_.corrections.append(Correction(new.table, old, new, float(event.get("at", 0.0))))
+        self._rescore(round_)
+        return {"round": round_.number, "slip": new.to_json(), "old": old.to_json() if old else None}
+
+    def _on_finalise(self, event: dict) -> dict:
+        round_ = self._round(int(event["round"]))
+        filled = round_.missing(self.players)
+        round_.final = True
+        self._rescore(round_)
+        return {"round": round_.number, "without_slip": filled}
+
+    def _on_final(self, event: dict) -> dict:
+        self.results_final = True
+        return {"final": True}
+
+    def _rescore(self, round_: Round) -> None:
+        if round_.revealed:
+            value = bonus_value(len(self.players)) if self.config.bonuses else 0
+            rescore(round_, self.players, self.expelled, value)
 
     def _on_warn(self, event: dict) -> dict:
         table = int(event["table"])
@@ -416,14 +471,18 @@ class Duplicate:
         if count == 2 and self.current is not None:
             self.current.zeroed.add(table)
         if count >= 3:
-            self.expelled.add(table)
+            self.expelled.setdefault(table, self.current.number if self.current else self._next_round())
         sanction = {1: "warning", 2: "zero for this round"}.get(count, "expelled")
         return {"table": table, "sanction": sanction}
 
     def _on_close(self, event: dict) -> dict:
+        """No more slips for the round on the board: the missing ones will be 0."""
         self.timer.running = False
         self.phase = CLOSED
-        return {"slips": len(self.current.slips) if self.current else 0}
+        if self.current is None:
+            return {"slips": 0}
+        self.current.final = True
+        return {"round": self.current.number, "slips": len(self.current.slips)}
 
     def _on_pick(self, event: dict) -> dict:
         self.picked = int(event["index"])
@@ -453,30 +512,28 @@ class Duplicate:
             raise GameError(f"the log's master move {event['master']} differs from {master.move}: another lexicon?")
         placement = place(self.board, master.move, self.tiles, rack=round_.rack)
         round_.master, round_.master_score, round_.ties = str(master.move), master.score, len(self.tops)
-        for table in self.players:
-            slip = round_.slips.get(table)
-            score = slip.score if slip else 0
-            if table in round_.zeroed or table in self.expelled:
-                score = 0
-            round_.scores[table] = score
-        value = bonus_value(len(self.players)) if self.config.bonuses else 0
-        if value:
-            best = max(round_.scores.values(), default=0)
-            finders = [t for t, s in round_.scores.items() if s == best and s > 0]
-            if len(finders) == 1:
-                round_.bonus[finders[0]] = value
+        round_.top_score = max(round_.top_score, master.score)
+        round_.revealed = True
+        self._rescore(round_)
         self.board = apply_placement(self.board, placement)
         self.leftover = rack_after(round_.rack, placement)
         self.rounds.append(round_)
         self.current = None
         self.tops, self.move_count = [], 0
         self.phase = DRAW
-        return {"round": round_.number, "master": round_.master, "score": round_.master_score, "ties": round_.ties}
+        answer = {"round": round_.number, "master": round_.master, "score": round_.master_score, "ties": round_.ties}
+        if not round_.final:
+            answer["missing"] = round_.missing(self.players)
+        return answer
 
     def _on_end(self, event: dict) -> dict:
         if self.current is not None:
             self.bag = self.bag.put_back(self.current.rack)
             self.current = None
+        for round_ in self.rounds:      # the missing slips of every round are 0 now
+            if not round_.final:
+                round_.final = True
+                self._rescore(round_)
         self._end(event.get("reason", "judge"))
         return {"ended": self.end_reason}
 
@@ -502,9 +559,12 @@ class Duplicate:
             "rng": rng_state(self.rng)[1][-3:],
             "timer": {"remaining": round(self.timer.remaining, 3), "running": self.timer.running},
             "slips": {str(t): s.to_json() for t, s in sorted(self.current.slips.items())} if self.current else {},
+            "collecting": {str(r.number): {"slips": len(r.slips), "missing": r.missing(self.players)}
+                           for r in self.collecting()},
             "totals": {str(t): v for t, v in self.totals().items()},
             "warnings": {str(t): n for t, n in sorted(self.warnings.items())},
             "ended": self.end_reason,
+            "final": self.results_final,
         }
 
     def totals(self) -> dict[int, int]:
@@ -523,3 +583,11 @@ def _number(args: list[str], usage: str) -> float:
     except ValueError:
         raise GameError(usage) from None
 
+
+def _round_argument(args: list[str]) -> tuple[int | None, list[str]]:
+    """An optional leading "rN" (round N) and the rest of the arguments."""
+    if args and len(args[0]) > 1 and args[0][0] in "rR" and args[0][1:].isdigit():
+        return int(args[0][1:]), args[1:]
+    if args and args[0][:1] in "rR" and args[0][1:].lstrip("-").isdigit():
+        raise GameError(f"round '{args[0]}': rounds are numbered from 1")
+    return None, args

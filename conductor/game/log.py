@@ -8,6 +8,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from .lock import LogLock
+
 
 class LogError(ValueError):
     """A log that cannot be used; the message says which line and why."""
@@ -46,16 +48,22 @@ def read_log(path: Path) -> ReadLog:
 
 
 class EventLog:
-    """Appends events durably; a torn tail left by a crash is cut off before appending."""
+    """Appends events durably, holding the log's lock (lock.py) until closed: one writer per game."""
 
-    def __init__(self, path: Path, truncate_to: int | None = None):
+    def __init__(self, path: Path, lock: LogLock | None = None):
         self.path = path
-        if truncate_to is not None:
-            with path.open("r+b") as handle:
-                handle.truncate(truncate_to)
-                handle.flush()
-                os.fsync(handle.fileno())
-        self._handle = path.open("ab")
+        self._lock = lock or LogLock.acquire(path)
+        try:
+            self._handle = path.open("ab")
+        except OSError:
+            self._lock.release()
+            raise
+
+    def cut(self, length: int) -> None:
+        """Cut off a torn tail left by a crash, before appending."""
+        self._handle.truncate(length)
+        self._handle.flush()
+        os.fsync(self._handle.fileno())
 
     def append(self, event: dict) -> None:
         line = json.dumps(event, ensure_ascii=False, sort_keys=True).encode("utf-8") + b"\n"
@@ -63,8 +71,13 @@ class EventLog:
         self._handle.flush()
         os.fsync(self._handle.fileno())
 
+    def size(self) -> int:
+        return os.fstat(self._handle.fileno()).st_size
+
     def close(self) -> None:
-        self._handle.close()
+        if not self._handle.closed:
+            self._handle.close()
+        self._lock.release()
 
 
 def valid_length(path: Path) -> int:

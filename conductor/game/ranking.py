@@ -1,7 +1,10 @@
 """Standings: total with bonuses, descending. Ties (FISC II.8, 003 §1.9) go to the best single move, then
 the next best, and so on; under AJS (004 2.1.10) first to whoever matched the master's score in more
 rounds, then the best players' score in more rounds, then the best single move and so on. Players
-still tied after that share the rank."""
+still tied after that share the rank.
+
+Standings while some round still awaits slips are provisional (FISC II.9): they carry which tables
+each such round is missing, so that no one takes a missing slip for a 0."""
 
 from __future__ import annotations
 
@@ -36,7 +39,28 @@ def tie_break(scores: tuple[int, ...], masters: tuple[int, ...], bests: tuple[in
     return (matched_master, matched_best) + best_moves
 
 
-def standings(game: Duplicate) -> list[Standing]:
+@dataclass(frozen=True)
+class Standings:
+    rows: tuple[Standing, ...]
+    missing: dict[int, tuple[int, ...]]   # revealed rounds not final yet → tables without a slip
+
+    @property
+    def provisional(self) -> bool:
+        return bool(self.missing)
+
+    @property
+    def missing_slips(self) -> int:
+        return sum(len(tables) for tables in self.missing.values())
+
+    def to_json(self) -> dict:
+        answer: dict = {"standings": [s.to_json() for s in self.rows]}
+        if self.provisional:
+            answer["provisional"] = True
+            answer["missing"] = {str(n): list(tables) for n, tables in self.missing.items()}
+        return answer
+
+
+def standings(game: Duplicate) -> Standings:
     master_total = sum(r.master_score for r in game.rounds)
     masters = tuple(r.master_score for r in game.rounds)
     bests = tuple(max(r.scores.values(), default=0) for r in game.rounds)
@@ -53,4 +77,5 @@ def standings(game: Duplicate) -> list[Standing]:
         tied_with_previous = index > 0 and (total, key) == rows[index - 1][:2]
         rank = result[-1].rank if tied_with_previous else index + 1
         result.append(Standing(rank, table, name, total, bonus, percent, scores))
-    return result
+    missing = {r.number: tuple(r.missing(game.players)) for r in game.rounds if not r.final}
+    return Standings(tuple(result), missing)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..engine import Lexicon, MoveGenerator
 from .duplicate import Config, Duplicate, GameError
+from .lock import LogLock
 from .log import EventLog, LogError, read_log, valid_length
 from .players import Player
 from .prepared import PreparedRound
@@ -24,28 +25,42 @@ class Session:
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
             config: Config, clock: Callable[[], float], prepared: list[PreparedRound] | None = None) -> "Session":
-        if path.exists() and path.stat().st_size:
-            raise LogError(f"game log '{path}' already exists: resume it with --resume, or choose another --log")
-        game = Duplicate(MoveGenerator(lexicon), players, seed, config, prepared)
         log = EventLog(path)
-        event = game.setup_event(lexicon.sha256, ruleset)
-        event["at"] = clock()
-        log.append(event)
-        game.apply(event)
+        try:
+            if log.size():
+                raise LogError(f"game log '{path}' already exists: resume it with --resume, or choose another --log")
+            game = Duplicate(MoveGenerator(lexicon), players, seed, config, prepared)
+            event = game.setup_event(lexicon.sha256, ruleset)
+            event["at"] = clock()
+            log.append(event)
+            game.apply(event)
+        except BaseException:
+            log.close()
+            raise
         return cls(game, log, clock)
 
     @classmethod
     def resume(cls, path: Path, lexicon: Lexicon, clock: Callable[[], float]) -> "Session":
-        read = read_log(path)
-        setup = read.events[0]
-        if setup.get("lexicon_sha256") != lexicon.sha256:
-            raise LogError(
-                f"game log '{path}' was played with another word list (sha256 {setup.get('lexicon_sha256', '?')[:12]}…, "
-                f"this one is {lexicon.sha256[:12]}…): resume it with the same --lexicon"
-            )
-        game = replay(read.events, lexicon)
-        log = EventLog(path, truncate_to=valid_length(path) if read.dropped else None)
+        lock = LogLock.acquire(path)      # before reading: nobody appends behind our back
+        try:
+            read = read_log(path)
+            setup = read.events[0]
+            if setup.get("lexicon_sha256") != lexicon.sha256:
+                raise LogError(
+                    f"game log '{path}' was played with another word list (sha256 {setup.get('lexicon_sha256', '?')[:12]}…, "
+                    f"this one is {lexicon.sha256[:12]}…): resume it with the same --lexicon"
+                )
+            game = replay(read.events, lexicon)
+            log = EventLog(path, lock)
+        except BaseException:
+            lock.release()
+            raise
+        if read.dropped:
+            log.cut(valid_length(path))
         return cls(game, log, clock, read.dropped)
+
+    def close(self) -> None:
+        self.log.close()
 
     def execute(self, text: str) -> dict:
         """Run one judge command: {"ok": true, ...} or {"ok": false, "error": why} (state unchanged)."""
@@ -73,7 +88,7 @@ class Session:
     def _standings(self) -> dict:
         from .ranking import standings
 
-        return {"standings": [s.to_json() for s in standings(self.game)]}
+        return standings(self.game).to_json()
 
 
 def replay(events: list[dict], lexicon: Lexicon) -> Duplicate:

@@ -22,7 +22,7 @@ def report_csv(game: Duplicate) -> str:
                         + [_cell(r, t) for t in tables])
     writer.writerow([])
     writer.writerow(["rank", "table", "name", "total", "bonus", "percent of master"])
-    for s in standings(game):
+    for s in standings(game).rows:
         writer.writerow([s.rank, s.table, s.name, s.total, s.bonus, f"{s.percent_of_master:.2f}"])
     return out.getvalue()
 
@@ -68,7 +68,7 @@ def report_html(game: Duplicate, title: str = "Duplicada") -> str:
                     f"<td>{r.master_score}</td><td>{master_total}</td>{''.join(cells)}</tr>")
     standing_rows = "".join(
         f"<tr><td>{s.rank}</td><td>{s.table}</td><td>{e(s.name)}</td><td>{s.total}</td><td>{s.bonus}</td>"
-        f"<td>{s.percent_of_master:.2f}%</td></tr>" for s in standings(game))
+        f"<td>{s.percent_of_master:.2f}%</td></tr>" for s in standings(game).rows)
     value = bonus_value(len(game.players)) if game.config.bonuses else 0
     bonus_note = (f"Bonificació per jugada única: {value} punts ({len(game.players)} jugadors; N/2 arrodonit a la baixa)."
                   if value else "Sense bonificacions.")

@@ -55,9 +55,9 @@ def game_result(game: Duplicate, name: str = "") -> GameResult:
         master_total=sum(r.master_score for r in game.rounds),
         masters=tuple(r.master_score for r in game.rounds),
         bests=tuple(max(r.scores.values(), default=0) for r in game.rounds),
-        totals={players[s.table]: s.total for s in standings(game)},
+        totals={players[s.table]: s.total for s in standings(game).rows},
         rounds={players[t]: tuple(r.scores.get(t, 0) for r in game.rounds) for t in players},
-        positions={players[s.table]: s.rank for s in standings(game)},
+        positions={players[s.table]: s.rank for s in standings(game).rows},
     )
 
 

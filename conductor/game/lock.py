@@ -1,0 +1,101 @@
+"""One conductor per game log: an operating-system lock held by the writing process.
+
+Two sessions appending to one log would each draw their own rack for the same round. The lock is the
+kernel's (flock on Linux and macOS, a byte-range lock on Windows), so it dies with its process: a crash or
+a SIGKILL leaves nothing to clean up. It lives on a file beside the log, `GAME.jsonl.lock`, which also
+names the holder's pid for the refusal message; lock libraries (filelock, portalocker) do not expose a
+way to read the holder's pid, and this needs only the two standard calls. Readers (`report`) never lock.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+if os.name == "nt":  # pragma: no cover - exercised on Windows only
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        os.lseek(fd, 0, os.SEEK_SET)
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)   # byte 0 only: the pid after it stays readable
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+else:
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+class LogLocked(ValueError):
+    """The log is being written by another conductor."""
+
+
+def lock_path(log: Path) -> Path:
+    return log.with_name(log.name + ".lock")
+
+
+class LogLock:
+    """Held from `acquire` until `release` or the end of the process."""
+
+    def __init__(self, log: Path, fd: int, path: Path):
+        self.log, self._fd, self.path = log, fd, path
+
+    @classmethod
+    def acquire(cls, log: Path) -> "LogLock":
+        path = lock_path(log)
+        for _ in range(5):
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            if not _try_lock(fd):
+                holder = _holder(path)
+                os.close(fd)
+                raise LogLocked(f"game log '{log}' is open in another conductor"
+                                + (f" (pid {holder})" if holder else ""))
+            if _same_file(fd, path):   # not a lock file its last holder removed while we opened it
+                os.ftruncate(fd, 0)
+                os.lseek(fd, 0, os.SEEK_SET)
+                os.write(fd, f" {os.getpid()}\n".encode())   # byte 0 is the locked one on Windows
+                return cls(log, fd, path)
+            os.close(fd)
+        raise LogLocked(f"game log '{log}': its lock file {path} keeps changing; is another conductor starting?")
+
+    def release(self) -> None:
+        if self._fd < 0:
+            return
+        try:
+            os.unlink(self.path)      # while still held: whoever opens it next finds it gone and retries
+        except OSError:
+            pass                      # Windows keeps an open file; the next holder reuses it
+        _unlock(self._fd)
+        os.close(self._fd)
+        self._fd = -1
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    try:
+        return os.path.samestat(os.fstat(fd), os.stat(path))
+    except OSError:
+        return False
+
+
+def _holder(path: Path) -> int | None:
+    try:
+        with path.open("rb") as handle:
+            handle.seek(1)
+            text = handle.read(32).decode("ascii", "replace").strip()
+    except OSError:
+        return None
+    return int(text) if text.isdigit() else None

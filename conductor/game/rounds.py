@@ -1,0 +1,122 @@
+"""A round of a duplicate and its slips: scored on the round's own board and rack, whenever they come.
+
+A round's slips arrive after its "Temps!", often while later rounds are being played (FISC II.1: the
+table judges collect the paper slips, the master move is revealed and the next rack called at once), and
+may be corrected after the results are published (II.9). So a round keeps everything a slip is scored
+against, and its scores and solo-top bonus are recomputed from its slips whenever one changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..rules.board import Board
+from ..rules.move import parse_move, place, reason_of
+from ..rules.tiles import TileSet
+
+NULL_REASONS = {
+    "coord": "coordinate missing, wrong or illegible",
+    "word": "main word not valid or illegible",
+    "blank": "blank not marked",
+    "late": "slip not handed in on time",
+}
+BONUS_MIN_PLAYERS = 10
+
+
+class GameError(ValueError):
+    """A command refused in the current state; the message is the reason, for the judge."""
+
+
+@dataclass
+class Slip:
+    table: int
+    text: str          # as entered: "H8 CASA", "23", or "null late"
+    score: int
+    reason: str = ""   # why it scores 0, when it does
+
+    def to_json(self) -> dict:
+        return {"table": self.table, "text": self.text, "score": self.score, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class Correction:
+    """A slip replaced after the fact (II.9): what it was and what it became."""
+    table: int
+    old: Slip | None   # None: there was no slip
+    new: Slip
+    at: float
+
+    def to_json(self) -> dict:
+        return {"table": self.table, "old": self.old.to_json() if self.old else None, "new": self.new.to_json()}
+
+
+@dataclass
+class Round:
+    number: int
+    leftover: list[str]
+    drawn: list[str]
+    rejected: list[list[str]]
+    rack: list[str]
+    board: Board = field(default_factory=Board)   # before the master move: what the slips are played on
+    top_score: int = 0
+    slips: dict[int, Slip] = field(default_factory=dict)
+    zeroed: set[int] = field(default_factory=set)  # second warning: 0 for this round
+    master: str = ""
+    master_score: int = 0
+    ties: int = 0
+    revealed: bool = False
+    final: bool = False      # missing slips are 0 from now on; changes only by correction
+    corrections: list[Correction] = field(default_factory=list)
+    scores: dict[int, int] = field(default_factory=dict)  # per table, once revealed
+    bonus: dict[int, int] = field(default_factory=dict)
+
+    def missing(self, tables) -> list[int]:
+        """Tables still owing a slip; none once the round is final (theirs are 0 "sense papereta")."""
+        return [] if self.final else [t for t in sorted(tables) if t not in self.slips]
+
+    def corrected(self) -> set[int]:
+        return {c.table for c in self.corrections}
+
+
+def bonus_value(players_started: int) -> int:
+    """003 §1.10: N/2 for 10..50 players (odd N rounds down), 25 above 50, none below 10."""
+    if players_started < BONUS_MIN_PLAYERS:
+        return 0
+    return players_started // 2 if players_started <= 50 else 25
+
+
+def score_slip(round_: Round, table: int, text: str, tiles: TileSet, is_word) -> Slip:
+    """A slip scored on its round's board and rack; an invalid move scores 0 with its reason (II.7).
+    A bare score is taken as given, up to the round's top."""
+    text = " ".join(text.split())
+    if text.startswith("null "):
+        return Slip(table, text, 0, NULL_REASONS[text.split()[1]])
+    if text.lstrip("-").isdigit():
+        score = int(text)
+        if not 0 <= score <= round_.top_score:
+            raise GameError(f"score {score}: must be 0–{round_.top_score} (the top of round {round_.number})")
+        return Slip(table, text, score)
+    try:
+        move = parse_move(text, tiles)
+        placement = place(round_.board, move, tiles, rack=round_.rack, is_word=is_word)
+    except ValueError as error:
+        return Slip(table, text, 0, reason_of(error))
+    return Slip(table, str(move), placement.score)
+
+
+def rescore(round_: Round, tables, expelled: dict[int, int], bonus: int) -> None:
+    """The round's scores and solo-top bonus from its slips as they stand: 0 for a missing slip, a
+    second warning or an expulsion from this round on; `bonus` points to the only player with the best
+    score, if there is one (003 §1.10)."""
+    scores = {}
+    for table in sorted(tables):
+        slip = round_.slips.get(table)
+        sanctioned = table in round_.zeroed or expelled.get(table, round_.number + 1) <= round_.number
+        scores[table] = 0 if slip is None or sanctioned else slip.score
+    round_.scores = scores
+    round_.bonus = {}
+    if bonus:
+        best = max(scores.values(), default=0)
+        finders = [t for t, s in scores.items() if s == best and s > 0]
+        if len(finders) == 1:
+            round_.bonus[finders[0]] = bonus
