@@ -1,9 +1,13 @@
-"""Kill test: a scripted headless game is killed with SIGKILL at 50 random moments; each time
-`--resume` must reach exactly the state of an uninterrupted run at the last flushed event, and the
-finished game's report must be byte-identical to the uninterrupted one."""
+"""Kill test: a scripted headless game is killed with SIGKILL at random moments; each time `--resume`
+must reach exactly the state of an uninterrupted run at the last flushed event, and the finished game's
+report must be byte-identical to the uninterrupted one. Two games: the slips of each round typed during
+it (50 kills), and the judge's workflow of slips typed during the next rounds, several rounds collecting
+at once, corrections and finalisations (20 kills)."""
 
 import json
 import os
+
+import pytest
 import random
 import signal
 import subprocess
@@ -26,8 +30,9 @@ def conductor(*args, stdin=None):
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ))
 
 
-def make_script(lexicon, tmp_path):
-    """Every command of a whole game (each one makes exactly one event), found by playing it."""
+def make_script(lexicon, tmp_path, later_slips=False):
+    """Every command of a whole game (each one makes exactly one event), found by playing it. With
+    `later_slips`, each round is revealed at "Temps!" and its slips come during the next rounds."""
     players = [Player(t, n) for t, n in ((1, "Anna"), (2, "Bernat"), (3, "Carla"), (4, "David"))]
     session = Session.new(tmp_path / "plan.jsonl", lexicon, "fisc", players, SEED, Config(), Clock())
     rng = random.Random(SEED)
@@ -38,20 +43,40 @@ def make_script(lexicon, tmp_path):
         assert answer["ok"], (command, answer)
         script.append(command)
 
-    while len(session.game.rounds) < 10:
+    def slips_of(round_, tables, prefix="slip"):
+        for table in tables:
+            if rng.random() < 0.6:
+                do(f"{prefix} r{round_.number} {table} {round_.master or rng.choice(session.game.tops).move}")
+            else:
+                do(f"{prefix} r{round_.number} {table} {rng.randrange(round_.top_score)}")
+
+    game = session.game
+    while len(game.rounds) < 10:
         do("draw")
         do("start")
-        for table in range(1, 5):
-            choice = rng.choice(session.game.tops)
-            do(f"slip {table} {choice.move}" if rng.random() < 0.6 else f"slip {table} {rng.randrange(choice.score)}")
+        if not later_slips:
+            for table in range(1, 5):
+                choice = rng.choice(game.tops)
+                do(f"slip {table} {choice.move}" if rng.random() < 0.6 else f"slip {table} {rng.randrange(choice.score)}")
+        else:
+            for round_ in game.collecting()[:-1]:       # earlier rounds, a few slips each
+                slips_of(round_, [t for t in round_.missing(game.players) if rng.random() < 0.6])
+            if len(game.rounds) >= 3 and not game.rounds[-3].final:
+                do(f"finalise {len(game.rounds) - 2}")
+            if game.rounds and rng.random() < 0.5:
+                slips_of(rng.choice(game.rounds), [rng.randrange(1, 5)], prefix="correct")
         if rng.random() < 0.3:
             do("pause")
             do("adjust 45")
             do("resume")
         do("time")
-        do("close")
+        if not later_slips:
+            do("close")
         do("reveal")
     do("end")
+    if later_slips:
+        slips_of(game.rounds[2], [1, 2], prefix="correct")
+        do("final")
     return script
 
 
@@ -63,10 +88,13 @@ def run_script(log, lines, players_file):
     return out
 
 
-def test_sigkill_then_resume_fifty_times(catalan_lexicon, tmp_path):
+@pytest.mark.parametrize("later_slips, kills", [(False, KILLS), (True, 20)], ids=["slips-in-round", "slips-later"])
+def test_sigkill_then_resume(catalan_lexicon, tmp_path, later_slips, kills):
     players_file = tmp_path / "players.csv"
     players_file.write_text(PLAYERS)
-    script = make_script(catalan_lexicon, tmp_path)
+    script = make_script(catalan_lexicon, tmp_path, later_slips)
+    if later_slips:
+        assert sum(c.startswith("correct") for c in script) >= 4 and sum(c.startswith("finalise") for c in script) >= 5
 
     reference_log = tmp_path / "reference.jsonl"
     run_script(reference_log, script, players_file)
@@ -78,18 +106,20 @@ def test_sigkill_then_resume_fifty_times(catalan_lexicon, tmp_path):
     assert report.returncode == 0, report.stderr
 
     rng = random.Random(2024)
-    for kill in range(KILLS):
+    # the later-slips game is also killed while each correction is being written, and in mid-collection
+    chosen = [i for i, c in enumerate(script) if c.startswith("correct")] if later_slips else []
+    for kill in range(kills):
         log = tmp_path / f"killed{kill}.jsonl"
         process = conductor("run", "--headless", "--fake-clock", "--seed", str(SEED), "--players", str(players_file),
                             "--log", str(log))
         process.stdout.readline()  # the opening state: the setup event is on disk
-        stop_after = rng.randrange(len(script))
+        stop_after = chosen[kill] if kill < len(chosen) else rng.randrange(len(script))
         for command in script[:stop_after]:
             process.stdin.write(command + "\n")
             process.stdin.flush()
             process.stdout.readline()
         # kill mid-command half the time (the command sent, its answer not awaited)
-        if rng.random() < 0.5:
+        if kill < len(chosen) or rng.random() < 0.5:
             process.stdin.write(script[stop_after] + "\n")
             process.stdin.flush()
             time.sleep(rng.random() * 0.05)
