@@ -15,7 +15,7 @@ or `end`), while later rounds are played, and any slip can be corrected until th
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine import GeneratedMove, MoveGenerator
@@ -29,12 +29,12 @@ from ..rules.spelling import SpellingError, tokenize_rack
 from ..rules.tiles import TileSet
 from .players import Player
 from .prepared import PreparedRound
-from .rounds import NULL_REASONS, Correction, GameError, Round, Slip, bonus_value, rescore, score_slip
+from .collection import SlipCollection
+from .rounds import CLOSED, COLLECT, DRAW, ENDED, NULL_REASONS, READY, THINK, GameError, Phase, Round, Slip, bonus_value
 
 __all__ = ["Config", "Duplicate", "GameError", "NULL_REASONS", "Round", "Slip", "Timer", "bonus_value",
-           "DRAW", "READY", "THINK", "COLLECT", "CLOSED", "ENDED", "LOG_VERSION"]
+           "DRAW", "READY", "THINK", "COLLECT", "CLOSED", "ENDED", "LOG_VERSION", "Phase"]
 
-DRAW, READY, THINK, COLLECT, CLOSED, ENDED = "draw", "ready", "think", "collect", "closed", "ended"
 LOG_VERSION = 2   # 2: slips name their round; correct, finalise and final events. A version 1 slip
                   # (no round) is for the round on the board, which is what it meant then.
 
@@ -67,7 +67,7 @@ class Timer:
         self.last = at
 
 
-class Duplicate:
+class Duplicate(SlipCollection):
     def __init__(self, generator: MoveGenerator, players: list[Player], seed: int, config: Config | None = None,
                  prepared: list[PreparedRound] | None = None):
         self.generator = generator
@@ -207,65 +207,6 @@ class Duplicate:
         self._phase(THINK)
         return {"type": "time"}
 
-    def _cmd_slip(self, args: list[str]) -> dict:
-        number, args = _round_argument(args)
-        if len(args) < 2:
-            raise GameError("slip [rN] TABLE COORD WORD, or slip [rN] TABLE SCORE")
-        round_ = self._slip_round(number)
-        table = self._table(args[0], round_)
-        slip = self._score(round_, table, " ".join(args[1:]))
-        return {"type": "slip", "round": round_.number, "table": table, "text": slip.text}
-
-    def _cmd_null(self, args: list[str]) -> dict:
-        number, args = _round_argument(args)
-        if len(args) != 2 or args[1] not in NULL_REASONS:
-            raise GameError(f"null [rN] TABLE REASON, reason one of: {', '.join(NULL_REASONS)}")
-        round_ = self._slip_round(number)
-        return {"type": "slip", "round": round_.number, "table": self._table(args[0], round_), "text": f"null {args[1]}"}
-
-    def _cmd_correct(self, args: list[str]) -> dict:
-        usage = "correct rN TABLE COORD WORD, correct rN TABLE SCORE or correct rN TABLE null REASON"
-        number, args = _round_argument(args)
-        if number is None or len(args) < 2:
-            raise GameError(usage)
-        if self.results_final:
-            raise GameError("the results are final: no more corrections")
-        round_ = self._round(number)
-        if round_ is self.current and self.phase not in (THINK, COLLECT, CLOSED):
-            raise GameError(f"round {number} has not started: there is no slip to correct yet")
-        table = self._table(args[0], round_)
-        text = " ".join(args[1:])
-        if args[1].lower() == "null":
-            if len(args) != 3 or args[2] not in NULL_REASONS:
-                raise GameError(f"correct rN TABLE null REASON, reason one of: {', '.join(NULL_REASONS)}")
-            text = f"null {args[2]}"
-        new = self._score(round_, table, text)
-        old = round_.slips.get(table)
-        return {"type": "correct", "round": number, "table": table, "text": new.text,
-                "old": None if old is None else {"text": old.text, "score": old.score}}
-
-    def _cmd_finalise(self, args: list[str]) -> dict:
-        number, rest = _round_argument(args)
-        if number is None and len(args) == 1 and args[0].isdigit():
-            number, rest = int(args[0]), []
-        if number is None or rest:
-            raise GameError("finalise N: the round whose missing slips become 0")
-        round_ = self._round(number)
-        if round_ is self.current:
-            raise GameError(f"round {number} is still on the board: close it (no more slips) or reveal it first")
-        if round_.final:
-            raise GameError(f"round {number} is already final")
-        return {"type": "finalise", "round": number}
-
-    _cmd_finalize = _cmd_finalise
-
-    def _cmd_final(self, args: list[str]) -> dict:
-        if self.phase != ENDED:
-            raise GameError("the game is still going on: end it first, then declare the results final")
-        if self.results_final:
-            raise GameError("the results are already final")
-        return {"type": "final"}
-
     def _cmd_warn(self, args: list[str]) -> dict:
         self._phase(READY, THINK, COLLECT, CLOSED)
         if len(args) != 1:
@@ -304,40 +245,6 @@ class Duplicate:
         if self.expelled.get(table, number + 1) <= number:
             raise GameError(f"the player at table {table} has been expelled")
         return table
-
-    def _round(self, number: int) -> Round:
-        """Round `number`, revealed or on the board."""
-        if self.current is not None and self.current.number == number:
-            return self.current
-        if 1 <= number <= len(self.rounds):
-            return self.rounds[number - 1]
-        played = len(self.rounds) + (1 if self.current is not None else 0)
-        raise GameError(f"there is no round {number}" + (f" (rounds 1–{played} so far)" if played else " yet"))
-
-    def collecting(self) -> list[Round]:
-        """Rounds whose slips are still coming, oldest first: revealed ones not finalised, then the round
-        on the board while its time runs or once it is up."""
-        open_ = [r for r in self.rounds if not r.final]
-        if self.current is not None and self.phase in (THINK, COLLECT):
-            open_.append(self.current)
-        return open_
-
-    def _slip_round(self, number: int | None) -> Round:
-        """The round a slip goes to: the one named, or the oldest still collecting."""
-        if number is None:
-            open_ = self.collecting()
-            if not open_:
-                raise GameError("not now: no round is collecting slips (they come once a rack has been called)")
-            return open_[0]
-        round_ = self._round(number)
-        if round_.final:
-            raise GameError(f"round {number} is final: change a slip with correct r{number} TABLE …")
-        if round_ is self.current and self.phase not in (THINK, COLLECT):
-            raise GameError(f"not now: round {number} has not started (slips come once its rack has been called)")
-        return round_
-
-    def _score(self, round_: Round, table: int, text: str) -> Slip:
-        return score_slip(round_, table, text, self.tiles, self.generator.lexicon.is_word)
 
     def _next_round(self) -> int:
         return len(self.rounds) + 1
@@ -426,43 +333,6 @@ class Duplicate:
         self.timer.remaining = 0.0
         self.phase = COLLECT
         return {"remaining": 0}
-
-    def _on_slip(self, event: dict) -> dict:
-        round_ = self._round(int(event["round"])) if "round" in event else self.current  # version 1: no round
-        assert round_ is not None
-        slip = self._score(round_, int(event["table"]), event["text"])
-        old = round_.slips.get(slip.table)
-        round_.slips[slip.table] = slip
-        self._rescore(round_)
-        answer = {"round": round_.number, "slip": slip.to_json()}
-        if old is not None:
-            answer["replaced"] = old.to_json()
-        return answer
-
-    def _on_correct(self, event: dict) -> dict:
-        round_ = self._round(int(event["round"]))
-        new = self._score(round_, int(event["table"]), event["text"])
-        old = round_.slips.get(new.table)
-        round_.slips[new.table] = new
-        round_.corrections.append(Correction(new.table, old, new, float(event.get("at", 0.0))))
-        self._rescore(round_)
-        return {"round": round_.number, "slip": new.to_json(), "old": old.to_json() if old else None}
-
-    def _on_finalise(self, event: dict) -> dict:
-        round_ = self._round(int(event["round"]))
-        filled = round_.missing(self.players)
-        round_.final = True
-        self._rescore(round_)
-        return {"round": round_.number, "without_slip": filled}
-
-    def _on_final(self, event: dict) -> dict:
-        self.results_final = True
-        return {"final": True}
-
-    def _rescore(self, round_: Round) -> None:
-        if round_.revealed:
-            value = bonus_value(len(self.players)) if self.config.bonuses else 0
-            rescore(round_, self.players, self.expelled, value)
 
     def _on_warn(self, event: dict) -> dict:
         table = int(event["table"])
@@ -583,11 +453,3 @@ def _number(args: list[str], usage: str) -> float:
     except ValueError:
         raise GameError(usage) from None
 
-
-def _round_argument(args: list[str]) -> tuple[int | None, list[str]]:
-    """An optional leading "rN" (round N) and the rest of the arguments."""
-    if args and len(args[0]) > 1 and args[0][0] in "rR" and args[0][1:].isdigit():
-        return int(args[0][1:]), args[1:]
-    if args and args[0][:1] in "rR" and args[0][1:].lstrip("-").isdigit():
-        raise GameError(f"round '{args[0]}': rounds are numbered from 1")
-    return None, args

@@ -9,11 +9,23 @@ against, and its scores and solo-top bonus are recomputed from its slips wheneve
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from ..rules.board import Board
 from ..rules.move import parse_move, place, reason_of
 from ..rules.tiles import TileSet
 
+class Phase(StrEnum):
+    """Phases of the round on the board (DESIGN §2); the game ends in ENDED."""
+    DRAW = "draw"          # no rack out: draw one
+    READY = "ready"        # a rack drawn, to be called
+    THINK = "think"        # the timer runs
+    COLLECT = "collect"    # time is up ("Temps!")
+    CLOSED = "closed"      # no more slips for it: reveal
+    ENDED = "ended"
+
+
+DRAW, READY, THINK, COLLECT, CLOSED, ENDED = Phase
 NULL_REASONS = {
     "coord": "coordinate missing, wrong or illegible",
     "word": "main word not valid or illegible",
