@@ -186,8 +186,8 @@ def cmd_report(args: argparse.Namespace) -> int:
         return replay(read.events, lexicon)
 
     if args.tournament:
-        if args.log or args.html:
-            raise UsageError("--tournament takes the game logs itself (and --csv); give no other log or --html")
+        if args.log or args.html or args.player is not None:
+            raise UsageError("--tournament takes the game logs itself (and --csv); give no other log, --html or --player")
         from .report.tournament import CRITERIA, game_result, tournament_csv, tournament_text
 
         games = [load(path) for path in args.tournament]
@@ -201,7 +201,14 @@ def cmd_report(args: argparse.Namespace) -> int:
     if not args.log:
         raise UsageError("give a game log, or --tournament GAME1.jsonl GAME2.jsonl …")
     game = load(args.log)
-    if not args.html and not args.csv:
+    if args.player is not None:
+        from .report.player import player_sheet, player_sheet_text
+        from .report.words import language_of
+
+        if args.player not in game.players:
+            raise UsageError(f"--player {args.player}: no player at table {args.player}")
+        print(player_sheet_text(player_sheet(game, args.player), language_of(game)), end="")
+    elif not args.html and not args.csv:
         print(report_csv(game), end="")
     if args.html:
         Path(args.html).write_text(report_html(game, Path(args.log).stem), encoding="utf-8")
@@ -660,7 +667,7 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--lexicon", metavar="PATH", help="word list or compiled file (default: config)")
     train.set_defaults(handler=cmd_train)
 
-    report = commands.add_parser("report", help="results of a game log as HTML and CSV")
+    report = commands.add_parser("report", help="results of a game log as HTML and CSV, or one player's sheet")
     report.add_argument("log", metavar="GAME.jsonl", nargs="?")
     report.add_argument("--tournament", nargs="+", metavar="GAME.jsonl",
                         help="the standings of a tournament of these games by the criteria of AJS 3.4.2")
@@ -668,6 +675,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="with --tournament: only this criterion (default: all)")
     report.add_argument("--html", metavar="OUT")
     report.add_argument("--csv", metavar="OUT")
+    report.add_argument("--player", type=int, metavar="TABLE",
+                        help="print the results sheet of the player at this table (FISC II.9), in the game's language")
     report.add_argument("--lexicon", metavar="PATH", help="the word list the game was played with")
     report.set_defaults(handler=cmd_report)
 

@@ -140,9 +140,9 @@ def test_bad_slips_and_corrections_are_refused_with_nothing_logged(catalan_lexic
     _unchanged(s, "slip r1 1 10", "there is no round 1 yet", "encara no hi ha ronda 1")
     ok(s, "draw")
     _unchanged(s, "slip 1 10", "not now: no round is collecting slips (they come once a rack has been called)",
-               "ara no: cap ronda no recull papeletes (arriben un cop cridat el faristol)")
+               "ara no: cap ronda no recull paperetes (arriben un cop cridat el faristol)")
     _unchanged(s, "slip r1 1 10", "not now: round 1 has not started (slips come once its rack has been called)",
-               "ara no: la ronda 1 encara no ha començat (les papeletes arriben un cop cridat el faristol)")
+               "ara no: la ronda 1 encara no ha començat (les paperetes arriben un cop cridat el faristol)")
     ok(s, "start")
     ok(s, "time")
     ok(s, "reveal")

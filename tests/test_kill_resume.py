@@ -60,7 +60,7 @@ def make_script(lexicon, tmp_path, later_slips=False):
                 do(f"slip {table} {choice.move}" if rng.random() < 0.6 else f"slip {table} {rng.randrange(choice.score)}")
         else:
             for round_ in game.collecting()[:-1]:       # earlier rounds, a few slips each
-                slips_of(round_, [t for t in round_.missing(game.players) if rng.random() < 0.6])
+                slips_of(round_, [t for t in game.missing(round_) if rng.random() < 0.6])
             if len(game.rounds) >= 3 and not game.rounds[-3].final:
                 do(f"finalise {len(game.rounds) - 2}")
             if game.rounds and rng.random() < 0.5:

@@ -23,7 +23,8 @@ from ..clock import warnings_due
 from ..game.duplicate import COLLECT, READY, THINK
 from ..game.session import Session
 from ..reasons import in_language
-from .console import TEXT, ConsoleState, draw_console
+from .console import ConsoleState, draw_console, expand, waiting_rounds
+from .console_text import TEXT
 from .projector import draw_projector
 from .views import STANDINGS, ProjectorView, projector_view, tiles_named, time_left
 
@@ -152,11 +153,19 @@ class Conductor:
         if not words:
             return {"ok": False, "error": "empty command"}
         name = words[0].lower()
-        if name[0].isdigit() and len(words) >= 2:      # "12 H8 CASA" / "12 35": a slip
-            return self.execute(f"slip {text}")
+        entry = self.console.entry
+        if len(words) == 1 and name.isdigit():                      # "17": find table 17 in the list
+            return self._said(text, self._find(int(name)))
+        if len(words) == 1 and name[:1] == "r" and name[1:].isdigit():   # "r7": slip entry for round 7
+            return self._said(text, self._select(int(name[1:])))
+        if name in ("finalise", "finalize") and len(words) == 1 and entry is not None:
+            text = f"finalise {entry}"
+        text = expand(text, entry, entry is not None and self._final(entry))
+        name = text.split()[0].lower()
         local: dict[str, Callable[[], dict]] = {
             "call": self._call, "pause/resume": self._pause_resume, "show": self._toggle_standings,
-            "next": self._next_page, "quit": self._quit, "help": lambda: {"ok": True, "help": TEXT[self.options.language]["help"]},
+            "next": self._next_page, "quit": self._quit, "oldest": self._oldest_missing,
+            "help": lambda: {"ok": True, "help": TEXT[self.options.language]["help"]},
         }
         if name == "call" and words[1:2] == ["again"]:
             answer = self._call(again=True)
@@ -168,9 +177,43 @@ class Conductor:
             answer = self.session.execute(text)
             if answer.get("ok"):
                 self._after(name, answer)
-        self.console.say(bool(answer.get("ok")), _summary(text, answer, self.options.language))
+        return self._said(text, answer)
+
+    def _said(self, text: str, answer: dict) -> dict:
+        self.console.say(bool(answer.get("ok")), answer.get("said") or _summary(text, answer, self.options.language))
         self._console_dirty = True
         return answer
+
+    # ------------------------------------------------------------------ slip entry (console only)
+    def _final(self, number: int) -> bool:
+        try:
+            return self.game.find_round(number).final
+        except ValueError:
+            return False
+
+    def _select(self, number: int) -> dict:
+        said = TEXT[self.options.language]
+        try:
+            round_ = self.game.find_round(number)
+        except ValueError:
+            return {"ok": False, "error": said["no_round"].format(n=number)}
+        self.console.select(number)
+        return {"ok": True, "entry": number,
+                "said": said["correct_on" if round_.final else "entry_on"].format(n=number)}
+
+    def _oldest_missing(self) -> dict:
+        said = TEXT[self.options.language]
+        for round_ in waiting_rounds(self.game):
+            if self.game.missing(round_):
+                return self._select(round_.number)
+        return {"ok": False, "error": said["nothing_missing"]}
+
+    def _find(self, table: int) -> dict:
+        said = TEXT[self.options.language]
+        if table not in self.game.players:
+            return {"ok": False, "error": said["no_table"].format(table=table)}
+        self.console.found = table
+        return {"ok": True, "table": table, "said": said["found"].format(table=table, name=self.game.players[table].name)}
 
     def _after(self, name: str, answer: dict) -> None:
         if name in ("draw", "rack") and "rack" in answer:
@@ -327,11 +370,18 @@ class Conductor:
 
 
 def _summary(command: str, answer: dict, language: str = "ca") -> str:
+    said = TEXT.get(language, TEXT["ca"])
     if not answer.get("ok"):
         return f"{command}: {in_language(answer.get('error', '?'), language)}"
     if "slip" in answer:
         slip = answer["slip"]
         reason = f" — {in_language(slip['reason'], language)}" if slip.get("reason") else ""
-        return f"{'mesa' if language == 'es' else 'taula'} {slip['table']}: {slip['text']} → {slip['score']}{reason}"
+        before = answer.get("old") or answer.get("replaced")
+        was = said["replaced"].format(text=before["text"], score=before["score"]) if before else ""
+        kind = f"{said['correction']} · " if "old" in answer else ""
+        where = f"{said['round']} {answer['round']} · " if "round" in answer else ""
+        return f"{kind}{where}{said['table']} {slip['table']}: {slip['text']} → {slip['score']}{reason}{was}"
+    if "missing" in answer and isinstance(answer["missing"], list):   # a reveal: say how many, not which
+        answer = {**answer, "missing": len(answer["missing"])}
     shown = {k: v for k, v in answer.items() if k not in ("ok", "board", "bag_tiles", "rng", "help")}
     return f"{command}: " + ", ".join(f"{k} {v}" for k, v in shown.items())

@@ -1,48 +1,34 @@
 """The judge's console: what the judge types and sees (secrets included), drawn as text.
 
-Typing is line-based, with the same commands as `run --headless`, plus short forms for speed:
-"12 H8 CASA" or "12 35" is a slip for table 12; the function keys do the round's steps.
+Typing is line-based, with the same commands as `run --headless`, plus short forms for speed: "12 H8 CASA"
+or "12 35" is a slip for table 12. A slip-entry mode keeps one round selected ("r7", or F9 for the oldest
+round with missing slips), so a judge types the slips of a past round while the next one is played, one
+line each, and sees the score or the reason at once. The slips of any round stay listed, page by page.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
-from ..game.duplicate import Duplicate
+from ..game.duplicate import COLLECT, Duplicate
+from ..game.ranking import Standings, standings
 from ..reasons import in_language
 from . import theme
+from .console_text import TEXT
 from .projector import clock_text
 from .views import time_left
 
 KEYS = {   # function key → console command
     pygame.K_F1: "draw", pygame.K_F2: "call", pygame.K_F3: "pause/resume", pygame.K_F4: "call again",
     pygame.K_F5: "close", pygame.K_F6: "reveal", pygame.K_F7: "show standings", pygame.K_F8: "next page",
-    pygame.K_F10: "end",
+    pygame.K_F9: "oldest missing", pygame.K_F10: "end",
 }
-TEXT = {
-    "ca": {
-        "help": "F1 treure · F2 cridar i començar · F3 pausa/continua · F4 tornar a cridar · F5 tancar ronda · "
-                "F6 revelar · F7 classificació · F8 pàgina · F10 acabar · Tab projector/consola",
-        "phases": {"draw": "treure faristol", "ready": "faristol tret: cal cridar-lo", "think": "temps de reflexió",
-                   "collect": "recollint papeletes", "closed": "ronda tancada: revelar", "ended": "partida acabada"},
-        "stopped": " (aturat)", "status": "Ronda {n} · {phase} · temps {timer} · sac {bag} · projector: {screen}",
-        "voice": "Veu: {text}", "rack": "Faristol: {rack}   (romanent: {leftover})", "tied": " — {n} empatades",
-        "pick": ": tria amb pick N", "random": " (se'n tria una a l'atzar)", "moves": "Jugades possibles: {n}{ties}",
-        "slips": "Papeletes:", "last": "Última jugada mestra: ronda {n}, {move} {score}",
-    },
-    "es": {
-        "help": "F1 sacar · F2 cantar y empezar · F3 pausa/sigue · F4 volver a cantar · F5 cerrar ronda · "
-                "F6 revelar · F7 clasificación · F8 página · F10 terminar · Tab proyector/consola",
-        "phases": {"draw": "sacar atril", "ready": "atril sacado: hay que cantarlo", "think": "tiempo de reflexión",
-                   "collect": "recogiendo papeletas", "closed": "ronda cerrada: revelar", "ended": "partida terminada"},
-        "stopped": " (parado)", "status": "Ronda {n} · {phase} · tiempo {timer} · bolsa {bag} · proyector: {screen}",
-        "voice": "Voz: {text}", "rack": "Atril: {rack}   (restantes: {leftover})", "tied": " — {n} empatadas",
-        "pick": ": elige con pick N", "random": " (se elige una al azar)", "moves": "Jugadas posibles: {n}{ties}",
-        "slips": "Papeletas:", "last": "Última jugada maestra: ronda {n}, {move} {score}",
-    },
-}
+NULL_WORDS = {"null", "nul", "nul·la", "nula", "nulla"}
+ERROR = (255, 120, 110)
+CORRECTED = (140, 200, 255)
 
 
 @dataclass
@@ -51,6 +37,10 @@ class ConsoleState:
     history: list[str] = field(default_factory=list)
     recall: int = 0
     messages: list[tuple[bool, str]] = field(default_factory=list)   # (ok, text), newest last
+    entry: int | None = None       # slip-entry mode: the round every "TABLE …" line goes to
+    viewing: int | None = None     # the round whose slips are listed (None: follow the game)
+    page: int = 0                  # page of the slip list
+    found: int | None = None       # a table looked up: its page is shown, its line marked
 
     def say(self, ok: bool, text: str) -> None:
         self.messages.append((ok, text))
@@ -64,6 +54,11 @@ class ConsoleState:
         self.line = ""
         return text
 
+    def select(self, number: int | None) -> None:
+        """Enter (or, with None, leave) slip-entry mode for round `number`; its slips are listed."""
+        self.entry = self.viewing = number
+        self.page, self.found = 0, None
+
     def key(self, event: pygame.event.Event) -> str | None:
         """Edit the line; returns a command when one is complete (Enter or a function key)."""
         if event.key in KEYS:
@@ -73,7 +68,13 @@ class ConsoleState:
         if event.key == pygame.K_BACKSPACE:
             self.line = self.line[:-1]
         elif event.key == pygame.K_ESCAPE:
+            if not self.line and self.entry is not None:
+                self.select(None)
             self.line = ""
+        elif event.key == pygame.K_PAGEDOWN:
+            self.page, self.found = self.page + 1, None
+        elif event.key == pygame.K_PAGEUP:
+            self.page, self.found = max(0, self.page - 1), None
         elif event.key == pygame.K_UP and self.history:
             self.recall = max(0, self.recall - 1)
             self.line = self.history[self.recall]
@@ -83,19 +84,78 @@ class ConsoleState:
         return None
 
 
+def expand(line: str, entry: int | None = None, entry_final: bool = False) -> str:
+    """A console line as a game command. "12 H8 CASA", "12 35", "12 null late" are table 12's slip: for the
+    round selected for entry (a correction once that round is final), else for the oldest round still
+    collecting. Anything else is a command as typed."""
+    words = line.split()
+    if len(words) < 2 or not words[0].isdigit():
+        return line
+    table, rest = words[0], words[1:]
+    null = rest[0].lower() in NULL_WORDS
+    given = " ".join(["null", *rest[1:]] if null else rest)
+    if entry is None:
+        return f"null {table} {' '.join(rest[1:])}" if null else f"slip {table} {given}"
+    if entry_final:
+        return f"correct r{entry} {table} {given}"
+    return f"null r{entry} {table} {' '.join(rest[1:])}" if null else f"slip r{entry} {table} {given}"
+
+
+def round_to_show(game: Duplicate, state: ConsoleState):
+    """The round whose slips are listed: the one chosen, else the round on the board once its rack is
+    called, else the last revealed one, so a revealed round's slips stay in view."""
+    if state.viewing is not None:
+        try:
+            return game.find_round(state.viewing)
+        except ValueError:
+            return None
+    if game.current is not None and game.phase not in ("draw", "ready"):
+        return game.current
+    return game.rounds[-1] if game.rounds else game.current
+
+
+def waiting_rounds(game: Duplicate):
+    """Rounds whose time is up and that still wait for slips (the round being played is left out)."""
+    return [r for r in game.collecting() if r is not game.current or game.phase == COLLECT]
+
+
+_standings_cache: dict[int, tuple[int, Standings]] = {}
+
+
+def cached_standings(game: Duplicate) -> Standings:
+    """Standings change only with events: worked out once per event, not once per frame."""
+    seen = _standings_cache.get(id(game))
+    if seen is None or seen[0] != game.events:
+        seen = (game.events, standings(game))
+        _standings_cache.clear()
+        _standings_cache[id(game)] = seen
+    return seen[1]
+
+
+@lru_cache(maxsize=4096)
+def _rendered(size: int, text: str, colour: tuple[int, int, int]) -> pygame.Surface:
+    return theme.mono(size).render(text, True, colour)
+
+
+def _list_missing(tables: list[int], limit: int = 12) -> str:
+    shown = ", ".join(str(t) for t in tables[:limit])
+    return shown + (f"… (+{len(tables) - limit})" if len(tables) > limit else "")
+
+
 def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, now: float, *,
                  screen: str = "", notice: str = "", speaking: str = "", language: str = "ca") -> None:
     said = TEXT.get(language, TEXT["ca"])
     width, height = surface.get_size()
     surface.fill((22, 24, 30))
     line = max(14, height // 34)
-    face, small = theme.mono(line * 0.72), theme.mono(line * 0.58)
+    big, small = int(line * 0.72), int(line * 0.58)
+    margin = line * 0.6
     y = line * 0.5
 
-    def write(text: str, colour=theme.TEXT, which=face, x: float = line * 0.6) -> None:
+    def write(text: str, colour=theme.TEXT, size: int = big, x: float = margin) -> None:
         nonlocal y
-        surface.blit(which.render(text, True, colour), (x, y))
-        y += which.get_linesize()
+        surface.blit(_rendered(size, text, colour), (x, y))
+        y += theme.mono(size).get_linesize()
 
     number = game.current.number if game.current else len(game.rounds) + (0 if game.phase == "ended" else 1)
     timer = clock_text(time_left(game, now)) + ("" if game.timer.running else said["stopped"])
@@ -105,6 +165,8 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
         write(notice, theme.NOTICE, small)
     if speaking:
         write(said["voice"].format(text=speaking), theme.MUTED, small)
+    top = y
+    _draw_standings(surface, game, said, width * 0.64, top, small, height * 0.36)
     if game.current is not None:
         current = game.current
         write(said["rack"].format(rack=" ".join(current.rack), leftover=" ".join(current.leftover) or "—"))
@@ -112,35 +174,102 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
         ties = said["tied"].format(n=len(tops)) + (said["pick"] if game.config.tie_policy == "judge" else
                                                    said["random"]) if len(tops) > 1 else ""
         write(said["moves"].format(n=game.move_count, ties=ties), theme.MUTED, small)
-        for top in tops[:6]:
-            write(f"  {top['n']}. {top['move']}  {top['score']}", theme.MUTED, small)
-        y += line * 0.3
-        write(said["slips"], theme.TEXT, small)
-        column_top, column = y, 0
-        for table, player in sorted(game.players.items()):
-            slip = current.slips.get(table)
-            if slip is None:
-                text, colour = f"{table:>3} {player.name[:16]:<16} —", theme.MUTED
-            else:
-                text = f"{table:>3} {player.name[:16]:<16} {slip.text:<18} {slip.score:>4}"
-                colour = theme.TEXT if not slip.reason else (255, 120, 110)
-                if slip.reason:
-                    text += f"  ({in_language(slip.reason, language)[:48]})"
-            surface.blit(small.render(text, True, colour), (line * 0.6 + column * width / 2, y))
-            y += small.get_linesize()
-            if y > height - line * 6:
-                column += 1
-                y = column_top
-                if column > 1:
-                    break
+        for master in tops[:4]:
+            write(f"  {master['n']}. {master['move']}  {master['score']}", theme.MUTED, small)
     elif game.rounds:
         last = game.rounds[-1]
         write(said["last"].format(n=last.number, move=last.master, score=last.master_score), theme.MUTED)
-    y = height - line * 5.2
+    y += line * 0.2
+    waiting = waiting_rounds(game)
+    if waiting:
+        write(said["collecting"], theme.TEXT, small)
+        for r in waiting[:5]:
+            missing = game.missing(r)
+            text = said["waiting"].format(n=r.number, got=len(r.slips), of=len(game.playing(r.number)))
+            text += said["missing"].format(tables=_list_missing(missing)) if missing else said["complete"].format(n=r.number)
+            write(text, theme.NOTICE if missing else theme.MUTED, small, x=margin * 2)
+        if len(waiting) > 5:
+            write(said["more_rounds"].format(n=len(waiting) - 5), theme.MUTED, small, x=margin * 2)
+    y = max(y, top + height * 0.36) + line * 0.2
+    _draw_slips(surface, game, state, said, language, y, height - line * 5.6, margin, small)
+    y = height - line * 5.4
     for ok, text in state.messages[-3:]:
-        write(text[:140], theme.TEXT if ok else (255, 120, 110), small)
-    y = height - line * 2.6
+        write(text[:150], theme.TEXT if ok else ERROR, small)
+    y = height - line * 2.9
     pygame.draw.rect(surface, (40, 44, 56), (line * 0.4, y - line * 0.15, width - line * 0.8, line * 1.2))
     cursor = "_" if int(pygame.time.get_ticks() / 500) % 2 == 0 else " "
-    write(f"> {state.line}{cursor}", theme.TEXT)
-    write(said["help"], theme.MUTED, theme.font(line * 0.5))
+    prompt = ">"
+    if state.entry is not None:
+        entry_final = _is_final(game, state.entry)
+        prompt = (said["prompt_correct"] if entry_final else said["prompt_entry"]).format(n=state.entry)
+    write(f"{prompt} {state.line}{cursor}", theme.TEXT)
+    keys = said["help"].split(" · ")            # two lines, so nothing runs off the window's edge
+    half = (len(keys) + 1) // 2
+    write(" · ".join(keys[:half]), theme.MUTED, int(line * 0.5))
+    write(" · ".join(keys[half:]), theme.MUTED, int(line * 0.5))
+
+
+def _is_final(game: Duplicate, number: int) -> bool:
+    try:
+        return game.find_round(number).final
+    except ValueError:
+        return False
+
+
+def _draw_standings(surface, game: Duplicate, said: dict, x: float, y: float, size: int, room: float) -> None:
+    if not game.rounds:
+        return
+    table = cached_standings(game)
+    face = theme.mono(size)
+    title = said["provisional"].format(n=table.missing_slips) if table.provisional else said["standings"]
+    surface.blit(_rendered(size, title, theme.NOTICE if table.provisional else theme.TEXT), (x, y))
+    y += face.get_linesize()
+    for row in table.rows[:max(1, int(room // face.get_linesize()) - 1)]:
+        surface.blit(_rendered(size, f"{row.rank:>3}. {row.table:>3} {row.name[:16]:<16} {row.total:>5}", theme.MUTED),
+                     (x, y))
+        y += face.get_linesize()
+
+
+def _draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, language: str, top: float, bottom: float,
+                margin: float, size: int) -> None:
+    """The slips of one round, every table reachable: as many columns as fit, page by page."""
+    round_ = round_to_show(game, state)
+    if round_ is None:
+        return
+    face = theme.mono(size)
+    width = surface.get_width()
+    tables = sorted(game.players)
+    column_chars = 46
+    column_width = face.size("M" * column_chars)[0] + margin
+    columns = max(1, int((width - margin) // column_width))
+    rows = max(1, int((bottom - top) // face.get_linesize()) - 1)
+    per_page = columns * rows
+    pages = max(1, -(-len(tables) // per_page))
+    if state.found in game.players:
+        state.page = tables.index(state.found) // per_page
+    state.page = min(state.page, pages - 1)
+    shown = tables[state.page * per_page:(state.page + 1) * per_page]
+    status = said["final"] if round_.final else said["open"]
+    head = said["slips"].format(n=round_.number, status=status, got=len(round_.slips), of=len(tables),
+                                page=state.page + 1, pages=pages)
+    surface.blit(_rendered(size, head, theme.TEXT), (margin, top))
+    corrected = round_.corrected()
+    y0 = top + face.get_linesize()
+    for index, table in enumerate(shown):
+        column, row = divmod(index, rows)
+        slip = round_.slips.get(table)
+        name = game.players[table].name[:14]
+        if slip is None:
+            text, colour = f"{table:>3} {name:<14} —", theme.MUTED
+        else:
+            text = f"{table:>3} {name:<14} {slip.text[:18]:<18} {slip.score:>4}"
+            colour = ERROR if slip.reason else (CORRECTED if table in corrected else theme.TEXT)
+            if table in corrected:
+                text += " *"
+        x, y = margin + column * column_width, y0 + row * face.get_linesize()
+        if table == state.found:
+            pygame.draw.rect(surface, (70, 70, 30), (x - 2, y, column_width - margin * 0.5, face.get_linesize()))
+        surface.blit(_rendered(size, text, colour), (x, y))
+    if state.found in round_.slips and round_.slips[state.found].reason:
+        reason = in_language(round_.slips[state.found].reason, language)
+        surface.blit(_rendered(size, f"{state.found}: {reason}"[:120], ERROR), (margin, y0 + rows * face.get_linesize()))

@@ -224,8 +224,12 @@ def _draw_standings(surface: pygame.Surface, view: ProjectorView, tiles: TileSet
     surface.fill(theme.BACKGROUND)
     title = text["final"] if view.screen == FINAL else text["standings"]
     theme.draw_text(surface, f"{title} — {text['round'].format(n=view.round)}", 6 * unit, theme.TEXT, midtop=(width / 2, 2 * unit))
-    theme.draw_text(surface, text["master_total"].format(n=view.master_total), 3.6 * unit, theme.HIGHLIGHT,
-          midtop=(width / 2, 10 * unit))
+    if view.missing_slips is not None:   # FISC II.9: provisional until every slip is in
+        theme.draw_text(surface, text["provisional"].format(n=view.missing_slips), 3.6 * unit, theme.NOTICE,
+                        midtop=(width / 2, 10 * unit))
+    else:
+        theme.draw_text(surface, text["master_total"].format(n=view.master_total), 3.6 * unit, theme.HIGHLIGHT,
+                        midtop=(width / 2, 10 * unit))
     columns = (0.08, 0.16, 0.62, 0.76, 0.9)
     y = 17 * unit
     for x, key in zip(columns, ("rank", "name", "table", "total", "gap")):

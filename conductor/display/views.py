@@ -56,6 +56,7 @@ class ProjectorView:
     paused: bool = False
     ended: str = ""
     language: str = "ca"
+    missing_slips: int | None = None          # standings still provisional: slips not yet typed in
 
 
 def tiles_named(call, rack_size: int) -> int:
@@ -110,8 +111,11 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
     rows: tuple[Row, ...] = ()
     pages = 1
     master_total = sum(r.master_score for r in game.rounds)
+    missing_slips = None
     if screen in (STANDINGS, FINAL):
-        everyone = [Row(s.rank, s.name, s.table, s.total, master_total - s.total) for s in standings(game).rows]
+        table = standings(game)
+        missing_slips = table.missing_slips if table.provisional else None
+        everyone = [Row(s.rank, s.name, s.table, s.total, master_total - s.total) for s in table.rows]
         per_page = STANDINGS_PER_PAGE
         pages = max(1, -(-len(everyone) // per_page))
         page = min(max(1, page), pages)
@@ -124,5 +128,5 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
         round_seconds=game.config.round_seconds, bag=len(game.bag), vowels=vowels, consonants=consonants,
         reveal=reveal, rows=rows, page=(page, pages), master_total=master_total, subtitle=subtitle,
         notice=notice, paused=phase == THINK and not game.timer.running, ended=game.end_reason,
-        language=language,
+        language=language, missing_slips=missing_slips,
     )

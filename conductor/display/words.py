@@ -7,6 +7,7 @@ WORDS = {
         "final": "Final de la partida", "page": "pàgina {i}/{n}", "master_total": "Jugada mestra: {n} punts",
         "paused": "Pausa", "time": "Temps!", "rank": "Pos.", "name": "Jugador", "table": "Taula", "total": "Punts",
         "gap": "Dif.", "ended": "Motiu: {why}", "premium": {"3P": "3P", "2P": "2P", "3L": "3L", "2L": "2L"},
+        "provisional": "Provisional: falten {n} paperetes per entrar",
     },
     "es": {
         "round": "Ronda {n}", "bag": "Bolsa: {n}", "mix": "Vocales {v} · Consonantes {c}",
@@ -15,6 +16,7 @@ WORDS = {
         "master_total": "Jugada maestra: {n} puntos", "paused": "Pausa", "time": "¡Tiempo!", "rank": "Pos.",
         "name": "Jugador", "table": "Mesa", "total": "Puntos", "gap": "Dif.", "ended": "Motivo: {why}",
         "premium": {"3P": "3P", "2P": "2P", "3L": "3L", "2L": "2L"},
+        "provisional": "Provisional: faltan {n} papeletas por entrar",
     },
 }
 

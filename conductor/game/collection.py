@@ -38,7 +38,7 @@ class SlipCollection:
             raise GameError(usage)
         if self.results_final:
             raise GameError("the results are final: no more corrections")
-        round_ = self._round(number)
+        round_ = self.find_round(number)
         if round_ is self.current and self.phase not in (THINK, COLLECT, CLOSED):
             raise GameError(f"round {number} has not started: there is no slip to correct yet")
         table = self._table(args[0], round_)
@@ -58,7 +58,7 @@ class SlipCollection:
             number, rest = int(args[0]), []
         if number is None or rest:
             raise GameError("finalise N: the round whose missing slips become 0")
-        round_ = self._round(number)
+        round_ = self.find_round(number)
         if round_ is self.current:
             raise GameError(f"round {number} is still on the board: close it (no more slips) or reveal it first")
         if round_.final:
@@ -74,7 +74,7 @@ class SlipCollection:
             raise GameError("the results are already final")
         return {"type": "final"}
 
-    def _round(self, number: int) -> Round:
+    def find_round(self, number: int) -> Round:
         """Round `number`, revealed or on the board."""
         if self.current is not None and self.current.number == number:
             return self.current
@@ -82,6 +82,14 @@ class SlipCollection:
             return self.rounds[number - 1]
         played = len(self.rounds) + (1 if self.current is not None else 0)
         raise GameError(f"there is no round {number}" + (f" (rounds 1–{played} so far)" if played else " yet"))
+
+    def playing(self, number: int) -> list[int]:
+        """Tables that play round `number`: everyone but the players expelled by then."""
+        return [t for t in sorted(self.players) if self.expelled.get(t, number + 1) > number]
+
+    def missing(self, round_: Round) -> list[int]:
+        """Tables that owe round `round_` a slip (none once it is final)."""
+        return round_.missing(self.playing(round_.number))
 
     def collecting(self) -> list[Round]:
         """Rounds whose slips are still coming, oldest first: revealed ones not finalised, then the round
@@ -98,7 +106,7 @@ class SlipCollection:
             if not open_:
                 raise GameError("not now: no round is collecting slips (they come once a rack has been called)")
             return open_[0]
-        round_ = self._round(number)
+        round_ = self.find_round(number)
         if round_.final:
             raise GameError(f"round {number} is final: change a slip with correct r{number} TABLE …")
         if round_ is self.current and self.phase not in (THINK, COLLECT):
@@ -109,7 +117,7 @@ class SlipCollection:
         return score_slip(round_, table, text, self.tiles, self.generator.lexicon.is_word)
 
     def _on_slip(self, event: dict) -> dict:
-        round_ = self._round(int(event["round"])) if "round" in event else self.current  # version 1: no round
+        round_ = self.find_round(int(event["round"])) if "round" in event else self.current  # version 1: no round
         assert round_ is not None
         slip = self._score(round_, int(event["table"]), event["text"])
         old = round_.slips.get(slip.table)
@@ -121,7 +129,7 @@ class SlipCollection:
         return answer
 
     def _on_correct(self, event: dict) -> dict:
-        round_ = self._round(int(event["round"]))
+        round_ = self.find_round(int(event["round"]))
         new = self._score(round_, int(event["table"]), event["text"])
         old = round_.slips.get(new.table)
         round_.slips[new.table] = new
@@ -130,8 +138,8 @@ class SlipCollection:
         return {"round": round_.number, "slip": new.to_json(), "old": old.to_json() if old else None}
 
     def _on_finalise(self, event: dict) -> dict:
-        round_ = self._round(int(event["round"]))
-        filled = round_.missing(self.players)
+        round_ = self.find_round(int(event["round"]))
+        filled = self.missing(round_)
         round_.final = True
         self._rescore(round_)
         return {"round": round_.number, "without_slip": filled}

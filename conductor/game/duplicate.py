@@ -393,7 +393,7 @@ class Duplicate(SlipCollection):
         self.phase = DRAW
         answer = {"round": round_.number, "master": round_.master, "score": round_.master_score, "ties": round_.ties}
         if not round_.final:
-            answer["missing"] = round_.missing(self.players)
+            answer["missing"] = self.missing(round_)
         return answer
 
     def _on_end(self, event: dict) -> dict:
@@ -429,7 +429,7 @@ class Duplicate(SlipCollection):
             "rng": rng_state(self.rng)[1][-3:],
             "timer": {"remaining": round(self.timer.remaining, 3), "running": self.timer.running},
             "slips": {str(t): s.to_json() for t, s in sorted(self.current.slips.items())} if self.current else {},
-            "collecting": {str(r.number): {"slips": len(r.slips), "missing": r.missing(self.players)}
+            "collecting": {str(r.number): {"slips": len(r.slips), "missing": self.missing(r)}
                            for r in self.collecting()},
             "totals": {str(t): v for t, v in self.totals().items()},
             "warnings": {str(t): n for t, n in sorted(self.warnings.items())},

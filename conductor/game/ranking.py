@@ -77,5 +77,5 @@ def standings(game: Duplicate) -> Standings:
         tied_with_previous = index > 0 and (total, key) == rows[index - 1][:2]
         rank = result[-1].rank if tied_with_previous else index + 1
         result.append(Standing(rank, table, name, total, bonus, percent, scores))
-    missing = {r.number: tuple(r.missing(game.players)) for r in game.rounds if not r.final}
+    missing = {r.number: tuple(game.missing(r)) for r in game.rounds if not r.final}
     return Standings(tuple(result), missing)

@@ -1,0 +1,212 @@
+"""One player's results, round by round (FISC II.9): what each player checks before asking the judge for
+a correction, so every figure on it can be redone by hand (the slip, its score or why it scored 0, the
+cumulative total and percentage) and a correction or a slip still to come is never mistaken for a 0.
+
+A pure view of the replayed game: the same log gives the same sheet, with no clock in it.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from ..game.duplicate import Duplicate
+from ..game.ranking import Standings, standings
+from ..game.rounds import Round, Slip
+from ..reasons import in_language
+from .words import provisional_note, words
+
+# why a cell scores what it does
+OK = "ok"                # a legal slip: its score
+NULL = "null"            # a null move or an illegal one (invalid word, bad coordinate…): 0, with its reason
+SANCTION = "sanction"    # a second warning: 0 for the round
+EXPELLED = "expelled"    # 0 from the round of the expulsion on
+MISSING = "missing"      # no slip in a final round: 0 "sense papereta"
+PENDING = "pending"      # no slip yet in a round still collecting: not a 0 yet
+
+
+def cell_status(game: Duplicate, round_: Round, table: int) -> str:
+    """The one reading of a cell shared by the sheet, the grid and the CSV, in the order rescore() applies."""
+    if table in round_.zeroed:
+        return SANCTION
+    if game.expelled.get(table, round_.number + 1) <= round_.number:
+        return EXPELLED
+    slip = round_.slips.get(table)
+    if slip is None:
+        return MISSING if round_.final else PENDING
+    return NULL if slip.reason else OK
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A slip as it stood: text as entered ("H8 CASA", "23", "null late"), its own score and reason."""
+    text: str
+    score: int
+    reason: str = ""
+
+    @classmethod
+    def of(cls, slip: Slip | None) -> Entry | None:
+        return None if slip is None else cls(slip.text, slip.score, slip.reason)
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    round: int
+    rack: str                # tiles separated by spaces
+    master: str
+    master_score: int
+    master_total: int        # the master's cumulative points
+    slip: Entry | None       # the player's slip as it stands
+    score: int               # points the round counts (0 when pending, missing, null or sanctioned)
+    status: str              # OK, NULL, SANCTION, EXPELLED, MISSING or PENDING
+    reason: str              # for NULL, why (English, as the core says it; see reasons.in_language)
+    bonus: int
+    total: int               # cumulative, with bonuses
+    percent: float           # cumulative move points (no bonuses) over master_total, 2 decimals
+    corrected: bool
+    old: Entry | None        # when corrected: the slip before the first correction (None: there was none)
+
+
+@dataclass(frozen=True)
+class PlayerSheet:
+    table: int
+    name: str
+    club: str
+    rank: int
+    players: int
+    total: int
+    bonus: int
+    percent: float
+    provisional: bool                               # some revealed round still collecting slips
+    missing: tuple[tuple[int, tuple[int, ...]], ...]  # (round, tables without a slip) of those rounds
+    final: bool                                     # the judge declared the results final
+    rows: tuple[SheetRow, ...]
+
+
+def player_sheet(game: Duplicate, table: int, ranking: Standings | None = None) -> PlayerSheet:
+    """The sheet of the player at `table`; `ranking` saves recomputing the standings for every player."""
+    if table not in game.players:
+        raise ValueError(f"no player at table {table}")
+    ranking = ranking if ranking is not None else standings(game)
+    standing = next(s for s in ranking.rows if s.table == table)
+    rows = []
+    total = points = master_total = 0
+    for r in game.rounds:
+        score, bonus = r.scores.get(table, 0), r.bonus.get(table, 0)
+        total += score + bonus
+        points += score
+        master_total += r.master_score
+        status = cell_status(game, r, table)
+        slip = r.slips.get(table)
+        fixes = [c for c in r.corrections if c.table == table]
+        rows.append(SheetRow(
+            round=r.number, rack=" ".join(r.rack), master=r.master, master_score=r.master_score,
+            master_total=master_total, slip=Entry.of(slip), score=score, status=status,
+            reason=slip.reason if status == NULL and slip is not None else "", bonus=bonus, total=total,
+            percent=round(100.0 * points / master_total, 2) if master_total else 0.0,
+            corrected=bool(fixes), old=Entry.of(fixes[0].old) if fixes else None))
+    player = game.players[table]
+    return PlayerSheet(table, player.name, player.club, standing.rank, len(ranking.rows), standing.total,
+                       standing.bonus, standing.percent_of_master, ranking.provisional,
+                       tuple(sorted(ranking.missing.items())), game.results_final, tuple(rows))
+
+
+# ---------------------------------------------------------------------- words for a row
+
+def slip_words(entry: Entry | None, language: str) -> str:
+    """A slip as the player reads it: a null move typed by the judge ("null late") says "nul·la"."""
+    if entry is None:
+        return "—"
+    return words(language)["null"] if entry.text.startswith("null ") else entry.text
+
+
+def score_words(row: SheetRow) -> str:
+    return "—" if row.status == PENDING else str(row.score)
+
+
+def note_words(row: SheetRow, language: str) -> str:
+    """Why the round scored what it did, in the player's language."""
+    w = words(language)
+    if row.status == NULL:
+        reason = in_language(row.reason, language)
+        return reason if row.slip is not None and row.slip.text.startswith("null ") else f"{w['null']}: {reason}"
+    return {OK: "", SANCTION: w["sanction"], EXPELLED: w["expelled"], MISSING: w["missing"],
+            PENDING: w["pending_note"]}[row.status]
+
+
+def old_words(old: Entry | None, language: str) -> str:
+    """The slip before a correction: "H8 CASOS, 0 punts (CASOS no és al diccionari)"."""
+    w = words(language)
+    if old is None:
+        return w["no_slip"]
+    said = w["old"].format(text=slip_words(old, language), score=old.score)
+    return f"{said} ({in_language(old.reason, language)})" if old.reason else said
+
+
+def _header(sheet: PlayerSheet, language: str) -> list[str]:
+    w = words(language)
+    name = f"{sheet.name} ({sheet.club})" if sheet.club else sheet.name
+    lines = [w["sheet"].format(table=sheet.table, name=name),
+             w["place"].format(rank=sheet.rank, players=sheet.players, total=sheet.total, bonus=sheet.bonus,
+                               percent=sheet.percent)]
+    if sheet.provisional:
+        lines.append(provisional_note(dict(sheet.missing), language))
+    elif sheet.final:
+        lines.append(w["final"])
+    return lines
+
+
+def _cells(row: SheetRow, language: str) -> list[str]:
+    return [str(row.round), row.rack, row.master, str(row.master_score), str(row.master_total),
+            slip_words(row.slip, language) + (" *" if row.corrected else ""), score_words(row),
+            f"+{row.bonus}" if row.bonus else "", str(row.total), f"{row.percent:.2f}", note_words(row, language)]
+
+
+def _titles(language: str) -> list[str]:
+    w = words(language)
+    return [w[k] for k in ("round", "rack", "master", "points", "cumulative", "slip", "points", "bonus", "total",
+                           "percent", "notes")]
+
+
+_RIGHT = {0, 3, 4, 6, 7, 8, 9}   # the figures' columns
+
+
+def player_sheet_text(sheet: PlayerSheet, language: str) -> str:
+    """The sheet as fixed-width text in Catalan ("ca") or Spanish ("es"), to print or read in a terminal."""
+    w = words(language)
+    table = [_titles(language)] + [_cells(row, language) for row in sheet.rows]
+    widths = [max(len(line[i]) for line in table) for i in range(len(table[0]))]
+    lines = _header(sheet, language) + [""]
+    for line in table:
+        cells = [cell.rjust(width) if i in _RIGHT else cell.ljust(width)
+                 for i, (cell, width) in enumerate(zip(line, widths))]
+        lines.append("  ".join(cells).rstrip())
+    lines += ["", w["legend"]]
+    lines += [w["corrected_note"].format(round=row.round, old=old_words(row.old, language))
+              for row in sheet.rows if row.corrected]
+    return "\n".join(lines) + "\n"
+
+
+def player_sheet_html(sheet: PlayerSheet, language: str) -> str:
+    """The sheet as one section of the HTML report, anchored at #player-TABLE."""
+    e = html.escape
+    w = words(language)
+    header = _header(sheet, language)
+    heading = f"<h3>{e(header[0])}</h3><p>{e(header[1])}</p>"
+    if len(header) > 2:
+        css = "provisional" if sheet.provisional else "final"
+        heading += f'<p class="{css}">{e(header[2])}</p>'
+    titles = "".join(f"<th>{e(t)}</th>" for t in _titles(language))
+    body = []
+    for row in sheet.rows:
+        cells = [e(c) for c in _cells(row, language)]
+        css = {PENDING: ' class="pendent"', NULL: ' class="null"'}.get(row.status, "")
+        if row.corrected:
+            cells[5] = f'<span class="corregida" title="{e(w["was"].format(old=old_words(row.old, language)))}">' \
+                       f'{cells[5]}</span>'
+        body.append(f"<tr{css}>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    notes = "".join(f"<li>{e(w['corrected_note'].format(round=row.round, old=old_words(row.old, language)))}</li>"
+                    for row in sheet.rows if row.corrected)
+    return (f'<section class="player" id="player-{sheet.table}">{heading}'
+            f'<table><tr>{titles}</tr>{"".join(body)}</table>'
+            f'<p><small>{e(w["legend"])}</small></p>{f"<ul>{notes}</ul>" if notes else ""}</section>\n')
