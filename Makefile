@@ -3,9 +3,10 @@ SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-# Run time: speech, audio output, fonts. Tests: a virtual screen, a null sound sink, sound tools.
+# Run time: speech, audio output, fonts. Tests: a virtual screen, a null sound sink, sound tools, a browser
+# (the phone page) and a QR reader (the projector's join code).
 APT_RUN := libespeak-ng1 espeak-ng libportaudio2 fonts-dejavu-core fontconfig
-APT_TEST := xvfb xauth sox pulseaudio pulseaudio-utils libasound2-plugins xdotool
+APT_TEST := xvfb xauth sox pulseaudio pulseaudio-utils libasound2-plugins xdotool chromium chromium-driver zbar-tools
 STAMP := $(VENV)/.installed-stamp
 
 .PHONY: demo test install system-deps bench clean

@@ -69,6 +69,12 @@ HEADLESS_HELP = {
     "standings": "rank, table, name, total (provisional, with the missing slips, while rounds collect)",
     "state": "round, phase, rack, board rows, bag size, totals, rounds collecting",
     "end [REASON]": "end the game; every round's missing slips become 0",
+    "device add NAME FIRST-LAST": "a table judge's device for tables FIRST–LAST: answers its code (and the "
+                                  "address that logs it in); the game server takes its slips for those tables",
+    "device list / device revoke NAME": "the devices, or end one's access (its phone is logged out)",
+    "pins [TABLE]": "new PINs for every player (or one table), for players sending their own slips "
+                    "(network.entry: players); also written as a printable sheet beside the log",
+    "lock TABLE / unlock TABLE": "keep a table's slips to the console: the network cannot change them",
     "help": "this list",
 }
 
@@ -109,9 +115,43 @@ def cmd_run(args: argparse.Namespace) -> int:
         log_path = Path(args.log or time.strftime("duplicada-%Y%m%d-%H%M%S.jsonl"))
         clock = StepClock() if args.fake_clock else wall_clock
         session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock, prepared)
-    if args.headless:
-        return _headless(session)
-    return _projector(session, settings, windows)
+    server = _start_server(args.serve or settings.serve, settings, session)
+    try:
+        if args.headless:
+            return _headless(session, server)
+        return _projector(session, settings, windows, server)
+    finally:
+        if server is not None:
+            server.stop()
+
+
+def _start_server(address: str | None, settings, session):
+    """The game server for phones and tablets, when asked for (--serve or network.serve)."""
+    if not address:
+        return None
+    from .server.runner import GameServer
+
+    server = GameServer(address, "es" if session.game.tiles.name == "ajs" else settings.language, settings.entry)
+    try:
+        server.start()
+    except ValueError:
+        session.close()
+        raise
+    return server
+
+
+def after_access(answer: dict, session, server, language: str) -> dict:
+    """What the shells add to a device or PIN answer: the address that logs a device in, the printable sheet."""
+    if not answer.get("ok"):
+        return answer
+    url = server.url if server is not None else ""
+    if "code" in answer and url:
+        answer["url"] = f"{url}#code={answer['code']}"
+    if "pins" in answer:
+        from .server.sheet import write_pins_sheet
+
+        answer["sheet"] = str(write_pins_sheet(session.log.path, session.game.players, answer["pins"], url, language))
+    return answer
 
 
 def _display_options(settings, args: argparse.Namespace):
@@ -120,7 +160,7 @@ def _display_options(settings, args: argparse.Namespace):
     warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
     return Options(language=settings.language, call_order=settings.call_order,
                    spell_master_move=settings.spell_master_move, warnings=warnings, windowed=args.windowed,
-                   display=settings.display)
+                   display=settings.display, show_join=settings.show_join)
 
 
 def _open_windows(settings, args: argparse.Namespace):
@@ -134,7 +174,7 @@ def _open_windows(settings, args: argparse.Namespace):
         raise UsageError(f"no screen to open the projector on ({error}); use --headless for the text console")
 
 
-def _projector(session, settings, windows) -> int:
+def _projector(session, settings, windows, server=None) -> int:
     """The live game: projector view and judge console (one window with Tab, or two with two screens)."""
     from .announcer.announcer import Announcer
     from .display.app import Conductor
@@ -144,29 +184,74 @@ def _projector(session, settings, windows) -> int:
     if session.notice:
         print(f"conductor run: {session.notice}", file=sys.stderr)
     print(f"conductor run: game log {session.log.path}", file=sys.stderr)
-    Conductor(session, announcer, windows.options, windows).run()
+    if server is not None:
+        print(f"conductor run: game server at {server.url}", file=sys.stderr)
+    Conductor(session, announcer, windows.options, windows, server=server).run()
     return 0
 
 
-def _headless(session) -> int:
+def _headless(session, server=None) -> int:
     def say(obj: dict) -> None:
         print(json.dumps(obj, ensure_ascii=False), flush=True)
 
-    if session.notice:
-        say({"ok": True, "notice": session.notice})
-    say({"ok": True, "log": str(session.log.path), **session.game.snapshot()})
-    for line in sys.stdin:
-        text = line.strip()
+    def answer(text: str) -> bool:
+        """Run one console line; False to stop."""
+        text = text.strip()
         if not text:
-            continue
+            return True
         if text.lower() == "help":
             say({"ok": True, "commands": HEADLESS_HELP})
-            continue
-        if text.lower() in {"quit", "exit"}:
-            break
-        say(session.execute(text))
-    session.close()
+        elif text.lower() in {"quit", "exit"}:
+            return False
+        else:
+            language = "es" if session.game.tiles.name == "ajs" else "ca"
+            say(after_access(session.execute(text), session, server, language))
+        return True
+
+    if session.notice:
+        say({"ok": True, "notice": session.notice})
+    say({"ok": True, "log": str(session.log.path), **({"serve": server.url} if server else {}), **session.game.snapshot()})
+    try:
+        if server is None:
+            for line in sys.stdin:
+                if not answer(line):
+                    break
+        else:
+            _serve_headless(session, server, answer)
+    finally:
+        session.close()
     return 0
+
+
+def _serve_headless(session, server, answer) -> None:
+    """The headless console with the game server: console lines and network slips, one writer for both."""
+    import queue
+    import threading
+
+    from .clock import peek
+    from .display.views import projector_view
+
+    lines: queue.SimpleQueue = queue.SimpleQueue()
+
+    def read() -> None:
+        for line in sys.stdin:
+            lines.put(line)
+            server.inbox.arrived.set()
+        lines.put(None)
+        server.inbox.arrived.set()
+
+    threading.Thread(target=read, name="conductor-stdin", daemon=True).start()
+    while True:
+        server.inbox.arrived.wait(0.25)
+        server.drain(session)
+        while True:
+            try:
+                line = lines.get_nowait()
+            except queue.Empty:
+                break
+            if line is None or not answer(line):
+                return
+        server.update(session, projector_view(session.game, peek(session.clock), language=server.hub.language))
 
 
 def cmd_report(args: argparse.Namespace) -> int:
@@ -629,6 +714,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--prepared", metavar="FILE",
                      help="play a prepared game: racks (and master moves) from a file or an Eliot saved game")
     run.add_argument("--headless", action="store_true", help="text judge console: one command a line, JSON answers")
+    run.add_argument("--serve", metavar="[HOST:]PORT",
+                     help="the game server for phones and tablets on this address (default: config network.serve)")
     run.add_argument("--windowed", action="store_true", help="the projector view in a window, not full screen")
     run.add_argument("--fake-clock", action="store_true", help=argparse.SUPPRESS)
     run.add_argument("--ruleset", choices=["fisc", "ajs"], help="tile set and rules (default: config)")

@@ -22,6 +22,15 @@ class StepClock:
         self.now += 1.0
         return self.now
 
+    def peek(self) -> float:
+        """The time now without moving on (for views, which must not change what the log records)."""
+        return self.now
+
+
+def peek(clock) -> float:
+    """A clock's reading for looking only: a step clock does not move on."""
+    return clock.peek() if hasattr(clock, "peek") else clock()
+
 
 def wall_clock() -> float:
     return time.time()

@@ -35,15 +35,19 @@ class Settings:
     slow_rate: int = 130          # voice.slow_rate
     fast_rate: int = 175          # voice.fast_rate
     volume: float = 1.0           # voice.volume
+    serve: str | None = None      # network.serve: [HOST:]PORT of the game server, None: off
+    entry: str = "devices"        # network.entry: devices (table judges) or players (each their own, with a PIN)
+    show_join: bool = True        # network.show_join: the projector shows the join address and its QR code
 
 
 CHOICES = {"ruleset": {"fisc", "ajs"}, "tie_policy": {"random", "judge"}, "draw_mode": {"auto", "manual"},
            "language": {"ca", "es"}, "naming_table": {"ciutats", "noms", "paisos", "paises"},
-           "call_order": {"drawn", "alphabetical"}}
+           "call_order": {"drawn", "alphabetical"}, "entry": {"devices", "players"}}
 # nested key in the file → field of Settings
 NESTED = {("warnings", "one_minute"): "one_minute", ("warnings", "thirty_seconds"): "thirty_seconds",
           ("audio", "enabled"): "audio", ("audio", "chimes"): "chimes", ("voice", "enabled"): "voice",
-          ("voice", "slow_rate"): "slow_rate", ("voice", "fast_rate"): "fast_rate", ("voice", "volume"): "volume"}
+          ("voice", "slow_rate"): "slow_rate", ("voice", "fast_rate"): "fast_rate", ("voice", "volume"): "volume",
+          ("network", "serve"): "serve", ("network", "entry"): "entry", ("network", "show_join"): "show_join"}
 RANGES = {"round_seconds": (10, 3600), "slow_rate": (60, 400), "fast_rate": (60, 400), "display": (0, 16)}
 
 
@@ -59,6 +63,13 @@ def _check(path: Path, key: str, name: str, value: Any) -> Any:
         raise ConfigError(f"settings file '{path}': {key} must be true or false")
     if name == "volume" and (not isinstance(value, (int, float)) or not 0 <= value <= 1):
         raise ConfigError(f"settings file '{path}': {key} must be a number 0–1")
+    if name == "serve" and value is not None:
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            raise ConfigError(f"settings file '{path}': {key} must be [HOST:]PORT, e.g. 8765, or null (off)")
+        value = str(value)
+        port = value.rpartition(":")[2]
+        if not port.isdigit() or not 0 <= int(port) <= 65535:
+            raise ConfigError(f"settings file '{path}': {key} must be [HOST:]PORT, e.g. 8765, or null (off)")
     return value
 
 

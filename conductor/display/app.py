@@ -26,7 +26,7 @@ from ..reasons import in_language
 from .console import ConsoleState, draw_console, expand, waiting_rounds
 from .console_text import TEXT
 from .projector import draw_projector
-from .views import STANDINGS, ProjectorView, projector_view, tiles_named, time_left
+from .views import JOIN, STANDINGS, ProjectorView, projector_view, tiles_named, time_left
 
 CONSOLE, PROJECTOR = "console", "projector"
 
@@ -41,6 +41,7 @@ class Options:
     display: int = 1
     two_windows: bool | None = None    # None: two when there are two displays
     size: tuple[int, int] = (1280, 720)
+    show_join: bool = True             # with the game server: its address and QR code on the projector
 
 
 def init_display() -> None:
@@ -102,7 +103,7 @@ class Windows:
 
 class Conductor:
     def __init__(self, session: Session, announcer: Announcer, options: Options, windows: Windows | None = None,
-                 autopilot=None):
+                 autopilot=None, server=None):
         self.session = session
         self.game = session.game
         self.announcer = announcer
@@ -110,6 +111,7 @@ class Conductor:
         self.options = options
         self.windows = windows
         self.autopilot = autopilot
+        self.server = server                      # the game server (phones, tablets), or None
         self.console = ConsoleState()
         self.screen_override: str | None = None
         self.page = 1
@@ -125,6 +127,8 @@ class Conductor:
         self._shown: ProjectorView | None = None
         self._showing = ""
         self._resumed()
+        if server is not None and options.show_join and session.game.phase == "draw":
+            self.screen_override = JOIN           # people join first; the first draw shows the board
 
     # ------------------------------------------------------------------ commands
     def now(self) -> float:
@@ -164,7 +168,7 @@ class Conductor:
         name = text.split()[0].lower()
         local: dict[str, Callable[[], dict]] = {
             "call": self._call, "pause/resume": self._pause_resume, "show": self._toggle_standings,
-            "next": self._next_page, "quit": self._quit, "oldest": self._oldest_missing,
+            "next": self._next_page, "quit": self._quit, "oldest": self._oldest_missing, "join": self._toggle_join,
             "help": lambda: {"ok": True, "help": TEXT[self.options.language]["help"]},
         }
         if name == "call" and words[1:2] == ["again"]:
@@ -177,7 +181,24 @@ class Conductor:
             answer = self.session.execute(text)
             if answer.get("ok"):
                 self._after(name, answer)
+            if name in ("device", "pins"):
+                answer = self._access_answer(answer)
         return self._said(text, answer)
+
+    def _access_answer(self, answer: dict) -> dict:
+        """A device's code (and its QR code, on the judge's console only) or the PIN sheet's file."""
+        from ..cli import after_access
+
+        answer = after_access(answer, self.session, self.server, self.options.language)
+        said = TEXT[self.options.language]
+        if answer.get("ok") and "code" in answer:
+            self.console.qr = (said["device_qr"].format(name=answer["name"], code=answer["code"]),
+                               answer.get("url") or answer["code"])
+            answer["said"] = said["device"].format(name=answer["name"], first=answer["tables"][0],
+                                                   last=answer["tables"][1], code=answer["code"])
+        elif answer.get("ok") and "sheet" in answer:
+            answer["said"] = said["pins"].format(n=len(answer["pins"]), path=answer["sheet"])
+        return answer
 
     def _said(self, text: str, answer: dict) -> dict:
         self.console.say(bool(answer.get("ok")), answer.get("said") or _summary(text, answer, self.options.language))
@@ -258,6 +279,12 @@ class Conductor:
         self.page = 1
         return {"ok": True, "screen": self.screen_override or "game"}
 
+    def _toggle_join(self) -> dict:
+        if self.server is None:
+            return {"ok": False, "error": TEXT[self.options.language]["no_server"]}
+        self.screen_override = None if self.screen_override == JOIN else JOIN
+        return {"ok": True, "screen": self.screen_override or "game"}
+
     def _next_page(self) -> dict:
         self.page += 1
         return {"ok": True, "page": self.page}
@@ -299,15 +326,17 @@ class Conductor:
         return item.text if isinstance(item, Phrase) else ""
 
     def projector(self, now: float) -> ProjectorView:
+        join = self.server.url if self.server is not None else ""
         return projector_view(self.game, now, screen=self.screen_override, called=self.called_tiles(),
                               page=self.page, subtitle=self.subtitle(), notice=self.announcer.notice,
-                              read_as=lambda c: self.table.coordinate(c).text, language=self.options.language)
+                              read_as=lambda c: self.table.coordinate(c).text, language=self.options.language,
+                              join=join)
 
-    def draw(self, now: float) -> None:
+    def draw(self, now: float, view: ProjectorView | None = None) -> None:
         """The projector every frame; the console (text only, costly to lay out) ten times a second."""
         if self.windows is None:
             return
-        view = self.projector(now)
+        view = view or self.projector(now)
         # The room sees whole seconds: a frame that would look the same is neither drawn nor sent.
         shown = dataclasses.replace(view, time_left=None if view.time_left is None else math.ceil(view.time_left))
         changed = shown != self._shown or self.windows.showing != self._showing
@@ -348,9 +377,14 @@ class Conductor:
     def step(self) -> None:
         for event in pygame.event.get():
             self.handle(event)
+        if self.server is not None and self.server.drain(self.session):
+            self._console_dirty = True            # slips from phones: shown at once on the console
         now = self.now()
         self.tick(now)
-        self.draw(now)
+        view = self.projector(now)
+        self.draw(now, view)
+        if self.server is not None:
+            self.server.update(self.session, view)
 
     def run(self, fps: int = 60) -> None:
         clock = pygame.time.Clock()

@@ -24,7 +24,7 @@ from .views import time_left
 KEYS = {   # function key → console command
     pygame.K_F1: "draw", pygame.K_F2: "call", pygame.K_F3: "pause/resume", pygame.K_F4: "call again",
     pygame.K_F5: "close", pygame.K_F6: "reveal", pygame.K_F7: "show standings", pygame.K_F8: "next page",
-    pygame.K_F9: "oldest missing", pygame.K_F10: "end",
+    pygame.K_F9: "oldest missing", pygame.K_F10: "end", pygame.K_F11: "join",
 }
 NULL_WORDS = {"null", "nul", "nul·la", "nula", "nulla"}
 ERROR = (255, 120, 110)
@@ -41,6 +41,7 @@ class ConsoleState:
     viewing: int | None = None     # the round whose slips are listed (None: follow the game)
     page: int = 0                  # page of the slip list
     found: int | None = None       # a table looked up: its page is shown, its line marked
+    qr: tuple[str, str] | None = None   # (caption, text): a new device's code as a QR code, for the judge only
 
     def say(self, ok: bool, text: str) -> None:
         self.messages.append((ok, text))
@@ -68,7 +69,9 @@ class ConsoleState:
         if event.key == pygame.K_BACKSPACE:
             self.line = self.line[:-1]
         elif event.key == pygame.K_ESCAPE:
-            if not self.line and self.entry is not None:
+            if not self.line and self.qr is not None:
+                self.qr = None
+            elif not self.line and self.entry is not None:
                 self.select(None)
             self.line = ""
         elif event.key == pygame.K_PAGEDOWN:

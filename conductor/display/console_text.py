@@ -4,7 +4,8 @@ TEXT = {
     "ca": {
         "help": "F1 treure · F2 cridar i començar · F3 pausa · F4 tornar a cridar · F5 tancar paperetes · "
                 "F6 revelar · F7 classificació · F8 pàgina · F9 ronda amb paperetes pendents · F10 acabar · "
-                "rN entrar paperetes de la ronda N · Esc sortir · RePàg/AvPàg · Tab projector/consola",
+                "F11 adreça i QR al projector · rN entrar paperetes de la ronda N · Esc sortir · RePàg/AvPàg · "
+                "Tab projector/consola",
         "phases": {"draw": "treure faristol", "ready": "faristol tret: cal cridar-lo", "think": "temps de reflexió",
                    "collect": "temps acabat: revelar", "closed": "paperetes tancades: revelar",
                    "ended": "partida acabada"},
@@ -25,11 +26,16 @@ TEXT = {
         "found": "Taula {table}: {name}", "table": "taula", "round": "ronda",
         "replaced": " (abans: {text} {score})", "correction": "correcció",
         "no_round": "no hi ha ronda {n}", "no_table": "no hi ha cap jugador a la taula {table}",
+        "device": "Dispositiu «{name}» (taules {first}–{last}): codi {code}",
+        "device_qr": "«{name}»: escaneja per entrar · codi {code} · Esc amaga", "locked": "bloq.",
+        "pins": "{n} PIN nous: full per imprimir a {path}", "server": "Servidor: {url}",
+        "no_server": "sense servidor: engega amb --serve PORT",
     },
     "es": {
         "help": "F1 sacar · F2 cantar y empezar · F3 pausa · F4 volver a cantar · F5 cerrar papeletas · "
                 "F6 revelar · F7 clasificación · F8 página · F9 ronda con papeletas pendientes · F10 terminar · "
-                "rN entrar papeletas de la ronda N · Esc salir · RePág/AvPág · Tab proyector/consola",
+                "F11 dirección y QR en el proyector · rN entrar papeletas de la ronda N · Esc salir · RePág/AvPág · "
+                "Tab proyector/consola",
         "phases": {"draw": "sacar atril", "ready": "atril sacado: hay que cantarlo", "think": "tiempo de reflexión",
                    "collect": "tiempo acabado: revelar", "closed": "papeletas cerradas: revelar",
                    "ended": "partida terminada"},
@@ -50,5 +56,9 @@ TEXT = {
         "found": "Mesa {table}: {name}", "table": "mesa", "round": "ronda",
         "replaced": " (antes: {text} {score})", "correction": "corrección",
         "no_round": "no hay ronda {n}", "no_table": "no hay ningún jugador en la mesa {table}",
+        "device": "Dispositivo «{name}» (mesas {first}–{last}): código {code}",
+        "device_qr": "«{name}»: escanea para entrar · código {code} · Esc oculta", "locked": "bloq.",
+        "pins": "{n} PIN nuevos: hoja para imprimir en {path}", "server": "Servidor: {url}",
+        "no_server": "sin servidor: arranca con --serve PUERTO",
     },
 }

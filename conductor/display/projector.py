@@ -15,7 +15,8 @@ import pygame
 from ..rules.board import ROWS, SIZE, letter_multiplier, word_multiplier
 from ..rules.tiles import TileSet
 from . import theme
-from .views import FINAL, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView
+from .qr import qr_surface
+from .views import FINAL, JOIN, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView
 from .words import words
 
 
@@ -169,6 +170,9 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
     if view.screen in (STANDINGS, FINAL):
         _draw_standings(surface, view, tiles)
         return
+    if view.screen == JOIN and view.join:
+        _draw_join(surface, view)
+        return
     surface.blit(empty_board(width, height, view.language), (0, 0))
     for row, cells in enumerate(view.board):
         for col, label in enumerate(cells):
@@ -180,6 +184,10 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
     theme.draw_text(surface, text["bag"].format(n=view.bag), 4 * unit, theme.MUTED, topleft=(panel.x, panel.y + 9 * unit))
     theme.draw_text(surface, text["mix"].format(v=view.vowels, c=view.consonants), 3.2 * unit, theme.MUTED,
           topleft=(panel.x, panel.y + 14.5 * unit))
+    if view.received is not None:     # how many slips of the round collecting have come in
+        number, got, of = view.received
+        theme.draw_text(surface, text["received"].format(n=number, got=got, of=of), 2.8 * unit, theme.MUTED,
+                        topright=(panel.right, panel.y + 10 * unit))
     body = pygame.Rect(panel.x, panel.y + 20 * unit, panel.width, panel.height - 20 * unit)
     if view.screen == REVEAL and view.reveal is not None:
         _draw_reveal(surface, body, view, unit)
@@ -202,6 +210,24 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
         draw_tile(surface, geometry.rack_tile(index, 7), label, tiles, letter_share=0.66)
     if view.notice:
         theme.draw_text(surface, view.notice, 2.4 * unit, theme.NOTICE, bottomright=(width - unit, height - 0.5 * unit))
+
+
+def _draw_join(surface: pygame.Surface, view: ProjectorView) -> None:
+    """Full screen: the address to type and its QR code, large enough to scan from the back of the room."""
+    width, height = surface.get_size()
+    unit = height / 100
+    text = words(view.language)
+    surface.fill(theme.BACKGROUND)
+    theme.draw_text(surface, text["join"], 6 * unit, theme.TEXT, midtop=(width / 2, 3 * unit))
+    code = qr_surface(view.join, int(min(width * 0.6, height * 0.62)))
+    surface.blit(code, code.get_rect(midtop=(width / 2, 13 * unit)))
+    face = theme.fit(view.join, width * 0.9, 7 * unit)
+    image = face.render(view.join, True, theme.HIGHLIGHT)
+    surface.blit(image, image.get_rect(midtop=(width / 2, 13 * unit + code.get_height() + 2 * unit)))
+    if view.received is not None:
+        number, got, of = view.received
+        theme.draw_text(surface, text["received"].format(n=number, got=got, of=of), 3.2 * unit, theme.MUTED,
+                        bottomright=(width - 2 * unit, height - unit))
 
 
 def _draw_reveal(surface, body: pygame.Rect, view: ProjectorView, unit: float) -> None:

@@ -15,6 +15,7 @@ from ..rules.move import parse_move
 
 # screens of the projector
 WAITING, CALL, ROUND, REVEAL, STANDINGS, FINAL = "waiting", "call", "round", "reveal", "standings", "final"
+JOIN = "join"         # the game server's address and QR code, full screen
 STANDINGS_PER_PAGE = 12
 
 
@@ -57,6 +58,8 @@ class ProjectorView:
     ended: str = ""
     language: str = "ca"
     missing_slips: int | None = None          # standings still provisional: slips not yet typed in
+    received: tuple[int, int, int] | None = None   # (round, slips in, slips expected) of the round collecting
+    join: str = ""                            # the game server's address, shown with its QR code
 
 
 def tiles_named(call, rack_size: int) -> int:
@@ -92,9 +95,18 @@ def reveal_of(game: Duplicate, read_as) -> Reveal | None:
     return Reveal(last.master, read_as(last.master.split()[0]), last.master_score, last.number)
 
 
+def slips_received(game: Duplicate) -> tuple[int, int, int] | None:
+    """How many slips the newest round still collecting has: the round being played once slips come for it
+    (players sending their own) or its time is up, else the last revealed one still waiting."""
+    for round_ in reversed(game.collecting()):
+        if round_ is not game.current or game.phase != THINK or round_.slips:
+            return round_.number, len(round_.slips), len(game.playing(round_.number))
+    return None
+
+
 def projector_view(game: Duplicate, now: float, *, screen: str | None = None, called: int | None = None,
                    page: int = 1, subtitle: str = "", notice: str = "", read_as=lambda c: c,
-                   language: str = "ca") -> ProjectorView:
+                   language: str = "ca", join: str = "") -> ProjectorView:
     """The projector's view of `game` at `now`. `called`: how many rack tiles the call has named so far
     (None: all, once the round has started). `screen` forces standings; otherwise it follows the phase."""
     phase = game.phase
@@ -128,5 +140,5 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
         round_seconds=game.config.round_seconds, bag=len(game.bag), vowels=vowels, consonants=consonants,
         reveal=reveal, rows=rows, page=(page, pages), master_total=master_total, subtitle=subtitle,
         notice=notice, paused=phase == THINK and not game.timer.running, ended=game.end_reason,
-        language=language, missing_slips=missing_slips,
+        language=language, missing_slips=missing_slips, received=slips_received(game), join=join,
     )

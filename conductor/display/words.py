@@ -8,6 +8,7 @@ WORDS = {
         "paused": "Pausa", "time": "Temps!", "rank": "Pos.", "name": "Jugador", "table": "Taula", "total": "Punts",
         "gap": "Dif.", "ended": "Motiu: {why}", "premium": {"3P": "3P", "2P": "2P", "3L": "3L", "2L": "2L"},
         "provisional": "Provisional: falten {n} paperetes per entrar",
+        "received": "Paperetes ronda {n}: {got}/{of}", "join": "Entra amb el mòbil a la partida",
     },
     "es": {
         "round": "Ronda {n}", "bag": "Bolsa: {n}", "mix": "Vocales {v} · Consonantes {c}",
@@ -17,6 +18,7 @@ WORDS = {
         "name": "Jugador", "table": "Mesa", "total": "Puntos", "gap": "Dif.", "ended": "Motivo: {why}",
         "premium": {"3P": "3P", "2P": "2P", "3L": "3L", "2L": "2L"},
         "provisional": "Provisional: faltan {n} papeletas por entrar",
+        "received": "Papeletas ronda {n}: {got}/{of}", "join": "Entra con el móvil en la partida",
     },
 }
 

@@ -122,6 +122,7 @@ class SlipCollection:
         slip = self._score(round_, int(event["table"]), event["text"])
         old = round_.slips.get(slip.table)
         round_.slips[slip.table] = slip
+        round_.sources[slip.table] = event.get("by", "console")
         self._rescore(round_)
         answer = {"round": round_.number, "slip": slip.to_json()}
         if old is not None:
@@ -133,6 +134,7 @@ class SlipCollection:
         new = self._score(round_, int(event["table"]), event["text"])
         old = round_.slips.get(new.table)
         round_.slips[new.table] = new
+        round_.sources[new.table] = event.get("by", "console")
         round_.corrections.append(Correction(new.table, old, new, float(event.get("at", 0.0))))
         self._rescore(round_)
         return {"round": round_.number, "slip": new.to_json(), "old": old.to_json() if old else None}

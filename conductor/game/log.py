@@ -66,8 +66,15 @@ class EventLog:
         os.fsync(self._handle.fileno())
 
     def append(self, event: dict) -> None:
+        self.write(event)
+        self.sync()
+
+    def write(self, event: dict) -> None:
+        """Add an event to the file; it is durable once `sync` returns (several may share one sync)."""
         line = json.dumps(event, ensure_ascii=False, sort_keys=True).encode("utf-8") + b"\n"
         self._handle.write(line)
+
+    def sync(self) -> None:
         self._handle.flush()
         os.fsync(self._handle.fileno())
 

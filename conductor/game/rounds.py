@@ -79,6 +79,7 @@ class Round:
     revealed: bool = False
     final: bool = False      # missing slips are 0 from now on; changes only by correction
     corrections: list[Correction] = field(default_factory=list)
+    sources: dict[int, str] = field(default_factory=dict)   # who entered each slip: console, device:NAME, player:T
     scores: dict[int, int] = field(default_factory=dict)  # per table, once revealed
     bonus: dict[int, int] = field(default_factory=dict)
 

@@ -1,6 +1,7 @@
-"""A game session: the state machine plus its log. Every accepted command is logged (fsync)
-before it is applied and answered, so a crash loses nothing that was shown; resuming replays
-the log. Used by `conductor run --headless` and, later, the projector's judge console."""
+"""A game session: the state machine plus its log, the one writer of a game. Every accepted command is
+logged (fsync) before it is answered, so a crash loses nothing that was shown; resuming replays the log.
+Commands come from the judge's console (`run`, `run --headless`) and from the game server's devices; a burst
+of them is committed together (one fsync for the lot), and none is answered before it is on disk."""
 
 from __future__ import annotations
 
@@ -9,18 +10,26 @@ from pathlib import Path
 
 from ..engine import Lexicon, MoveGenerator
 from .duplicate import Config, Duplicate, GameError
+from ..server.access import ACCESS_EVENTS, CONSOLE, Access, Actor
 from .lock import LogLock
 from .log import EventLog, LogError, read_log, valid_length
 from .players import Player
 from .prepared import PreparedRound
 
 
+Request = tuple[str, Actor, str | None]     # a command line, who sends it, the client's id for it (or None)
+ACCESS_COMMANDS = frozenset({"device", "pins", "lock", "unlock"})
+
+
 class Session:
-    def __init__(self, game: Duplicate, log: EventLog, clock: Callable[[], float], notice: str = ""):
+    def __init__(self, game: Duplicate, log: EventLog, clock: Callable[[], float], notice: str = "",
+                 access: Access | None = None, answered: dict | None = None):
         self.game = game
         self.log = log
         self.clock = clock
         self.notice = notice
+        self.access = access or Access()
+        self.answered: dict[tuple[str, str], dict] = answered or {}   # (who, client id) → the answer given
 
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
@@ -50,32 +59,69 @@ class Session:
                     f"game log '{path}' was played with another word list (sha256 {setup.get('lexicon_sha256', '?')[:12]}…, "
                     f"this one is {lexicon.sha256[:12]}…): resume it with the same --lexicon"
                 )
-            game = replay(read.events, lexicon)
+            game, access, answered = rebuild(read.events, lexicon)
             log = EventLog(path, lock)
         except BaseException:
             lock.release()
             raise
         if read.dropped:
             log.cut(valid_length(path))
-        return cls(game, log, clock, read.dropped)
+        return cls(game, log, clock, read.dropped, access, answered)
 
     def close(self) -> None:
         self.log.close()
 
-    def execute(self, text: str) -> dict:
-        """Run one judge command: {"ok": true, ...} or {"ok": false, "error": why} (state unchanged)."""
+    def execute(self, text: str, actor: Actor = CONSOLE, client_id: str | None = None) -> dict:
+        """Run one command: {"ok": true, ...} or {"ok": false, "error": why} (state unchanged)."""
+        return self.execute_batch([(text, actor, client_id)])[0]
+
+    def execute_batch(self, requests: list[Request]) -> list[dict]:
+        """Run commands in order, committing their events with one fsync before any is answered (group commit).
+        A client id already answered gets the same answer again, and nothing is logged twice."""
+        answers, written = [], False
+        for text, actor, client_id in requests:
+            key = (actor.by, client_id) if client_id is not None else None
+            if key is not None and key in self.answered:
+                answers.append(self.answered[key])
+                continue
+            try:
+                answer, event = self._run(text, actor, client_id)
+            except GameError as error:
+                answers.append({"ok": False, "error": str(error)})
+                continue
+            written = written or event is not None
+            if key is not None and event is not None:
+                self.answered[key] = answer
+            answers.append(answer)
+        if written:
+            self.log.sync()
+        return answers
+
+    def _run(self, text: str, actor: Actor, client_id: str | None) -> tuple[dict, dict | None]:
         words = text.split()
         name = words[0].lower() if words else ""
-        queries = {"state": self._state, "master": self._master, "standings": self._standings}
-        try:
-            if name in queries:
-                return {"ok": True, **queries[name]()}
-            event = self.game.command(text, self.clock())
-            self.log.append(event)
-            answer = self.game.apply(event)
-            return {"ok": True, **answer}
-        except GameError as error:
-            return {"ok": False, "error": str(error)}
+        queries = {"state": self._state, "master": self._master, "standings": self._standings,
+                   "device list": self._devices}
+        query = " ".join(words[:2]).lower() if name == "device" else name
+        if query in queries:
+            return {"ok": True, **queries[query]()}, None
+        if name in ACCESS_COMMANDS:
+            if actor != CONSOLE:
+                raise GameError("only the judge's console gives access")
+            event, secret = self.access.command(text, sorted(self.game.players))
+            event["at"] = self.clock()
+            self.log.write(event)
+            return {"ok": True, **self.access.apply(event), **secret}, event
+        event = self.game.command(text, self.clock())
+        if actor != CONSOLE:
+            event["by"] = actor.by
+        if client_id is not None:
+            event["id"] = client_id
+        self.log.write(event)
+        return {"ok": True, **self.game.apply(event)}, event
+
+    def _devices(self) -> dict:
+        return {"devices": self.access.devices_list(), "locked": sorted(self.access.locked)}
 
     def _state(self) -> dict:
         return self.game.snapshot()
@@ -92,10 +138,22 @@ class Session:
 
 
 def replay(events: list[dict], lexicon: Lexicon) -> Duplicate:
+    """The game a log holds (who had access is left out)."""
+    return rebuild(events, lexicon)[0]
+
+
+def rebuild(events: list[dict], lexicon: Lexicon) -> tuple[Duplicate, Access, dict]:
+    """The game, the network access and the answers given to client ids, from a log."""
     setup = events[0]
     players = [Player.from_json(p) for p in setup["players"]]
     prepared = [PreparedRound.from_json(r) for r in setup.get("prepared", [])]
     game = Duplicate(MoveGenerator(lexicon), players, int(setup["seed"]), Config(**setup.get("config", {})), prepared)
+    access, answered = Access(), {}
     for event in events:
-        game.apply(event)
-    return game
+        if event["type"] in ACCESS_EVENTS:
+            access.apply(event)
+            continue
+        answer = game.apply(event)
+        if "id" in event:
+            answered[(event.get("by", "console"), event["id"])] = {"ok": True, **answer}
+    return game, access, answered

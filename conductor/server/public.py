@@ -1,0 +1,75 @@
+"""What the network may see, as JSON: the projector's view and nothing more, and each sender's own slips.
+
+The public view is built from `ProjectorView`, which has no field for anything secret (no tops, no master move
+before it is revealed, no slip), plus the standings, which FISC II.9 publishes during the game. A sender's own
+slips (a table judge's tables, a player's table) go only to that sender.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..display.views import ProjectorView
+from ..game.duplicate import Duplicate
+from ..game.ranking import Standings
+from ..reasons import in_language
+from .access import Actor
+
+
+def public_view(view: ProjectorView, table: Standings | None) -> dict:
+    """The JSON every phone may read: the projector's view, with every standing's row."""
+    reveal = view.reveal
+    received = view.received
+    return {
+        "screen": view.screen, "round": view.round, "language": view.language,
+        "board": [list(row) for row in view.board],
+        "highlight": sorted([row, col] for row, col in view.highlight),
+        "rack": list(view.rack),
+        "time_left": None if view.time_left is None else math.ceil(view.time_left),
+        "round_seconds": view.round_seconds, "paused": view.paused,
+        "bag": view.bag, "vowels": view.vowels, "consonants": view.consonants,
+        "reveal": None if reveal is None else {"round": reveal.round, "move": reveal.notation,
+                                               "read_as": reveal.read_as, "score": reveal.score},
+        "subtitle": view.subtitle, "ended": view.ended, "master_total": view.master_total,
+        "standings": [] if table is None else [{"rank": s.rank, "table": s.table, "name": s.name, "total": s.total}
+                                               for s in table.rows],
+        "provisional": bool(table and table.provisional),
+        "missing_slips": table.missing_slips if table is not None else 0,
+        "received": None if received is None else {"round": received[0], "slips": received[1], "of": received[2]},
+    }
+
+
+def slips_snapshot(game: Duplicate) -> dict:
+    """Every slip a sender might be shown: the rounds still collecting (the one being played included) and the
+    last revealed one. Kept in the server, filtered per sender by `own_slips`; never sent whole."""
+    rounds = list(game.collecting())
+    if game.rounds and game.rounds[-1] not in rounds:
+        rounds.append(game.rounds[-1])
+    return {
+        r.number: {
+            "final": r.final, "revealed": r.revealed,
+            "slips": {t: {"text": s.text, "score": s.score, "reason": s.reason, "by": r.sources.get(t, "console")}
+                      for t, s in r.slips.items()},
+            "tables": game.playing(r.number),
+        }
+        for r in sorted(rounds, key=lambda r: r.number)
+    }
+
+
+def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: str) -> list[dict]:
+    """The rounds a sender may enter slips for, with the slips of its own tables as they stand."""
+    first, last = tables
+    rounds = []
+    for number, data in snapshot.items():
+        mine = [t for t in data["tables"] if first <= t <= last]
+        if not mine:
+            continue
+        slips = []
+        for table in mine:
+            slip = data["slips"].get(table)
+            slips.append({"table": table, "text": slip["text"] if slip else None,
+                          "score": slip["score"] if slip else None,
+                          "reason": in_language(slip["reason"], language) if slip and slip["reason"] else "",
+                          "by": slip["by"] if slip else None})
+        rounds.append({"round": number, "final": data["final"], "revealed": data["revealed"], "slips": slips})
+    return rounds

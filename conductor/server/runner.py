@@ -1,0 +1,140 @@
+"""The game server in a thread of its own, beside the game's loop (the projector's frames or the headless
+console), so that network work never holds up a frame, the voice or the timer.
+
+The game's thread calls `update` after each frame or command: the public view, the slips senders may see
+and the access rules are handed over whole when they changed, and the server's loop pushes them to the
+phones. Requests travel the other way through the inbox.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+from dataclasses import replace
+
+from aiohttp import web
+
+from ..display.views import ProjectorView
+from ..game.ranking import standings
+from ..game.session import Session
+from .app import Hub, broadcast, make_app
+from .inbox import Inbox
+from .public import public_view, slips_snapshot
+
+
+class ServeError(ValueError):
+    """The server cannot start (a bad address, a port in use); the message says which."""
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """"8765" → all interfaces; "127.0.0.1:8765" → that one; port 0 picks a free port."""
+    host, _, port = text.rpartition(":")
+    if not port.isdigit() or not 0 <= int(port) <= 65535:
+        raise ServeError(f"--serve '{text}': give [HOST:]PORT, e.g. 8765 or 127.0.0.1:8765")
+    return host.strip("[]") or "0.0.0.0", int(port)
+
+
+def room_address() -> str:
+    """This machine's address on the room's network: the one its default route would use (no packet is sent)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+class GameServer:
+    def __init__(self, address: str, language: str = "ca", entry: str = "devices"):
+        self.host, self.port = parse_address(address)
+        self.inbox = Inbox()
+        self.hub = Hub(self.inbox, language=language, entry=entry)
+        self.url = ""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._runner: web.AppRunner | None = None
+        self._thread: threading.Thread | None = None
+        self._seen: tuple = ()
+        self._view: dict | None = None
+        self._standings_at = -1
+        self._standings = None
+
+    # ------------------------------------------------------------------ life
+    def start(self) -> str:
+        """Bind and serve; returns the address to give people, e.g. http://192.168.1.20:8765/."""
+        ready = threading.Event()
+        failure: list[BaseException] = []
+
+        def serve() -> None:
+            loop = asyncio.new_event_loop()
+            self._loop = loop
+            try:
+                loop.run_until_complete(self._bind())
+            except BaseException as error:        # noqa: BLE001 - reported to the starting thread
+                failure.append(error)
+                ready.set()
+                return
+            ready.set()
+            loop.run_forever()
+            loop.run_until_complete(self._runner.cleanup())
+            loop.close()
+
+        self._thread = threading.Thread(target=serve, name="conductor-server", daemon=True)
+        self._thread.start()
+        ready.wait(30)
+        if failure:
+            error = failure[0]
+            raise ServeError(f"--serve {self.host}:{self.port}: {getattr(error, 'strerror', None) or error}")
+        shown = room_address() if self.host in ("0.0.0.0", "::", "") else self.host
+        self.url = f"http://{shown}:{self.port}/"
+        return self.url
+
+    async def _bind(self) -> None:
+        self._runner = web.AppRunner(make_app(self.hub), access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, self.port, backlog=512)
+        await site.start()
+        if self.port == 0:
+            self.port = self._runner.addresses[0][1]
+
+    def stop(self) -> None:
+        if self._loop is not None and self._loop.is_running():
+            self._loop.call_soon_threadsafe(self._loop.stop)
+        if self._thread is not None:
+            self._thread.join(10)
+
+    # ------------------------------------------------------------------ from the game's thread
+    def drain(self, session: Session) -> int:
+        return self.inbox.drain(session, self.hub.language)
+
+    def update(self, session: Session, view: ProjectorView) -> None:
+        """Hand the server what changed: the public view (the clock in whole seconds, as the room sees it),
+        the slips senders may see and the access rules."""
+        game = session.game
+        if game.events != self._standings_at:
+            self._standings_at = game.events
+            self._standings = standings(game) if game.rounds else None
+        public = public_view(replace(view, notice="", join=""), self._standings)
+        seen = (game.events, session.access.version)
+        view_changed = public != self._view
+        if not view_changed and seen == self._seen:
+            return
+        self._view = public
+        slips = slips_snapshot(game) if seen != self._seen else None
+        credentials = session.access.credentials() if seen != self._seen else None
+        self._seen = seen
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._hand_over, public, slips, credentials, view_changed)
+
+    def _hand_over(self, view: dict, slips: dict | None, credentials, view_changed: bool) -> None:
+        import json
+
+        hub = self.hub
+        hub.view, hub.view_text = view, json.dumps(view, ensure_ascii=False)
+        if slips is not None:
+            hub.slips = slips
+        if credentials is not None:
+            hub.credentials = credentials
+        asyncio.ensure_future(broadcast(hub, view_changed))
