@@ -117,6 +117,7 @@ class GameServer:
             self._standings_at = game.events
             self._standings = standings(game) if game.rounds else None
         public = public_view(replace(view, notice="", join=""), self._standings)
+        public["entry"] = self.hub.entry
         seen = (game.events, session.access.version)
         view_changed = public != self._view
         if not view_changed and seen == self._seen:
