@@ -19,6 +19,7 @@ from ..reasons import in_language
 from . import theme
 from .console_text import TEXT
 from .projector import clock_text
+from .qr import qr_surface
 from .views import time_left
 
 KEYS = {   # function key → console command
@@ -195,6 +196,17 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
             write(said["more_rounds"].format(n=len(waiting) - 5), theme.MUTED, small, x=margin * 2)
     y = max(y, top + height * 0.36) + line * 0.2
     _draw_slips(surface, game, state, said, language, y, height - line * 5.6, margin, small)
+    if state.qr is not None:           # a new device's login, to scan from the judge's screen
+        caption, text = state.qr
+        code = qr_surface(text, int(height * 0.42))
+        where = code.get_rect(topright=(width - margin, top))
+        lines = caption.split(" · ")
+        pygame.draw.rect(surface, (22, 24, 30), where.inflate(line, line * (0.6 + 0.8 * len(lines))).move(
+            0, line * 0.4 * len(lines)))
+        surface.blit(code, where)
+        for index, part in enumerate(lines):
+            image = _rendered(small, part, theme.HIGHLIGHT)
+            surface.blit(image, image.get_rect(topright=(where.right, where.bottom + line * (0.2 + 0.8 * index))))
     y = height - line * 5.4
     for ok, text in state.messages[-3:]:
         write(text[:150], theme.TEXT if ok else ERROR, small)

@@ -184,11 +184,13 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
     theme.draw_text(surface, text["bag"].format(n=view.bag), 4 * unit, theme.MUTED, topleft=(panel.x, panel.y + 9 * unit))
     theme.draw_text(surface, text["mix"].format(v=view.vowels, c=view.consonants), 3.2 * unit, theme.MUTED,
           topleft=(panel.x, panel.y + 14.5 * unit))
-    if view.received is not None:     # how many slips of the round collecting have come in
+    top = 20 * unit
+    if view.received is not None:     # how many slips of the round collecting have come in: a line of its own
         number, got, of = view.received
         theme.draw_text(surface, text["received"].format(n=number, got=got, of=of), 2.8 * unit, theme.MUTED,
-                        topright=(panel.right, panel.y + 10 * unit))
-    body = pygame.Rect(panel.x, panel.y + 20 * unit, panel.width, panel.height - 20 * unit)
+                        topleft=(panel.x, panel.y + 18.5 * unit))
+        top = 23 * unit
+    body = pygame.Rect(panel.x, panel.y + top, panel.width, panel.height - top)
     if view.screen == REVEAL and view.reveal is not None:
         _draw_reveal(surface, body, view, unit)
     elif view.screen == ROUND and view.time_left is not None:

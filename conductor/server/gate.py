@@ -28,7 +28,7 @@ class SlipRequest:
 def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access) -> str:
     """The console command for `request`, or GameError with the reason it is refused."""
     slip = " ".join(request.slip.split())
-    if not slip or len(slip) > SLIP_LENGTH or not slip.isprintable():
+    if not slip or len(slip) > SLIP_LENGTH or not request.slip.isprintable():
         raise GameError(f"slip: a coordinate and a word, or a score (at most {SLIP_LENGTH} characters)")
     table = request.table
     if table not in game.players:

@@ -1,0 +1,259 @@
+"""The game server against a real `conductor run --headless --serve 127.0.0.1:0` process: each role's rights
+(a judge's device for tables 1–20 sending table 21, a player sending another table or after "Temps!", a revoked
+code, a wrong PIN six times, a locked table) refused with nothing logged; malformed requests refused with a 4xx
+and one line of JSON; a client id answered once and logged once; the public view holding no secret at any
+phase; the WebSocket pushing the view, a sender's own slips, and closing on revocation."""
+
+import asyncio
+import json
+import subprocess
+import sys
+import urllib.error
+import urllib.request
+
+import aiohttp
+import pytest
+
+PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 31))
+
+
+class Game:
+    """The headless console of a served game: judge commands on stdin, HTTP to the server."""
+
+    def __init__(self, tmp_path, entry="players"):
+        (tmp_path / "players.csv").write_text(PLAYERS)
+        (tmp_path / "config.yaml").write_text(f"network:\n  entry: {entry}\n")
+        self.log = tmp_path / "game.jsonl"
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "conductor", "run", "--headless", "--serve", "127.0.0.1:0", "--seed", "8",
+             "--players", str(tmp_path / "players.csv"), "--log", str(self.log), "-c", str(tmp_path / "config.yaml")],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        if not line:
+            raise AssertionError(self.process.stderr.read())
+        self.first = json.loads(line)
+        self.url = self.first["serve"].rstrip("/")
+
+    def judge(self, command):
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+        return json.loads(self.process.stdout.readline())
+
+    def http(self, method, path, body=None, token=None, content_type="application/json", raw=None):
+        data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
+        headers = {"Content-Type": content_type} if data is not None else {}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        request = urllib.request.Request(self.url + path, data=data, headers=headers, method=method)
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status, json.loads(response.read()), dict(response.headers)
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read()), dict(error.headers)
+
+    def login(self, **credentials):
+        status, answer, _ = self.http("POST", "/api/login", credentials)
+        assert status == 200 and answer["ok"], answer
+        return answer["token"]
+
+    def slip(self, token, **body):
+        return self.http("POST", "/api/slip", body, token)
+
+    def lines(self):
+        return self.log.read_text(encoding="utf-8").splitlines()
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.stdin.close()
+            self.process.wait(20)
+        self.process.stdout.close(), self.process.stderr.close()
+
+
+@pytest.fixture()
+def game(tmp_path):
+    served = Game(tmp_path)
+    yield served
+    served.close()
+
+
+def _refused_and_not_logged(game, call, status, words):
+    before = game.lines()
+    code, answer, _ = call()
+    assert code == status and answer["ok"] is False and words in answer["error"], (code, answer)
+    assert set(answer) == {"ok", "error"}
+    assert game.lines() == before
+    return answer
+
+
+def test_each_role_may_do_only_what_it_was_given(game):
+    assert game.first["serve"].startswith("http://127.0.0.1:")
+    device = game.judge('device add "Jutge 1" 1-20')
+    assert device["ok"] and device["url"] == f"{game.url}/#code={device['code']}"
+    assert len(device["code"].replace("-", "")) == 16                       # 80 random bits
+    assert device["code"] not in "".join(game.lines())                      # only its hash is logged
+    pins = game.judge("pins")["pins"]
+    assert len(pins) == 30 and all(len(p) == 6 and p.isdigit() for p in pins.values())
+    assert not any(pin in line for pin in pins.values() for line in game.lines()[-1:] if f'"{pin}"' in line)
+    judge_token = game.login(code=device["code"].lower().replace("-", ""))  # any case, dashes optional
+    player_token = game.login(table=7, pin=pins["7"])
+    game.judge("draw")
+    # before the round starts, a player's slip is refused
+    _refused_and_not_logged(game, lambda: game.slip(player_token, table=7, slip="3", id="p0"), 200, "not started")
+    game.judge("start")
+    top = game.judge("master")["tops"][0]
+    # the table judge: tables 1–20 only
+    ok = game.slip(judge_token, table=3, slip=top["move"], id="j1")[1]
+    assert ok == {"ok": True, "slip": {"table": 3, "round": 1, "text": top["move"], "score": top["score"], "reason": ""}}
+    _refused_and_not_logged(game, lambda: game.slip(judge_token, table=21, slip="3", id="j2"), 200, "1–20")
+    # the player: their own table only, the round being played only
+    assert game.slip(player_token, table=7, slip="4", id="p1")[1]["ok"]
+    assert game.slip(player_token, table=7, slip="5", id="p2")[1]["slip"]["score"] == 5   # the last one counts
+    _refused_and_not_logged(game, lambda: game.slip(player_token, table=8, slip="4", id="p3"), 200, "7")
+    # the same client id again: the same answer, logged once
+    lines = len(game.lines())
+    assert game.slip(judge_token, table=3, slip=top["move"], id="j1")[1] == ok
+    assert len(game.lines()) == lines and sum('"id": "j1"' in line for line in game.lines()) == 1
+    game.judge("time")
+    _refused_and_not_logged(game, lambda: game.slip(player_token, table=7, slip="6", id="p4"), 200, "Temps!")
+    # a table locked to the console
+    game.judge("lock 4")
+    _refused_and_not_logged(game, lambda: game.slip(judge_token, table=4, slip="6", id="j3"), 200, "4")
+    # who entered what is logged
+    slips = [json.loads(line) for line in game.lines() if '"type": "slip"' in line]
+    assert [(s["table"], s["by"]) for s in slips] == [(3, "device:Jutge 1"), (7, "player:7"), (7, "player:7")]
+    # a revoked device: its login ends and its code no longer works
+    game.judge('device revoke "Jutge 1"')
+    _refused_and_not_logged(game, lambda: game.slip(judge_token, table=5, slip="6", id="j4"), 401, "")
+    _refused_and_not_logged(game, lambda: game.http("POST", "/api/login", {"code": device["code"]}), 401, "")
+    state = game.judge("state")
+    assert state["slips"] == {"3": {"table": 3, "text": top["move"], "score": top["score"], "reason": ""},
+                              "7": {"table": 7, "text": "5", "score": 5, "reason": ""}}
+
+
+def test_a_wrong_pin_six_times(game):
+    pins = game.judge("pins")["pins"]
+    wrong = "000000" if pins["9"] != "000000" else "111111"
+    for attempt in range(5):
+        _refused_and_not_logged(game, lambda: game.http("POST", "/api/login", {"table": 9, "pin": wrong}), 401, "PIN")
+    answer = _refused_and_not_logged(game, lambda: game.http("POST", "/api/login", {"table": 9, "pin": wrong}), 429,
+                                     "massa intents")
+    # the right PIN too waits now: guessing is slowed per table
+    _refused_and_not_logged(game, lambda: game.http("POST", "/api/login", {"table": 9, "pin": pins["9"]}), 429, "")
+    assert answer["error"].startswith("massa intents")
+    assert game.login(table=10, pin=pins["10"])                 # other tables are not held up
+
+
+def test_malformed_requests_get_a_4xx_and_one_line(game):
+    token = game.login(code=game.judge('device add "D" 1-30')["code"])
+    game.judge("draw")
+    game.judge("start")
+    checks = [
+        (lambda: game.slip(token, table=3, slip="4", colour="blue"), 400, "camp desconegut: colour"),
+        (lambda: game.slip(token, table="3", slip="4"), 400, "table"),
+        (lambda: game.slip(token, table=True, slip="4"), 400, "table"),
+        (lambda: game.slip(token, slip="4"), 400, "falta el camp table"),
+        (lambda: game.http("POST", "/api/slip", token=token, raw=b"{not json"), 400, "JSON"),
+        (lambda: game.http("POST", "/api/slip", token=token, raw=b"[1, 2]"), 400, "objecte JSON"),
+        (lambda: game.http("POST", "/api/slip", token=token, raw=b'{"table": 3, "slip": "' + b"A" * 5000 + b'"}'),
+         413, "4 KB"),
+        (lambda: game.http("POST", "/api/slip", {"table": 3, "slip": "4"}, token, content_type="text/plain"), 415, ""),
+        (lambda: game.slip(None, table=3, slip="4"), 401, "cal entrar"),
+        (lambda: game.slip("forged-token", table=3, slip="4"), 401, ""),
+        (lambda: game.http("GET", "/api/slip"), 405, ""),
+        (lambda: game.http("GET", "/etc/passwd"), 404, ""),
+        (lambda: game.http("GET", "/api/results/x"), 404, ""),
+        (lambda: game.slip(token, table=3, slip="4\n5"), 200, "slip"),
+        (lambda: game.slip(token, table=3, slip="4", id=""), 400, "id"),
+        (lambda: game.slip(token, table=3, slip="4", round=0), 400, "round"),
+        (lambda: game.slip(token, table=3, slip="4", round=99), 200, "ronda 99"),
+        (lambda: game.slip(token, table=99, slip="4"), 200, "taula 99"),
+    ]
+    for call, status, words in checks:
+        _refused_and_not_logged(game, call, status, words)
+    status, _, headers = game.http("GET", "/api/view")
+    assert status == 200 and "default-src 'self'" in headers["Content-Security-Policy"]
+    assert game.process.poll() is None                                    # still up
+
+
+def test_the_public_view_holds_no_secret_at_any_phase(game):
+    device = game.judge('device add "D" 1-30')
+    pins = game.judge("pins")["pins"]
+    token = game.login(code=device["code"])
+    seen = []
+
+    def public():
+        status, view, _ = game.http("GET", "/api/view")
+        assert status == 200
+        text = json.dumps(view, ensure_ascii=False)
+        for secret in [device["code"], *pins.values(), "tops", "master_list", "code_sha256"]:
+            assert secret not in text, secret
+        seen.append(view)
+        return view, text
+
+    def settle():
+        game.judge("state")     # the server's copy follows at the next turn of the game's loop
+        import time
+        time.sleep(0.35)
+
+    for number in (1, 2):
+        game.judge("draw")
+        tops = [t["move"] for t in game.judge("master")["tops"]]
+        settle()
+        view, text = public()
+        assert view["rack"] == [] and not any(move in text for move in tops)   # drawn, not called
+        game.judge("start")
+        assert game.slip(token, table=1, slip=tops[0], id=f"a{number}", round=number)[1]["ok"]
+        assert game.slip(token, table=2, slip="H8 ZZZZQ", id=f"b{number}", round=number)[1]["ok"]
+        settle()
+        view, text = public()
+        assert len(view["rack"]) == 7 and view["time_left"] is not None
+        assert not any(move in text for move in tops) and "ZZZZQ" not in text
+        assert view["received"] == {"round": number, "slips": 2, "of": 30}      # how many, not which
+        game.judge("time")
+        settle()
+        view, text = public()
+        assert not any(move in text for move in tops) and "ZZZZQ" not in text
+        reveal = game.judge("reveal")
+        settle()
+        view, text = public()
+        assert view["reveal"]["move"] == reveal["master"]                      # revealed: now public
+        assert "ZZZZQ" not in text                                             # slips stay off the view
+    # results: each player's own sheet after the reveal (II.9), revealed rounds only
+    status, sheet, _ = game.http("GET", "/api/results/2")
+    assert status == 200 and [r["round"] for r in sheet["rounds"]] == [1, 2]
+    assert sheet["rounds"][0]["slip"] == "H8 ZZZZQ" and sheet["rounds"][0]["score"] == 0
+    game.judge("end")
+    settle()
+    view, _ = public()
+    assert view["screen"] == "final" and view["standings"]
+
+
+def test_the_websocket_pushes_the_view_own_slips_and_closes_on_revocation(game):
+    device = game.judge('device add "Jutge 2" 1-10')
+    token = game.login(code=device["code"])
+
+    async def scenario():
+        async with aiohttp.ClientSession() as client:
+            async with client.ws_connect(game.url + "/ws", headers={"Authorization": f"Bearer {token}"}) as socket:
+                first = json.loads((await socket.receive(timeout=10)).data)
+                assert first["type"] == "view"
+                mine = json.loads((await socket.receive(timeout=10)).data)
+                assert mine == {"type": "mine", "rounds": []}
+                await asyncio.to_thread(game.judge, "draw")
+                await asyncio.to_thread(game.judge, "start")
+                await asyncio.to_thread(game.slip, token, table=4, slip="3", id="w1")
+                found = None
+                while found is None:
+                    message = json.loads((await socket.receive(timeout=10)).data)
+                    if message["type"] == "mine" and message["rounds"] and message["rounds"][0]["slips"][3]["text"]:
+                        found = message["rounds"][0]
+                assert found["round"] == 1 and [s["table"] for s in found["slips"]] == list(range(1, 11))
+                assert found["slips"][3] == {"table": 4, "text": "3", "score": 3, "reason": "", "by": "device:Jutge 2"}
+                await asyncio.to_thread(game.judge, 'device revoke "Jutge 2"')
+                while True:
+                    message = await socket.receive(timeout=10)
+                    if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING):
+                        break
+                assert socket.close_code == 4001
+
+    asyncio.run(scenario())
