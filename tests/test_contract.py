@@ -1,10 +1,11 @@
-"""The command contract is documented: every judge command the state machine takes is listed by the headless
-`help` and in the README, so a command cannot be added without being described."""
+"""The command contract is documented: every judge command the state machine and the session take is listed
+by the headless `help` and in the README, so a command cannot be added without being described."""
 
 from pathlib import Path
 
 from conductor.cli import HEADLESS_HELP
 from conductor.game.duplicate import Duplicate
+from conductor.game.session import ACCESS_COMMANDS
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
 ALIASES = {"finalize"}          # another spelling of finalise
@@ -12,7 +13,7 @@ SESSION_QUERIES = {"state", "master", "standings"}
 
 
 def _commands():
-    return {name[len("_cmd_"):] for name in dir(Duplicate) if name.startswith("_cmd_")} - ALIASES
+    return ({name[len("_cmd_"):] for name in dir(Duplicate) if name.startswith("_cmd_")} - ALIASES) | ACCESS_COMMANDS
 
 
 def test_every_command_is_in_the_headless_help_and_the_readme():
