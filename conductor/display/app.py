@@ -349,8 +349,8 @@ class Conductor:
         console_due = self._console_dirty or real - self._console_drawn_at >= 0.1
         if surface is not None and (console_due or not self.windows.two):
             draw_console(surface, self.game, self.console, now, screen=view.screen, notice=self.announcer.notice,
-                         language=self.options.language,
-                         speaking=self.subtitle())
+                         language=self.options.language, speaking=self.subtitle(),
+                         locked=self.session.access.locked, server=self.server.url if self.server else "")
             self._console_drawn_at, self._console_dirty = real, False
         title = f"Conductor — ronda {view.round} — {self.game.phase}"
         if title != self._title:

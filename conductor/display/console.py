@@ -147,7 +147,8 @@ def _list_missing(tables: list[int], limit: int = 12) -> str:
 
 
 def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, now: float, *,
-                 screen: str = "", notice: str = "", speaking: str = "", language: str = "ca") -> None:
+                 screen: str = "", notice: str = "", speaking: str = "", language: str = "ca",
+                 locked: frozenset[int] | set[int] = frozenset(), server: str = "") -> None:
     said = TEXT.get(language, TEXT["ca"])
     width, height = surface.get_size()
     surface.fill((22, 24, 30))
@@ -165,6 +166,8 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     timer = clock_text(time_left(game, now)) + ("" if game.timer.running else said["stopped"])
     write(said["status"].format(n=number, phase=said["phases"].get(game.phase, game.phase), timer=timer,
                                 bag=len(game.bag), screen=screen), theme.HIGHLIGHT)
+    if server:
+        write(said["server"].format(url=server), theme.HIGHLIGHT, small)
     if notice:
         write(notice, theme.NOTICE, small)
     if speaking:
@@ -195,7 +198,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
         if len(waiting) > 5:
             write(said["more_rounds"].format(n=len(waiting) - 5), theme.MUTED, small, x=margin * 2)
     y = max(y, top + height * 0.36) + line * 0.2
-    _draw_slips(surface, game, state, said, language, y, height - line * 5.6, margin, small)
+    _draw_slips(surface, game, state, said, language, y, height - line * 5.6, margin, small, locked)
     if state.qr is not None:           # a new device's login, to scan from the judge's screen
         caption, text = state.qr
         code = qr_surface(text, int(height * 0.42))
@@ -245,8 +248,15 @@ def _draw_standings(surface, game: Duplicate, said: dict, x: float, y: float, si
         y += face.get_linesize()
 
 
+def source_tag(by: str, language: str) -> str:
+    """Who entered a slip, in a few letters: a device's name, "jug." for the player; nothing for the console."""
+    if by.startswith("device:"):
+        return by[len("device:"):][:7]
+    return ("jug." if by.startswith("player:") else "")
+
+
 def _draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, language: str, top: float, bottom: float,
-                margin: float, size: int) -> None:
+                margin: float, size: int, locked=frozenset()) -> None:
     """The slips of one round, every table reachable: as many columns as fit, page by page."""
     round_ = round_to_show(game, state)
     if round_ is None:
@@ -254,7 +264,7 @@ def _draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, langu
     face = theme.mono(size)
     width = surface.get_width()
     tables = sorted(game.players)
-    column_chars = 46
+    column_chars = 48
     column_width = face.size("M" * column_chars)[0] + margin
     columns = max(1, int((width - margin) // column_width))
     rows = max(1, int((bottom - top) // face.get_linesize()) - 1)
@@ -273,14 +283,13 @@ def _draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, langu
     for index, table in enumerate(shown):
         column, row = divmod(index, rows)
         slip = round_.slips.get(table)
-        name = game.players[table].name[:14]
+        name = game.players[table].name[:12]
+        tag = said["locked"] if table in locked else source_tag(round_.sources.get(table, "console"), language)
         if slip is None:
-            text, colour = f"{table:>3} {name:<14} —", theme.MUTED
+            text, colour = f"{table:>3} {name:<12} {'—':<16} {'':>4} {tag}", theme.MUTED
         else:
-            text = f"{table:>3} {name:<14} {slip.text[:18]:<18} {slip.score:>4}"
+            text = f"{table:>3} {name:<12} {slip.text[:16]:<16} {slip.score:>4}{'*' if table in corrected else ' '}{tag}"
             colour = ERROR if slip.reason else (CORRECTED if table in corrected else theme.TEXT)
-            if table in corrected:
-                text += " *"
         x, y = margin + column * column_width, y0 + row * face.get_linesize()
         if table == state.found:
             pygame.draw.rect(surface, (70, 70, 30), (x - 2, y, column_width - margin * 0.5, face.get_linesize()))

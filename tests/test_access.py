@@ -1,0 +1,101 @@
+"""Access rules without a network: codes and PINs kept as hashes and surviving a resume, client ids answered
+once across a resume, and the gate's rulings for devices and players against the game as it stands."""
+
+import pytest
+
+from conductor.clock import StepClock
+from conductor.display.console import source_tag
+from conductor.game.duplicate import Config
+from conductor.game.players import Player
+from conductor.game.rounds import GameError
+from conductor.game.session import Session
+from conductor.server.access import Actor, code_hash, new_code, normal_code, pin_matches
+from conductor.server.gate import SlipRequest, admit
+
+
+def _session(lexicon, path, n=10):
+    return Session.new(path, lexicon, "fisc", [Player(t, f"P{t}") for t in range(1, n + 1)], 6, Config(), StepClock())
+
+
+def test_codes_and_pins():
+    code = new_code()
+    assert len(code) == 19 and code.count("-") == 3 and code_hash(code) == code_hash(code.lower().replace("-", " "))
+    assert normal_code(" ab-cd ") == "ABCD" and new_code() != code
+
+
+def test_access_survives_a_resume_with_hashes_only(catalan_lexicon, tmp_path):
+    s = _session(catalan_lexicon, tmp_path / "g.jsonl")
+    device = s.execute('device add "Jutge 1" 1-5')
+    pins = s.execute("pins 3")["pins"]
+    assert s.execute("lock 4") == {"ok": True, "table": 4, "locked": True}
+    assert s.execute('device add "Jutge 1" 6-10')["error"].startswith("a device named 'Jutge 1' exists")
+    assert s.execute('device add "X" 40-50')["error"] == "tables 40–50: no player sits there"
+    assert s.execute('device add "X" 9-2')["error"] == "tables '9-2': the first table comes before the last"
+    assert s.execute("device list") == {"ok": True, "devices": [{"name": "Jutge 1", "tables": [1, 5]}], "locked": [4]}
+    s.execute("draw")
+    s.execute("start")
+    answer = s.execute("slip r1 2 7", Actor("device", "Jutge 1"), "c-1")
+    text = s.log.path.read_text()
+    assert device["code"] not in text and pins["3"] not in text
+    s.close()
+    again = Session.resume(s.log.path, catalan_lexicon, StepClock())
+    credentials = again.access.credentials()
+    assert credentials.device_for(device["code"]).name == "Jutge 1"
+    assert credentials.pin_ok(3, pins["3"]) and not credentials.pin_ok(3, "x") and again.access.locked == {4}
+    assert pin_matches(pins["3"], again.access.pins[3])
+    # the answer to client id c-1 survives too: asked again, it is given again and not logged
+    lines = again.log.path.read_bytes()
+    assert again.execute("slip r1 2 7", Actor("device", "Jutge 1"), "c-1") == answer
+    assert again.log.path.read_bytes() == lines
+    assert again.execute("device list", Actor("device", "Jutge 1"))["ok"]           # a query, harmless
+    assert again.execute('device add "Y" 1-2', Actor("device", "Jutge 1")) == \
+        {"ok": False, "error": "only the judge's console gives access"}
+    again.close()
+
+
+def test_the_gate(catalan_lexicon, tmp_path):
+    s = _session(catalan_lexicon, tmp_path / "g.jsonl")
+    s.execute('device add "J" 1-5')
+    judge, player = Actor("device", "J"), Actor("player", table=7)
+    game, access = s.game, s.access
+
+    def ruling(actor, **request):
+        try:
+            return admit(SlipRequest(**request), actor, game, access)
+        except GameError as error:
+            return f"refused: {error}"
+
+    assert ruling(judge, table=2, slip="5") == "refused: not now: no round is collecting slips " \
+                                               "(they come once a rack has been called)"
+    assert ruling(player, table=7, slip="5") == "refused: no round is being played"
+    s.execute("draw")
+    assert ruling(player, table=7, slip="5") == "refused: round 1 has not started yet"
+    s.execute("start")
+    assert ruling(judge, table=2, slip="  5 ") == "slip r1 2 5"
+    assert ruling(judge, table=2, slip="null late") == "null r1 2 late"
+    assert ruling(judge, table=6, slip="5") == "refused: this device enters the slips of tables 1–5 only"
+    assert ruling(judge, table=2, slip="null soon").startswith("refused: null REASON")
+    assert ruling(judge, table=2, slip="x" * 41).startswith("refused: slip:")
+    assert ruling(player, table=7, slip="H8 CASA") == "slip r1 7 H8 CASA"
+    assert ruling(player, table=8, slip="5") == "refused: you may send the slip of your own table only (table 7)"
+    assert ruling(player, table=7, slip="null late") == "refused: slip: a coordinate and a word, or a score"
+    assert ruling(player, table=7, slip="5", round=2) == "refused: round 2 is not being played"
+    s.execute("time")
+    assert ruling(player, table=7, slip="5") == 'refused: late: the time of round 1 is up ("Temps!")'
+    s.execute("reveal")
+    s.execute("draw")
+    s.execute("start")
+    assert ruling(player, table=7, slip="5", round=1) == 'refused: late: the time of round 1 is up ("Temps!")'
+    assert ruling(judge, table=3, slip="5") == "slip r1 3 5"                     # the oldest round collecting
+    s.execute("finalise 1")
+    assert ruling(judge, table=3, slip="5", round=1) == "correct r1 3 5"         # final: a correction
+    s.execute("lock 3")
+    assert ruling(judge, table=3, slip="5") == "refused: table 3 is locked to the judge's console"
+    s.execute('device revoke "J"')
+    assert ruling(judge, table=2, slip="5") == "refused: this device's access has been revoked"
+    s.close()
+
+
+@pytest.mark.parametrize("by, tag", [("console", ""), ("device:Jutge de la sala 2", "Jutge d"), ("player:12", "jug.")])
+def test_the_console_says_who_entered_a_slip(by, tag):
+    assert source_tag(by, "ca") == tag
