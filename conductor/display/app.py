@@ -377,10 +377,10 @@ class Conductor:
     def step(self) -> None:
         for event in pygame.event.get():
             self.handle(event)
+        now = self.now()
+        self.tick(now)                            # "Temps!" first: a player's slip after it is late
         if self.server is not None and self.server.drain(self.session):
             self._console_dirty = True            # slips from phones: shown at once on the console
-        now = self.now()
-        self.tick(now)
         view = self.projector(now)
         self.draw(now, view)
         if self.server is not None:

@@ -25,8 +25,9 @@ class SlipRequest:
     id: str | None = None      # the client's id for it: the same id is answered again, not logged twice
 
 
-def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access) -> str:
-    """The console command for `request`, or GameError with the reason it is refused."""
+def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, now: float | None = None) -> str:
+    """The console command for `request`, or GameError with the reason it is refused. `now`: a player's slip
+    that arrives once the clock has run out is late, even before the game's loop has said "Temps!"."""
     slip = " ".join(request.slip.split())
     if not slip or len(slip) > SLIP_LENGTH or not request.slip.isprintable():
         raise GameError(f"slip: a coordinate and a word, or a score (at most {SLIP_LENGTH} characters)")
@@ -40,7 +41,7 @@ def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access) -
     if null and (len(words) != 2 or words[1] not in NULL_REASONS):
         raise GameError(f"null REASON, reason one of: {', '.join(NULL_REASONS)}")
     if actor.kind == "player":
-        return _player(request, actor, game, slip, null)
+        return _player(request, actor, game, slip, null, now)
     if actor.kind != "device":
         raise GameError("not allowed")
     device = access.devices.get(actor.name)
@@ -62,7 +63,7 @@ def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access) -
     return f"slip r{number} {table} {slip}"
 
 
-def _player(request: SlipRequest, actor: Actor, game: Duplicate, slip: str, null: bool) -> str:
+def _player(request: SlipRequest, actor: Actor, game: Duplicate, slip: str, null: bool, now: float | None) -> str:
     if request.table != actor.table:
         raise GameError(f"you may send the slip of your own table only (table {actor.table})")
     if null:
@@ -74,7 +75,7 @@ def _player(request: SlipRequest, actor: Actor, game: Duplicate, slip: str, null
         raise GameError(f"late: the time of round {number} is up (\"Temps!\")")
     if number is None or number != playing:
         raise GameError("no round is being played" if number is None else f"round {number} is not being played")
-    if game.phase != THINK:
+    if game.phase != THINK or (now is not None and game.timer.left(now) <= 0):
         if game.phase == "ready":
             raise GameError(f"round {number} has not started yet")
         raise GameError(f"late: the time of round {number} is up (\"Temps!\")")

@@ -13,6 +13,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..clock import peek
 from ..game.rounds import GameError
 from ..game.session import Session
 from ..reasons import in_language
@@ -57,7 +58,7 @@ class Inbox:
                 work.reply(slip_answer(session.answered[key], language))
                 continue
             try:
-                batch.append((work, admit(work.slip, work.actor, session.game, session.access)))
+                batch.append((work, admit(work.slip, work.actor, session.game, session.access, peek(session.clock))))
             except GameError as error:
                 work.reply({"ok": False, "error": in_language(str(error), language)})
         if not batch:
