@@ -187,9 +187,9 @@ class Conductor:
 
     def _access_answer(self, answer: dict) -> dict:
         """A device's code (and its QR code, on the judge's console only) or the PIN sheet's file."""
-        from ..cli import after_access
+        from ..server.sheet import access_answer
 
-        answer = after_access(answer, self.session, self.server, self.options.language)
+        answer = access_answer(answer, self.session, self.server, self.options.language)
         said = TEXT[self.options.language]
         if answer.get("ok") and "code" in answer:
             self.console.qr = (said["device_qr"].format(name=answer["name"], code=answer["code"]),

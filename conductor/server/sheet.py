@@ -40,3 +40,16 @@ def write_pins_sheet(log: Path, players: dict, pins: dict[str, str], url: str, l
     path = log.with_name(log.stem + "-pins.html")
     path.write_text(pins_sheet(players, pins, url, language, log.stem), encoding="utf-8")
     return path
+
+
+def access_answer(answer: dict, session, server, language: str) -> dict:
+    """What the shells add to a device or PIN answer: the address that logs a device in, the printable sheet."""
+    if not answer.get("ok"):
+        return answer
+    url = server.url if server is not None else ""
+    if "code" in answer and url:
+        answer["url"] = f"{url}#code={answer['code']}"
+    if "pins" in answer:
+        answer["sheet"] = str(write_pins_sheet(session.log.path, session.game.players, answer["pins"], url, language))
+    return answer
+

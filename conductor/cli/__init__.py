@@ -1,0 +1,37 @@
+"""The `conductor` command: argument parsing and printing only; the work happens in the core.
+
+One module per command (or family of commands), each with its `add_parsers`; a command's heavy imports happen
+inside its handler, so `conductor score` does not load pygame. Bad input exits with status 2 and one line on
+stderr (DESIGN §4), said here once for every command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from . import analysis, announce, demo, lexicon, report, run, train
+from .common import EXIT_BAD_INPUT, UsageError
+from .run import HEADLESS_HELP
+
+__all__ = ["EXIT_BAD_INPUT", "HEADLESS_HELP", "UsageError", "build_parser", "main"]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="conductor", description="Duplicate Scrabble conductor (FISC / AJS).")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for module in (analysis, demo, run, announce, train, report, lexicon):
+        module.add_parsers(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.handler(args)
+    except (ValueError, OSError) as error:
+        print(f"conductor {args.command}: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+

@@ -1,0 +1,161 @@
+"""`conductor score | analyse | bench | simulate`: the engine's answers, as text or JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from ..rules import tile_set
+from ..rules.move import play_sequence
+from .common import UsageError, add_lexicon, add_ruleset, labels, lexicon_of, moves_json, split_moves
+
+def cmd_score(args: argparse.Namespace) -> int:
+    tiles = tile_set(args.ruleset)
+    _, placements = play_sequence(split_moves(args.moves), tiles)
+    scores = [p.score for p in placements]
+    if args.json:
+        print(json.dumps({"scores": scores, "total": sum(scores)}))
+    else:
+        for placement in placements:
+            print(f"{str(placement.move):<24} {placement.score:>4}")
+        print(f"{'total':<24} {sum(scores):>4}")
+    return 0
+
+def cmd_analyse(args: argparse.Namespace) -> int:
+    from ..engine import MoveGenerator
+    from ..positions import read_positions
+    from ..rules import tokenize_rack
+
+    tiles = tile_set(args.ruleset)
+    lexicon = lexicon_of(args)
+    if args.position:
+        positions = read_positions(Path(args.position), tiles)
+        if not positions:
+            raise UsageError(f"position file '{args.position}': it holds no position")
+        board, rack = positions[0]
+    else:
+        board, placements = play_sequence(split_moves(args.moves), tiles)
+        for placement in placements:
+            for squares in placement.words:
+                word = [board[s] for s in squares]
+                if not lexicon.is_word(word):
+                    text = "".join(t.label for t in word if t is not None)
+                    print(f"conductor analyse: warning: {placement.move}: {text} is not in the lexicon", file=sys.stderr)
+        rack = []
+    if args.rack:
+        rack = tokenize_rack(args.rack, tiles)
+    if not rack:
+        raise UsageError("give the rack with --rack (or a position file with a rack line)")
+    generator = MoveGenerator(lexicon)
+    count = generator.generate(board, rack)
+    best = generator.top(args.top)
+    if args.json:
+        print(json.dumps({"count": count, "moves": moves_json(best)}, ensure_ascii=False))
+    else:
+        print(board.render())
+        print(f"rack: {' '.join(rack)}    {count} legal moves")
+        for rank, move in enumerate(best, start=1):
+            print(f"{rank:>4}. {str(move.move):<26} {move.score:>4}")
+    return 0
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    import statistics
+    import time
+
+    from ..engine import MoveGenerator
+    from ..positions import read_positions
+
+    tiles = tile_set(args.ruleset)
+    positions = read_positions(Path(args.positions), tiles)
+    generator = MoveGenerator(lexicon_of(args))
+    counts, tops, times = [], [], []
+    for board, rack in positions:
+        generator.encode_board(board)
+        start = time.perf_counter()
+        count = generator.generate_encoded(rack)
+        times.append(time.perf_counter() - start)
+        counts.append(count)
+        tops.append(generator.best_score() if count else 0)
+    median_us = statistics.median(times) * 1e6 if times else 0.0
+    if args.json:
+        print(json.dumps({"positions": len(positions), "moves": counts, "top": tops,
+                          "median_us": round(median_us, 1), "total_s": round(sum(times), 6)}))
+    else:
+        print(f"{len(positions)} positions, {sum(counts)} moves, median {median_us:.0f} µs, "
+              f"total {sum(times):.3f} s (move generation only)")
+    return 0
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    import time
+
+    from ..engine import MoveGenerator
+    from ..positions import write_positions
+    from ..simulate import play_game
+
+    if args.games < 1:
+        raise UsageError("--games: give at least 1")
+    generator = MoveGenerator(lexicon_of(args))
+    start = time.perf_counter()
+    games = [play_game(generator, args.seed + i) for i in range(args.games)]
+    elapsed = time.perf_counter() - start
+    if args.dump_positions:
+        write_positions(Path(args.dump_positions), [(r.board_before, r.rack) for g in games for r in g.rounds])
+    if args.json:
+        out = {
+            "games": [
+                {
+                    "seed": game.seed,
+                    "rounds": [
+                        {
+                            "round": r.number, "leftover": labels(r.leftover), "drawn": labels(r.drawn),
+                            "rejected": [labels(x) for x in r.rejected], "rack": labels(r.rack),
+                            "master": str(r.master.move), "score": r.master.score, "bag_left": r.bag_left,
+                        }
+                        for r in game.rounds
+                    ],
+                    "end": game.end,
+                    "total": game.total,
+                }
+                for game in games
+            ],
+            "games_per_s": round(len(games) / elapsed, 2) if elapsed else None,
+        }
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        for game in games:
+            print(f"game {game.seed}: {len(game.rounds)} rounds, total {game.total}, end: {game.end}")
+            for r in game.rounds:
+                print(f"  {r.number:>2}  {labels(r.rack):<22} {str(r.master.move):<24} {r.master.score:>4}  bag {r.bag_left}")
+        print(f"{len(games) / elapsed:.1f} games/s")
+    return 0
+
+
+def add_parsers(commands) -> None:
+    score = commands.add_parser("score", help="scores of a sequence of moves (geometry only)")
+    score.add_argument("--moves", required=True, help='moves separated by ";", e.g. "H8 CASA;8H CASES"')
+    score.add_argument("--json", action="store_true", help='print {"scores": [...], "total": N}')
+    add_ruleset(score)
+    score.set_defaults(handler=cmd_score)
+    analyse = commands.add_parser("analyse", help="every legal move of a rack on a position, best first")
+    where = analyse.add_mutually_exclusive_group(required=True)
+    where.add_argument("--moves", help='moves placed first, e.g. "H8 CASA;8H CASES"')
+    where.add_argument("--position", metavar="FILE", help="a position file (its first position)")
+    analyse.add_argument("--rack", help='rack tiles, "?" for a blank, e.g. "AEIRST?"')
+    analyse.add_argument("--top", type=int, default=20, help="how many moves to list (default 20)")
+    analyse.add_argument("--json", action="store_true")
+    add_lexicon(analyse)
+    analyse.set_defaults(handler=cmd_analyse)
+    bench = commands.add_parser("bench", help="generate every move for every position of a file, timed")
+    bench.add_argument("--positions", required=True, metavar="FILE")
+    bench.add_argument("--json", action="store_true")
+    add_lexicon(bench)
+    bench.set_defaults(handler=cmd_bench)
+    simulate = commands.add_parser("simulate", help="master-only self-play with the FISC draw rules")
+    simulate.add_argument("--games", type=int, default=1)
+    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--json", action="store_true")
+    simulate.add_argument("--dump-positions", metavar="FILE", help="write every round's position to FILE")
+    add_lexicon(simulate)
+    simulate.set_defaults(handler=cmd_simulate)

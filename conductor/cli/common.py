@@ -1,0 +1,66 @@
+"""What the commands share: the exit status for bad input, common options, the display's options."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+
+from ..rules import tile_set
+
+EXIT_BAD_INPUT = 2
+
+class UsageError(ValueError):
+    """Bad input from the command line; its message is printed as is."""
+
+def split_moves(text: str) -> list[str]:
+    moves = [part.strip() for part in text.split(";")]
+    if not any(moves):
+        raise UsageError("--moves: give at least one move, e.g. \"H8 CASA;8H CASES\"")
+    for index, move in enumerate(moves, start=1):
+        if not move:
+            raise UsageError(f"--moves: move {index} is empty")
+    return moves
+
+def add_ruleset(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--ruleset", choices=["fisc", "ajs"], default="fisc", help="tile set and rules")
+
+def add_lexicon(parser: argparse.ArgumentParser) -> None:
+    add_ruleset(parser)
+    parser.add_argument("--lexicon", metavar="PATH", help="word list or compiled file (default: embedded list)")
+
+def lexicon_of(args: argparse.Namespace):
+    from ..engine import Lexicon
+
+    return Lexicon.load(args.lexicon, tile_set(args.ruleset))
+
+def moves_json(moves) -> list[dict]:
+    return [{"move": str(m.move), "score": m.score} for m in moves]
+
+def labels(tiles_: Sequence[str]) -> str:
+    return " ".join(tiles_)
+
+def announcer_settings(settings, language: str | None = None, table: str | None = None):
+    from ..announcer.announcer import AnnouncerSettings
+
+    return AnnouncerSettings(language=language or settings.language, table=table or settings.naming_table,
+                             voice=settings.voice, audio=settings.audio, chimes=settings.chimes,
+                             slow_rate=settings.slow_rate, fast_rate=settings.fast_rate, volume=settings.volume)
+
+def display_options(settings, args: argparse.Namespace):
+    from ..display.app import Options
+
+    warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
+    return Options(language=settings.language, call_order=settings.call_order,
+                   spell_master_move=settings.spell_master_move, warnings=warnings, windowed=args.windowed,
+                   display=settings.display, show_join=settings.show_join)
+
+def open_windows(settings, args: argparse.Namespace):
+    import pygame
+
+    from ..display.app import Windows
+
+    try:
+        return Windows(display_options(settings, args))
+    except pygame.error as error:
+        raise UsageError(f"no screen to open the projector on ({error}); use --headless for the text console")
+

@@ -1,0 +1,72 @@
+"""`conductor report`: results from a game log (HTML, CSV, a player's sheet, a tournament)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..rules import tile_set
+from .common import UsageError
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from ..engine import Lexicon
+    from ..game.log import read_log
+    from ..game.session import replay
+    from ..report import report_csv, report_html
+
+    def load(path: str):
+        read = read_log(Path(path))
+        if read.dropped:
+            print(f"conductor report: warning: {read.dropped}", file=sys.stderr)
+        tiles = tile_set(read.events[0].get("ruleset", "fisc"))
+        lexicon = Lexicon.load(args.lexicon, tiles)
+        if read.events[0].get("lexicon_sha256") != lexicon.sha256:
+            raise UsageError(f"game log '{path}' was played with another word list: give it with --lexicon")
+        return replay(read.events, lexicon)
+
+    if args.tournament:
+        if args.log or args.html or args.player is not None:
+            raise UsageError("--tournament takes the game logs itself (and --csv); give no other log, --html or --player")
+        from ..report.tournament import CRITERIA, game_result, tournament_csv, tournament_text
+
+        games = [load(path) for path in args.tournament]
+        results = [game_result(game, Path(path).stem) for game, path in zip(games, args.tournament)]
+        criteria = (args.criterion,) if args.criterion else CRITERIA
+        language = "es" if games[0].tiles.name == "ajs" else "ca"
+        print(tournament_text(results, criteria, language), end="")
+        if args.csv:
+            Path(args.csv).write_text(tournament_csv(results), encoding="utf-8")
+        return 0
+    if not args.log:
+        raise UsageError("give a game log, or --tournament GAME1.jsonl GAME2.jsonl …")
+    game = load(args.log)
+    if args.player is not None:
+        from ..report.player import player_sheet, player_sheet_text
+        from ..report.words import language_of
+
+        if args.player not in game.players:
+            raise UsageError(f"--player {args.player}: no player at table {args.player}")
+        print(player_sheet_text(player_sheet(game, args.player), language_of(game)), end="")
+    elif not args.html and not args.csv:
+        print(report_csv(game), end="")
+    if args.html:
+        Path(args.html).write_text(report_html(game, Path(args.log).stem), encoding="utf-8")
+    if args.csv:
+        Path(args.csv).write_text(report_csv(game), encoding="utf-8")
+    return 0
+
+
+def add_parsers(commands) -> None:
+    report = commands.add_parser("report", help="results of a game log as HTML and CSV, or one player's sheet")
+    report.add_argument("log", metavar="GAME.jsonl", nargs="?")
+    report.add_argument("--tournament", nargs="+", metavar="GAME.jsonl",
+                        help="the standings of a tournament of these games by the criteria of AJS 3.4.2")
+    report.add_argument("--criterion", choices=["differential", "percent", "bounded-differential", "bounded-percent"],
+                        help="with --tournament: only this criterion (default: all)")
+    report.add_argument("--html", metavar="OUT")
+    report.add_argument("--csv", metavar="OUT")
+    report.add_argument("--player", type=int, metavar="TABLE",
+                        help="print the results sheet of the player at this table (FISC II.9), in the game's language")
+    report.add_argument("--lexicon", metavar="PATH", help="the word list the game was played with")
+    report.set_defaults(handler=cmd_report)

@@ -1,0 +1,107 @@
+"""`conductor train`: solo training against the master move, and its progress."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..rules import tile_set
+from .common import UsageError, announcer_settings
+
+def cmd_train(args: argparse.Namespace) -> int:
+    """Solo training against the master move: called rack, timer, moves checked at once, hints, results."""
+    import random
+    import time
+
+    from ..clock import wall_clock
+    from ..config import load_settings
+    from ..engine import Lexicon, MoveGenerator
+    from ..game.prepared import read_prepared
+    from ..training import History, Training, default_history_path
+
+    settings = load_settings(Path(args.config) if args.config else None)
+    history = History(Path(args.history) if args.history else default_history_path())
+    if args.progress:
+        return _print_progress(history)
+    ruleset = args.ruleset or settings.ruleset
+    tiles = tile_set(ruleset)
+    seconds = args.seconds if args.seconds is not None else settings.round_seconds
+    if not 10 <= seconds <= 3600:
+        raise UsageError("--seconds: must be 10–3600")
+    prepared = read_prepared(Path(args.prepared), tiles) if args.prepared else None
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    import pygame
+
+    from ..announcer.announcer import Announcer
+    from ..display.app import init_display
+    from ..display.trainer import Trainer
+    from ..display.words import training_words
+
+    try:
+        init_display()
+    except pygame.error as error:
+        raise UsageError(f"no screen to open the training window on ({error})") from None
+    lexicon = Lexicon.load(args.lexicon or settings.lexicon, tiles)
+    language = "es" if ruleset == "ajs" else settings.language
+    source = Path(args.prepared).name if args.prepared else ""
+    training = Training(MoveGenerator(lexicon), seed, round_seconds=seconds, topping=args.topping, prepared=prepared,
+                        source=source, language=language, max_rounds=args.rounds)
+    wanted = announcer_settings(settings, language)
+    announcer = None
+    if not args.no_audio and settings.audio:
+        announcer = Announcer(wanted)
+        announcer.warm_up()
+        if announcer.notice:
+            print(announcer.notice, file=sys.stderr)
+    window = pygame.Window(training_words(language)["title"], (1280, 720))
+    if not args.windowed:
+        window.set_fullscreen(desktop=True)
+    warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
+    print(f"Conductor — entrenament ({training.source}); historial: {history.path}")
+    trainer = Trainer(training, window.get_surface, wall_clock, history, announcer=announcer,
+                      today=lambda: time.strftime("%Y-%m-%d %H:%M"), warnings=warnings,
+                      call_order=settings.call_order, present=window.flip,
+                      set_title=lambda title: setattr(window, "title", title))
+    try:
+        trainer.run()
+    finally:
+        if announcer is not None:
+            announcer.close()
+        window.destroy()
+    if trainer.summary is not None and trainer.summary.rounds:
+        s = trainer.summary
+        print(f"{s.total} de {s.master_total} punts ({s.percent} %), {s.tops_found} mestres de {len(s.rounds)}")
+    return 0
+
+def _print_progress(history) -> int:
+    progress = history.read()
+    sessions = [s for s in progress.sessions if s.rounds]
+    if not sessions:
+        print(f"{history.path}: encara no hi ha cap sessió desada")
+        return 0
+    for i, s in enumerate(sessions, start=1):
+        print(f"{i:>3}. {s.date or '—':<16} {s.source:<22} {s.mode:<8} {len(s.rounds):>2} rondes "
+              f"{s.total:>5}/{s.master_total:<5} {s.percent:>5} %")
+    best, average = progress.best, progress.recent_average()
+    print(f"millor: {best.percent} % ({best.date or '—'}); mitjana de les 5 últimes: {average} %")
+    if progress.skipped:
+        print(f"{progress.skipped} línies il·legibles a {history.path} (deixades com eren)", file=sys.stderr)
+    return 0
+
+
+def add_parsers(commands) -> None:
+    train = commands.add_parser("train", help="solo training against the master move")
+    train.add_argument("-c", "--config", help="settings file (config.yaml)")
+    train.add_argument("--seed", type=int, help="random seed: the same seed gives the same game again")
+    train.add_argument("--prepared", metavar="FILE", help="the racks (and master moves) of a prepared game")
+    train.add_argument("--seconds", type=int, help="seconds per round (default: config, 180)")
+    train.add_argument("--topping", action="store_true", help="the round ends when the top is found; time is the score")
+    train.add_argument("--rounds", type=int, help="stop after N rounds")
+    train.add_argument("--history", metavar="FILE", help="the history file (default: the user's data folder)")
+    train.add_argument("--progress", action="store_true", help="print the progress over past sessions and stop")
+    train.add_argument("--no-audio", action="store_true", help="no voice: the rack is shown and the clock starts")
+    train.add_argument("--windowed", action="store_true", help="in a window instead of full screen")
+    train.add_argument("--ruleset", choices=["fisc", "ajs"], help="tile set and rules (default: config)")
+    train.add_argument("--lexicon", metavar="PATH", help="word list or compiled file (default: config)")
+    train.set_defaults(handler=cmd_train)
