@@ -4,7 +4,7 @@ once across a resume, and the gate's rulings for devices and players against the
 import pytest
 
 from conductor.clock import StepClock
-from conductor.display.console import source_tag
+from conductor.display.entry import source_tag
 from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.rounds import GameError

@@ -15,7 +15,7 @@ from conductor.announcer.audio import NullOutput
 from conductor.clock import ManualClock, ScaledClock
 from conductor.display import theme
 from conductor.display.app import Conductor, Options, Windows
-from conductor.display.console import expand, round_to_show, waiting_rounds
+from conductor.display.entry import expand, round_to_show, waiting_rounds
 from conductor.engine import MoveGenerator
 from conductor.game.duplicate import COLLECT, THINK, Config
 from conductor.game.players import Player

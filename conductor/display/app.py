@@ -23,7 +23,8 @@ from ..clock import warnings_due
 from ..game.duplicate import COLLECT, READY, THINK
 from ..game.session import Session
 from ..reasons import in_language
-from .console import ConsoleState, draw_console, expand, waiting_rounds
+from .console import ConsoleState, draw_console
+from .entry import expand, find_table, is_final, oldest_missing, select_round
 from .console_text import TEXT
 from .projector import draw_projector
 from .views import JOIN, STANDINGS, ProjectorView, projector_view, tiles_named, time_left
@@ -158,17 +159,18 @@ class Conductor:
             return {"ok": False, "error": "empty command"}
         name = words[0].lower()
         entry = self.console.entry
+        language = self.options.language
         if len(words) == 1 and name.isdigit():                      # "17": find table 17 in the list
-            return self._said(text, self._find(int(name)))
+            return self._said(text, find_table(self.game, self.console, int(name), language))
         if len(words) == 1 and name[:1] == "r" and name[1:].isdigit():   # "r7": slip entry for round 7
-            return self._said(text, self._select(int(name[1:])))
+            return self._said(text, select_round(self.game, self.console, int(name[1:]), language))
         if name in ("finalise", "finalize") and len(words) == 1 and entry is not None:
             text = f"finalise {entry}"
-        text = expand(text, entry, entry is not None and self._final(entry))
+        text = expand(text, entry, entry is not None and is_final(self.game, entry))
         name = text.split()[0].lower()
         local: dict[str, Callable[[], dict]] = {
             "call": self._call, "pause/resume": self._pause_resume, "show": self._toggle_standings,
-            "next": self._next_page, "quit": self._quit, "oldest": self._oldest_missing, "join": self._toggle_join,
+            "next": self._next_page, "quit": self._quit, "oldest": lambda: oldest_missing(self.game, self.console, language), "join": self._toggle_join,
             "help": lambda: {"ok": True, "help": TEXT[self.options.language]["help"]},
         }
         if name == "call" and words[1:2] == ["again"]:
@@ -204,37 +206,6 @@ class Conductor:
         self.console.say(bool(answer.get("ok")), answer.get("said") or _summary(text, answer, self.options.language))
         self._console_dirty = True
         return answer
-
-    # ------------------------------------------------------------------ slip entry (console only)
-    def _final(self, number: int) -> bool:
-        try:
-            return self.game.find_round(number).final
-        except ValueError:
-            return False
-
-    def _select(self, number: int) -> dict:
-        said = TEXT[self.options.language]
-        try:
-            round_ = self.game.find_round(number)
-        except ValueError:
-            return {"ok": False, "error": said["no_round"].format(n=number)}
-        self.console.select(number)
-        return {"ok": True, "entry": number,
-                "said": said["correct_on" if round_.final else "entry_on"].format(n=number)}
-
-    def _oldest_missing(self) -> dict:
-        said = TEXT[self.options.language]
-        for round_ in waiting_rounds(self.game):
-            if self.game.missing(round_):
-                return self._select(round_.number)
-        return {"ok": False, "error": said["nothing_missing"]}
-
-    def _find(self, table: int) -> dict:
-        said = TEXT[self.options.language]
-        if table not in self.game.players:
-            return {"ok": False, "error": said["no_table"].format(table=table)}
-        self.console.found = table
-        return {"ok": True, "table": table, "said": said["found"].format(table=table, name=self.game.players[table].name)}
 
     def _after(self, name: str, answer: dict) -> None:
         if name in ("draw", "rack") and "rack" in answer:

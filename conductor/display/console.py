@@ -1,9 +1,8 @@
 """The judge's console: what the judge types and sees (secrets included), drawn as text.
 
-Typing is line-based, with the same commands as `run --headless`, plus short forms for speed: "12 H8 CASA"
-or "12 35" is a slip for table 12. A slip-entry mode keeps one round selected ("r7", or F9 for the oldest
-round with missing slips), so a judge types the slips of a past round while the next one is played, one
-line each, and sees the score or the reason at once. The slips of any round stay listed, page by page.
+Typing is line-based, with the same commands as `run --headless`, plus the short forms of slip entry
+(entry.py). The slips of any round stay listed, page by page, beside the rounds still waiting for slips and
+the standings.
 """
 
 from __future__ import annotations
@@ -13,11 +12,12 @@ from functools import lru_cache
 
 import pygame
 
-from ..game.duplicate import COLLECT, Duplicate
+from ..game.duplicate import Duplicate
 from ..game.ranking import Standings, standings
 from ..reasons import in_language
 from . import theme
 from .console_text import TEXT
+from .entry import round_to_show, source_tag, waiting_rounds
 from .projector import clock_text
 from .qr import qr_surface
 from .views import time_left
@@ -27,7 +27,6 @@ KEYS = {   # function key → console command
     pygame.K_F5: "close", pygame.K_F6: "reveal", pygame.K_F7: "show standings", pygame.K_F8: "next page",
     pygame.K_F9: "oldest missing", pygame.K_F10: "end", pygame.K_F11: "join",
 }
-NULL_WORDS = {"null", "nul", "nul·la", "nula", "nulla"}
 ERROR = (255, 120, 110)
 CORRECTED = (140, 200, 255)
 
@@ -86,41 +85,6 @@ class ConsoleState:
             self.recall = min(len(self.history), self.recall + 1)
             self.line = self.history[self.recall] if self.recall < len(self.history) else ""
         return None
-
-
-def expand(line: str, entry: int | None = None, entry_final: bool = False) -> str:
-    """A console line as a game command. "12 H8 CASA", "12 35", "12 null late" are table 12's slip: for the
-    round selected for entry (a correction once that round is final), else for the oldest round still
-    collecting. Anything else is a command as typed."""
-    words = line.split()
-    if len(words) < 2 or not words[0].isdigit():
-        return line
-    table, rest = words[0], words[1:]
-    null = rest[0].lower() in NULL_WORDS
-    given = " ".join(["null", *rest[1:]] if null else rest)
-    if entry is None:
-        return f"null {table} {' '.join(rest[1:])}" if null else f"slip {table} {given}"
-    if entry_final:
-        return f"correct r{entry} {table} {given}"
-    return f"null r{entry} {table} {' '.join(rest[1:])}" if null else f"slip r{entry} {table} {given}"
-
-
-def round_to_show(game: Duplicate, state: ConsoleState):
-    """The round whose slips are listed: the one chosen, else the round on the board once its rack is
-    called, else the last revealed one, so a revealed round's slips stay in view."""
-    if state.viewing is not None:
-        try:
-            return game.find_round(state.viewing)
-        except ValueError:
-            return None
-    if game.current is not None and game.phase not in ("draw", "ready"):
-        return game.current
-    return game.rounds[-1] if game.rounds else game.current
-
-
-def waiting_rounds(game: Duplicate):
-    """Rounds whose time is up and that still wait for slips (the round being played is left out)."""
-    return [r for r in game.collecting() if r is not game.current or game.phase == COLLECT]
 
 
 _standings_cache: dict[int, tuple[int, Standings]] = {}
@@ -246,13 +210,6 @@ def _draw_standings(surface, game: Duplicate, said: dict, x: float, y: float, si
         surface.blit(_rendered(size, f"{row.rank:>3}. {row.table:>3} {row.name[:16]:<16} {row.total:>5}", theme.MUTED),
                      (x, y))
         y += face.get_linesize()
-
-
-def source_tag(by: str, language: str) -> str:
-    """Who entered a slip, in a few letters: a device's name, "jug." for the player; nothing for the console."""
-    if by.startswith("device:"):
-        return by[len("device:"):][:7]
-    return ("jug." if by.startswith("player:") else "")
 
 
 def _draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, language: str, top: float, bottom: float,
