@@ -98,7 +98,7 @@ def test_each_role_may_do_only_what_it_was_given(game):
     player_token = game.login(table=7, pin=pins["7"])
     game.judge("draw")
     # before the round starts, a player's slip is refused
-    _refused_and_not_logged(game, lambda: game.slip(player_token, table=7, slip="3", id="p0"), 200, "not started")
+    _refused_and_not_logged(game, lambda: game.slip(player_token, table=7, slip="3", id="p0"), 200, "encara no ha començat")
     game.judge("start")
     top = game.judge("master")["tops"][0]
     # the table judge: tables 1–20 only
@@ -108,7 +108,7 @@ def test_each_role_may_do_only_what_it_was_given(game):
     # the player: their own table only, the round being played only
     assert game.slip(player_token, table=7, slip="4", id="p1")[1]["ok"]
     assert game.slip(player_token, table=7, slip="5", id="p2")[1]["slip"]["score"] == 5   # the last one counts
-    _refused_and_not_logged(game, lambda: game.slip(player_token, table=8, slip="4", id="p3"), 200, "7")
+    _refused_and_not_logged(game, lambda: game.slip(player_token, table=8, slip="4", id="p3"), 200, "teva taula (la 7)")
     # the same client id again: the same answer, logged once
     lines = len(game.lines())
     assert game.slip(judge_token, table=3, slip=top["move"], id="j1")[1] == ok
@@ -117,7 +117,7 @@ def test_each_role_may_do_only_what_it_was_given(game):
     _refused_and_not_logged(game, lambda: game.slip(player_token, table=7, slip="6", id="p4"), 200, "Temps!")
     # a table locked to the console
     game.judge("lock 4")
-    _refused_and_not_logged(game, lambda: game.slip(judge_token, table=4, slip="6", id="j3"), 200, "4")
+    _refused_and_not_logged(game, lambda: game.slip(judge_token, table=4, slip="6", id="j3"), 200, "taula 4 només les entra el jutge")
     # who entered what is logged
     slips = [json.loads(line) for line in game.lines() if '"type": "slip"' in line]
     assert [(s["table"], s["by"]) for s in slips] == [(3, "device:Jutge 1"), (7, "player:7"), (7, "player:7")]
@@ -162,7 +162,7 @@ def test_malformed_requests_get_a_4xx_and_one_line(game):
         (lambda: game.http("GET", "/api/slip"), 405, ""),
         (lambda: game.http("GET", "/etc/passwd"), 404, ""),
         (lambda: game.http("GET", "/api/results/x"), 404, ""),
-        (lambda: game.slip(token, table=3, slip="4\n5"), 200, "slip"),
+        (lambda: game.slip(token, table=3, slip="4\n5"), 200, "papereta"),
         (lambda: game.slip(token, table=3, slip="4", id=""), 400, "id"),
         (lambda: game.slip(token, table=3, slip="4", round=0), 400, "round"),
         (lambda: game.slip(token, table=3, slip="4", round=99), 200, "ronda 99"),
