@@ -387,7 +387,7 @@ class Stage:
         self.app.step()
         ended = time.perf_counter()
         view = self._view
-        did = " ".join(f"{name} {_ms(seconds)}" for name, seconds in self._did.items())
+        did = " ".join(f"{name} {_ms(seconds)}" for name, seconds in self._did.copy().items())   # gc notes it too
         slips = sum(self.batches[batches:])
         self.frames.append((started, ended, self._now, view.time_left if view is not None else None,
                             len(self.segments), f"{slips} slips{', ' if did else ''}{did}"))

@@ -73,14 +73,26 @@ def _check(path: Path, key: str, name: str, value: Any) -> Any:
     return value
 
 
+def yaml_error(path: Path, error: yaml.YAMLError) -> str:
+    """One line where the parser gives five: the file, line and column, and what is wrong."""
+    mark = getattr(error, "problem_mark", None)
+    problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+    where = f", line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+    return f"settings file '{path}'{where}: {problem}"
+
+
 def load_settings(path: Path | None) -> Settings:
     settings = Settings()
     if path is None:
         return settings
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    except (OSError, yaml.YAMLError) as error:
-        raise ConfigError(f"settings file '{path}': {error}") from error
+    except OSError as error:
+        raise ConfigError(f"settings file '{path}': {error.strerror or error}") from None
+    except UnicodeDecodeError as error:
+        raise ConfigError(f"settings file '{path}': not UTF-8 text (byte {error.start})") from None
+    except yaml.YAMLError as error:
+        raise ConfigError(yaml_error(path, error)) from None
     if not isinstance(data, dict):
         raise ConfigError(f"settings file '{path}': expected 'key: value' lines")
     for key, value in data.items():

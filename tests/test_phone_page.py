@@ -176,12 +176,15 @@ def answer_of(driver, slip_id):
 def send_slip(driver, *, table=None, move=None, score=None, pending=False):
     """Fill the slip form as a person would and press Enter; wait for the answer (or the pending line)."""
     before = latest(driver)
+    wait(driver, lambda d: visible(d, "slip") and (table is None or visible(d, "table-field")),
+         what="the slip form (after a reconnection the page logs in again first)")
     if table is not None:
         field = driver.find_element(By.ID, "slip-table")
         field.clear()
         field.send_keys(str(table))
     kind = "move" if move else "score"
     driver.find_element(By.CSS_SELECTOR, f"label.mode:has(input[value={kind}])").click()
+    wait(driver, lambda d: visible(d, "slip-coord" if move else "slip-score"), what=f"the {kind} field")
     if move:
         coordinate, word = move.split()
         driver.find_element(By.ID, "slip-coord").send_keys(coordinate)

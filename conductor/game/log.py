@@ -52,6 +52,7 @@ class EventLog:
 
     def __init__(self, path: Path, lock: LogLock | None = None):
         self.path = path
+        self.written = 0                          # events written by this process (synced or not)
         self._lock = lock or LogLock.acquire(path)
         try:
             self._handle = path.open("ab")
@@ -73,10 +74,18 @@ class EventLog:
         """Add an event to the file; it is durable once `sync` returns (several may share one sync)."""
         line = json.dumps(event, ensure_ascii=False, sort_keys=True).encode("utf-8") + b"\n"
         self._handle.write(line)
+        self.written += 1
 
     def sync(self) -> None:
         self._handle.flush()
         os.fsync(self._handle.fileno())
+
+    def flush(self) -> None:
+        """To the OS (it survives this process, not a power cut); `syncer` makes it durable from elsewhere."""
+        self._handle.flush()
+
+    def syncer(self) -> Syncer:
+        return Syncer(self._handle.fileno())
 
     def size(self) -> int:
         return os.fstat(self._handle.fileno()).st_size
@@ -85,6 +94,19 @@ class EventLog:
         if not self._handle.closed:
             self._handle.close()
         self._lock.release()
+
+
+class Syncer:
+    """An fsync of a log that another thread may call, even after the log is closed: its own descriptor."""
+
+    def __init__(self, fd: int):
+        self._fd = os.dup(fd)
+
+    def __call__(self) -> None:
+        os.fsync(self._fd)
+
+    def close(self) -> None:
+        os.close(self._fd)
 
 
 def valid_length(path: Path) -> int:

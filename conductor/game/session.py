@@ -75,9 +75,10 @@ class Session:
         """Run one command: {"ok": true, ...} or {"ok": false, "error": why} (state unchanged)."""
         return self.execute_batch([(text, actor, client_id)])[0]
 
-    def execute_batch(self, requests: list[Request]) -> list[dict]:
+    def execute_batch(self, requests: list[Request], sync: bool = True) -> list[dict]:
         """Run commands in order, committing their events with one fsync before any is answered (group commit).
-        A client id already answered gets the same answer again, and nothing is logged twice."""
+        A client id already answered gets the same answer again, and nothing is logged twice. With
+        `sync=False` the events only reach the OS: the caller answers once it has made them durable."""
         answers, written = [], False
         for text, actor, client_id in requests:
             key = (actor.by, client_id) if client_id is not None else None
@@ -94,7 +95,7 @@ class Session:
                 self.answered[key] = answer
             answers.append(answer)
         if written:
-            self.log.sync()
+            self.log.sync() if sync else self.log.flush()
         return answers
 
     def _run(self, text: str, actor: Actor, client_id: str | None) -> tuple[dict, dict | None]:

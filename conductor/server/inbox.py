@@ -2,8 +2,10 @@
 
 The game's loop (the projector's frame, or the headless console's loop) drains the inbox: each slip is
 checked against its sender's rights and the game as it is now (gate.py), the accepted ones are run through
-the session as one batch, committed with one fsync (group commit), and only then answered. A client id
-already answered is answered again without touching the log.
+the session as one batch and written; the committer's thread makes them durable with one fsync (group
+commit) and only then answers, so a laptop's slow fsync never lengthens a frame. Every answer goes through
+the committer in order, so one given after a write (a refusal, a client id already answered) never
+overtakes that write's fsync.
 """
 
 from __future__ import annotations
@@ -33,13 +35,14 @@ class Inbox:
     def __init__(self) -> None:
         self._queue: queue.SimpleQueue[Work] = queue.SimpleQueue()
         self.arrived = threading.Event()          # set when work arrives: a waiting loop wakes up at once
+        self._commits: Committer | None = None
 
     def put(self, work: Work) -> None:
         self._queue.put(work)
         self.arrived.set()
 
     def drain(self, session: Session, language: str) -> int:
-        """Take everything waiting; returns how many slips were accepted (and logged)."""
+        """Take everything waiting; returns how many slips were accepted (and written; answered once durable)."""
         self.arrived.clear()
         items: list[Work] = []
         while True:
@@ -47,6 +50,9 @@ class Inbox:
                 items.append(self._queue.get_nowait())
             except queue.Empty:
                 break
+        if not items:
+            return 0
+        replies: list[tuple[Callable[[dict], None], dict]] = []
         batch: list[tuple[Work, str]] = []
         for work in items:
             if work.query is not None:
@@ -55,18 +61,76 @@ class Inbox:
             assert work.actor is not None and work.slip is not None
             key = (work.actor.by, work.slip.id)
             if work.slip.id is not None and key in session.answered:
-                work.reply(slip_answer(session.answered[key], language))
+                replies.append((work.reply, slip_answer(session.answered[key], language)))
                 continue
             try:
                 batch.append((work, admit(work.slip, work.actor, session.game, session.access, peek(session.clock))))
             except GameError as error:
-                work.reply({"ok": False, "error": in_language(str(error), language)})
-        if not batch:
-            return 0
-        answers = session.execute_batch([(text, work.actor, work.slip.id) for work, text in batch])
-        for (work, _), answer in zip(batch, answers):
-            work.reply(slip_answer(answer, language))
+                replies.append((work.reply, {"ok": False, "error": in_language(str(error), language)}))
+        written = session.log.written
+        answers = session.execute_batch([(text, work.actor, work.slip.id) for work, text in batch], sync=False) \
+            if batch else []
+        replies += [(work.reply, slip_answer(answer, language)) for (work, _), answer in zip(batch, answers)]
+        if replies:
+            self._committer(session).put((session.log.written != written, replies))
         return sum(1 for answer in answers if answer.get("ok"))
+
+    def _committer(self, session: Session) -> Committer:
+        if self._commits is None or self._commits.log is not session.log:
+            if self._commits is not None:
+                self._commits.close()
+            self._commits = Committer(session.log)
+        return self._commits
+
+    def close(self) -> None:
+        """Answer what is waiting for its fsync, then stop the committer (before the log is closed)."""
+        if self._commits is not None:
+            self._commits.close()
+            self._commits = None
+
+
+class Committer:
+    """fsync and answer in a thread of its own, in the order the game's thread handed the answers over."""
+
+    def __init__(self, log) -> None:
+        self.log = log
+        self._sync = log.syncer()
+        self._queue: queue.SimpleQueue = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._run, name="conductor-commit", daemon=True)
+        self._thread.start()
+
+    def put(self, item: tuple[bool, list]) -> None:
+        self._queue.put(item)
+
+    def _run(self) -> None:
+        while True:
+            items = [self._queue.get()]
+            while True:                           # everything waiting shares one fsync
+                try:
+                    items.append(self._queue.get_nowait())
+                except queue.Empty:
+                    break
+            last = items[-1] is None
+            items = [item for item in items if item is not None]
+            failed = ""
+            if any(written for written, _ in items):
+                try:
+                    self._sync()
+                except OSError as error:          # the disk refused: say so rather than claim it is saved
+                    failed = f"the game log could not be saved ({error.strerror or error})"
+            for written, replies in items:
+                for reply, answer in replies:
+                    try:
+                        reply({"ok": False, "error": failed} if failed and written else answer)
+                    except RuntimeError:          # the server's loop has closed: nobody is waiting any more
+                        pass
+            if last:
+                self._sync.close()
+                return
+
+    def close(self) -> None:
+        self._queue.put(None)
+        self._thread.join(10)
 
 
 def slip_answer(answer: dict, language: str) -> dict:

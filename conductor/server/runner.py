@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+import sys
 import threading
 from dataclasses import replace
 
@@ -21,6 +22,9 @@ from ..game.session import Session
 from .app import Hub, broadcast, make_app
 from .inbox import Inbox
 from .public import public_view, slips_snapshot
+
+
+SWITCH_INTERVAL = 0.001        # seconds; see GameServer.start
 
 
 class ServeError(ValueError):
@@ -81,6 +85,9 @@ class GameServer:
             loop.run_until_complete(self._runner.cleanup())
             loop.close()
 
+        # The projector's thread gives up the GIL many times a frame (flip, audio, fsync); while a burst of
+        # slips keeps this thread busy, each take-back waits up to the switch interval (5 ms by default).
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
         self._thread = threading.Thread(target=serve, name="conductor-server", daemon=True)
         self._thread.start()
         ready.wait(30)
@@ -100,6 +107,7 @@ class GameServer:
             self.port = self._runner.addresses[0][1]
 
     def stop(self) -> None:
+        self.inbox.close()                        # answers waiting for their fsync go out first
         if self._loop is not None and self._loop.is_running():
             self._loop.call_soon_threadsafe(self._loop.stop)
         if self._thread is not None:

@@ -1,0 +1,192 @@
+"""`conductor doctor [--play] [--json]`: one checklist before an event, in the game's language.
+
+The checks (conductor/doctor.py) find facts; this module says them to the judge, one line each with what to
+do, and `--json` gives the facts as they are. Exit 1 when a live game lacks something it needs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+STATUS = {"ca": {"ok": "correcte", "warning": "avís", "missing": "FALTA"},
+          "es": {"ok": "bien", "warning": "aviso", "missing": "FALTA"}}
+
+TEXT = {
+    "ca": {
+        "title": "Conductor doctor: aquest ordinador, a punt per a una partida?",
+        "settings_none": "Configuració: cap fitxer (-c); valors per defecte",
+        "settings_ok": "Configuració: {file} és vàlid",
+        "settings_bad": "Configuració: {error}",
+        "settings_do": "corregeix el fitxer; mentrestant la resta es comprova amb els valors per defecte",
+        "screens_ok": "Pantalles: {count} ({sizes}); el projector, a la pantalla {projector} ({projector_size})",
+        "screens_one": "; una sola finestra: Tab alterna projector i consola",
+        "screens_small": "Pantalles: el projector ({projector_size}) fa menys de 1024×768",
+        "screens_small_do": "tria una resolució més gran per al projector",
+        "screens_none": "Pantalles: cap ({error})",
+        "screens_do": "connecta una pantalla o el projector; sense pantalla, només `conductor run --headless`",
+        "sound_ok": "So: {device} (latència {latency_ms} ms)",
+        "sound_off": "So: desactivat a la configuració (audio.enabled: false); les crides només es veuen",
+        "sound_none": "So: cap sortida de so ({error})",
+        "sound_do": "connecta altaveus o mira el mesclador del sistema; sense so les crides només es veuen",
+        "voice_ok": "Veu: català {ca}; castellà {es}",
+        "voice_off": "Veu: desactivada a la configuració (voice.enabled: false)",
+        "voice_none": "Veu: cap veu per a la partida ({language}): {errors}",
+        "voice_do": "instal·la la veu: apt install espeak-ng libespeak-ng1",
+        "play_ok": "Prova de so: campaneta i «{played}» ({seconds} s), ha començat en {started_ms} ms",
+        "play_none": "Prova de so: no s'ha pogut fer ({error})",
+        "list_ok": "Diccionari {which}: {words} paraules, sha256 {sha}…, {cache}",
+        "list_cached": "compilat",
+        "list_uncached": "encara no compilat (la primera partida el compila en uns segons)",
+        "list_bad": "Diccionari {which}: {error}",
+        "list_nofile": "Diccionari {which}: el fitxer no existeix",
+        "list_do": "revisa `lexicon:` a la configuració o torna a instal·lar conductor",
+        "embedded_fisc": "incorporat català (FISC)", "embedded_ajs": "incorporat castellà (AJS)",
+        "configured": "configurat {list}",
+        "log_ok": "Registres de partida: {folder} (s'hi pot escriure; {free_mb} MB lliures)",
+        "log_low": "Registres de partida: {folder}: només {free_mb} MB lliures",
+        "log_low_do": "allibera espai al disc",
+        "log_bad": "Registres de partida: no es pot escriure a {folder} ({error})",
+        "log_do": "executa conductor en una carpeta teva, o fes servir --log CAMÍ",
+        "net_ok": "Xarxa: els mòbils entraran a {urls}",
+        "net_none": "Xarxa: cap adreça a la xarxa local; els mòbils no podran entrar (cal només amb --serve)",
+        "net_port": "Xarxa: el port {port} està ocupat ({port_error})",
+        "net_port_do": "tria un altre port amb --serve PORT o network.serve",
+        "do": "què cal fer",
+        "ready": "Aquest ordinador està a punt per a una partida.",
+        "not_ready": "Falta alguna cosa que una partida en directe necessita (vegeu FALTA).",
+    },
+    "es": {
+        "title": "Conductor doctor: ¿este ordenador, listo para una partida?",
+        "settings_none": "Configuración: ningún fichero (-c); valores por defecto",
+        "settings_ok": "Configuración: {file} es válido",
+        "settings_bad": "Configuración: {error}",
+        "settings_do": "corrige el fichero; mientras, el resto se comprueba con los valores por defecto",
+        "screens_ok": "Pantallas: {count} ({sizes}); el proyector, en la pantalla {projector} ({projector_size})",
+        "screens_one": "; una sola ventana: Tab alterna proyector y consola",
+        "screens_small": "Pantallas: el proyector ({projector_size}) mide menos de 1024×768",
+        "screens_small_do": "elige una resolución mayor para el proyector",
+        "screens_none": "Pantallas: ninguna ({error})",
+        "screens_do": "conecta una pantalla o el proyector; sin pantalla, solo `conductor run --headless`",
+        "sound_ok": "Sonido: {device} (latencia {latency_ms} ms)",
+        "sound_off": "Sonido: desactivado en la configuración (audio.enabled: false); los cantos solo se ven",
+        "sound_none": "Sonido: ninguna salida de sonido ({error})",
+        "sound_do": "conecta altavoces o revisa el mezclador del sistema; sin sonido los cantos solo se ven",
+        "voice_ok": "Voz: catalán {ca}; castellano {es}",
+        "voice_off": "Voz: desactivada en la configuración (voice.enabled: false)",
+        "voice_none": "Voz: ninguna voz para la partida ({language}): {errors}",
+        "voice_do": "instala la voz: apt install espeak-ng libespeak-ng1",
+        "play_ok": "Prueba de sonido: campanilla y «{played}» ({seconds} s), empezó en {started_ms} ms",
+        "play_none": "Prueba de sonido: no se ha podido hacer ({error})",
+        "list_ok": "Diccionario {which}: {words} palabras, sha256 {sha}…, {cache}",
+        "list_cached": "compilado",
+        "list_uncached": "aún no compilado (la primera partida lo compila en unos segundos)",
+        "list_bad": "Diccionario {which}: {error}",
+        "list_nofile": "Diccionario {which}: el fichero no existe",
+        "list_do": "revisa `lexicon:` en la configuración o vuelve a instalar conductor",
+        "embedded_fisc": "incorporado catalán (FISC)", "embedded_ajs": "incorporado castellano (AJS)",
+        "configured": "configurado {list}",
+        "log_ok": "Registros de partida: {folder} (se puede escribir; {free_mb} MB libres)",
+        "log_low": "Registros de partida: {folder}: solo {free_mb} MB libres",
+        "log_low_do": "libera espacio en el disco",
+        "log_bad": "Registros de partida: no se puede escribir en {folder} ({error})",
+        "log_do": "ejecuta conductor en una carpeta tuya, o usa --log RUTA",
+        "net_ok": "Red: los móviles entrarán en {urls}",
+        "net_none": "Red: ninguna dirección en la red local; los móviles no podrán entrar (solo hace falta con --serve)",
+        "net_port": "Red: el puerto {port} está ocupado ({port_error})",
+        "net_port_do": "elige otro puerto con --serve PUERTO o network.serve",
+        "do": "qué hacer",
+        "ready": "Este ordenador está listo para una partida.",
+        "not_ready": "Falta algo que una partida en directo necesita (ver FALTA).",
+    },
+}
+
+
+def sentence(check, say: dict) -> tuple[str, str]:
+    """The check's line and what to do about it ("" when nothing), in the language of `say`."""
+    f, status = check.facts, check.status
+    if check.name == "settings":
+        if status == "missing":
+            return say["settings_bad"].format(**f), say["settings_do"]
+        return say["settings_ok" if f["file"] else "settings_none"].format(**f), ""
+    if check.name == "screens":
+        if status == "missing":
+            return say["screens_none"].format(**f), say["screens_do"]
+        line = say["screens_ok"].format(**{**f, "sizes": ", ".join(s.replace("x", "×") for s in f["sizes"]),
+                                            "projector_size": f["projector_size"].replace("x", "×")})
+        line += "" if f["console_window"] else say["screens_one"]
+        if status == "warning":
+            return say["screens_small"].format(**f), say["screens_small_do"]
+        return line, ""
+    if check.name == "sound":
+        if f.get("disabled"):
+            return say["sound_off"], ""
+        return (say["sound_ok"].format(**f), "") if status == "ok" else (say["sound_none"].format(**f), say["sound_do"])
+    if check.name == "voice":
+        if f.get("disabled"):
+            return say["voice_off"], ""
+        if status == "missing":
+            errors = "; ".join(f["errors"].values())
+            return say["voice_none"].format(language=f["language"], errors=errors), say["voice_do"]
+        voices = {language: name or f"— ({f['errors'].get(language, '?')})" for language, name in f["voices"].items()}
+        return say["voice_ok"].format(**voices), say["voice_do"] if status == "warning" else ""
+    if check.name == "play":
+        return (say["play_ok"].format(**f), "") if status == "ok" else (say["play_none"].format(**f), say["sound_do"])
+    if check.name == "word_list":
+        which = say[f"embedded_{f['ruleset']}"] if f["list"] == "embedded" else say["configured"].format(**f)
+        if f.get("exists") is False:
+            return say["list_nofile"].format(which=which), say["list_do"]
+        if "error" in f:
+            return say["list_bad"].format(which=which, error=f["error"]), say["list_do"]
+        cache = say["list_cached"] if f.get("cache") or f.get("compiled_file") else say["list_uncached"]
+        words = f"{f['words']:,}".replace(",", ".")
+        return say["list_ok"].format(which=which, words=words, sha=f["sha256"][:12], cache=cache), ""
+    if check.name == "log_folder":
+        if not f.get("writable"):
+            return say["log_bad"].format(**f), say["log_do"]
+        if status == "ok":
+            return say["log_ok"].format(**f), ""
+        return say["log_low"].format(**f), say["log_low_do"]
+    if check.name == "network":
+        if "port_error" in f:
+            return say["net_port"].format(**f), say["net_port_do"]
+        if not f["addresses"]:
+            return say["net_none"], ""
+        return say["net_ok"].format(urls=", ".join(f["urls"])), ""
+    return f"{check.name}: {f}", ""
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    from ..doctor import ready, run_checks, settings_check
+
+    config = Path(args.config) if args.config else None
+    checks = run_checks(config, Path(args.log_folder), play=args.play)
+    if args.json:
+        print(json.dumps({"ready": ready(checks), "checks": [check.to_json() for check in checks]},
+                         ensure_ascii=False))
+        return 0 if ready(checks) else 1
+    language = settings_check(config)[0].language
+    say, status = TEXT[language], STATUS[language]
+    width = max(len(label) for label in status.values())
+    print(say["title"])
+    for check in checks:
+        line, advice = sentence(check, say)
+        print(f"  {status[check.status]:<{width}}  {line}")
+        if advice and check.status != "ok":
+            print(f"  {'':<{width}}  → {say['do']}: {advice}")
+    print(say["ready"] if ready(checks) else say["not_ready"])
+    return 0 if ready(checks) else 1
+
+
+def add_parsers(commands) -> None:
+    doctor = commands.add_parser("doctor", help="check that this laptop is ready for a live game",
+                                 description="Screens, sound, voice, word lists, settings, log folder, disk and "
+                                             "network: one line each, with what to do. Exit 1 when a live game "
+                                             "lacks something it needs.")
+    doctor.add_argument("--play", action="store_true", help="also play a chime and the first tile's name aloud")
+    doctor.add_argument("--json", action="store_true", help="the facts as JSON (English keys)")
+    doctor.add_argument("-c", "--config", help="settings file (config.yaml) the game will use")
+    doctor.add_argument("--log-folder", default=".", metavar="DIR",
+                        help="where the game logs will be written (default: the current folder)")
+    doctor.set_defaults(handler=cmd_doctor)

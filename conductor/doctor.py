@@ -1,0 +1,285 @@
+"""Is this laptop ready for a live game? Each check looks at one thing a game needs and reports facts.
+
+A check never raises: what it cannot find becomes its finding. The facts use English keys (they are the
+`--json` output); the sentences a judge reads are made from them in cli/doctor.py, in the game's language.
+Status: "ok", "warning" (a game runs, but look at this), "missing" (a live game needs this).
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import os
+import shutil
+import socket
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .config import ConfigError, Settings, load_settings
+
+OK, WARNING, MISSING = "ok", "warning", "missing"
+SMALLEST_SCREEN = (1024, 768)        # the projector's layouts are drawn for this and up
+LOW_DISK_MB, NO_DISK_MB = 200, 10    # a game log is ~100 KB; the word-list cache ~20 MB
+DEFAULT_PORT = 8765
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    status: str
+    facts: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "status": self.status, **self.facts}
+
+
+def _error(error: BaseException) -> str:
+    return str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+
+
+# ---------------------------------------------------------------------------------------------- settings
+
+def settings_check(path: Path | None) -> tuple[Settings, Check]:
+    """The settings the other checks use (the defaults when the file cannot be used), and the file's check."""
+    if path is None:
+        return Settings(), Check("settings", OK, {"file": None})
+    try:
+        return load_settings(path), Check("settings", OK, {"file": str(path)})
+    except ConfigError as error:
+        return Settings(), Check("settings", MISSING, {"file": str(path), "error": _error(error)})
+
+
+# ----------------------------------------------------------------------------------------------- screens
+
+def screens_check(settings: Settings) -> Check:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        import pygame
+
+        from .display.app import init_display
+
+        init_display()
+    except Exception as error:  # noqa: BLE001 - pygame.error, ImportError: no screen is the finding
+        return Check("screens", MISSING, {"error": _error(error)})
+    try:
+        sizes = [tuple(size) for size in pygame.display.get_desktop_sizes()]
+        driver = pygame.display.get_driver()
+    finally:
+        pygame.display.quit()
+    if not sizes:
+        return Check("screens", MISSING, {"error": f"SDL ({driver}) reports no screen"})
+    projector = min(settings.display, len(sizes) - 1)
+    width, height = sizes[projector]
+    facts = {"driver": driver, "count": len(sizes), "sizes": [f"{w}x{h}" for w, h in sizes],
+             "projector": projector + 1, "projector_size": f"{width}x{height}", "console_window": len(sizes) > 1}
+    small = width < SMALLEST_SCREEN[0] or height < SMALLEST_SCREEN[1]
+    return Check("screens", WARNING if small else OK, facts)
+
+
+# ------------------------------------------------------------------------------------------ sound, voice
+
+def sound_check(settings: Settings) -> tuple[Check, object | None]:
+    """The sound output a game would open (kept open for `play_check`), or why there is none."""
+    from .announcer.audio import AudioUnavailable, SoundDeviceOutput
+    from .announcer.speech import SAMPLE_RATE
+
+    outputs = _output_names()
+    if not settings.audio:
+        return Check("sound", WARNING, {"disabled": True, "outputs": outputs}), None
+    try:
+        output = SoundDeviceOutput(SAMPLE_RATE)
+    except AudioUnavailable as error:
+        return Check("sound", MISSING, {"error": _error(error), "outputs": outputs}), None
+    except Exception as error:  # noqa: BLE001 - whatever PortAudio says is the finding
+        return Check("sound", MISSING, {"error": _error(error), "outputs": outputs}), None
+    facts = {"device": output.name, "latency_ms": round(output.latency * 1000, 1), "outputs": outputs}
+    return Check("sound", OK, facts), output
+
+
+def _output_names() -> list[str]:
+    try:
+        import sounddevice
+
+        return [str(d["name"]) for d in sounddevice.query_devices() if d.get("max_output_channels", 0) > 0]
+    except Exception:  # noqa: BLE001 - no PortAudio: no outputs to list
+        return []
+
+
+def voice_check(settings: Settings) -> tuple[Check, object | None]:
+    """Both languages' voices (the game's one is needed); the game's voice is kept for `play_check`."""
+    from .announcer.speech import open_voice
+
+    voices, reasons, kept = {}, {}, None
+    for language in ("ca", "es"):
+        try:
+            voice, reason = open_voice(language)
+        except Exception as error:  # noqa: BLE001 - a broken speech library is the finding
+            voice, reason = None, _error(error)
+        voices[language] = getattr(voice, "name", None)
+        if reason:
+            reasons[language] = reason
+        if language == settings.language:
+            kept = voice
+    facts = {"language": settings.language, "voices": voices, "errors": reasons}
+    if not settings.voice:
+        return Check("voice", WARNING, {**facts, "disabled": True}), None
+    if voices[settings.language] is None:
+        return Check("voice", MISSING, facts), None
+    return Check("voice", WARNING if len(reasons) else OK, facts), kept
+
+
+def play_check(settings: Settings, output, voice, timeout: float = 10.0) -> Check:
+    """A chime, then the first tile's name ("A d'Alacant") in the game's voice, on the game's output."""
+    from .announcer.announcer import AnnouncerSettings, Renderer
+    from .announcer.naming import naming_table
+    from .announcer.phrases import Chime, Phrase
+    from .announcer.speech import resample
+
+    if output is None or voice is None:
+        return Check("play", MISSING, {"played": None, "error": "no sound output" if output is None else "no voice"})
+    table = naming_table(settings.language, settings.naming_table)
+    named = table.tile("A")
+    renderer = Renderer(voice, AnnouncerSettings(language=settings.language))
+    rendered = renderer.render((Chime("call"), Phrase(named.text, named.spoken, pause=0.2)))
+    if rendered.sample_rate != output.sample_rate:
+        from .announcer.audio import Rendered
+
+        rendered = Rendered(resample(rendered.samples, rendered.sample_rate, output.sample_rate),
+                            output.sample_rate, rendered.marks)
+    started = time.perf_counter()
+    playback = output.play(rendered)
+    finished = playback.done.wait(timeout + rendered.duration)
+    facts = {"played": named.text, "seconds": round(rendered.duration, 2)}
+    if not finished or playback.started_at is None:
+        return Check("play", MISSING, {**facts, "error": f"the output took none of it in {timeout:.0f} s"})
+    facts["started_ms"] = round((playback.started_at - started) * 1000, 1)
+    return Check("play", OK, facts)
+
+
+# -------------------------------------------------------------------------------------------- word lists
+
+def word_list_checks(settings: Settings) -> list[Check]:
+    """The embedded lists (both rule sets) and the configured one, each with its words, sha256 and cache."""
+    from .data import MissingData, embedded_word_list
+    from .rules import tile_set
+
+    checks = []
+    for ruleset in ("fisc", "ajs"):
+        facts = {"list": "embedded", "ruleset": ruleset, "needed": ruleset == settings.ruleset}
+        try:
+            source = embedded_word_list(ruleset)
+        except MissingData as error:
+            checks.append(Check("word_list", MISSING if facts["needed"] else WARNING, {**facts, "error": str(error)}))
+            continue
+        checks.append(_list_check(source, tile_set(ruleset), facts))
+    if settings.lexicon != "default":
+        path = Path(settings.lexicon).expanduser()
+        facts = {"list": str(path), "ruleset": settings.ruleset, "needed": True}
+        if not path.is_file():
+            checks.append(Check("word_list", MISSING, {**facts, "error": "no such file", "exists": False}))
+        else:
+            checks.append(_list_check(path, tile_set(settings.ruleset), facts))
+    return checks
+
+
+def _list_check(source, tiles, facts: dict) -> Check:
+    from .engine import MAGIC, Lexicon, LexiconError, cache_dir, lib
+
+    try:
+        raw = source.read_bytes()
+    except OSError as error:
+        return Check("word_list", MISSING, {**facts, "error": error.strerror or _error(error)})
+    sha = hashlib.sha256(raw).hexdigest()
+    facts = {**facts, "sha256": sha}
+    if raw[: len(MAGIC)] == MAGIC:
+        return _compiled(source, tiles, sha, {**facts, "compiled_file": True})
+    cached = cache_dir() / f"{sha}-{tiles.name}-v{lib.CND_VERSION}.gaddag"
+    if cached.exists():
+        try:
+            lexicon = Lexicon.open_compiled(cached, tiles, sha)
+            return Check("word_list", OK, {**facts, "words": lexicon.word_count, "cache": str(cached)})
+        except LexiconError:
+            pass            # a corrupt cache entry is rebuilt at the next game: counted from the text below
+    try:
+        text = gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw
+        text.decode("utf-8")
+    except (OSError, EOFError, UnicodeDecodeError) as error:
+        return Check("word_list", MISSING, {**facts, "error": _error(error)})
+    words = sum(1 for line in text.split(b"\n") if line.strip() and not line.startswith(b"#"))
+    return Check("word_list", OK, {**facts, "words": words, "cache": None})
+
+
+def _compiled(path, tiles, sha: str, facts: dict) -> Check:
+    from .engine import Lexicon, LexiconError
+
+    try:
+        return Check("word_list", OK, {**facts, "words": Lexicon.open_compiled(Path(path), tiles, sha).word_count})
+    except LexiconError as error:
+        return Check("word_list", MISSING, {**facts, "error": str(error)})
+
+
+# -------------------------------------------------------------------------------------- files and network
+
+def log_folder_check(folder: Path) -> Check:
+    """Where `run` writes its game logs (the current folder unless --log says otherwise), and its free disk."""
+    facts: dict = {"folder": str(folder.resolve())}
+    try:
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".conductor-doctor-") as probe:
+            probe.write(b"{}\n")
+            probe.flush()
+            os.fsync(probe.fileno())
+    except OSError as error:
+        return Check("log_folder", MISSING, {**facts, "writable": False, "error": error.strerror or _error(error)})
+    free_mb = shutil.disk_usage(folder).free // (1024 * 1024)
+    facts.update(writable=True, free_mb=free_mb)
+    status = MISSING if free_mb < NO_DISK_MB else WARNING if free_mb < LOW_DISK_MB else OK
+    return Check("log_folder", status, facts)
+
+
+def network_check(settings: Settings) -> Check:
+    """The addresses a phone on the room's network could use, and whether the game server's port is free."""
+    from .server.runner import parse_address, room_address
+
+    addresses = sorted({room_address(), *_interface_addresses()} - {"127.0.0.1"})
+    host, port = parse_address(settings.serve) if settings.serve else ("0.0.0.0", DEFAULT_PORT)
+    facts = {"addresses": addresses, "serve": settings.serve, "port": port,
+             "urls": [f"http://{address}:{port}/" for address in addresses]}
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+            probe.bind(("" if host in ("0.0.0.0", "") else host, port))
+    except OSError as error:
+        facts["port_error"] = error.strerror or _error(error)
+        return Check("network", MISSING if settings.serve else WARNING, facts)
+    return Check("network", OK if addresses else WARNING, facts)
+
+
+def _interface_addresses() -> set[str]:
+    try:
+        return {info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
+    except OSError:
+        return set()
+
+
+# ----------------------------------------------------------------------------------------------- all of it
+
+def run_checks(config: Path | None, log_folder: Path, play: bool = False) -> list[Check]:
+    settings, settings_found = settings_check(config)
+    checks = [settings_found, screens_check(settings)]
+    sound, output = sound_check(settings)
+    voice, spoken = voice_check(settings)
+    checks += [sound, voice]
+    try:
+        if play:
+            checks.append(play_check(settings, output, spoken))
+    finally:
+        if output is not None:
+            output.close()
+    checks += word_list_checks(settings)
+    checks += [log_folder_check(log_folder), network_check(settings)]
+    return checks
+
+
+def ready(checks: list[Check]) -> bool:
+    return all(check.status != MISSING for check in checks)
