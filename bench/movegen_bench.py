@@ -18,7 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from conductor.engine import DEFAULT_LISTS, Lexicon, MoveGenerator, read_text
+from conductor.data import embedded_word_list
+from conductor.engine import Lexicon, MoveGenerator, read_text
 from conductor.rules import BLANK, tile_set
 from conductor.simulate import play
 
@@ -45,7 +46,7 @@ def main() -> int:
     tiles = tile_set(args.ruleset)
 
     rss_start = rss_mb()
-    text, _ = read_text(DEFAULT_LISTS[args.ruleset])
+    text, _ = read_text(embedded_word_list(args.ruleset))
     compile_times = []
     for _ in range(3):
         start = time.perf_counter()

@@ -15,16 +15,16 @@ import tempfile
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from ._engine import ffi, lib
+from .data import MissingData, embedded_word_list
 from .rules.board import Board, Coordinate, Direction
 from .rules.move import Move
 from .rules.spelling import SpellingError, fold_middle_dots, normalise, tokenize_word
 from .rules.tiles import BLANK, Tile, TileSet
 
-ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_LISTS = {"fisc": ROOT / "lexicon" / "catalan.txt.gz", "ajs": ROOT / "lexicon" / "spanish.txt.gz"}
 MAGIC = b"CNDGADDG"
 MAX_TILES = 15
 _CODE_BASE = 0x60
@@ -117,7 +117,7 @@ def _why(word: str, tiles: TileSet) -> str:
     return f"word '{word}': cannot be read"
 
 
-def read_text(path: Path) -> tuple[str, str]:
+def read_text(path: Path | Traversable) -> tuple[str, str]:
     """The list's text and the sha256 of the file as stored (gzip or plain)."""
     try:
         raw = path.read_bytes()
@@ -201,9 +201,15 @@ class Lexicon:
     @classmethod
     def load(cls, source: str | Path | None, tiles: TileSet) -> "Lexicon":
         """A word list (compiled and cached by its sha256) or a compiled file; None = the default list."""
-        path = Path(source) if source not in (None, "default") else DEFAULT_LISTS.get(tiles.name)
-        if path is None or not path.exists():
-            raise LexiconError(f"word list '{path}': no such file")
+        if source in (None, "default"):
+            try:
+                path = embedded_word_list(tiles.name)
+            except MissingData as error:
+                raise LexiconError(str(error)) from None
+        else:
+            path = Path(source)
+            if not path.is_file():
+                raise LexiconError(f"word list '{path}': no such file")
         with path.open("rb") as handle:
             if handle.read(len(MAGIC)) == MAGIC:
                 return cls.open_compiled(path, tiles)
@@ -238,7 +244,7 @@ class Lexicon:
         return self.is_word(tiles)
 
 
-def _file_sha256(path: Path) -> str:
+def _file_sha256(path: Path | Traversable) -> str:
     digest = hashlib.sha256()
     with path.open("rb") as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):

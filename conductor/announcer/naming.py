@@ -1,6 +1,6 @@
 """Naming tables: how a tile, a coordinate or a number is called aloud ("B de Barcelona", "quinze Granollers").
 
-The tables are data (assets/naming/LANG.yaml, verbatim from the rule documents). Every name comes in two
+The tables are data (assets/naming/LANG.yaml, installed as conductor.naming_tables; verbatim from the rule documents). Every name comes in two
 forms: `text`, shown on screen ("B de Barcelona"), and `spoken`, given to the voice with the letter's own
 name written out ("be de Barcelona"), because a voice reads a lone capital letter unpredictably.
 """
@@ -10,15 +10,14 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 import yaml
 
+from ..data import naming_document
 from ..rules.board import ROWS, Direction, parse_coordinate
 from ..rules.tiles import BLANK
 from .numbers import in_words
 
-ASSETS = Path(__file__).resolve().parent.parent.parent / "assets" / "naming"
 LANGUAGES = ("ca", "es")
 
 
@@ -94,7 +93,7 @@ class NamingTable:
 def _document(language: str) -> dict:
     if language not in LANGUAGES:
         raise ValueError(f"language '{language}': must be one of {', '.join(LANGUAGES)}")
-    return yaml.safe_load((ASSETS / f"{language}.yaml").read_text(encoding="utf-8"))
+    return yaml.safe_load(naming_document(language))
 
 
 def naming_table(language: str, table: str | None = None) -> NamingTable:

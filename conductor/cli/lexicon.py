@@ -11,15 +11,17 @@ from ..rules import tile_set
 from .common import add_lexicon, add_ruleset, lexicon_of
 
 def cmd_lexicon_build(args: argparse.Namespace) -> int:
-    from ..engine import DEFAULT_LISTS, Lexicon, read_text
+    from ..data import embedded_word_list
+    from ..engine import Lexicon, read_text
 
     tiles = tile_set(args.ruleset)
-    source = Path(args.source) if args.source else DEFAULT_LISTS[tiles.name]
+    source = Path(args.source) if args.source else embedded_word_list(tiles.name)
     text, _ = read_text(source)
     image, problems = Lexicon.compile_image(text, tiles)
     for problem in problems:
         print(f"conductor lexicon build: {source}: skipped {problem}", file=sys.stderr)
-    out = Path(args.output) if args.output else source.with_name(source.name.split(".")[0] + ".gaddag")
+    stem = source.name.split(".")[0] + ".gaddag"       # beside a given list; the embedded one's in the current folder
+    out = Path(args.output) if args.output else (source.with_name(stem) if args.source else Path(stem))
     out.write_bytes(image)
     lexicon = Lexicon.open_compiled(out, tiles)
     print(f"{out}: {lexicon.word_count} words, {len(image)} bytes, {len(problems)} lines skipped")
@@ -42,7 +44,7 @@ def add_parsers(commands) -> None:
     lexicon_commands = lexicon.add_subparsers(dest="lexicon_command", required=True, metavar="ACTION")
     build = lexicon_commands.add_parser("build", help="compile a word list into a .gaddag file")
     build.add_argument("source", nargs="?", help="word list (default: the embedded list)")
-    build.add_argument("-o", "--output", help="compiled file (default: beside the source)")
+    build.add_argument("-o", "--output", help="compiled file (default: beside the source; NAME.gaddag here for the embedded list)")
     add_ruleset(build)
     build.set_defaults(handler=cmd_lexicon_build)
     check = lexicon_commands.add_parser("check", help="say whether each word is in the word list")

@@ -1,0 +1,1 @@
+"""The naming tables (ca.yaml, es.yaml), installed as the package conductor.naming_tables."""

@@ -1,0 +1,39 @@
+"""The data a game needs that ships inside the package: the embedded word lists and the naming tables.
+
+They live at the top of the repository (lexicon/, assets/naming/) and are installed as the data packages
+`conductor.wordlists` and `conductor.naming_tables` (setup.py), so they are found the same way in a wheel,
+a pipx install, a zip and an editable checkout: through importlib.resources, never a path beside the source.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+
+WORD_LISTS = {"fisc": "catalan.txt.gz", "ajs": "spanish.txt.gz"}
+
+
+class MissingData(LookupError):
+    """A piece of the package is not installed: the installation is broken, not the user's input."""
+
+
+def _resource(package: str, name: str) -> Traversable:
+    try:
+        resource = files(package) / name
+    except ModuleNotFoundError as error:
+        raise MissingData(f"the package's data '{package}' is not installed ({error}); reinstall conductor") from None
+    if not resource.is_file():
+        raise MissingData(f"the package's data file '{package}/{name}' is missing; reinstall conductor")
+    return resource
+
+
+def embedded_word_list(ruleset: str) -> Traversable:
+    """The word list shipped for a rule set ('fisc' Catalan, 'ajs' Spanish), readable as bytes."""
+    if ruleset not in WORD_LISTS:
+        raise MissingData(f"no embedded word list for the rule set '{ruleset}'")
+    return _resource("conductor.wordlists", WORD_LISTS[ruleset])
+
+
+def naming_document(language: str) -> str:
+    """The YAML text of a language's naming tables."""
+    return _resource("conductor.naming_tables", f"{language}.yaml").read_text(encoding="utf-8")

@@ -1,0 +1,135 @@
+"""`conductor doctor` as a judge runs it before an event, in a process of its own: on a machine with a
+(virtual) screen and a (null) sound sink everything a game needs is there, `--play` included; with no
+screen and no sound each is reported missing with what to do, exit 1; a broken settings file and a
+configured word list that is not there each get one clear line."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT
+
+SCRIPTS = ROOT / "scripts"
+
+
+def _started(script, folder, *args):
+    done = subprocess.run([SCRIPTS / script, "start", folder, *args], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return dict(line.split("=", 1) for line in done.stdout.split())
+
+
+@pytest.fixture(scope="module")
+def equipped(tmp_path_factory):
+    """The environment of a laptop with a screen (Xvfb) and a sound output (a PulseAudio null sink)."""
+    screen, sink = tmp_path_factory.mktemp("doctor-x"), tmp_path_factory.mktemp("doctor-pulse")
+    env = {**os.environ, **_started("virtual-screen.sh", screen, "1920x1080"), "SDL_VIDEODRIVER": "x11"}
+    env.update(_started("null-audio-sink.sh", sink))
+    yield env
+    subprocess.run([SCRIPTS / "null-audio-sink.sh", "stop", sink], env=env, timeout=30)
+    subprocess.run([SCRIPTS / "virtual-screen.sh", "stop", screen], timeout=30)
+
+
+@pytest.fixture()
+def bare(tmp_path):
+    """No screen and no sound: no DISPLAY, no SDL driver forced, no PulseAudio server to reach."""
+    home = tmp_path / "home"
+    home.mkdir()
+    hidden = {"DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "PULSE_SERVER", "XDG_RUNTIME_DIR"}
+    return {**{k: v for k, v in os.environ.items() if k not in hidden}, "HOME": str(home),
+            "XDG_RUNTIME_DIR": str(home)}
+
+
+def doctor(env, cwd, *args):
+    done = subprocess.run([sys.executable, "-m", "conductor", "doctor", *args], env=env, cwd=cwd,
+                          capture_output=True, text=True, timeout=120)
+    return done.returncode, done.stdout, done.stderr
+
+
+def by_name(checks):
+    found = {}
+    for check in checks:
+        found.setdefault(check["name"], []).append(check)
+    return found
+
+
+def test_a_ready_laptop_with_the_test_sound(equipped, tmp_path):
+    code, out, err = doctor(equipped, tmp_path, "--json", "--play")
+    assert code == 0, (out, err)
+    report = json.loads(out)
+    checks = by_name(report["checks"])
+    assert report["ready"] is True
+    assert set(checks) == {"settings", "screens", "sound", "voice", "play", "word_list", "log_folder", "network"}
+    for name in ("settings", "screens", "sound", "voice", "play", "log_folder"):
+        assert [c["status"] for c in checks[name]] == ["ok"], checks[name]
+    screens = checks["screens"][0]
+    assert screens["count"] == 1 and screens["sizes"] == ["1920x1080"] and screens["projector"] == 1
+    assert checks["voice"][0]["voices"]["ca"] and checks["voice"][0]["voices"]["es"]
+    assert checks["play"][0]["played"] == "A d'Alacant" and checks["play"][0]["seconds"] > 0.5
+    lists = {(c["list"], c["ruleset"]): c for c in checks["word_list"]}
+    assert set(lists) == {("embedded", "fisc"), ("embedded", "ajs")}
+    assert lists["embedded", "fisc"]["words"] == 774395 and lists["embedded", "fisc"]["status"] == "ok"
+    assert len(lists["embedded", "fisc"]["sha256"]) == 64
+    assert checks["log_folder"][0]["folder"] == str(tmp_path.resolve()) and checks["log_folder"][0]["free_mb"] > 0
+    # a machine with no network but the loopback is told so (a warning: only --serve needs it)
+    network = checks["network"][0]
+    assert network["status"] == ("ok" if network["addresses"] else "warning")
+    assert all(url.endswith(":8765/") for url in network["urls"])
+
+    code, out, _ = doctor(equipped, tmp_path)
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith("Conductor doctor") and lines[-1] == \
+        "Aquest ordinador està a punt per a una partida."
+    assert any(line.split()[0] == "correcte" and "Pantalles: 1 (1920×1080)" in line for line in lines), out
+    assert any("Diccionari incorporat català (FISC): 774.395 paraules" in line for line in lines), out
+    assert "FALTA" not in out
+
+
+def test_spanish_settings_speak_spanish(equipped, tmp_path):
+    (tmp_path / "config.yaml").write_text("ruleset: ajs\n")
+    code, out, _ = doctor(equipped, tmp_path, "-c", "config.yaml")
+    assert code == 0, out
+    assert out.splitlines()[-1] == "Este ordenador está listo para una partida."
+    assert "Pantallas: 1 (1920×1080)" in out and "Configuración: config.yaml es válido" in out
+
+
+def test_no_screen_and_no_sound(bare, tmp_path):
+    code, out, err = doctor(bare, tmp_path, "--json")
+    assert code == 1, (out, err)
+    checks = by_name(json.loads(out)["checks"])
+    assert checks["screens"][0]["status"] == "missing" and checks["screens"][0]["error"]
+    assert checks["sound"][0]["status"] == "missing" and checks["sound"][0]["error"]
+    assert checks["settings"][0]["status"] == "ok" and checks["log_folder"][0]["status"] == "ok"
+
+    code, out, _ = doctor(bare, tmp_path, "--play")
+    lines = out.splitlines()
+    assert code == 1 and lines[-1] == "Falta alguna cosa que una partida en directe necessita (vegeu FALTA)."
+    missing = [line for line in lines if line.split()[:1] == ["FALTA"]]
+    assert any("Pantalles: cap" in line for line in missing), out
+    assert any("So: cap sortida de so" in line for line in missing), out
+    assert any("Prova de so: no s'ha pogut fer" in line for line in missing), out
+    advice = [line.strip() for line in lines if line.strip().startswith("→")]
+    assert any("conductor run --headless" in line for line in advice), out
+    assert any("altaveus" in line for line in advice), out
+
+
+def test_a_broken_settings_file_and_a_missing_word_list(bare, tmp_path):
+    (tmp_path / "broken.yaml").write_text("ruleset: fisc\nlanguage: [ca\n")
+    code, out, _ = doctor(bare, tmp_path, "-c", "broken.yaml")
+    assert code == 1
+    line = next(line for line in out.splitlines() if "Configuració" in line)
+    assert line.split()[0] == "FALTA"
+    assert "settings file 'broken.yaml', line 3, column 1: expected ',' or ']'" in line, line
+
+    (tmp_path / "lost.yaml").write_text("lexicon: /no/such/list.txt\n")
+    code, out, _ = doctor(bare, tmp_path, "-c", "lost.yaml", "--json")
+    lists = [c for c in json.loads(out)["checks"] if c["name"] == "word_list"]
+    assert code == 1
+    assert [(c["list"], c["status"]) for c in lists] == [("embedded", "ok"), ("embedded", "ok"),
+                                                         ("/no/such/list.txt", "missing")]
+    code, out, _ = doctor(bare, tmp_path, "-c", "lost.yaml")
+    line = next(line for line in out.splitlines() if "Diccionari configurat" in line)
+    assert line.split()[0] == "FALTA" and line.endswith("Diccionari configurat /no/such/list.txt: el fitxer no existeix")
+    assert "lexicon:" in out                                      # what to do
