@@ -133,8 +133,17 @@ def _headless(session, server=None) -> int:
             return False
         else:
             language = "es" if session.game.tiles.name == "ajs" else "ca"
-            say(access_answer(session.execute(text), session, server, language))
+            done = session.execute(text)
+            if server is not None:                # a new code or PIN works from the moment it is printed
+                publish()
+            say(access_answer(done, session, server, language))
         return True
+
+    def publish() -> None:
+        from ..clock import peek
+        from ..display.views import projector_view
+
+        server.update(session, projector_view(session.game, peek(session.clock), language=server.hub.language))
 
     if session.notice:
         say({"ok": True, "notice": session.notice})
@@ -145,18 +154,15 @@ def _headless(session, server=None) -> int:
                 if not answer(line):
                     break
         else:
-            _serve_headless(session, server, answer)
+            _serve_headless(session, server, answer, publish)
     finally:
         session.close()
     return 0
 
-def _serve_headless(session, server, answer) -> None:
+def _serve_headless(session, server, answer, publish) -> None:
     """The headless console with the game server: console lines and network slips, one writer for both."""
     import queue
     import threading
-
-    from ..clock import peek
-    from ..display.views import projector_view
 
     lines: queue.SimpleQueue = queue.SimpleQueue()
 
@@ -178,7 +184,7 @@ def _serve_headless(session, server, answer) -> None:
                 break
             if line is None or not answer(line):
                 return
-        server.update(session, projector_view(session.game, peek(session.clock), language=server.hub.language))
+        publish()
 
 
 def add_parsers(commands) -> None:
