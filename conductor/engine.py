@@ -196,7 +196,7 @@ class Lexicon:
         handle = lib.cnd_open(str(path).encode(), err, 256)
         if handle == ffi.NULL:
             raise LexiconError(f"'{path}': {ffi.string(err).decode()}")
-        return cls(handle, tiles, sha256 or _file_sha256(path), path=path)
+        return cls(handle, tiles, sha256 or file_sha256(path), path=path)
 
     @classmethod
     def load(cls, source: str | Path | None, tiles: TileSet) -> "Lexicon":
@@ -213,7 +213,7 @@ class Lexicon:
         with path.open("rb") as handle:
             if handle.read(len(MAGIC)) == MAGIC:
                 return cls.open_compiled(path, tiles)
-        sha = _file_sha256(path)
+        sha = file_sha256(path)
         cached = cache_dir() / f"{sha}-{tiles.name}-v{lib.CND_VERSION}.gaddag"
         if cached.exists():
             try:
@@ -244,7 +244,7 @@ class Lexicon:
         return self.is_word(tiles)
 
 
-def _file_sha256(path: Path | Traversable) -> str:
+def file_sha256(path: Path | Traversable) -> str:
     digest = hashlib.sha256()
     with path.open("rb") as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):

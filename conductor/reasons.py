@@ -166,7 +166,113 @@ _SHAPES: list[tuple[str, dict[str, str]]] = [
      {"ca": "la ronda {n} no s'està jugant", "es": "la ronda {n} no se está jugando"}),
     (r"^round (?P<n>\d+) has not started yet$",
      {"ca": "la ronda {n} encara no ha començat", "es": "la ronda {n} aún no ha empezado"}),
+    # a hand-edited log, replayed (game/duplicate.py check_replayed)
+    (r"^no round on the board$", {"ca": "no hi ha cap ronda al tauler", "es": "no hay ninguna ronda en el tablero"}),
+    (r"^the game has ended \((?P<x>.*)\)$", {"ca": "la partida ja s'ha acabat ({x})", "es": "la partida ya ha terminado ({x})"}),
+    # the judge's commands (game/duplicate.py, game/session.py)
+    (r"^unknown command '(?P<t>[^']*)'; type help$",
+     {"ca": "ordre desconeguda '{t}'; escriu help", "es": "orden desconocida '{t}'; escribe help"}),
+    (r"^not now: the game is in phase '(?P<phase>\w+)' \(allowed in: (?P<phases>[\w, ]+)\)$",
+     {"ca": "ara no: la partida és en la fase «{phase}» (es pot fer en: {phases})",
+      "es": "ahora no: la partida está en la fase «{phase}» (se puede en: {phases})"}),
+    (r"^this rack has legal moves; a new rack is drawn only when none exists$",
+     {"ca": "aquest faristol té jugades possibles; només se'n treu un de nou quan no en té cap",
+      "es": "este atril tiene jugadas posibles; solo se saca uno nuevo cuando no tiene ninguna"}),
+    (r"^a prepared rack has no legal move here: end the game$",
+     {"ca": "un faristol preparat no té cap jugada possible aquí: acaba la partida",
+      "es": "un atril preparado no tiene ninguna jugada posible aquí: termina la partida"}),
+    (r"^the rack must have (?P<n>\d+) tiles; it has (?P<m>\d+)$",
+     {"ca": "el faristol ha de tenir {n} fitxes; en té {m}", "es": "el atril debe tener {n} fichas; tiene {m}"}),
+    (r"^this rack has no legal move: draw a new rack or end the game$",
+     {"ca": "aquest faristol no té cap jugada possible: treu-ne un de nou o acaba la partida",
+      "es": "este atril no tiene ninguna jugada posible: saca uno nuevo o termina la partida"}),
+    (r"^the timer is already paused$", {"ca": "el rellotge ja està aturat", "es": "el reloj ya está parado"}),
+    (r"^the timer is running$", {"ca": "el rellotge està en marxa", "es": "el reloj está en marcha"}),
+    (r"^adjust: seconds must be 0–3600$",
+     {"ca": "adjust: els segons han de ser de 0 a 3600", "es": "adjust: los segundos deben ser de 0 a 3600"}),
+    (r"^adjust SECONDS \(time left\)$", {"ca": "adjust SEGONS (temps que queda)", "es": "adjust SEGUNDOS (tiempo restante)"}),
+    (r"^pick N \(a number from the master list\)$",
+     {"ca": "pick N (un número de la llista de master)", "es": "pick N (un número de la lista de master)"}),
+    (r"^warn TABLE$", {"ca": "warn TAULA", "es": "warn MESA"}),
+    (r"^pick: choose 1–(?P<n>\d+)$", {"ca": "pick: tria de l'1 al {n}", "es": "pick: elige del 1 al {n}"}),
+    (r"^the game has ended$", {"ca": "la partida ja s'ha acabat", "es": "la partida ya ha terminado"}),
+    (r"^pick (?P<n>\d+): the top has (?P<m>\d+) moves$",
+     {"ca": "pick {n}: el màxim té {m} jugades", "es": "pick {n}: el máximo tiene {m} jugadas"}),
+    (r"^(?P<n>\d+) moves tie for the top: choose one with pick N \(see master\)$",
+     {"ca": "{n} jugades empaten al màxim: tria'n una amb pick N (vegeu master)",
+      "es": "{n} jugadas empatan en el máximo: elige una con pick N (ver master)"}),
+    (r"^the log's master move (?P<a>\S+ \S+) differs from (?P<b>\S+ \S+): another lexicon\?$",
+     {"ca": "la jugada mestra del registre, {a}, no és {b}: un altre diccionari?",
+      "es": "la jugada maestra del registro, {a}, no es {b}: ¿otro diccionario?"}),
+    (r"^prepared rack (?P<n>\d+) \((?P<r>[^)]*)\): (?P<x>.*); the game has left the prepared one$",
+     {"ca": "faristol preparat {n} ({r}): {x}; la partida ja no segueix la preparada",
+      "es": "atril preparado {n} ({r}): {x}; la partida ya no sigue la preparada"}),
+    (r"^the prepared master move (?P<m>\S+ \S+) cannot be played: (?P<x>.*)$",
+     {"ca": "la jugada mestra preparada {m} no es pot jugar: {x}",
+      "es": "la jugada maestra preparada {m} no se puede jugar: {x}"}),
+    (r"^no rack on the board yet$", {"ca": "encara no hi ha cap faristol", "es": "aún no hay ningún atril"}),
+    (r"^only the judge's console gives access$",
+     {"ca": "només la consola del jutge dona accés", "es": "solo la consola del juez da acceso"}),
+    (r"^empty command; type help$", {"ca": "ordre buida; escriu help", "es": "orden vacía; escribe help"}),
+    # the game server's access (server/access.py)
+    (r"^device name: 1–(?P<n>\d+) printable characters$",
+     {"ca": "nom del dispositiu: d'1 a {n} caràcters imprimibles",
+      "es": "nombre del dispositivo: de 1 a {n} caracteres imprimibles"}),
+    (r"^a device named '(?P<t>[^']*)' exists: revoke it first, or choose another name$",
+     {"ca": "ja hi ha un dispositiu anomenat '{t}': revoca'l primer o tria un altre nom",
+      "es": "ya hay un dispositivo llamado '{t}': revócalo antes o elige otro nombre"}),
+    (r"^tables '(?P<t>[^']*)': write FIRST-LAST, e.g. 1-20$",
+     {"ca": "taules '{t}': escriu PRIMERA-ÚLTIMA, per exemple 1-20",
+      "es": "mesas '{t}': escribe PRIMERA-ÚLTIMA, por ejemplo 1-20"}),
+    (r"^tables '(?P<t>[^']*)': the first table comes before the last$",
+     {"ca": "taules '{t}': la primera taula va abans de l'última",
+      "es": "mesas '{t}': la primera mesa va antes de la última"}),
+    (r"^tables (?P<a>\d+)–(?P<b>\d+): no player sits there$",
+     {"ca": "taules {a}–{b}: no hi seu cap jugador", "es": "mesas {a}–{b}: no se sienta ningún jugador"}),
+    (r"^pins, or pins TABLE: new PINs for every table, or for one$",
+     {"ca": "pins, o pins TAULA: PIN nous per a totes les taules, o per a una",
+      "es": "pins, o pins MESA: PIN nuevos para todas las mesas, o para una"}),
+    (r"^(?P<c>\w+) TABLE: a table that plays this game$",
+     {"ca": "{c} TAULA: una taula que jugui aquesta partida", "es": "{c} MESA: una mesa que juegue esta partida"}),
+    (r"^table (?P<n>\d+) is already locked to the console$",
+     {"ca": "les paperetes de la taula {n} ja les entra només el jutge",
+      "es": "las papeletas de la mesa {n} ya las entra solo el juez"}),
+    (r"^table (?P<n>\d+) is not locked to the console$",
+     {"ca": "la taula {n} no està reservada al jutge", "es": "la mesa {n} no está reservada al juez"}),
+    (r"^no device named '(?P<t>[^']*)'$",
+     {"ca": "no hi ha cap dispositiu anomenat '{t}'", "es": "no hay ningún dispositivo llamado '{t}'"}),
+    (r"^device add \"NAME\" FIRST-LAST, device list or device revoke \"NAME\"$",
+     {"ca": "device add \"NOM\" PRIMERA-ÚLTIMA, device list o device revoke \"NOM\"",
+      "es": "device add \"NOMBRE\" PRIMERA-ÚLTIMA, device list o device revoke \"NOMBRE\""}),
+    (r"^(?P<c>\w+): (?P<x>No closing quotation|No escaped character)$",
+     {"ca": "{c}: falten unes cometes de tancament", "es": "{c}: faltan unas comillas de cierre"}),
+    (r"^null REASON, reason one of: (?P<x>.*)$",
+     {"ca": "null MOTIU, amb motiu: {x}", "es": "null MOTIVO, con motivo: {x}"}),
+    # racks the judge drew by hand (rules/racks.py, rules/bag.py)
+    (r"^round (?P<n>\d+) needs at least (?P<m>\d+) vowels and (?P=m) consonants \(blanks count as either\); "
+     r"this rack has (?P<v>\d+) vowels, (?P<c>\d+) consonants and (?P<b>\d+) blanks(?P<then>; return the rack to "
+     r"the bag and draw again)?$",
+     {"ca": "la ronda {n} demana com a mínim {m} vocals i {m} consonants (l'escarràs compta com a qualsevol); "
+            "aquest faristol té {v} vocals, {c} consonants i {b} escarrassos{then}",
+      "es": "la ronda {n} pide al menos {m} vocales y {m} consonantes (el comodín cuenta como cualquiera); "
+            "este atril tiene {v} vocales, {c} consonantes y {b} comodines{then}"}),
+    (r"^the bag cannot supply these tiles: (?P<x>.*)$",
+     {"ca": "a la bossa no hi ha aquestes fitxes: {x}", "es": "en la bolsa no hay estas fichas: {x}"}),
+    # the live console's own commands (display/app.py)
+    (r"^no rack to call: draw one first \(F1\)$",
+     {"ca": "no hi ha cap faristol per cridar: treu-ne un primer (F1)",
+      "es": "no hay ningún atril que cantar: saca uno primero (F1)"}),
+    (r"^this rack has no legal move: draw again \(F1\) or end \(F10\)$",
+     {"ca": "aquest faristol no té cap jugada possible: treu-ne un altre (F1) o acaba (F10)",
+      "es": "este atril no tiene ninguna jugada posible: saca otro (F1) o termina (F10)"}),
+    (r"^empty command$", {"ca": "ordre buida", "es": "orden vacía"}),
 ]
+PHASES = {
+    "ca": {"draw": "sorteig", "ready": "faristol tret", "think": "ronda en joc", "collect": "recollida de paperetes",
+           "closed": "paperetes tancades", "ended": "partida acabada"},
+    "es": {"draw": "sorteo", "ready": "atril sacado", "think": "ronda en juego", "collect": "recogida de papeletas",
+           "closed": "papeletas cerradas", "ended": "partida terminada"},
+}
 _COMPILED = [(re.compile(pattern), said) for pattern, said in _SHAPES]
 
 
@@ -180,5 +286,31 @@ def in_language(reason: str, language: str) -> str:
     for pattern, said in _COMPILED:
         match = pattern.match(text)
         if match:
-            return said.get(language, said["ca"]).format(**{k: v or "" for k, v in match.groupdict().items()})
+            values = {k: v or "" for k, v in match.groupdict().items()}
+            if "phase" in values:         # the state machine's phase names, as the judge knows them
+                names = PHASES.get(language, PHASES["ca"])
+                values["phase"] = names.get(values["phase"], values["phase"])
+                values["phases"] = ", ".join(names.get(p.strip(), p.strip()) for p in values["phases"].split(","))
+            if "then" in values and values["then"]:
+                values["then"] = {"ca": "; torna el faristol a la bossa i treu-ne un altre",
+                                  "es": "; devuelve el atril a la bolsa y saca otro"}.get(language, values["then"])
+            if "x" in values and "bag cannot supply" in text:
+                values["x"] = _short_tiles(values["x"], language)
+            return said.get(language, said["ca"]).format(**values)
     return reason
+
+
+def _short_tiles(text: str, language: str) -> str:
+    """"2 × A asked, 1 left; no Ç left" in the judge's language."""
+    parts = []
+    for part in text.split("; "):
+        asked = re.match(r"^(?P<n>\d+) × (?P<t>\S+) asked, (?P<m>\d+) left$", part)
+        none = re.match(r"^no (?P<t>\S+) left$", part)
+        if asked:
+            parts.append({"ca": "{n} × {t} demanades, en queden {m}", "es": "{n} × {t} pedidas, quedan {m}"}
+                         .get(language, part).format(**asked.groupdict()))
+        elif none:
+            parts.append({"ca": "no queda cap {t}", "es": "no queda ninguna {t}"}.get(language, part).format(**none.groupdict()))
+        else:
+            parts.append(part)
+    return "; ".join(parts)

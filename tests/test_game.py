@@ -348,9 +348,10 @@ def test_resume_with_another_lexicon_is_refused(fresh, tmp_path):
 
 def test_corrupt_log_lines_are_refused(tmp_path):
     path = tmp_path / "x.jsonl"
-    path.write_text('{"type": "setup"}\nnot json\n{"type": "draw"}\n')
-    with pytest.raises(LogError, match="line 2 is not a valid event"):
+    setup = '{"type": "setup", "seed": 1, "ruleset": "fisc", "players": []}'
+    path.write_text(setup + '\nnot json\n{"type": "draw"}\n')
+    with pytest.raises(LogError, match="line 2: not a JSON line"):
         read_log(path)
     path.write_text('{"type": "draw"}\n')
-    with pytest.raises(LogError, match="does not start with a setup event"):
+    with pytest.raises(LogError, match="line 1: a game log starts with its setup event"):
         read_log(path)

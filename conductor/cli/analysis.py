@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from ..rules import tile_set
+from ..rules.board import Board
 from ..rules.move import play_sequence
 from .common import UsageError, add_lexicon, add_ruleset, labels, lexicon_of, moves_json, split_moves
 
@@ -35,8 +36,9 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         if not positions:
             raise UsageError(f"position file '{args.position}': it holds no position")
         board, rack = positions[0]
-    else:
-        board, placements = play_sequence(split_moves(args.moves), tiles)
+    else:   # no --moves, or an empty one: the empty board, as a user means it
+        board, placements = play_sequence(split_moves(args.moves), tiles) if (args.moves or "").strip() \
+            else (Board(), [])
         for placement in placements:
             for squares in placement.words:
                 word = [board[s] for s in squares]
@@ -139,8 +141,8 @@ def add_parsers(commands) -> None:
     add_ruleset(score)
     score.set_defaults(handler=cmd_score)
     analyse = commands.add_parser("analyse", help="every legal move of a rack on a position, best first")
-    where = analyse.add_mutually_exclusive_group(required=True)
-    where.add_argument("--moves", help='moves placed first, e.g. "H8 CASA;8H CASES"')
+    where = analyse.add_mutually_exclusive_group()
+    where.add_argument("--moves", help='moves placed first, e.g. "H8 CASA;8H CASES" (default: the empty board)')
     where.add_argument("--position", metavar="FILE", help="a position file (its first position)")
     analyse.add_argument("--rack", help='rack tiles, "?" for a blank, e.g. "AEIRST?"')
     analyse.add_argument("--top", type=int, default=20, help="how many moves to list (default 20)")

@@ -33,6 +33,28 @@ def lexicon_of(args: argparse.Namespace):
 
     return Lexicon.load(args.lexicon, tile_set(args.ruleset))
 
+def lexicon_of_log(setup: dict, given: str | None, tiles):
+    """The word list a logged game was played with: the one given, else the one whose path the log recorded
+    if it still holds the same words (same sha256), else the default one (the caller then says it differs)."""
+    from pathlib import Path
+
+    from ..engine import Lexicon, file_sha256
+
+    if given:
+        return Lexicon.load(given, tiles)
+    recorded = setup.get("lexicon_path")
+    if recorded and Path(recorded).is_file() and file_sha256(Path(recorded)) == setup.get("lexicon_sha256"):
+        return Lexicon.load(recorded, tiles)
+    return Lexicon.load(None, tiles)
+
+
+def lexicon_source(given: str | None) -> str | None:
+    """What the setup event records as the word list's path: absolute, or None for the embedded list."""
+    from pathlib import Path
+
+    return None if given in (None, "", "default") else str(Path(given).resolve())
+
+
 def moves_json(moves) -> list[dict]:
     return [{"move": str(m.move), "score": m.score} for m in moves]
 

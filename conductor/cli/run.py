@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..rules import tile_set
 from ..server.sheet import access_answer
-from .common import UsageError, announcer_settings, open_windows
+from .common import UsageError, announcer_settings, lexicon_of_log, lexicon_source, open_windows
 
 HEADLESS_HELP = {
     "draw": "draw the next rack automatically (or a new one when the rack has no legal move)",
@@ -64,14 +64,16 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.resume:
         setup = read_log(Path(args.resume)).events
         tiles = tile_set(setup[0].get("ruleset", ruleset))
-        lexicon = Lexicon.load(args.lexicon or settings.lexicon, tiles)
+        lexicon = lexicon_of_log(setup[0], args.lexicon or (None if settings.lexicon == "default" else settings.lexicon),
+                                 tiles)
         clock = StepClock(float(setup[-1].get("at", 0))) if args.fake_clock else wall_clock
         session = Session.resume(Path(args.resume), lexicon, clock)
     else:
         if not args.players:
             raise UsageError("give the players with --players FILE (CSV: name,table[,club])")
         players = read_players(Path(args.players))
-        lexicon = Lexicon.load(args.lexicon or settings.lexicon, tiles)
+        source = args.lexicon or settings.lexicon
+        lexicon = Lexicon.load(source, tiles)
         seed = args.seed if args.seed is not None else settings.seed
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
@@ -79,7 +81,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         prepared = read_prepared(Path(args.prepared), tiles) if args.prepared else None
         log_path = Path(args.log or time.strftime("duplicada-%Y%m%d-%H%M%S.jsonl"))
         clock = StepClock() if args.fake_clock else wall_clock
-        session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock, prepared)
+        session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock, prepared,
+                              lexicon_path=lexicon_source(source))
     server = _start_server(args.serve or settings.serve, settings, session)
     try:
         if args.headless:

@@ -23,7 +23,7 @@ from ..announcer.phrases import Phrase, master_move, rack_call, warning
 from ..clock import warnings_due
 from ..game.duplicate import COLLECT, READY, THINK
 from ..game.session import Session
-from ..reasons import in_language
+from .summaries import summary
 from .console import ConsoleState, draw_console
 from .entry import expand, find_table, is_final, oldest_missing, select_round
 from .console_text import TEXT
@@ -207,7 +207,8 @@ class Conductor:
         return answer
 
     def _said(self, text: str, answer: dict) -> dict:
-        self.console.say(bool(answer.get("ok")), answer.get("said") or _summary(text, answer, self.options.language))
+        self.console.say(bool(answer.get("ok")), answer.get("said") or summary(text, answer, self.options.language,
+                                                                           TEXT[self.options.language]))
         self._console_dirty = True
         return answer
 
@@ -376,21 +377,3 @@ class Conductor:
         self.announcer.close()
         if self.windows is not None:
             self.windows.close()
-
-
-def _summary(command: str, answer: dict, language: str = "ca") -> str:
-    said = TEXT.get(language, TEXT["ca"])
-    if not answer.get("ok"):
-        return f"{command}: {in_language(answer.get('error', '?'), language)}"
-    if "slip" in answer:
-        slip = answer["slip"]
-        reason = f" — {in_language(slip['reason'], language)}" if slip.get("reason") else ""
-        before = answer.get("old") or answer.get("replaced")
-        was = said["replaced"].format(text=before["text"], score=before["score"]) if before else ""
-        kind = f"{said['correction']} · " if "old" in answer else ""
-        where = f"{said['round']} {answer['round']} · " if "round" in answer else ""
-        return f"{kind}{where}{said['table']} {slip['table']}: {slip['text']} → {slip['score']}{reason}{was}"
-    if "missing" in answer and isinstance(answer["missing"], list):   # a reveal: say how many, not which
-        answer = {**answer, "missing": len(answer["missing"])}
-    shown = {k: v for k, v in answer.items() if k not in ("ok", "board", "bag_tiles", "rng", "help")}
-    return f"{command}: " + ", ".join(f"{k} {v}" for k, v in shown.items())

@@ -30,13 +30,12 @@ from ..rules.tiles import TileSet
 from .players import Player
 from .prepared import PreparedRound
 from .collection import SlipCollection
+from .schema import LOG_VERSION
 from .rounds import CLOSED, COLLECT, DRAW, ENDED, NULL_REASONS, READY, THINK, GameError, Phase, Round, Slip, bonus_value
 
 __all__ = ["Config", "Duplicate", "GameError", "NULL_REASONS", "Round", "Slip", "Timer", "bonus_value",
            "DRAW", "READY", "THINK", "COLLECT", "CLOSED", "ENDED", "LOG_VERSION", "Phase"]
 
-LOG_VERSION = 2   # 2: slips name their round; correct, finalise and final events. A version 1 slip
-                  # (no round) is for the round on the board, which is what it meant then.
 
 
 @dataclass
@@ -258,6 +257,27 @@ class Duplicate(SlipCollection):
         self.events += 1
         handler = getattr(self, f"_on_{kind}")
         return handler(event)
+
+    def check_replayed(self, event: dict) -> None:
+        """What a hand-edited log can get wrong that its schema cannot see: an event that does not fit the game
+        where the replay has brought it (the commands check the same before they make an event)."""
+        kind = event["type"]
+        if self.phase == ENDED and kind not in ("correct", "final"):
+            raise GameError(f"the game has ended ({self.end_reason})")
+        if kind in ("slip", "correct", "warn") and int(event["table"]) not in self.players:
+            raise GameError(f"no player at table {event['table']}")
+        if kind in ("correct", "finalise") or (kind == "slip" and "round" in event):
+            self.find_round(int(event["round"]))
+        if kind in ("start", "pause", "resume", "adjust", "time", "pick", "reveal") or (
+                kind == "slip" and "round" not in event):
+            if self.current is None:
+                raise GameError("no round on the board")
+        if kind == "pick" and not 0 <= int(event["index"]) < len(self.tops):
+            raise GameError(f"pick {int(event['index']) + 1}: the top has {len(self.tops)} moves")
+        if kind == "final" and self.phase != ENDED:
+            raise GameError("the game is still going on: end it first, then declare the results final")
+        if kind == "correct" and self.results_final:
+            raise GameError("the results are final: no more corrections")
 
     def _on_setup(self, event: dict) -> dict:
         return {"players": len(self.players)}

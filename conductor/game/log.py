@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .lock import LogLock
+from .schema import problem
 
 
 class LogError(ValueError):
@@ -19,6 +20,13 @@ class LogError(ValueError):
 class ReadLog:
     events: list[dict]
     dropped: str  # non-empty when a torn last line was found and dropped
+    lines: list[int] = field(default_factory=list)   # the line number of each event, for messages
+    path: Path | None = None
+
+    def where(self, index: int) -> str:
+        """How a message names event `index`: "game log 'G.jsonl', line 12"."""
+        line = self.lines[index] if index < len(self.lines) else index + 1
+        return f"game log '{self.path}', line {line}"
 
 
 def read_log(path: Path) -> ReadLog:
@@ -27,24 +35,26 @@ def read_log(path: Path) -> ReadLog:
     except OSError as error:
         raise LogError(f"game log '{path}': {error.strerror or error}") from error
     lines = data.split(b"\n")
-    events, dropped = [], ""
+    events, numbers, dropped = [], [], ""
     for number, raw in enumerate(lines, start=1):
         if not raw.strip():
             continue
         is_last = all(not rest.strip() for rest in lines[number:])
         try:
             event = json.loads(raw.decode("utf-8"))
-            if not isinstance(event, dict) or "type" not in event:
-                raise ValueError("not an event")
         except (ValueError, UnicodeDecodeError) as error:
             if is_last and not data.endswith(b"\n"):
                 dropped = f"game log '{path}': line {number} was cut short by a crash and has been dropped"
                 break
-            raise LogError(f"game log '{path}': line {number} is not a valid event ({error})") from None
+            raise LogError(f"game log '{path}', line {number}: not a JSON line ({error})") from None
+        why = problem(event, first=not events)
+        if why:
+            raise LogError(f"game log '{path}', line {number}: {why}")
         events.append(event)
-    if not events or events[0].get("type") != "setup":
-        raise LogError(f"game log '{path}': it does not start with a setup event")
-    return ReadLog(events, dropped)
+        numbers.append(number)
+    if not events:
+        raise LogError(f"game log '{path}': it holds no event (a game log starts with its setup event)")
+    return ReadLog(events, dropped, numbers, path)
 
 
 class EventLog:

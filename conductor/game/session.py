@@ -33,13 +33,16 @@ class Session:
 
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
-            config: Config, clock: Callable[[], float], prepared: list[PreparedRound] | None = None) -> "Session":
+            config: Config, clock: Callable[[], float], prepared: list[PreparedRound] | None = None,
+            lexicon_path: str | None = None) -> "Session":
         log = EventLog(path)
         try:
             if log.size():
                 raise LogError(f"game log '{path}' already exists: resume it with --resume, or choose another --log")
             game = Duplicate(MoveGenerator(lexicon), players, seed, config, prepared)
             event = game.setup_event(lexicon.sha256, ruleset)
+            if lexicon_path:                  # a club's own list: report and resume find it again by its path
+                event["lexicon_path"] = lexicon_path
             event["at"] = clock()
             log.append(event)
             game.apply(event)
@@ -59,7 +62,7 @@ class Session:
                     f"game log '{path}' was played with another word list (sha256 {setup.get('lexicon_sha256', '?')[:12]}…, "
                     f"this one is {lexicon.sha256[:12]}…): resume it with the same --lexicon"
                 )
-            game, access, answered = rebuild(read.events, lexicon)
+            game, access, answered = rebuild(read.events, lexicon, read.where)
             log = EventLog(path, lock)
         except BaseException:
             lock.release()
@@ -138,23 +141,38 @@ class Session:
         return standings(self.game).to_json()
 
 
-def replay(events: list[dict], lexicon: Lexicon) -> Duplicate:
+def replay(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | None = None) -> Duplicate:
     """The game a log holds (who had access is left out)."""
-    return rebuild(events, lexicon)[0]
+    return rebuild(events, lexicon, where)[0]
 
 
-def rebuild(events: list[dict], lexicon: Lexicon) -> tuple[Duplicate, Access, dict]:
-    """The game, the network access and the answers given to client ids, from a log."""
+def rebuild(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | None = None
+            ) -> tuple[Duplicate, Access, dict]:
+    """The game, the network access and the answers given to client ids, from a log whose lines have been
+    checked one by one (schema.py). An event the game cannot take where it stands (a hand-edited log) stops
+    the replay: "game log 'G.jsonl', line 12: slip: no player at table 99"."""
+    where = where or (lambda index: f"game log event {index + 1}")
     setup = events[0]
-    players = [Player.from_json(p) for p in setup["players"]]
-    prepared = [PreparedRound.from_json(r) for r in setup.get("prepared", [])]
-    game = Duplicate(MoveGenerator(lexicon), players, int(setup["seed"]), Config(**setup.get("config", {})), prepared)
+    try:
+        players = [Player.from_json(p) for p in setup["players"]]
+        prepared = [PreparedRound.from_json(r) for r in setup.get("prepared", [])]
+        game = Duplicate(MoveGenerator(lexicon), players, int(setup["seed"]), Config(**setup.get("config", {})),
+                         prepared)
+    except (GameError, ValueError, TypeError, KeyError) as error:
+        raise LogError(f"{where(0)}: setup: {error}") from None
     access, answered = Access(), {}
-    for event in events:
-        if event["type"] in ACCESS_EVENTS:
-            access.apply(event)
-            continue
-        answer = game.apply(event)
+    for index, event in enumerate(events):
+        try:
+            if event["type"] in ACCESS_EVENTS:
+                access.apply(event)
+                continue
+            game.check_replayed(event)
+            answer = game.apply(event)
+        except GameError as error:
+            raise LogError(f"{where(index)}: {event['type']}: {error}") from None
+        except (ValueError, KeyError, IndexError, TypeError, AssertionError, AttributeError):
+            raise LogError(f"{where(index)}: {event['type']}: this event cannot happen here "
+                           f"(the game is in phase '{game.phase}')") from None
         if "id" in event:
             answered[(event.get("by", "console"), event["id"])] = {"ok": True, **answer}
     return game, access, answered

@@ -1,0 +1,128 @@
+"""What each line of a game log must hold, checked when the log is read.
+
+A log is the judge's only record of a game and people do open it in an editor: a line with an unknown event
+type, a missing field or a field of the wrong kind is reported as "game log X, line N: why" before anything
+is replayed, instead of failing somewhere inside the state machine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LOG_VERSION = 2   # 2: slips name their round; correct, finalise and final events. A version 1 slip
+                  # (no round) is for the round on the board, which is what it meant then.
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _words(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+KINDS = {  # name → (test, what the message says it must be)
+    "whole": (_whole, "a whole number"),
+    "number": (_number, "a number"),
+    "text": (lambda v: isinstance(v, str), "text"),
+    "flag": (lambda v: isinstance(v, bool), "true or false"),
+    "tiles": (_words, "a list of tiles"),
+    "list": (lambda v: isinstance(v, list), "a list"),
+    "object": (lambda v: isinstance(v, dict), "an object"),
+    "object or null": (lambda v: v is None or isinstance(v, dict), "an object or null"),
+}
+
+COMMON = {"at": "number", "by": "text", "id": "text"}
+# event type → (required fields, optional fields)
+FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
+    "setup": ({"seed": "whole", "players": "list", "ruleset": "text"},
+              {"version": "whole", "lexicon_sha256": "text", "lexicon_path": "text", "config": "object",
+               "prepared": "list"}),
+    "draw": ({}, {}),
+    "rack": ({"drawn": "tiles"}, {"returned": "tiles"}),
+    "start": ({}, {}), "pause": ({}, {}), "resume": ({}, {}), "time": ({}, {}), "close": ({}, {}),
+    "adjust": ({"seconds": "number"}, {}),
+    "warn": ({"table": "whole"}, {}),
+    "pick": ({"index": "whole"}, {}),
+    "reveal": ({"master": "text"}, {"score": "whole"}),
+    "end": ({}, {"reason": "text"}),
+    "slip": ({"table": "whole", "text": "text"}, {"round": "whole"}),
+    "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null"}),
+    "finalise": ({"round": "whole"}, {}),
+    "final": ({}, {}),
+    # the game server's access (server/access.py)
+    "device": ({"name": "text", "first": "whole", "last": "whole", "code_sha256": "text"}, {}),
+    "revoke": ({"name": "text"}, {}),
+    "pins": ({"pins": "object"}, {}),
+    "lock": ({"table": "whole"}, {}), "unlock": ({"table": "whole"}, {}),
+}
+CONFIG = {"round_seconds": "whole", "bonuses": "flag", "tie_policy": "text"}
+PLAYER = ({"table": "whole", "name": "text"}, {"club": "text"})
+
+
+def problem(event: Any, first: bool) -> str | None:
+    """Why this line cannot be an event of a game log ("" reads as fine), or None."""
+    if not isinstance(event, dict):
+        return "not an event (a JSON object)"
+    kind = event.get("type")
+    if not isinstance(kind, str):
+        return "an event without a 'type'"
+    if first and kind != "setup":
+        return "a game log starts with its setup event"
+    if kind == "setup" and not first:
+        return "a second setup event (a game log has one, on its first line)"
+    if kind not in FIELDS:
+        return f"unknown event type '{kind}'"
+    required, optional = FIELDS[kind]
+    why = _fields(event, required, {**optional, **COMMON})
+    if why:
+        return f"{kind}: {why}"
+    if kind == "setup":
+        why = _setup(event)
+        return f"setup: {why}" if why else None
+    return None
+
+
+def _fields(data: dict, required: dict[str, str], optional: dict[str, str]) -> str | None:
+    for name, kind in required.items():
+        if name not in data:
+            return f"'{name}' is missing"
+    for name, kind in {**required, **optional}.items():
+        if name in data:
+            test, said = KINDS[kind]
+            if not test(data[name]):
+                return f"'{name}' must be {said}"
+    return None
+
+
+def _setup(event: dict) -> str | None:
+    version = event.get("version", 1)
+    if not 1 <= version <= LOG_VERSION:
+        return f"log version {version}: this conductor reads versions 1–{LOG_VERSION} (a newer conductor wrote it?)"
+    if event["ruleset"] not in ("fisc", "ajs"):
+        return f"ruleset '{event['ruleset']}': must be fisc or ajs"
+    tables = set()
+    for index, player in enumerate(event["players"], start=1):
+        if not isinstance(player, dict):
+            return f"player {index}: must be an object"
+        why = _fields(player, *PLAYER)
+        if why:
+            return f"player {index}: {why}"
+        if player["table"] in tables:
+            return f"player {index}: table {player['table']} appears twice"
+        tables.add(player["table"])
+    config = event.get("config", {})
+    unknown = sorted(set(config) - set(CONFIG))
+    if unknown:
+        return f"config: unknown setting '{unknown[0]}'"
+    why = _fields(config, {}, CONFIG)
+    if why:
+        return f"config: {why}"
+    for index, prepared in enumerate(event.get("prepared", []), start=1):
+        if not isinstance(prepared, dict) or not _words(prepared.get("rack")):
+            return f"prepared round {index}: must have a rack (a list of tiles)"
+    return None

@@ -1,0 +1,236 @@
+"""What a careless user or a club organiser ran into (issue 17), each reproduced from outside first:
+a hand-edited game log, a settings file with a YAML mistake, `analyse` with no board, a report of a game
+played on a club's own word list, and the core's refusals reaching a Catalan console in English."""
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+PLAYERS = "name,table\nAna,1\nBiel,2\nCinta,3\n"
+
+
+def conductor(*args, cwd, stdin=None):
+    done = subprocess.run([sys.executable, "-m", "conductor", *args], cwd=cwd, input=stdin, capture_output=True,
+                          text=True, timeout=120)
+    return done.returncode, done.stdout, done.stderr
+
+
+@pytest.fixture()
+def played(tmp_path):
+    """A short game's log, played through the headless console: two rounds, slips, a reveal."""
+    (tmp_path / "players.csv").write_text(PLAYERS)
+    commands = "draw\nstart\nslip 1 5\ntime\nreveal\ndraw\nstart\nslip r1 2 7\nquit\n"
+    code, out, err = conductor("run", "--headless", "--seed", "5", "--players", "players.csv", "--log", "game.jsonl",
+                               cwd=tmp_path, stdin=commands)
+    assert code == 0 and all(json.loads(line)["ok"] for line in out.splitlines()), (out, err)
+    return tmp_path / "game.jsonl"
+
+
+def edited(log: Path, change) -> list[str]:
+    lines = log.read_text(encoding="utf-8").splitlines()
+    change(lines)
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return lines
+
+
+def resume_refused(log: Path, message: str):
+    before = log.read_bytes()
+    code, out, err = conductor("run", "--headless", "--resume", log.name, cwd=log.parent, stdin="quit\n")
+    assert code == 2 and out == "", (code, out, err)
+    assert err.strip().splitlines() == [f"conductor run: game log '{log.name}', {message}"], err
+    assert "Traceback" not in err
+    assert log.read_bytes() == before                 # the judge's record is left as it was
+    code, _, err = conductor("report", log.name, cwd=log.parent)
+    assert code == 2 and "Traceback" not in err and message in err, err
+
+
+def test_an_unknown_event_type(played):
+    edited(played, lambda lines: lines.insert(3, json.dumps({"type": "warp", "at": 1.0})))
+    resume_refused(played, "line 4: unknown event type 'warp'")
+
+
+def test_a_slip_for_a_table_that_is_not_playing(played):
+    def change(lines):
+        slip = json.loads(lines[3])
+        assert slip["type"] == "slip"
+        lines[3] = json.dumps({**slip, "table": 99})
+    edited(played, change)
+    resume_refused(played, "line 4: slip: no player at table 99")
+
+
+def test_a_setup_without_its_seed(played):
+    def change(lines):
+        setup = json.loads(lines[0])
+        del setup["seed"]
+        lines[0] = json.dumps(setup)
+    edited(played, change)
+    resume_refused(played, "line 1: setup: 'seed' is missing")
+
+
+@pytest.mark.parametrize("line, message", [
+    ({"type": "slip", "table": "1", "text": "5", "round": 1}, "line 4: slip: 'table' must be a whole number"),
+    ({"type": "adjust"}, "line 4: adjust: 'seconds' is missing"),
+    ({"type": "correct", "round": 9, "table": 1, "text": "5"},
+     "line 4: correct: there is no round 9 (rounds 1–1 so far)"),
+    ({"type": "setup", "seed": 1, "ruleset": "fisc", "players": []},
+     "line 4: a second setup event (a game log has one, on its first line)"),
+    ([1, 2], "line 4: not an event (a JSON object)"),
+])
+def test_other_hand_edits(played, line, message):
+    edited(played, lambda lines: lines.__setitem__(3, json.dumps(line)))
+    resume_refused(played, message)
+
+
+def test_a_line_cut_short_by_a_crash_is_still_dropped(played):
+    data = played.read_bytes()
+    played.write_bytes(data + b'{"type": "slip", "tab')
+    code, out, err = conductor("run", "--headless", "--resume", played.name, cwd=played.parent, stdin="state\nquit\n")
+    assert code == 0 and "cut short by a crash" in out.splitlines()[0], (out, err)
+    assert played.read_bytes() == data
+
+
+def test_a_yaml_mistake_is_one_line(tmp_path):
+    (tmp_path / "config.yaml").write_text("ruleset: fisc\nlanguage: [ca\n")
+    (tmp_path / "players.csv").write_text(PLAYERS)
+    code, out, err = conductor("run", "--headless", "-c", "config.yaml", "--players", "players.csv", cwd=tmp_path,
+                               stdin="quit\n")
+    assert code == 2 and err.splitlines() == [
+        "conductor run: settings file 'config.yaml', line 3, column 1: expected ',' or ']', but got '<stream end>'"]
+    (tmp_path / "config.yaml").write_text("round_seconds: 180\nvoice: enabled: true\n")
+    code, _, err = conductor("run", "--headless", "-c", "config.yaml", "--players", "players.csv", cwd=tmp_path)
+    assert code == 2 and err.splitlines() == [
+        "conductor run: settings file 'config.yaml', line 2, column 15: mapping values are not allowed here"]
+
+
+def test_analyse_on_an_empty_board(tmp_path):
+    code, out, err = conductor("analyse", "--rack", "AEIOUSS", "--json", "--top", "3", cwd=tmp_path)
+    assert code == 0, err
+    moves = json.loads(out)["moves"]
+    assert len(moves) == 3 and moves[0]["score"] >= moves[-1]["score"] > 0
+    code, again, _ = conductor("analyse", "--moves", "", "--rack", "AEIOUSS", "--json", "--top", "3", cwd=tmp_path)
+    assert code == 0 and again == out
+    code, _, err = conductor("analyse", "--moves", "H8 CASA;;8H CASES", "--rack", "AEIOUSS", cwd=tmp_path)
+    assert code == 2 and "move 2 is empty" in err
+
+
+def test_a_report_finds_the_clubs_own_word_list(tmp_path, catalan_lexicon):
+    words = ["CASA", "CASES", "SAC", "ASES", "ESSA", "SEU", "USA", "SUA", "AIES", "OIES"]
+    club = tmp_path / "club.txt"
+    club.write_text("\n".join(words) + "\n")
+    (tmp_path / "players.csv").write_text(PLAYERS)
+    code, out, err = conductor("run", "--headless", "--seed", "3", "--lexicon", "club.txt", "--players", "players.csv",
+                               "--log", "game.jsonl", cwd=tmp_path, stdin="draw\nquit\n")
+    assert code == 0, err
+    setup = json.loads((tmp_path / "game.jsonl").read_text().splitlines()[0])
+    assert setup["lexicon_path"] == str(club.resolve())
+    other = tmp_path / "elsewhere"
+    other.mkdir()
+    code, out, err = conductor("report", str(tmp_path / "game.jsonl"), "--csv", "out.csv", cwd=other)
+    assert code == 0, err
+    club.write_text("\n".join(words[:-1]) + "\n")            # the list changed since: the report says so
+    code, out, err = conductor("report", str(tmp_path / "game.jsonl"), cwd=other)
+    assert code == 2 and "another word list" in err and "--lexicon" in err, err
+
+
+# ------------------------------------------------------------------------ every refusal in the judge's language
+
+def _refusals():
+    """Every GameError raised in the game core and the server's gate, with its placeholders filled in."""
+    found = []
+    for path in sorted((ROOT / "conductor").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "GameError" and node.args:
+                found.append((f"{path.relative_to(ROOT)}:{node.lineno}", _filled(node.args[0])))
+    return found
+
+
+def _placeholder(part) -> str:
+    if isinstance(part, ast.Constant):
+        return str(part.value)
+    value = part.value
+    if isinstance(value, ast.IfExp) and isinstance(value.orelse, ast.Constant):
+        return str(value.orelse.value)
+    if isinstance(value, ast.Name) and value.id == "error" or isinstance(value, ast.Call) and \
+            getattr(value.func, "id", "") == "reason_of":
+        return "?"                               # another module's message, translated on its own
+    if isinstance(value, ast.Attribute) and value.attr == "move" or isinstance(value, ast.Subscript) and \
+            getattr(value.slice, "value", "") == "master" or isinstance(value, ast.Attribute) and value.attr == "master":
+        return "H8 CASA"
+    return "7"
+
+
+def _filled(node) -> str:
+    if isinstance(node, ast.Constant):
+        return str(node.value)
+    if isinstance(node, ast.JoinedStr):
+        return "".join(_placeholder(part) for part in node.values)
+    if isinstance(node, ast.BinOp):
+        return _filled(node.left) + _filled(node.right)
+    if isinstance(node, ast.IfExp):
+        return _filled(node.orelse)
+    return "?"                                   # made elsewhere (a usage line, a rules-core message)
+
+
+@pytest.mark.parametrize("language", ["ca", "es"])
+def test_every_refusal_reaches_the_judge_in_their_language(language):
+    from conductor.reasons import in_language
+
+    refusals = _refusals()
+    assert len(refusals) > 60
+    untranslated = [(where, text) for where, text in refusals
+                    if "?" not in text and in_language(text, language) == text]
+    assert untranslated == []
+    usages = ["adjust SECONDS (time left)", "pick N (a number from the master list)",
+              'device add "NAME" FIRST-LAST, device list or device revoke "NAME"',
+              "correct rN TABLE COORD WORD, correct rN TABLE SCORE or correct rN TABLE null REASON",
+              "not now: the game is in phase 'think' (allowed in: draw, ready)"]
+    assert [in_language(usage, language) == usage for usage in usages] == [False] * len(usages)
+    said = in_language("not now: the game is in phase 'think' (allowed in: draw, ready)", language)
+    assert said == {"ca": "ara no: la partida és en la fase «ronda en joc» (es pot fer en: sorteig, faristol tret)",
+                    "es": "ahora no: la partida está en la fase «ronda en juego» (se puede en: sorteo, atril sacado)"
+                    }[language]
+
+
+# ------------------------------------------------------------------ the console speaks in sentences (item 8)
+
+def test_the_console_tells_each_answer_as_a_sentence(catalan_lexicon, tmp_path):
+    from conductor.clock import StepClock
+    from conductor.display.console_text import TEXT
+    from conductor.display.summaries import summary
+    from conductor.game.duplicate import Config
+    from conductor.game.players import Player
+    from conductor.game.session import Session
+
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(t, f"P{t}") for t in (1, 2, 3)], 5,
+                          Config(180, False, "random"), StepClock())
+    said = {}
+    for command in ("draw", "start", "pause", "resume", "adjust 90", "master", "warn 2", "time", "close", "reveal",
+                    "slip r1 1 5", "finalise 1", "standings", "state", "device list", "lock 3",
+                    "unlock 3", "draw", "end", "final", "correct r1 1 6", "start"):
+        answer = session.execute(command)
+        for language in ("ca", "es"):
+            line = summary(command, answer, language, TEXT[language])
+            said.setdefault(language, []).append(line)
+            assert not any(mark in line for mark in ("{", "[", "False", "True", "None", "_")), (command, line)
+    session.close()
+    ca = dict(zip(("draw", "start", "pause", "resume", "adjust", "master", "warn", "time", "close", "reveal", "slip",
+                   "finalise", "standings", "state", "devices", "lock", "unlock", "draw2", "end", "final", "correct",
+                   "refused"), said["ca"]))
+    assert ca["draw"] == "Ronda 1: faristol S E V I T Ç S; en queden 93 a la bossa."
+    assert ca["start"] == "Rellotge en marxa: 3:00." and ca["adjust"] == "Rellotge a 1:30."
+    assert ca["time"] == "Temps! Ja no s'admeten jugades d'aquesta ronda."
+    assert ca["close"] == "Ronda 1 tancada amb 0 paperetes; les que falten valdran 0."
+    assert ca["reveal"].startswith("Ronda 1: jugada mestra H4 VISTES, 26 punts (4 jugades empataven).")
+    assert ca["warn"] == "Taula 2: advertiment."
+    assert ca["end"] == "Partida acabada: ho ha decidit el jutge."
+    assert ca["final"] == "Resultats definitius: ja no s'hi poden fer correccions."
+    assert ca["refused"] == ("start: ara no: la partida és en la fase «partida acabada» "   # the core's refusal
+                             "(es pot fer en: faristol tret)")
+    assert said["es"][0] == "Ronda 1: atril S E V I T Ç S; quedan 93 en la bolsa."
