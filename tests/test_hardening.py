@@ -234,3 +234,14 @@ def test_the_console_tells_each_answer_as_a_sentence(catalan_lexicon, tmp_path):
     assert ca["refused"] == ("start: ara no: la partida és en la fase «partida acabada» "   # the core's refusal
                              "(es pot fer en: faristol tret)")
     assert said["es"][0] == "Ronda 1: atril S E V I T Ç S; quedan 93 en la bolsa."
+
+
+def test_the_project_documents_itself():
+    """Users of the project do not have ../shared: the README points to the project's own architecture page."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "../shared" not in readme and "docs/ARCHITECTURE.md" in readme
+    architecture = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    for part in ("rules/", "game/", "server/", "display/", "report/", "engine_c/", "One writer"):
+        assert part in architecture
+    for module in ("duplicate.py", "collection.py", "session.py", "schema.py", "inbox.py", "summaries.py"):
+        assert module in architecture
