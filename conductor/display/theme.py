@@ -71,3 +71,17 @@ def fit(text: str, width: float, height: float, bold: bool = True) -> pygame.fon
             return face
         size = int(size * 0.9)
     return font(6, bold)
+
+
+def elide(text: str, face: pygame.font.Font, width: float) -> str:
+    """`text` cut at the end with "…" so that it is no wider than `width` in `face` (whole if it fits)."""
+    if face.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)          # the longest prefix that fits with the ellipsis
+    while low < high:
+        middle = (low + high + 1) // 2
+        if face.size(text[:middle].rstrip() + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…" if low else ""
