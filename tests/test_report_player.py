@@ -5,6 +5,7 @@ slip), a finalised round, a closed one and two still collecting; the same sheet 
 CSV's marks, and a Spanish sheet for an AJS game."""
 
 import itertools
+import re
 import subprocess
 import sys
 
@@ -230,7 +231,9 @@ def test_report_command_prints_the_players_sheet(catalan_lexicon, tmp_path):
     html_a, html_b = tmp_path / "a.html", tmp_path / "b.html"
     assert report("--html", str(html_a)).returncode == 0 and report("--html", str(html_b)).returncode == 0
     assert html_a.read_bytes() == html_b.read_bytes()
-    assert html_a.read_text(encoding="utf-8") == report_html(game, "partida")
+    # titled by the game, not by the log's file name (a step clock's setup time: no date)
+    assert html_a.read_text(encoding="utf-8") == report_html(game)
+    assert "<title>Partida duplicada</title>" in report_html(game) and "partida.jsonl" not in report_html(game)
 
 
 def test_html_report_shows_sheets_corrections_and_the_provisional_banner(catalan_lexicon, tmp_path):
@@ -238,7 +241,7 @@ def test_html_report_shows_sheets_corrections_and_the_provisional_banner(catalan
     g = s.game
     r1, _, r3, _ = g.rounds
     page = report_html(g, "Prova")
-    assert '<html lang="ca">' in page
+    assert '<html lang="ca">' in page and "<title>Prova</title>" in page
     banner = ("Classificació provisional: falten 9 paperetes (ronda 2: taula 6; "
               "ronda 4: taules 3, 4, 5, 6, 7, 8, 9, 10)")
     assert f'<p class="provisional"><strong>{banner}</strong></p>' in page
@@ -249,19 +252,29 @@ def test_html_report_shows_sheets_corrections_and_the_provisional_banner(catalan
     assert "Full de resultats · taula 2 · Jugador 2" in section and "papereta corregida pel jutge" in section
     # corrections: round, table, name, old slip and score → new slip and score
     corrections = page[page.index("<h2>Correccions</h2>"):page.index("<h2>Fulls dels jugadors</h2>")]
+    corrections = corrections.replace("\n", "")
     assert (f"<tr><td>1</td><td>2</td><td>Jugador 2</td><td>nul·la</td><td>0</td>"
             f"<td>→ {r1.master_score - 1}</td><td>{r1.master_score - 1}</td></tr>") in corrections
     assert (f'<tr><td>3</td><td>6</td><td>Jugador 6</td><td colspan="2">cap papereta</td>'
             f"<td>→ {r3.master_score // 2}</td><td>{r3.master_score // 2}</td></tr>") in corrections
-    # the grid: the corrected cell marked, with the old slip; a missing slip of an open round pending, not 0
-    grid = page[page.index("<h2>Rondes</h2>"):page.index("<h2>Correccions</h2>")]
-    assert (f'<td class="corregida" title="abans: nul·la, 0 punts (papereta no lliurada a temps)">'
-            f"{r1.master_score - 1} *") in grid
-    round2 = grid[grid.index("<tr><td>2</td>"):grid.index("<tr><td>3</td>")]
-    assert round2.count('<span class="pendent">pendent</span>') == 1 and "sense papereta" not in round2
-    round1 = grid[grid.index("<tr><td>1</td>"):grid.index("<tr><td>2</td>")]
-    assert round1.count('title="sense papereta"') == 1
-    assert "no és al diccionari" in round1 and "not in the lexicon" not in page
+    # the grid, a player a row: the corrected cell marked, with the old slip; a missing slip of an open round
+    # pending, not 0
+    grid = page[page.index('<table class="grid" id="grid-all">'):]
+    grid = grid[:grid.index("</table>")]
+    rows = {int(row.split('<td class="table">')[1].split("<")[0]): re.findall(r"<td( [^>]*)?>(.*?)</td>", row)[2:6]
+            for row in re.findall(r"<tr><td class=\"rank\">.*?</tr>", grid)}
+    assert sorted(rows) == list(range(1, 11))
+    assert rows[2][0] == (' class="ok" title="abans: nul·la, 0 punts (papereta no lliurada a temps)"',
+                          f'{r1.master_score - 1}<span class="mark corrected">*</span>')
+    assert rows[6][1] == (' class="pending" title="pendent: papereta encara no entrada"',
+                          '<span class="mark pending">…</span>')
+    assert [cells[1][0] for cells in rows.values()].count(' class="pending" title="pendent: papereta encara no entrada"') == 1
+    assert [cells[0][0] for cells in rows.values()].count(' class="missing" title="sense papereta"') == 1
+    assert rows[10][0] == (' class="missing" title="sense papereta"', '0<span class="mark missing">—</span>')
+    assert rows[4][0][0].startswith(' class="null" title="nul·la: ') and "no és al diccionari" in rows[4][0][0]
+    assert rows[5][2] == (' class="sanction" title="sanció (segon avís)"', '0<span class="mark sanction">S</span>')
+    assert rows[1][0][1] == f'{r1.master_score}<span class="mark bonus">+{BONUS}</span>'
+    assert "not in the lexicon" not in page
     assert page == report_html(g, "Prova")
     s.close()
 
@@ -289,7 +302,7 @@ def test_once_ended_and_final_the_sheet_says_so(catalan_lexicon, tmp_path):
     text = player_sheet_text(sheet, "ca")
     assert text.splitlines()[2] == "Resultats definitius." and "pendent" not in text
     page = report_html(s.game)
-    assert "Classificació provisional" not in page and "pendent</span>" not in page
+    assert "Classificació provisional" not in page and 'class="pending"' not in page and "Resultats definitius." in page
     assert "(pendent)" not in report_csv(s.game)
     s.close()
 

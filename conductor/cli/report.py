@@ -13,7 +13,9 @@ def cmd_report(args: argparse.Namespace) -> int:
     from ..engine import Lexicon
     from ..game.log import read_log
     from ..game.session import replay
-    from ..report import report_csv, report_html
+    from ..report import log_started, report_csv, report_html
+
+    started: dict[str, float | None] = {}
 
     def load(path: str):
         read = read_log(Path(path))
@@ -23,11 +25,13 @@ def cmd_report(args: argparse.Namespace) -> int:
         lexicon = Lexicon.load(args.lexicon, tiles)
         if read.events[0].get("lexicon_sha256") != lexicon.sha256:
             raise UsageError(f"game log '{path}' was played with another word list: give it with --lexicon")
+        started[path] = log_started(read.events)
         return replay(read.events, lexicon)
 
     if args.tournament:
-        if args.log or args.html or args.player is not None:
-            raise UsageError("--tournament takes the game logs itself (and --csv); give no other log, --html or --player")
+        if args.log or args.html or args.title or args.player is not None:
+            raise UsageError("--tournament takes the game logs itself (and --csv); give no other log, --html, --title "
+                             "or --player")
         from ..report.tournament import CRITERIA, game_result, tournament_csv, tournament_text
 
         games = [load(path) for path in args.tournament]
@@ -51,7 +55,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     elif not args.html and not args.csv:
         print(report_csv(game), end="")
     if args.html:
-        Path(args.html).write_text(report_html(game, Path(args.log).stem), encoding="utf-8")
+        Path(args.html).write_text(report_html(game, args.title, started[args.log]), encoding="utf-8")
     if args.csv:
         Path(args.csv).write_text(report_csv(game), encoding="utf-8")
     return 0
@@ -65,6 +69,9 @@ def add_parsers(commands) -> None:
     report.add_argument("--criterion", choices=["differential", "percent", "bounded-differential", "bounded-percent"],
                         help="with --tournament: only this criterion (default: all)")
     report.add_argument("--html", metavar="OUT")
+    report.add_argument("--title", metavar="TEXT",
+                        help="with --html: the event's name, e.g. \"Open de Lleida 2026\" (default: the game and its "
+                             "date, in the game's language)")
     report.add_argument("--csv", metavar="OUT")
     report.add_argument("--player", type=int, metavar="TABLE",
                         help="print the results sheet of the player at this table (FISC II.9), in the game's language")

@@ -7,7 +7,6 @@ A pure view of the replayed game: the same log gives the same sheet, with no clo
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 
 from ..game.duplicate import Duplicate
@@ -187,26 +186,36 @@ def player_sheet_text(sheet: PlayerSheet, language: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def player_sheet_html(sheet: PlayerSheet, language: str) -> str:
-    """The sheet as one section of the HTML report, anchored at #player-TABLE."""
-    e = html.escape
+@dataclass(frozen=True)
+class SheetLine:
+    cells: tuple[str, ...]       # as in the text sheet (_titles' columns)
+    status: str                  # OK, NULL, PENDING, … for CSS
+    was: str                     # when corrected: "abans: …" for the slip's cell; "" otherwise
+
+
+@dataclass(frozen=True)
+class SheetView:
+    """The sheet as one section of the HTML report (templates/_sheet.html), anchored at #player-TABLE."""
+    table: int
+    heading: str
+    place: str
+    note: str                    # the provisional banner or "Resultats definitius."; "" otherwise
+    note_kind: str               # "provisional" or "final"
+    titles: tuple[str, ...]
+    lines: tuple[SheetLine, ...]
+    legend: str
+    corrections: tuple[str, ...]  # "* Ronda 3: papereta corregida pel jutge; abans: …"
+
+
+def sheet_view(sheet: PlayerSheet, language: str) -> SheetView:
     w = words(language)
     header = _header(sheet, language)
-    heading = f"<h3>{e(header[0])}</h3><p>{e(header[1])}</p>"
-    if len(header) > 2:
-        css = "provisional" if sheet.provisional else "final"
-        heading += f'<p class="{css}">{e(header[2])}</p>'
-    titles = "".join(f"<th>{e(t)}</th>" for t in _titles(language))
-    body = []
-    for row in sheet.rows:
-        cells = [e(c) for c in _cells(row, language)]
-        css = {PENDING: ' class="pendent"', NULL: ' class="null"'}.get(row.status, "")
-        if row.corrected:
-            cells[5] = f'<span class="corregida" title="{e(w["was"].format(old=old_words(row.old, language)))}">' \
-                       f'{cells[5]}</span>'
-        body.append(f"<tr{css}>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
-    notes = "".join(f"<li>{e(w['corrected_note'].format(round=row.round, old=old_words(row.old, language)))}</li>"
-                    for row in sheet.rows if row.corrected)
-    return (f'<section class="player" id="player-{sheet.table}">{heading}'
-            f'<table><tr>{titles}</tr>{"".join(body)}</table>'
-            f'<p><small>{e(w["legend"])}</small></p>{f"<ul>{notes}</ul>" if notes else ""}</section>\n')
+    lines = tuple(SheetLine(tuple(_cells(row, language)), row.status,
+                            w["was"].format(old=old_words(row.old, language)) if row.corrected else "")
+                  for row in sheet.rows)
+    return SheetView(
+        table=sheet.table, heading=header[0], place=header[1], note=header[2] if len(header) > 2 else "",
+        note_kind="provisional" if sheet.provisional else "final", titles=tuple(_titles(language)), lines=lines,
+        legend=w["legend"],
+        corrections=tuple(w["corrected_note"].format(round=row.round, old=old_words(row.old, language))
+                          for row in sheet.rows if row.corrected))

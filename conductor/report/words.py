@@ -3,6 +3,8 @@ from the code that lays them out so both languages say the same things."""
 
 from __future__ import annotations
 
+from datetime import date, datetime, timezone
+
 from ..game.duplicate import Duplicate
 
 WORDS: dict[str, dict[str, str]] = {
@@ -34,6 +36,26 @@ WORDS: dict[str, dict[str, str]] = {
         "before": "Abans", "after": "Ara", "sheets": "Fulls dels jugadors", "was": "abans: {old}",
         "end:judge": "acabada pel jutge", "end:no valid rack can be drawn": "acabada: no es pot treure cap faristol vàlid",
         "end:the prepared racks are used up": "acabada: s'han acabat els faristols preparats",
+        # the published results (II.8–II.9): title, sections, columns, marks, chart
+        "title": "Partida duplicada", "title_dated": "Partida duplicada {of_date}", "played_on": "Data: {date}",
+        "ruleset": "reglament FISC", "players_n": "{n} jugadors", "contents": "Contingut",
+        "club": "Club", "difference": "Dif. mestra", "difference_long": "Diferència amb la jugada mestra (punts)",
+        "grid": "Resultats per ronda", "grid_part": "Resultats per ronda (rondes {first}–{last})",
+        "racks": "Faristols i jugades mestres", "ties": "Màxims", "ties_long": "Jugades que empaten al màxim",
+        "state": "Estat", "round_final": "definitiva", "round_collecting": "recull paperetes",
+        "round_n": "Ronda {n}", "total_long": "Total amb bonificacions",
+        "marks": "Signes de la graella:",
+        "mark:null": "nul·la (0 punts; el motiu, a la casella i al full del jugador)",
+        "mark:sanction": "sanció del segon avís (0 punts a la ronda)", "mark:expelled": "expulsat (0 punts)",
+        "mark:missing": "sense papereta (0 punts)", "mark:pending": "papereta pendent (encara no és un 0)",
+        "mark:corrected": "papereta corregida pel jutge (l'anterior, a la llista de correccions)",
+        "mark:bonus": "bonificació per jugada única",
+        "chart": "Percentatge acumulat de la jugada mestra, ronda a ronda", "chart_short": "Gràfic",
+        "chart_note": "Cada línia és un jugador; els {n} primers de la classificació, destacats (amb el lloc al final "
+                      "de la línia i un traç diferent cadascun), i la resta en gris.",
+        "chart_y": "% acumulat de la jugada mestra", "chart_x": "Ronda",
+        "chart_desc": "{place}. {name}: {values}", "chart_rest": "La resta de jugadors, a la taula de resultats per ronda.",
+        "no_data": "Encara no hi ha cap ronda",
     },
     "es": {
         "sheet": "Hoja de resultados · mesa {table} · {name}",
@@ -59,8 +81,37 @@ WORDS: dict[str, dict[str, str]] = {
         "before": "Antes", "after": "Ahora", "sheets": "Hojas de los jugadores", "was": "antes: {old}",
         "end:judge": "terminada por el juez", "end:no valid rack can be drawn": "terminada: no se puede sacar ningún atril válido",
         "end:the prepared racks are used up": "terminada: se acabaron los atriles preparados",
+        "title": "Partida duplicada", "title_dated": "Partida duplicada {of_date}", "played_on": "Fecha: {date}",
+        "ruleset": "reglamento AJS", "players_n": "{n} jugadores", "contents": "Contenido",
+        "club": "Club", "difference": "Dif. maestra", "difference_long": "Diferencia con la jugada maestra (puntos)",
+        "grid": "Resultados por ronda", "grid_part": "Resultados por ronda (rondas {first}–{last})",
+        "racks": "Atriles y jugadas maestras", "ties": "Máximos", "ties_long": "Jugadas que empatan al máximo",
+        "state": "Estado", "round_final": "definitiva", "round_collecting": "recoge papeletas",
+        "round_n": "Ronda {n}", "total_long": "Total con bonificaciones",
+        "marks": "Signos de la tabla:",
+        "mark:null": "nula (0 puntos; el motivo, en la casilla y en la hoja del jugador)",
+        "mark:sanction": "sanción de la segunda advertencia (0 puntos en la ronda)", "mark:expelled": "expulsado (0 puntos)",
+        "mark:missing": "sin papeleta (0 puntos)", "mark:pending": "papeleta pendiente (aún no es un 0)",
+        "mark:corrected": "papeleta corregida por el juez (la anterior, en la lista de correcciones)",
+        "mark:bonus": "bonificación por jugada única",
+        "chart": "Porcentaje acumulado de la jugada maestra, ronda a ronda", "chart_short": "Gráfico",
+        "chart_note": "Cada línea es un jugador; los {n} primeros de la clasificación, destacados (con el puesto al final "
+                      "de la línea y un trazo distinto cada uno), y el resto en gris.",
+        "chart_y": "% acumulado de la jugada maestra", "chart_x": "Ronda",
+        "chart_desc": "{place}. {name}: {values}", "chart_rest": "El resto de jugadores, en la tabla de resultados por ronda.",
+        "no_data": "Aún no hay ninguna ronda",
     },
 }
+
+
+MONTHS = {
+    "ca": ("gener", "febrer", "març", "abril", "maig", "juny", "juliol", "agost", "setembre", "octubre", "novembre",
+           "desembre"),
+    "es": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+           "noviembre", "diciembre"),
+}
+EARLIEST = 946_684_800.0   # 2000-01-01: a setup time before it comes from a step clock (tests, --fake-clock)
+TIME_ZONE = "Europe/Madrid"  # where FISC and AJS clubs play; the same log gives the same date on any machine
 
 
 def language_of(game: Duplicate) -> str:
@@ -92,3 +143,33 @@ def end_reason(reason: str, language: str) -> str:
     if not reason:
         return words(language)["going_on"]
     return words(language).get(f"end:{reason}", reason)
+
+
+def game_day(started: float | None) -> date | None:
+    """The day a game was set up (its setup event's time) in the clubs' time zone; None for a step clock's time."""
+    if started is None or started < EARLIEST:
+        return None
+    try:
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+        zone = ZoneInfo(TIME_ZONE)
+    except (ImportError, ZoneInfoNotFoundError):      # a system without time zone data (Windows without tzdata)
+        zone = timezone.utc
+    return datetime.fromtimestamp(started, zone).date()
+
+
+def long_date(day: date, language: str) -> str:
+    """"14 de març de 2026", "14 d'abril de 2026" (Catalan elides before a vowel); "14 de marzo de 2026"."""
+    month = MONTHS.get(language, MONTHS["ca"])[day.month - 1]
+    of = "d'" if language != "es" and month[0] in "aeiou" else "de "
+    return f"{day.day} {of}{month} de {day.year}"
+
+
+def default_title(day: date | None, language: str) -> str:
+    """The report's title without --title: the game and its date, in the players' language, never a file name."""
+    w = words(language)
+    if day is None:
+        return w["title"]
+    # "del 14 de març", but "de l'1 de gener" and "de l'11": Catalan elides before u and onze
+    of = "de l'" if language != "es" and day.day in (1, 11) else "del "
+    return w["title_dated"].format(of_date=of + long_date(day, language))

@@ -1,0 +1,205 @@
+"""What the HTML report shows, worked out from the replayed game: a typed context that the templates only
+format (templates/report.html). Every word in it is already in the game's language; every figure is already
+a string as printed. Nothing here reads a clock, so the same log gives the same context."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from math import ceil
+
+from markupsafe import Markup
+
+from ..game.duplicate import Duplicate, bonus_value
+from ..game.ranking import standings
+from ..reasons import in_language
+from .chart import TOP, standings_chart
+from .player import EXPELLED, MISSING, NULL, PENDING, SANCTION, Entry, SheetView, cell_status, old_words, \
+    player_sheet, sheet_view, slip_words
+from .words import default_title, end_reason, game_day, language_of, long_date, provisional_note, words
+
+ROUNDS_PER_PRINTED_TABLE = 12   # the grid is printed in parts of at most this many rounds: A4 landscape width
+MARK_KINDS = ("bonus", "null", "sanction", "expelled", "missing", "pending", "corrected")
+_SIGNS = {"null": "N", "sanction": "S", "expelled": "E", "missing": "—", "pending": "…", "corrected": "*"}
+_STATUS_MARK = {NULL: "null", SANCTION: "sanction", EXPELLED: "expelled", MISSING: "missing", PENDING: "pending"}
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A sign in a cell of the grid, with its meaning in the legend: never colour alone."""
+    sign: str          # "N", "S", "E", "—", "…", "*", "+25"
+    kind: str          # one of MARK_KINDS: the legend's entry and the CSS class
+
+
+@dataclass(frozen=True)
+class Cell:
+    score: str                 # the points the round counts; "" while the slip is pending
+    marks: tuple[Mark, ...]
+    note: str                  # the words behind the marks: a null's reason, the slip before a correction
+    kind: str                  # the cell's status (player.OK, NULL, …) for CSS
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    rank: int
+    table: int
+    name: str
+    club: str
+    cells: tuple[Cell, ...]    # one per round
+    total: int                 # with bonuses
+    bonus: int
+    percent: str               # move points over the master's, "62.35"
+    difference: str            # total minus the master's total, "−312"
+
+
+@dataclass(frozen=True)
+class GridPart:
+    """A slice of rounds of the grid, printed as a table of its own so that it fits the page's width."""
+    heading: str
+    start: int                 # index of its first round in PlayerRow.cells
+    stop: int
+    rounds: tuple[int, ...]    # the round numbers
+
+
+@dataclass(frozen=True)
+class RoundRow:
+    number: int
+    rack: str
+    master: str
+    master_score: int
+    master_total: int          # cumulative
+    ties: int                  # moves tying for the top
+    state: str                 # final, or still collecting slips
+
+
+@dataclass(frozen=True)
+class CorrectionRow:
+    round: int
+    table: int
+    name: str
+    before: str | None         # None: there was no slip
+    before_score: int | None
+    after: str
+    after_score: int
+
+
+@dataclass(frozen=True)
+class ReportContext:
+    language: str
+    title: str
+    facts: tuple[str, ...]            # date, rules, players, rounds and master total, how the game ended
+    bonus_note: str
+    provisional: str                  # the banner while some slip may still come; "" when none can
+    final: str                        # "Resultats definitius." once declared; "" before
+    labels: Mapping[str, str]         # words for headings and column titles
+    players: tuple[PlayerRow, ...]    # in the standings' order
+    rounds: tuple[RoundRow, ...]
+    parts: tuple[GridPart, ...]
+    legend: tuple[tuple[str, str], ...]   # (sign, what it means)
+    chart: Markup                     # the inline <svg>
+    chart_note: str
+    corrections: tuple[CorrectionRow, ...]
+    sheets: tuple[SheetView, ...]
+
+
+def report_context(game: Duplicate, title: str | None = None, started: float | None = None) -> ReportContext:
+    """The report of `game`; `title` is the event's name (default: the game and its date, from `started`, the
+    setup event's time)."""
+    language = language_of(game)
+    w = words(language)
+    ranking = standings(game)
+    day = game_day(started)
+    master_total = sum(r.master_score for r in game.rounds)
+    # the date is in the title made without --title; with the event's name, it comes first among the facts
+    facts = ([w["played_on"].format(date=long_date(day, language))] if day and title else []) + [
+        w["ruleset"], w["players_n"].format(n=len(game.players)),
+        w["summary"].format(rounds=len(game.rounds), master=master_total), end_reason(game.end_reason, language)]
+    value = bonus_value(len(game.players)) if game.config.bonuses else 0
+    return ReportContext(
+        language=language,
+        title=title or default_title(day, language),
+        facts=tuple(facts),
+        bonus_note=w["bonus_note"].format(value=value, n=len(game.players)) if value else w["no_bonus"],
+        provisional=provisional_note(ranking.missing, language) if ranking.provisional else "",
+        final=w["final"] if game.results_final else "",
+        labels=w,
+        players=tuple(_player_row(game, s, master_total, language) for s in ranking.rows),
+        rounds=_round_rows(game, language),
+        parts=_parts(game, language),
+        legend=tuple((_SIGNS.get(kind, "+n"), w[f"mark:{kind}"]) for kind in MARK_KINDS),
+        chart=Markup(standings_chart(game, language, ranking)),
+        chart_note=w["chart_note"].format(n=min(TOP, len(game.players))),
+        corrections=_corrections(game, language),
+        sheets=tuple(sheet_view(player_sheet(game, t, ranking), language) for t in sorted(game.players)),
+    )
+
+
+def _player_row(game: Duplicate, standing, master_total: int, language: str) -> PlayerRow:
+    table = standing.table
+    difference = standing.total - master_total
+    return PlayerRow(
+        rank=standing.rank, table=table, name=standing.name, club=game.players[table].club,
+        cells=tuple(grid_cell(game, r, table, language) for r in game.rounds),
+        total=standing.total, bonus=standing.bonus, percent=f"{standing.percent_of_master:.2f}",
+        difference=f"{difference:+d}".replace("-", "−"))
+
+
+def grid_cell(game: Duplicate, round_, table: int, language: str) -> Cell:
+    """One player's round in the grid: the points and the signs that say why (the same reading as the sheet's
+    and the CSV's, player.cell_status)."""
+    w = words(language)
+    status = cell_status(game, round_, table)
+    marks, notes = [], []
+    if table in round_.bonus:
+        marks.append(Mark(f"+{round_.bonus[table]}", "bonus"))
+        notes.append(f"{w['mark:bonus']}: {round_.bonus[table]}")
+    if status in _STATUS_MARK:
+        kind = _STATUS_MARK[status]
+        marks.append(Mark(_SIGNS[kind], kind))
+        slip = round_.slips.get(table)
+        if status == NULL and slip is not None:
+            notes.append(f"{w['null']}: {in_language(slip.reason, language)}")
+        else:
+            notes.append({SANCTION: w["sanction"], EXPELLED: w["expelled"], MISSING: w["missing"],
+                          PENDING: w["pending_note"]}[status])
+    first = next((c for c in round_.corrections if c.table == table), None)   # the slip before any correction
+    if first is not None:
+        marks.append(Mark(_SIGNS["corrected"], "corrected"))
+        notes.append(w["was"].format(old=old_words(Entry.of(first.old), language)))
+    score = "" if status == PENDING else str(round_.scores.get(table, 0))
+    return Cell(score, tuple(marks), "; ".join(notes), status)
+
+
+def _round_rows(game: Duplicate, language: str) -> tuple[RoundRow, ...]:
+    w = words(language)
+    rows, total = [], 0
+    for r in game.rounds:
+        total += r.master_score
+        rows.append(RoundRow(r.number, " ".join(r.rack), r.master, r.master_score, total, r.ties,
+                             w["round_final"] if r.final else w["round_collecting"]))
+    return tuple(rows)
+
+
+def _parts(game: Duplicate, language: str) -> tuple[GridPart, ...]:
+    """The grid's rounds in even parts of at most ROUNDS_PER_PRINTED_TABLE (20 rounds: 10 + 10)."""
+    w = words(language)
+    count = len(game.rounds)
+    if not count:
+        return ()
+    parts = ceil(count / ROUNDS_PER_PRINTED_TABLE)
+    size = ceil(count / parts)
+    out = []
+    for start in range(0, count, size):
+        numbers = tuple(r.number for r in game.rounds[start:start + size])
+        heading = w["grid_part"].format(first=numbers[0], last=numbers[-1]) if parts > 1 else w["grid"]
+        out.append(GridPart(heading, start, start + len(numbers), numbers))
+    return tuple(out)
+
+
+def _corrections(game: Duplicate, language: str) -> tuple[CorrectionRow, ...]:
+    """Every correction, in round order then as made: the old slip and score, the new ones."""
+    return tuple(
+        CorrectionRow(r.number, c.table, game.players[c.table].name,
+                      None if c.old is None else slip_words(Entry.of(c.old), language),
+                      None if c.old is None else c.old.score, slip_words(Entry.of(c.new), language), c.new.score)
+        for r in game.rounds for c in r.corrections)
