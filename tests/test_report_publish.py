@@ -328,7 +328,7 @@ def test_a_spanish_ajs_game_gives_a_spanish_report(tmp_path, _private_cache):
         ok(s, "time")
         ok(s, "reveal")
         round_ = s.game.rounds[-1]
-        batch(s, _slips(rng, round_, moves, [1, 2, 3, 4, 5], lexicon))
+        batch(s, _slips(rng, round_, moves, [1, 2, 3, 4, 5], lexicon) + [f"finalise {round_.number}"])
     ok(s, "final")
     s.close()
     events = read_log(tmp_path / "ajs.jsonl").events
@@ -339,7 +339,8 @@ def test_a_spanish_ajs_game_gives_a_spanish_report(tmp_path, _private_cache):
     assert "<title>Partida duplicada del 19 de marzo de 2026</title>" in page
     assert "terminada: no se puede sacar ningún atril válido" in page and "reglamento AJS" in page
     assert "<h2>Clasificación</h2>" in page and "Hojas de los jugadores" in page and "Sin bonificaciones." in page
-    assert "Porcentaje acumulado de la jugada maestra" in page
+    assert "Porcentaje acumulado de la jugada maestra" in page and "Resultados definitivos." in page
+    assert "Clasificación provisional" not in page and "sin papeleta" in page
     text = visible_text(page) + " ".join(attribute_text(page))
     for catalan in ("Classificació", "jugadors", "rondes", "Taula", "papereta", "mestra", "acabada", "Faristol"):
         assert catalan not in text, catalan

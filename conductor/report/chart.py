@@ -24,7 +24,7 @@ CHART_ID = "standings-chart"
 LEADER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
 LEADER_DASHES = ("", "12,5", "3,4", "14,4,3,4", "6,6", "2,2", "18,6", "8,3,2,3")
 FIELD_COLOUR = "#b9b9b9"
-LABEL_GAP = 13.0                # the least distance between two places written at the lines' ends
+LABEL_SIZE = 13                 # the places written at the lines' ends: font size, and the least gap between two
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,7 @@ def standings_chart(game: Duplicate, language: str, ranking: Standings | None = 
         background="#ffffff", plot_background="#ffffff", foreground="#222222", foreground_strong="#000000",
         foreground_subtle="#dddddd", colors=colours, font_family="DejaVu Sans, Arial, sans-serif",
         label_font_size=13, major_label_font_size=13, legend_font_size=14, title_font_size=16,
-        value_label_font_size=13, opacity="1", opacity_hover="1", transition="0s",
+        value_font_size=LABEL_SIZE, value_label_font_size=LABEL_SIZE, opacity="1", opacity_hover="1", transition="0s",
         guide_stroke_color="#e4e4e4", major_guide_stroke_color="#cfcfcf", major_guide_stroke_dasharray="0")
     chart = pygal.Line(
         # the legend beside the plot: pygal sizes a legend at the bottom by the count of all series, named or not
@@ -125,14 +125,15 @@ def _finish(title: str, description: str):
     return finish
 
 
-def _spread_labels(root: ET.Element, gap: float = LABEL_GAP) -> None:
-    """The leaders' places at the ends of their lines, moved apart vertically where lines end close together."""
+def _spread_labels(root: ET.Element) -> None:
+    """The leaders' places beside the ends of their lines (pygal writes a label a font size below and right of
+    its point: brought up level with it), moved apart vertically where lines end close together."""
     labels = sorted((text for text in root.iter("text") if text.get("class") == "label"),
                     key=lambda text: float(text.get("y", "0")))
     previous = None
     for text in labels:
-        y = float(text.get("y", "0"))
-        if previous is not None and y < previous + gap:
-            y = previous + gap
-            text.set("y", f"{y:.2f}")
+        y = float(text.get("y", "0")) - LABEL_SIZE
+        if previous is not None and y < previous + LABEL_SIZE:
+            y = previous + LABEL_SIZE
+        text.set("y", f"{y:.2f}")
         previous = y
