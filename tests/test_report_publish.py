@@ -474,3 +474,15 @@ def test_chromium_shows_it_on_a_screen_and_prints_it_on_a4_landscape(published, 
             pdf_page_png(pdf, number, screenshots / f"report-120-page-{name}.png")
     else:
         print("no pdftoppm/pdftotext (Debian poppler-utils): the PDF's pages are not turned into PNG files")
+
+
+def test_a_slip_with_an_apostrophe_is_still_explained_in_the_players_language():
+    from conductor.report.words import reason_words
+
+    english = "word 'L'AMIC': there is no tile ''' (position 2)"
+    assert reason_words(english, "ca") == "'L'AMIC': no hi ha cap fitxa ''' (posició 2)"
+    assert reason_words(english, "es") == "'L'AMIC': no hay ninguna ficha ''' (posición 2)"
+    assert reason_words("coordinate 'H'8': write a row letter and a column number, H8 for across or 8H for down",
+                        "ca").startswith("coordenada 'H'8': escriu la fila")
+    assert reason_words("slip not handed in on time", "es") == "papeleta no entregada a tiempo"
+    assert reason_words("something new", "ca") == "something new"        # an unknown shape: shown as it is

@@ -12,11 +12,11 @@ from markupsafe import Markup
 
 from ..game.duplicate import Duplicate, bonus_value
 from ..game.ranking import standings
-from ..reasons import in_language
 from .chart import TOP, standings_chart
 from .player import EXPELLED, MISSING, NULL, PENDING, SANCTION, Entry, SheetView, cell_status, old_words, \
     player_sheet, sheet_view, slip_words
-from .words import default_title, end_reason, game_day, language_of, long_date, provisional_note, words
+from .words import default_title, end_reason, game_day, language_of, long_date, provisional_note, reason_words, \
+    words
 
 ROUNDS_PER_PRINTED_TABLE = 12   # the grid is printed in parts of at most this many rounds: A4 landscape width
 MARK_KINDS = ("bonus", "null", "sanction", "expelled", "missing", "pending", "corrected")
@@ -158,7 +158,7 @@ def grid_cell(game: Duplicate, round_, table: int, language: str) -> Cell:
         marks.append(Mark(_SIGNS[kind], kind))
         slip = round_.slips.get(table)
         if status == NULL and slip is not None:
-            notes.append(f"{w['null']}: {in_language(slip.reason, language)}")
+            notes.append(f"{w['null']}: {reason_words(slip.reason, language)}")
         else:
             notes.append({SANCTION: w["sanction"], EXPELLED: w["expelled"], MISSING: w["missing"],
                           PENDING: w["pending_note"]}[status])

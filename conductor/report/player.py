@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings, standings
 from ..game.rounds import Round, Slip
-from ..reasons import in_language
-from .words import provisional_note, words
+from .words import provisional_note, reason_words, words
 
 # why a cell scores what it does
 OK = "ok"                # a legal slip: its score
@@ -127,7 +126,7 @@ def note_words(row: SheetRow, language: str) -> str:
     """Why the round scored what it did, in the player's language."""
     w = words(language)
     if row.status == NULL:
-        reason = in_language(row.reason, language)
+        reason = reason_words(row.reason, language)
         return reason if row.slip is not None and row.slip.text.startswith("null ") else f"{w['null']}: {reason}"
     return {OK: "", SANCTION: w["sanction"], EXPELLED: w["expelled"], MISSING: w["missing"],
             PENDING: w["pending_note"]}[row.status]
@@ -139,7 +138,7 @@ def old_words(old: Entry | None, language: str) -> str:
     if old is None:
         return w["no_slip"]
     said = w["old"].format(text=slip_words(old, language), score=old.score)
-    return f"{said} ({in_language(old.reason, language)})" if old.reason else said
+    return f"{said} ({reason_words(old.reason, language)})" if old.reason else said
 
 
 def _header(sheet: PlayerSheet, language: str) -> list[str]:

@@ -3,9 +3,11 @@ from the code that lays them out so both languages say the same things."""
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, timezone
 
 from ..game.duplicate import Duplicate
+from ..reasons import in_language
 
 WORDS: dict[str, dict[str, str]] = {
     "ca": {
@@ -173,3 +175,20 @@ def default_title(day: date | None, language: str) -> str:
     # "del 14 de març", but "de l'1 de gener" and "de l'11": Catalan elides before u and onze
     of = "de l'" if language != "es" and day.day in (1, 11) else "del "
     return w["title_dated"].format(of_date=of + long_date(day, language))
+
+
+_QUOTED = re.compile(r"^(word|coordinate) '(.*?)': (.*)$", re.S)
+_STAND_IN = "\x00"
+
+
+def reason_words(reason: str, language: str) -> str:
+    """Why a slip scored 0, in the players' language (reasons.in_language); a slip whose text holds an
+    apostrophe ("H8 L'AMIC") hides the message's shape from it, so the text is put back after translating."""
+    said = in_language(reason, language)
+    match = _QUOTED.match(reason) if said == reason and language != "en" else None
+    if match:
+        kind, quoted, rest = match.groups()
+        again = in_language(f"{kind} '{_STAND_IN}': {rest}", language)
+        if _STAND_IN in again:
+            return again.replace(_STAND_IN, quoted)
+    return said
