@@ -3,6 +3,7 @@ reveal, with no window and no clock: the HTML report in the game's language (Cat
 with the event or the game's date, players as rows, an inline SVG chart, the same bytes for the same log;
 then Chromium shows it on a screen and prints it to A4 landscape pages on which no table is cut."""
 
+import os
 import random
 import re
 import shutil
@@ -129,7 +130,8 @@ def big_game(lexicon, path, players=PLAYERS, rounds=ROUNDS, seed=9):
 @pytest.fixture(scope="module")
 def published(catalan_lexicon, tmp_path_factory):
     """The 120-player game's log, replayed, its final report and the provisional one (as strings and files).
-    Chromium starts printing the final one to PDF at once: 70-odd pages take a while, done meanwhile."""
+    In a plain run Chromium starts printing the final one to PDF at once (70-odd pages take a while, done while
+    the other tests run); under xdist the browser test starts it, as this worker may never run that test."""
     folder = tmp_path_factory.mktemp("published")
     log = folder / "lleida-2026-03-14.jsonl"
     began = time.perf_counter()
@@ -146,15 +148,24 @@ def published(catalan_lexicon, tmp_path_factory):
     final, pdf = folder / "report-120.html", folder / "report-120.pdf"
     final.write_text(page, encoding="utf-8")
     (folder / "report-120-provisional.html").write_text(provisional[0], encoding="utf-8")
-    printing = None
-    if CHROMIUM.exists():
-        printing = subprocess.Popen([CHROMIUM, *BROWSER, f"--print-to-pdf={pdf}", "--no-pdf-header-footer",
-                                     final.as_uri()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    yield {"log": log, "events": events, "game": game, "page": page, "provisional": provisional, "folder": folder,
-           "printing": printing, "print_started": time.perf_counter()}
+    printed = {"log": log, "events": events, "game": game, "page": page, "provisional": provisional,
+               "folder": folder, "printing": None}
+    if CHROMIUM.exists() and "PYTEST_XDIST_WORKER" not in os.environ:
+        start_printing(printed)
+    yield printed
+    printing = printed["printing"]
     if printing is not None and printing.poll() is None:     # the browser test was left out
         printing.kill()
         printing.wait()
+
+
+def start_printing(published) -> subprocess.Popen:
+    """Chromium printing the final report to PDF, in the background."""
+    final, pdf = published["folder"] / "report-120.html", published["folder"] / "report-120.pdf"
+    published["print_started"] = time.perf_counter()
+    published["printing"] = subprocess.Popen([CHROMIUM, *BROWSER, f"--print-to-pdf={pdf}", "--no-pdf-header-footer",
+                                              final.as_uri()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return published["printing"]
 
 
 def visible_text(page):
@@ -436,7 +447,7 @@ def measure_the_print_layout(page: Path) -> dict:
 def test_chromium_shows_it_on_a_screen_and_prints_it_on_a4_landscape(published, tmp_path, screenshots):
     if not CHROMIUM.exists():
         pytest.skip("needs Debian's chromium (make test installs it)")
-    folder, printing = published["folder"], published["printing"]
+    folder, printing = published["folder"], published["printing"] or start_printing(published)
     final, provisional, pdf = (folder / f"report-120{end}" for end in (".html", "-provisional.html", ".pdf"))
     try:
         shot = screenshots / "report-120.png"
@@ -470,6 +481,12 @@ def test_chromium_shows_it_on_a_screen_and_prints_it_on_a4_landscape(published, 
         first = {name: next(i for i, t in enumerate(text) if needle in t) + 1 for name, needle in (
             ("chart", "Percentatge acumulat de la jugada mestra, ronda a ronda"),
             ("grid", "Resultats per ronda (rondes 1–10)"), ("sheets", "Full de resultats · taula 1 ·"))}
+        # the head row is printed again at the top of every page a table runs on to
+        racks = next(i for i, t in enumerate(text) if "Faristols i jugades mestres" in t) + 1
+        for number in [*range(2, first["chart"]), *range(first["grid"] + 1, racks)]:
+            top = text[number - 1].strip().splitlines()[0]
+            assert top.split()[:3] == ["Lloc", "Taula", "Nom"] or top.startswith("Resultats per ronda (rondes"), \
+                (number, top)
         for name, number in [("1", 1), *first.items()]:
             pdf_page_png(pdf, number, screenshots / f"report-120-page-{name}.png")
     else:
