@@ -245,3 +245,24 @@ def test_the_project_documents_itself():
         assert part in architecture
     for module in ("duplicate.py", "collection.py", "session.py", "schema.py", "inbox.py", "summaries.py"):
         assert module in architecture
+
+
+def test_after_the_game_ends_by_itself_its_open_rounds_still_replay(catalan_lexicon, tmp_path):
+    """A game that ends because no rack can be drawn leaves rounds open: their slips and `finalise` are
+    accepted live, so the replay accepts them too (a log must never become unreadable by its own commands)."""
+    from conductor.clock import StepClock
+    from conductor.game.duplicate import ENDED, Config, GameError
+    from conductor.game.players import Player
+    from conductor.game.session import Session
+
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(1, "Ana"), Player(2, "Biel")], 5,
+                          Config(180, False, "random"), StepClock())
+    for command in ("draw", "start", "time", "reveal"):
+        assert session.execute(command)["ok"]
+    game = session.game
+    game.phase = ENDED                      # as _on_draw leaves it when no valid rack can be drawn
+    for event in ({"type": "slip", "round": 1, "table": 1, "text": "5"}, {"type": "finalise", "round": 1}):
+        game.check_replayed(event)
+    with pytest.raises(GameError, match="the game has ended"):
+        game.check_replayed({"type": "draw"})
+    session.close()

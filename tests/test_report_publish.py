@@ -145,7 +145,7 @@ def published(catalan_lexicon, tmp_path_factory):
     rendered = time.perf_counter() - began
     print(f"\n120 players × {len(game.rounds)} rounds: game played in {built:.1f} s, report rendered in "
           f"{rendered:.2f} s ({len(page) / 1e6:.2f} MB)")
-    final, pdf = folder / "report-120.html", folder / "report-120.pdf"
+    final = folder / "report-120.html"
     final.write_text(page, encoding="utf-8")
     (folder / "report-120-provisional.html").write_text(provisional[0], encoding="utf-8")
     printed = {"log": log, "events": events, "game": game, "page": page, "provisional": provisional,
@@ -234,7 +234,7 @@ def test_the_report_is_in_catalan_titled_by_date_with_players_as_rows(published)
     assert all(round_cell(EXPELLED, n)[1] == '0<span class="mark expelled">E</span>' for n in range(9, 21))
     for number in SOLO_ROUNDS:
         finder = next(iter(game.rounds[number - 1].bonus))
-        assert f'<span class="mark bonus">+25</span>' in round_cell(finder, number)[1]
+        assert '<span class="mark bonus">+25</span>' in round_cell(finder, number)[1]
     nulls = [(attrs, text) for c in by_table.values() for attrs, text in c if 'class="null"' in attrs]
     assert len(nulls) > 100 and all(text.startswith('0<span class="mark null">N</span>') for _, text in nulls)
     reasons = " ".join(attrs for attrs, _ in nulls)

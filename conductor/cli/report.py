@@ -7,10 +7,9 @@ import sys
 from pathlib import Path
 
 from ..rules import tile_set
-from .common import UsageError
+from .common import UsageError, lexicon_of_log
 
 def cmd_report(args: argparse.Namespace) -> int:
-    from ..engine import Lexicon
     from ..game.log import read_log
     from ..game.session import replay
     from ..report import log_started, report_csv, report_html
@@ -22,11 +21,13 @@ def cmd_report(args: argparse.Namespace) -> int:
         if read.dropped:
             print(f"conductor report: warning: {read.dropped}", file=sys.stderr)
         tiles = tile_set(read.events[0].get("ruleset", "fisc"))
-        lexicon = Lexicon.load(args.lexicon, tiles)
+        lexicon = lexicon_of_log(read.events[0], args.lexicon, tiles)   # the club's own list, if still the same
         if read.events[0].get("lexicon_sha256") != lexicon.sha256:
-            raise UsageError(f"game log '{path}' was played with another word list: give it with --lexicon")
+            recorded = read.events[0].get("lexicon_path")
+            where = f" ({recorded} has changed since)" if recorded else ""
+            raise UsageError(f"game log '{path}' was played with another word list{where}: give it with --lexicon")
         started[path] = log_started(read.events)
-        return replay(read.events, lexicon)
+        return replay(read.events, lexicon, read.where)
 
     if args.tournament:
         if args.log or args.html or args.title or args.player is not None:

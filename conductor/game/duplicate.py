@@ -262,7 +262,7 @@ class Duplicate(SlipCollection):
         """What a hand-edited log can get wrong that its schema cannot see: an event that does not fit the game
         where the replay has brought it (the commands check the same before they make an event)."""
         kind = event["type"]
-        if self.phase == ENDED and kind not in ("correct", "final"):
+        if self.phase == ENDED and kind not in ("slip", "correct", "finalise", "final"):   # what `end` leaves open
             raise GameError(f"the game has ended ({self.end_reason})")
         if kind in ("slip", "correct", "warn") and int(event["table"]) not in self.players:
             raise GameError(f"no player at table {event['table']}")
