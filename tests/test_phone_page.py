@@ -29,7 +29,10 @@ from selenium.webdriver.chrome.options import Options  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.common.exceptions import TimeoutException  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+from conftest import ARTIFACTS  # noqa: E402
 
 PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 11))
 WIDTH, HEIGHT = 390, 844
@@ -149,7 +152,15 @@ def phones(tmp_path):
 # ---------------------------------------------------------------------- reading and driving the page
 
 def wait(driver, condition, timeout=10.0, what=""):
-    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition(d), what)
+    try:
+        return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition(d), what)
+    except TimeoutException:          # what the phone showed then, for whoever reads the failure
+        folder = ARTIFACTS / "screens"
+        folder.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(folder / "phone-failure.png"))
+        state = driver.execute_script("return [document.getElementById('slip').hidden, "
+                                      "document.getElementById('login').hidden, document.body.innerText.slice(0, 400)]")
+        raise TimeoutException(f"{what}; page: {state}") from None
 
 
 def text(driver, element_id):

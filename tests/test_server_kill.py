@@ -229,3 +229,18 @@ def test_sigkill_during_a_burst_then_resume(tmp_path):
     assert kinds["slip"] > 0 and kinds["correct"] > 0, kinds
     served.judge("end")
     served.quit()
+
+
+def test_a_device_logs_in_the_moment_a_resumed_server_answers(tmp_path):
+    """The codes of a resumed game are known before the server's first answer: a phone that reconnects at once
+    (the page retries every few hundred ms) must not be told its code is wrong, or it forgets it."""
+    players = tmp_path / "players.csv"
+    players.write_text("name,table\n" + "".join(f"P{t},{t}\n" for t in range(1, 5)))
+    log = tmp_path / "game.jsonl"
+    served = Served("--players", str(players), "--log", str(log), "--seed", "3")
+    code = served.judge('device add "J" 1-4')["code"]
+    served.quit()
+    for _ in range(3):
+        again = Served("--resume", str(log))
+        assert again.login(code)                 # the very first request after the address was printed
+        again.quit()

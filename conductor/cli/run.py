@@ -98,7 +98,12 @@ def _start_server(address: str | None, settings, session):
         return None
     from ..server.runner import GameServer
 
+    from ..clock import peek
+    from ..display.views import projector_view
+
     server = GameServer(address, "es" if session.game.tiles.name == "ajs" else settings.language, settings.entry)
+    # the codes and PINs of a resumed game, before the first request: a phone that comes back at once logs in
+    server.update(session, projector_view(session.game, peek(session.clock), language=server.hub.language))
     try:
         server.start()
     except ValueError:

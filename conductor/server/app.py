@@ -83,6 +83,8 @@ class Hub:
     wrong_per_address: FixedWindow = field(default_factory=lambda: FixedWindow(20, 300.0))
     wrong_per_table: FixedWindow = field(default_factory=lambda: FixedWindow(5, 300.0))
     game_timeout: float = 5.0
+    # one broadcast at a time: two overlapping ones would close a revoked socket twice (seen as 1006, not 4001)
+    broadcasting: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     def say(self, key: str, **values) -> str:
         return WORDS.get(self.language, WORDS["ca"])[key].format(**values)
@@ -345,10 +347,17 @@ async def _send_mine(hub: Hub, socket: web.WebSocketResponse, login: Login) -> N
 async def broadcast(hub: Hub, view_changed: bool) -> None:
     """Push the new view to every socket, and each sender's own slips where they changed; a socket whose login
     ended (revoked device, new PIN) is closed."""
+    async with hub.broadcasting:
+        await _broadcast(hub, view_changed)
+
+
+async def _broadcast(hub: Hub, view_changed: bool) -> None:
     text = json.dumps({"type": "view", "view": hub.view}) if view_changed else None
 
     async def one(socket: web.WebSocketResponse, login: Login | None) -> None:
         try:
+            if socket.closed:
+                return
             if login is not None and hub.credentials.fingerprint(login.actor) != login.fingerprint:
                 await socket.close(code=4001, message=b"login ended")
                 return

@@ -136,8 +136,10 @@ class GameServer:
         self._seen = seen
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._hand_over, public, slips, credentials, view_changed)
+        else:                                 # before start: the first request already finds the game as it is
+            self._hand_over(public, slips, credentials, view_changed, push=False)
 
-    def _hand_over(self, view: dict, slips: dict | None, credentials, view_changed: bool) -> None:
+    def _hand_over(self, view: dict, slips: dict | None, credentials, view_changed: bool, push: bool = True) -> None:
         import json
 
         hub = self.hub
@@ -146,4 +148,5 @@ class GameServer:
             hub.slips = slips
         if credentials is not None:
             hub.credentials = credentials
-        asyncio.ensure_future(broadcast(hub, view_changed))
+        if push:
+            asyncio.ensure_future(broadcast(hub, view_changed))
