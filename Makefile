@@ -4,9 +4,11 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 # Run time: speech, audio output, fonts. Tests: a virtual screen, a null sound sink, sound tools, a browser
-# (the phone page), a QR reader (the projector's join code) and pdftoppm (the report's PDF pages).
+# (the phone page), a QR reader (the projector's join code), pdftoppm (the report's PDF pages) and Festival with
+# Ona, the optional Catalan voice (voice.engine), so its tests run.
 APT_RUN := libespeak-ng1 espeak-ng libportaudio2 fonts-dejavu-core fontconfig
-APT_TEST := xvfb xauth sox pulseaudio pulseaudio-utils libasound2-plugins xdotool chromium chromium-driver zbar-tools poppler-utils
+APT_TEST := xvfb xauth sox pulseaudio pulseaudio-utils libasound2-plugins xdotool chromium chromium-driver zbar-tools poppler-utils \
+  festival festvox-ca-ona-hts
 STAMP := $(VENV)/.installed-stamp
 
 .PHONY: demo test install system-deps bench clean

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Delay from a cue to its first sample at the sound device, and phrase rendering times.
+"""Both speech engines (espeak-ng, Festival's Ona): render time per phrase, warm-up with a cold and a warm
+disk cache, and the delay from a cue to its first sample at the sound device.
 
     .venv/bin/python bench/announcer_bench.py [--cues 30]
 
@@ -8,30 +9,77 @@ Without a sound device of its own, it starts the project's private PulseAudio nu
 the cue's first sample to PortAudio, plus the output latency PortAudio reports for that buffer
 (outputBufferDacTime − currentTime), i.e. when the sample reaches the sink.
 
-Target (issue 6): ≤ 150 ms from cue to first sample with pre-rendering.
+Targets (issues 6 and 18): ≤ 150 ms from cue to first sample with pre-rendering, for both engines; a warm-up
+that a second game (warm cache) barely notices. Render times are the engine's own (no cache).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import statistics
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 from harness import measure_in_child, services
 
-def measure(cues: int) -> dict:
+ENGINES = ("espeak-ng", "festival")
+
+
+def spread(values: list[float]) -> dict:
+    ordered = sorted(values)
+    return {"median": round(statistics.median(values), 1), "p95": round(ordered[int(0.95 * (len(ordered) - 1))], 1),
+            "max": round(max(values), 1)}
+
+
+def render_times(voice, table, cues: int) -> dict:
+    """Milliseconds the engine takes for each kind of phrase a game says; fresh text each time."""
+    tiles = list(table.words)
+    kinds = {
+        "tile": lambda i: (f"{table.letters[tiles[i % len(tiles)]]} de {table.words[tiles[i % len(tiles)]]}", 130),
+        "warning": lambda i: (("Un minut!", "Trenta segons!", "Temps!")[i % 3] + " " * (i // 3), 175),
+        "round": lambda i: (f"Ronda {table.number(i + 1)}.", 175),
+        "rack": lambda i: (", ".join(table.tile(label).spoken for label in (tiles * 2)[i % len(tiles):][:7]) + ".",
+                           175),
+    }
+    found = {}
+    for kind, phrase in kinds.items():
+        spent = []
+        for i in range(cues):
+            text, rate = phrase(i)
+            begin = time.perf_counter()
+            voice.render(text, rate)
+            spent.append((time.perf_counter() - begin) * 1000)
+        found[f"render_{kind}_ms"] = spread(spent)
+    return found
+
+
+def measure_engine(engine: str, cues: int, cache: Path) -> dict:
     from conductor.announcer.announcer import Announcer, AnnouncerSettings
     from conductor.announcer.phrases import rack_call, warning
+    from conductor.announcer.voice_cache import PhraseCache
 
-    announcer = Announcer(AnnouncerSettings())
+    settings = dataclasses.replace(AnnouncerSettings(), engine=engine)
+    begin = time.perf_counter()
+    announcer = Announcer(settings)
+    opened_s = time.perf_counter() - begin
+    voice = announcer.renderer.voice
+    if voice is None or voice.engine != engine:
+        announcer.close()
+        return {"error": announcer.notice or "no voice"}
     if announcer.silent:
+        announcer.close()
         return {"error": announcer.notice}
     table = announcer.table
-    started = time.perf_counter()
-    announcer.warm_up().result()
-    warm_up_s = time.perf_counter() - started
+    result: dict = {"voice": voice.name, "open_s": round(opened_s, 3)}
+    for state in ("cold", "warm"):                 # warm: a second game, its memory empty, the disk cache full
+        announcer.renderer = type(announcer.renderer)(voice, settings, store=PhraseCache(cache / engine))
+        begin = time.perf_counter()
+        announcer.warm_up().result()
+        result[f"warm_up_{state}_s"] = round(time.perf_counter() - begin, 3)
 
     def first_sample(script_or_rendered) -> float:
         playback = announcer.play(script_or_rendered, interrupt=True)
@@ -45,27 +93,23 @@ def measure(cues: int) -> dict:
     racks = [["A", "B", "C", "D", "E", "F", "G"], ["L·L", "?", "NY", "QU", "Ç", "X", "Z"],
              ["E", "S", "T", "O", "N", "I", "R"]]
     prepared = [announcer.prepare(rack_call(table, rack[:2], rack[2:], n)).result() for n, rack in enumerate(racks)]
-    prepared_ms = [first_sample(prepared[i % len(prepared)]) for i in range(cues)]
-    warnings_ms = [first_sample(warning(table, (60, 30, 0)[i % 3])) for i in range(cues)]
-    unseen = [first_sample(rack_call(table, [], ["A", "B", "C", "D", "E", "F", "G"], 100 + i)) for i in range(cues)]
-    render_ms = []
-    for i in range(cues):
-        begin = time.perf_counter()
-        announcer.renderer.voice.render(f"Prova de veu número {i}", 175)
-        render_ms.append((time.perf_counter() - begin) * 1000)
-    result = {
-        "output": announcer.output.name,
-        "stream_latency_ms": round(announcer.output.latency * 1000, 1),
-        "warm_up_s": round(warm_up_s, 3),
-        "voice": announcer.renderer.voice.name,
-    }
-    for name, values in (("prepared_call_ms", prepared_ms), ("warning_ms", warnings_ms),
-                         ("call_with_new_round_phrase_ms", unseen), ("render_one_phrase_ms", render_ms)):
-        ordered = sorted(values)
-        result[name] = {"median": round(statistics.median(values), 1),
-                        "p95": round(ordered[int(0.95 * (len(ordered) - 1))], 1), "max": round(max(values), 1)}
+    result["prepared_call_ms"] = spread([first_sample(prepared[i % len(prepared)]) for i in range(cues)])
+    result["warning_ms"] = spread([first_sample(warning(table, (60, 30, 0)[i % 3])) for i in range(cues)])
+    result["unprepared_call_ms"] = spread([first_sample(rack_call(table, [], racks[0], 100 + i))
+                                           for i in range(cues)])
+    result.update(render_times(voice, table, cues))
+    result["output"] = f"{announcer.output.name} ({announcer.output.latency * 1000:.1f} ms stream latency)"
     announcer.close()
     return result
+
+
+def measure(cues: int) -> dict:
+    figures: dict = {}
+    with tempfile.TemporaryDirectory(prefix="conductor-bench-voice-") as cache:
+        for engine in ENGINES:
+            for key, value in measure_engine(engine, cues, Path(cache)).items():
+                figures[f"{engine} {key}"] = value
+    return figures
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])

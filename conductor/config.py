@@ -35,6 +35,7 @@ class Settings:
     slow_rate: int = 130          # voice.slow_rate
     fast_rate: int = 175          # voice.fast_rate
     volume: float = 1.0           # voice.volume
+    engine: str = "auto"          # voice.engine: auto (Festival's Ona for Catalan where installed), festival, espeak-ng
     serve: str | None = None      # network.serve: [HOST:]PORT of the game server, None: off
     entry: str = "devices"        # network.entry: devices (table judges) or players (each their own, with a PIN)
     show_join: bool = True        # network.show_join: the projector shows the join address and its QR code
@@ -42,11 +43,13 @@ class Settings:
 
 CHOICES = {"ruleset": {"fisc", "ajs"}, "tie_policy": {"random", "judge"}, "draw_mode": {"auto", "manual"},
            "language": {"ca", "es"}, "naming_table": {"ciutats", "noms", "paisos", "paises"},
-           "call_order": {"drawn", "alphabetical"}, "entry": {"devices", "players"}}
+           "call_order": {"drawn", "alphabetical"}, "entry": {"devices", "players"},
+           "engine": {"auto", "festival", "espeak-ng"}}
 # nested key in the file → field of Settings
 NESTED = {("warnings", "one_minute"): "one_minute", ("warnings", "thirty_seconds"): "thirty_seconds",
           ("audio", "enabled"): "audio", ("audio", "chimes"): "chimes", ("voice", "enabled"): "voice",
           ("voice", "slow_rate"): "slow_rate", ("voice", "fast_rate"): "fast_rate", ("voice", "volume"): "volume",
+          ("voice", "engine"): "engine",
           ("network", "serve"): "serve", ("network", "entry"): "entry", ("network", "show_join"): "show_join"}
 RANGES = {"round_seconds": (10, 3600), "slow_rate": (60, 400), "fast_rate": (60, 400), "display": (0, 16)}
 

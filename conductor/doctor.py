@@ -108,26 +108,36 @@ def _output_names() -> list[str]:
 
 
 def voice_check(settings: Settings) -> tuple[Check, object | None]:
-    """Both languages' voices (the game's one is needed); the game's voice is kept for `play_check`."""
-    from .announcer.speech import open_voice
+    """Both languages' voices from the configured engine (the game's one is needed) and, for Catalan, why
+    Festival's Ona is not the one speaking; the game's voice is kept for `play_check`."""
+    from .announcer.speech import choose_voice
 
-    voices, reasons, kept = {}, {}, None
+    voices, engines, reasons, kept = {}, {}, {}, None
+    facts: dict = {"language": settings.language, "engine": settings.engine}
     for language in ("ca", "es"):
         try:
-            voice, reason = open_voice(language)
+            voice, missing = choose_voice(language, settings.engine)
         except Exception as error:  # noqa: BLE001 - a broken speech library is the finding
-            voice, reason = None, _error(error)
+            voice, missing = None, {"error": _error(error)}
         voices[language] = getattr(voice, "name", None)
-        if reason:
-            reasons[language] = reason
+        engines[language] = getattr(voice, "engine", None)
+        if voice is None:
+            reasons[language] = "; ".join(missing.values())
+        if language == "ca" and "festival" in missing:
+            facts["ona_missing"] = missing["festival"]
         if language == settings.language:
             kept = voice
-    facts = {"language": settings.language, "voices": voices, "errors": reasons}
+        elif voice is not None:
+            voice.close()
+    facts.update(voices=voices, engines=engines, errors=reasons)
     if not settings.voice:
+        if kept is not None:
+            kept.close()
         return Check("voice", WARNING, {**facts, "disabled": True}), None
     if voices[settings.language] is None:
         return Check("voice", MISSING, facts), None
-    return Check("voice", WARNING if len(reasons) else OK, facts), kept
+    ona_asked = settings.engine == "festival" and settings.language == "ca" and "ona_missing" in facts
+    return Check("voice", WARNING if reasons or ona_asked else OK, facts), kept
 
 
 def play_check(settings: Settings, output, voice, timeout: float = 10.0) -> Check:
@@ -276,6 +286,8 @@ def run_checks(config: Path | None, log_folder: Path, play: bool = False) -> lis
     finally:
         if output is not None:
             output.close()
+        if spoken is not None:
+            spoken.close()
     checks += word_list_checks(settings)
     checks += [log_folder_check(log_folder), network_check(settings)]
     return checks

@@ -1,5 +1,8 @@
-"""Real calls rendered by the real espeak-ng voice (libespeak-ng through pyttsx3's binding) to WAV, measured with numpy/soundfile."""
+"""Real calls rendered by both real engines to WAV, measured with numpy/soundfile: espeak-ng (libespeak-ng
+through pyttsx3's binding, and its program) and Festival's Catalan voice Ona. The tests that need Ona are
+skipped only where it is not installed; `make test` installs it."""
 
+import json
 import os
 import subprocess
 import sys
@@ -9,28 +12,30 @@ import pytest
 import soundfile
 
 from audio_analysis import dominant_frequency, expected_segments, segments
+from conftest import ARTIFACTS
 from conductor.announcer.announcer import AnnouncerSettings, Renderer
 from conductor.announcer.audio import NullOutput
 from conductor.announcer.chimes import CHIMES, chime
 from conductor.announcer.naming import naming_table
 from conductor.announcer.phrases import FAST, SLOW, Pacing, Phrase, master_move, rack_call, warning
-from conductor.announcer.speech import EspeakCommandVoice, EspeakLibraryVoice, open_voice
+from conductor.announcer.speech import EspeakCommandVoice, EspeakLibraryVoice
 from conductor.rules.tiles import CATALAN, SPANISH
+from voices import ENGINES, need, open_engine
 
 SETTINGS = AnnouncerSettings()
+CALL = (["L·L", "?"], ["A", "NY", "H", "QU", "Ç"])     # leftovers, then the new tiles
 
 
-@pytest.fixture(scope="module")
-def catalan():
-    voice, reason = open_voice("ca")
-    assert voice is not None, reason
-    return Renderer(voice, SETTINGS)
+@pytest.fixture(scope="module", params=ENGINES)
+def catalan(request):
+    voice = open_engine("ca", request.param)
+    yield Renderer(voice, SETTINGS)
+    voice.close()
 
 
 @pytest.fixture(scope="module")
 def spanish():
-    voice, reason = open_voice("es")
-    assert voice is not None, reason
+    voice = open_engine("es", "espeak-ng")     # Debian has no Spanish Festival voice: espeak-ng speaks it
     return Renderer(voice, AnnouncerSettings(language="es"))
 
 
@@ -41,10 +46,13 @@ def _write_and_read(rendered, path):
     return samples, rate
 
 
-def test_catalan_call_with_leftovers_digraphs_and_blanks(catalan, tmp_path):
+def test_catalan_call_with_leftovers_digraphs_and_blanks(catalan):
+    """The whole call, kept as artifacts/voice/call-ENGINE.wav to be listened to."""
     table = naming_table("ca")
-    script = rack_call(table, ["L·L", "?"], ["A", "NY", "H", "QU", "Ç"], round_number=5)
-    samples, rate = _write_and_read(catalan.render(script), tmp_path / "call.wav")
+    script = rack_call(table, *CALL, round_number=5)
+    folder = ARTIFACTS / "voice"
+    folder.mkdir(parents=True, exist_ok=True)
+    samples, rate = _write_and_read(catalan.render(script), folder / f"call-{catalan.voice.engine}.wav")
     loud = np.abs(samples) > 0.01
     assert loud.mean() > 0.3 and np.sqrt((samples[loud] ** 2).mean()) > 0.05     # not silent
     found = segments(samples, rate)
@@ -58,6 +66,29 @@ def test_catalan_call_with_leftovers_digraphs_and_blanks(catalan, tmp_path):
     fast_per_tile = (fast[1] - fast[0]) / 7
     assert slow_per_tile > 1.5 * fast_per_tile
     assert 0.3 <= time_up[1] - time_up[0] <= 1.5
+    measured = {"engine": catalan.voice.engine, "voice": catalan.voice.name, "seconds": round(samples.size / rate, 2),
+                "tiles": [round(end - start, 2) for start, end in tiles],
+                "pauses": [round(b[0] - a[1], 2) for a, b in zip(tiles, tiles[1:] + [fast])],
+                "slow_per_tile": round(slow_per_tile, 2), "fast_per_tile": round(fast_per_tile, 2)}
+    (folder / f"call-{catalan.voice.engine}.json").write_text(json.dumps(measured, ensure_ascii=False) + "\n")
+
+
+def test_both_engines_keep_the_same_pace_and_level():
+    """Ona at the configured rates takes about as long as espeak-ng: the same call, the same minutes a game,
+    slow tiles and a fast repeat alike, and at the same loudness."""
+    need("festival")
+    script = rack_call(naming_table("ca"), *CALL, round_number=5)
+    measured = {}
+    for engine in ENGINES:
+        voice = open_engine("ca", engine)
+        rendered = Renderer(voice, SETTINGS).render(script)
+        voice.close()
+        found = segments(rendered.samples, rendered.sample_rate)
+        sounding = rendered.samples[np.abs(rendered.samples) > 0.01]
+        measured[engine] = (rendered.duration, found[8][0] - found[1][0], found[8][1] - found[8][0],
+                            float(np.sqrt((sounding ** 2).mean())))
+    for espeak, ona in zip(measured["espeak-ng"], measured["festival"]):
+        assert 0.8 < ona / espeak < 1.25, measured   # whole call, slow tiles, fast repeat, loudness
 
 
 def test_slow_rate_is_slower_than_fast_rate(catalan):
@@ -109,19 +140,23 @@ def test_chimes_can_be_turned_off(catalan):
     assert quiet.duration < catalan.render(warning(naming_table("ca"), 30)).duration - 0.5
 
 
-def test_both_speech_backends_agree():
+def test_both_espeak_ng_backends_agree():
     text = "be de Barcelona"
     through_library = EspeakLibraryVoice("ca").render(text, 150)
     through_program = EspeakCommandVoice("ca").render(text, 150)
     assert 0.7 < through_library.size / through_program.size < 1.3
 
 
-def test_announce_command_writes_a_wav(tmp_path):
+@pytest.mark.parametrize("engine", ENGINES)
+def test_announce_command_writes_a_wav(engine, tmp_path):
+    need(engine)
     out = tmp_path / "call.wav"
     done = subprocess.run([sys.executable, "-m", "conductor", "announce", "--rack", "L·L ? A NY QU Ç X",
-                           "--leftover", "2", "--wav", str(out)], capture_output=True, text=True,
-                          env={**os.environ, "PYTHONPATH": os.getcwd()})
+                           "--leftover", "2", "--wav", str(out), "--engine", engine], capture_output=True,
+                          text=True, env={**os.environ, "PYTHONPATH": os.getcwd()})
     assert done.returncode == 0, done.stderr
+    speaking = {"festival": "Veu: Festival Ona", "espeak-ng": "Veu: libespeak-ng roa/ca"}[engine]
+    assert done.stderr.startswith(f"conductor announce: {speaking}") and len(done.stderr.splitlines()) == 1
     lines = done.stdout.splitlines()
     assert lines[:3] == ["L·L (ela geminada)", "escarràs", "A d'Alacant"] and lines[-2] == "Temps!"
     samples, rate = soundfile.read(out)

@@ -18,6 +18,7 @@ from audio_analysis import segments
 from conductor.announcer.announcer import Announcer, AnnouncerSettings
 from conductor.announcer.audio import NullOutput, open_output
 from conductor.announcer.phrases import warning
+from voices import ENGINES, need
 
 ROOT = Path(__file__).resolve().parent.parent
 RATE = 22050
@@ -62,34 +63,40 @@ def test_announce_plays_through_the_null_sink(sink, tmp_path):
     assert abs(sounding - expected.size / RATE) < 0.3
 
 
-def test_cue_to_first_sample_with_a_prepared_call(sink):
-    probe = """
+@pytest.mark.parametrize("engine", ENGINES)
+def test_cue_to_first_sample_with_a_prepared_call(sink, engine):
+    need(engine)
+    probe = f"""
 import json, time
 from conductor.announcer.announcer import Announcer, AnnouncerSettings
 from conductor.announcer.phrases import warning
-a = Announcer(AnnouncerSettings())
+a = Announcer(AnnouncerSettings(engine="{engine}"))
+assert a.renderer.voice.engine == "{engine}", a.notice
 rendered = a.prepare(warning(a.table, 0)).result()
 delays = []
 for _ in range(3):
     p = a.play(rendered)
     p.done.wait(10)
     delays.append((p.started_at - p.cued_at) + p.device_delay)
-print(json.dumps({"output": type(a.output).__name__, "notice": a.notice, "delays": delays}))
+print(json.dumps({{"output": type(a.output).__name__, "notice": a.notice, "delays": delays}}))
 a.close()
 """
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=sink, timeout=60)
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout.splitlines()[-1])
     assert result["output"] == "SoundDeviceOutput" and result["notice"] == ""
-    assert all(0 <= d < 1.0 for d in result["delays"])  # the figure itself is bench/announcer_latency.py's job
+    assert all(0 <= d < 1.0 for d in result["delays"])  # the figure itself is bench/announcer_bench.py's job
 
 
-def test_warning_interrupts_the_call(sink):
-    probe = """
+@pytest.mark.parametrize("engine", ENGINES)
+def test_warning_interrupts_the_call(sink, engine):
+    need(engine)
+    probe = f"""
 import time
 from conductor.announcer.announcer import Announcer, AnnouncerSettings
 from conductor.announcer.phrases import rack_call, warning
-a = Announcer(AnnouncerSettings())
+a = Announcer(AnnouncerSettings(engine="{engine}"))
+assert a.renderer.voice.engine == "{engine}", a.notice
 call = a.play(rack_call(a.table, [], ["A", "B", "C", "D", "E", "F", "G"]))
 time.sleep(1.0)
 alarm = a.play(warning(a.table, 0), interrupt=True)

@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from conftest import ROOT
+from voices import festival_missing
 
 SCRIPTS = ROOT / "scripts"
 
@@ -67,6 +68,9 @@ def test_a_ready_laptop_with_the_test_sound(equipped, tmp_path):
     screens = checks["screens"][0]
     assert screens["count"] == 1 and screens["sizes"] == ["1920x1080"] and screens["projector"] == 1
     assert checks["voice"][0]["voices"]["ca"] and checks["voice"][0]["voices"]["es"]
+    ona = festival_missing() == ""                               # make test installs Festival's Ona
+    assert checks["voice"][0]["engine"] == "auto"
+    assert checks["voice"][0]["engines"] == {"ca": "festival" if ona else "espeak-ng", "es": "espeak-ng"}
     assert checks["play"][0]["played"] == "A d'Alacant" and checks["play"][0]["seconds"] > 0.5
     lists = {(c["list"], c["ruleset"]): c for c in checks["word_list"]}
     assert set(lists) == {("embedded", "fisc"), ("embedded", "ajs")}
@@ -84,6 +88,8 @@ def test_a_ready_laptop_with_the_test_sound(equipped, tmp_path):
         "Aquest ordinador està a punt per a una partida."
     assert any(line.split()[0] == "correcte" and "Pantalles: 1 (1920×1080)" in line for line in lines), out
     assert any("Diccionari incorporat català (FISC): 774.395 paraules" in line for line in lines), out
+    if ona:
+        assert "correcte  Veu: català Festival Ona (upc_ca_ona_hts); castellà libespeak-ng roa/es" in out, out
     assert "FALTA" not in out
 
 
@@ -133,3 +139,30 @@ def test_a_broken_settings_file_and_a_missing_word_list(bare, tmp_path):
     line = next(line for line in out.splitlines() if "Diccionari configurat" in line)
     assert line.split()[0] == "FALTA" and line.endswith("Diccionari configurat /no/such/list.txt: el fitxer no existeix")
     assert "lexicon:" in out                                      # what to do
+
+
+def test_which_engine_speaks_and_how_to_get_ona(bare, tmp_path):
+    """Without Festival (a PATH without it) Catalan is spoken by espeak-ng: fine under `auto`, with the way to
+    the more natural voice; a warning when the settings ask for Festival."""
+    no_festival = {**bare, "PATH": str(tmp_path / "bin")}
+    code, out, _ = doctor(no_festival, tmp_path, "--json")
+    voice = by_name(json.loads(out)["checks"])["voice"][0]
+    assert voice["status"] == "ok" and voice["engines"] == {"ca": "espeak-ng", "es": "espeak-ng"}
+    assert voice["ona_missing"] == "Festival is not installed"
+    _, out, _ = doctor(no_festival, tmp_path)
+    line = next(line for line in out.splitlines() if "Veu:" in line)
+    assert line.split()[0] == "correcte" and line.endswith(
+        "Veu: català libespeak-ng roa/ca; castellà libespeak-ng roa/es (per a una veu catalana més natural, "
+        "la d'Ona: apt install festival festvox-ca-ona-hts)"), line
+
+    (tmp_path / "ona.yaml").write_text("voice:\n  engine: festival\n")
+    _, out, _ = doctor(no_festival, tmp_path, "-c", "ona.yaml")
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if "Veu:" in line)
+    assert lines[at].split()[0] == "avís" and lines[at + 1].strip() == \
+        "→ què cal fer: instal·la la veu Ona: apt install festival festvox-ca-ona-hts (mentrestant parla espeak-ng)"
+
+    (tmp_path / "plain.yaml").write_text("voice:\n  engine: espeak-ng\n")
+    code, out, _ = doctor(bare, tmp_path, "-c", "plain.yaml", "--json")
+    voice = by_name(json.loads(out)["checks"])["voice"][0]
+    assert voice["status"] == "ok" and voice["engines"]["ca"] == "espeak-ng" and "ona_missing" not in voice

@@ -1,8 +1,9 @@
 """The announcer: turns scripts into sound on a worker thread, so the screen and the timer never wait.
 
-`play(script)` returns at once with a `Playback`; rendering (cached per phrase and rate) and output happen
-behind it. Whatever is missing degrades to the next best thing and says so in `notice`: no voice → chimes
-and on-screen text with the same pauses; no sound device → silent, still paced in real time.
+`play(script)` returns at once with a `Playback`; rendering (cached per phrase and rate, in memory and on
+disk) and output happen behind it. Whatever is missing degrades to the next best thing and says so in
+`notice`: Festival's Ona asked for but not installed → espeak-ng; no voice → chimes and on-screen text with
+the same pauses; no sound device → silent, still paced in real time.
 """
 
 from __future__ import annotations
@@ -17,13 +18,18 @@ from .audio import NO_DEVICE, Mark, NullOutput, Playback, Rendered, open_output
 from .chimes import chime
 from .naming import NamingTable, naming_table
 from .phrases import FAST, SLOW, Chime, Phrase, Script, rack_call, warning
-from .speech import SAMPLE_RATE, Voice, open_voice, resample
+from .speech import SAMPLE_RATE, Voice, choose_voice, resample
+from .voice_cache import PhraseCache, quantised
 
 NOTICES = {  # shown to the judge, in the game's language
     "ca": {"voice": "Sense veu ({reason}): les crides només es mostren a la pantalla.",
+           "fallback": "Sense la veu Ona de Festival ({reason}): parla espeak-ng.",
+           "speaking": "Veu: {voice}", "silent": "Sense veu",
            "audio": "Sense so ({reason}): la partida continua en silenci.",
            "no_device": "Sense so: no hi ha cap dispositiu d'àudio; la partida continua en silenci."},
     "es": {"voice": "Sin voz ({reason}): los anuncios solo se muestran en pantalla.",
+           "fallback": "Sin la voz Ona de Festival ({reason}): habla espeak-ng.",
+           "speaking": "Voz: {voice}", "silent": "Sin voz",
            "audio": "Sin sonido ({reason}): la partida sigue en silencio.",
            "no_device": "Sin sonido: no hay ningún dispositivo de audio; la partida sigue en silencio."},
 }
@@ -40,16 +46,19 @@ class AnnouncerSettings:
     slow_rate: int = 130       # words per minute, tiles called one by one
     fast_rate: int = 175       # the rack repeated, and everything else
     volume: float = 1.0
-    backend: str = "auto"      # speech backend: auto, espeak (in-process), espeak-ng (the program)
+    engine: str = "auto"       # voice.engine: auto (Ona where installed, else espeak-ng), festival, espeak-ng
 
 
 class Renderer:
-    """Script → one buffer. Each phrase is rendered once per rate and kept: a game repeats the same tiles."""
+    """Script → one buffer. Each phrase is rendered once per rate and kept in memory, and on disk when given a
+    `store`: a game repeats the same tiles, and the next game the same tiles and warnings."""
 
-    def __init__(self, voice: Voice | None, settings: AnnouncerSettings, sample_rate: int = SAMPLE_RATE):
+    def __init__(self, voice: Voice | None, settings: AnnouncerSettings, sample_rate: int = SAMPLE_RATE,
+                 store: PhraseCache | None = None):
         self.voice = voice
         self.settings = settings
         self.sample_rate = voice.sample_rate if voice else sample_rate
+        self.store = store
         self._cache: dict[tuple[str, int], np.ndarray] = {}
         self._chimes: dict[str, np.ndarray] = {}
         self._lock = threading.Lock()
@@ -67,8 +76,20 @@ class Renderer:
                     seconds = len(phrase.spoken) * SECONDS_PER_CHARACTER * self.settings.fast_rate / rate
                     self._cache[key] = np.zeros(int(seconds * self.sample_rate), dtype=np.float32)
                 else:
-                    self._cache[key] = self.voice.render(phrase.spoken, rate) * self.settings.volume
+                    self._cache[key] = self._spoken(phrase.spoken, rate) * self.settings.volume
             return self._cache[key]
+
+    def _spoken(self, text: str, rate: int) -> np.ndarray:
+        voice = self.voice
+        assert voice is not None
+        if self.store is None:
+            return voice.render(text, rate)
+        path = self.store.path(voice.engine, voice.name, voice.sample_rate, rate, text)
+        samples = self.store.get(path, voice.sample_rate)
+        if samples is None:
+            samples = quantised(voice.render(text, rate))
+            self.store.put(path, samples, voice.sample_rate)
+        return samples
 
     def chime(self, name: str) -> np.ndarray:
         with self._lock:
@@ -99,10 +120,12 @@ class Announcer:
         self.table: NamingTable = naming_table(settings.language, settings.table)
         notices = []
         if voice == "auto":
-            voice, reason = open_voice(settings.language, settings.backend) if settings.voice else (None, "")
-            if reason:
-                notices.append(NOTICES[settings.language]["voice"].format(reason=reason))
-        self.renderer = Renderer(voice, settings)  # type: ignore[arg-type]
+            voice, missing = choose_voice(settings.language, settings.engine) if settings.voice else (None, {})
+            if voice is None and missing:
+                notices.append(NOTICES[settings.language]["voice"].format(reason="; ".join(missing.values())))
+            elif settings.engine == "festival" and "festival" in missing:
+                notices.append(NOTICES[settings.language]["fallback"].format(reason=missing["festival"]))
+        self.renderer = Renderer(voice, settings, store=PhraseCache())  # type: ignore[arg-type]
         if output is None:
             output, reason = open_output(self.renderer.sample_rate, settings.audio)
             if reason:
@@ -115,6 +138,13 @@ class Announcer:
     @property
     def silent(self) -> bool:
         return isinstance(self.output, NullOutput)
+
+    @property
+    def speaking(self) -> str:
+        """Which voice speaks, in the game's language ("Veu: Festival Ona (upc_ca_ona_hts)")."""
+        said = NOTICES[self.settings.language]
+        voice = self.renderer.voice
+        return said["speaking"].format(voice=voice.name) if voice is not None else said["silent"]
 
     def prepare(self, script: Script) -> Future:
         """Render `script` in the background (e.g. the next call while the master move is on screen)."""
@@ -136,10 +166,23 @@ class Announcer:
         return playback
 
     def warm_up(self) -> Future:
-        """Render every tile name and the warnings once, in the background, so the first call starts at once."""
+        """Render every fixed phrase once, in the background: the tile names, "1 minut!", "30 segons!",
+        "Temps!" and the chimes (from the disk cache after the first game). Each rack's call is then
+        rendered as soon as it is drawn (`prepare`), so a call never waits for the voice."""
+        return self._worker.submit(self._warm_up)
+
+    def _warm_up(self) -> int:
         tiles = list(self.table.letters) + list(self.table.whole)
-        script = rack_call(self.table, [], tiles) + warning(self.table, 60) + warning(self.table, 30)
-        return self.prepare(script)
+        script = rack_call(self.table, [], tiles)[:-2] + warning(self.table, 60) + warning(self.table, 30) \
+            + warning(self.table, 0)
+        for item in script:
+            if isinstance(item, Chime):
+                self.renderer.chime(item.name)
+            else:
+                self.renderer.phrase(item)
+        if self.renderer.store is not None:
+            self.renderer.store.trim()
+        return len(script)
 
     def stop(self) -> None:
         self.output.stop()
@@ -147,6 +190,8 @@ class Announcer:
     def close(self) -> None:
         self.output.close()
         self._worker.shutdown(wait=False, cancel_futures=True)
+        if self.renderer.voice is not None:
+            self.renderer.voice.close()
 
 
 def _supply(playback: Playback, future: Future) -> None:

@@ -1,9 +1,10 @@
-"""Speech backends: text in, audio samples out. Nothing here plays sound.
+"""Speech engines: text in, audio samples out. Nothing here plays sound.
 
-The default is libespeak-ng in-process, through the ctypes binding that pyttsx3 ships, used synchronously:
-pyttsx3's engine has the bugs PLATFORM.md lists (runAndWait returning early, queued utterances lost, later
-say() calls writing into the last file, unknown voices silently ignored) and, measured here, a rate that
-sometimes lags one phrase behind. The espeak-ng program is the fallback.
+Two engines (`voice.engine`): Festival's Ona for Catalan (festival.py), where it is installed, and espeak-ng.
+espeak-ng runs in-process through the ctypes binding that pyttsx3 ships, used synchronously: pyttsx3's engine
+has the bugs PLATFORM.md lists (runAndWait returning early, queued utterances lost, later say() calls writing
+into the last file, unknown voices silently ignored) and, measured here, a rate that sometimes lags one
+phrase behind. The espeak-ng program is its fallback.
 """
 
 from __future__ import annotations
@@ -27,10 +28,13 @@ class SpeechUnavailable(RuntimeError):
 
 
 class Voice(Protocol):
-    name: str
+    engine: str        # "festival" or "espeak-ng": what `voice.engine` chooses
+    name: str          # the engine's voice, shown by `doctor` and part of the disk cache's key
     sample_rate: int
 
     def render(self, text: str, words_per_minute: int) -> np.ndarray: ...
+
+    def close(self) -> None: ...
 
 
 def read_wav(path: Path) -> tuple[np.ndarray, int]:
@@ -63,6 +67,7 @@ class EspeakLibraryVoice:
     """
 
     _initialised = False
+    engine = "espeak-ng"
 
     def __init__(self, language: str):
         try:
@@ -102,9 +107,14 @@ class EspeakLibraryVoice:
             raise SpeechUnavailable(f"espeak-ng rendered nothing for {text!r}")
         return trim(np.concatenate(chunks).astype(np.float32) / 32768.0, self.sample_rate)
 
+    def close(self) -> None:
+        """libespeak-ng stays loaded for the process: other voices share it."""
+
 
 class EspeakCommandVoice:
     """The espeak-ng program, one process per phrase (~40 ms): for machines where pyttsx3 fails."""
+
+    engine = "espeak-ng"
 
     def __init__(self, language: str):
         self._program = shutil.which("espeak-ng")
@@ -129,6 +139,9 @@ class EspeakCommandVoice:
             samples = resample(samples, rate, self.sample_rate)
         return trim(samples, self.sample_rate)
 
+    def close(self) -> None:
+        pass
+
 
 def resample(samples: np.ndarray, rate: int, target: int) -> np.ndarray:
     if rate == target or samples.size == 0:
@@ -137,18 +150,50 @@ def resample(samples: np.ndarray, rate: int, target: int) -> np.ndarray:
     return np.interp(np.linspace(0, samples.size - 1, length), np.arange(samples.size), samples).astype(np.float32)
 
 
-BACKENDS = {"espeak": EspeakLibraryVoice, "espeak-ng": EspeakCommandVoice}
+def resample_band_limited(samples: np.ndarray, rate: int, target: int) -> np.ndarray:
+    """Resampling through the spectrum: a voice rendered at 16 kHz keeps its highs clean at 22.05 kHz,
+    where linear interpolation would add images of them."""
+    if rate == target or samples.size == 0:
+        return samples.astype(np.float32, copy=False)
+    step = rate // np.gcd(rate, target)                    # pad to a length both rates divide exactly
+    padded = -(-(samples.size + rate // 50) // step) * step  # and by 20 ms, so the ends do not wrap round
+    length = padded * target // rate
+    spectrum = np.fft.rfft(samples.astype(np.float64), padded)
+    wider = np.zeros(length // 2 + 1, dtype=complex)
+    keep = min(wider.size, spectrum.size)
+    wider[:keep] = spectrum[:keep]
+    out = np.fft.irfft(wider, length) * (length / padded)
+    return out[:int(round(samples.size * target / rate))].astype(np.float32)
 
 
-def open_voice(language: str, backend: str = "auto") -> tuple[Voice | None, str]:
-    """The first backend that works for `language`, or None and why (the game then shows text only)."""
-    names = list(BACKENDS) if backend == "auto" else [backend]
-    reasons = []
-    for name in names:
-        if name not in BACKENDS:
-            raise ValueError(f"speech backend '{backend}': must be auto, {', '.join(BACKENDS)}")
-        try:
-            return BACKENDS[name](language), ""
-        except SpeechUnavailable as error:
-            reasons.append(str(error))
-    return None, "; ".join(reasons)
+ENGINES = ("auto", "festival", "espeak-ng")
+
+
+def _candidates(engine: str) -> tuple[type, ...]:
+    from .festival import FestivalVoice
+
+    return {"festival": (FestivalVoice,), "espeak-ng": (EspeakLibraryVoice, EspeakCommandVoice)}[engine]
+
+
+def choose_voice(language: str, engine: str = "auto") -> tuple[Voice | None, dict[str, str]]:
+    """The voice for `language`: the engine asked for, else espeak-ng (auto: Ona where it speaks the
+    language). Also why each engine tried could not speak, so the caller can say so."""
+    if engine not in ENGINES:
+        raise ValueError(f"speech engine '{engine}': must be one of {', '.join(ENGINES)}")
+    order = ["festival", "espeak-ng"] if engine in ("auto", "festival") else ["espeak-ng"]
+    missing: dict[str, str] = {}
+    for name in order:
+        reasons = []
+        for kind in _candidates(name):
+            try:
+                return kind(language), missing
+            except SpeechUnavailable as error:
+                reasons.append(str(error))
+        missing[name] = "; ".join(reasons)
+    return None, missing
+
+
+def open_voice(language: str, engine: str = "auto") -> tuple[Voice | None, str]:
+    """The voice `choose_voice` finds, or None and why (the game then shows text only)."""
+    voice, missing = choose_voice(language, engine)
+    return voice, "" if voice is not None else "; ".join(missing.values())

@@ -36,7 +36,10 @@ def cmd_announce(args: argparse.Namespace) -> int:
     for phrase in phrases.phrases(script):
         print(phrase.text)
     wanted = announcer_settings(settings, language, table.table)
+    if args.engine:
+        wanted = dataclasses.replace(wanted, engine=args.engine)
     announcer = Announcer(dataclasses.replace(wanted, audio=False) if args.wav else wanted)
+    print(f"conductor announce: {announcer.speaking}", file=sys.stderr)
     if announcer.notice:
         print(f"conductor announce: {announcer.notice}", file=sys.stderr)
     rendered = announcer.prepare(script).result()
@@ -63,6 +66,9 @@ def add_parsers(commands) -> None:
     announce.add_argument("--wav", metavar="OUT", help="write the audio to a WAV file instead of playing it")
     announce.add_argument("--language", choices=["ca", "es"], help="language of the voice (default: config)")
     announce.add_argument("--table", choices=["ciutats", "noms", "paisos", "paises"], help="naming table")
+    announce.add_argument("--engine", choices=["auto", "festival", "espeak-ng"],
+                          help="speech engine (default: voice.engine in the config; auto: Festival's Ona for "
+                               "Catalan where installed, else espeak-ng)")
     announce.add_argument("-c", "--config", help="settings file (config.yaml)")
     announce.add_argument("--ruleset", choices=["fisc", "ajs"], help="tile set (default: from the language)")
     announce.set_defaults(handler=cmd_announce)

@@ -66,7 +66,8 @@ def announcer_settings(settings, language: str | None = None, table: str | None 
 
     return AnnouncerSettings(language=language or settings.language, table=table or settings.naming_table,
                              voice=settings.voice, audio=settings.audio, chimes=settings.chimes,
-                             slow_rate=settings.slow_rate, fast_rate=settings.fast_rate, volume=settings.volume)
+                             slow_rate=settings.slow_rate, fast_rate=settings.fast_rate, volume=settings.volume,
+                             engine=settings.engine)
 
 def display_options(settings, args: argparse.Namespace):
     from ..display.app import Options

@@ -34,6 +34,8 @@ TEXT = {
         "voice_off": "Veu: desactivada a la configuració (voice.enabled: false)",
         "voice_none": "Veu: cap veu per a la partida ({language}): {errors}",
         "voice_do": "instal·la la veu: apt install espeak-ng libespeak-ng1",
+        "voice_ona": " (per a una veu catalana més natural, la d'Ona: apt install festival festvox-ca-ona-hts)",
+        "voice_ona_do": "instal·la la veu Ona: apt install festival festvox-ca-ona-hts (mentrestant parla espeak-ng)",
         "play_ok": "Prova de so: campaneta i «{played}» ({seconds} s), ha començat en {started_ms} ms",
         "play_none": "Prova de so: no s'ha pogut fer ({error})",
         "list_ok": "Diccionari {which}: {words} paraules, sha256 {sha}…, {cache}",
@@ -77,6 +79,8 @@ TEXT = {
         "voice_off": "Voz: desactivada en la configuración (voice.enabled: false)",
         "voice_none": "Voz: ninguna voz para la partida ({language}): {errors}",
         "voice_do": "instala la voz: apt install espeak-ng libespeak-ng1",
+        "voice_ona": " (para una voz catalana más natural, la de Ona: apt install festival festvox-ca-ona-hts)",
+        "voice_ona_do": "instala la voz Ona: apt install festival festvox-ca-ona-hts (mientras, habla espeak-ng)",
         "play_ok": "Prueba de sonido: campanilla y «{played}» ({seconds} s), empezó en {started_ms} ms",
         "play_none": "Prueba de sonido: no se ha podido hacer ({error})",
         "list_ok": "Diccionario {which}: {words} palabras, sha256 {sha}…, {cache}",
@@ -130,7 +134,12 @@ def sentence(check, say: dict) -> tuple[str, str]:
             errors = "; ".join(f["errors"].values())
             return say["voice_none"].format(language=f["language"], errors=errors), say["voice_do"]
         voices = {language: name or f"— ({f['errors'].get(language, '?')})" for language, name in f["voices"].items()}
-        return say["voice_ok"].format(**voices), say["voice_do"] if status == "warning" else ""
+        line = say["voice_ok"].format(**voices)
+        if "ona_missing" in f:
+            line += say["voice_ona"]
+        if status != "warning":
+            return line, ""
+        return line, say["voice_do"] if f["errors"] else say["voice_ona_do"]
     if check.name == "play":
         return (say["play_ok"].format(**f), "") if status == "ok" else (say["play_none"].format(**f), say["sound_do"])
     if check.name == "word_list":
