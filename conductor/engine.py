@@ -332,14 +332,20 @@ class MoveGenerator:
         if self.count == 0 or n <= 0:
             return []
         threshold = lib.cnd_nth_score(self._gen, min(n, self.count))
+        at_least = lib.cnd_count_at_least(self._gen, threshold)
+        indices = ffi.new("int[]", at_least)
+        found = lib.cnd_select_at_least(self._gen, threshold, indices, at_least)
         raw = lib.cnd_moves(self._gen)
-        best = [self._decode(raw[i]) for i in range(self.count) if raw[i].score >= threshold]
+        best = [self._decode(raw[indices[i]]) for i in range(found)]
         return sorted(best, key=lambda m: (-m.score, str(m.move)))[:n]
 
     def count_placing(self, tiles: int) -> int:
         """How many moves place exactly `tiles` rack tiles (7: is there a bingo?)."""
-        raw = lib.cnd_moves(self._gen)
-        return sum(1 for i in range(self.count) if raw[i].n_new == tiles)
+        return lib.cnd_count_placing(self._gen, tiles)
+
+    def fingerprint(self) -> int:
+        """The same value for the same set of moves, in any order (see engine.h)."""
+        return lib.cnd_moves_fingerprint(self._gen)
 
     def best_score(self) -> int:
         return lib.cnd_best_score(self._gen)

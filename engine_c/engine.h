@@ -72,4 +72,13 @@ int cnd_count_at_least(const cnd_generator *gen, int threshold);
 /* The score of the n-th best move counting ties as distinct (n >= 1); -1 if fewer moves. */
 int cnd_nth_score(cnd_generator *gen, int n);
 
+/* How many moves place exactly n_new rack tiles (7: is there a bingo?). */
+int cnd_count_placing(const cnd_generator *gen, int n_new);
+/* The indices of the moves scoring at least `threshold`, in generation order; at most `max`. */
+int cnd_select_at_least(const cnd_generator *gen, int threshold, int *out, int max);
+
+/* A fingerprint of the set of moves, whatever their order: two generators agree on a position
+ * when their fingerprints match (used to check that a faster search finds the same moves). */
+uint64_t cnd_moves_fingerprint(const cnd_generator *gen);
+
 #endif

@@ -12,11 +12,25 @@
 #include <string.h>
 
 #define FINAL_BIT 0x80000000u
+#define SEPARATOR_BIT (1u << CND_SEPARATOR)
 #define LETTER_BITS(n) ((((n) >= 31) ? 0xFFFFFFFFu : ((1u << ((n) + 1)) - 1)) & ~1u)
 
 const uint32_t *cnd_internal_arcs(const cnd_lexicon *lex);
 
 typedef struct { uint32_t mask, base; } node_t;
+
+/* One square of the line being searched. Squares are numbered 1..15 so that 0 and 16 can be
+ * sentinels (no tile, an anchor, nothing allowed): the edges need no tests in the search. */
+typedef struct {
+    uint32_t cross_mask;  /* letters the perpendicular word allows (every letter if there is none) */
+    int cross_base;       /* the perpendicular word's score without the new tile (0 if none) */
+    int cross_factor;     /* what a new tile's value counts in it: letter x word multiplier (0 if none) */
+    int lm, wm;
+    int value;            /* the board tile's value */
+    uint8_t tile;         /* the board's tile, 0 if empty */
+    uint8_t anchor;
+    uint8_t has_cross;
+} square_t;
 
 struct cnd_generator {
     const cnd_lexicon *lex;
@@ -28,20 +42,20 @@ struct cnd_generator {
     int count, cap;
     int oom;
     /* the line being searched */
-    uint8_t line[CND_SIZE];
-    uint32_t cross_mask[CND_SIZE];
-    int cross_sum[CND_SIZE]; /* -1: no cross word */
-    uint8_t anchor_sq[CND_SIZE];
-    int lm[CND_SIZE], wm[CND_SIZE];
-    uint8_t placed[CND_SIZE];
-    int line_index, across, anchor;
-    /* the rack */
+    square_t sq[CND_SIZE + 2];
+    uint8_t word[CND_SIZE + 2 + CND_MAX_WORD]; /* board tiles and the tiles placed so far, by square */
+    int line_index, across;
+    /* the anchor being searched from, and where the current move starts once it turns right */
+    int anchor, right_end_free, skip_single, start;
+    /* what is left on the rack */
     int counts[32];
     int blanks;
     uint32_t rack_mask;
-    /* running score */
-    int main_sum, word_mult, cross_total, n_new;
 };
+
+/* The running score travels down the search as arguments (in registers, nothing to undo):
+ * main = the main word's letter sum, mult = its word multiplier, acc = (cross words' total << 4) | new tiles. */
+#define ACC_TILES 15
 
 static const char *PREMIUM[CND_SIZE] = {
     /* T triple word, D double word, t triple letter, d double letter */
@@ -90,11 +104,13 @@ static inline int tile_value(const cnd_generator *g, uint8_t tile) {
     return (tile & CND_BLANK) ? 0 : g->values[tile & CND_CODE_MASK];
 }
 
-static inline void record(cnd_generator *g, int start, int end) {
+/* The move on squares start..end (both hold tiles, the squares beyond them are empty). */
+static void record(cnd_generator *g, int start, int end, int main, int mult, int acc) {
     int len = end - start + 1;
+    int n_new = acc & ACC_TILES;
     if (len < 2) return;
-    if (!g->across && g->n_new == 1 && g->cross_sum[g->anchor] >= 0) return; /* kept by the across pass */
-    if (g->count == g->cap) {
+    if (n_new == 1 && g->skip_single) return; /* kept by the across pass */
+    if (__builtin_expect(g->count == g->cap, 0)) {
         int cap = g->cap * 2;
         cnd_move *m = realloc(g->moves, (size_t)cap * sizeof *m);
         if (!m) {
@@ -106,118 +122,124 @@ static inline void record(cnd_generator *g, int start, int end) {
     }
     cnd_move *m = &g->moves[g->count++];
     m->across = (uint8_t)g->across;
-    m->row = (uint8_t)(g->across ? g->line_index : start);
-    m->col = (uint8_t)(g->across ? start : g->line_index);
+    m->row = (uint8_t)(g->across ? g->line_index : start - 1);
+    m->col = (uint8_t)(g->across ? start - 1 : g->line_index);
     m->len = (uint8_t)len;
-    m->n_new = (uint8_t)g->n_new;
-    for (int i = 0; i < len; i++) {
-        int c = start + i;
-        m->tiles[i] = g->line[c] ? g->line[c] : g->placed[c];
+    m->n_new = (uint8_t)n_new;
+    memcpy(m->tiles, g->word + start, CND_MAX_WORD); /* a fixed size: the bytes after len mean nothing */
+    m->score = (int16_t)(main * mult + (acc >> 4) + (n_new == 7 ? 50 : 0));
+}
+
+/* The letters the rack can still put down (a blank: any). A square is tried only when the node,
+ * the square's cross-check and the rack have a letter in common: most squares reached have none. */
+static inline uint32_t available(const cnd_generator *g) { return g->blanks ? ~0u : g->rack_mask; }
+
+static void place_left(cnd_generator *g, int col, node_t node, int main, int mult, int acc);
+static void place_right(cnd_generator *g, int col, node_t node, int main, int mult, int acc);
+static void right_of_anchor(cnd_generator *g, node_t node, int main, int mult, int acc);
+
+/* A tile stands on `col` (placed or the board's) at the left end of the move so far. */
+static inline void after_left(cnd_generator *g, int col, node_t node, int main,
+                                                             int mult, int acc) {
+    const square_t *left = &g->sq[col - 1];
+    while (left->tile) { /* the board's tiles to the left belong to the word */
+        int code = left->tile & CND_CODE_MASK;
+        if (!(node.mask & (1u << code))) return;
+        node = child_of(g, node, code);
+        main += left->value;
+        col--;
+        left--;
     }
-    m->score = (int16_t)(g->main_sum * g->word_mult + g->cross_total + (g->n_new == 7 ? 50 : 0));
-}
-
-static void go_left(cnd_generator *g, int col, node_t node);
-static void go_right(cnd_generator *g, int col, node_t node, int start);
-
-static void after_left(cnd_generator *g, int col, node_t node) {
-    uint32_t mask = node.mask;
-    int left_free = col == 0 || !g->line[col - 1];
-    if (left_free) {
-        int right_end_free = g->anchor == CND_SIZE - 1 || !g->line[g->anchor + 1];
-        if ((mask & FINAL_BIT) && right_end_free) record(g, col, g->anchor);
-        if ((mask & (1u << CND_SEPARATOR)) && g->anchor < CND_SIZE - 1)
-            go_right(g, g->anchor + 1, child_of(g, node, CND_SEPARATOR), col);
+    if ((node.mask & FINAL_BIT) && g->right_end_free) record(g, col, g->anchor, main, mult, acc);
+    if ((node.mask & SEPARATOR_BIT) && g->anchor < CND_SIZE) {
+        g->start = col;
+        right_of_anchor(g, child_of(g, node, CND_SEPARATOR), main, mult, acc);
     }
-    if (col > 0) go_left(g, col - 1, node);
+    if (!left->anchor && (node.mask & left->cross_mask & available(g))) place_left(g, col - 1, node, main, mult, acc);
 }
 
-static void after_right(cnd_generator *g, int col, node_t node, int start) {
-    uint32_t mask = node.mask;
-    if ((mask & FINAL_BIT) && (col == CND_SIZE - 1 || !g->line[col + 1])) record(g, start, col);
-    if (col < CND_SIZE - 1) go_right(g, col + 1, node, start);
+/* A tile stands on `col` at the right end of the move so far (which starts at g->start). */
+static inline void after_right(cnd_generator *g, int col, node_t node, int main,
+                                                              int mult, int acc) {
+    for (;;) {
+        const square_t *right = &g->sq[col + 1];
+        if (!right->tile) {
+            if (node.mask & FINAL_BIT) record(g, g->start, col, main, mult, acc);
+            if (node.mask & right->cross_mask & available(g)) place_right(g, col + 1, node, main, mult, acc);
+            return;
+        }
+        int code = right->tile & CND_CODE_MASK; /* the board's tiles to the right belong to the word */
+        if (!(node.mask & (1u << code))) return;
+        node = child_of(g, node, code);
+        main += right->value;
+        col++;
+    }
 }
 
-/* Place `code` (a blank if `blank`) on the empty square `col`, recurse, and take it back. */
-#define PLACE_AND(g, col, code, blank, CALL)                                                    \
-    do {                                                                                        \
-        int v_ = (blank) ? 0 : (g)->values[code];                                               \
-        int lm_ = (g)->lm[col], wm_ = (g)->wm[col];                                             \
-        int cross_ = (g)->cross_sum[col] >= 0 ? ((g)->cross_sum[col] + v_ * lm_) * wm_ : 0;      \
-        int word_mult_ = (g)->word_mult;                                                        \
-        (g)->placed[col] = (uint8_t)((code) | CND_NEW | ((blank) ? CND_BLANK : 0));              \
-        (g)->main_sum += v_ * lm_;                                                              \
-        (g)->word_mult = word_mult_ * wm_;                                                      \
-        (g)->cross_total += cross_;                                                             \
-        (g)->n_new++;                                                                           \
-        CALL;                                                                                   \
-        (g)->n_new--;                                                                           \
-        (g)->cross_total -= cross_;                                                             \
-        (g)->word_mult = word_mult_;                                                            \
-        (g)->main_sum -= v_ * lm_;                                                              \
-    } while (0)
+/* The move turns right at the anchor: on from the square after it (a board tile or empty). */
+static void right_of_anchor(cnd_generator *g, node_t node, int main, int mult, int acc) {
+    int col = g->anchor + 1;
+    const square_t *next = &g->sq[col];
+    if (next->tile) {
+        int code = next->tile & CND_CODE_MASK;
+        if (node.mask & (1u << code)) after_right(g, col, child_of(g, node, code), main + next->value, mult, acc);
+    } else if (node.mask & next->cross_mask & available(g)) {
+        place_right(g, col, node, main, mult, acc);
+    }
+}
 
-#define TRY_LETTERS(g, col, node, allowed, CALL_WITH_CHILD)                                     \
+/* Each rack tile that may go on the empty square `col` (a blank as every letter that may), then
+ * CONTINUE with the child node and the score with that tile counted. */
+#define PLACE_EACH(g, col, node, main, mult, acc, CONTINUE)                                      \
     do {                                                                                        \
-        uint32_t real_ = (allowed) & (g)->rack_mask;                                            \
+        const square_t *s_ = &(g)->sq[col];                                                     \
+        uint32_t allowed_ = (node).mask & s_->cross_mask;                                       \
+        uint32_t real_ = allowed_ & (g)->rack_mask;                                             \
+        int mult_ = (mult) * s_->wm;                                                            \
         while (real_) {                                                                         \
             int code_ = __builtin_ctz(real_);                                                   \
             real_ &= real_ - 1;                                                                 \
-            node_t next_ = child_of(g, node, code_);                                          \
+            node_t child_ = child_of(g, node, code_);                                           \
+            __builtin_prefetch((g)->arcs + 2 * (size_t)child_.base);                            \
+            int v_ = (g)->values[code_];                                                        \
             if (--(g)->counts[code_] == 0) (g)->rack_mask &= ~(1u << code_);                     \
-            PLACE_AND(g, col, code_, 0, CALL_WITH_CHILD(next_));                                \
+            (g)->word[col] = (uint8_t)(code_ | CND_NEW);                                        \
+            CONTINUE(g, col, child_, (main) + v_ * s_->lm, mult_,                               \
+                     (acc) + ((s_->cross_base + v_ * s_->cross_factor) << 4) + 1);              \
             if ((g)->counts[code_]++ == 0) (g)->rack_mask |= 1u << code_;                        \
         }                                                                                       \
         if ((g)->blanks) {                                                                      \
-            uint32_t any_ = (allowed);                                                          \
+            int acc_ = (acc) + (s_->cross_base << 4) + 1;                                       \
             (g)->blanks--;                                                                      \
-            while (any_) {                                                                      \
-                int code_ = __builtin_ctz(any_);                                                \
-                any_ &= any_ - 1;                                                               \
-                node_t next_ = child_of(g, node, code_);                                      \
-                PLACE_AND(g, col, code_, 1, CALL_WITH_CHILD(next_));                            \
+            /* each child's arcs are fetched while the one before it is searched */            \
+            node_t next_ = {0, 0};                                                              \
+            if (allowed_) {                                                                     \
+                next_ = child_of(g, node, __builtin_ctz(allowed_));                             \
+                __builtin_prefetch((g)->arcs + 2 * (size_t)next_.base);                         \
+            }                                                                                   \
+            while (allowed_) {                                                                  \
+                int code_ = __builtin_ctz(allowed_);                                            \
+                allowed_ &= allowed_ - 1;                                                       \
+                node_t child_ = next_;                                                          \
+                if (allowed_) {                                                                 \
+                    next_ = child_of(g, node, __builtin_ctz(allowed_));                         \
+                    __builtin_prefetch((g)->arcs + 2 * (size_t)next_.base);                     \
+                }                                                                               \
+                (g)->word[col] = (uint8_t)(code_ | CND_NEW | CND_BLANK);                        \
+                CONTINUE(g, col, child_, main, mult_, acc_);                                    \
             }                                                                                   \
             (g)->blanks++;                                                                      \
         }                                                                                       \
     } while (0)
 
-static void go_left(cnd_generator *g, int col, node_t node) {
-    uint8_t tile = g->line[col];
-    uint32_t mask = node.mask;
-    if (tile) {
-        int code = tile & CND_CODE_MASK;
-        if (!(mask & (1u << code))) return;
-        int v = tile_value(g, tile);
-        g->main_sum += v;
-        after_left(g, col, child_of(g, node, code));
-        g->main_sum -= v;
-        return;
-    }
-    if (col != g->anchor && g->anchor_sq[col]) return;
-    if (!g->rack_mask && !g->blanks) return;
-    uint32_t allowed = mask & g->cross_mask[col] & g->letters;
-#define LEFT_CALL(next) after_left(g, col, next)
-    TRY_LETTERS(g, col, node, allowed, LEFT_CALL);
-#undef LEFT_CALL
+/* `col` is empty, not an anchor other than the one searched from, and some tile may go there. */
+static void place_left(cnd_generator *g, int col, node_t node, int main, int mult, int acc) {
+    PLACE_EACH(g, col, node, main, mult, acc, after_left);
 }
 
-static void go_right(cnd_generator *g, int col, node_t node, int start) {
-    uint8_t tile = g->line[col];
-    uint32_t mask = node.mask;
-    if (tile) {
-        int code = tile & CND_CODE_MASK;
-        if (!(mask & (1u << code))) return;
-        int v = tile_value(g, tile);
-        g->main_sum += v;
-        after_right(g, col, child_of(g, node, code), start);
-        g->main_sum -= v;
-        return;
-    }
-    if (!g->rack_mask && !g->blanks) return;
-    uint32_t allowed = mask & g->cross_mask[col] & g->letters;
-#define RIGHT_CALL(next) after_right(g, col, next, start)
-    TRY_LETTERS(g, col, node, allowed, RIGHT_CALL);
-#undef RIGHT_CALL
+/* `col` is an empty square of the board and some tile may go there. */
+static void place_right(cnd_generator *g, int col, node_t node, int main, int mult, int acc) {
+    PLACE_EACH(g, col, node, main, mult, acc, after_right);
 }
 
 /* Letters x such that (tiles before) x (tiles after) is a word, walking the forward DAWG. */
@@ -249,20 +271,27 @@ static inline uint8_t at(const uint8_t *board, int across, int line, int pos) {
 }
 
 static void search_line(cnd_generator *g, const uint8_t *board, int across, int line, int empty_board) {
+    static const square_t EDGE = {0, 0, 0, 1, 1, 0, 0, 1, 0};
     g->across = across;
     g->line_index = line;
+    g->sq[0] = EDGE;
+    g->sq[CND_SIZE + 1] = EDGE;
     int any_anchor = 0;
     for (int pos = 0; pos < CND_SIZE; pos++) {
+        square_t *s = &g->sq[pos + 1];
         uint8_t tile = at(board, across, line, pos);
-        g->line[pos] = tile;
-        g->placed[pos] = 0;
         int row = across ? line : pos, col = across ? pos : line;
         char p = PREMIUM[row][col];
-        g->lm[pos] = p == 't' ? 3 : p == 'd' ? 2 : 1;
-        g->wm[pos] = p == 'T' ? 3 : p == 'D' ? 2 : 1;
-        g->anchor_sq[pos] = 0;
-        g->cross_mask[pos] = g->letters;
-        g->cross_sum[pos] = -1;
+        s->tile = tile;
+        s->value = tile ? tile_value(g, tile) : 0;
+        s->lm = p == 't' ? 3 : p == 'd' ? 2 : 1;
+        s->wm = p == 'T' ? 3 : p == 'D' ? 2 : 1;
+        s->anchor = 0;
+        s->has_cross = 0;
+        s->cross_mask = g->letters;
+        s->cross_base = 0;
+        s->cross_factor = 0;
+        g->word[pos + 1] = tile;
         if (tile) continue;
         /* perpendicular neighbours: tiles before and after along the other direction */
         uint8_t before[CND_SIZE], after[CND_SIZE];
@@ -276,23 +305,24 @@ static void search_line(cnd_generator *g, const uint8_t *board, int across, int 
             int sum = 0;
             for (int k = 0; k < nb; k++) sum += tile_value(g, before[k]);
             for (int k = 0; k < na; k++) sum += tile_value(g, after[k]);
-            g->cross_sum[pos] = sum;
-            g->cross_mask[pos] = cross_letters(g, before, nb, after, na);
+            s->has_cross = 1;
+            s->cross_base = sum * s->wm;
+            s->cross_factor = s->lm * s->wm;
+            s->cross_mask = cross_letters(g, before, nb, after, na);
         }
         if (nb || na || left || right || (empty_board && row == 7 && col == 7)) {
-            g->anchor_sq[pos] = 1;
+            s->anchor = 1;
             any_anchor = 1;
         }
     }
-    if (!any_anchor) return;
-    for (int pos = 0; pos < CND_SIZE; pos++) {
-        if (!g->anchor_sq[pos] || !g->cross_mask[pos]) continue;
+    if (!any_anchor || (!g->rack_mask && !g->blanks)) return;
+    for (int pos = 1; pos <= CND_SIZE; pos++) {
+        const square_t *s = &g->sq[pos];
+        if (!s->anchor || !s->cross_mask) continue;
         g->anchor = pos;
-        g->main_sum = 0;
-        g->word_mult = 1;
-        g->cross_total = 0;
-        g->n_new = 0;
-        go_left(g, pos, g->gaddag_root);
+        g->right_end_free = !g->sq[pos + 1].tile;
+        g->skip_single = !across && s->has_cross;
+        place_left(g, pos, g->gaddag_root, 0, 1, 0);
     }
 }
 
@@ -348,4 +378,37 @@ int cnd_nth_score(cnd_generator *g, int n) {
     }
     free(hist);
     return result;
+}
+
+int cnd_count_placing(const cnd_generator *g, int n_new) {
+    int n = 0;
+    for (int i = 0; i < g->count; i++) n += g->moves[i].n_new == n_new;
+    return n;
+}
+
+int cnd_select_at_least(const cnd_generator *g, int threshold, int *out, int max) {
+    int n = 0;
+    for (int i = 0; i < g->count && n < max; i++)
+        if (g->moves[i].score >= threshold) out[n++] = i;
+    return n;
+}
+
+static uint64_t mix64(uint64_t h) {
+    h ^= h >> 33;
+    h *= 0xFF51AFD7ED558CCDull;
+    h ^= h >> 33;
+    h *= 0xC4CEB9FE1A85EC53ull;
+    return h ^ (h >> 33);
+}
+
+uint64_t cnd_moves_fingerprint(const cnd_generator *g) {
+    uint64_t sum = 0;
+    for (int i = 0; i < g->count; i++) {
+        const cnd_move *m = &g->moves[i];
+        uint64_t h = mix64(((uint64_t)m->across << 56) ^ ((uint64_t)m->row << 48) ^ ((uint64_t)m->col << 40) ^
+                           ((uint64_t)m->len << 32) ^ ((uint64_t)m->n_new << 24) ^ (uint16_t)m->score);
+        for (int k = 0; k < m->len; k++) h = mix64(h ^ ((uint64_t)m->tiles[k] << (8 * (k % 7))) ^ (uint64_t)k);
+        sum += h; /* a sum: the same multiset of moves in any order gives the same value */
+    }
+    return sum ^ (uint64_t)g->count;
 }

@@ -163,6 +163,12 @@ def test_simulate_dump_and_bench(tmp_path):
     assert bench["positions"] == rounds and len(bench["moves"]) == rounds
     assert bench["top"] == [r["score"] for g in out["games"] for r in g["rounds"]]
     assert bench["median_us"] > 0
+    assert bench["repeat"] == 5 and set(bench["by_blanks"]) <= {"0", "1", "2"}
+    blanks = [len([t for t in r["rack"].split() if t == "?"]) for g in out["games"] for r in g["rounds"]]
+    assert set(bench["by_blanks"]) == {str(n) for n in blanks}
+    assert all(v > 0 for v in bench["by_blanks"].values())
+    again = json.loads(run("bench", "--positions", str(positions), "--json", "--repeat", "1").stdout)
+    assert again["moves"] == bench["moves"] and again["repeat"] == 1
 
 
 def test_simulated_games_follow_the_draw_rules():
