@@ -7,7 +7,9 @@ a pipx install, a zip and an editable checkout: through importlib.resources, nev
 
 from __future__ import annotations
 
+import os
 from importlib.resources import files
+from pathlib import Path
 from importlib.resources.abc import Traversable
 
 WORD_LISTS = {"fisc": "catalan.txt.gz", "ajs": "spanish.txt.gz"}
@@ -37,3 +39,14 @@ def embedded_word_list(ruleset: str) -> Traversable:
 def naming_document(language: str) -> str:
     """The YAML text of a language's naming tables."""
     return _resource("conductor.naming_tables", f"{language}.yaml").read_text(encoding="utf-8")
+
+
+def cache_dir() -> Path:
+    """Where compiled word lists and rendered phrases are kept: the user's cache folder, or
+    $CONDUCTOR_CACHE_DIR (the tests' private one)."""
+    override = os.environ.get("CONDUCTOR_CACHE_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("conductor"))

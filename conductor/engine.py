@@ -19,7 +19,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from ._engine import ffi, lib
-from .data import MissingData, embedded_word_list
+from .data import MissingData, cache_dir, embedded_word_list
 from .rules.board import Board, Coordinate, Direction
 from .rules.move import Move
 from .rules.spelling import SpellingError, fold_middle_dots, normalise, tokenize_word
@@ -32,15 +32,6 @@ _CODE_BASE = 0x60
 
 class LexiconError(ValueError):
     """A word list or compiled file that cannot be used; the message says which and why."""
-
-
-def cache_dir() -> Path:
-    override = os.environ.get("CONDUCTOR_CACHE_DIR")
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir("conductor"))
 
 
 # --- reading word lists ------------------------------------------------------------------------
@@ -279,17 +270,30 @@ class GeneratedMove:
 
 
 class MoveGenerator:
-    """Every legal move of a rack on a board, scored in C by the rules of conductor/rules."""
+    """Every legal move of a rack on a board, scored in C by the rules of conductor/rules.
 
-    def __init__(self, lexicon: Lexicon):
+    A rack with a blank is searched on two cores at once when the machine has them (each takes the
+    board's next line until none is left; the C call lets go of the GIL): that is the wait a judge sees after
+    drawing such a rack. `threads=1` keeps the search on the calling thread.
+    """
+
+    def __init__(self, lexicon: Lexicon, threads: int | None = None):
         self.lexicon = lexicon
         tiles = lexicon.tiles
         values = [0] + [letter.value for letter in tiles.letters]
         self._values = ffi.new("int[]", values)
-        self._gen = ffi.gc(lib.cnd_generator_new(lexicon._handle, self._values, len(values)), lib.cnd_generator_free)
+        self._gen = self._new_generator()
         self._board = ffi.new("uint8_t[225]")
         self._rack = ffi.new("uint8_t[8]")
         self.count = 0
+        self.threads = min(2, os.cpu_count() or 1) if threads is None else max(1, min(2, threads))
+        self._second = None    # the other half's generator and thread, made for the first blank
+
+    def _new_generator(self):
+        generator = lib.cnd_generator_new(self.lexicon._handle, self._values, len(self._values))
+        if generator == ffi.NULL:
+            raise MemoryError("move generation ran out of memory")
+        return ffi.gc(generator, lib.cnd_generator_free)
 
     def encode_board(self, board: Board) -> None:
         index = self.lexicon.tiles.index
@@ -308,11 +312,28 @@ class MoveGenerator:
         codes = [lib.CND_RACK_BLANK if label == BLANK else index(label) for label in rack]
         for i, code in enumerate(codes):
             self._rack[i] = code
-        count = lib.cnd_generate(self._gen, self._board, self._rack, len(codes))
+        if self.threads > 1 and BLANK in rack:
+            count = self._generate_in_two(len(codes))
+        else:
+            count = lib.cnd_generate(self._gen, self._board, self._rack, len(codes))
         if count < 0:
             raise MemoryError("move generation ran out of memory")
         self.count = count
         return count
+
+    def _generate_in_two(self, rack_len: int) -> int:
+        if self._second is None:
+            from concurrent.futures import ThreadPoolExecutor
+            self._second = (self._new_generator(),
+                            ThreadPoolExecutor(max_workers=1, thread_name_prefix="conductor-movegen"))
+        other, worker = self._second
+        next_line = ffi.new("int *", 0)   # each takes the next line of the board until none is left
+        half = worker.submit(lib.cnd_generate_shared, other, self._board, self._rack, rack_len, next_line)
+        mine = lib.cnd_generate_shared(self._gen, self._board, self._rack, rack_len, next_line)
+        theirs = half.result()
+        if mine < 0 or theirs < 0:
+            return -1
+        return lib.cnd_append_moves(self._gen, other)
 
     def _decode(self, raw) -> GeneratedMove:
         labels = self.lexicon.tiles.labels

@@ -1,10 +1,15 @@
 """cffi out-of-line API build of the C engine; setup.py runs it during `pip install`."""
 
+import platform
 from pathlib import Path
 
 from cffi import FFI
 
 HERE = Path(__file__).resolve().parent
+
+# Not -march=native: a wheel built here must run on the club's older laptop. x86-64-v2 (2009 on)
+# brings the popcount instruction the word graph's steps use; measured no slower than native here.
+TARGET = ["-march=x86-64-v2"] if platform.machine().lower() in ("x86_64", "amd64") else []
 
 ffibuilder = FFI()
 header = (HERE / "engine.h").read_text()
@@ -27,7 +32,7 @@ ffibuilder.set_source(
     '#include "engine.h"',
     sources=["engine_c/lexicon.c", "engine_c/movegen.c"],  # relative: setuptools refuses absolute paths
     include_dirs=["engine_c"],
-    extra_compile_args=["-O3", "-march=native", "-std=c11", "-D_DEFAULT_SOURCE", "-Wall", "-Wno-unused-function"],
+    extra_compile_args=["-O3", *TARGET, "-std=c11", "-D_DEFAULT_SOURCE", "-Wall", "-Wno-unused-function"],
 )
 
 if __name__ == "__main__":

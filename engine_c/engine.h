@@ -65,6 +65,12 @@ cnd_generator *cnd_generator_new(const cnd_lexicon *lex, const int *values, int 
 void cnd_generator_free(cnd_generator *gen);
 /* board: 225 squares row by row; rack: codes, CND_RACK_BLANK for a blank. Returns the count. */
 int cnd_generate(cnd_generator *gen, const uint8_t *board, const uint8_t *rack, int rack_len);
+/* The same search shared by several generators on as many threads: each takes the board's next
+ * line from *next_line (atomically; start it at 0) until none is left, and cnd_append_moves
+ * then adds one's moves to the other's (-1 when out of memory). Together they find each move
+ * of cnd_generate once. */
+int cnd_generate_shared(cnd_generator *gen, const uint8_t *board, const uint8_t *rack, int rack_len, int *next_line);
+int cnd_append_moves(cnd_generator *gen, const cnd_generator *other);
 const cnd_move *cnd_moves(const cnd_generator *gen);
 /* The best score, and how many moves reach at least `threshold`. */
 int cnd_best_score(const cnd_generator *gen);

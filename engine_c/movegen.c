@@ -5,6 +5,12 @@
  * never land on another anchor, so each move is found once: from its leftmost anchored new tile.
  * A one-tile move that makes words both ways is kept only in the across pass. Scores are kept
  * incrementally with the same rules as conductor/rules/move.py.
+ *
+ * What keeps it fast (measured with bench/movegen_bench.py and callgrind, issue 19): the running
+ * score travels down the search as arguments, so nothing is undone on the way back; a square is
+ * entered only when the node, the square's cross-check and the rack have a letter in common (most
+ * squares reached have none); the next sibling's arcs are prefetched while one is searched; and
+ * lines can be shared out between generators on several threads (cnd_generate_shared).
  */
 #include "engine.h"
 
@@ -132,7 +138,9 @@ static void record(cnd_generator *g, int start, int end, int main, int mult, int
 
 /* The letters the rack can still put down (a blank: any). A square is tried only when the node,
  * the square's cross-check and the rack have a letter in common: most squares reached have none. */
-static inline uint32_t available(const cnd_generator *g) { return g->blanks ? ~0u : g->rack_mask; }
+static inline uint32_t available(const cnd_generator *g) {
+    return g->rack_mask | (0u - (uint32_t)(g->blanks != 0)); /* no branch: it would be mispredicted */
+}
 
 static void place_left(cnd_generator *g, int col, node_t node, int main, int mult, int acc);
 static void place_right(cnd_generator *g, int col, node_t node, int main, int mult, int acc);
@@ -151,9 +159,15 @@ static inline void after_left(cnd_generator *g, int col, node_t node, int main,
         left--;
     }
     if ((node.mask & FINAL_BIT) && g->right_end_free) record(g, col, g->anchor, main, mult, acc);
-    if ((node.mask & SEPARATOR_BIT) && g->anchor < CND_SIZE) {
-        g->start = col;
-        right_of_anchor(g, child_of(g, node, CND_SEPARATOR), main, mult, acc);
+    if (node.mask & SEPARATOR_BIT) {
+        /* turn right only if the square after the anchor can continue the word */
+        node_t turned = child_of(g, node, CND_SEPARATOR);
+        const square_t *next = &g->sq[g->anchor + 1];
+        if (next->tile ? (turned.mask >> (next->tile & CND_CODE_MASK)) & 1
+                       : (turned.mask & next->cross_mask & available(g)) != 0) {
+            g->start = col;
+            right_of_anchor(g, turned, main, mult, acc);
+        }
     }
     if (!left->anchor && (node.mask & left->cross_mask & available(g))) place_left(g, col - 1, node, main, mult, acc);
 }
@@ -176,16 +190,15 @@ static inline void after_right(cnd_generator *g, int col, node_t node, int main,
     }
 }
 
-/* The move turns right at the anchor: on from the square after it (a board tile or empty). */
+/* The move turns right at the anchor: on from the square after it (a board tile the node has an
+ * arc for, or an empty square where a tile may go). */
 static void right_of_anchor(cnd_generator *g, node_t node, int main, int mult, int acc) {
     int col = g->anchor + 1;
     const square_t *next = &g->sq[col];
-    if (next->tile) {
-        int code = next->tile & CND_CODE_MASK;
-        if (node.mask & (1u << code)) after_right(g, col, child_of(g, node, code), main + next->value, mult, acc);
-    } else if (node.mask & next->cross_mask & available(g)) {
+    if (next->tile)
+        after_right(g, col, child_of(g, node, next->tile & CND_CODE_MASK), main + next->value, mult, acc);
+    else
         place_right(g, col, node, main, mult, acc);
-    }
 }
 
 /* Each rack tile that may go on the empty square `col` (a blank as every letter that may), then
@@ -326,7 +339,8 @@ static void search_line(cnd_generator *g, const uint8_t *board, int across, int 
     }
 }
 
-int cnd_generate(cnd_generator *g, const uint8_t *board, const uint8_t *rack, int rack_len) {
+/* Lines are searched in the order 0..29 (across, then down); `next_line` deals them out. */
+static int search(cnd_generator *g, const uint8_t *board, const uint8_t *rack, int rack_len, int *next_line) {
     g->count = 0;
     g->oom = 0;
     memset(g->counts, 0, sizeof g->counts);
@@ -343,9 +357,39 @@ int cnd_generate(cnd_generator *g, const uint8_t *board, const uint8_t *rack, in
     int empty = 1;
     for (int i = 0; i < CND_SIZE * CND_SIZE; i++)
         if (board[i]) { empty = 0; break; }
-    for (int across = 1; across >= 0; across--)
-        for (int line = 0; line < CND_SIZE; line++) search_line(g, board, across, line, empty);
+    for (;;) {
+        int item = __atomic_fetch_add(next_line, 1, __ATOMIC_RELAXED);
+        if (item >= 2 * CND_SIZE) break;
+        search_line(g, board, item < CND_SIZE, item % CND_SIZE, empty);
+    }
     return g->oom ? -1 : g->count;
+}
+
+int cnd_generate(cnd_generator *g, const uint8_t *board, const uint8_t *rack, int rack_len) {
+    int next_line = 0;
+    return search(g, board, rack, rack_len, &next_line);
+}
+
+int cnd_generate_shared(cnd_generator *g, const uint8_t *board, const uint8_t *rack, int rack_len, int *next_line) {
+    return search(g, board, rack, rack_len, next_line);
+}
+
+int cnd_append_moves(cnd_generator *g, const cnd_generator *other) {
+    if (g->oom || other->oom) return -1;
+    if (g->count + other->count > g->cap) {
+        int cap = g->cap;
+        while (cap < g->count + other->count) cap *= 2;
+        cnd_move *m = realloc(g->moves, (size_t)cap * sizeof *m);
+        if (!m) {
+            g->oom = 1;
+            return -1;
+        }
+        g->moves = m;
+        g->cap = cap;
+    }
+    memcpy(g->moves + g->count, other->moves, (size_t)other->count * sizeof *other->moves);
+    g->count += other->count;
+    return g->count;
 }
 
 int cnd_best_score(const cnd_generator *g) {

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from conductor.engine import Lexicon, LexiconError, MoveGenerator, cache_dir, encode_word_list
-from conductor.rules import CATALAN, SPANISH, Board, tokenize_word
+from conductor.rules import CATALAN, SPANISH, Board, play_sequence, tokenize_word
 
 
 def run(*args, check=True):
@@ -127,6 +127,20 @@ def test_first_move_tops(catalan_lexicon):
 
 
 # --- commands ----------------------------------------------------------------------------------
+
+def test_counts_and_best_moves_taken_in_c_equal_those_taken_from_every_move(catalan_lexicon):
+    board, _ = play_sequence(["H8 CASA", "8H CASES"], CATALAN)
+    for generator in (MoveGenerator(catalan_lexicon, threads=1), MoveGenerator(catalan_lexicon, threads=2)):
+        for where, rack in ((Board(), list("AEIRST") + ["?"]), (board, ["?", "?", "L·L", "E", "O", "N", "A"])):
+            count = generator.generate(where, rack)
+            moves = generator.moves()
+            assert count == len(moves) > 100
+            for tiles in range(1, 8):
+                assert generator.count_placing(tiles) == sum(m.new_tiles == tiles for m in moves)
+            ranked = sorted(moves, key=lambda m: (-m.score, str(m.move)))
+            assert [str(m.move) for m in generator.top(25)] == [str(m.move) for m in ranked[:25]]
+            assert [str(m.move) for m in generator.tops()] == [str(m.move) for m in ranked if m.score == ranked[0].score]
+
 
 def test_lexicon_check_command():
     out = run("lexicon", "check", "col·legi", "COL.LEGI", "qüestió", "kiwi", "--json").stdout

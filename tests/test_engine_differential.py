@@ -79,8 +79,10 @@ def case(request):
 
 
 def test_engine_equals_reference_on_self_played_positions(case):
+    """On one thread and on two (a rack with a blank is searched on two when the machine has them)."""
     name, lexicon, words, positions = case
-    generator = MoveGenerator(lexicon)
+    generator = MoveGenerator(lexicon, threads=2)
+    single = MoveGenerator(lexicon, threads=1)
     blanks_seen = set()
     digraphs_on_board = digraphs_on_rack = 0
     for board, rack in positions:
@@ -89,6 +91,8 @@ def test_engine_equals_reference_on_self_played_positions(case):
         assert len(engine) == generator.count, "the engine listed a move twice"
         expected = reference_moves(board, rack, words, lexicon.tiles, lexicon.is_word)
         assert engine == expected, f"{name}: rack {rack}\n{board.render()}"
+        single.generate(board, rack)
+        assert single.fingerprint() == generator.fingerprint() and single.count == generator.count
         blanks_seen.add(rack.count(BLANK))
         digraphs = DIGRAPHS[lexicon.tiles.name]
         digraphs_on_board += any(t.label in digraphs for _, t in board.tiles())

@@ -17,17 +17,14 @@ from pathlib import Path
 
 import numpy as np
 
+from ..data import cache_dir
+
 FORMAT = 1
 LIMIT_BYTES = 64 * 1024 * 1024    # about 6 hours of speech; a game adds about 2 MB (its rack repeats)
 
 
 def cache_folder() -> Path:
-    override = os.environ.get("CONDUCTOR_CACHE_DIR")
-    if override:
-        return Path(override) / "voice"
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir("conductor")) / "voice"
+    return cache_dir() / "voice"
 
 
 def quantised(samples: np.ndarray) -> np.ndarray:
