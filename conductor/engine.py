@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ._engine import ffi, lib
 from .data import MissingData, cache_dir, embedded_word_list
-from .rules.board import Board, Coordinate, Direction
+from .rules.board import ROWS, Board, Coordinate, Direction
 from .rules.move import Move
 from .rules.spelling import SpellingError, fold_middle_dots, normalise, tokenize_word
 from .rules.tiles import BLANK, Tile, TileSet
@@ -288,6 +288,7 @@ class MoveGenerator:
         self.count = 0
         self.threads = min(2, os.cpu_count() or 1) if threads is None else max(1, min(2, threads))
         self._second = None    # the other half's generator and thread, made for the first blank
+        self._decoding = None
 
     def _new_generator(self):
         generator = lib.cnd_generator_new(self.lexicon._handle, self._values, len(self._values))
@@ -335,18 +336,44 @@ class MoveGenerator:
             return -1
         return lib.cnd_append_moves(self._gen, other)
 
-    def _decode(self, raw) -> GeneratedMove:
-        labels = self.lexicon.tiles.labels
-        word = tuple(
-            Tile(labels[(raw.tiles[i] & lib.CND_CODE_MASK) - 1], bool(raw.tiles[i] & lib.CND_BLANK))
-            for i in range(raw.len)
-        )
-        direction = Direction.ACROSS if raw.across else Direction.DOWN
-        return GeneratedMove(raw.score, Move(Coordinate(raw.row, raw.col, direction), word), raw.n_new)
+    def _tables(self):
+        """Each tile byte's Tile and text, and where a move's fields lie in C memory: decoding a
+        move is then a few lookups (thousands of moves can tie for the top with two blanks)."""
+        if self._decoding is None:
+            tile_of, text_of = [None] * 256, [""] * 256
+            for code, label in enumerate(self.lexicon.tiles.labels, start=1):
+                for blank in (False, True):
+                    tile = Tile(label, blank)
+                    for byte in (code, code | lib.CND_NEW):
+                        byte |= lib.CND_BLANK if blank else 0
+                        tile_of[byte], text_of[byte] = tile, str(tile)
+            offsets = tuple(ffi.offsetof("cnd_move", f) for f in ("row", "col", "across", "len", "n_new", "tiles", "score"))
+            self._decoding = (tile_of, text_of, ffi.sizeof("cnd_move"), offsets)
+        return self._decoding
+
+    def _records(self, indices) -> list[tuple[int, str, int, bytes]]:
+        """(score, notation, n_new, raw bytes) of the moves at `indices`, straight from C memory."""
+        tile_of, text_of, size, (o_row, o_col, o_across, o_len, o_new, o_tiles, o_score) = self._tables()
+        buffer = ffi.buffer(lib.cnd_moves(self._gen), self.count * size)
+        records = []
+        for i in indices:
+            raw = buffer[i * size:(i + 1) * size]
+            row, col, length = raw[o_row], raw[o_col], raw[o_len]
+            where = f"{ROWS[row]}{col + 1}" if raw[o_across] else f"{col + 1}{ROWS[row]}"
+            word = "".join([text_of[b] for b in raw[o_tiles:o_tiles + length]])
+            score = int.from_bytes(raw[o_score:o_score + 2], "little", signed=True)
+            records.append((score, f"{where} {word}", raw[o_new], raw))
+        return records
+
+    def _decode(self, record) -> GeneratedMove:
+        tile_of, _, _, (o_row, o_col, o_across, o_len, _, o_tiles, _) = self._tables()
+        score, _, n_new, raw = record
+        direction = Direction.ACROSS if raw[o_across] else Direction.DOWN
+        word = tuple(tile_of[b] for b in raw[o_tiles:o_tiles + raw[o_len]])
+        return GeneratedMove(score, Move(Coordinate(raw[o_row], raw[o_col], direction), word), n_new)
 
     def moves(self) -> list[GeneratedMove]:
-        raw = lib.cnd_moves(self._gen)
-        return [self._decode(raw[i]) for i in range(self.count)]
+        return [self._decode(r) for r in self._records(range(self.count))]
 
     def top(self, n: int) -> list[GeneratedMove]:
         """The n best moves, by score descending then notation."""
@@ -356,9 +383,8 @@ class MoveGenerator:
         at_least = lib.cnd_count_at_least(self._gen, threshold)
         indices = ffi.new("int[]", at_least)
         found = lib.cnd_select_at_least(self._gen, threshold, indices, at_least)
-        raw = lib.cnd_moves(self._gen)
-        best = [self._decode(raw[indices[i]]) for i in range(found)]
-        return sorted(best, key=lambda m: (-m.score, str(m.move)))[:n]
+        records = sorted(self._records(indices[0:found]), key=lambda r: (-r[0], r[1]))
+        return [self._decode(r) for r in records[:n]]   # only the n asked for are made into moves
 
     def count_placing(self, tiles: int) -> int:
         """How many moves place exactly `tiles` rack tiles (7: is there a bingo?)."""
