@@ -323,11 +323,11 @@ class MoveGenerator:
         return count
 
     def _generate_in_two(self, rack_len: int) -> int:
-        if self._second is None:
+        if self._second is None or self._second[2] != os.getpid():   # a forked child has no worker thread
             from concurrent.futures import ThreadPoolExecutor
             self._second = (self._new_generator(),
-                            ThreadPoolExecutor(max_workers=1, thread_name_prefix="conductor-movegen"))
-        other, worker = self._second
+                            ThreadPoolExecutor(max_workers=1, thread_name_prefix="conductor-movegen"), os.getpid())
+        other, worker, _ = self._second
         next_line = ffi.new("int *", 0)   # each takes the next line of the board until none is left
         half = worker.submit(lib.cnd_generate_shared, other, self._board, self._rack, rack_len, next_line)
         mine = lib.cnd_generate_shared(self._gen, self._board, self._rack, rack_len, next_line)

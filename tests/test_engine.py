@@ -224,3 +224,17 @@ def test_bad_input_exits_2_with_one_line(args, message):
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")
+def test_a_forked_child_searches_on_two_threads_too(catalan_lexicon):
+    """The second thread does not survive a fork: the child makes its own instead of waiting for it."""
+    generator = MoveGenerator(catalan_lexicon, threads=2)
+    count = generator.generate(Board(), list("AEIRS??"))
+    fingerprint = generator.fingerprint()
+    pid = os.fork()
+    if pid == 0:   # pragma: no cover (the child)
+        same = generator.generate(Board(), list("AEIRS??")) == count and generator.fingerprint() == fingerprint
+        os._exit(0 if same else 1)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
