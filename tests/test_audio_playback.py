@@ -7,6 +7,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -42,12 +43,28 @@ def _record(env, seconds_after, command):
     """Record the sink's monitor while `command` runs; return the samples and the command's result."""
     recorder = subprocess.Popen(["parec", "-d", "vsink.monitor", "--format=s16le", f"--rate={RATE}",
                                  "--channels=1", "--latency-msec=20"], stdout=subprocess.PIPE, env=env)
-    time.sleep(0.5)
+    # read all the time: parec blocks once the pipe holds 64 KB (1.5 s of sound), and what it records
+    # meanwhile is lost
+    data = bytearray()
+
+    def read_all():
+        while chunk := recorder.stdout.read1(65536):
+            data.extend(chunk)
+
+    reader = threading.Thread(target=read_all)
+    reader.start()
+    # start the command only once parec records (its first 0.1 s has arrived): on a loaded machine it can
+    # take longer than any fixed sleep to connect, and the sound would be played to nobody
+    deadline = time.monotonic() + 20
+    while len(data) < RATE // 10 * 2 and time.monotonic() < deadline:
+        time.sleep(0.02)
     done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60)
     time.sleep(seconds_after)
     recorder.send_signal(signal.SIGINT)
-    raw, _ = recorder.communicate(timeout=10)
-    return np.frombuffer(raw, dtype="<i2").astype(np.float32) / 32768.0, done
+    recorder.wait(timeout=10)
+    reader.join(timeout=10)
+    raw = bytes(data)
+    return np.frombuffer(raw[:len(raw) // 2 * 2], dtype="<i2").astype(np.float32) / 32768.0, done
 
 
 def test_announce_plays_through_the_null_sink(sink, tmp_path):
