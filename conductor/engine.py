@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ._engine import ffi, lib
 from .data import MissingData, cache_dir, embedded_word_list
-from .rules.board import ROWS, Board, Coordinate, Direction
+from .rules.board import Board, Coordinate, Direction, notation
 from .rules.move import Move
 from .rules.spelling import SpellingError, fold_middle_dots, normalise, tokenize_word
 from .rules.tiles import BLANK, Tile, TileSet
@@ -288,7 +288,7 @@ class MoveGenerator:
         self.count = 0
         self.threads = min(2, os.cpu_count() or 1) if threads is None else max(1, min(2, threads))
         self._second = None    # the other half's generator and thread, made for the first blank
-        self._decoding = None
+        self._tile_of, self._text_of, self._size, self._at = self._tables()
 
     def _new_generator(self):
         generator = lib.cnd_generator_new(self.lexicon._handle, self._values, len(self._values))
@@ -339,41 +339,45 @@ class MoveGenerator:
     def _tables(self):
         """Each tile byte's Tile and text, and where a move's fields lie in C memory: decoding a
         move is then a few lookups (thousands of moves can tie for the top with two blanks)."""
-        if self._decoding is None:
-            tile_of, text_of = [None] * 256, [""] * 256
-            for code, label in enumerate(self.lexicon.tiles.labels, start=1):
-                for blank in (False, True):
-                    tile = Tile(label, blank)
-                    for byte in (code, code | lib.CND_NEW):
-                        byte |= lib.CND_BLANK if blank else 0
-                        tile_of[byte], text_of[byte] = tile, str(tile)
-            offsets = tuple(ffi.offsetof("cnd_move", f) for f in ("row", "col", "across", "len", "n_new", "tiles", "score"))
-            self._decoding = (tile_of, text_of, ffi.sizeof("cnd_move"), offsets)
-        return self._decoding
+        tile_of, text_of = [None] * 256, [""] * 256
+        for code, label in enumerate(self.lexicon.tiles.labels, start=1):
+            for blank in (False, True):
+                tile = Tile(label, blank)
+                for byte in (code, code | lib.CND_NEW):
+                    byte |= lib.CND_BLANK if blank else 0
+                    tile_of[byte], text_of[byte] = tile, str(tile)
+        offsets = {f: ffi.offsetof("cnd_move", f) for f in ("row", "col", "across", "len", "n_new", "tiles", "score")}
+        return tile_of, text_of, ffi.sizeof("cnd_move"), offsets
 
-    def _records(self, indices) -> list[tuple[int, str, int, bytes]]:
-        """(score, notation, n_new, raw bytes) of the moves at `indices`, straight from C memory."""
-        tile_of, text_of, size, (o_row, o_col, o_across, o_len, o_new, o_tiles, o_score) = self._tables()
+    def _raw(self, indices) -> list[bytes]:
+        """The bytes of the moves at `indices`, copied out of C memory."""
+        size = self._size
         buffer = ffi.buffer(lib.cnd_moves(self._gen), self.count * size)
-        records = []
-        for i in indices:
-            raw = buffer[i * size:(i + 1) * size]
-            row, col, length = raw[o_row], raw[o_col], raw[o_len]
-            where = f"{ROWS[row]}{col + 1}" if raw[o_across] else f"{col + 1}{ROWS[row]}"
-            word = "".join([text_of[b] for b in raw[o_tiles:o_tiles + length]])
-            score = int.from_bytes(raw[o_score:o_score + 2], "little", signed=True)
-            records.append((score, f"{where} {word}", raw[o_new], raw))
-        return records
+        return [buffer[i * size:(i + 1) * size] for i in indices]
 
-    def _decode(self, record) -> GeneratedMove:
-        tile_of, _, _, (o_row, o_col, o_across, o_len, _, o_tiles, _) = self._tables()
-        score, _, n_new, raw = record
-        direction = Direction.ACROSS if raw[o_across] else Direction.DOWN
-        word = tuple(tile_of[b] for b in raw[o_tiles:o_tiles + raw[o_len]])
-        return GeneratedMove(score, Move(Coordinate(raw[o_row], raw[o_col], direction), word), n_new)
+    def _score(self, raw: bytes) -> int:
+        at = self._at["score"]
+        return int.from_bytes(raw[at:at + 2], "little", signed=True)
+
+    def _word(self, raw: bytes) -> bytes:
+        at = self._at["tiles"]
+        return raw[at:at + raw[self._at["len"]]]
+
+    def _notation(self, raw: bytes) -> str:
+        """str(move) of the move these bytes hold, without making the move."""
+        at = self._at
+        where = notation(raw[at["row"]], raw[at["col"]], bool(raw[at["across"]]))
+        return f"{where} {''.join([self._text_of[b] for b in self._word(raw)])}"
+
+    def _decode(self, raw: bytes) -> GeneratedMove:
+        at = self._at
+        direction = Direction.ACROSS if raw[at["across"]] else Direction.DOWN
+        word = tuple(self._tile_of[b] for b in self._word(raw))
+        move = Move(Coordinate(raw[at["row"]], raw[at["col"]], direction), word)
+        return GeneratedMove(self._score(raw), move, raw[at["n_new"]])
 
     def moves(self) -> list[GeneratedMove]:
-        return [self._decode(r) for r in self._records(range(self.count))]
+        return [self._decode(raw) for raw in self._raw(range(self.count))]
 
     def top(self, n: int) -> list[GeneratedMove]:
         """The n best moves, by score descending then notation."""
@@ -383,8 +387,8 @@ class MoveGenerator:
         at_least = lib.cnd_count_at_least(self._gen, threshold)
         indices = ffi.new("int[]", at_least)
         found = lib.cnd_select_at_least(self._gen, threshold, indices, at_least)
-        records = sorted(self._records(indices[0:found]), key=lambda r: (-r[0], r[1]))
-        return [self._decode(r) for r in records[:n]]   # only the n asked for are made into moves
+        ranked = sorted(self._raw(indices[0:found]), key=lambda raw: (-self._score(raw), self._notation(raw)))
+        return [self._decode(raw) for raw in ranked[:n]]   # only the n asked for are made into moves
 
     def count_placing(self, tiles: int) -> int:
         """How many moves place exactly `tiles` rack tiles (7: is there a bingo?)."""

@@ -147,8 +147,7 @@ static void place_right(cnd_generator *g, int col, node_t node, int main, int mu
 static void right_of_anchor(cnd_generator *g, node_t node, int main, int mult, int acc);
 
 /* A tile stands on `col` (placed or the board's) at the left end of the move so far. */
-static inline void after_left(cnd_generator *g, int col, node_t node, int main,
-                                                             int mult, int acc) {
+static inline void after_left(cnd_generator *g, int col, node_t node, int main, int mult, int acc) {
     const square_t *left = &g->sq[col - 1];
     while (left->tile) { /* the board's tiles to the left belong to the word */
         int code = left->tile & CND_CODE_MASK;
@@ -173,8 +172,7 @@ static inline void after_left(cnd_generator *g, int col, node_t node, int main,
 }
 
 /* A tile stands on `col` at the right end of the move so far (which starts at g->start). */
-static inline void after_right(cnd_generator *g, int col, node_t node, int main,
-                                                              int mult, int acc) {
+static inline void after_right(cnd_generator *g, int col, node_t node, int main, int mult, int acc) {
     for (;;) {
         const square_t *right = &g->sq[col + 1];
         if (!right->tile) {

@@ -71,13 +71,16 @@ class Coordinate:
     direction: Direction
 
     def __str__(self) -> str:
-        if self.direction is Direction.ACROSS:
-            return f"{ROWS[self.row]}{self.col + 1}"
-        return f"{self.col + 1}{ROWS[self.row]}"
+        return notation(self.row, self.col, self.direction is Direction.ACROSS)
 
     def square(self, offset: int) -> tuple[int, int]:
         dr, dc = self.direction.step
         return self.row + dr * offset, self.col + dc * offset
+
+
+def notation(row: int, col: int, across: bool) -> str:
+    """"H8" across, "8H" down (also for the engine, which sorts moves by notation without making them)."""
+    return square_name(row, col) if across else f"{col + 1}{ROWS[row]}"
 
 
 _ACROSS = re.compile(r"^([A-Za-z])(\d{1,2})$")
