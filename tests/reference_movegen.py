@@ -9,6 +9,7 @@ engine does.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations
@@ -18,12 +19,12 @@ from conductor.rules.move import IllegalMove, Move, place
 from conductor.rules.tiles import BLANK, Tile, TileSet
 
 
-def _touches(board: Board, squares: list[tuple[int, int]]) -> bool:
+def _touches(occupied: set[tuple[int, int]], squares: list[tuple[int, int]]) -> bool:
     for row, col in squares:
-        if board.occupied(row, col):
+        if (row, col) in occupied:
             return True
         for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            if board.occupied(row + dr, col + dc):
+            if (row + dr, col + dc) in occupied:
                 return True
     return False
 
@@ -45,8 +46,7 @@ def reference_moves(
     words = [tuple(word) for word in words]
     board_tiles_needed = []
     for word in words:
-        need = Counter(word)
-        deficit = sum(max(0, n - rack_counts[label]) for label, n in need.items())
+        deficit = sum(max(0, n - rack_counts[label]) for label, n in _letter_counts(word))
         board_tiles_needed.append(deficit - blanks)
     by_length: dict[int, set[int]] = {}
     by_letter: dict[tuple[int, int, str], set[int]] = {}
@@ -55,6 +55,7 @@ def reference_moves(
         for i, label in enumerate(word):
             by_letter.setdefault((len(word), i, label), set()).add(index)
     empty = board.is_empty
+    occupied = {square for square, _ in board.tiles()}  # squares off the board are never in it
     found: dict[str, int] = {}
     cross_memo: dict[tuple[tuple[int, int], Direction, str], bool] = {}
 
@@ -65,11 +66,11 @@ def reference_moves(
             dr, dc = direction.other.step
             before, after = [], []
             r, c = square[0] - dr, square[1] - dc
-            while board.occupied(r, c):
+            while (r, c) in occupied:
                 before.insert(0, board[(r, c)])
                 r, c = r - dr, c - dc
             r, c = square[0] + dr, square[1] + dc
-            while board.occupied(r, c):
+            while (r, c) in occupied:
                 after.append(board[(r, c)])
                 r, c = r + dr, c + dc
             cross_memo[key] = not (before or after) or is_word(before + [Tile(label)] + after)
@@ -80,23 +81,22 @@ def reference_moves(
         for line in range(SIZE):
             for start in range(SIZE):
                 row, col = (line, start) if direction is Direction.ACROSS else (start, line)
-                if board.occupied(row - dr, col - dc):
+                if (row - dr, col - dc) in occupied:
                     continue
                 for length in range(2, SIZE - start + 1):
                     squares = [(row + dr * i, col + dc * i) for i in range(length)]
                     end = squares[-1]
-                    if board.occupied(end[0] + dr, end[1] + dc):
+                    if (end[0] + dr, end[1] + dc) in occupied:
                         continue
-                    fixed = {i: board[s].label for i, s in enumerate(squares) if board[s] is not None}
+                    fixed = {i: board[s].label for i, s in enumerate(squares) if s in occupied}
                     if len(fixed) == length:
                         continue
                     if empty and CENTRE not in squares:
                         continue
-                    if not empty and not _touches(board, squares):
+                    if not empty and not _touches(occupied, squares):
                         continue
-                    candidates = set(by_length.get(length, ()))
-                    for i, label in fixed.items():
-                        candidates &= by_letter.get((length, i, label), set())
+                    letter_sets = sorted((by_letter.get((length, i, label), set()) for i, label in fixed.items()), key=len)
+                    candidates = set.intersection(*letter_sets) if letter_sets else by_length.get(length, set())
                     for index in sorted(candidates):
                         word = words[index]
                         if board_tiles_needed[index] > len(fixed):
@@ -105,25 +105,31 @@ def reference_moves(
                         if not all(cross_ok(squares[i], direction, word[i]) for i in new_positions):
                             continue
                         plain = tuple(board[squares[i]] if i in fixed else Tile(word[i]) for i in range(length))
-                        try:  # is the word legal here at all? (which tiles are blanks changes only the score)
-                            place(board, Move(Coordinate(row, col, direction), plain), tiles, is_word=is_word)
-                        except IllegalMove:
-                            continue
+                        if blanks:  # is the word legal here at all? (which tiles are blanks changes only the score)
+                            try:
+                                place(board, Move(Coordinate(row, col, direction), plain), tiles, is_word=is_word)
+                            except IllegalMove:
+                                continue
                         for move_tiles in _blank_choices(word, new_positions, rack_counts, blanks):
                             written = tuple(
                                 board[squares[i]] if i in fixed else move_tiles[i] for i in range(length)
                             )
                             move = Move(Coordinate(row, col, direction), written)
-                            try:
-                                placement = place(board, move, tiles, rack=list(rack), is_word=is_word)
+                            try:  # the words were checked above when there are blanks
+                                placement = place(board, move, tiles, rack=list(rack), is_word=None if blanks else is_word)
                             except IllegalMove:
                                 continue
                             if len(placement.new_tiles) == 1 and direction is Direction.DOWN:
                                 (square, _), = placement.new_tiles
-                                if board.occupied(square[0], square[1] - 1) or board.occupied(square[0], square[1] + 1):
+                                if (square[0], square[1] - 1) in occupied or (square[0], square[1] + 1) in occupied:
                                     continue  # listed by the across pass
                             found[str(move)] = placement.score
     return found
+
+
+@functools.cache
+def _letter_counts(word: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    return tuple(Counter(word).items())
 
 
 def _blank_choices(word, new_positions, rack_counts: Counter, blanks: int):

@@ -121,7 +121,7 @@ class Board:
         return self.cells[row][col]
 
     def occupied(self, row: int, col: int) -> bool:
-        return in_bounds(row, col) and self.cells[row][col] is not None
+        return 0 <= row < SIZE and 0 <= col < SIZE and self.cells[row][col] is not None
 
     @functools.cached_property
     def is_empty(self) -> bool:

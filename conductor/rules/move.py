@@ -99,7 +99,7 @@ def place(
     is_word: WordCheck | None = None,
 ) -> Placement:
     """Validate `move` on `board` (with `rack` if given, words with `is_word` if given) and score it."""
-    name = f"move '{move}'"
+    name = _MoveName(move)
     coordinate, word = move.coordinate, move.word
     if len(word) < 2:
         raise IllegalMove(f"{name}: a word has at least 2 tiles")
@@ -165,7 +165,20 @@ def place(
     return Placement(move, tuple(sorted(new.items())), tuple(words), score)
 
 
-def _check_rack(name: str, placed: Sequence[Tile] | object, rack: Sequence[str]) -> None:
+class _MoveName:
+    """"move 'H8 CASA'", spelled only when a refusal is written: place() runs for every slip and
+    every reference move, and almost all of them are legal."""
+
+    __slots__ = ("move",)
+
+    def __init__(self, move: Move) -> None:
+        self.move = move
+
+    def __str__(self) -> str:
+        return f"move '{self.move}'"
+
+
+def _check_rack(name: object, placed: Sequence[Tile] | object, rack: Sequence[str]) -> None:
     available = Counter(rack)
     for tile in placed:  # type: ignore[attr-defined]
         key = BLANK if tile.blank else tile.label
