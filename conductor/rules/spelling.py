@@ -36,14 +36,16 @@ def fold_middle_dots(text: str) -> str:
 def normalise(text: str) -> str:
     """Fold the spellings people type into one canonical form; case is preserved."""
     text = fold_middle_dots(unicodedata.normalize("NFC", text.strip()))
-    out = []
-    for char in text:
-        if char in _KEPT:
-            out.append(char)
-            continue
-        decomposed = unicodedata.normalize("NFD", char)
-        out.append("".join(c for c in decomposed if not unicodedata.combining(c)))
-    return "".join(out)
+    if text.isascii():
+        return text
+    return "".join(map(_without_accent, text))
+
+
+@functools.lru_cache(maxsize=1024)
+def _without_accent(char: str) -> str:
+    if char in _KEPT:
+        return char
+    return "".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c))
 
 
 @functools.cache
