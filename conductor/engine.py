@@ -269,6 +269,36 @@ class GeneratedMove:
         return str(self.move)
 
 
+class RankedMoves(Sequence[GeneratedMove]):
+    """Moves already ranked, each made into a GeneratedMove only when it is read: two blanks can tie
+    thousands of moves for the top, and a round needs only how many there are and the one played."""
+
+    def __init__(self, raws: list[bytes], decode) -> None:
+        self._raws, self._decode = raws, decode
+        self._made: dict[int, GeneratedMove] = {}
+
+    def __len__(self) -> int:
+        return len(self._raws)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self._raws)
+        if not 0 <= index < len(self._raws):
+            raise IndexError("move index out of range")
+        made = self._made.get(index)
+        if made is None:
+            made = self._made[index] = self._decode(self._raws[index])
+        return made
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return f"RankedMoves({len(self)} moves)"
+
+
 class MoveGenerator:
     """Every legal move of a rack on a board, scored in C by the rules of conductor/rules.
 
@@ -289,6 +319,7 @@ class MoveGenerator:
         self.threads = min(2, os.cpu_count() or 1) if threads is None else max(1, min(2, threads))
         self._second = None    # the other half's generator and thread, made for the first blank
         self._tile_of, self._text_of, self._size, self._at = self._tables()
+        self._rank_texts = self._rank_tables()
 
     def _new_generator(self):
         generator = lib.cnd_generator_new(self.lexicon._handle, self._values, len(self._values))
@@ -349,6 +380,28 @@ class MoveGenerator:
         offsets = {f: ffi.offsetof("cnd_move", f) for f in ("row", "col", "across", "len", "n_new", "tiles", "score")}
         return tile_of, text_of, ffi.sizeof("cnd_move"), offsets
 
+    def _rank_tables(self):
+        """The texts the C side ranks moves by (engine.h, cnd_rank): each coordinate with its space,
+        each tile byte's text, in Latin-1; None if a tile's text is not Latin-1 or too long (the
+        ranking is then done here, on notation strings)."""
+        where = bytearray(15 * 15 * 2 * lib.CND_WHERE_TEXT)
+        for row in range(15):
+            for col in range(15):
+                for across in (0, 1):
+                    text = f"{notation(row, col, bool(across))} ".encode("latin-1")
+                    at = ((row * 15 + col) * 2 + across) * lib.CND_WHERE_TEXT
+                    where[at:at + len(text)] = text
+        tiles = bytearray(256 * lib.CND_TILE_TEXT)
+        for byte, text in enumerate(self._text_of):
+            try:
+                encoded = text.encode("latin-1")
+            except UnicodeEncodeError:
+                return None
+            if len(encoded) > lib.CND_TILE_TEXT or 0 in encoded:
+                return None
+            tiles[byte * lib.CND_TILE_TEXT:byte * lib.CND_TILE_TEXT + len(encoded)] = encoded
+        return ffi.new("uint8_t[]", bytes(where)), ffi.new("uint8_t[]", bytes(tiles))
+
     def _raw(self, indices) -> list[bytes]:
         """The bytes of the moves at `indices`, copied out of C memory."""
         size = self._size
@@ -379,16 +432,21 @@ class MoveGenerator:
     def moves(self) -> list[GeneratedMove]:
         return [self._decode(raw) for raw in self._raw(range(self.count))]
 
-    def top(self, n: int) -> list[GeneratedMove]:
-        """The n best moves, by score descending then notation."""
+    def top(self, n: int) -> RankedMoves:
+        """The n best moves, by score descending then notation (each made into a move when read)."""
         if self.count == 0 or n <= 0:
-            return []
+            return RankedMoves([], self._decode)
         threshold = lib.cnd_nth_score(self._gen, min(n, self.count))
         at_least = lib.cnd_count_at_least(self._gen, threshold)
         indices = ffi.new("int[]", at_least)
+        if self._rank_texts is not None:   # ranked in C: two blanks can tie thousands of moves
+            found = lib.cnd_rank(self._gen, threshold, *self._rank_texts, indices, at_least)
+            if found < 0:
+                raise MemoryError("move generation ran out of memory")
+            return RankedMoves(self._raw(indices[0:min(n, found)]), self._decode)
         found = lib.cnd_select_at_least(self._gen, threshold, indices, at_least)
         ranked = sorted(self._raw(indices[0:found]), key=lambda raw: (-self._score(raw), self._notation(raw)))
-        return [self._decode(raw) for raw in ranked[:n]]   # only the n asked for are made into moves
+        return RankedMoves(ranked[:n], self._decode)
 
     def count_placing(self, tiles: int) -> int:
         """How many moves place exactly `tiles` rack tiles (7: is there a bingo?)."""
@@ -401,8 +459,8 @@ class MoveGenerator:
     def best_score(self) -> int:
         return lib.cnd_best_score(self._gen)
 
-    def tops(self) -> list[GeneratedMove]:
+    def tops(self) -> RankedMoves:
         """Every move that reaches the best score (the candidates for the master move)."""
         if self.count == 0:
-            return []
+            return RankedMoves([], self._decode)
         return self.top(lib.cnd_count_at_least(self._gen, self.best_score()))

@@ -24,6 +24,8 @@ ffibuilder.cdef(
     #define CND_CODE_MASK 0x3F
     #define CND_RACK_BLANK 63
     #define CND_VERSION 2
+    #define CND_WHERE_TEXT 8
+    #define CND_TILE_TEXT 4
     """
     + declarations.split("*/", 1)[1]
 )

@@ -83,6 +83,14 @@ int cnd_count_placing(const cnd_generator *gen, int n_new);
 /* The indices of the moves scoring at least `threshold`, in generation order; at most `max`. */
 int cnd_select_at_least(const cnd_generator *gen, int threshold, int *out, int max);
 
+/* The indices of the moves scoring at least `threshold`, best score first and then in the order of
+ * their notation as text, at most `max`; -1 when out of memory. where_text holds, for each square
+ * and direction ((row * 15 + col) * 2 + across), the coordinate and a space ("H8 ", "10H "), and
+ * tile_text each tile byte's text ("L·L", "a" for a blank), both in Latin-1 and 0-padded. */
+#define CND_WHERE_TEXT 8
+#define CND_TILE_TEXT 4
+int cnd_rank(const cnd_generator *gen, int threshold, const uint8_t *where_text, const uint8_t *tile_text, int *out, int max);
+
 /* A fingerprint of the set of moves, whatever their order: two generators agree on a position
  * when their fingerprints match (used to check that a faster search finds the same moves). */
 uint64_t cnd_moves_fingerprint(const cnd_generator *gen);

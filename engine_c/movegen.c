@@ -435,6 +435,44 @@ int cnd_select_at_least(const cnd_generator *g, int threshold, int *out, int max
     return n;
 }
 
+/* Moves in the order of their notation as text ("H10 CASA" < "H8 CASA" < "H8 CAsA"), highest score
+ * first: one key of bytes per move, compared with memcmp. */
+#define RANK_KEY 64
+typedef struct { uint8_t key[RANK_KEY]; int index; } rank_key;
+
+static int compare_keys(const void *a, const void *b) {
+    return memcmp(((const rank_key *)a)->key, ((const rank_key *)b)->key, RANK_KEY);
+}
+
+int cnd_rank(const cnd_generator *g, int threshold, const uint8_t *where_text, const uint8_t *tile_text, int *out, int max) {
+    int n = 0;
+    for (int i = 0; i < g->count; i++) n += g->moves[i].score >= threshold;
+    rank_key *keys = malloc((size_t)(n ? n : 1) * sizeof *keys);
+    if (!keys) return -1;
+    n = 0;
+    for (int i = 0; i < g->count; i++) {
+        const cnd_move *m = &g->moves[i];
+        if (m->score < threshold) continue;
+        rank_key *k = &keys[n++];
+        memset(k->key, 0, RANK_KEY); /* 0 never occurs in a text: a shorter text sorts first, as in Python */
+        int at = 0, best_first = 0x7FFF - m->score;
+        k->key[at++] = (uint8_t)(best_first >> 8);
+        k->key[at++] = (uint8_t)best_first;
+        const uint8_t *where = where_text + CND_WHERE_TEXT * ((m->row * CND_SIZE + m->col) * 2 + m->across);
+        for (int c = 0; c < CND_WHERE_TEXT && where[c]; c++) k->key[at++] = where[c];
+        for (int t = 0; t < m->len; t++) {
+            const uint8_t *text = tile_text + CND_TILE_TEXT * (m->tiles[t] & (CND_BLANK | CND_CODE_MASK));
+            for (int c = 0; c < CND_TILE_TEXT && text[c] && at < RANK_KEY; c++) k->key[at++] = text[c];
+        }
+        k->index = i;
+    }
+    qsort(keys, (size_t)n, sizeof *keys, compare_keys);
+    if (n > max) n = max;
+    for (int i = 0; i < n; i++) out[i] = keys[i].index;
+    free(keys);
+    return n;
+}
+
 static uint64_t mix64(uint64_t h) {
     h ^= h >> 33;
     h *= 0xFF51AFD7ED558CCDull;

@@ -142,6 +142,30 @@ def test_counts_and_best_moves_taken_in_c_equal_those_taken_from_every_move(cata
             assert [str(m.move) for m in generator.tops()] == [str(m.move) for m in ranked if m.score == ranked[0].score]
 
 
+def _spanish_lexicon():
+    return Lexicon.load(None, SPANISH)
+
+
+@pytest.mark.parametrize("ruleset", ["fisc", "ajs"])
+def test_the_c_ranking_is_the_order_of_score_then_notation_text(catalan_lexicon, ruleset):
+    """cnd_rank sorts on Latin-1 bytes: the same order as Python's on the notation strings, digraphs
+    (L·L, NY, QU; CH, LL, RR), Ç and Ñ, blanks in lowercase, "H10" before "H8" and "10H" before "H8"."""
+    lexicon, tiles = (catalan_lexicon, CATALAN) if ruleset == "fisc" else (_spanish_lexicon(), SPANISH)
+    moves_played = {"fisc": ["H8 CASA", "8H CASES"], "ajs": ["H8 CHAVAL", "8H CHAVALES"]}
+    board, _ = play_sequence(moves_played[ruleset], tiles)
+    racks = {"fisc": (["?", "?", "L·L", "E", "Ç", "NY", "A"], ["?", "QU", "I", "E", "S", "T", "A"]),
+             "ajs": (["?", "?", "LL", "E", "Ñ", "CH", "A"], ["?", "RR", "O", "E", "S", "T", "A"])}
+    generator = MoveGenerator(lexicon, threads=1)
+    for rack in racks[ruleset]:
+        generator.generate(board, rack)
+        moves = generator.moves()
+        ranked = [str(m.move) for m in sorted(moves, key=lambda m: (-m.score, str(m.move)))]
+        assert [str(m.move) for m in generator.top(len(moves))] == ranked
+        assert any(c.islower() for move in ranked for c in move.split()[1])     # blanks were ranked
+        lazy = generator.top(len(moves))
+        assert len(lazy) == len(moves) and str(lazy[-1].move) == ranked[-1] and lazy[1:3] == [lazy[1], lazy[2]]
+
+
 def test_lexicon_check_command():
     out = run("lexicon", "check", "col·legi", "COL.LEGI", "qüestió", "kiwi", "--json").stdout
     assert json.loads(out) == {"col·legi": True, "COL.LEGI": True, "qüestió": True, "kiwi": False}
