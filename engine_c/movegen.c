@@ -9,8 +9,11 @@
  * What keeps it fast (measured with bench/movegen_bench.py and callgrind, issue 19): the running
  * score travels down the search as arguments, so nothing is undone on the way back; a square is
  * entered only when the node, the square's cross-check and the rack have a letter in common (most
- * squares reached have none); the next sibling's arcs are prefetched while one is searched; and
- * lines can be shared out between generators on several threads (cnd_generate_shared).
+ * squares reached have none); a letter is put down once, from a tile while the rack has one and
+ * otherwise from a blank, and a word found is then written as each move its blanks allow (with two
+ * blanks a third of the search was the same word with its tiles and blanks swapped about); the
+ * next sibling's arcs are prefetched while one is searched; and lines can be shared out between
+ * generators on several threads (cnd_generate_shared).
  */
 #include "engine.h"
 
@@ -57,6 +60,10 @@ struct cnd_generator {
     int counts[32];
     int blanks;
     uint32_t rack_mask;
+    /* the rack's blanks before the search, and the squares of the line given a letter the rack had no
+     * tile left for (a blank will stand there in some of the moves found) */
+    int rack_blanks;
+    uint8_t short_at[CND_SIZE + 2];
 };
 
 /* The running score travels down the search as arguments (in registers, nothing to undo):
@@ -110,30 +117,135 @@ static inline int tile_value(const cnd_generator *g, uint8_t tile) {
     return (tile & CND_BLANK) ? 0 : g->values[tile & CND_CODE_MASK];
 }
 
-/* The move on squares start..end (both hold tiles, the squares beyond them are empty). */
-static void record(cnd_generator *g, int start, int end, int main, int mult, int acc) {
-    int len = end - start + 1;
-    int n_new = acc & ACC_TILES;
-    if (len < 2) return;
-    if (n_new == 1 && g->skip_single) return; /* kept by the across pass */
+static inline cnd_move *new_move(cnd_generator *g) {
     if (__builtin_expect(g->count == g->cap, 0)) {
         int cap = g->cap * 2;
         cnd_move *m = realloc(g->moves, (size_t)cap * sizeof *m);
         if (!m) {
             g->oom = 1;
-            return;
+            return NULL;
         }
         g->moves = m;
         g->cap = cap;
     }
-    cnd_move *m = &g->moves[g->count++];
-    m->across = (uint8_t)g->across;
-    m->row = (uint8_t)(g->across ? g->line_index : start - 1);
-    m->col = (uint8_t)(g->across ? start - 1 : g->line_index);
-    m->len = (uint8_t)len;
-    m->n_new = (uint8_t)n_new;
-    memcpy(m->tiles, g->word + start, CND_MAX_WORD); /* a fixed size: the bytes after len mean nothing */
-    m->score = (int16_t)(main * mult + (acc >> 4) + (n_new == 7 ? 50 : 0));
+    return &g->moves[g->count++];
+}
+
+/* The move `m` with the tiles at offsets `blank` (n of them) made blanks, scoring `score`. */
+static void emit(cnd_generator *g, const cnd_move *m, int score, const int *blank, int n) {
+    cnd_move *out = new_move(g);
+    if (!out) return;
+    *out = *m;
+    out->score = (int16_t)score;
+    for (int k = 0; k < n; k++) out->tiles[blank[k]] |= CND_BLANK;
+}
+
+/* Sets of more than two blanks (a rack from `analyse` can hold more): every set of new tiles of size
+ * `left` or less, from `from` on, that covers each letter the rack's tiles are short of. */
+static void emit_sets(cnd_generator *g, const cnd_move *m, int score, const int *at, const int *worth,
+                      const int *short_of_letter, int n, int from, int *chosen, int k, int left, int short_of) {
+    int covered = 0;
+    for (int x = 0; x < n; x++) {
+        if (!short_of_letter[x]) continue;
+        int letter = m->tiles[at[x]] & CND_CODE_MASK, have = 0, first = 1;
+        for (int y = 0; y < x; y++) first &= (m->tiles[at[y]] & CND_CODE_MASK) != letter || !short_of_letter[y];
+        if (!first) continue;
+        int need = 0;
+        for (int y = 0; y < n; y++) need += short_of_letter[y] && (m->tiles[at[y]] & CND_CODE_MASK) == letter;
+        for (int c = 0; c < k; c++) have += (m->tiles[chosen[c]] & CND_CODE_MASK) == letter;
+        covered += have < need ? have : need;
+    }
+    if (covered == short_of) emit(g, m, score, chosen, k);
+    if (!left) return;
+    for (int i = from; i < n; i++) {
+        chosen[k] = at[i];
+        emit_sets(g, m, score - worth[i], at, worth, short_of_letter, n, i + 1, chosen, k + 1, left - 1, short_of);
+    }
+}
+
+/* The search puts letters down from the rack's tiles while it has them and otherwise from its
+ * blanks, and scores every letter as a tile. A word so found is then every move that writes it
+ * with some of its new letters as blanks the rack has (each blank takes its letter's value out of
+ * the main word, times the letter premium and the word multiplier, and out of its cross word):
+ * one search path for a word, not one for each choice of tile or blank. */
+static void record(cnd_generator *g, int start, int end, int main, int mult, int acc) {
+    int len = end - start + 1;
+    int n_new = acc & ACC_TILES;
+    if (len < 2) return;
+    if (n_new == 1 && g->skip_single) return; /* kept by the across pass */
+    int score = main * mult + (acc >> 4) + (n_new == 7 ? 50 : 0);
+    cnd_move *first = new_move(g);
+    if (!first) return;
+    first->across = (uint8_t)g->across;
+    first->row = (uint8_t)(g->across ? g->line_index : start - 1);
+    first->col = (uint8_t)(g->across ? start - 1 : g->line_index);
+    first->len = (uint8_t)len;
+    first->n_new = (uint8_t)n_new;
+    memcpy(first->tiles, g->word + start, CND_MAX_WORD); /* a fixed size: the bytes after len mean nothing */
+    first->score = (int16_t)score;
+    if (!g->rack_blanks) return;
+    /* with blanks on the rack: the moves this word makes, each written from this one */
+    cnd_move m = *first;
+    g->count--;
+    int short_of = g->rack_blanks - g->blanks; /* letters the rack's tiles could not give */
+    int at[CND_MAX_WORD], worth[CND_MAX_WORD], letter[CND_MAX_WORD], is_short[CND_MAX_WORD], n = 0;
+    int short_letter[2] = {-1, -1}, s = 0;
+    for (int i = 0; i < len; i++) {
+        uint8_t t = m.tiles[i];
+        if (!(t & CND_NEW)) continue;
+        const square_t *sq = &g->sq[start + i];
+        at[n] = i;
+        letter[n] = t & CND_CODE_MASK;
+        worth[n] = g->values[letter[n]] * (sq->lm * mult + sq->cross_factor);
+        is_short[n] = g->short_at[start + i];
+        if (is_short[n] && s < 2) short_letter[s++] = letter[n];
+        n++;
+    }
+    if (g->rack_blanks > 2) {
+        int chosen[CND_MAX_WORD];
+        emit_sets(g, &m, score, at, worth, is_short, n, 0, chosen, 0, g->rack_blanks < n ? g->rack_blanks : n, short_of);
+        return;
+    }
+    /* a set of blanks is valid when it holds, for each letter, as many as the tiles were short of */
+    int set[2];
+    if (short_of == 0) {
+        emit(g, &m, score, NULL, 0);
+        for (int i = 0; i < n; i++) {
+            set[0] = at[i];
+            emit(g, &m, score - worth[i], set, 1);
+        }
+        if (g->rack_blanks == 2)
+            for (int i = 0; i < n; i++)
+                for (int j = i + 1; j < n; j++) {
+                    set[0] = at[i];
+                    set[1] = at[j];
+                    emit(g, &m, score - worth[i] - worth[j], set, 2);
+                }
+    } else if (short_of == 1) {
+        int x = short_letter[0];
+        for (int i = 0; i < n; i++)
+            if (letter[i] == x) {
+                set[0] = at[i];
+                emit(g, &m, score - worth[i], set, 1);
+            }
+        if (g->rack_blanks == 2)
+            for (int i = 0; i < n; i++)
+                for (int j = i + 1; j < n; j++)
+                    if (letter[i] == x || letter[j] == x) {
+                        set[0] = at[i];
+                        set[1] = at[j];
+                        emit(g, &m, score - worth[i] - worth[j], set, 2);
+                    }
+    } else {
+        int x = short_letter[0], y = short_letter[1];
+        for (int i = 0; i < n; i++)
+            for (int j = i + 1; j < n; j++)
+                if ((letter[i] == x && letter[j] == y) || (letter[i] == y && letter[j] == x)) {
+                    set[0] = at[i];
+                    set[1] = at[j];
+                    emit(g, &m, score - worth[i] - worth[j], set, 2);
+                }
+    }
 }
 
 /* The letters the rack can still put down (a blank: any). A square is tried only when the node,
@@ -199,8 +311,9 @@ static void right_of_anchor(cnd_generator *g, node_t node, int main, int mult, i
         place_right(g, col, node, main, mult, acc);
 }
 
-/* Each rack tile that may go on the empty square `col` (a blank as every letter that may), then
- * CONTINUE with the child node and the score with that tile counted. */
+/* Each letter that may go on the empty square `col`: first those the rack has a tile for, then, if
+ * it has a blank, the others (the square is then marked short of a tile). Every letter is scored as
+ * a tile; record makes the moves with blanks. Then CONTINUE with the child node and the score. */
 #define PLACE_EACH(g, col, node, main, mult, acc, CONTINUE)                                      \
     do {                                                                                        \
         const square_t *s_ = &(g)->sq[col];                                                     \
@@ -220,8 +333,9 @@ static void right_of_anchor(cnd_generator *g, node_t node, int main, int mult, i
             if ((g)->counts[code_]++ == 0) (g)->rack_mask |= 1u << code_;                        \
         }                                                                                       \
         if ((g)->blanks) {                                                                      \
-            int acc_ = (acc) + (s_->cross_base << 4) + 1;                                       \
+            allowed_ &= ~(g)->rack_mask; /* letters the rack has a tile for were put down above */ \
             (g)->blanks--;                                                                      \
+            (g)->short_at[col] = 1;                                                             \
             /* each child's arcs are fetched while the one before it is searched */            \
             node_t next_ = {0, 0};                                                              \
             if (allowed_) {                                                                     \
@@ -236,9 +350,12 @@ static void right_of_anchor(cnd_generator *g, node_t node, int main, int mult, i
                     next_ = child_of(g, node, __builtin_ctz(allowed_));                         \
                     __builtin_prefetch((g)->arcs + 2 * (size_t)next_.base);                     \
                 }                                                                               \
-                (g)->word[col] = (uint8_t)(code_ | CND_NEW | CND_BLANK);                        \
-                CONTINUE(g, col, child_, main, mult_, acc_);                                    \
+                int v_ = (g)->values[code_];                                                    \
+                (g)->word[col] = (uint8_t)(code_ | CND_NEW);                                    \
+                CONTINUE(g, col, child_, (main) + v_ * s_->lm, mult_,                           \
+                         (acc) + ((s_->cross_base + v_ * s_->cross_factor) << 4) + 1);          \
             }                                                                                   \
+            (g)->short_at[col] = 0;                                                             \
             (g)->blanks++;                                                                      \
         }                                                                                       \
     } while (0)
@@ -352,6 +469,8 @@ static int search(cnd_generator *g, const uint8_t *board, const uint8_t *rack, i
         }
     }
     g->rack_mask &= g->letters;
+    g->rack_blanks = g->blanks;
+    memset(g->short_at, 0, sizeof g->short_at);
     int empty = 1;
     for (int i = 0; i < CND_SIZE * CND_SIZE; i++)
         if (board[i]) { empty = 0; break; }

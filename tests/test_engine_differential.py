@@ -114,3 +114,24 @@ def test_every_engine_move_validates_with_the_same_score(case):
             assert len(placement.new_tiles) == generated.new_tiles
             checked += 1
     assert checked > 1000
+
+
+def test_racks_with_three_and_four_blanks():
+    """The bag holds two blanks, but `analyse` takes any rack: more blanks take record()'s general path."""
+    spec = CASES["small"]
+    words, tiled = _sub_lexicon(spec["size_long"], spec["max_short"], spec["seed"])
+    lexicon = Lexicon.from_words(words, CATALAN)
+    generator = MoveGenerator(lexicon, threads=1)
+    rng = random.Random(5)
+    checked = 0
+    for index, (board, rack) in enumerate(_positions(lexicon, range(1, 3), 8)[::8]):
+        for n_blanks in ((3, 4)[index % 2],):
+            variant = list(rack)
+            for i in rng.sample(range(len(variant)), min(n_blanks, len(variant))):
+                variant[i] = BLANK
+            generator.generate(board, variant)
+            engine = {str(m.move): m.score for m in generator.moves()}
+            assert len(engine) == generator.count, "the engine listed a move twice"
+            assert engine == reference_moves(board, variant, list(tiled.values()), lexicon.tiles, lexicon.is_word)
+            checked += 1
+    assert checked >= 6
