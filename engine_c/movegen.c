@@ -32,6 +32,7 @@ typedef struct { uint32_t mask, base; } node_t;
  * sentinels (no tile, an anchor, nothing allowed): the edges need no tests in the search. */
 typedef struct {
     uint32_t cross_mask;  /* letters the perpendicular word allows (every letter if there is none) */
+    uint32_t extend_mask; /* the letters a move going left may put here: none on an anchor */
     int cross_base;       /* the perpendicular word's score without the new tile (0 if none) */
     int cross_factor;     /* what a new tile's value counts in it: letter x word multiplier (0 if none) */
     int lm, wm;
@@ -55,7 +56,8 @@ struct cnd_generator {
     uint8_t word[CND_SIZE + 2 + CND_MAX_WORD]; /* board tiles and the tiles placed so far, by square */
     int line_index, across;
     /* the anchor being searched from, and where the current move starts once it turns right */
-    int anchor, right_end_free, skip_single, start;
+    int anchor, skip_single, start;
+    uint32_t final_mask; /* FINAL_BIT if a word may end on the anchor (the square after it is empty) */
     /* what is left on the rack */
     int counts[32];
     int blanks;
@@ -269,7 +271,7 @@ static inline void after_left(cnd_generator *g, int col, node_t node, int main, 
         col--;
         left--;
     }
-    if ((node.mask & FINAL_BIT) && g->right_end_free) record(g, col, g->anchor, main, mult, acc);
+    if (node.mask & g->final_mask) record(g, col, g->anchor, main, mult, acc);
     if (node.mask & SEPARATOR_BIT) {
         /* turn right only if the square after the anchor can continue the word */
         node_t turned = child_of(g, node, CND_SEPARATOR);
@@ -280,7 +282,7 @@ static inline void after_left(cnd_generator *g, int col, node_t node, int main, 
             right_of_anchor(g, turned, main, mult, acc);
         }
     }
-    if (!left->anchor && (node.mask & left->cross_mask & available(g))) place_left(g, col - 1, node, main, mult, acc);
+    if (node.mask & left->extend_mask & available(g)) place_left(g, col - 1, node, main, mult, acc);
 }
 
 /* A tile stands on `col` at the right end of the move so far (which starts at g->start). */
@@ -399,7 +401,7 @@ static inline uint8_t at(const uint8_t *board, int across, int line, int pos) {
 }
 
 static void search_line(cnd_generator *g, const uint8_t *board, int across, int line, int empty_board) {
-    static const square_t EDGE = {0, 0, 0, 1, 1, 0, 0, 1, 0};
+    static const square_t EDGE = {.lm = 1, .wm = 1, .anchor = 1};
     g->across = across;
     g->line_index = line;
     g->sq[0] = EDGE;
@@ -417,6 +419,7 @@ static void search_line(cnd_generator *g, const uint8_t *board, int across, int 
         s->anchor = 0;
         s->has_cross = 0;
         s->cross_mask = g->letters;
+        s->extend_mask = 0;
         s->cross_base = 0;
         s->cross_factor = 0;
         g->word[pos + 1] = tile;
@@ -442,13 +445,14 @@ static void search_line(cnd_generator *g, const uint8_t *board, int across, int 
             s->anchor = 1;
             any_anchor = 1;
         }
+        s->extend_mask = s->anchor ? 0 : s->cross_mask;
     }
     if (!any_anchor || (!g->rack_mask && !g->blanks)) return;
     for (int pos = 1; pos <= CND_SIZE; pos++) {
         const square_t *s = &g->sq[pos];
         if (!s->anchor || !s->cross_mask) continue;
         g->anchor = pos;
-        g->right_end_free = !g->sq[pos + 1].tile;
+        g->final_mask = g->sq[pos + 1].tile ? 0 : FINAL_BIT;
         g->skip_single = !across && s->has_cross;
         place_left(g, pos, g->gaddag_root, 0, 1, 0);
     }
