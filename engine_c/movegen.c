@@ -57,6 +57,7 @@ struct cnd_generator {
     int line_index, across;
     /* the anchor being searched from, and where the current move starts once it turns right */
     int anchor, skip_single, start;
+    uint32_t turn_tile, turn_cross; /* what the square after the anchor takes: its tile, or these letters */
     uint32_t final_mask; /* FINAL_BIT if a word may end on the anchor (the square after it is empty) */
     /* what is left on the rack */
     int counts[32];
@@ -272,12 +273,16 @@ static inline void after_left(cnd_generator *g, int col, node_t node, int main, 
         left--;
     }
     if (node.mask & g->final_mask) record(g, col, g->anchor, main, mult, acc);
-    if (node.mask & SEPARATOR_BIT) {
-        /* turn right only if the square after the anchor can continue the word */
-        node_t turned = child_of(g, node, CND_SEPARATOR);
-        const square_t *next = &g->sq[g->anchor + 1];
-        if (next->tile ? (turned.mask >> (next->tile & CND_CODE_MASK)) & 1
-                       : (turned.mask & next->cross_mask & available(g)) != 0) {
+    {
+        /* turn right only if the square after the anchor can continue the word; with no separator
+         * arc the turned node is read as empty (no branch: whether there is one is hard to guess) */
+        static const uint32_t NO_ARC[2] = {0, 0};
+        uintptr_t at = (uintptr_t)g->arcs + 2 * sizeof *g->arcs *
+                       ((size_t)node.base + __builtin_popcount(node.mask & (SEPARATOR_BIT - 1)));
+        uintptr_t has = 0 - (uintptr_t)((node.mask >> CND_SEPARATOR) & 1);
+        const uint32_t *arc = (const uint32_t *)((at & has) | ((uintptr_t)NO_ARC & ~has));
+        node_t turned = {arc[0], arc[1]};
+        if (turned.mask & (g->turn_tile | (g->turn_cross & available(g)))) {
             g->start = col;
             right_of_anchor(g, turned, main, mult, acc);
         }
@@ -453,6 +458,8 @@ static void search_line(cnd_generator *g, const uint8_t *board, int across, int 
         if (!s->anchor || !s->cross_mask) continue;
         g->anchor = pos;
         g->final_mask = g->sq[pos + 1].tile ? 0 : FINAL_BIT;
+        g->turn_tile = g->sq[pos + 1].tile ? 1u << (g->sq[pos + 1].tile & CND_CODE_MASK) : 0;
+        g->turn_cross = g->sq[pos + 1].tile ? 0 : g->sq[pos + 1].cross_mask;
         g->skip_single = !across && s->has_cross;
         place_left(g, pos, g->gaddag_root, 0, 1, 0);
     }
