@@ -67,6 +67,7 @@ struct cnd_generator {
      * tile left for (a blank will stand there in some of the moves found) */
     int rack_blanks;
     uint8_t short_at[CND_SIZE + 2];
+    uint8_t placed[16]; /* the squares of the tiles put down so far, in the order put down */
 };
 
 /* The running score travels down the search as arguments (in registers, nothing to undo):
@@ -191,25 +192,25 @@ static void record(cnd_generator *g, int start, int end, int main, int mult, int
     cnd_move m = *first;
     g->count--;
     int short_of = g->rack_blanks - g->blanks; /* letters the rack's tiles could not give */
-    int at[CND_MAX_WORD], worth[CND_MAX_WORD], letter[CND_MAX_WORD], is_short[CND_MAX_WORD], n = 0;
-    int short_letter[2] = {-1, -1}, s = 0;
-    for (int i = 0; i < len; i++) {
-        uint8_t t = m.tiles[i];
-        if (!(t & CND_NEW)) continue;
-        const square_t *sq = &g->sq[start + i];
-        at[n] = i;
-        letter[n] = t & CND_CODE_MASK;
+    /* the new tiles in the order put down: where, which letter, what each is worth as a tile, and
+     * which were short (no branches here: which tiles were short is hard to guess) */
+    int at[16], worth[16], letter[16], is_short[16], short_index[16], n = 0, s = 0;
+    for (; n < n_new; n++) {
+        int col = g->placed[n];
+        const square_t *sq = &g->sq[col];
+        at[n] = col - start;
+        letter[n] = g->word[col] & CND_CODE_MASK;
         worth[n] = g->values[letter[n]] * (sq->lm * mult + sq->cross_factor);
-        is_short[n] = g->short_at[start + i];
-        if (is_short[n] && s < 2) short_letter[s++] = letter[n];
-        n++;
+        is_short[n] = g->short_at[col];
+        short_index[s] = n;
+        s += is_short[n];
     }
     if (g->rack_blanks > 2) {
-        int chosen[CND_MAX_WORD];
+        int chosen[16];
         emit_sets(g, &m, score, at, worth, is_short, n, 0, chosen, 0, g->rack_blanks < n ? g->rack_blanks : n, short_of);
         return;
     }
-    /* a set of blanks is valid when it holds, for each letter, as many as the tiles were short of */
+    /* A set of blanks is valid when it holds, for each letter, as many as the tiles were short of. */
     int set[2];
     if (short_of == 0) {
         emit(g, &m, score, NULL, 0);
@@ -224,31 +225,49 @@ static void record(cnd_generator *g, int start, int end, int main, int mult, int
                     set[1] = at[j];
                     emit(g, &m, score - worth[i] - worth[j], set, 2);
                 }
-    } else if (short_of == 1) {
-        int x = short_letter[0];
-        for (int i = 0; i < n; i++)
-            if (letter[i] == x) {
-                set[0] = at[i];
-                emit(g, &m, score - worth[i], set, 1);
-            }
+        return;
+    }
+    /* the tiles of the letter(s) short: a valid set takes one of each short letter's tiles (both
+     * of them when the same letter was short twice), plus any other tile while a blank is left */
+    int x = letter[short_index[0]];
+    int of_x[16], nx = 0;
+    for (int i = 0; i < n; i++) {
+        of_x[nx] = i;
+        nx += letter[i] == x;
+    }
+    if (short_of == 1) {
+        for (int a = 0; a < nx; a++) {
+            set[0] = at[of_x[a]];
+            emit(g, &m, score - worth[of_x[a]], set, 1);
+        }
         if (g->rack_blanks == 2)
-            for (int i = 0; i < n; i++)
-                for (int j = i + 1; j < n; j++)
-                    if (letter[i] == x || letter[j] == x) {
-                        set[0] = at[i];
-                        set[1] = at[j];
-                        emit(g, &m, score - worth[i] - worth[j], set, 2);
-                    }
-    } else {
-        int x = short_letter[0], y = short_letter[1];
-        for (int i = 0; i < n; i++)
-            for (int j = i + 1; j < n; j++)
-                if ((letter[i] == x && letter[j] == y) || (letter[i] == y && letter[j] == x)) {
+            for (int a = 0; a < nx; a++)
+                for (int j = 0; j < n; j++) {
+                    int i = of_x[a];
+                    if (j == i || (letter[j] == x && j < i)) continue; /* each pair once */
                     set[0] = at[i];
                     set[1] = at[j];
                     emit(g, &m, score - worth[i] - worth[j], set, 2);
                 }
+        return;
     }
+    int y = letter[short_index[1]];
+    if (x == y) {
+        for (int a = 0; a < nx; a++)
+            for (int b = a + 1; b < nx; b++) {
+                set[0] = at[of_x[a]];
+                set[1] = at[of_x[b]];
+                emit(g, &m, score - worth[of_x[a]] - worth[of_x[b]], set, 2);
+            }
+        return;
+    }
+    for (int a = 0; a < nx; a++)
+        for (int j = 0; j < n; j++)
+            if (letter[j] == y) {
+                set[0] = at[of_x[a]];
+                set[1] = at[j];
+                emit(g, &m, score - worth[of_x[a]] - worth[j], set, 2);
+            }
 }
 
 /* The letters the rack can still put down (a blank: any). A square is tried only when the node,
@@ -335,6 +354,7 @@ static void right_of_anchor(cnd_generator *g, node_t node, int main, int mult, i
             int v_ = (g)->values[code_];                                                        \
             if (--(g)->counts[code_] == 0) (g)->rack_mask &= ~(1u << code_);                     \
             (g)->word[col] = (uint8_t)(code_ | CND_NEW);                                        \
+            (g)->placed[(acc) & ACC_TILES] = (uint8_t)(col);                                    \
             CONTINUE(g, col, child_, (main) + v_ * s_->lm, mult_,                               \
                      (acc) + ((s_->cross_base + v_ * s_->cross_factor) << 4) + 1);              \
             if ((g)->counts[code_]++ == 0) (g)->rack_mask |= 1u << code_;                        \
@@ -359,6 +379,7 @@ static void right_of_anchor(cnd_generator *g, node_t node, int main, int mult, i
                 }                                                                               \
                 int v_ = (g)->values[code_];                                                    \
                 (g)->word[col] = (uint8_t)(code_ | CND_NEW);                                    \
+                (g)->placed[(acc) & ACC_TILES] = (uint8_t)(col);                                \
                 CONTINUE(g, col, child_, (main) + v_ * s_->lm, mult_,                           \
                          (acc) + ((s_->cross_base + v_ * s_->cross_factor) << 4) + 1);          \
             }                                                                                   \
@@ -472,6 +493,7 @@ static int search(cnd_generator *g, const uint8_t *board, const uint8_t *rack, i
     memset(g->counts, 0, sizeof g->counts);
     g->blanks = 0;
     g->rack_mask = 0;
+    if (rack_len > 7) rack_len = 7; /* a rack holds 7 tiles: the running score counts new tiles in 4 bits */
     for (int i = 0; i < rack_len; i++) {
         if (rack[i] == CND_RACK_BLANK) g->blanks++;
         else if (rack[i] >= 1 && rack[i] < CND_SEPARATOR) {

@@ -22,7 +22,7 @@ from conductor.game.session import Session, replay
 
 SEED = 9
 PLAYERS = "name,table\nAnna,1\nBernat,2\nCarla,3\nDavid,4\n"
-KILLS = 50
+KILLS = 30
 
 
 def conductor(*args, stdin=None):
