@@ -382,8 +382,7 @@ class MoveGenerator:
 
     def _rank_tables(self):
         """The texts the C side ranks moves by (engine.h, cnd_rank): each coordinate with its space,
-        each tile byte's text, in Latin-1; None if a tile's text is not Latin-1 or too long (the
-        ranking is then done here, on notation strings)."""
+        each tile byte's text, in Latin-1 (every tile set's letters are)."""
         where = bytearray(15 * 15 * 2 * lib.CND_WHERE_TEXT)
         for row in range(15):
             for col in range(15):
@@ -393,12 +392,9 @@ class MoveGenerator:
                     where[at:at + len(text)] = text
         tiles = bytearray(256 * lib.CND_TILE_TEXT)
         for byte, text in enumerate(self._text_of):
-            try:
-                encoded = text.encode("latin-1")
-            except UnicodeEncodeError:
-                return None
-            if len(encoded) > lib.CND_TILE_TEXT or 0 in encoded:
-                return None
+            encoded = text.encode("latin-1")
+            if len(encoded) > lib.CND_TILE_TEXT:
+                raise ValueError(f"tile '{text}': at most {lib.CND_TILE_TEXT} characters")
             tiles[byte * lib.CND_TILE_TEXT:byte * lib.CND_TILE_TEXT + len(encoded)] = encoded
         return ffi.new("uint8_t[]", bytes(where)), ffi.new("uint8_t[]", bytes(tiles))
 
@@ -415,12 +411,6 @@ class MoveGenerator:
     def _word(self, raw: bytes) -> bytes:
         at = self._at["tiles"]
         return raw[at:at + raw[self._at["len"]]]
-
-    def _notation(self, raw: bytes) -> str:
-        """str(move) of the move these bytes hold, without making the move."""
-        at = self._at
-        where = notation(raw[at["row"]], raw[at["col"]], bool(raw[at["across"]]))
-        return f"{where} {''.join([self._text_of[b] for b in self._word(raw)])}"
 
     def _decode(self, raw: bytes) -> GeneratedMove:
         at = self._at
@@ -439,14 +429,10 @@ class MoveGenerator:
         threshold = lib.cnd_nth_score(self._gen, min(n, self.count))
         at_least = lib.cnd_count_at_least(self._gen, threshold)
         indices = ffi.new("int[]", at_least)
-        if self._rank_texts is not None:   # ranked in C: two blanks can tie thousands of moves
-            found = lib.cnd_rank(self._gen, threshold, *self._rank_texts, indices, at_least)
-            if found < 0:
-                raise MemoryError("move generation ran out of memory")
-            return RankedMoves(self._raw(indices[0:min(n, found)]), self._decode)
-        found = lib.cnd_select_at_least(self._gen, threshold, indices, at_least)
-        ranked = sorted(self._raw(indices[0:found]), key=lambda raw: (-self._score(raw), self._notation(raw)))
-        return RankedMoves(ranked[:n], self._decode)
+        found = lib.cnd_rank(self._gen, threshold, *self._rank_texts, indices, at_least)   # two blanks can tie thousands
+        if found < 0:
+            raise MemoryError("move generation ran out of memory")
+        return RankedMoves(self._raw(indices[0:min(n, found)]), self._decode)
 
     def count_placing(self, tiles: int) -> int:
         """How many moves place exactly `tiles` rack tiles (7: is there a bingo?)."""

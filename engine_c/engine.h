@@ -80,9 +80,6 @@ int cnd_nth_score(cnd_generator *gen, int n);
 
 /* How many moves place exactly n_new rack tiles (7: is there a bingo?). */
 int cnd_count_placing(const cnd_generator *gen, int n_new);
-/* The indices of the moves scoring at least `threshold`, in generation order; at most `max`. */
-int cnd_select_at_least(const cnd_generator *gen, int threshold, int *out, int max);
-
 /* The indices of the moves scoring at least `threshold`, best score first and then in the order of
  * their notation as text, at most `max`; -1 when out of memory. where_text holds, for each square
  * and direction ((row * 15 + col) * 2 + across), the coordinate and a space ("H8 ", "10H "), and

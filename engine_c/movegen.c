@@ -121,17 +121,23 @@ static inline int tile_value(const cnd_generator *g, uint8_t tile) {
     return (tile & CND_BLANK) ? 0 : g->values[tile & CND_CODE_MASK];
 }
 
-static inline cnd_move *new_move(cnd_generator *g) {
-    if (__builtin_expect(g->count == g->cap, 0)) {
-        int cap = g->cap * 2;
-        cnd_move *m = realloc(g->moves, (size_t)cap * sizeof *m);
-        if (!m) {
-            g->oom = 1;
-            return NULL;
-        }
-        g->moves = m;
-        g->cap = cap;
+/* Room for `more` moves beyond the count; 0 (and g->oom) when out of memory. */
+static int reserve(cnd_generator *g, int more) {
+    if (g->count + more <= g->cap) return 1;
+    int cap = g->cap;
+    while (cap < g->count + more) cap *= 2;
+    cnd_move *m = realloc(g->moves, (size_t)cap * sizeof *m);
+    if (!m) {
+        g->oom = 1;
+        return 0;
     }
+    g->moves = m;
+    g->cap = cap;
+    return 1;
+}
+
+static inline cnd_move *new_move(cnd_generator *g) {
+    if (__builtin_expect(g->count == g->cap, 0) && !reserve(g, 1)) return NULL;
     return &g->moves[g->count++];
 }
 
@@ -144,26 +150,28 @@ static void emit(cnd_generator *g, const cnd_move *m, int score, const int *blan
     for (int k = 0; k < n; k++) out->tiles[blank[k]] |= CND_BLANK;
 }
 
-/* Sets of more than two blanks (a rack from `analyse` can hold more): every set of new tiles of size
- * `left` or less, from `from` on, that covers each letter the rack's tiles are short of. */
+/* Sets of more than two blanks (a rack from `analyse` can hold more): every set of at most `left`
+ * more new tiles, from index `from` on, added to the `k` in `chosen`, that holds for each letter
+ * at least as many tiles as were short of it. */
 static void emit_sets(cnd_generator *g, const cnd_move *m, int score, const int *at, const int *worth,
-                      const int *short_of_letter, int n, int from, int *chosen, int k, int left, int short_of) {
-    int covered = 0;
-    for (int x = 0; x < n; x++) {
-        if (!short_of_letter[x]) continue;
-        int letter = m->tiles[at[x]] & CND_CODE_MASK, have = 0, first = 1;
-        for (int y = 0; y < x; y++) first &= (m->tiles[at[y]] & CND_CODE_MASK) != letter || !short_of_letter[y];
-        if (!first) continue;
-        int need = 0;
-        for (int y = 0; y < n; y++) need += short_of_letter[y] && (m->tiles[at[y]] & CND_CODE_MASK) == letter;
-        for (int c = 0; c < k; c++) have += (m->tiles[chosen[c]] & CND_CODE_MASK) == letter;
-        covered += have < need ? have : need;
+                      const int *letter, const int *is_short, int n, int from, int *chosen, int k, int left) {
+    int valid = 1;
+    for (int x = 0; x < n && valid; x++) {
+        if (!is_short[x]) continue;
+        int need = 0, have = 0;
+        for (int y = 0; y < n; y++) need += is_short[y] && letter[y] == letter[x];
+        for (int c = 0; c < k; c++) have += letter[chosen[c]] == letter[x];
+        valid = have >= need;
     }
-    if (covered == short_of) emit(g, m, score, chosen, k);
+    if (valid) {
+        int offsets[16];
+        for (int c = 0; c < k; c++) offsets[c] = at[chosen[c]];
+        emit(g, m, score, offsets, k);
+    }
     if (!left) return;
     for (int i = from; i < n; i++) {
-        chosen[k] = at[i];
-        emit_sets(g, m, score - worth[i], at, worth, short_of_letter, n, i + 1, chosen, k + 1, left - 1, short_of);
+        chosen[k] = i;
+        emit_sets(g, m, score - worth[i], at, worth, letter, is_short, n, i + 1, chosen, k + 1, left - 1);
     }
 }
 
@@ -178,19 +186,18 @@ static void record(cnd_generator *g, int start, int end, int main, int mult, int
     if (len < 2) return;
     if (n_new == 1 && g->skip_single) return; /* kept by the across pass */
     int score = main * mult + (acc >> 4) + (n_new == 7 ? 50 : 0);
-    cnd_move *first = new_move(g);
-    if (!first) return;
-    first->across = (uint8_t)g->across;
-    first->row = (uint8_t)(g->across ? g->line_index : start - 1);
-    first->col = (uint8_t)(g->across ? start - 1 : g->line_index);
-    first->len = (uint8_t)len;
-    first->n_new = (uint8_t)n_new;
-    memcpy(first->tiles, g->word + start, CND_MAX_WORD); /* a fixed size: the bytes after len mean nothing */
-    first->score = (int16_t)score;
-    if (!g->rack_blanks) return;
+    cnd_move m;
+    m.across = (uint8_t)g->across;
+    m.row = (uint8_t)(g->across ? g->line_index : start - 1);
+    m.col = (uint8_t)(g->across ? start - 1 : g->line_index);
+    m.len = (uint8_t)len;
+    m.n_new = (uint8_t)n_new;
+    memcpy(m.tiles, g->word + start, CND_MAX_WORD); /* a fixed size: the bytes after len mean nothing */
+    if (!g->rack_blanks) {
+        emit(g, &m, score, NULL, 0);
+        return;
+    }
     /* with blanks on the rack: the moves this word makes, each written from this one */
-    cnd_move m = *first;
-    g->count--;
     int short_of = g->rack_blanks - g->blanks; /* letters the rack's tiles could not give */
     /* the new tiles in the order put down: where, which letter, what each is worth as a tile, and
      * which were short (no branches here: which tiles were short is hard to guess) */
@@ -207,7 +214,7 @@ static void record(cnd_generator *g, int start, int end, int main, int mult, int
     }
     if (g->rack_blanks > 2) {
         int chosen[16];
-        emit_sets(g, &m, score, at, worth, is_short, n, 0, chosen, 0, g->rack_blanks < n ? g->rack_blanks : n, short_of);
+        emit_sets(g, &m, score, at, worth, letter, is_short, n, 0, chosen, 0, g->rack_blanks < n ? g->rack_blanks : n);
         return;
     }
     /* A set of blanks is valid when it holds, for each letter, as many as the tiles were short of. */
@@ -478,9 +485,10 @@ static void search_line(cnd_generator *g, const uint8_t *board, int across, int 
         const square_t *s = &g->sq[pos];
         if (!s->anchor || !s->cross_mask) continue;
         g->anchor = pos;
-        g->final_mask = g->sq[pos + 1].tile ? 0 : FINAL_BIT;
-        g->turn_tile = g->sq[pos + 1].tile ? 1u << (g->sq[pos + 1].tile & CND_CODE_MASK) : 0;
-        g->turn_cross = g->sq[pos + 1].tile ? 0 : g->sq[pos + 1].cross_mask;
+        const square_t *next = &g->sq[pos + 1];
+        g->final_mask = next->tile ? 0 : FINAL_BIT;
+        g->turn_tile = next->tile ? 1u << (next->tile & CND_CODE_MASK) : 0;
+        g->turn_cross = next->tile ? 0 : next->cross_mask;
         g->skip_single = !across && s->has_cross;
         place_left(g, pos, g->gaddag_root, 0, 1, 0);
     }
@@ -525,18 +533,7 @@ int cnd_generate_shared(cnd_generator *g, const uint8_t *board, const uint8_t *r
 }
 
 int cnd_append_moves(cnd_generator *g, const cnd_generator *other) {
-    if (g->oom || other->oom) return -1;
-    if (g->count + other->count > g->cap) {
-        int cap = g->cap;
-        while (cap < g->count + other->count) cap *= 2;
-        cnd_move *m = realloc(g->moves, (size_t)cap * sizeof *m);
-        if (!m) {
-            g->oom = 1;
-            return -1;
-        }
-        g->moves = m;
-        g->cap = cap;
-    }
+    if (g->oom || other->oom || !reserve(g, other->count)) return -1;
     memcpy(g->moves + g->count, other->moves, (size_t)other->count * sizeof *other->moves);
     g->count += other->count;
     return g->count;
@@ -580,13 +577,6 @@ int cnd_count_placing(const cnd_generator *g, int n_new) {
     return n;
 }
 
-int cnd_select_at_least(const cnd_generator *g, int threshold, int *out, int max) {
-    int n = 0;
-    for (int i = 0; i < g->count && n < max; i++)
-        if (g->moves[i].score >= threshold) out[n++] = i;
-    return n;
-}
-
 /* Moves in the order of their notation as text ("H10 CASA" < "H8 CASA" < "H8 CAsA"), highest score
  * first: one key of bytes per move, compared with memcmp. */
 #define RANK_KEY 64
@@ -597,8 +587,7 @@ static int compare_keys(const void *a, const void *b) {
 }
 
 int cnd_rank(const cnd_generator *g, int threshold, const uint8_t *where_text, const uint8_t *tile_text, int *out, int max) {
-    int n = 0;
-    for (int i = 0; i < g->count; i++) n += g->moves[i].score >= threshold;
+    int n = cnd_count_at_least(g, threshold);
     rank_key *keys = malloc((size_t)(n ? n : 1) * sizeof *keys);
     if (!keys) return -1;
     n = 0;

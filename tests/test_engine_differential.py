@@ -79,6 +79,14 @@ def case(request):
     return request.param, lexicon, list(tiled.values()), positions
 
 
+def _assert_equals_reference(generator, board, rack, words, lexicon, name=""):
+    generator.generate(board, rack)
+    engine = {str(m.move): m.score for m in generator.moves()}
+    assert len(engine) == generator.count, "the engine listed a move twice"
+    expected = reference_moves(board, rack, words, lexicon.tiles, lexicon.is_word)
+    assert engine == expected, f"{name}: rack {rack}\n{board.render()}"
+
+
 def test_engine_equals_reference_on_self_played_positions(case):
     """On one thread and on two (a rack with a blank is searched on two when the machine has them)."""
     name, lexicon, words, positions = case
@@ -87,11 +95,7 @@ def test_engine_equals_reference_on_self_played_positions(case):
     blanks_seen = set()
     digraphs_on_board = digraphs_on_rack = 0
     for board, rack in positions:
-        generator.generate(board, rack)
-        engine = {str(m.move): m.score for m in generator.moves()}
-        assert len(engine) == generator.count, "the engine listed a move twice"
-        expected = reference_moves(board, rack, words, lexicon.tiles, lexicon.is_word)
-        assert engine == expected, f"{name}: rack {rack}\n{board.render()}"
+        _assert_equals_reference(generator, board, rack, words, lexicon, name)
         single.generate(board, rack)
         assert single.fingerprint() == generator.fingerprint() and single.count == generator.count
         blanks_seen.add(rack.count(BLANK))
@@ -130,9 +134,6 @@ def test_racks_with_three_and_four_blanks():
             variant = list(rack)
             for i in rng.sample(range(len(variant)), min(n_blanks, len(variant))):
                 variant[i] = BLANK
-            generator.generate(board, variant)
-            engine = {str(m.move): m.score for m in generator.moves()}
-            assert len(engine) == generator.count, "the engine listed a move twice"
-            assert engine == reference_moves(board, variant, list(tiled.values()), lexicon.tiles, lexicon.is_word)
+            _assert_equals_reference(generator, board, variant, list(tiled.values()), lexicon)
             checked += 1
     assert checked >= 6

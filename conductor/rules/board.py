@@ -79,7 +79,7 @@ class Coordinate:
 
 
 def notation(row: int, col: int, across: bool) -> str:
-    """"H8" across, "8H" down (also for the engine, which sorts moves by notation without making them)."""
+    """"H8" across, "8H" down (also for the engine's tables, which rank moves by notation in C)."""
     return square_name(row, col) if across else f"{col + 1}{ROWS[row]}"
 
 
