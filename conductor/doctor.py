@@ -110,7 +110,7 @@ def _output_names() -> list[str]:
 def voice_check(settings: Settings) -> tuple[Check, object | None]:
     """Both languages' voices from the configured engine (the game's one is needed) and, for Catalan, why
     Festival's Ona is not the one speaking; the game's voice is kept for `play_check`."""
-    from .announcer.speech import choose_voice
+    from .announcer.voices import choose_voice
 
     voices, engines, reasons, kept = {}, {}, {}, None
     facts: dict = {"language": settings.language, "engine": settings.engine}

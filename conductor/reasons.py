@@ -214,7 +214,7 @@ _SHAPES: list[tuple[str, dict[str, str]]] = [
     (r"^only the judge's console gives access$",
      {"ca": "només la consola del jutge dona accés", "es": "solo la consola del juez da acceso"}),
     (r"^empty command; type help$", {"ca": "ordre buida; escriu help", "es": "orden vacía; escribe help"}),
-    # the game server's access (server/access.py)
+    # the game server's access (game/access.py)
     (r"^device name: 1–(?P<n>\d+) printable characters$",
      {"ca": "nom del dispositiu: d'1 a {n} caràcters imprimibles",
       "es": "nombre del dispositivo: de 1 a {n} caracteres imprimibles"}),

@@ -9,7 +9,7 @@ from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.rounds import GameError
 from conductor.game.session import Session
-from conductor.server.access import Actor, code_hash, new_code, normal_code, pin_matches
+from conductor.game.access import Actor, code_hash, new_code, normal_code, pin_matches
 from conductor.server.gate import SlipRequest, admit
 
 

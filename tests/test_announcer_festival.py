@@ -15,7 +15,8 @@ from audio_analysis import dominant_frequency
 from conductor.announcer.announcer import Announcer, AnnouncerSettings
 from conductor.announcer.audio import NullOutput
 from conductor.announcer.festival import FestivalVoice, scheme_string, speed
-from conductor.announcer.speech import SAMPLE_RATE, SpeechUnavailable, choose_voice, resample_band_limited
+from conductor.announcer.speech import SAMPLE_RATE, SpeechUnavailable, resample_band_limited
+from conductor.announcer.voices import choose_voice
 from conductor.config import ConfigError, load_settings
 from voices import festival_missing, need, open_engine
 

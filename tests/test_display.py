@@ -17,7 +17,7 @@ from conductor.clock import ManualClock
 from conductor.display import theme
 from conductor.display.app import Conductor, Options, Windows
 from conductor.display.projector import draw_projector, layout
-from conductor.display.views import FINAL, REVEAL, ROUND, STANDINGS, WAITING, projector_view
+from conductor.room.view import FINAL, REVEAL, ROUND, STANDINGS, WAITING, projector_view
 from conductor.game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK, Config
 from conductor.game.players import Player
 from conductor.game.session import Session

@@ -12,7 +12,7 @@ from conductor.announcer.announcer import Announcer, AnnouncerSettings
 from conductor.announcer.audio import NullOutput
 from conductor.clock import ManualClock
 from conductor.display.app import Conductor, Options, Windows
-from conductor.display.views import JOIN
+from conductor.room.view import JOIN
 from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.session import Session

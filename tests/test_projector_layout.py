@@ -14,7 +14,7 @@ import pytest
 
 from conductor.display import theme
 from conductor.display.projector import _tile_texts, draw_projector, layout
-from conductor.display.views import (
+from conductor.room.view import (
     FINAL,
     JOIN,
     REVEAL,

@@ -23,7 +23,7 @@ from conductor.game.ranking import standings
 from conductor.game.session import Session, replay
 from conductor.report import log_started, report_csv, report_html
 from conductor.rules import SPANISH
-from conductor.server.access import CONSOLE
+from conductor.game.access import CONSOLE
 
 PLAYERS, ROUNDS = 120, 20
 MARCH_14_2026 = 1_773_500_000.0            # 14 March 2026, 15:53 in Lleida

@@ -32,7 +32,7 @@ def need(engine: str) -> None:
 
 def open_engine(language: str, engine: str):
     """A voice of exactly `engine` for `language`, or the test is skipped because Ona is not installed."""
-    from conductor.announcer.speech import choose_voice
+    from conductor.announcer.voices import choose_voice
 
     need(engine)
     voice, missing = choose_voice(language, engine)

@@ -18,7 +18,8 @@ from .audio import NO_DEVICE, Mark, NullOutput, Playback, Rendered, open_output
 from .chimes import chime
 from .naming import NamingTable, naming_table
 from .phrases import FAST, SLOW, Chime, Phrase, Script, rack_call, warning
-from .speech import SAMPLE_RATE, Voice, choose_voice, resample
+from .speech import SAMPLE_RATE, Voice, resample
+from .voices import choose_voice
 from .voice_cache import PhraseCache, quantised
 
 NOTICES = {  # shown to the judge, in the game's language

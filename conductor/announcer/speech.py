@@ -164,36 +164,3 @@ def resample_band_limited(samples: np.ndarray, rate: int, target: int) -> np.nda
     wider[:keep] = spectrum[:keep]
     out = np.fft.irfft(wider, length) * (length / padded)
     return out[:int(round(samples.size * target / rate))].astype(np.float32)
-
-
-ENGINES = ("auto", "festival", "espeak-ng")
-
-
-def _candidates(engine: str) -> tuple[type, ...]:
-    from .festival import FestivalVoice
-
-    return {"festival": (FestivalVoice,), "espeak-ng": (EspeakLibraryVoice, EspeakCommandVoice)}[engine]
-
-
-def choose_voice(language: str, engine: str = "auto") -> tuple[Voice | None, dict[str, str]]:
-    """The voice for `language`: the engine asked for, else espeak-ng (auto: Ona where it speaks the
-    language). Also why each engine tried could not speak, so the caller can say so."""
-    if engine not in ENGINES:
-        raise ValueError(f"speech engine '{engine}': must be one of {', '.join(ENGINES)}")
-    order = ["festival", "espeak-ng"] if engine in ("auto", "festival") else ["espeak-ng"]
-    missing: dict[str, str] = {}
-    for name in order:
-        reasons = []
-        for kind in _candidates(name):
-            try:
-                return kind(language), missing
-            except SpeechUnavailable as error:
-                reasons.append(str(error))
-        missing[name] = "; ".join(reasons)
-    return None, missing
-
-
-def open_voice(language: str, engine: str = "auto") -> tuple[Voice | None, str]:
-    """The voice `choose_voice` finds, or None and why (the game then shows text only)."""
-    voice, missing = choose_voice(language, engine)
-    return voice, "" if voice is not None else "; ".join(missing.values())

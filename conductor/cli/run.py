@@ -99,7 +99,7 @@ def _start_server(address: str | None, settings, session):
     from ..server.runner import GameServer
 
     from ..clock import peek
-    from ..display.views import projector_view
+    from ..room.view import projector_view
 
     server = GameServer(address, "es" if session.game.tiles.name == "ajs" else settings.language, settings.entry)
     # the codes and PINs of a resumed game, before the first request: a phone that comes back at once logs in
@@ -149,7 +149,7 @@ def _headless(session, server=None) -> int:
 
     def publish() -> None:
         from ..clock import peek
-        from ..display.views import projector_view
+        from ..room.view import projector_view
 
         server.update(session, projector_view(session.game, peek(session.clock), language=server.hub.language))
 

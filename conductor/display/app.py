@@ -24,11 +24,12 @@ from ..clock import warnings_due
 from ..game.duplicate import COLLECT, READY, THINK
 from ..game.session import Session
 from .summaries import summary
-from .console import ConsoleState, draw_console
+from .console import draw_console
+from .console_state import ConsoleState
 from .entry import expand, find_table, is_final, oldest_missing, select_round
 from .console_text import TEXT
 from .projector import draw_projector
-from .views import JOIN, STANDINGS, ProjectorView, projector_view, tiles_named, time_left
+from ..room.view import JOIN, STANDINGS, ProjectorView, projector_view, tiles_named, time_left
 
 CONSOLE, PROJECTOR = "console", "projector"
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from ..game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK
 from ..game.players import Player
-from .views import STANDINGS
+from ..room.view import STANDINGS
 
 DEMO_PLAYERS = [Player(1, "Anna Puig"), Player(2, "Jordi Soler"), Player(3, "Núria Vidal"),
                 Player(4, "Pau Ferrer"), Player(5, "Laura Font"), Player(6, "Quim Roca"),

@@ -7,7 +7,6 @@ the standings.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
@@ -16,75 +15,16 @@ from ..game.duplicate import Duplicate
 from ..game.ranking import Standings, standings
 from ..reasons import in_language
 from . import theme
+from .console_state import ConsoleState
 from .console_text import TEXT
 from .entry import round_to_show, source_tag, waiting_rounds
 from .projector import clock_text
 from .qr import qr_surface
-from .views import time_left
+from ..room.view import time_left
 
-KEYS = {   # function key → console command
-    pygame.K_F1: "draw", pygame.K_F2: "call", pygame.K_F3: "pause/resume", pygame.K_F4: "call again",
-    pygame.K_F5: "close", pygame.K_F6: "reveal", pygame.K_F7: "show standings", pygame.K_F8: "next page",
-    pygame.K_F9: "oldest missing", pygame.K_F10: "end", pygame.K_F11: "join",
-}
 ERROR = (255, 120, 110)
 CORRECTED = (140, 200, 255)
 
-
-@dataclass
-class ConsoleState:
-    line: str = ""
-    history: list[str] = field(default_factory=list)
-    recall: int = 0
-    messages: list[tuple[bool, str]] = field(default_factory=list)   # (ok, text), newest last
-    entry: int | None = None       # slip-entry mode: the round every "TABLE …" line goes to
-    viewing: int | None = None     # the round whose slips are listed (None: follow the game)
-    page: int = 0                  # page of the slip list
-    found: int | None = None       # a table looked up: its page is shown, its line marked
-    qr: tuple[str, str] | None = None   # (caption, text): a new device's code as a QR code, for the judge only
-
-    def say(self, ok: bool, text: str) -> None:
-        self.messages.append((ok, text))
-        del self.messages[:-6]
-
-    def submit(self) -> str:
-        text = self.line.strip()
-        if text:
-            self.history.append(text)
-        self.recall = len(self.history)
-        self.line = ""
-        return text
-
-    def select(self, number: int | None) -> None:
-        """Enter (or, with None, leave) slip-entry mode for round `number`; its slips are listed."""
-        self.entry = self.viewing = number
-        self.page, self.found = 0, None
-
-    def key(self, event: pygame.event.Event) -> str | None:
-        """Edit the line; returns a command when one is complete (Enter or a function key)."""
-        if event.key in KEYS:
-            return KEYS[event.key]
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return self.submit() or None
-        if event.key == pygame.K_BACKSPACE:
-            self.line = self.line[:-1]
-        elif event.key == pygame.K_ESCAPE:
-            if not self.line and self.qr is not None:
-                self.qr = None
-            elif not self.line and self.entry is not None:
-                self.select(None)
-            self.line = ""
-        elif event.key == pygame.K_PAGEDOWN:
-            self.page, self.found = self.page + 1, None
-        elif event.key == pygame.K_PAGEUP:
-            self.page, self.found = max(0, self.page - 1), None
-        elif event.key == pygame.K_UP and self.history:
-            self.recall = max(0, self.recall - 1)
-            self.line = self.history[self.recall]
-        elif event.key == pygame.K_DOWN and self.history:
-            self.recall = min(len(self.history), self.recall + 1)
-            self.line = self.history[self.recall] if self.recall < len(self.history) else ""
-        return None
 
 
 _standings_cache: dict[int, tuple[int, Standings]] = {}

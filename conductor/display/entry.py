@@ -8,13 +8,9 @@ is played, one line each, and sees the score or the reason at once.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..game.duplicate import COLLECT, Duplicate
+from .console_state import ConsoleState
 from .console_text import TEXT
-
-if TYPE_CHECKING:
-    from .console import ConsoleState
 
 NULL_WORDS = {"null", "nul", "nul·la", "nula", "nulla"}
 

@@ -16,7 +16,7 @@ from ..rules.board import ROWS, SIZE, letter_multiplier, word_multiplier
 from ..rules.tiles import TileSet
 from . import theme
 from .qr import qr_surface
-from .views import FINAL, JOIN, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView
+from ..room.view import FINAL, JOIN, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView
 from .words import words
 
 

@@ -26,7 +26,7 @@ from ..rules.tiles import BLANK, Tile
 from ..training import OVER, PLAY, RESULT, Attempt, History, Progress, Summary, Training
 from . import theme
 from .projector import clock_text, draw_tile, empty_board, layout, warning_level
-from .views import tiles_named
+from ..room.view import tiles_named
 from .words import training_words
 
 SUMMARY, PROGRESS = "summary", "progress"

@@ -54,7 +54,7 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null"}),
     "finalise": ({"round": "whole"}, {}),
     "final": ({}, {}),
-    # the game server's access (server/access.py)
+    # the game server's access (game/access.py)
     "device": ({"name": "text", "first": "whole", "last": "whole", "code_sha256": "text"}, {}),
     "revoke": ({"name": "text"}, {}),
     "pins": ({"pins": "object"}, {}),

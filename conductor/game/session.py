@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..engine import Lexicon, MoveGenerator
 from .duplicate import Config, Duplicate, GameError
-from ..server.access import ACCESS_EVENTS, CONSOLE, Access, Actor
+from .access import ACCESS_EVENTS, CONSOLE, Access, Actor
 from .lock import LogLock
 from .log import EventLog, LogError, read_log, valid_length
 from .players import Player

@@ -16,11 +16,11 @@ from importlib.resources import files
 
 from aiohttp import WSMsgType, web
 
-from .access import Actor, Credentials
+from ..game.access import Actor, Credentials
 from .gate import SlipRequest
 from .inbox import Inbox, Work
 from .limits import FixedWindow
-from .public import own_slips
+from ..room.public import own_slips
 
 MAX_BODY = 4096
 COOKIE = "conductor"

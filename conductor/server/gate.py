@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..game.duplicate import THINK, Duplicate
 from ..game.rounds import NULL_REASONS, GameError
-from .access import Access, Actor
+from ..game.access import Access, Actor
 
 SLIP_LENGTH = 40
 

@@ -19,7 +19,7 @@ from ..clock import peek
 from ..game.rounds import GameError
 from ..game.session import Session
 from ..reasons import in_language
-from .access import Actor
+from ..game.access import Actor
 from .gate import SlipRequest, admit
 
 

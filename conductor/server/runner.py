@@ -16,12 +16,12 @@ from dataclasses import replace
 
 from aiohttp import web
 
-from ..display.views import ProjectorView
+from ..room.view import ProjectorView
 from ..game.ranking import standings
 from ..game.session import Session
 from .app import Hub, broadcast, make_app
 from .inbox import Inbox
-from .public import public_view, slips_snapshot
+from ..room.public import public_view, slips_snapshot
 
 
 SWITCH_INTERVAL = 0.001        # seconds; see GameServer.start

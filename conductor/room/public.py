@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import math
 
-from ..display.views import ProjectorView
+from .view import ProjectorView
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings
 from ..reasons import in_language
-from .access import Actor
+from ..game.access import Actor
 
 
 def public_view(view: ProjectorView, table: Standings | None) -> dict:

@@ -15,7 +15,7 @@ import secrets
 import shlex
 from dataclasses import dataclass
 
-from ..game.rounds import GameError
+from .rounds import GameError
 
 ACCESS_EVENTS = frozenset({"device", "revoke", "pins", "lock", "unlock"})
 PIN_DIGITS = 6
