@@ -84,9 +84,14 @@ def yaml_error(path: Path, error: yaml.YAMLError) -> str:
     return f"settings file '{path}'{where}: {problem}"
 
 
-def load_settings(path: Path | None) -> Settings:
+def load_settings(path: Path | None, ruleset: str | None = None) -> Settings:
+    """The settings of `path` (defaults without one); `ruleset` from the command line overrides the file's, and
+    a Spanish game speaks Spanish, on every screen, phone and voice, unless the file names a language."""
     settings = Settings()
     if path is None:
+        if ruleset is not None:
+            settings.ruleset = ruleset
+            settings.language = "es" if ruleset == "ajs" else "ca"
         return settings
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
@@ -109,8 +114,10 @@ def load_settings(path: Path | None) -> Settings:
             setattr(settings, key, _check(path, key, key, value))
         else:
             raise ConfigError(f"settings file '{path}': unknown key '{key}'")
-    if settings.ruleset == "ajs" and "language" not in data:
-        settings.language = "es"        # a Spanish game speaks Spanish unless told otherwise
+    if ruleset is not None:
+        settings.ruleset = ruleset
+    if "language" not in data:
+        settings.language = "es" if settings.ruleset == "ajs" else "ca"
     if settings.ruleset == "fisc" and not settings.thirty_seconds:
         raise ConfigError(f"settings file '{path}': warnings.thirty_seconds: the 30-second warning is mandatory "
                           "under FISC (II.5)")

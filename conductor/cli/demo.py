@@ -29,7 +29,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
     import pygame
 
-    settings = load_settings(Path(args.config) if args.config else None)
+    settings = load_settings(Path(args.config) if args.config else None, getattr(args, 'ruleset', None))
     options = display_options(settings, args)
     try:
         windows = Windows(options, "Conductor — demostració")

@@ -57,7 +57,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from ..game.prepared import read_prepared
     from ..game.session import Session
 
-    settings = load_settings(Path(args.config) if args.config else None)
+    settings = load_settings(Path(args.config) if args.config else None, getattr(args, 'ruleset', None))
     ruleset = args.ruleset or settings.ruleset
     tiles = tile_set(ruleset)
     windows = None if args.headless else open_windows(settings, args)  # before any log is written

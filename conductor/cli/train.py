@@ -20,7 +20,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     from ..game.prepared import read_prepared
     from ..training import History, Training, default_history_path
 
-    settings = load_settings(Path(args.config) if args.config else None)
+    settings = load_settings(Path(args.config) if args.config else None, getattr(args, 'ruleset', None))
     history = History(Path(args.history) if args.history else default_history_path())
     if args.progress:
         return _print_progress(history)
