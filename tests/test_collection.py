@@ -154,8 +154,13 @@ def test_bad_slips_and_corrections_are_refused_with_nothing_logged(catalan_lexic
     _unchanged(s, "correct 1 1 10", "correct rN TABLE COORD WORD, correct rN TABLE SCORE or correct rN TABLE null REASON",
                "correct rN TAULA COORDENADA PARAULA, correct rN TAULA PUNTS o correct rN TAULA null MOTIU")
     top = s.game.rounds[0].top_score
-    _unchanged(s, f"slip r1 1 {top + 1}", f"score {top + 1}: must be 0–{top} (the top of round 1)",
-               f"puntuació {top + 1}: ha de ser de 0 a {top} (el màxim de la ronda 1)")
+    for crash in ("²", "4³", "①", "--5", "-5", "١٢", "１２", "12345"):   # once each stopped the conductor
+        before, lines = s.game.snapshot(), s.log.path.read_bytes()
+        answer = s.execute(f"slip r1 1 {crash}")
+        assert answer["ok"] is False and answer["error"].startswith("a slip is a coordinate and a word, or a score")
+        assert s.game.snapshot() == before and s.log.path.read_bytes() == lines
+    above = s.execute(f"slip r1 1 {top + 1}")           # scored 0 with a reason that names no number
+    assert above["ok"] and above["slip"]["score"] == 0 and str(top) not in above["slip"]["reason"]
     _unchanged(s, "finalise 2", "round 2 is still on the board: close it (no more slips) or reveal it first",
                "la ronda 2 encara és al tauler: tanca-la (cap més papereta) o revela-la primer")
     ok(s, "finalise 1")

@@ -185,7 +185,10 @@ def test_bad_input_changes_nothing(fresh):
     assert s.execute("start")["ok"]
     _unchanged(s, "slip 9 H8 ARES", "no player at table 9")
     _unchanged(s, "slip x H8 ARES", "table 'x' is not a number")
-    _unchanged(s, "slip 1 999", "score 999: must be 0–")
+    _unchanged(s, "slip 1 99999", "a slip is a coordinate and a word, or a score written with the digits 0–9")
+    _unchanged(s, "slip 1 ²", "a slip is a coordinate and a word, or a score written with the digits 0–9")
+    _unchanged(s, "pick inf", "pick N")
+    _unchanged(s, "adjust nan", "adjust SECONDS")
     _unchanged(s, "null 1 because", "null [rN] TABLE REASON")
     _unchanged(s, "pick 100000", "pick: choose 1–")
     _unchanged(s, "adjust lots", "adjust SECONDS")
@@ -252,7 +255,7 @@ def test_discipline_warning_zero_then_expulsion(fresh):
 
 
 def test_judge_tie_policy_and_end_by_judge(catalan_lexicon, tmp_path):
-    s = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", players(2), 4, Config(180, False, "judge"), Clock())
+    s = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", players(2), 5, Config(180, False, "judge"), Clock())
     assert s.execute("draw")["ok"]
     tops = s.execute("master")["tops"]
     assert len(tops) == 4 and len({t["score"] for t in tops}) == 1

@@ -45,7 +45,7 @@ HEADLESS_HELP = {
 }
 
 def cmd_run(args: argparse.Namespace) -> int:
-    import random
+    from ..rules.keyed_random import new_seed
     import time
 
     from ..clock import StepClock, wall_clock
@@ -76,7 +76,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         lexicon = Lexicon.load(source, tiles)
         seed = args.seed if args.seed is not None else settings.seed
         if seed is None:
-            seed = random.SystemRandom().randrange(2**31)
+            seed = new_seed()
         config = Config(settings.round_seconds, settings.bonuses, settings.tie_policy)
         prepared = read_prepared(Path(args.prepared), tiles) if args.prepared else None
         log_path = Path(args.log or time.strftime("duplicada-%Y%m%d-%H%M%S.jsonl"))

@@ -15,11 +15,13 @@ or `end`), while later rounds are played, and any slip can be corrected until th
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from ..engine import GeneratedMove, MoveGenerator
 from ..rules.bag import Bag, BagError, rng_state
+from ..rules.keyed_random import KeyedRandom
 from ..rules.board import Board
 from ..rules.draw import draw_rack
 from ..rules.move import apply as apply_placement
@@ -68,14 +70,15 @@ class Timer:
 
 class Duplicate(SlipCollection):
     def __init__(self, generator: MoveGenerator, players: list[Player], seed: int, config: Config | None = None,
-                 prepared: list[PreparedRound] | None = None):
+                 prepared: list[PreparedRound] | None = None, version: int = LOG_VERSION):
         self.generator = generator
+        self.version = version            # the log's: version 3 draws with KeyedRandom and logs every rack
         self.prepared = list(prepared or [])
         self.tiles: TileSet = generator.lexicon.tiles
         self.players = {p.table: p for p in players}
         self.config = config or Config()
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed)    # logs before version 3 only: their draws replay from it
         self.board = Board()
         self.bag = Bag.full(self.tiles)
         self.leftover: list[str] = []
@@ -124,7 +127,28 @@ class Duplicate(SlipCollection):
             raise GameError("this rack has legal moves; a new rack is drawn only when none exists")
         if self.prepared:
             return self._prepared_draw()
-        return {"type": "draw"}
+        if self.version < 3:
+            return {"type": "draw"}
+        leftover, bag, rejected = self._redraw()
+        draw = draw_rack(leftover, bag, self._next_round(), self._draw_rng(len(rejected)), self.tiles)
+        if draw is None:
+            return {"type": "draw", "none": True}
+        return {"type": "draw", "leftover": list(draw.leftover), "drawn": list(draw.drawn),
+                "rejected": rejected + [list(r) for r in draw.rejected]}
+
+    def _redraw(self) -> tuple[list[str], Bag, list[list[str]]]:
+        """What a draw starts from: the leftover and the bag, or, when the rack on the board has no legal
+        move, the bag with that rack back in it and the racks rejected so far this round."""
+        if self.phase == READY and self.current is not None:
+            return [], self.bag.put_back(self.current.rack), self.current.rejected + [list(self.current.rack)]
+        return list(self.leftover), self.bag, []
+
+    def _draw_rng(self, attempt: int) -> random.Random:
+        """Version 3: a generator of its own for each draw, keyed by the seed (nothing to predict from the
+        racks already seen); before: the game's one Mersenne Twister, as those logs were played."""
+        if self.version < 3:
+            return self.rng
+        return KeyedRandom(self.seed, f"draw:{self._next_round()}:{attempt}")
 
     def _prepared_draw(self) -> dict:
         """The next rack of a prepared game, as a manual draw; the end of the list ends the game."""
@@ -293,15 +317,12 @@ class Duplicate(SlipCollection):
         self.phase = READY
 
     def _on_draw(self, event: dict) -> dict:
-        rejected_before: list[list[str]] = []
-        leftover = self.leftover
-        if self.phase == READY and self.current is not None:
-            # no legal move: the rack goes back whole and a new one is drawn (counted)
-            rejected_before = self.current.rejected + [self.current.rack]
-            self.bag = self.bag.put_back(self.current.rack)
-            leftover = []
-            self.current = None
-        draw = draw_rack(leftover, self.bag, self._next_round(), self.rng, self.tiles)
+        # no legal move on the board's rack: it goes back whole and a new one is drawn (counted)
+        leftover, self.bag, rejected_before = self._redraw()
+        self.current = None
+        if "drawn" in event:                      # version 3: the rack as it was drawn, whatever the seed
+            return self._logged_draw(event, leftover)
+        draw = None if event.get("none") else draw_rack(leftover, self.bag, self._next_round(), self.rng, self.tiles)
         if draw is None:
             if leftover:
                 self.bag = self.bag.put_back(leftover)
@@ -309,6 +330,20 @@ class Duplicate(SlipCollection):
             return {"ended": self.end_reason}
         self.bag = draw.bag
         self._open_round(draw.leftover, draw.drawn, rejected_before + [list(r) for r in draw.rejected], draw.rack)
+        return self._round_info()
+
+    def _logged_draw(self, event: dict, leftover: list[str]) -> dict:
+        kept, drawn, rejected = list(event["leftover"]), list(event["drawn"]), [list(r) for r in event["rejected"]]
+        if kept != leftover[:len(kept)] or (kept != leftover and not rejected):
+            raise GameError(f"the logged draw keeps {' '.join(kept) or 'nothing'}, the leftover is "
+                            f"{' '.join(leftover) or 'empty'}")
+        if kept != leftover:                      # a rejected rack took the leftover back to the bag
+            self.bag = self.bag.put_back(leftover)
+        try:
+            self.bag = self.bag.take(drawn)
+        except BagError as error:
+            raise GameError(str(error)) from None
+        self._open_round(kept, drawn, rejected, kept + drawn)
         return self._round_info()
 
     def _on_rack(self, event: dict) -> dict:
@@ -394,10 +429,17 @@ class Duplicate(SlipCollection):
         # random policy: drawn from a generator seeded from the game's, so asking does not consume it
         return self.tops[random.Random(f"{self.seed}:{self.current.number}").randrange(len(self.tops))]
 
+    def _logged_master(self, notation: str) -> GeneratedMove:
+        """The master move the log says was revealed (the tie-break's pick is logged, not drawn again)."""
+        for move in self.tops:
+            if str(move.move) == notation:
+                return move
+        return self._master()
+
     def _on_reveal(self, event: dict) -> dict:
         round_ = self.current
         assert round_ is not None
-        master = self._master()
+        master = self._logged_master(event["master"]) if self.version >= 3 else self._master()
         if str(master.move) != event["master"]:
             raise GameError(f"the log's master move {event['master']} differs from {master.move}: another lexicon?")
         placement = place(self.board, master.move, self.tiles, rack=round_.rack)
@@ -415,6 +457,23 @@ class Duplicate(SlipCollection):
         if not round_.final:
             answer["missing"] = self.missing(round_)
         return answer
+
+    def _on_reopen(self, event: dict) -> dict:
+        """Replayed after the lines it takes back were skipped: the game stands as before them; a round taken
+        back into its thinking time goes on paused with the time it had left."""
+        if self.phase == THINK and event.get("remaining") is not None:
+            self.timer.running = False
+            self.timer.remaining = float(event["remaining"])
+        return {"reopened": event.get("what", ""), "phase": str(self.phase),
+                "round": self.current.number if self.current else len(self.rounds)}
+
+    def restore(self, other: "Duplicate") -> None:
+        """Become `other` (the game replayed after a reopen), in place: the projector, the console and the
+        server hold this object. Its event count only grows, so what they cached per count is redone."""
+        events = self.events
+        vars(self).clear()
+        vars(self).update(vars(other))
+        self.events = max(other.events, events + 1)
 
     def _on_end(self, event: dict) -> dict:
         if self.current is not None:
@@ -446,7 +505,7 @@ class Duplicate(SlipCollection):
             "board": self.board.to_rows(),
             "bag": len(self.bag),
             "bag_tiles": " ".join(self.bag.tiles),
-            "rng": rng_state(self.rng)[1][-3:],
+            "rng": rng_state(self.rng)[1][-3:] if self.version < 3 else [],
             "timer": {"remaining": round(self.timer.remaining, 3), "running": self.timer.running},
             "slips": {str(t): s.to_json() for t, s in sorted(self.current.slips.items())} if self.current else {},
             "collecting": {str(r.number): {"slips": len(r.slips), "missing": self.missing(r)}
@@ -466,10 +525,7 @@ class Duplicate(SlipCollection):
 
 
 def _number(args: list[str], usage: str) -> float:
-    if len(args) != 1:
+    """A number as a judge types it: ASCII digits, an optional sign and decimals (no "inf", "nan", "1e400")."""
+    if len(args) != 1 or not re.fullmatch(r"-?[0-9]{1,6}(\.[0-9]{1,3})?", args[0]):
         raise GameError(usage)
-    try:
-        return float(args[0])
-    except ValueError:
-        raise GameError(usage) from None
-
+    return float(args[0])

@@ -63,6 +63,7 @@ class EventLog:
     def __init__(self, path: Path, lock: LogLock | None = None):
         self.path = path
         self.written = 0                          # events written by this process (synced or not)
+        self._last = 0                            # bytes of the last event written
         self._lock = lock or LogLock.acquire(path)
         try:
             self._handle = path.open("ab")
@@ -85,6 +86,15 @@ class EventLog:
         line = json.dumps(event, ensure_ascii=False, sort_keys=True).encode("utf-8") + b"\n"
         self._handle.write(line)
         self.written += 1
+        self._last = len(line)
+
+    def unwrite(self) -> None:
+        """Take back the event just written (the game could not apply it): the log holds what the game is."""
+        self._handle.flush()
+        self._handle.truncate(self.size() - self._last)
+        self._handle.seek(0, os.SEEK_END)
+        self.written -= 1
+        self._last = 0
 
     def sync(self) -> None:
         self._handle.flush()

@@ -13,7 +13,7 @@ from enum import StrEnum
 
 from ..rules.board import Board
 from ..rules.move import parse_move, place, reason_of
-from ..rules.tiles import TileSet
+from ..rules.tiles import BLANK, TileSet
 
 class Phase(StrEnum):
     """Phases of the round on the board (DESIGN §2); the game ends in ENDED."""
@@ -45,9 +45,13 @@ class Slip:
     text: str          # as entered: "H8 CASA", "23", or "null late"
     score: int
     reason: str = ""   # why it scores 0, when it does
+    note: str = ""     # how it was read, when not as typed (lowercase read in capitals)
 
     def to_json(self) -> dict:
-        return {"table": self.table, "text": self.text, "score": self.score, "reason": self.reason}
+        data = {"table": self.table, "text": self.text, "score": self.score, "reason": self.reason}
+        if self.note:
+            data["note"] = self.note
+        return data
 
 
 @dataclass(frozen=True)
@@ -98,23 +102,53 @@ def bonus_value(players_started: int) -> int:
     return players_started // 2 if players_started <= 50 else 25
 
 
+SCORE_DIGITS = 4
+ABOVE_TOP = "score above the round's top"
+CAPITALS = "read in capitals: the rack has fewer blanks than the slip has lowercase letters"
+
+
+def parse_score(text: str) -> int | None:
+    """A bare score as a slip gives it: the digits 0–9 only (no sign, no other script's digits), at most
+    SCORE_DIGITS of them; None when the text is a move; GameError when it is neither (decided without the
+    round's moves, so the answer says nothing of them)."""
+    if text.isascii() and text.isdigit() and len(text) <= SCORE_DIGITS:
+        return int(text)
+    if " " not in text and (text[:1] in "-+" or any(ch.isdigit() or ch.isnumeric() for ch in text)):
+        raise GameError(f"a slip is a coordinate and a word, or a score written with the digits 0–9 "
+                        f"(at most {SCORE_DIGITS})")
+    return None
+
+
 def score_slip(round_: Round, table: int, text: str, tiles: TileSet, is_word) -> Slip:
-    """A slip scored on its round's board and rack; an invalid move scores 0 with its reason (II.7).
-    A bare score is taken as given, up to the round's top."""
+    """A slip scored on its round's board and rack; an invalid move scores 0 with its reason (II.7), and so
+    does a bare score above the round's top (the reason names no number: a table judge reads it before the
+    reveal). A slip with more lowercase letters than the rack has blanks is read in capitals (a judge's caps
+    lock), with a note."""
     text = " ".join(text.split())
     if text.startswith("null "):
         return Slip(table, text, 0, NULL_REASONS[text.split()[1]])
-    if text.lstrip("-").isdigit():
-        score = int(text)
-        if not 0 <= score <= round_.top_score:
-            raise GameError(f"score {score}: must be 0–{round_.top_score} (the top of round {round_.number})")
-        return Slip(table, text, score)
+    score = parse_score(text)
+    if score is not None:
+        return Slip(table, text, score) if score <= round_.top_score else Slip(table, text, 0, ABOVE_TOP)
+    note = ""
     try:
         move = parse_move(text, tiles)
+        if _blanks_written(move, round_.board) > round_.rack.count(BLANK):
+            move, note = parse_move(text.upper(), tiles), CAPITALS
         placement = place(round_.board, move, tiles, rack=round_.rack, is_word=is_word)
     except ValueError as error:
-        return Slip(table, text, 0, reason_of(error))
-    return Slip(table, str(move), placement.score)
+        return Slip(table, text, 0, reason_of(error), note)
+    return Slip(table, str(move), placement.score, "", note)
+
+
+def _blanks_written(move, board: Board) -> int:
+    """Lowercase letters the slip puts on empty squares (a blank already on the board is written so too)."""
+    count = 0
+    for offset, tile in enumerate(move.word):
+        row, col = move.coordinate.square(offset)
+        if tile.blank and 0 <= row < len(board.cells) and 0 <= col < len(board.cells) and board[row, col] is None:
+            count += 1
+    return count
 
 
 def rescore(round_: Round, tables, expelled: dict[int, int], bonus: int) -> None:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-LOG_VERSION = 2   # 2: slips name their round; correct, finalise and final events. A version 1 slip
+LOG_VERSION = 3   # 2: slips name their round; correct, finalise and final events. A version 1 slip
                   # (no round) is for the round on the board, which is what it meant then.
+                  # 3: 128-bit seeds; each draw keyed by the seed and logged whole (leftover, drawn, rejected),
+                  # so a game replays from its racks; reopen events.
 
 
 def _whole(value: Any) -> bool:
@@ -42,7 +44,7 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "setup": ({"seed": "whole", "players": "list", "ruleset": "text"},
               {"version": "whole", "lexicon_sha256": "text", "lexicon_path": "text", "config": "object",
                "prepared": "list"}),
-    "draw": ({}, {}),
+    "draw": ({}, {"leftover": "tiles", "drawn": "tiles", "rejected": "list", "none": "flag"}),
     "rack": ({"drawn": "tiles"}, {"returned": "tiles"}),
     "start": ({}, {}), "pause": ({}, {}), "resume": ({}, {}), "time": ({}, {}), "close": ({}, {}),
     "adjust": ({"seconds": "number"}, {}),
@@ -54,6 +56,7 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null"}),
     "finalise": ({"round": "whole"}, {}),
     "final": ({}, {}),
+    "reopen": ({"takes_back": "list"}, {"what": "text", "remaining": "number"}),
     # the game server's access (game/access.py)
     "device": ({"name": "text", "first": "whole", "last": "whole", "code_sha256": "text"}, {}),
     "revoke": ({"name": "text"}, {}),
@@ -61,7 +64,7 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "lock": ({"table": "whole"}, {}), "unlock": ({"table": "whole"}, {}),
 }
 CONFIG = {"round_seconds": "whole", "bonuses": "flag", "tie_policy": "text"}
-PLAYER = ({"table": "whole", "name": "text"}, {"club": "text"})
+PLAYER = ({"table": "whole", "name": "text"}, {"club": "text", "licence": "text"})
 
 
 def problem(event: Any, first: bool) -> str | None:

@@ -15,6 +15,7 @@ from .lock import LogLock
 from .log import EventLog, LogError, read_log, valid_length
 from .players import Player
 from .prepared import PreparedRound
+from .reopen import TakeBack, taken_back
 
 
 Request = tuple[str, Actor, str | None]     # a command line, who sends it, the client's id for it (or None)
@@ -23,13 +24,17 @@ ACCESS_COMMANDS = frozenset({"device", "pins", "lock", "unlock"})
 
 class Session:
     def __init__(self, game: Duplicate, log: EventLog, clock: Callable[[], float], notice: str = "",
-                 access: Access | None = None, answered: dict | None = None):
+                 access: Access | None = None, answered: dict | None = None, lines: int = 1,
+                 takeback: TakeBack | None = None):
         self.game = game
         self.log = log
         self.clock = clock
         self.notice = notice
         self.access = access or Access()
         self.answered: dict[tuple[str, str], dict] = answered or {}   # (who, client id) → the answer given
+        self.lines = lines                        # events in the log: the next one's line index
+        self.takeback = takeback or TakeBack()
+        self.problems: list[str] = []             # what went wrong inside, for the judge's screen
 
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
@@ -62,14 +67,14 @@ class Session:
                     f"game log '{path}' was played with another word list (sha256 {setup.get('lexicon_sha256', '?')[:12]}…, "
                     f"this one is {lexicon.sha256[:12]}…): resume it with the same --lexicon"
                 )
-            game, access, answered = rebuild(read.events, lexicon, read.where)
+            game, access, answered, takeback = rebuild(read.events, lexicon, read.where)
             log = EventLog(path, lock)
         except BaseException:
             lock.release()
             raise
         if read.dropped:
             log.cut(valid_length(path))
-        return cls(game, log, clock, read.dropped, access, answered)
+        return cls(game, log, clock, read.dropped, access, answered, len(read.events), takeback)
 
     def close(self) -> None:
         self.log.close()
@@ -93,6 +98,9 @@ class Session:
             except GameError as error:
                 answers.append({"ok": False, "error": str(error)})
                 continue
+            except Exception as error:            # noqa: BLE001 - a bug met by one request refuses that request
+                answers.append(self._failed(text, actor, error))
+                continue
             written = written or event is not None
             if key is not None and event is not None:
                 self.answered[key] = answer
@@ -114,15 +122,56 @@ class Session:
                 raise GameError("only the judge's console gives access")
             event, secret = self.access.command(text, sorted(self.game.players))
             event["at"] = self.clock()
-            self.log.write(event)
+            self._write(event)
             return {"ok": True, **self.access.apply(event), **secret}, event
+        if name == "reopen":
+            if actor != CONSOLE:
+                raise GameError("not allowed")
+            return self._reopen()
         event = self.game.command(text, self.clock())
         if actor != CONSOLE:
             event["by"] = actor.by
         if client_id is not None:
             event["id"] = client_id
+        self.takeback.before(self.game, event, self.lines)
+        self._write(event)
+        try:
+            return {"ok": True, **self.game.apply(event)}, event
+        except Exception:
+            self._unwrite()                       # the log holds what the game is, and the game what the log is
+            raise
+
+    def _write(self, event: dict) -> None:
         self.log.write(event)
-        return {"ok": True, **self.game.apply(event)}, event
+        self.lines += 1
+
+    def _unwrite(self) -> None:
+        self.log.unwrite()
+        self.lines -= 1
+        self._replay()
+
+    def _reopen(self) -> tuple[dict, dict]:
+        """Take back `end` or a `close`: logged, then the game replayed without what it takes back."""
+        event = self.takeback.event(self.game, self.clock())
+        self._write(event)
+        self._replay()
+        game = self.game
+        return {"ok": True, "reopened": event["what"], "phase": str(game.phase),
+                "round": game.current.number if game.current else len(game.rounds)}, event
+
+    def _replay(self) -> None:
+        self.log.flush()
+        read = read_log(self.log.path)
+        game, access, answered, takeback = rebuild(read.events, self.game.generator.lexicon, read.where)
+        self.game.restore(game)
+        self.access, self.answered, self.takeback, self.lines = access, answered, takeback, len(read.events)
+
+    def _failed(self, text: str, actor: Actor, error: Exception) -> dict:
+        """A bug met by one request: refused, and said on the judge's screen; the game goes on."""
+        where = f"{type(error).__name__}: {error}"[:200]
+        self.problems.append(f"internal error on '{text[:60]}' from {actor.by}: {where}")
+        del self.problems[:-20]
+        return {"ok": False, "error": "internal error: this request was refused; the game goes on"}
 
     def _devices(self) -> dict:
         return {"devices": self.access.devices_list(), "locked": sorted(self.access.locked)}
@@ -147,26 +196,31 @@ def replay(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | N
 
 
 def rebuild(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | None = None
-            ) -> tuple[Duplicate, Access, dict]:
-    """The game, the network access and the answers given to client ids, from a log whose lines have been
-    checked one by one (schema.py). An event the game cannot take where it stands (a hand-edited log) stops
-    the replay: "game log 'G.jsonl', line 12: slip: no player at table 99"."""
+            ) -> tuple[Duplicate, Access, dict, TakeBack]:
+    """The game, the network access, the answers given to client ids and what `reopen` would take back, from a
+    log whose lines have been checked one by one (schema.py); the lines a `reopen` took back are skipped. An
+    event the game cannot take where it stands (a hand-edited log) stops the replay: "game log 'G.jsonl',
+    line 12: slip: no player at table 99"."""
     where = where or (lambda index: f"game log event {index + 1}")
     setup = events[0]
     try:
         players = [Player.from_json(p) for p in setup["players"]]
         prepared = [PreparedRound.from_json(r) for r in setup.get("prepared", [])]
         game = Duplicate(MoveGenerator(lexicon), players, int(setup["seed"]), Config(**setup.get("config", {})),
-                         prepared)
+                         prepared, version=int(setup.get("version", 1)))
     except (GameError, ValueError, TypeError, KeyError) as error:
         raise LogError(f"{where(0)}: setup: {error}") from None
-    access, answered = Access(), {}
+    access, answered, takeback = Access(), {}, TakeBack()
+    skipped = taken_back(events)
     for index, event in enumerate(events):
+        if index in skipped:
+            continue
         try:
             if event["type"] in ACCESS_EVENTS:
                 access.apply(event)
                 continue
             game.check_replayed(event)
+            takeback.before(game, event, index)
             answer = game.apply(event)
         except GameError as error:
             raise LogError(f"{where(index)}: {event['type']}: {error}") from None
@@ -175,4 +229,4 @@ def rebuild(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | 
                            f"(the game is in phase '{game.phase}')") from None
         if "id" in event:
             answered[(event.get("by", "console"), event["id"])] = {"ok": True, **answer}
-    return game, access, answered
+    return game, access, answered, takeback

@@ -1,0 +1,66 @@
+"""Taking back `end` until `final`, and a `close` until the reveal (DESIGN §4c): the judge's one-key mistakes.
+
+The log is never rewritten: a `reopen` event names the lines it takes back, and the game is replayed without
+them. `TakeBack` follows the events as they are applied (live and on resume alike) and knows what a `reopen`
+now would take back: the last `end`, or the last `close` with the "time" the judge forced just before it
+(F5 during the thinking time), and how much thinking time was left then, so the round goes on paused there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .rounds import THINK, GameError
+
+FLOW = frozenset({"draw", "rack", "start", "reveal", "final", "reopen"})   # after these, nothing to take back
+
+
+@dataclass
+class TakeBack:
+    kind: str | None = None                   # "end" or "close": what reopen would take back
+    lines: list[int] = field(default_factory=list)
+    remaining: float | None = None            # thinking time left when it was given (None: the time was up)
+    _forced_time: tuple[int, float] | None = None
+
+    def before(self, game, event: dict, line: int) -> None:
+        """Note `event` (log line `line`) before the game applies it."""
+        kind = event["type"]
+        at = float(event.get("at", game.timer.last))
+        if kind == "time":
+            left = game.timer.left(at)
+            self._forced_time = (line, left) if game.phase == THINK and left > 0 else None
+            return
+        forced, self._forced_time = self._forced_time, None
+        if kind == "close":
+            lines, remaining = [line], None
+            if game.phase == THINK:
+                remaining = game.timer.left(at)
+            elif forced is not None and forced[0] == line - 1:
+                lines, remaining = [forced[0], line], forced[1]
+            self.kind, self.lines, self.remaining = "close", lines, remaining
+        elif kind == "end":
+            self.kind, self.lines = "end", [line]
+            self.remaining = game.timer.left(at) if game.phase == THINK else None
+        elif kind in FLOW:
+            self.kind, self.lines, self.remaining = None, [], None
+
+    def event(self, game, at: float) -> dict:
+        """The `reopen` event for the game as it stands, or GameError saying why there is nothing to reopen."""
+        if game.results_final:
+            raise GameError("the results are final: nothing can be reopened")
+        if self.kind == "end" and game.phase == "ended":
+            pass
+        elif self.kind == "close" and game.phase == "closed":
+            pass
+        else:
+            raise GameError("reopen takes back the end of the game (until final) or a close (until the reveal); "
+                            "there is neither to take back now")
+        event = {"type": "reopen", "takes_back": list(self.lines), "what": self.kind, "at": at}
+        if self.remaining is not None:
+            event["remaining"] = round(self.remaining, 3)
+        return event
+
+
+def taken_back(events: list[dict]) -> set[int]:
+    """The log lines that `reopen` events take back (skipped on replay)."""
+    return {int(line) for event in events if event.get("type") == "reopen" for line in event.get("takes_back", [])}
