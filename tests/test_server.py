@@ -102,19 +102,21 @@ def test_each_role_may_do_only_what_it_was_given(game):
     game.judge("start")
     top = game.judge("master")["tops"][0]
     # the table judge: tables 1–20 only
-    ok = game.slip(judge_token, table=3, slip=top["move"], id="j1")[1]
-    assert ok == {"ok": True, "slip": {"table": 3, "round": 1, "text": top["move"], "score": top["score"], "reason": ""}}
+    ok = game.slip(judge_token, table=3, slip=top["move"], id="j1")[1]     # before "Temps!": received (§4c)
+    assert ok == {"ok": True, "slip": {"table": 3, "round": 1, "text": top["move"], "id": "j1", "received": True}}
     _refused_and_not_logged(game, lambda: game.slip(judge_token, table=21, slip="3", id="j2"), 200, "1–20")
     # the player: their own table only, the round being played only
-    assert game.slip(player_token, table=7, slip="4", id="p1")[1]["ok"]
-    assert game.slip(player_token, table=7, slip="5", id="p2")[1]["slip"]["score"] == 5   # the last one counts
-    _refused_and_not_logged(game, lambda: game.slip(player_token, table=8, slip="4", id="p3"), 200, "teva taula (la 7)")
+    _refused_and_not_logged(game, lambda: game.slip(player_token, table=7, slip="4", id="p1"), 200, "jugada")
+    moves = [t["move"] for t in game.judge("master")["tops"]]
+    assert game.slip(player_token, table=7, slip="H8 ZZZZX", id="p1")[1]["ok"]
+    assert game.slip(player_token, table=7, slip=top["move"], id="p2")[1]["slip"]["received"]   # the last one counts
+    _refused_and_not_logged(game, lambda: game.slip(player_token, table=8, slip=moves[0], id="p3"), 200, "teva taula (la 7)")
     # the same client id again: the same answer, logged once
     lines = len(game.lines())
     assert game.slip(judge_token, table=3, slip=top["move"], id="j1")[1] == ok
     assert len(game.lines()) == lines and sum('"id": "j1"' in line for line in game.lines()) == 1
     game.judge("time")
-    _refused_and_not_logged(game, lambda: game.slip(player_token, table=7, slip="6", id="p4"), 200, "Temps!")
+    _refused_and_not_logged(game, lambda: game.slip(player_token, table=7, slip=top["move"], id="p4"), 200, "Temps!")
     # a table locked to the console
     game.judge("lock 4")
     _refused_and_not_logged(game, lambda: game.slip(judge_token, table=4, slip="6", id="j3"), 200, "taula 4 només les entra el jutge")
@@ -127,7 +129,7 @@ def test_each_role_may_do_only_what_it_was_given(game):
     _refused_and_not_logged(game, lambda: game.http("POST", "/api/login", {"code": device["code"]}), 401, "")
     state = game.judge("state")
     assert state["slips"] == {"3": {"table": 3, "text": top["move"], "score": top["score"], "reason": ""},
-                              "7": {"table": 7, "text": "5", "score": 5, "reason": ""}}
+                              "7": {"table": 7, "text": top["move"], "score": top["score"], "reason": ""}}
 
 
 def test_a_wrong_pin_six_times(game):
@@ -203,25 +205,25 @@ def test_the_public_view_holds_no_secret_at_any_phase(game):
         assert view["rack"] == [] and not any(move in text for move in tops)   # drawn, not called
         game.judge("start")
         assert game.slip(token, table=1, slip=tops[0], id=f"a{number}", round=number)[1]["ok"]
-        assert game.slip(token, table=2, slip="H8 ZZZZQ", id=f"b{number}", round=number)[1]["ok"]
+        assert game.slip(token, table=2, slip="H8 ZZZZX", id=f"b{number}", round=number)[1]["ok"]
         settle()
         view, text = public()
         assert len(view["rack"]) == 7 and view["time_left"] is not None
-        assert not any(move in text for move in tops) and "ZZZZQ" not in text
+        assert not any(move in text for move in tops) and "ZZZZX" not in text
         assert view["received"] == {"round": number, "slips": 2, "of": 30}      # how many, not which
         game.judge("time")
         settle()
         view, text = public()
-        assert not any(move in text for move in tops) and "ZZZZQ" not in text
+        assert not any(move in text for move in tops) and "ZZZZX" not in text
         reveal = game.judge("reveal")
         settle()
         view, text = public()
         assert view["reveal"]["move"] == reveal["master"]                      # revealed: now public
-        assert "ZZZZQ" not in text                                             # slips stay off the view
+        assert "ZZZZX" not in text                                             # slips stay off the view
     # results: each player's own sheet after the reveal (II.9), revealed rounds only
     status, sheet, _ = game.http("GET", "/api/results/2")
     assert status == 200 and [r["round"] for r in sheet["rounds"]] == [1, 2]
-    assert sheet["rounds"][0]["slip"] == "H8 ZZZZQ" and sheet["rounds"][0]["score"] == 0
+    assert sheet["rounds"][0]["slip"] == "H8 ZZZZX" and sheet["rounds"][0]["score"] == 0
     game.judge("end")
     settle()
     view, _ = public()
@@ -248,7 +250,9 @@ def test_the_websocket_pushes_the_view_own_slips_and_closes_on_revocation(game):
                     if message["type"] == "mine" and message["rounds"] and message["rounds"][0]["slips"][3]["text"]:
                         found = message["rounds"][0]
                 assert found["round"] == 1 and [s["table"] for s in found["slips"]] == list(range(1, 11))
-                assert found["slips"][3] == {"table": 4, "text": "3", "score": 3, "reason": "", "by": "device:Jutge 2"}
+                # before "Temps!" a table judge is told the slip was received, not what it is worth (DESIGN §4c)
+                assert found["slips"][3] == {"table": 4, "text": "3", "score": None, "reason": "", "by": "device:Jutge 2",
+                                             "received": True}
                 await asyncio.to_thread(game.judge, 'device revoke "Jutge 2"')
                 while True:
                     message = await socket.receive(timeout=10)

@@ -35,6 +35,8 @@ HEADLESS_HELP = {
     "standings": "rank, table, name, total (provisional, with the missing slips, while rounds collect)",
     "state": "round, phase, rack, board rows, bag size, totals, rounds collecting",
     "end [REASON]": "end the game; every round's missing slips become 0",
+    "reopen": "take back end (until final), or a close (until the reveal: a round closed during its thinking "
+              "time goes on paused with the time it had left)",
     "device add NAME FIRST-LAST": "a table judge's device for tables FIRST–LAST: answers its code (and the "
                                   "address that logs it in); the game server takes its slips for those tables",
     "device list / device revoke NAME": "the devices, or end one's access (its phone is logged out)",
@@ -144,7 +146,12 @@ def _headless(session, server=None) -> int:
             done = session.execute(text)
             if server is not None:                # a new code or PIN works from the moment it is printed
                 publish()
-            say(access_answer(done, session, server, language))
+            try:
+                done = access_answer(done, session, server, language)
+            except Exception as error:            # noqa: BLE001 - the codes and PINs are printed all the same
+                done["sheet_error"] = str(error)
+            notices = _notices(session, server)
+            say({**done, "notices": notices} if notices else done)
         return True
 
     def publish() -> None:
@@ -166,6 +173,19 @@ def _headless(session, server=None) -> int:
     finally:
         session.close()
     return 0
+
+def _notices(session, server) -> list[str]:
+    """What the judge must know that no command asked for: a request that met a bug (refused, the game goes
+    on), a table whose PIN is being guessed at."""
+    said = list(session.problems)
+    session.problems.clear()
+    take = getattr(server, "take_notices", None)
+    if take is not None:
+        said += take()
+    for line in said:
+        print(f"conductor run: {line}", file=sys.stderr, flush=True)
+    return said
+
 
 def _serve_headless(session, server, answer, publish) -> None:
     """The headless console with the game server: console lines and network slips, one writer for both."""

@@ -8,6 +8,7 @@ round's scores and solo-top bonus are recomputed whenever one of its slips chang
 
 from __future__ import annotations
 
+from .null_words import null_reason_key
 from .rounds import CLOSED, COLLECT, ENDED, NULL_REASONS, THINK, Correction, GameError, Round, Slip, bonus_value, \
     rescore, score_slip
 
@@ -26,10 +27,15 @@ class SlipCollection:
 
     def _cmd_null(self, args: list[str]) -> dict:
         number, args = _round_argument(args)
-        if len(args) != 2 or args[1] not in NULL_REASONS:
+        key = self._null_key(args[1:]) if len(args) >= 2 else None
+        if key is None:
             raise GameError(f"null [rN] TABLE REASON, reason one of: {', '.join(NULL_REASONS)}")
         round_ = self._slip_round(number)
-        return {"type": "slip", "round": round_.number, "table": self._table(args[0], round_), "text": f"null {args[1]}"}
+        return {"type": "slip", "round": round_.number, "table": self._table(args[0], round_), "text": f"null {key}"}
+
+    def _null_key(self, words: list[str]) -> str | None:
+        """A null reason as the judge types it, in the game's language or as the log's English key."""
+        return null_reason_key(" ".join(words), "es" if self.tiles.name == "ajs" else "ca")
 
     def _cmd_correct(self, args: list[str]) -> dict:
         usage = "correct rN TABLE COORD WORD, correct rN TABLE SCORE or correct rN TABLE null REASON"
@@ -44,9 +50,10 @@ class SlipCollection:
         table = self._table(args[0], round_)
         text = " ".join(args[1:])
         if args[1].lower() == "null":
-            if len(args) != 3 or args[2] not in NULL_REASONS:
+            key = self._null_key(args[2:]) if len(args) >= 3 else None
+            if key is None:
                 raise GameError(f"correct rN TABLE null REASON, reason one of: {', '.join(NULL_REASONS)}")
-            text = f"null {args[2]}"
+            text = f"null {key}"
         new = self._score(round_, table, text)
         old = round_.slips.get(table)
         return {"type": "correct", "round": number, "table": table, "text": new.text,

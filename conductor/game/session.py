@@ -99,7 +99,7 @@ class Session:
                 answers.append({"ok": False, "error": str(error)})
                 continue
             except Exception as error:            # noqa: BLE001 - a bug met by one request refuses that request
-                answers.append(self._failed(text, actor, error))
+                answers.append(self.failed(text, actor, error))
                 continue
             written = written or event is not None
             if key is not None and event is not None:
@@ -166,7 +166,7 @@ class Session:
         self.game.restore(game)
         self.access, self.answered, self.takeback, self.lines = access, answered, takeback, len(read.events)
 
-    def _failed(self, text: str, actor: Actor, error: Exception) -> dict:
+    def failed(self, text: str, actor: Actor, error: Exception) -> dict:
         """A bug met by one request: refused, and said on the judge's screen; the game goes on."""
         where = f"{type(error).__name__}: {error}"[:200]
         self.problems.append(f"internal error on '{text[:60]}' from {actor.by}: {where}")

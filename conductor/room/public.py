@@ -14,6 +14,7 @@ from ..game.duplicate import Duplicate
 from ..game.ranking import Standings
 from ..reasons import in_language
 from ..game.access import Actor
+from .secrecy import round_secrecy, shown_slip
 
 
 def public_view(view: ProjectorView, table: Standings | None) -> dict:
@@ -41,13 +42,14 @@ def public_view(view: ProjectorView, table: Standings | None) -> dict:
 
 def slips_snapshot(game: Duplicate) -> dict:
     """Every slip a sender might be shown: the rounds still collecting (the one being played included) and the
-    last revealed one. Kept in the server, filtered per sender by `own_slips`; never sent whole."""
+    last revealed one, each with how far it has gone (the secrecy rule's input). Kept in the server, filtered
+    per sender by `own_slips`; never sent whole."""
     rounds = list(game.collecting())
     if game.rounds and game.rounds[-1] not in rounds:
         rounds.append(game.rounds[-1])
     return {
         r.number: {
-            "final": r.final, "revealed": r.revealed,
+            "final": r.final, "revealed": r.revealed, "secrecy": round_secrecy(game, r.number),
             "slips": {t: {"text": s.text, "score": s.score, "reason": s.reason, "by": r.sources.get(t, "console")}
                       for t, s in r.slips.items()},
             "tables": game.playing(r.number),
@@ -57,7 +59,8 @@ def slips_snapshot(game: Duplicate) -> dict:
 
 
 def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: str) -> list[dict]:
-    """The rounds a sender may enter slips for, with the slips of its own tables as they stand."""
+    """The rounds a sender may enter slips for, with the slips of its own tables as the secrecy rule lets the
+    sender see them."""
     first, last = tables
     rounds = []
     for number, data in snapshot.items():
@@ -66,10 +69,9 @@ def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: s
             continue
         slips = []
         for table in mine:
-            slip = data["slips"].get(table)
-            slips.append({"table": table, "text": slip["text"] if slip else None,
-                          "score": slip["score"] if slip else None,
-                          "reason": in_language(slip["reason"], language) if slip and slip["reason"] else "",
-                          "by": slip["by"] if slip else None})
+            row = shown_slip(data["slips"].get(table), data["secrecy"], actor.kind)
+            if row["reason"]:
+                row["reason"] = in_language(row["reason"], language)
+            slips.append({"table": table, **row})
         rounds.append({"round": number, "final": data["final"], "revealed": data["revealed"], "slips": slips})
     return rounds

@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game.duplicate import THINK, Duplicate
-from ..game.rounds import NULL_REASONS, GameError
+from ..game.null_words import null_reason_key
+from ..game.rounds import NULL_REASONS, GameError, parse_score
+from ..rules.move import parse_move, reason_of
 from ..game.access import Access, Actor
 
 SLIP_LENGTH = 40
@@ -38,8 +40,14 @@ def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, n
         raise GameError(f"table {table} is locked to the judge's console")
     words = slip.split()
     null = words[0].lower() == "null"
-    if null and (len(words) != 2 or words[1] not in NULL_REASONS):
-        raise GameError(f"null REASON, reason one of: {', '.join(NULL_REASONS)}")
+    if null:
+        key = null_reason_key(" ".join(words[1:]), "es" if game.tiles.name == "ajs" else "ca")
+        if key is None:
+            raise GameError(f"null REASON, reason one of: {', '.join(NULL_REASONS)}")
+        words, slip = ["null", key], f"null {key}"
+    score = None if null else _written(slip, game)
+    if score is not None and actor.kind == "player":
+        raise GameError("a player's slip is a move: a coordinate and a word")
     if actor.kind == "player":
         return _player(request, actor, game, slip, null, now)
     if actor.kind != "device":
@@ -63,11 +71,23 @@ def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, n
     return f"slip r{number} {table} {slip}"
 
 
+def _written(slip: str, game: Duplicate) -> int | None:
+    """The slip's score if it is one; else it must read as a move. Both checked on the text alone, so these
+    refusals come at once and say nothing of the round's moves (DESIGN §4c)."""
+    score = parse_score(slip)
+    if score is None:
+        try:
+            parse_move(slip, game.tiles)
+        except ValueError as error:
+            raise GameError(reason_of(error)) from None
+    return score
+
+
 def _player(request: SlipRequest, actor: Actor, game: Duplicate, slip: str, null: bool, now: float | None) -> str:
     if request.table != actor.table:
         raise GameError(f"you may send the slip of your own table only (table {actor.table})")
     if null:
-        raise GameError("slip: a coordinate and a word, or a score")
+        raise GameError("a player's slip is a move: a coordinate and a word")
     current = game.current
     playing = current.number if current is not None else None
     number = request.round if request.round is not None else playing

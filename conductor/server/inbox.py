@@ -19,7 +19,9 @@ from ..clock import peek
 from ..game.rounds import GameError
 from ..game.session import Session
 from ..reasons import in_language
-from ..game.access import Actor
+from ..game.access import CONSOLE, Actor
+from ..room.secrecy import round_secrecy, slip_told
+from ..rules.move import parse_move
 from .gate import SlipRequest, admit
 
 
@@ -55,22 +57,24 @@ class Inbox:
         replies: list[tuple[Callable[[dict], None], dict]] = []
         batch: list[tuple[Work, str]] = []
         for work in items:
-            if work.query is not None:
-                work.reply(work.query(session))
-                continue
-            assert work.actor is not None and work.slip is not None
-            key = (work.actor.by, work.slip.id)
-            if work.slip.id is not None and key in session.answered:
-                replies.append((work.reply, slip_answer(session.answered[key], language)))
-                continue
             try:
+                if work.query is not None:
+                    work.reply(work.query(session))
+                    continue
+                assert work.actor is not None and work.slip is not None
+                key = (work.actor.by, work.slip.id)
+                if work.slip.id is not None and key in session.answered:
+                    replies.append((work.reply, _again(session, work, session.answered[key], language)))
+                    continue
                 batch.append((work, admit(work.slip, work.actor, session.game, session.access, peek(session.clock))))
             except GameError as error:
                 replies.append((work.reply, {"ok": False, "error": in_language(str(error), language)}))
+            except Exception as error:            # noqa: BLE001 - one request's bug refuses that request only
+                replies.append((work.reply, session.failed(repr(work.slip)[:60], work.actor or CONSOLE, error)))
         written = session.log.written
         answers = session.execute_batch([(text, work.actor, work.slip.id) for work, text in batch], sync=False) \
             if batch else []
-        replies += [(work.reply, slip_answer(answer, language)) for (work, _), answer in zip(batch, answers)]
+        replies += [(work.reply, slip_answer(answer, language, session.game, work)) for (work, _), answer in zip(batch, answers)]
         if replies:
             self._committer(session).put((session.log.written != written, replies))
         return sum(1 for answer in answers if answer.get("ok"))
@@ -133,11 +137,31 @@ class Committer:
         self._thread.join(10)
 
 
-def slip_answer(answer: dict, language: str) -> dict:
-    """The session's answer to a slip as the network contract has it (DESIGN §4b), in the game's language."""
+def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
+    """The session's answer to a slip as the network may have it (DESIGN §4b, §4c): refusals in the game's
+    language; an accepted slip scored or "received", as the secrecy rule says for its sender and round."""
     if not answer.get("ok"):
         return {"ok": False, "error": in_language(answer.get("error", ""), language)}
-    slip = answer["slip"]
-    return {"ok": True, "slip": {"table": slip["table"], "round": answer["round"], "text": slip["text"],
-                                 "score": slip["score"],
-                                 "reason": in_language(slip["reason"], language) if slip["reason"] else ""}}
+    slip = dict(answer["slip"])
+    if slip.get("reason"):
+        slip["reason"] = in_language(slip["reason"], language)
+    secrecy = round_secrecy(game, answer["round"])
+    return {"ok": True, "slip": slip_told(slip, secrecy, work.actor.kind, work.slip.slip, work.slip.id)}
+
+
+def _again(session: Session, work: Work, answer: dict, language: str) -> dict:
+    """A client id already answered: the same slip gets its answer again (as the rule allows now), another
+    slip under the same id is refused (409), not dropped in silence."""
+    if answer.get("ok") and _canonical(answer["slip"]["text"], session) != _canonical(work.slip.slip, session):
+        return {"ok": False, "error": in_language("this id was already used for another slip", language),
+                "http_status": 409}
+    return slip_answer(answer, language, session.game, work)
+
+
+def _canonical(text: str, session: Session) -> str:
+    text = " ".join(text.split())
+    try:
+        text = str(parse_move(text, session.game.tiles))
+    except ValueError:
+        pass
+    return text.upper()
