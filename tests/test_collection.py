@@ -264,3 +264,14 @@ def test_standings_equal_a_game_with_each_final_slip_entered_once(catalan_lexico
     assert standings(live).rows == standings(again.game).rows and not standings(live).provisional
     s.close()
     again.close()
+
+
+def test_a_slip_in_lowercase_on_a_rack_without_blanks_is_read_in_capitals(catalan_lexicon, tmp_path):
+    """A judge's caps lock: "h8 casa" on a rack with no blank is "H8 CASA", with a note for the console."""
+    s = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(1, "Ana"), Player(2, "Biel")], 3,
+                    Config(), StepClock())
+    assert s.execute("rack C A S A E R T")["ok"] and s.execute("start")["ok"]
+    read = s.execute("slip 1 h8 casa")["slip"]
+    assert read["text"] == "H8 CASA" and read["score"] > 0 and read["note"].startswith("read in capitals")
+    assert s.execute("slip 2 H8 CASA")["slip"]["score"] == read["score"]
+    s.close()

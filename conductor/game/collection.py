@@ -8,6 +8,7 @@ round's scores and solo-top bonus are recomputed whenever one of its slips chang
 
 from __future__ import annotations
 
+from ..digits import is_whole
 from .null_words import null_reason_key
 from .rounds import CLOSED, COLLECT, ENDED, NULL_REASONS, THINK, Correction, GameError, Round, Slip, bonus_value, \
     rescore, score_slip
@@ -22,8 +23,10 @@ class SlipCollection:
             raise GameError("slip [rN] TABLE COORD WORD, or slip [rN] TABLE SCORE")
         round_ = self._slip_round(number)
         table = self._table(args[0], round_)
-        slip = self._score(round_, table, " ".join(args[1:]))
-        return {"type": "slip", "round": round_.number, "table": table, "text": slip.text}
+        typed = " ".join(args[1:])
+        slip = self._score(round_, table, typed)
+        # read otherwise than typed (capitals): the log keeps what was typed, so the replay reads it the same way
+        return {"type": "slip", "round": round_.number, "table": table, "text": typed if slip.note else slip.text}
 
     def _cmd_null(self, args: list[str]) -> dict:
         number, args = _round_argument(args)
@@ -61,7 +64,7 @@ class SlipCollection:
 
     def _cmd_finalise(self, args: list[str]) -> dict:
         number, rest = _round_argument(args)
-        if number is None and len(args) == 1 and args[0].isdigit():
+        if number is None and len(args) == 1 and is_whole(args[0]):
             number, rest = int(args[0]), []
         if number is None or rest:
             raise GameError("finalise N: the round whose missing slips become 0")
@@ -165,8 +168,8 @@ class SlipCollection:
 
 def _round_argument(args: list[str]) -> tuple[int | None, list[str]]:
     """An optional leading "rN" (round N) and the rest of the arguments."""
-    if args and len(args[0]) > 1 and args[0][0] in "rR" and args[0][1:].isdigit():
+    if args and len(args[0]) > 1 and args[0][0] in "rR" and is_whole(args[0][1:]):
         return int(args[0][1:]), args[1:]
-    if args and args[0][:1] in "rR" and args[0][1:].lstrip("-").isdigit():
+    if args and args[0][:1] in "rR" and args[0][1:2] == "-" and is_whole(args[0][2:]):
         raise GameError(f"round '{args[0]}': rounds are numbered from 1")
     return None, args

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ..digits import whole
 from ..engine import GeneratedMove, MoveGenerator
 from ..rules.bag import Bag, BagError, rng_state
 from ..rules.keyed_random import KeyedRandom
@@ -258,10 +259,9 @@ class Duplicate(SlipCollection):
         return {"type": "end", "reason": " ".join(args) or "judge"}
 
     def _table(self, text: str, round_: Round | None = None) -> int:
-        try:
-            table = int(text)
-        except ValueError:
-            raise GameError(f"table '{text}' is not a number") from None
+        table = whole(text, 6)
+        if table is None:
+            raise GameError(f"table '{text}' is not a number")
         if table not in self.players:
             raise GameError(f"no player at table {table}")
         number = round_.number if round_ is not None else self._next_round()

@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ..digits import whole
+
 if os.name == "nt":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
@@ -98,4 +100,4 @@ def _holder(path: Path) -> int | None:
             text = handle.read(32).decode("ascii", "replace").strip()
     except OSError:
         return None
-    return int(text) if text.isdigit() else None
+    return whole(text)
