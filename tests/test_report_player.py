@@ -220,7 +220,7 @@ def test_report_command_prints_the_players_sheet(catalan_lexicon, tmp_path):
     assert lines[2].startswith("Classificació provisional: falten 9 paperetes (ronda 2: taula 6;")
     first = lines[5].split()
     # slip (corrected), its score, no bonus, the total, the percentage
-    assert first[0] == "1" and first[-5:] == [f"{m1 - 1}", "*", f"{m1 - 1}", f"{m1 - 1}", f"{100 * (m1 - 1) / m1:.2f}"]
+    assert first[0] == "1" and first[-5:] == [f"{m1 - 1}", "*", f"{m1 - 1}", f"{m1 - 1}", f"{100 * (m1 - 1) / m1:.2f}".replace(".", ",")]
     assert "* Ronda 1: papereta corregida pel jutge; abans: nul·la, 0 punts (papereta no lliurada a temps)" in lines
     assert report("--player", "2").stdout == out.stdout                  # same log, same bytes
 
@@ -282,8 +282,8 @@ def test_html_report_shows_sheets_corrections_and_the_provisional_banner(catalan
 def test_csv_marks_corrected_and_pending_cells(catalan_lexicon, tmp_path):
     s, plan = play(catalan_lexicon, tmp_path / "g.jsonl")
     rows = report_csv(s.game).splitlines()
-    assert rows[0] == "round,rack,master,score,ties," + ",".join(f"table {t}" for t in range(1, 11))
-    cells = {int(r.split(",")[0]): r.split(",")[5:] for r in rows[1:5]}
+    assert rows[0] == "ronda;faristol;jugada mestra;punts;màxims;" + ";".join(f"taula {t}" for t in range(1, 11))
+    cells = {int(r.split(";")[0]): r.split(";")[5:] for r in rows[1:5]}
     assert cells[1][1] == f"{plan[2][0]} (corregida)" and cells[1][3] == "0 (nul·la)" and cells[1][9] == "0 (sense papereta)"
     assert cells[2][5] == "0 (pendent)"
     assert cells[3][4] == "0 (sanció)" and cells[3][5] == f"{plan[6][2]} (corregida)" and cells[3][6] == "0 (sense papereta)"

@@ -279,12 +279,13 @@ def test_the_chart_is_inline_svg_scaled_by_a_viewbox_with_a_text_version(publish
     leaders = standings(game).rows[:5]
     desc = re.search(r'<desc id="standings-chart-desc">(.*?)</desc>', svg, flags=re.S).group(1)
     assert desc.splitlines()[0].startswith(f"1. {leaders[0].name}: ")
-    assert desc.splitlines()[0].endswith(f"{leaders[0].percent_of_master:.2f}")
+    assert desc.splitlines()[0].endswith(f"{leaders[0].percent_of_master:.2f}".replace(".", ","))
     assert len(desc.splitlines()) == 6 and "a la taula de resultats per ronda" in desc
     # one line per player, the five leaders named in the legend and at their lines' ends
     assert svg.count('class="line reactive nofill"') == 120
     for s in leaders:
-        assert f">{s.rank}. {s.name} ({s.percent_of_master:.2f} %)</text>" in svg
+        shown = f"{s.percent_of_master:.2f}".replace(".", ",")         # a decimal comma, a space before %
+        assert f">{s.rank}. {s.name} ({shown}\u00a0%)</text>" in svg
     # nothing fetched when it is read, nothing that differs from one run to the next
     for needle in ("http", "<script", "href", "xlink:", "url(", "@import", "Generated with", "<!--"):
         assert needle not in svg, needle
@@ -319,7 +320,7 @@ def test_the_cli_titles_the_report_with_the_event(published, tmp_path):
     plain, csv = tmp_path / "plain.html", tmp_path / "plain.csv"
     assert report("--html", str(plain), "--csv", str(csv)).returncode == 0
     assert plain.read_text(encoding="utf-8") == published["page"] and log.stem not in published["page"]
-    assert csv.read_text(encoding="utf-8") == report_csv(published["game"])
+    assert csv.read_text(encoding="utf-8-sig") == report_csv(published["game"])
 
 
 def test_a_spanish_ajs_game_gives_a_spanish_report(tmp_path, _private_cache):

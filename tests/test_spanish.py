@@ -230,9 +230,9 @@ def test_report_tournament_command_on_three_logged_games(spanish_lexicon, tmp_pa
     assert ranked == [[str(rank), name, f"{expected[name]:+d}"]
                       for rank, name in enumerate(("Ana", "Bea", "Carles"), start=1)]
     assert "Criterio tres: diferencial acotado" in out.stdout and "Criterio dos: promedio de porcentajes" in out.stdout
-    rows = (tmp_path / "t.csv").read_text(encoding="utf-8").splitlines()
-    assert rows[0].startswith("criterion,rank,name,value,partida1,partida2,partida3")
-    bounded = [r.split(",")[:4] for r in rows if r.startswith("bounded-differential,")]
+    rows = (tmp_path / "t.csv").read_text(encoding="utf-8-sig").splitlines()
+    assert rows[0].startswith("criterio;puesto;nombre;valor;partida1;partida2;partida3")
+    bounded = [r.split(";")[:4] for r in rows if r.startswith("diferencial acotado;")]
     # each player's worst game left out: Bea −9 −9; Carles's missed game: −21 −21
-    assert bounded == [["bounded-differential", "1", "Ana", "+0"], ["bounded-differential", "2", "Bea", "-18"],
-                       ["bounded-differential", "3", "Carles", "-42"]]
+    assert bounded == [["diferencial acotado", "1", "Ana", "+0"], ["diferencial acotado", "2", "Bea", "-18"],
+                       ["diferencial acotado", "3", "Carles", "-42"]]

@@ -9,6 +9,8 @@ from pathlib import Path
 from ..rules import tile_set
 from .common import UsageError, lexicon_of_log
 
+CSV_ENCODING = "utf-8-sig"   # with a byte order mark: a spreadsheet then reads "Núria" as UTF-8, not Windows-1252
+
 def cmd_report(args: argparse.Namespace) -> int:
     from ..game.log import read_log
     from ..game.session import replay
@@ -41,7 +43,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         language = "es" if games[0].tiles.name == "ajs" else "ca"
         print(tournament_text(results, criteria, language), end="")
         if args.csv:
-            Path(args.csv).write_text(tournament_csv(results), encoding="utf-8")
+            Path(args.csv).write_text(tournament_csv(results, language), encoding=CSV_ENCODING)
         return 0
     if not args.log:
         raise UsageError("give a game log, or --tournament GAME1.jsonl GAME2.jsonl …")
@@ -58,7 +60,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     if args.html:
         Path(args.html).write_text(report_html(game, args.title, started[args.log]), encoding="utf-8")
     if args.csv:
-        Path(args.csv).write_text(report_csv(game), encoding="utf-8")
+        Path(args.csv).write_text(report_csv(game), encoding=CSV_ENCODING)
     return 0
 
 

@@ -6,7 +6,10 @@ is told as the judge would say it: "Ronda 1: faristol B O I X M E O; en queden 9
 
 from __future__ import annotations
 
-from ..reasons import in_language
+from ..language import one_agrees, plural
+from ..reasons import PHASES, in_language, null_reason
+from ..reasons import end_reason as _end_reason
+from ..reasons import slip_text as _slip_text
 
 SAY = {
     "ca": {
@@ -18,17 +21,19 @@ SAY = {
         "start": "Rellotge en marxa: {clock}.", "pause": "Rellotge aturat a {clock}.",
         "resume": "Rellotge en marxa: queden {clock}.", "adjust": "Rellotge a {clock}.",
         "time": "Temps! Ja no s'admeten jugades d'aquesta ronda.",
-        "close": "Ronda {round} tancada amb {slips} paperetes; les que falten valdran 0.",
+        "close": ("Ronda {round} tancada amb 1 papereta; les que falten valdran 0.",
+                  "Ronda {round} tancada amb {n} paperetes; les que falten valdran 0."),
         "close_none": "Paperetes tancades.",
         "reveal": "Ronda {round}: jugada mestra {master}, {score} punts{ties}.{missing}",
-        "ties": " ({ties} jugades empataven)", "missing": " Falten {n} paperetes.",
+        "ties": " ({ties} jugades empataven)", "missing": (" Falta 1 papereta.", " Falten {n} paperetes."),
         "pick": "Jugada mestra triada: {picked}.",
         "warn": {"warning": "Taula {table}: advertiment.", "zero for this round": "Taula {table}: zero en aquesta ronda.",
                  "expelled": "Taula {table}: expulsat de la partida."},
         "finalise": "Ronda {round} definitiva.", "finalise_zero": " Sense papereta (0 punts): {tables}.",
         "final": "Resultats definitius: ja no s'hi poden fer correccions.",
-        "master": "{count} jugades possibles; màxim {score} punts: {moves}.",
-        "standings": "Classificació de {n} jugadors{provisional}.", "provisional": " (provisional)",
+        "master": ("1 jugada possible; màxim {score} punts: {moves}.", "{n} jugades possibles; màxim {score} punts: {moves}."),
+        "standings": ("Classificació d'1 jugador{provisional}.", "Classificació de {n} jugadors{provisional}."),
+        "provisional": " (provisional)",
         "state": "Ronda {round}, fase {phase}.",
         "devices": "Dispositius: {devices}.", "no_devices": "Cap dispositiu.",
         "revoke": "Dispositiu «{name}» revocat: el seu codi ja no funciona.",
@@ -38,6 +43,9 @@ SAY = {
         "screen": {"standings": "Projector: classificació.", "join": "Projector: adreça i QR per entrar.",
                    "game": "Projector: la partida."},
         "page": "Pàgina {page}.", "done": "Fet.",
+        "table": "taula", "round": "ronda", "correction": "correcció", "replaced": " (abans: {text} {score})",
+        "null": "nul·la", "received": "rebuda", "sanction": "Taula {table}: sanció.",
+        "help": "Ordres: {commands}.",
     },
     "es": {
         "rack": "Ronda {round}: atril {rack}{leftover}; quedan {bag} en la bolsa.",
@@ -48,17 +56,19 @@ SAY = {
         "start": "Reloj en marcha: {clock}.", "pause": "Reloj parado en {clock}.",
         "resume": "Reloj en marcha: quedan {clock}.", "adjust": "Reloj en {clock}.",
         "time": "¡Tiempo! Ya no se admiten jugadas de esta ronda.",
-        "close": "Ronda {round} cerrada con {slips} papeletas; las que faltan valdrán 0.",
+        "close": ("Ronda {round} cerrada con 1 papeleta; las que faltan valdrán 0.",
+                  "Ronda {round} cerrada con {n} papeletas; las que faltan valdrán 0."),
         "close_none": "Papeletas cerradas.",
         "reveal": "Ronda {round}: jugada maestra {master}, {score} puntos{ties}.{missing}",
-        "ties": " ({ties} jugadas empataban)", "missing": " Faltan {n} papeletas.",
+        "ties": " ({ties} jugadas empataban)", "missing": (" Falta 1 papeleta.", " Faltan {n} papeletas."),
         "pick": "Jugada maestra elegida: {picked}.",
         "warn": {"warning": "Mesa {table}: advertencia.", "zero for this round": "Mesa {table}: cero en esta ronda.",
                  "expelled": "Mesa {table}: expulsado de la partida."},
         "finalise": "Ronda {round} definitiva.", "finalise_zero": " Sin papeleta (0 puntos): {tables}.",
         "final": "Resultados definitivos: ya no se admiten correcciones.",
-        "master": "{count} jugadas posibles; máximo {score} puntos: {moves}.",
-        "standings": "Clasificación de {n} jugadores{provisional}.", "provisional": " (provisional)",
+        "master": ("1 jugada posible; máximo {score} puntos: {moves}.", "{n} jugadas posibles; máximo {score} puntos: {moves}."),
+        "standings": ("Clasificación de 1 jugador{provisional}.", "Clasificación de {n} jugadores{provisional}."),
+        "provisional": " (provisional)",
         "state": "Ronda {round}, fase {phase}.",
         "devices": "Dispositivos: {devices}.", "no_devices": "Ningún dispositivo.",
         "revoke": "Dispositivo «{name}» revocado: su código ya no funciona.",
@@ -68,18 +78,15 @@ SAY = {
         "screen": {"standings": "Proyector: clasificación.", "join": "Proyector: dirección y QR para entrar.",
                    "game": "Proyector: la partida."},
         "page": "Página {page}.", "done": "Hecho.",
+        "table": "mesa", "round": "ronda", "correction": "corrección", "replaced": " (antes: {text} {score})",
+        "null": "nula", "received": "recibida", "sanction": "Mesa {table}: sanción.",
+        "help": "Órdenes: {commands}.",
     },
-}
-END_REASONS = {
-    "ca": {"judge": "ho ha decidit el jutge", "no valid rack can be drawn": "no es pot treure cap faristol vàlid",
-           "the prepared racks are used up": "s'han acabat els faristols preparats"},
-    "es": {"judge": "lo ha decidido el juez", "no valid rack can be drawn": "no se puede sacar ningún atril válido",
-           "the prepared racks are used up": "se han acabado los atriles preparados"},
 }
 
 
 def end_reason(reason: str, language: str) -> str:
-    return END_REASONS.get(language, END_REASONS["ca"]).get(reason, reason)
+    return _end_reason(reason, language)
 
 
 def _clock(seconds: float) -> str:
@@ -87,16 +94,29 @@ def _clock(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
+def _count(forms: tuple[str, str], n: int, **values) -> str:
+    return plural(n, *forms, **values)
+
+
 def summary(command: str, answer: dict, language: str = "ca", labels: dict | None = None) -> str:
     """The console's line for `answer` to `command`. `labels` holds the console's own words (console_text)."""
     say = SAY.get(language, SAY["ca"])
-    labels = labels or {}
+    labels = {**say, **(labels or {})}
     if not answer.get("ok"):
-        return f"{command}: {in_language(answer.get('error', '?'), language)}"
+        return f"{command}: {in_language(str(answer.get('error', '?')), language)}"
+    line = one_agrees(_line(command, answer, language, say, labels), language)
+    note = answer.get("note")
+    return f"{line} {in_language(note, language)}" if isinstance(note, str) and note else line
+
+
+def _line(command: str, answer: dict, language: str, say: dict, labels: dict) -> str:
     name = command.split()[0].lower() if command.split() else ""
     if "slip" in answer:
         return _slip(answer, language, labels)
-    if "ended" in answer:
+    if "phase" in answer and "round" in answer and "board" in answer:    # `state`: the whole snapshot
+        phases = labels.get("phases") or PHASES.get(language, PHASES["ca"])
+        return say["state"].format(round=answer["round"], phase=phases.get(answer["phase"], answer["phase"]))
+    if answer.get("ended"):
         return say["ended"].format(reason=end_reason(answer["ended"], language))
     if "rack" in answer and "round" in answer:
         leftover = say["leftover"].format(leftover=answer["leftover"], drawn=answer["drawn"]) \
@@ -112,13 +132,14 @@ def summary(command: str, answer: dict, language: str = "ca", labels: dict | Non
         missing = answer.get("missing")
         count = len(missing) if isinstance(missing, list) else missing or 0
         return say["reveal"].format(round=answer["round"], master=answer["master"], score=answer["score"], ties=ties,
-                                    missing=say["missing"].format(n=count) if count else "")
+                                    missing=plural(count, *say["missing"]) if count else "")
     if "slips" in answer:
-        return say["close"].format(**answer) if "round" in answer else say["close_none"]
+        return _count(say["close"], answer["slips"], round=answer["round"]) if "round" in answer \
+            else say["close_none"]
     if "picked" in answer:
         return say["pick"].format(picked=answer["picked"])
     if "sanction" in answer:
-        return say["warn"].get(answer["sanction"], "{table}: " + answer["sanction"]).format(table=answer["table"])
+        return say["warn"].get(answer["sanction"], say["sanction"]).format(table=answer["table"])
     if "without_slip" in answer:
         zero = answer["without_slip"]
         return say["finalise"].format(round=answer["round"]) + (
@@ -128,13 +149,13 @@ def summary(command: str, answer: dict, language: str = "ca", labels: dict | Non
     if "tops" in answer:
         tops = answer["tops"]
         moves = ", ".join(t["move"] for t in tops[:4]) + ("…" if len(tops) > 4 else "")
-        return say["master"].format(count=answer["count"], score=tops[0]["score"] if tops else 0, moves=moves)
+        return _count(say["master"], answer["count"], score=tops[0]["score"] if tops else 0, moves=moves)
     if "standings" in answer:
-        return say["standings"].format(n=len(answer["standings"]),
-                                       provisional=say["provisional"] if answer.get("provisional") else "")
+        return _count(say["standings"], len(answer["standings"]),
+                      provisional=say["provisional"] if answer.get("provisional") else "")
     if "phase" in answer and "round" in answer:
-        return say["state"].format(round=answer["round"], phase=labels.get("phases", {}).get(answer["phase"],
-                                                                                          answer["phase"]))
+        phases = labels.get("phases") or PHASES.get(language, PHASES["ca"])
+        return say["state"].format(round=answer["round"], phase=phases.get(answer["phase"], answer["phase"]))
     if "devices" in answer:
         devices = ", ".join(f"«{d['name']}» {d['tables'][0]}–{d['tables'][1]}" for d in answer["devices"])
         return say["devices"].format(devices=devices) if devices else say["no_devices"]
@@ -145,20 +166,30 @@ def summary(command: str, answer: dict, language: str = "ca", labels: dict | Non
     if "calling" in answer:
         return say["calling_again" if answer.get("again") else "calling"].format(rack=answer["calling"])
     if "screen" in answer:
-        return say["screen"].get(answer["screen"], answer["screen"])
+        return say["screen"].get(answer["screen"], say["done"])
     if "page" in answer:
         return say["page"].format(page=answer["page"])
     if "help" in answer:
-        return answer["help"]
+        said = answer["help"]    # the console's own help line; the headless help is a dict of English notes
+        return said if isinstance(said, str) else say["help"].format(commands=", ".join(said))
     return say["done"]
+
+
+def slip_text(text: str, language: str) -> str:
+    return _slip_text(text, language)
 
 
 def _slip(answer: dict, language: str, labels: dict) -> str:
     slip = answer["slip"]
-    reason = f" — {in_language(slip['reason'], language)}" if slip.get("reason") else ""
+    text = slip_text(str(slip.get("text", "")), language)
+    reason = slip.get("reason")
+    said = f" — {in_language(reason, language)}" if reason and not str(slip.get("text", "")).startswith("null") \
+        else ""
     before = answer.get("old") or answer.get("replaced")
-    was = labels.get("replaced", " ({text} {score})").format(text=before["text"], score=before["score"]) \
-        if before else ""
-    kind = f"{labels.get('correction', 'correct')} · " if "old" in answer else ""
-    where = f"{labels.get('round', 'round')} {answer['round']} · " if "round" in answer else ""
-    return f"{kind}{where}{labels.get('table', 'table')} {slip['table']}: {slip['text']} → {slip['score']}{reason}{was}"
+    was = labels["replaced"].format(text=slip_text(before["text"], language), score=before["score"]) if before \
+        else ""
+    kind = f"{labels['correction']} · " if "old" in answer else ""
+    where = f"{labels['round']} {answer['round']} · " if "round" in answer else ""
+    score = slip.get("score")
+    worth = labels["received"] if score is None else score
+    return f"{kind}{where}{labels['table']} {slip['table']}: {text} → {worth}{said}{was}"

@@ -1,4 +1,9 @@
-"""Players of a duplicate: a table number (what slips are filed under), a name, a club."""
+"""Players of a duplicate: a table number (what slips are filed under), a name, a club, a licence number.
+
+Clubs keep their players in a spreadsheet, so the file is read as Excel saves it: commas or semicolons (a
+Catalan or Spanish Excel writes semicolons), UTF-8 with or without a byte order mark, else Windows-1252;
+a file that cannot be read is one line in the judge's language naming the file and the line.
+"""
 
 from __future__ import annotations
 
@@ -17,43 +22,115 @@ class Player:
     table: int
     name: str
     club: str = ""
+    licence: str = ""      # the federation's licence number, when the club's file has one
 
     def to_json(self) -> dict:
-        return {"table": self.table, "name": self.name, "club": self.club}
+        data = {"table": self.table, "name": self.name, "club": self.club}
+        if self.licence:                  # old logs have none, and a log without one reads the same
+            data["licence"] = self.licence
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> "Player":
-        return cls(int(data["table"]), str(data["name"]), str(data.get("club", "")))
+        return cls(int(data["table"]), str(data["name"]), str(data.get("club", "")), str(data.get("licence", "")))
 
 
-def read_players(path: Path) -> list[Player]:
-    """CSV with columns name, table and optionally club (a header line is recognised and skipped)."""
+SAY = {
+    "ca": {"file": "fitxer de jugadors '{name}'", "line": "{where}, línia {n}",
+           "unreadable": "{where}: no s'ha pogut llegir ({why})",
+           "columns": "{where}: escriu nom{sep}taula (i, si cal, club i llicència)",
+           "not_number": "{where}: la taula '{table}' no és un número",
+           "from_one": "{where}: les taules es numeren des de l'1",
+           "twice": "{where}: la taula {table} hi surt dues vegades",
+           "none": "{where}: no hi ha cap jugador"},
+    "es": {"file": "fichero de jugadores '{name}'", "line": "{where}, línea {n}",
+           "unreadable": "{where}: no se ha podido leer ({why})",
+           "columns": "{where}: escribe nombre{sep}mesa (y, si hace falta, club y licencia)",
+           "not_number": "{where}: la mesa '{table}' no es un número",
+           "from_one": "{where}: las mesas se numeran desde el 1",
+           "twice": "{where}: la mesa {table} aparece dos veces",
+           "none": "{where}: no hay ningún jugador"},
+    "en": {"file": "{name}", "line": "{where}, line {n}", "unreadable": "{where}: cannot be read ({why})",
+           "columns": "{where}: write name{sep}table[{sep}club[{sep}licence]]",
+           "not_number": "{where}: table '{table}' is not a number", "from_one": "{where}: table numbers start at 1",
+           "twice": "{where}: table {table} is listed twice", "none": "{where}: no players"},
+}
+# header words in the three languages, for the columns a header may name in any order
+_HEADERS = {
+    "name": {"name", "nom", "nombre", "jugador", "jugadora", "nom i cognoms", "nombre y apellidos"},
+    "table": {"table", "taula", "mesa", "num", "número", "numero", "núm.", "núm", "nº"},
+    "club": {"club"},
+    "licence": {"licence", "license", "llicència", "llicencia", "licencia", "núm. llicència", "número de licencia"},
+}
+
+
+def decode(data: bytes) -> str:
+    """The file's text: UTF-8 (a byte order mark dropped), else Windows-1252, as Excel on Windows saves it;
+    UTF-16 with its mark too (Excel's "Unicode text", tab-separated)."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return data.decode("utf-16", errors="replace")
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        raise PlayersError(f"players file '{path}': {error}") from error
-    return parse_players(text, str(path))
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
 
 
-def parse_players(text: str, name: str = "players") -> list[Player]:
+def read_players(path: Path, language: str = "ca") -> list[Player]:
+    """A players file (see parse_players); `language` (ca, es) is the one its refusals are said in."""
+    say = SAY.get(language, SAY["ca"])
+    where = say["file"].format(name=path)
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise PlayersError(say["unreadable"].format(where=where, why=error.strerror or error)) from None
+    return parse_players(decode(data), str(path), language)
+
+
+def _delimiter(text: str) -> str:
+    """Semicolons when the first lines hold more of them than commas (a Catalan or Spanish Excel), else commas."""
+    lines = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")][:5]
+    sample = "\n".join(lines)
+    return ";" if sample.count(";") > sample.count(",") else ("\t" if "\t" in sample and "," not in sample else ",")
+
+
+def _columns(cells: list[str]) -> dict[str, int] | None:
+    """The columns a header line names, or None when the line is a player."""
+    found = {}
+    for index, cell in enumerate(cells):
+        for key, names in _HEADERS.items():
+            if cell.strip().lower() in names and key not in found:
+                found[key] = index
+    return found if "name" in found else None
+
+
+def parse_players(text: str, name: str = "players", language: str = "en") -> list[Player]:
+    """Rows of name, table, club, licence (club and licence optional), or the columns a header line names;
+    `language` says the refusals (the core's English by default; read_players passes the judge's)."""
+    say = SAY.get(language, SAY["en"])
+    where = say["file"].format(name=name)
+    sep = _delimiter(text)
+    columns = {"name": 0, "table": 1, "club": 2, "licence": 3}
     players: list[Player] = []
-    for number, row in enumerate(csv.reader(io.StringIO(text)), start=1):
+    for number, row in enumerate(csv.reader(io.StringIO(text.lstrip("\ufeff")), delimiter=sep), start=1):
         cells = [cell.strip() for cell in row]
+        line = say["line"].format(where=where, n=number)
         if not cells or not any(cells) or cells[0].startswith("#"):
             continue
-        if number == 1 and cells[0].lower() in {"name", "nom", "nombre"}:
+        if not players and (header := _columns(cells)) is not None:
+            columns = {"table": 1, **header} if "table" not in header else header
             continue
-        if len(cells) < 2:
-            raise PlayersError(f"{name}, line {number}: write name,table[,club]")
+        cell = {key: cells[index] if index < len(cells) else "" for key, index in columns.items()}
+        if not cell["name"] or not cell.get("table"):
+            raise PlayersError(say["columns"].format(where=line, sep=sep if sep != "\t" else ","))
         try:
-            table = int(cells[1])
+            table = int(cell["table"])
         except ValueError:
-            raise PlayersError(f"{name}, line {number}: table '{cells[1]}' is not a number") from None
+            raise PlayersError(say["not_number"].format(where=line, table=cell["table"])) from None
         if table < 1:
-            raise PlayersError(f"{name}, line {number}: table numbers start at 1")
+            raise PlayersError(say["from_one"].format(where=line))
         if any(p.table == table for p in players):
-            raise PlayersError(f"{name}, line {number}: table {table} is listed twice")
-        players.append(Player(table, cells[0], cells[2] if len(cells) > 2 else ""))
+            raise PlayersError(say["twice"].format(where=line, table=table))
+        players.append(Player(table, cell["name"], cell.get("club", ""), cell.get("licence", "")))
     if not players:
-        raise PlayersError(f"{name}: no players")
+        raise PlayersError(say["none"].format(where=where))
     return players

@@ -8,39 +8,47 @@ rather than as 0."""
 
 from __future__ import annotations
 
-import csv
-import io
-
 from ..game.duplicate import Duplicate
 from ..game.ranking import standings
+from ..language import decimal
+from .csv_cells import csv_text
 from .player import EXPELLED, MISSING, NULL, PENDING, SANCTION, cell_status
+from .words import language_of, words
 
-_CSV_MARKS = {SANCTION: " (sanció)", EXPELLED: " (sanció)", MISSING: " (sense papereta)", PENDING: " (pendent)",
-              NULL: " (nul·la)"}
+_CSV_MARKS = {SANCTION: "sanction_short", EXPELLED: "sanction_short", MISSING: "missing", PENDING: "pending",
+              NULL: "null"}
 
 
 def report_csv(game: Duplicate) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    """The grid (a row per round, a column per table) and the standings, as CSV in the game's language:
+    semicolons and decimal commas, as a Catalan or Spanish spreadsheet opens it (csv_cells)."""
+    language = language_of(game)
+    w = words(language)
     tables = sorted(game.players)
-    writer.writerow(["round", "rack", "master", "score", "ties"] + [f"table {t}" for t in tables])
+    rows: list[list] = [[w[k].lower() for k in ("round", "rack", "master", "points", "ties")]
+                        + [f"{w['table'].lower()} {t}" for t in tables]]
     for r in game.rounds:
-        writer.writerow([r.number, " ".join(r.rack), r.master, r.master_score, r.ties]
-                        + [_cell(game, r, t) for t in tables])
-    writer.writerow([])
-    writer.writerow(["rank", "table", "name", "total", "bonus", "percent of master"])
+        rows.append([r.number, " ".join(r.rack), r.master, r.master_score, r.ties]
+                    + [_cell(game, r, t, w) for t in tables])
+    rows.append([])
+    rows.append([w[k].lower() for k in ("place_short", "table", "name", "club", "licence", "total", "bonus_long",
+                                        "percent_master")])
     for s in standings(game).rows:
-        writer.writerow([s.rank, s.table, s.name, s.total, s.bonus, f"{s.percent_of_master:.2f}"])
-    return out.getvalue()
+        player = game.players[s.table]
+        rows.append([s.rank, s.table, s.name, player.club, getattr(player, "licence", ""), s.total, s.bonus,
+                     decimal(s.percent_of_master, 2, language)])
+    return csv_text(rows)
 
 
-def _cell(game: Duplicate, r, table: int) -> str:
+def _cell(game: Duplicate, r, table: int, w: dict[str, str]) -> str:
     score = str(r.scores.get(table, 0))
     if table in r.bonus:
         score += f"+{r.bonus[table]}"
-    score += _CSV_MARKS.get(cell_status(game, r, table), "")
+    status = cell_status(game, r, table)
+    if status in _CSV_MARKS:
+        score += f" ({w[_CSV_MARKS[status]]})"
     if table in r.corrected():
-        score += " (corregida)"
+        score += f" ({w['corrected']})"
     return score
 
 

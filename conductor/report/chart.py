@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings, standings
+from ..language import decimal, percent
 from .words import words
 
 TOP = 5
@@ -54,7 +55,7 @@ def cumulative_percents(game: Duplicate, ranking: Standings | None = None) -> tu
 def chart_description(series: tuple[Series, ...], language: str, top: int = TOP) -> str:
     """The chart as text: the leaders' percentages round by round."""
     w = words(language)
-    lines = [w["chart_desc"].format(place=s.rank, name=s.name, values=", ".join(f"{p:.2f}" for p in s.percents))
+    lines = [w["chart_desc"].format(place=s.rank, name=s.name, values="; ".join(decimal(p, 2, language) for p in s.percents))
              for s in series[:top]]
     if len(series) > top:
         lines.append(w["chart_rest"])
@@ -84,7 +85,7 @@ def standings_chart(game: Duplicate, language: str, ranking: Standings | None = 
         legend_at_bottom=False, truncate_legend=-1,
         range=(0, 100), include_x_axis=True, y_labels=list(range(0, 101, 10)), show_minor_x_labels=True,
         x_title=w["chart_x"], y_title=w["chart_y"], print_labels=True, no_data_text=w["no_data"],
-        margin=16, spacing=12, allow_interruptions=False)
+        margin=16, spacing=12, allow_interruptions=False, value_formatter=lambda v: decimal(v, 2, language))
     chart.uuid = CHART_ID                     # pygal draws a random id per chart: the same log, the same bytes
     chart.x_labels = [str(r.number) for r in game.rounds]
     for s in field:
@@ -93,7 +94,8 @@ def standings_chart(game: Duplicate, language: str, ranking: Standings | None = 
         values: list = list(s.percents)
         if values:   # the player's place written at the end of the line
             values[-1] = {"value": values[-1], "label": f"{s.rank}"}
-        chart.add(f"{s.rank}. {s.name} ({s.percents[-1] if s.percents else 0:.2f} %)", values, dots_size=3.5,
+        chart.add(f"{s.rank}. {s.name} ({percent(s.percents[-1] if s.percents else 0, 2, language)})", values,
+                  dots_size=3.5,
                   stroke_style={"width": 3, "dasharray": LEADER_DASHES[index % len(LEADER_DASHES)]})
     chart.add_xml_filter(_finish(w["chart"], chart_description(series, language, top)))
     return chart.render(is_unicode=True)

@@ -12,6 +12,7 @@ from markupsafe import Markup
 
 from ..game.duplicate import Duplicate, bonus_value
 from ..game.ranking import standings
+from ..language import decimal, one_agrees
 from .chart import TOP, standings_chart
 from .player import EXPELLED, MISSING, NULL, PENDING, SANCTION, Entry, SheetView, cell_status, old_words, \
     player_sheet, sheet_view, slip_words
@@ -48,7 +49,7 @@ class PlayerRow:
     cells: tuple[Cell, ...]    # one per round
     total: int                 # with bonuses
     bonus: int
-    percent: str               # move points over the master's, "62.35"
+    percent: str               # move points over the master's, "62,35"
     difference: str            # total minus the master's total, "−312"
 
 
@@ -118,7 +119,7 @@ def report_context(game: Duplicate, title: str | None = None, started: float | N
     return ReportContext(
         language=language,
         title=title or default_title(day, language),
-        facts=tuple(facts),
+        facts=tuple(one_agrees(fact, language) for fact in facts),
         bonus_note=w["bonus_note"].format(value=value, n=len(game.players)) if value else w["no_bonus"],
         provisional=provisional_note(ranking.missing, language) if ranking.provisional else "",
         final=w["final"] if game.results_final else "",
@@ -140,7 +141,7 @@ def _player_row(game: Duplicate, standing, master_total: int, language: str) -> 
     return PlayerRow(
         rank=standing.rank, table=table, name=standing.name, club=game.players[table].club,
         cells=tuple(grid_cell(game, r, table, language) for r in game.rounds),
-        total=standing.total, bonus=standing.bonus, percent=f"{standing.percent_of_master:.2f}",
+        total=standing.total, bonus=standing.bonus, percent=decimal(standing.percent_of_master, 2, language),
         difference=f"{difference:+d}".replace("-", "−"))
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings, standings
 from ..game.rounds import Round, Slip
+from ..language import decimal, one_agrees, percent
 from .words import provisional_note, reason_words, words
 
 # why a cell scores what it does
@@ -137,7 +138,7 @@ def old_words(old: Entry | None, language: str) -> str:
     w = words(language)
     if old is None:
         return w["no_slip"]
-    said = w["old"].format(text=slip_words(old, language), score=old.score)
+    said = one_agrees(w["old"].format(text=slip_words(old, language), score=old.score), language)
     return f"{said} ({reason_words(old.reason, language)})" if old.reason else said
 
 
@@ -145,8 +146,8 @@ def _header(sheet: PlayerSheet, language: str) -> list[str]:
     w = words(language)
     name = f"{sheet.name} ({sheet.club})" if sheet.club else sheet.name
     lines = [w["sheet"].format(table=sheet.table, name=name),
-             w["place"].format(rank=sheet.rank, players=sheet.players, total=sheet.total, bonus=sheet.bonus,
-                               percent=sheet.percent)]
+             one_agrees(w["place"].format(rank=sheet.rank, players=sheet.players, total=sheet.total, bonus=sheet.bonus,
+                                          percent=percent(sheet.percent, 2, language)), language)]
     if sheet.provisional:
         lines.append(provisional_note(dict(sheet.missing), language))
     elif sheet.final:
@@ -157,7 +158,8 @@ def _header(sheet: PlayerSheet, language: str) -> list[str]:
 def _cells(row: SheetRow, language: str) -> list[str]:
     return [str(row.round), row.rack, row.master, str(row.master_score), str(row.master_total),
             slip_words(row.slip, language) + (" *" if row.corrected else ""), score_words(row),
-            f"+{row.bonus}" if row.bonus else "", str(row.total), f"{row.percent:.2f}", note_words(row, language)]
+            f"+{row.bonus}" if row.bonus else "", str(row.total), decimal(row.percent, 2, language),
+            note_words(row, language)]
 
 
 def _titles(language: str) -> list[str]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ..game.duplicate import Duplicate
 from ..game.ranking import standings, tie_break
+from ..language import decimal
 
 CRITERIA = ("differential", "percent", "bounded-differential", "bounded-percent")
 MIN_GAMES_BOUNDED = 3
@@ -173,29 +174,38 @@ def tournament_text(results: list[GameResult], criteria: tuple[str, ...] = CRITE
         for row in tournament(results, criterion):
             cells = []
             for index, figure in enumerate(row.per_game):
-                text = titles["absent"] if figure is None else _figure(figure, criterion)
+                text = titles["absent"] if figure is None else _figure(figure, criterion, language)
                 cells.append(f"{'(' + text + ')' if index == row.dropped else text:>12}")
-            out.append(f"{row.rank:>4}  {row.name:<24} {_figure(row.value, criterion):>9}  {'  '.join(cells)}")
+            out.append(f"{row.rank:>4}  {row.name:<24} {_figure(row.value, criterion, language):>9}  {'  '.join(cells)}")
         out.append("")
     return "\n".join(out)
 
 
-def tournament_csv(results: list[GameResult]) -> str:
-    import csv
-    import io
+CSV_WORDS = {
+    "ca": {"head": ("criteri", "lloc", "nom", "valor"), "dropped": "partida descartada",
+           "differential": "diferencial", "percent": "percentatge", "bounded-differential": "diferencial acotat",
+           "bounded-percent": "percentatge acotat"},
+    "es": {"head": ("criterio", "puesto", "nombre", "valor"), "dropped": "partida descartada",
+           "differential": "diferencial", "percent": "porcentaje", "bounded-differential": "diferencial acotado",
+           "bounded-percent": "porcentaje acotado"},
+}
 
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["criterion", "rank", "name", "value"] + [r.name for r in results] + ["dropped"])
+
+def tournament_csv(results: list[GameResult], language: str = "es") -> str:
+    """The tables as CSV in `language` (semicolons, decimal commas; see csv_cells)."""
+    from .csv_cells import csv_text
+
+    said = CSV_WORDS.get(language, CSV_WORDS["es"])
+    rows: list[list] = [[*said["head"], *(r.name for r in results), said["dropped"]]]
     for criterion in CRITERIA:
         if criterion.startswith("bounded") and len(results) < MIN_GAMES_BOUNDED:
             continue
         for row in tournament(results, criterion):
-            writer.writerow([criterion, row.rank, row.name, _figure(row.value, criterion)]
-                            + ["" if f is None else _figure(f, criterion) for f in row.per_game]
-                            + ["" if row.dropped is None else results[row.dropped].name])
-    return out.getvalue()
+            rows.append([said[criterion], row.rank, row.name, _figure(row.value, criterion, language)]
+                        + ["" if f is None else _figure(f, criterion, language) for f in row.per_game]
+                        + ["" if row.dropped is None else results[row.dropped].name])
+    return csv_text(rows)
 
 
-def _figure(value: float, criterion: str) -> str:
-    return f"{value:.2f}" if criterion.endswith("percent") else f"{int(value):+d}"
+def _figure(value: float, criterion: str, language: str = "es") -> str:
+    return decimal(value, 2, language) if criterion.endswith("percent") else f"{int(value):+d}"

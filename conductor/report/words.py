@@ -13,7 +13,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ca": {
         # the player's sheet
         "sheet": "Full de resultats · taula {table} · {name}",
-        "place": "Lloc {rank} de {players} · {total} punts (bonificacions: {bonus}) · {percent:.2f} % de la jugada mestra",
+        "place": "Lloc {rank} de {players} · {total} punts (bonificacions: {bonus}) · {percent} de la jugada mestra",
         "final": "Resultats definitius.",
         "round": "Ronda", "rack": "Faristol", "master": "Jugada mestra", "points": "Punts", "cumulative": "Acum.",
         "slip": "Papereta", "bonus": "Bonif.", "total": "Total", "percent": "%", "notes": "Observacions",
@@ -22,7 +22,7 @@ WORDS: dict[str, dict[str, str]] = {
         "old": "{text}, {score} punts", "no_slip": "cap papereta",
         # why a cell scores what it does
         "null": "nul·la", "sanction": "sanció (segon avís)", "expelled": "expulsat", "missing": "sense papereta",
-        "pending": "pendent", "pending_note": "pendent: papereta encara no entrada", "corrected": "corregida",
+        "pending": "pendent", "sanction_short": "sanció", "licence": "Llicència", "pending_note": "pendent: papereta encara no entrada", "corrected": "corregida",
         # provisional standings (FISC II.9)
         "provisional": "Classificació provisional: {what}",
         "missing_one": "falta 1 papereta", "missing_many": "falten {n} paperetes",
@@ -61,7 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "es": {
         "sheet": "Hoja de resultados · mesa {table} · {name}",
-        "place": "Puesto {rank} de {players} · {total} puntos (bonificaciones: {bonus}) · {percent:.2f} % de la jugada maestra",
+        "place": "Puesto {rank} de {players} · {total} puntos (bonificaciones: {bonus}) · {percent} de la jugada maestra",
         "final": "Resultados definitivos.",
         "round": "Ronda", "rack": "Atril", "master": "Jugada maestra", "points": "Puntos", "cumulative": "Acum.",
         "slip": "Papeleta", "bonus": "Bonif.", "total": "Total", "percent": "%", "notes": "Observaciones",
@@ -69,7 +69,7 @@ WORDS: dict[str, dict[str, str]] = {
         "corrected_note": "* Ronda {round}: papeleta corregida por el juez; antes: {old}",
         "old": "{text}, {score} puntos", "no_slip": "ninguna papeleta",
         "null": "nula", "sanction": "sanción (segunda advertencia)", "expelled": "expulsado", "missing": "sin papeleta",
-        "pending": "pendiente", "pending_note": "pendiente: papeleta aún no introducida", "corrected": "corregida",
+        "pending": "pendiente", "sanction_short": "sanción", "licence": "Licencia", "pending_note": "pendiente: papeleta aún no introducida", "corrected": "corregida",
         "provisional": "Clasificación provisional: {what}",
         "missing_one": "falta 1 papeleta", "missing_many": "faltan {n} papeletas",
         "round_one": "ronda", "round_many": "rondas", "table_one": "mesa", "table_many": "mesas",

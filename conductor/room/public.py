@@ -12,7 +12,7 @@ import math
 from .view import ProjectorView
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings
-from ..reasons import in_language
+from ..reasons import in_language, slip_text
 from ..game.access import Actor
 from .secrecy import round_secrecy, shown_slip
 
@@ -72,6 +72,8 @@ def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: s
             row = shown_slip(data["slips"].get(table), data["secrecy"], actor.kind)
             if row["reason"]:
                 row["reason"] = in_language(row["reason"], language)
+            if row["text"]:
+                row["text"] = slip_text(row["text"], language)
             slips.append({"table": table, **row})
         rounds.append({"round": number, "final": data["final"], "revealed": data["revealed"], "slips": slips})
     return rounds

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from ..announcer.phrases import FAST, SLOW, Phrase
 from ..game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK, Duplicate
 from ..game.ranking import standings
+from ..reasons import end_reason
 from ..rules.move import parse_move
 
 # screens of the projector
@@ -139,6 +140,7 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
         time_left=time_left(game, now) if phase in (THINK, COLLECT, CLOSED) else None,
         round_seconds=game.config.round_seconds, bag=len(game.bag), vowels=vowels, consonants=consonants,
         reveal=reveal, rows=rows, page=(page, pages), master_total=master_total, subtitle=subtitle,
-        notice=notice, paused=phase == THINK and not game.timer.running, ended=game.end_reason,
+        notice=notice, paused=phase == THINK and not game.timer.running,
+        ended=end_reason(game.end_reason, language) if game.end_reason else "",
         language=language, missing_slips=missing_slips, received=slips_received(game), join=join,
     )
