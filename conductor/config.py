@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +39,7 @@ class Settings:
     serve: str | None = None      # network.serve: [HOST:]PORT of the game server, None: off
     entry: str = "devices"        # network.entry: devices (table judges) or players (each their own, with a PIN)
     show_join: bool = True        # network.show_join: the projector shows the join address and its QR code
+    autorun: dict = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds}
 
 
 CHOICES = {"ruleset": {"fisc", "ajs"}, "tie_policy": {"random", "judge"}, "draw_mode": {"auto", "manual"},
@@ -51,7 +52,8 @@ NESTED = {("warnings", "one_minute"): "one_minute", ("warnings", "thirty_seconds
           ("voice", "slow_rate"): "slow_rate", ("voice", "fast_rate"): "fast_rate", ("voice", "volume"): "volume",
           ("voice", "engine"): "engine",
           ("network", "serve"): "serve", ("network", "entry"): "entry", ("network", "show_join"): "show_join"}
-RANGES = {"round_seconds": (10, 3600), "slow_rate": (60, 400), "fast_rate": (60, 400), "display": (0, 16)}
+AUTORUN = {"collect_seconds": (0, 3600), "reveal_seconds": (0, 86400), "call_seconds": (0, 120), "rounds": (1, 100)}
+RANGES = {"round_seconds": (10, 7 * 86400), "slow_rate": (60, 400), "fast_rate": (60, 400), "display": (0, 16)}
 
 
 def _check(path: Path, key: str, name: str, value: Any) -> Any:
@@ -64,6 +66,16 @@ def _check(path: Path, key: str, name: str, value: Any) -> Any:
             raise ConfigError(f"settings file '{path}': {key} must be a whole number {low}–{high}")
     if isinstance(default, bool) and not isinstance(value, bool):
         raise ConfigError(f"settings file '{path}': {key} must be true or false")
+    if name == "autorun":
+        if not isinstance(value, dict):
+            raise ConfigError(f"settings file '{path}': autorun: give collect_seconds, reveal_seconds, call_seconds, rounds")
+        for inner, number in value.items():
+            if inner not in AUTORUN:
+                raise ConfigError(f"settings file '{path}': unknown key autorun.{inner}")
+            low, high = AUTORUN[inner]
+            if isinstance(number, bool) or not isinstance(number, (int, float)) or not low <= number <= high:
+                raise ConfigError(f"settings file '{path}': autorun.{inner} must be a number {low}–{high}")
+        return dict(value)
     if name == "volume" and (not isinstance(value, (int, float)) or not 0 <= value <= 1):
         raise ConfigError(f"settings file '{path}': {key} must be a number 0–1")
     if name == "serve" and value is not None:

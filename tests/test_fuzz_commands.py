@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conductor.clock import StepClock
-from conductor.cli.run import HEADLESS_HELP
+from conductor.cli.headless import HEADLESS_HELP
 from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.session import Session

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from . import analysis, announce, demo, doctor, lexicon, report, run, train
 from .common import EXIT_BAD_INPUT, UsageError
-from .run import HEADLESS_HELP
+from .headless import HEADLESS_HELP
 
 __all__ = ["EXIT_BAD_INPUT", "HEADLESS_HELP", "UsageError", "build_parser", "main"]
 

@@ -86,6 +86,8 @@ class Duplicate(SlipCollection):
         self.rounds: list[Round] = []
         self.current: Round | None = None
         self.phase = DRAW
+        self.phase_at = 0.0                 # when the phase began (the log's time): what a schedule counts from
+        self.autorun_held = False           # `autorun off`: an unattended game handed to the console
         self.end_reason = ""
         self.warnings: dict[int, int] = {}
         self.expelled: dict[int, int] = {}   # table → the first round it scores 0 in
@@ -253,6 +255,15 @@ class Duplicate(SlipCollection):
         master = self._master()
         return {"type": "reveal", "master": str(master.move), "score": master.score}
 
+    def _cmd_autorun(self, args: list[str]) -> dict:
+        if args not in (["on"], ["off"]):
+            raise GameError("autorun on, or autorun off")
+        return {"type": "autorun", "on": args == ["on"]}
+
+    def _on_autorun(self, event: dict) -> dict:
+        self.autorun_held = not event["on"]
+        return {"autorun": "on" if event["on"] else "off"}
+
     def _cmd_end(self, args: list[str]) -> dict:
         if self.phase == ENDED:
             raise GameError("the game has ended")
@@ -279,8 +290,11 @@ class Duplicate(SlipCollection):
         at = float(event.get("at", self.timer.last))
         self.timer.advance(at)
         self.events += 1
-        handler = getattr(self, f"_on_{kind}")
-        return handler(event)
+        phase = self.phase
+        answer = getattr(self, f"_on_{kind}")(event)
+        if self.phase != phase:
+            self.phase_at = at
+        return answer
 
     def check_replayed(self, event: dict) -> None:
         """What a hand-edited log can get wrong that its schema cannot see: an event that does not fit the game

@@ -57,6 +57,7 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "finalise": ({"round": "whole"}, {}),
     "final": ({}, {}),
     "reopen": ({"takes_back": "list"}, {"what": "text", "remaining": "number"}),
+    "autorun": ({"on": "flag"}, {}),
     # the game server's access (game/access.py)
     "device": ({"name": "text", "first": "whole", "last": "whole", "code_sha256": "text"}, {}),
     "revoke": ({"name": "text"}, {}),

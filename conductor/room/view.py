@@ -61,6 +61,7 @@ class ProjectorView:
     missing_slips: int | None = None          # standings still provisional: slips not yet typed in
     received: tuple[int, int, int] | None = None   # (round, slips in, slips expected) of the round collecting
     join: str = ""                            # the game server's address, shown with its QR code
+    deadline: float | None = None             # while the timer runs: when the time is up, on the game's clock
 
 
 def tiles_named(call, rack_size: int) -> int:
@@ -143,4 +144,5 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
         notice=notice, paused=phase == THINK and not game.timer.running,
         ended=end_reason(game.end_reason, language) if game.end_reason else "",
         language=language, missing_slips=missing_slips, received=slips_received(game), join=join,
+        deadline=game.timer.last + game.timer.remaining if phase == THINK and game.timer.running else None,
     )

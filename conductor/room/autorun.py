@@ -1,0 +1,58 @@
+"""A conductor that runs by itself (`--autorun`, DESIGN §4d): draw, call, think, "Temps!", a few seconds more
+for slips, close, reveal, a pause for the results, the next round; on the game's clock and log, so the
+schedule is the log's own times: a restarted conductor works out what is due from them and goes on (a deadline
+passed while it was down is acted on at once). Rounds may last a day: every deadline is an absolute time.
+
+The organiser keeps the reins: `pause` stops the timer (and so the schedule), `autorun off` hands the game to
+the console (`autorun on` hands it back), `end` ends it. Pure: `next_step` reads the game and the time.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..game.rounds import CLOSED, COLLECT, DRAW, ENDED, READY, THINK
+
+SECONDS_PER_TILE = 1.6     # the call's length when nobody hears it rendered: leftover slowly, then the rack fast
+
+
+@dataclass(frozen=True)
+class Schedule:
+    collect_seconds: float = 10.0          # after "Temps!": slips still come (a slow network, a late tab)
+    reveal_seconds: float = 20.0           # the master move and the standings on screen before the next draw
+    call_seconds: float | None = None      # the rack's call; None: worked out from the rack's size
+    rounds: int | None = None              # end after this many rounds (None: until the bag says so)
+
+    def call_length(self, rack_size: int) -> float:
+        return self.call_seconds if self.call_seconds is not None else 2.0 + SECONDS_PER_TILE * rack_size
+
+
+@dataclass(frozen=True)
+class Due:
+    command: str | None       # what to run once `at` has come (None: nothing, the organiser holds the game)
+    at: float                 # when (the game's clock); math.inf: not until something else happens
+
+
+def next_step(game, schedule: Schedule, held: bool = False) -> Due:
+    """The next command of an unattended game and when it is due."""
+    phase = game.phase
+    if held or phase == ENDED:
+        return Due(None, math.inf)
+    if phase == DRAW:
+        if schedule.rounds is not None and len(game.rounds) >= schedule.rounds:
+            return Due("end autorun", game.phase_at + schedule.reveal_seconds)
+        return Due("draw", game.phase_at + (schedule.reveal_seconds if game.rounds else 0.0))
+    if phase == READY:
+        if not game.move_count:
+            return Due("draw", game.phase_at)         # no legal move: the rack goes back, a new one is drawn
+        return Due("start", game.phase_at + schedule.call_length(len(game.current.rack)))
+    if phase == THINK:
+        if not game.timer.running:
+            return Due(None, math.inf)                # paused by the organiser
+        return Due("time", game.timer.last + game.timer.remaining)
+    if phase == COLLECT:
+        return Due("close", game.phase_at + schedule.collect_seconds)
+    if phase == CLOSED:
+        return Due("reveal", game.phase_at)
+    return Due(None, math.inf)

@@ -1,0 +1,43 @@
+"""The online game's own routes (DESIGN §4d): the playing page for players at home (/play and its ES modules),
+the server's clock for the page to measure its offset against, joining, and the room's voice as audio files.
+Everything else (login, slips, the view, the WebSocket) is the room's server as it stands (app.py)."""
+
+from __future__ import annotations
+
+import re
+import time
+from importlib.resources import files
+
+from aiohttp import web
+
+PAGE = re.compile(r"^[a-z][a-z0-9_-]{0,40}\.(js|css|html)$")
+TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
+
+
+def install(app: web.Application) -> None:
+    app.router.add_get("/play", _page)
+    app.router.add_get("/play/", _page)
+    app.router.add_get("/play/{name}", _module)
+    app.router.add_get("/api/time", _time)
+
+
+def _static(name: str) -> web.Response:
+    folder = files("conductor.server").joinpath("static", "play")
+    match = PAGE.match(name)
+    if match is None or not folder.joinpath(name).is_file():
+        raise web.HTTPNotFound()
+    return web.Response(body=folder.joinpath(name).read_bytes(), content_type=TYPES[match.group(1)], charset="utf-8")
+
+
+async def _page(request: web.Request) -> web.Response:
+    return _static("index.html")
+
+
+async def _module(request: web.Request) -> web.Response:
+    return _static(request.match_info["name"])
+
+
+async def _time(request: web.Request) -> web.Response:
+    """The server's clock (seconds since the epoch): the page measures its offset on connect (half the round
+    trip), so its clock shows the room's to a fraction of a second whatever the phone's own clock says."""
+    return web.json_response({"ok": True, "now": time.time()})

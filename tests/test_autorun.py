@@ -1,0 +1,145 @@
+"""A conductor that runs by itself (`--autorun`, DESIGN §4d): the schedule walks a game from draw to end on the
+log's own times; a real unattended game with simulated players sending slips over HTTP runs to its end, and
+after a SIGKILL in the middle of a round resumes its schedule with every answered slip in the log."""
+
+import json
+import math
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+
+from conductor.game.duplicate import ENDED, THINK, Config
+from conductor.game.players import Player
+from conductor.game.session import Session
+from conductor.room.autorun import Schedule, next_step
+
+
+class Clock:
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self):
+        return self.now
+
+    def peek(self):
+        return self.now
+
+
+def test_the_schedule_walks_a_game_to_its_end_on_the_logs_times(catalan_lexicon, tmp_path):
+    clock = Clock()
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(1, "Ana")], 5,
+                          Config(180, False, "random"), clock)
+    schedule = Schedule(collect_seconds=10, reveal_seconds=20, call_seconds=8, rounds=3)
+    done = []
+    while session.game.phase != ENDED:
+        due = next_step(session.game, schedule)
+        assert due.command is not None and due.at < math.inf
+        clock.now = max(clock.now, due.at)
+        assert session.execute(due.command)["ok"], due
+        done.append((due.command, clock.now))
+    assert [c for c, _ in done[:6]] == ["draw", "start", "time", "close", "reveal", "draw"]
+    assert done[1][1] - done[0][1] == 8 and done[2][1] - done[1][1] == 180 and done[3][1] - done[2][1] == 10
+    assert len(session.game.rounds) == 3 and done[-1][0] == "end autorun"
+    # held by the organiser: nothing is due; a paused round waits too
+    assert next_step(session.game, schedule, held=True).command is None
+    session.close()
+
+
+def test_a_paused_round_waits_and_a_long_round_keeps_its_wall_clock_deadline(catalan_lexicon, tmp_path):
+    clock = Clock()
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(1, "Ana")], 5,
+                          Config(86400, False, "random"), clock)
+    schedule = Schedule(call_seconds=0)
+    assert session.execute("draw")["ok"] and session.execute("start")["ok"]
+    assert next_step(session.game, schedule).at == 1000.0 + 86400
+    clock.now += 3600
+    assert session.execute("pause")["ok"] and next_step(session.game, schedule).command is None
+    session.close()
+    resumed = Session.resume(tmp_path / "g.jsonl", catalan_lexicon, clock)
+    assert resumed.game.phase == THINK and next_step(resumed.game, schedule).command is None
+    clock.now += 100
+    assert resumed.execute("resume")["ok"]
+    assert next_step(resumed.game, schedule).at == clock.now + 86400 - 3600
+    resumed.close()
+
+
+def _start(tmp_path, *args):
+    process = subprocess.Popen([sys.executable, "-m", "conductor", "run", "--headless", "--autorun", "--serve",
+                                "127.0.0.1:0", "-c", str(tmp_path / "config.yaml"), *args],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    first = json.loads(process.stdout.readline())
+    return process, first["serve"].rstrip("/")
+
+
+def _post(url, path, body, token=None):
+    headers = {"Content-Type": "application/json", "Origin": url}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(url + path, json.dumps(body).encode(), headers, method="POST")
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return json.loads(error.read())
+
+
+def _view(url):
+    with urllib.request.urlopen(url + "/api/view", timeout=10) as response:
+        return json.loads(response.read())
+
+
+def test_an_unattended_game_runs_to_its_end_through_a_kill(tmp_path):
+    (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\nCesc,3\n")
+    (tmp_path / "config.yaml").write_text("round_seconds: 10\nnetwork:\n  entry: players\n"
+                                          "autorun:\n  collect_seconds: 1\n  reveal_seconds: 1\n  call_seconds: 0.5\n"
+                                          "  rounds: 2\n")
+    log = tmp_path / "game.jsonl"
+    process, url = _start(tmp_path, "--players", str(tmp_path / "players.csv"), "--log", str(log))
+    process.stdin.write("pins\n")
+    process.stdin.flush()
+    pins = None
+    while pins is None:                            # the autorun's own lines come first, then the answer to pins
+        line = json.loads(process.stdout.readline())
+        pins = line.get("pins")
+    tokens = {t: _post(url, "/api/login", {"table": t, "pin": pins[str(t)]})["token"] for t in (1, 2, 3)}
+    answered = []
+
+    def play_round(number, tables):
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            view = _view(url)
+            if view["round"] == number and view["screen"] == "round" and view["time_left"] and view["time_left"] > 3:
+                break
+            time.sleep(0.2)
+        else:
+            raise AssertionError(f"round {number} never started: {view}")
+        for table in tables:
+            answer = _post(url, "/api/slip", {"table": table, "slip": "H8 ZZZZX", "round": number,
+                                              "id": f"r{number}t{table}"}, tokens[table])
+            assert answer["ok"], answer
+            answered.append((number, table))
+
+    play_round(1, (1, 2, 3))
+    play_round(2, (1, 2))
+    process.send_signal(signal.SIGKILL)             # in round 2's thinking time
+    process.wait(10)
+    process.stdout.close()
+    process, url = _start(tmp_path, "--resume", str(log))
+    tokens[3] = _post(url, "/api/login", {"table": 3, "pin": pins["3"]})["token"]
+    view = _view(url)
+    if view["screen"] == "round" and view["time_left"]:
+        assert _post(url, "/api/slip", {"table": 3, "slip": "H8 ZZZZX", "round": 2, "id": "r2t3"}, tokens[3])["ok"]
+        answered.append((2, 3))
+    deadline = time.time() + 40
+    while time.time() < deadline and not _view(url)["ended"]:
+        time.sleep(0.3)
+    assert _view(url)["ended"], "the unattended game did not end"
+    process.stdin.close()
+    process.wait(20)
+    process.stdout.close()
+    events = [json.loads(line) for line in log.read_text().splitlines()]
+    slips = {(e["round"], e["table"]) for e in events if e["type"] == "slip"}
+    assert set(answered) <= slips                  # nothing answered was lost
+    assert sum(e["type"] == "reveal" for e in events) == 2 and events[-1]["type"] == "end"
