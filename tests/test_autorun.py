@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 
 from conductor.game.duplicate import ENDED, THINK, Config
@@ -143,3 +144,37 @@ def test_an_unattended_game_runs_to_its_end_through_a_kill(tmp_path):
     slips = {(e["round"], e["table"]) for e in events if e["type"] == "slip"}
     assert set(answered) <= slips                  # nothing answered was lost
     assert sum(e["type"] == "reveal" for e in events) == 2 and events[-1]["type"] == "end"
+
+
+def test_players_at_home_hear_the_room_s_voice(tmp_path):
+    """The view names the clip being said (the call, then "Temps!", then the master move) and the server
+    serves it as a WAV that plays for as long as the announcer rendered it."""
+    import io
+    import wave
+
+    (tmp_path / "players.csv").write_text("name,table\nAna,1\n")
+    (tmp_path / "config.yaml").write_text("round_seconds: 10\nvoice:\n  engine: espeak-ng\n"
+                                          "autorun:\n  collect_seconds: 2\n  reveal_seconds: 30\n  call_seconds: 0.5\n")
+    process, url = _start(tmp_path, "--players", str(tmp_path / "players.csv"), "--log", str(tmp_path / "g.jsonl"))
+    heard, deadline = [], time.time() + 30
+    try:
+        while time.time() < deadline and not any(name.startswith("master-") for name in heard):
+            audio = _view(url)["audio"]
+            if audio and audio["name"] not in heard:
+                heard.append(audio["name"])
+            time.sleep(0.1)
+        assert heard[0] == "call-1-0" and "temps" in heard and heard[-1] == "master-1", heard
+        for name in ("call-1-0", "temps", "master-1"):
+            with urllib.request.urlopen(f"{url}/api/audio/{name}", timeout=20) as response:
+                assert response.headers["Content-Type"] == "audio/wav"
+                with wave.open(io.BytesIO(response.read())) as clip:
+                    assert clip.getnframes() / clip.getframerate() > 0.5
+        try:
+            urllib.request.urlopen(f"{url}/api/audio/..%2Fsecret", timeout=10)
+            raise AssertionError("an unknown clip was served")
+        except urllib.error.HTTPError as error:
+            assert error.code == 404
+    finally:
+        process.stdin.close()
+        process.wait(20)
+        process.stdout.close()

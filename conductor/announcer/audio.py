@@ -43,9 +43,10 @@ class Rendered:
                 current = mark.item
         return current
 
-    def write_wav(self, path: Path) -> None:
+    def write_wav(self, path) -> None:
+        """To a path or a binary file (a server answers with the bytes)."""
         pcm = (np.clip(self.samples, -1.0, 1.0) * 32767).astype("<i2")
-        with wave.open(str(path), "wb") as wav:
+        with wave.open(str(path) if isinstance(path, (str, Path)) else path, "wb") as wav:
             wav.setnchannels(1)
             wav.setsampwidth(2)
             wav.setframerate(self.sample_rate)

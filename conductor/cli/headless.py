@@ -59,8 +59,8 @@ def say(obj: dict) -> None:
 
 
 class Headless:
-    def __init__(self, session, server=None, schedule: Schedule | None = None):
-        self.session, self.server, self.schedule = session, server, schedule
+    def __init__(self, session, server=None, schedule: Schedule | None = None, voice=None):
+        self.session, self.server, self.schedule, self.voice = session, server, schedule, voice
         self.language = "es" if session.game.tiles.name == "ajs" else "ca"
         self.flow = RoundFlow()
         self.flow.passed(session.game.timer.left(peek(session.clock)))
@@ -77,6 +77,8 @@ class Headless:
         if text.lower() in {"quit", "exit"}:
             return False
         done = self.session.execute(text)
+        if done.get("ok"):
+            self._after(text.split()[0].lower())
         if self.server is not None:               # a new code or PIN works from the moment it is printed
             self.publish()
         try:
@@ -89,10 +91,27 @@ class Headless:
         say({**done, "notices": notices} if notices else done)
         return True
 
+    def _after(self, name: str) -> None:
+        """A new timer's warnings are still to come; what the room would hear after this command is heard at
+        home: the call, "Temps!", the master move."""
+        game, now = self.session.game, peek(self.session.clock)
+        if name in ("start", "adjust"):
+            self.flow.passed(game.timer.left(now))
+        if self.voice is None:
+            return
+        if name in ("draw", "rack") and game.current is not None and game.phase == "ready":
+            self.voice.call(game, now)
+        elif name == "time":
+            self.voice.warning(0, now)
+        elif name == "reveal":
+            self.voice.master(game, now)
+
     def publish(self) -> None:
         if self.server is not None:
             session = self.session
-            self.server.update(session, projector_view(session.game, peek(session.clock), language=self.server.hub.language))
+            audio = self.voice.current if self.voice is not None else None
+            self.server.update(session, projector_view(session.game, peek(session.clock), language=self.server.hub.language,
+                                                       audio=audio))
 
     def notices(self) -> list[str]:
         """What the judge must know that no command asked for: a request that met a bug (refused, the game goes
@@ -144,6 +163,7 @@ class Headless:
                     break
                 if line is None or not self.answer(line):
                     return
+            self._flow()
             if self.schedule is not None:
                 self._autorun()
             self.publish()
@@ -154,26 +174,31 @@ class Headless:
         due = next_step(self.session.game, self.schedule, self.session.game.autorun_held)
         return max(0.0, min(0.25, due.at - peek(self.session.clock)))
 
+    def _flow(self) -> None:
+        """The round's flow: its warnings are heard at home; the time up is "Temps!" only in an unattended game
+        (at the headless console the judge says it)."""
+        session = self.session
+        for step in self.flow.due(session.game, peek(session.clock)):
+            if step.command is not None and self.schedule is not None:
+                self.answer(step.command, autorun=True)
+            elif step.say and self.voice is not None:
+                self.voice.warning(step.say, peek(session.clock))
+
     def _autorun(self) -> None:
-        """Every step that is due: the round's flow (the warnings, "Temps!") and the schedule's next command."""
+        """The schedule's next command, once it is due."""
         session = self.session
         game = session.game
-        for step in self.flow.due(game, peek(session.clock)):
-            if step.command is not None:
-                self.answer(step.command, autorun=True)
         due = next_step(game, self.schedule, game.autorun_held)
         if due.command is not None and peek(session.clock) >= due.at:
             before = game.events
             self.answer(due.command, autorun=True)
-            if due.command == "start":
-                self.flow.passed(game.timer.left(peek(session.clock)))
             if game.events == before:                 # refused: hold the game for the organiser
                 self.answer("autorun off", autorun=True)
 
 
-def headless(session, server=None, schedule: Schedule | None = None) -> int:
+def headless(session, server=None, schedule: Schedule | None = None, voice=None) -> int:
     try:
-        Headless(session, server, schedule).run()
+        Headless(session, server, schedule, voice).run()
     finally:
         session.close()
     return 0

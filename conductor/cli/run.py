@@ -55,11 +55,27 @@ def cmd_run(args: argparse.Namespace) -> int:
             from .headless import Schedule, headless
 
             schedule = Schedule(**settings.autorun) if args.autorun else None
-            return headless(session, server, schedule)
+            return headless(session, server, schedule, _home_voice(settings, session, server))
         return _projector(session, settings, windows, server)
     finally:
         if server is not None:
             server.stop()
+
+def _home_voice(settings, session, server):
+    """The room's voice rendered for players at home (no sound card needed): with the game server only."""
+    if server is None:
+        return None
+    from ..announcer.announcer import Announcer
+    from ..announcer.audio import NullOutput
+    from ..announcer.speech import SAMPLE_RATE
+    from ..room.home_voice import HomeVoice
+
+    language = server.hub.language
+    announcer = Announcer(announcer_settings(settings, language=language), output=NullOutput(SAMPLE_RATE))
+    voice = HomeVoice(announcer, session.game.tiles, settings.call_order, settings.spell_master_move)
+    server.hub.voice = voice
+    return voice
+
 
 def _start_server(address: str | None, settings, session):
     """The game server for phones and tablets, when asked for (--serve or network.serve)."""

@@ -28,7 +28,7 @@ def public_view(view: ProjectorView, table: Standings | None) -> dict:
         "rack": list(view.rack),
         "time_left": None if view.time_left is None else math.ceil(view.time_left),
         "round_seconds": view.round_seconds, "paused": view.paused,
-        "deadline": view.deadline,
+        "deadline": view.deadline, "audio": view.audio,
         "bag": view.bag, "vowels": view.vowels, "consonants": view.consonants,
         "reveal": None if reveal is None else {"round": reveal.round, "move": reveal.notation,
                                                "read_as": reveal.read_as, "score": reveal.score},

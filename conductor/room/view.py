@@ -62,6 +62,7 @@ class ProjectorView:
     received: tuple[int, int, int] | None = None   # (round, slips in, slips expected) of the round collecting
     join: str = ""                            # the game server's address, shown with its QR code
     deadline: float | None = None             # while the timer runs: when the time is up, on the game's clock
+    audio: dict | None = None                 # the room's voice now: {"name": clip, "at": when it began}
 
 
 def tiles_named(call, rack_size: int) -> int:
@@ -108,7 +109,7 @@ def slips_received(game: Duplicate) -> tuple[int, int, int] | None:
 
 def projector_view(game: Duplicate, now: float, *, screen: str | None = None, called: int | None = None,
                    page: int = 1, subtitle: str = "", notice: str = "", read_as=lambda c: c,
-                   language: str = "ca", join: str = "") -> ProjectorView:
+                   language: str = "ca", join: str = "", audio: dict | None = None) -> ProjectorView:
     """The projector's view of `game` at `now`. `called`: how many rack tiles the call has named so far
     (None: all, once the round has started). `screen` forces standings; otherwise it follows the phase."""
     phase = game.phase
@@ -145,4 +146,5 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
         ended=end_reason(game.end_reason, language) if game.end_reason else "",
         language=language, missing_slips=missing_slips, received=slips_received(game), join=join,
         deadline=game.timer.last + game.timer.remaining if phase == THINK and game.timer.running else None,
+        audio=audio,
     )

@@ -4,6 +4,7 @@ Everything else (login, slips, the view, the WebSocket) is the room's server as 
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from importlib.resources import files
@@ -11,6 +12,7 @@ from importlib.resources import files
 from aiohttp import web
 
 PAGE = re.compile(r"^[a-z][a-z0-9_-]{0,40}\.(js|css|html)$")
+CLIP = re.compile(r"^(call-[0-9]{1,4}-[0-9]{1,4}|warning-(60|30)|temps|master-[0-9]{1,4})$")
 TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
 
 
@@ -19,6 +21,7 @@ def install(app: web.Application) -> None:
     app.router.add_get("/play/", _page)
     app.router.add_get("/play/{name}", _module)
     app.router.add_get("/api/time", _time)
+    app.router.add_get("/api/audio/{name}", _audio)
 
 
 def _static(name: str) -> web.Response:
@@ -41,3 +44,17 @@ async def _time(request: web.Request) -> web.Response:
     """The server's clock (seconds since the epoch): the page measures its offset on connect (half the round
     trip), so its clock shows the room's to a fraction of a second whatever the phone's own clock says."""
     return web.json_response({"ok": True, "now": time.time()})
+
+
+async def _audio(request: web.Request) -> web.Response:
+    """A clip of the room's voice (room/home_voice.py), as the announcer rendered it: WAV, mono."""
+    from .app import HUB
+
+    name = request.match_info["name"]
+    voice = getattr(request.app[HUB], "voice", None)
+    if voice is None or not CLIP.match(name):
+        raise web.HTTPNotFound()
+    body = await asyncio.to_thread(voice.wav, name)
+    if body is None:
+        raise web.HTTPNotFound()
+    return web.Response(body=body, content_type="audio/wav")
