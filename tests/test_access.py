@@ -9,7 +9,8 @@ from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.rounds import GameError
 from conductor.game.session import Session
-from conductor.game.access import Actor, code_hash, new_code, normal_code, pin_matches
+from conductor.game.access import (CODE_ALPHABET, Actor, _old_pin_hash, code_hash, new_code, normal_code, pin_hash,
+                                   pin_matches)
 from conductor.server.gate import SlipRequest, admit
 
 
@@ -20,7 +21,51 @@ def _session(lexicon, path, n=10):
 def test_codes_and_pins():
     code = new_code()
     assert len(code) == 19 and code.count("-") == 3 and code_hash(code) == code_hash(code.lower().replace("-", " "))
-    assert normal_code(" ab-cd ") == "ABCD" and new_code() != code
+    assert normal_code(" ad-cd ") == "ADCD" and new_code() != code
+    assert set(code.replace("-", "")) <= set(CODE_ALPHABET) and not set("0O1IL2Z5S8BUV") & set(CODE_ALPHABET)
+    # a look-alike typed for a symbol reads as that symbol: 0 and o for D, 1, i and l for J
+    assert normal_code("d0o-j1il – 7z2 6s5 3b8 wuv") == "DDDJJJJ777666333WWW"
+    # today's PIN hash is scrypt; an old log's pbkdf2 hash (SALT$DIGEST) still verifies
+    stored = pin_hash("12345678")
+    assert stored.startswith("scrypt$") and pin_matches("12345678", stored) and not pin_matches("12345679", stored)
+    old = _old_pin_hash("123456", bytes(16))
+    assert pin_matches("123456", old) and not pin_matches("123457", old) and not pin_matches("1", "garbage")
+
+
+def test_hashing_a_room_of_pins_takes_about_a_second(catalan_lexicon, tmp_path):
+    import time
+
+    s = _session(catalan_lexicon, tmp_path / "g.jsonl", n=120)
+    started = time.perf_counter()
+    pins = s.execute("pins")["pins"]
+    took = time.perf_counter() - started
+    assert len(pins) == 120 and all(len(p) == 8 and p.isdigit() for p in pins.values())
+    assert took < 5.0, took                         # about 0.6 s here; the bound is loose for a loaded machine
+    s.close()
+
+
+def test_an_old_code_and_pin_still_log_in_after_a_resume(catalan_lexicon, tmp_path):
+    """A log written before the new code alphabet and PIN hash: its device hash (letters as typed) and its PIN
+    hash (pbkdf2) still let the same code and PIN in."""
+    import hashlib
+    import json
+
+    s = _session(catalan_lexicon, tmp_path / "g.jsonl")
+    s.close()
+    old_code = "K5QF-M2XA-9PLD-TZ4R"
+    lines = s.log.path.read_text().splitlines()
+    lines.append(json.dumps({"type": "device", "name": "Vell", "first": 1, "last": 5,
+                             "code_sha256": hashlib.sha256(old_code.replace("-", "").encode()).hexdigest()}))
+    lines.append(json.dumps({"type": "pins", "pins": {"3": _old_pin_hash("654321", bytes(range(16)))}}))
+    s.log.path.write_text("\n".join(lines) + "\n")
+    again = Session.resume(s.log.path, catalan_lexicon, StepClock())
+    credentials = again.access.credentials()
+    assert credentials.device_for(old_code.lower()).name == "Vell"
+    assert credentials.pin_ok(3, "654321") and not credentials.pin_ok(3, "654322")
+    again.execute('device revoke "Vell"')
+    credentials = again.access.credentials()
+    assert credentials.device_for(old_code) is None and credentials.was_revoked(old_code)
+    again.close()
 
 
 def test_access_survives_a_resume_with_hashes_only(catalan_lexicon, tmp_path):
@@ -67,9 +112,10 @@ def test_the_gate(catalan_lexicon, tmp_path):
 
     assert ruling(judge, table=2, slip="5") == "refused: not now: no round is collecting slips " \
                                                "(they come once a rack has been called)"
-    assert ruling(player, table=7, slip="5") == "refused: no round is being played"
+    assert ruling(player, table=7, slip="H8 CASA") == "refused: no round is being played"
+    assert ruling(player, table=7, slip="5") == "refused: a player's slip is a move: a coordinate and a word"
     s.execute("draw")
-    assert ruling(player, table=7, slip="5") == "refused: round 1 has not started yet"
+    assert ruling(player, table=7, slip="H8 CASA") == "refused: round 1 has not started yet"
     s.execute("start")
     assert ruling(judge, table=2, slip="  5 ") == "slip r1 2 5"
     assert ruling(judge, table=2, slip="null late") == "null r1 2 late"
@@ -77,15 +123,15 @@ def test_the_gate(catalan_lexicon, tmp_path):
     assert ruling(judge, table=2, slip="null soon").startswith("refused: null REASON")
     assert ruling(judge, table=2, slip="x" * 41).startswith("refused: slip:")
     assert ruling(player, table=7, slip="H8 CASA") == "slip r1 7 H8 CASA"
-    assert ruling(player, table=8, slip="5") == "refused: you may send the slip of your own table only (table 7)"
-    assert ruling(player, table=7, slip="null late") == "refused: slip: a coordinate and a word, or a score"
-    assert ruling(player, table=7, slip="5", round=2) == "refused: round 2 is not being played"
+    assert ruling(player, table=8, slip="H8 CASA") == "refused: you may send the slip of your own table only (table 7)"
+    assert ruling(player, table=7, slip="null late") == "refused: a player's slip is a move: a coordinate and a word"
+    assert ruling(player, table=7, slip="H8 CASA", round=2) == "refused: round 2 is not being played"
     s.execute("time")
-    assert ruling(player, table=7, slip="5") == 'refused: late: the time of round 1 is up ("Temps!")'
+    assert ruling(player, table=7, slip="H8 CASA") == 'refused: late: the time of round 1 is up ("Temps!")'
     s.execute("reveal")
     s.execute("draw")
     s.execute("start")
-    assert ruling(player, table=7, slip="5", round=1) == 'refused: late: the time of round 1 is up ("Temps!")'
+    assert ruling(player, table=7, slip="H8 CASA", round=1) == 'refused: late: the time of round 1 is up ("Temps!")'
     assert ruling(judge, table=3, slip="5") == "slip r1 3 5"                     # the oldest round collecting
     s.execute("finalise 1")
     assert ruling(judge, table=3, slip="5", round=1) == "correct r1 3 5"         # final: a correction

@@ -237,8 +237,10 @@ def test_two_phones_through_a_game(served, phones, screenshots):
     judge_phone.get(device["url"])
     wait(judge_phone, lambda d: text(d, "who") == "Jutge 1 · taules 1–5", what="the device's login")
     assert "code" not in judge_phone.current_url and device["code"] not in judge_phone.current_url
-    assert judge_phone.execute_script("return JSON.parse(localStorage.getItem('conductor:cred'))") == \
-        {"code": device["code"]}
+    # only the login's token is kept on the phone, never the code (or a PIN) in clear
+    kept = judge_phone.execute_script("return Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)]))")
+    assert "conductor:cred" not in kept and len(json.loads(kept["conductor:token"])) > 30, kept
+    assert not any(device["code"] in value or device["code"].replace("-", "") in value for value in kept.values())
     assert not visible(judge_phone, "login") and visible(judge_phone, "table-field")
 
     # the player's phone: the public view, then table and PIN through the form
@@ -253,7 +255,7 @@ def test_two_phones_through_a_game(served, phones, screenshots):
     assert squares["H9"] == "sq"
     player_phone.find_element(By.ID, "tab-player").click()
     player_phone.find_element(By.ID, "login-table").send_keys("7")
-    wrong = "000000" if pins["7"] != "000000" else "111111"
+    wrong = "00000000" if pins["7"] != "00000000" else "11111111"
     player_phone.find_element(By.ID, "pin").send_keys(wrong + Keys.ENTER)
     wait(player_phone, lambda d: "incorrecte" in text(d, "login-error"), what="a wrong PIN's reason")
     shoot(player_phone, screenshots, "phone-01-login.png")
@@ -262,6 +264,8 @@ def test_two_phones_through_a_game(served, phones, screenshots):
     pin.send_keys(pins["7"] + Keys.ENTER)
     wait(player_phone, lambda d: text(d, "who") == "Taula 7", what="the player's login")
     assert not visible(player_phone, "table-field") and not visible(player_phone, "round-field")
+    assert not visible(player_phone, "mode-score")          # a player's slip is a move, never a bare score
+    assert pins["7"] not in json.dumps(player_phone.execute_script("return {...localStorage}"))
 
     # round 1 live: the rack appears after `start`, the clock runs
     served.judge("draw")
@@ -276,22 +280,25 @@ def test_two_phones_through_a_game(served, phones, screenshots):
     tops = served.judge("master")["tops"]
     top = tops[0]
 
-    # the player's slip: a legal move, answered with its score at once
+    # the player's slip: a legal move, answered "received" (nothing of its worth before the reveal)
     _, state, shown = send_slip(player_phone, move=top["move"])
-    assert state == "ok" and top["move"] in shown and f"{top['score']} punts" in shown, shown
-    wait(player_phone, lambda d: top["move"] in text(d, "mine"), what="the player's own slip")
+    assert state == "received" and top["move"] in shown and "Rebuda" in shown and "punt" not in shown, shown
+    wait(player_phone, lambda d: top["move"] in text(d, "mine") and "Rebuda" in text(d, "mine"),
+         what="the player's own slip, received")
+    assert str(top["score"]) not in text(player_phone, "mine").replace("Ronda 1", "")
     shoot(player_phone, screenshots, "phone-03-player.png")
 
     # "Temps!": on the clock, and a late slip is refused with the reason
     served.judge("time")
     wait(player_phone, lambda d: clock(d) == "Temps!", what="Temps! on the clock")
-    _, state, shown = send_slip(player_phone, score=5)
+    _, state, shown = send_slip(player_phone, move=top["move"])
     assert state == "refused" and "Temps!" in shown, shown
 
     # the reveal, and round 2 begins while round 1's slips are still coming in
-    served.judge("reveal")
-    wait(player_phone, lambda d: visible(d, "reveal") and top["move"] in text(d, "reveal"), what="the reveal")
+    master = served.judge("reveal")["master"]           # one of the tops (a tie is broken by lot)
+    wait(player_phone, lambda d: visible(d, "reveal") and master in text(d, "reveal"), what="the reveal")
     assert player_phone.find_elements(By.CSS_SELECTOR, "#board .sq.tile.last")
+    wait(player_phone, lambda d: clock(d) == "", what="no clock after the reveal (no grey 03:00)")
     served.judge("draw")
     served.judge("start")
 
@@ -336,6 +343,9 @@ def test_two_phones_through_a_game(served, phones, screenshots):
     offline = {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
     judge_phone.execute_cdp_cmd("Network.emulateNetworkConditions", offline)
     slip_id, state, shown = send_slip(judge_phone, table=2, score=15, pending=True)
+    # "Enviant…" first, then "Pendent" once the send has failed
+    shown = wait(judge_phone, lambda d: "Pendent" in (answer_of(d, slip_id) or ["", ""])[1] and answer_of(d, slip_id)[1],
+                 what="the slip kept pending")
     assert "Pendent" in shown and "Taula 2 · Ronda 1" in shown, shown
     assert "link down" in judge_phone.find_element(By.ID, "link").get_attribute("class")   # the failed send says so
     kept = judge_phone.execute_script("return JSON.parse(localStorage.getItem('conductor:pending'))")
@@ -375,4 +385,10 @@ def test_two_phones_through_a_game(served, phones, screenshots):
     assert state == "ok" and "9 punts" in shown, shown
     last = served.slips()[-1]
     assert (last["table"], last["text"], last["by"]) == (4, "9", "device:Jutge 1")
-    assert time.monotonic() - began < 60
+    # the end: the reason in words, no clock
+    served.judge("end")
+    wait(judge_phone, lambda d: "Final de la partida — " in text(d, "status") and "jutge" in text(d, "status"),
+         what="the end, in words")
+    assert "judge" not in text(judge_phone, "status") and "Motiu" not in text(judge_phone, "status")
+    assert clock(judge_phone) == ""
+    assert time.monotonic() - began < 75

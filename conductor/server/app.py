@@ -1,14 +1,16 @@
 """The game server's HTTP and WebSocket face (aiohttp), for phones and tablets on the room's network.
 
-Every request is hostile until checked: bodies over 4 KB, anything but a JSON object with the expected fields
-and types, an unknown or revoked login and too many wrong PINs are refused with a 4xx and one line of JSON,
-never a traceback and never a change to the game. Nothing here touches the game: slips go to the game's
-thread through the inbox, and what phones read was published by that thread (runner.py).
+Every request is hostile until checked, each kind of check in one place: connections (how many, for how long)
+in connections.py, the gate every request passes (rate, Host, Origin, no traceback out) and the body parser in
+guard.py, wrong codes and PINs in logins.py, a slip's rights against the game in gate.py. Nothing here touches
+the game: slips go to the game's thread through the inbox, and what phones read was published by that thread
+(runner.py); results are computed there at most once per change and served from a cache here.
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import json
 import secrets
 from dataclasses import dataclass, field
@@ -17,45 +19,22 @@ from importlib.resources import files
 from aiohttp import WSMsgType, web
 
 from ..game.access import Actor, Credentials
-from .gate import SlipRequest
-from .inbox import Inbox, Work
-from .limits import FixedWindow
 from ..room.public import own_slips
+from .gate import SlipRequest
+from .guard import MAX_BODY, SHIELD, TYPES, Refused, Shield, guard, read_json
+from .inbox import Inbox, Work
+from .limits import TokenBucket
+from .logins import Doorman
+from .online import install as install_online
 
-MAX_BODY = 4096
 COOKIE = "conductor"
 ID_LENGTH = 64
+SOCKETS_PER_ADDRESS = 32
+# slips per login: a player sends one move a round, a few times over at most; a table judge's device (given by the
+# judge) enters a whole range of tables, fast when the phone comes back online with what waited
+SLIPS_PER_ROUND = {"player": 60, "device": 600}
 STATIC = {"/": ("index.html", "text/html"), "/app.js": ("app.js", "text/javascript"),
           "/style.css": ("style.css", "text/css")}
-SECURITY_HEADERS = {
-    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; connect-src 'self'; "
-                               "frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-    "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY",
-    "Cache-Control": "no-store",
-}
-WORDS = {
-    "ca": {"body": "cal un objecte JSON", "json": "el cos no és JSON vàlid", "unknown": "camp desconegut: {k}",
-           "missing": "falta el camp {k}", "type": "el camp {k} ha de ser {t}", "login": "codi o PIN incorrecte",
-           "auth": "cal entrar primer (codi del dispositiu o taula i PIN)", "many": "massa intents: espera {s} s",
-           "large": "el cos passa de 4 KB", "media": "cal Content-Type: application/json",
-           "notfound": "no existeix", "method": "mètode no permès", "busy": "el joc no respon; torna-ho a provar",
-           "entry": "aquesta partida no accepta paperetes dels jugadors"},
-    "es": {"body": "hace falta un objeto JSON", "json": "el cuerpo no es JSON válido", "unknown": "campo desconocido: {k}",
-           "missing": "falta el campo {k}", "type": "el campo {k} debe ser {t}", "login": "código o PIN incorrecto",
-           "auth": "hay que entrar primero (código del dispositivo o mesa y PIN)", "many": "demasiados intentos: espera {s} s",
-           "large": "el cuerpo pasa de 4 KB", "media": "hace falta Content-Type: application/json",
-           "notfound": "no existe", "method": "método no permitido", "busy": "el juego no responde; vuelve a probar",
-           "entry": "esta partida no acepta papeletas de los jugadores"},
-}
-TYPES = {"int": {"ca": "un nombre enter", "es": "un número entero"}, "str": {"ca": "un text", "es": "un texto"}}
-
-
-class Refused(Exception):
-    """A request refused before it reaches the game: its HTTP status and the reason."""
-
-    def __init__(self, status: int, message: str, headers: dict | None = None):
-        super().__init__(message)
-        self.status, self.message, self.headers = status, message, headers or {}
 
 
 @dataclass
@@ -63,12 +42,13 @@ class Login:
     actor: Actor
     fingerprint: str
     tables: tuple[int, int]
+    slips: tuple[int | None, int] = (None, 0)        # (round, slips sent for it)
 
 
 @dataclass
 class Hub:
     """The server's state; only the server's event loop touches it (the game's thread hands over through
-    `call_soon_threadsafe`)."""
+    `call_soon_threadsafe`; notices go the other way through a deque)."""
     inbox: Inbox
     language: str = "ca"
     entry: str = "devices"                       # or "players": each player sends their own slip with a PIN
@@ -76,26 +56,38 @@ class Hub:
     view: dict = field(default_factory=dict)
     view_text: str = "{}"
     slips: dict = field(default_factory=dict)
+    tables: frozenset[int] = frozenset()
+    results_key: tuple = ()
+    results: dict[int, tuple[tuple, str]] = field(default_factory=dict)      # table → (key, answer as JSON)
+    results_waiting: dict[tuple, asyncio.Future] = field(default_factory=dict)
     logins: dict[str, Login] = field(default_factory=dict)
     sockets: dict[web.WebSocketResponse, Login | None] = field(default_factory=dict)
+    sockets_per_address: collections.Counter = field(default_factory=collections.Counter)
     sent_mine: dict[web.WebSocketResponse, str] = field(default_factory=dict)
-    per_address: FixedWindow = field(default_factory=lambda: FixedWindow(300, 1.0))
-    wrong_per_address: FixedWindow = field(default_factory=lambda: FixedWindow(20, 300.0))
-    wrong_per_table: FixedWindow = field(default_factory=lambda: FixedWindow(5, 300.0))
+    shield: Shield = field(default_factory=Shield)
+    doorman: Doorman | None = None
+    slip_rate: dict[str, TokenBucket] = field(default_factory=lambda: {
+        "player": TokenBucket(rate=2.0, burst=10), "device": TokenBucket(rate=20.0, burst=100)})
     game_timeout: float = 5.0
     # one broadcast at a time: two overlapping ones would close a revoked socket twice (seen as 1006, not 4001)
     broadcasting: asyncio.Lock = field(default_factory=asyncio.Lock)
 
+    def __post_init__(self) -> None:
+        self.shield.language = self.language
+        if self.doorman is None:
+            self.doorman = Doorman(self.shield)
+
     def say(self, key: str, **values) -> str:
-        return WORDS.get(self.language, WORDS["ca"])[key].format(**values)
+        return self.shield.say(key, **values)
 
 
 HUB = web.AppKey("hub", Hub)
 
 
 def make_app(hub: Hub) -> web.Application:
-    app = web.Application(client_max_size=MAX_BODY, middlewares=[_guard])
+    app = web.Application(client_max_size=MAX_BODY, middlewares=[guard])
     app[HUB] = hub
+    app[SHIELD] = hub.shield
     app.router.add_get("/", _static)
     app.router.add_get("/app.js", _static)
     app.router.add_get("/style.css", _static)
@@ -106,75 +98,19 @@ def make_app(hub: Hub) -> web.Application:
     app.router.add_get("/api/view", _view)
     app.router.add_get("/api/results/{table}", _results)
     app.router.add_get("/ws", _socket)
+    install_online(app)                         # the online game: /play, /api/time, /api/join, /api/audio
     app.on_shutdown.append(_close_sockets)
     return app
 
 
-# ---------------------------------------------------------------------- the one gate every request passes
-
-@web.middleware
-async def _guard(request: web.Request, handler):
-    hub = request.app[HUB]
-    try:
-        if not hub.per_address.hit(request.remote):
-            raise Refused(429, hub.say("many", s=1), {"Retry-After": "1"})
-        response = await handler(request)
-    except Refused as refused:
-        response = _error(refused.status, refused.message, refused.headers)
-    except web.HTTPRequestEntityTooLarge:
-        response = _error(413, hub.say("large"))
-    except web.HTTPNotFound:
-        response = _error(404, hub.say("notfound"))
-    except web.HTTPMethodNotAllowed:
-        response = _error(405, hub.say("method"))
-    except web.HTTPException as error:
-        response = _error(error.status, error.reason)
-    except asyncio.CancelledError:
-        raise
-    except Exception:          # never a traceback to the network: the reason stays on the judge's screen
-        response = _error(500, hub.say("busy"))
-    if not isinstance(response, web.WebSocketResponse):
-        response.headers.update(SECURITY_HEADERS)
-    return response
-
-
-def _error(status: int, message: str, headers: dict | None = None) -> web.Response:
-    return web.json_response({"ok": False, "error": message}, status=status, headers=headers)
-
-
-async def _body(request: web.Request, fields: dict[str, type], required: set[str]) -> dict:
-    """The request's JSON object, checked key by key: unknown keys named, types exact (no bool for int)."""
-    hub = request.app[HUB]
-    if request.content_type != "application/json":
-        raise Refused(415, hub.say("media"))
-    if request.content_length is not None and request.content_length > MAX_BODY:
-        raise Refused(413, hub.say("large"))
-    raw = await request.read()
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        raise Refused(400, hub.say("json")) from None
-    if not isinstance(data, dict):
-        raise Refused(400, hub.say("body"))
-    for key in data:
-        if key not in fields:
-            raise Refused(400, hub.say("unknown", k=str(key)[:40]))
-    for key in sorted(required):
-        if key not in data:
-            raise Refused(400, hub.say("missing", k=key))
-    for key, kind in fields.items():
-        value = data.get(key)
-        if value is None and key not in required:
-            continue
-        if not isinstance(value, kind) or isinstance(value, bool):
-            raise Refused(400, hub.say("type", k=key, t=TYPES[kind.__name__][hub.language if hub.language in ("ca", "es") else "ca"]))
-    return data
+def _token(request: web.Request) -> str:
+    header = request.headers.get("Authorization", "")
+    return header[7:].strip() if header.startswith("Bearer ") else request.cookies.get(COOKIE, "")
 
 
 def _login_of(request: web.Request) -> Login | None:
     hub = request.app[HUB]
-    header = request.headers.get("Authorization", "")
-    token = header[7:].strip() if header.startswith("Bearer ") else request.cookies.get(COOKIE, "")
+    token = _token(request)
     login = hub.logins.get(token) if token else None
     if login is not None and hub.credentials.fingerprint(login.actor) != login.fingerprint:
         hub.logins.pop(token, None)              # revoked, or a new PIN: the login ends
@@ -204,6 +140,14 @@ async def _ask_game(hub: Hub, work_of) -> dict:
         raise Refused(503, hub.say("busy")) from None
 
 
+def _answer(answer: dict) -> web.Response:
+    """The game's answer as a response: its "http_status" (409 for a client id reused with another slip) is
+    the status, not a field."""
+    answer = dict(answer)
+    status = answer.pop("http_status", 200)
+    return web.json_response(answer, status=status if isinstance(status, int) and 200 <= status < 600 else 200)
+
+
 # ---------------------------------------------------------------------- handlers
 
 async def _static(request: web.Request) -> web.Response:
@@ -214,17 +158,12 @@ async def _static(request: web.Request) -> web.Response:
 
 async def _login(request: web.Request) -> web.Response:
     hub = request.app[HUB]
-    data = await _body(request, {"code": str, "table": int, "pin": str}, set())
-    address = request.remote
-    if hub.wrong_per_address.blocked(address):
-        raise Refused(429, hub.say("many", s=hub.wrong_per_address.retry_after(address)))
-    if "code" in data and data["code"] is not None:
+    data = await read_json(request, hub.shield, {"code": str, "table": int, "pin": str}, set())
+    address = request.remote or "?"
+    if data.get("code") is not None:
         if set(data) - {"code"}:
             raise Refused(400, hub.say("unknown", k=", ".join(sorted(set(data) - {"code"}))))
-        device = hub.credentials.device_for(data["code"][:64])
-        if device is None:
-            hub.wrong_per_address.hit(address)
-            raise Refused(401, hub.say("login"))
+        device = hub.doorman.device(hub.credentials, address, data["code"][:64])
         login = Login(Actor("device", device.name), device.code_sha256, (device.first, device.last))
     else:
         if hub.entry != "players":
@@ -232,18 +171,13 @@ async def _login(request: web.Request) -> web.Response:
         for key in ("table", "pin"):
             if data.get(key) is None:
                 raise Refused(400, hub.say("missing", k=key))
-        table, pin = data["table"], data["pin"][:16]
-        if hub.wrong_per_table.blocked(table):
-            raise Refused(429, hub.say("many", s=hub.wrong_per_table.retry_after(table)))
-        if not hub.credentials.pin_ok(table, pin):
-            hub.wrong_per_address.hit(address)
-            hub.wrong_per_table.hit(table)
-            raise Refused(401, hub.say("login"))
+        table = data["table"]
+        hub.doorman.player(hub.credentials, address, table, data["pin"][:32])
         actor = Actor("player", table=table)
         login = Login(actor, hub.credentials.fingerprint(actor) or "", (table, table))
     token = secrets.token_urlsafe(32)
     for old in [t for t, held in hub.logins.items() if held.actor == login.actor][:-7]:
-        hub.logins.pop(old)                      # a few logins per device at most
+        _end_login(hub, old)                     # a few logins per device at most
     hub.logins[token] = login
     response = web.json_response({"ok": True, "token": token, **_who(login, hub)})
     response.set_cookie(COOKIE, token, httponly=True, samesite="Strict", path="/")
@@ -256,10 +190,24 @@ def _who(login: Login, hub: Hub) -> dict:
             "language": hub.language}
 
 
+def _end_login(hub: Hub, token: str) -> None:
+    """The login of `token` ends, and so do its WebSockets."""
+    login = hub.logins.pop(token, None)
+    for bucket in hub.slip_rate.values():
+        bucket.forget(token)
+    if login is None:
+        return
+    for socket, held in list(hub.sockets.items()):
+        if held is login:
+            hub.sockets[socket] = None
+            asyncio.ensure_future(socket.close(code=4001, message=b"logged out"))
+
+
 async def _logout(request: web.Request) -> web.Response:
     hub = request.app[HUB]
-    token = request.cookies.get(COOKIE, "")
-    hub.logins.pop(token, None)
+    token = _token(request)
+    if token:
+        _end_login(hub, token)
     response = web.json_response({"ok": True})
     response.del_cookie(COOKIE, path="/")
     return response
@@ -272,18 +220,35 @@ async def _me(request: web.Request) -> web.Response:
     return web.json_response({"ok": True, **_who(login, hub), "rounds": rounds})
 
 
+def _count_slip(hub: Hub, token: str, login: Login, number: int | None) -> None:
+    """Slips per login: a burst, then a few a second; and a few hundred a round."""
+    kind = "player" if login.actor.kind == "player" else "device"
+    wait = hub.slip_rate[kind].take(token)
+    if wait:
+        seconds = max(1, round(wait + 0.5))
+        raise Refused(429, hub.say("slips", s=seconds), {"Retry-After": str(seconds)})
+    number = number if number is not None else hub.view.get("round")
+    counted, sent = login.slips
+    sent = sent + 1 if counted == number else 1
+    if sent > SLIPS_PER_ROUND[kind]:
+        raise Refused(429, hub.say("round_slips"))
+    login.slips = (number, sent)
+
+
 async def _slip(request: web.Request) -> web.Response:
     hub = request.app[HUB]
     login = _required_login(request)
-    data = await _body(request, {"round": int, "table": int, "slip": str, "id": str}, {"table", "slip"})
+    data = await read_json(request, hub.shield, {"round": int, "table": int, "slip": str, "id": str},
+                           {"table", "slip"})
     client_id = data.get("id")
     if client_id is not None and (not client_id or len(client_id) > ID_LENGTH or not client_id.isprintable()):
-        raise Refused(400, hub.say("type", k="id", t=TYPES["str"][hub.language]))
+        raise Refused(400, hub.say("type", k="id", t=TYPES["str"][hub.shield.language]))
     if data.get("round") is not None and data["round"] < 1:
-        raise Refused(400, hub.say("type", k="round", t=TYPES["int"][hub.language]))
+        raise Refused(400, hub.say("type", k="round", t=TYPES["int"][hub.shield.language]))
+    _count_slip(hub, _token(request), login, data.get("round"))
     slip = SlipRequest(data["table"], data["slip"][:64], data.get("round"), client_id)
     answer = await _ask_game(hub, lambda reply: Work(reply, login.actor, slip))
-    return web.json_response(answer)
+    return _answer(answer)
 
 
 async def _view(request: web.Request) -> web.Response:
@@ -291,40 +256,55 @@ async def _view(request: web.Request) -> web.Response:
 
 
 async def _results(request: web.Request) -> web.Response:
-    """A player's results, round by round, as published after each reveal (II.9)."""
+    """A player's results, round by round, revealed rounds only (II.9); from the cache while the game has not
+    changed what they show, else asked of the game's thread once however many ask at the same time."""
     hub = request.app[HUB]
-    try:
-        table = int(request.match_info["table"])
-    except ValueError:
-        raise Refused(404, hub.say("notfound")) from None
+    text = request.match_info["table"]
+    if not (text.isascii() and text.isdigit() and len(text) <= 5) or int(text) not in hub.tables:
+        raise Refused(404, hub.say("notfound"))
+    table, key = int(text), hub.results_key
+    cached = hub.results.get(table)
+    if cached is None or cached[0] != key:
+        waiting = hub.results_waiting.get((table, key))
+        if waiting is None:
+            waiting = asyncio.ensure_future(_compute_results(hub, table, key))
+            hub.results_waiting[(table, key)] = waiting
+        cached = await asyncio.shield(waiting)
+    if cached[1] is None:
+        raise Refused(404, hub.say("notfound"))
+    return web.Response(text=cached[1], content_type="application/json")
+
+
+async def _compute_results(hub: Hub, table: int, key: tuple) -> tuple:
+    from .results import results_answer, results_key
+
     language = hub.language
 
-    def sheet(session) -> dict:
-        from ..report.player import player_sheet
-        from ..reasons import in_language
+    def query(session) -> dict:
+        answer = results_answer(session.game, table, language)
+        return {"key": results_key(session.game), "answer": answer}
 
-        if table not in session.game.players:
-            return {"ok": False, "error": hub.say("notfound")}
-        data = player_sheet(session.game, table)
-        rows = [{"round": r.round, "rack": r.rack, "master": r.master, "master_score": r.master_score,
-                 "slip": r.slip.text if r.slip else None, "score": r.score, "status": r.status,
-                 "reason": in_language(r.reason, language) if r.reason else "", "bonus": r.bonus,
-                 "total": r.total, "percent": r.percent, "corrected": r.corrected} for r in data.rows]
-        return {"ok": True, "table": data.table, "name": data.name, "rank": data.rank, "total": data.total,
-                "percent": data.percent, "provisional": data.provisional, "rounds": rows}
-
-    answer = await _ask_game(hub, lambda reply: Work(reply, query=sheet))
-    return web.json_response(answer, status=200 if answer.get("ok") else 404)
+    try:
+        got = await _ask_game(hub, lambda reply: Work(reply, query=query))
+    finally:
+        hub.results_waiting.pop((table, key), None)
+    entry = (got["key"], None if got["answer"] is None else json.dumps(got["answer"], ensure_ascii=False))
+    hub.results[table] = entry
+    return entry
 
 
-async def _socket(request: web.Request) -> web.WebSocketResponse:
+async def _socket(request: web.Request) -> web.StreamResponse:
     """The public view pushed on every change; to a logged-in sender, its own slips too."""
     hub = request.app[HUB]
+    address = request.remote or "?"
+    if hub.sockets_per_address[address] >= SOCKETS_PER_ADDRESS:
+        raise Refused(429, hub.say("sockets"), {"Retry-After": "5"})
     login = _login_of(request)
-    socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=1024)
-    await socket.prepare(request)
-    hub.sockets[socket] = login
+    socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=1024, timeout=5.0)
+    hub.sockets_per_address[address] += 1
     try:
+        await socket.prepare(request)
+        hub.sockets[socket] = login
         await socket.send_str(json.dumps({"type": "view", "view": hub.view}))
         if login is not None:
             await _send_mine(hub, socket, login)
@@ -334,6 +314,9 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
     finally:
         hub.sockets.pop(socket, None)
         hub.sent_mine.pop(socket, None)
+        hub.sockets_per_address[address] -= 1
+        if hub.sockets_per_address[address] <= 0:
+            del hub.sockets_per_address[address]
     return socket
 
 

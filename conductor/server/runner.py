@@ -20,11 +20,14 @@ from ..room.view import ProjectorView
 from ..game.ranking import standings
 from ..game.session import Session
 from .app import Hub, broadcast, make_app
+from .connections import ConnectionGuard, connection_cap, raise_descriptor_limit
 from .inbox import Inbox
+from .results import results_key
 from ..room.public import public_view, slips_snapshot
 
 
 SWITCH_INTERVAL = 0.001        # seconds; see GameServer.start
+KEEPALIVE_SECONDS = 15.0       # an idle connection (no request yet, or none since the last answer) is closed
 
 
 class ServeError(ValueError):
@@ -37,6 +40,42 @@ def parse_address(text: str) -> tuple[str, int]:
     if not port.isdigit() or not 0 <= int(port) <= 65535:
         raise ServeError(f"--serve '{text}': give [HOST:]PORT, e.g. 8765 or 127.0.0.1:8765")
     return host.strip("[]") or "0.0.0.0", int(port)
+
+
+def served_hosts(host: str, port: int) -> frozenset[str]:
+    """The Host headers this server answers (with the port; without it on port 80): the address it was given,
+    this machine's names and addresses on the room's network, and the loopback ones."""
+    names = {"127.0.0.1", "localhost", "[::1]", room_address()}
+    if host in ("0.0.0.0", "::", ""):
+        try:
+            hostname = socket.gethostname()
+            names |= {hostname, f"{hostname}.local"}
+            names |= {info[4][0] for info in socket.getaddrinfo(hostname, None, socket.AF_INET)}
+        except OSError:
+            pass
+    else:
+        names.add(f"[{host}]" if ":" in host else host)
+    names = {name.lower() for name in names if name}
+    hosts = {f"{name}:{port}" for name in names}
+    if port == 80:
+        hosts |= names
+    return frozenset(hosts)
+
+
+class GuardedSite(web.TCPSite):
+    """A TCP site whose connections pass through the ConnectionGuard (counted and timed; connections.py)."""
+
+    def __init__(self, runner: web.AppRunner, host: str, port: int, guard_of, **kwargs):
+        super().__init__(runner, host, port, **kwargs)
+        self._guard_of = guard_of
+        self.guard: ConnectionGuard | None = None
+
+    async def start(self) -> None:
+        await web.BaseSite.start(self)
+        self.guard = self._guard_of(self._runner.server)
+        loop = asyncio.get_running_loop()
+        self._server = await loop.create_server(self.guard, self._host, self._port, backlog=self._backlog)
+        self._bound_port = self._server.sockets[0].getsockname()[1] if self._server.sockets else self._port
 
 
 def room_address() -> str:
@@ -64,6 +103,7 @@ class GameServer:
         self._view: dict | None = None
         self._standings_at = -1
         self._standings = None
+        self.site: GuardedSite | None = None
 
     # ------------------------------------------------------------------ life
     def start(self) -> str:
@@ -99,12 +139,17 @@ class GameServer:
         return self.url
 
     async def _bind(self) -> None:
-        self._runner = web.AppRunner(make_app(self.hub), access_log=None, handle_signals=False)
+        cap = connection_cap(raise_descriptor_limit())
+        self._runner = web.AppRunner(make_app(self.hub), access_log=None, handle_signals=False,
+                                     keepalive_timeout=KEEPALIVE_SECONDS, max_line_size=4096, max_field_size=4096,
+                                     max_headers=64, lingering_time=2.0)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port, backlog=512)
-        await site.start()
+        self.site = GuardedSite(self._runner, self.host, self.port, lambda factory: ConnectionGuard(factory, cap),
+                                backlog=512)
+        await self.site.start()
         if self.port == 0:
-            self.port = self._runner.addresses[0][1]
+            self.port = self.site.port
+        self.hub.shield.hosts = served_hosts(self.host, self.port)
 
     def stop(self) -> None:
         self.inbox.close()                        # answers waiting for their fsync go out first
@@ -114,6 +159,11 @@ class GameServer:
             self._thread.join(10)
 
     # ------------------------------------------------------------------ from the game's thread
+    def take_notices(self) -> list[str]:
+        """New one-line notices for the judge's console, in the game's language, and forgets them: a table (or
+        the device codes) being guessed at, e.g. "taula 7: 10 PIN incorrectes des de 192.168.1.40"."""
+        return self.hub.doorman.take_notices()
+
     def drain(self, session: Session) -> int:
         return self.inbox.drain(session, self.hub.language)
 
@@ -133,13 +183,15 @@ class GameServer:
         self._view = public
         slips = slips_snapshot(game) if seen != self._seen else None
         credentials = session.access.credentials() if seen != self._seen else None
+        results = (results_key(game), frozenset(game.players)) if seen != self._seen else None
         self._seen = seen
         if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._hand_over, public, slips, credentials, view_changed)
+            self._loop.call_soon_threadsafe(self._hand_over, public, slips, credentials, view_changed, results)
         else:                                 # before start: the first request already finds the game as it is
-            self._hand_over(public, slips, credentials, view_changed, push=False)
+            self._hand_over(public, slips, credentials, view_changed, results, push=False)
 
-    def _hand_over(self, view: dict, slips: dict | None, credentials, view_changed: bool, push: bool = True) -> None:
+    def _hand_over(self, view: dict, slips: dict | None, credentials, view_changed: bool, results=None,
+                   push: bool = True) -> None:
         import json
 
         hub = self.hub
@@ -148,5 +200,7 @@ class GameServer:
             hub.slips = slips
         if credentials is not None:
             hub.credentials = credentials
+        if results is not None:
+            hub.results_key, hub.tables = results
         if push:
             asyncio.ensure_future(broadcast(hub, view_changed))

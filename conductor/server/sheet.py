@@ -1,18 +1,23 @@
 """The judge's printable sheet of PINs: one card per player (name, table, PIN, the address and its QR code),
-to cut and hand out. Written beside the game log, never served on the network."""
+three cards a row and fifteen an A4 page, to cut and hand out. Written beside the game log, readable by its
+owner only (0600), never served on the network. A sheet that cannot be written (a full disk, a folder the
+judge may not write) costs nothing but the file: the answer still carries the PINs, with a line that says so."""
 
 from __future__ import annotations
 
 import html
+import os
 from pathlib import Path
 
 import segno
 
 WORDS = {
     "ca": {"title": "PIN dels jugadors", "table": "Taula", "pin": "PIN", "how": "Obre {url} o escaneja el codi, "
-           "tria «Jugador» i escriu la taula i el PIN. Envia la jugada abans de «Temps!»."},
+           "tria «Jugador» i escriu la taula i el PIN. Envia la jugada abans de «Temps!».",
+           "failed": "No s'ha pogut desar el full de PIN ({why}); apunta'ls d'aquí: {pins}"},
     "es": {"title": "PIN de los jugadores", "table": "Mesa", "pin": "PIN", "how": "Abre {url} o escanea el código, "
-           "elige «Jugador» y escribe la mesa y el PIN. Envía la jugada antes de «¡Tiempo!»."},
+           "elige «Jugador» y escribe la mesa y el PIN. Envía la jugada antes de «¡Tiempo!».",
+           "failed": "No se ha podido guardar la hoja de PIN ({why}); anótalos de aquí: {pins}"},
 }
 
 
@@ -28,28 +33,48 @@ def pins_sheet(players: dict, pins: dict[str, str], url: str, language: str, tit
                      f'<div class="qr">{qr}</div><p>{e(said["how"].format(url=url))}</p></div>')
     return f"""<!DOCTYPE html>
 <html lang="{language}"><head><meta charset="utf-8"><title>{e(said["title"])} — {e(title)}</title>
-<style>body{{font-family:sans-serif;margin:1cm}} .cards{{display:flex;flex-wrap:wrap;gap:4mm}}
-.card{{border:1px dashed #777;padding:3mm;width:85mm;break-inside:avoid}} .pin{{font-size:20pt;margin:2mm 0}}
-.pin b{{letter-spacing:2pt;font-family:monospace}} .qr svg{{width:30mm;height:30mm}} p{{font-size:8pt}}
-@page{{size:A4;margin:10mm}}</style></head><body><h1>{e(said["title"])} — {e(title)}</h1>
+<style>@page{{size:A4;margin:8mm}} body{{font-family:sans-serif;margin:0}} h1{{font-size:12pt;margin:0 0 2mm}}
+.cards{{display:grid;grid-template-columns:repeat(3,1fr)}}
+.card{{border:1px dashed #777;padding:2.5mm;height:53mm;box-sizing:border-box;break-inside:avoid;overflow:hidden}}
+.who{{font-size:10pt}} .pin{{font-size:17pt;margin:1mm 0}} .pin b{{letter-spacing:1pt;font-family:monospace}}
+.qr svg{{width:22mm;height:22mm}} p{{font-size:7pt;margin:1mm 0 0}}</style></head><body><h1>{e(said["title"])} — {e(title)}</h1>
 <div class="cards">{''.join(cards)}</div></body></html>
 """
 
 
 def write_pins_sheet(log: Path, players: dict, pins: dict[str, str], url: str, language: str) -> Path:
+    """The sheet beside the log, readable and writable by its owner only; OSError when it cannot be written."""
     path = log.with_name(log.stem + "-pins.html")
-    path.write_text(pins_sheet(players, pins, url, language, log.stem), encoding="utf-8")
+    data = pins_sheet(players, pins, url, language, log.stem).encode("utf-8")
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    try:
+        os.fchmod(descriptor, 0o600)               # a sheet left by an earlier game may have been readable
+        view = memoryview(data)
+        while view:
+            view = view[os.write(descriptor, view):]
+    finally:
+        os.close(descriptor)
     return path
 
 
 def access_answer(answer: dict, session, server, language: str) -> dict:
-    """What the shells add to a device or PIN answer: the address that logs a device in, the printable sheet."""
+    """What the shells add to a device or PIN answer: the address that logs a device in, the printable sheet (or,
+    when it cannot be written, "sheet_error" and "said": a line in the game's language with the PINs in it)."""
     if not answer.get("ok"):
         return answer
     url = server.url if server is not None else ""
     if "code" in answer and url:
         answer["url"] = f"{url}#code={answer['code']}"
     if "pins" in answer:
-        answer["sheet"] = str(write_pins_sheet(session.log.path, session.game.players, answer["pins"], url, language))
+        try:
+            answer["sheet"] = str(write_pins_sheet(session.log.path, session.game.players, answer["pins"], url,
+                                                   language))
+        except (OSError, ValueError) as error:
+            said = WORDS.get(language, WORDS["ca"])
+            why = getattr(error, "strerror", None) or str(error) or type(error).__name__
+            listed = ", ".join(f"{said['table'].lower()} {t}: {answer['pins'][t]}"
+                               for t in sorted(answer["pins"], key=int))
+            answer["sheet_error"] = said["failed"].format(why=why, pins="").rstrip(": ")
+            answer["said"] = said["failed"].format(why=why, pins=listed)
     return answer
 

@@ -3,7 +3,9 @@
  * No build step, no library. The server pushes the public view (and a logged-in sender's own slips) through
  * one WebSocket, which reconnects by itself. A slip is kept in localStorage with the id chosen here until the
  * server has answered it, and is resent with the same id (the server answers a known id again and logs it
- * once), so a Wi-Fi drop, a reload or a server restart never loses or doubles a slip.
+ * once), so a Wi-Fi drop, a reload or a server restart never loses or doubles a slip. Only the login's token
+ * is kept in localStorage; a code or PIN typed here stays in this page's memory (to log in again after a server
+ * restart) and is never written down.
  */
 "use strict";
 
@@ -16,7 +18,7 @@
       master: "Jugada mestra", points: "{n} punts", point: "1 punt", score_label: "Punts", standings: "Classificació", rank: "Pos.",
       table: "Taula", name: "Jugador", total: "Punts",
       provisional: "Provisional: falten {n} paperetes per entrar", provisional_plain: "Provisional",
-      received: "Paperetes ronda {n}: {got}/{of}", final: "Final de la partida", ended: "Motiu: {why}",
+      received: "Paperetes ronda {n}: {got}/{of}", final: "Final de la partida", ended: "{why}",
       master_total: "Jugada mestra: {n} punts", login_title: "Entra", device_code: "Codi del dispositiu",
       player_login: "Jugador: taula i PIN", enter: "Entra", logout: "Surt", move: "Jugada", score: "Puntuació",
       null: "Nul·la", coord: "Coordenada", word: "Paraula", send: "Envia", blank_hint: "Escarràs: la lletra en minúscula",
@@ -33,6 +35,7 @@
       percent: "{p} %", rack_h: "Faristol", master_h: "Mestra", slip_h: "Papereta", corrected: "corregida",
       no_results: "Encara no hi ha cap ronda revelada", fill_table: "Escriu la teva taula",
       confirm_logout: "Hi ha paperetes pendents d'enviar. Surts igualment?",
+      got: "Rebuda", why_judge: "el jutge ha acabat la partida", why_racks: "ja no es pot treure cap faristol vàlid",
     },
     es: {
       round_n: "Ronda {n}", round: "Ronda", time: "¡Tiempo!", paused: "Pausa", rack: "Atril", bag: "Bolsa: {n}",
@@ -40,7 +43,7 @@
       master: "Jugada maestra", points: "{n} puntos", point: "1 punto", score_label: "Puntos", standings: "Clasificación", rank: "Pos.",
       table: "Mesa", name: "Jugador", total: "Puntos",
       provisional: "Provisional: faltan {n} papeletas por entrar", provisional_plain: "Provisional",
-      received: "Papeletas ronda {n}: {got}/{of}", final: "Final de la partida", ended: "Motivo: {why}",
+      received: "Papeletas ronda {n}: {got}/{of}", final: "Final de la partida", ended: "{why}",
       master_total: "Jugada maestra: {n} puntos", login_title: "Entrar", device_code: "Código del dispositivo",
       player_login: "Jugador: mesa y PIN", enter: "Entrar", logout: "Salir", move: "Jugada", score: "Puntos",
       null: "Nula", coord: "Coordenada", word: "Palabra", send: "Enviar", blank_hint: "Comodín: la letra en minúscula",
@@ -57,6 +60,7 @@
       percent: "{p} %", rack_h: "Atril", master_h: "Maestra", slip_h: "Papeleta", corrected: "corregida",
       no_results: "Aún no se ha revelado ninguna ronda", fill_table: "Escribe tu mesa",
       confirm_logout: "Hay papeletas pendientes de enviar. ¿Sales igualmente?",
+      got: "Recibida", why_judge: "el juez ha terminado la partida", why_racks: "ya no se puede sacar ningún atril válido",
     },
   };
 
@@ -104,7 +108,8 @@
     me: null,              // {role, name, tables, language} once logged in
     mine: [],              // the rounds this sender may enter slips for
     token: null,
-    cred: store.get("cred", null),
+    cred: null,            // a code or PIN typed here: in memory only, never stored
+    storedToken: store.get("token", null),
     pending: store.get("pending", []),
     answers: store.get("answers", []),
     loginMode: "device",
@@ -128,6 +133,11 @@
     return text;
   };
   const points = (n) => (n === 1 ? t("point") : t("points", { n }));
+  // numbers as the game's language writes them: a decimal comma in Catalan and in Spanish
+  const decimal = (x) => (Number.isFinite(Number(x)) ? Number(x).toFixed(1).replace(/\.0$/, "").replace(".", ",") : "");
+  // why the game ended, in words: the view says it in the game's language; an internal keyword from an older
+  // server ("judge", "no valid rack can be drawn") is said here
+  const endWords = (why) => (why === "judge" ? t("why_judge") : why === "no valid rack can be drawn" ? t("why_racks") : why);
 
   function newId() {
     if (window.crypto && typeof window.crypto.randomUUID === "function") return window.crypto.randomUUID();
@@ -211,8 +221,10 @@
       text = "--:--";
       cls += " idle";
     } else if (view.time_left === null || view.time_left === undefined) {
-      text = clockText(view.round_seconds || 0);
-      cls += " idle";
+      // before a round: its length; after a reveal and at the end nothing (no grey clock that seems to wait)
+      const over = view.reveal || view.ended || view.screen === "final" || view.screen === "reveal";
+      text = over ? "" : clockText(view.round_seconds || 0);
+      cls += over ? " idle gone" : " idle";
     } else if (view.time_left <= 0) {
       text = t("time");
       cls += " over";
@@ -250,7 +262,7 @@
   function renderStatus(view) {
     const parts = [];
     if (view) {
-      if (view.ended) parts.push(t("final") + " — " + t("ended", { why: view.ended }));
+      if (view.ended) parts.push(endWords(view.ended) ? t("final") + " — " + t("ended", { why: endWords(view.ended) }) : t("final"));
       else if (view.screen === "waiting") parts.push(t("waiting"));
       else if (view.screen === "call") parts.push(t("calling"));
       if (view.subtitle) parts.push(view.subtitle);
@@ -361,7 +373,7 @@
     if (answer.status === 200 && data.ok) {
       state.token = data.token;
       state.cred = cred;
-      store.set("cred", cred);
+      store.set("token", data.token);
       state.loginError = "";
       setMe(data);
       return "ok";
@@ -370,7 +382,7 @@
     if (answer.status === 401 || answer.status === 403 || answer.status === 400) {
       state.cred = null;
       state.token = null;
-      store.del("cred");
+      store.del("token");
       setMe(null);
       return "rejected";
     }
@@ -397,7 +409,7 @@
 
   /** The login still holds (GET /api/me), or is made again with the kept credential. */
   async function ensureSession() {
-    if (!state.cred) return "none";
+    if (!state.cred && !state.token) return "none";
     let answer;
     try {
       answer = await api("GET", "/api/me");
@@ -410,6 +422,8 @@
     }
     if (answer.status !== 401) return "later";
     state.token = null;
+    store.del("token");
+    if (!state.cred) { setMe(null); return "rejected"; }
     const result = await login(state.cred);
     if (result === "ok") {
       try {
@@ -439,7 +453,7 @@
     state.token = null;
     state.pending = [];
     state.answers = [];
-    store.del("cred");
+    store.del("token");
     store.set("pending", []);
     store.set("answers", []);
     state.loginError = "";
@@ -462,12 +476,14 @@
     $("table-field").hidden = !device;
     $("round-field").hidden = !device;
     $("mode-null").hidden = !device;
+    $("mode-score").hidden = !device;          // a player's slip is a move; a bare score is a table judge's
     const table = $("slip-table");
     table.min = String(me.tables[0]);
     table.max = String(me.tables[1]);
     if (!device) {
       const modeNull = document.querySelector("input[name=mode][value=null]");
-      if (modeNull.checked) document.querySelector("input[name=mode][value=move]").checked = true;
+      const modeScore = document.querySelector("input[name=mode][value=score]");
+      if (modeNull.checked || modeScore.checked) document.querySelector("input[name=mode][value=move]").checked = true;
       return renderModes();
     }
     const select = $("slip-round");
@@ -569,7 +585,7 @@
     if (item.round) body.round = item.round;
     try {
       let answer = await api("POST", "/api/slip", body);
-      if (answer.status === 401 && state.cred) {
+      if (answer.status === 401 && (state.cred || state.token)) {
         const result = await ensureSession();
         if (result === "renewed" || result === "ok") {
           reopenSocket();
@@ -578,7 +594,7 @@
       }
       if (state.sendFailed) { state.sendFailed = false; renderLink(); }
       if (answer.status === 401) {
-        markPending(item, state.cred ? t("pending") : t("login_again"));
+        markPending(item, state.cred || state.token ? t("pending") : t("login_again"));
       } else if (answer.status >= 500 || answer.status === 429 || answer.status === 408 || !answer.data) {
         markPending(item, t("pending"));
       } else {
@@ -602,8 +618,9 @@
     store.set("pending", state.pending);
     if (data.ok) {
       const slip = data.slip;
-      updateAnswer(item.id, { pending: false, waiting: "", ok: true, text: slip.text, score: slip.score,
-        reason: slip.reason, round: slip.round, table: slip.table });
+      updateAnswer(item.id, { pending: false, waiting: "", ok: true, text: slip.text,
+        score: slip.received ? null : slip.score, reason: slip.received ? "" : slip.reason,
+        received: !!slip.received, round: slip.round, table: slip.table });
       if (state.me && state.me.role === "device" && Number(($("slip-table").value || "0")) === slip.table) {
         const next = nextTable(slip.round, slip.table);
         if (next) $("slip-table").value = String(next);
@@ -614,7 +631,7 @@
   }
 
   function flushPending() {
-    if (!state.cred) return;
+    if (!state.cred && !state.token) return;
     state.pending.slice().forEach((item) => send(item));
   }
 
@@ -649,7 +666,8 @@
     list.textContent = "";
     const device = state.me && state.me.role === "device";
     state.answers.forEach((answer, index) => {
-      let kind = answer.local ? "refused" : answer.pending ? "pending" : answer.ok ? (answer.score === 0 && answer.reason ? "zero" : "ok") : "refused";
+      let kind = answer.local ? "refused" : answer.pending ? "pending"
+        : answer.ok ? (answer.received ? "received" : answer.score === 0 && answer.reason ? "zero" : "ok") : "refused";
       const li = el("li", "answer " + kind + (index === 0 ? " latest" : ""));
       li.dataset.id = answer.id;
       li.dataset.state = kind;
@@ -665,7 +683,9 @@
       let line;
       if (answer.local) line = el("div", "a-why", answer.error);
       else if (answer.pending) line = el("div", "a-wait", answer.waiting || t("sending"));
-      else if (answer.ok) {
+      else if (answer.ok && (answer.received || answer.score === null || answer.score === undefined)) {
+        line = el("div", "a-score a-received", t("got"));
+      } else if (answer.ok) {
         line = el("div", "a-score", points(answer.score));
         if (answer.reason) line.appendChild(el("span", "a-why", " — " + answer.reason));
       } else line = el("div", "a-why", answer.error);
@@ -694,13 +714,14 @@
       section.appendChild(head);
       const list = el("ul", "mlist");
       round.slips.forEach((slip) => {
-        const li = el("li", "mslip" + (slip.text === null ? " missing" : slip.score === 0 && slip.reason ? " zero" : ""));
+        const got = slip.received || (slip.text !== null && slip.score === null);
+        const li = el("li", "mslip" + (slip.text === null ? " missing" : got ? " received" : slip.score === 0 && slip.reason ? " zero" : ""));
         li.dataset.table = String(slip.table);
         const button = el("button", "mbutton");
         button.type = "button";
         if (device) button.appendChild(el("span", "mtable", slip.table));
         button.appendChild(el("span", "mtext", slip.text === null ? t("missing") : slip.text));
-        button.appendChild(el("span", "mscore", slip.score === null ? "" : slip.score));
+        button.appendChild(el("span", "mscore", got ? t("got") : slip.score === null ? "" : slip.score));
         if (slip.reason) button.appendChild(el("span", "mreason", slip.reason));
         button.disabled = !device;
         button.addEventListener("click", () => {
@@ -741,7 +762,7 @@
       box.appendChild(el("p", "error", data.error || String(answer.status)));
       return;
     }
-    const number = (x) => Number(x).toLocaleString(state.lang === "es" ? "es-ES" : "ca-ES", { maximumFractionDigits: 1 });
+    const number = decimal;
     const head = el("div", "rhead");
     head.appendChild(el("div", "rname", data.name + " · " + t("table") + " " + data.table));
     const summary = [t("rank_of", { r: data.rank }), points(data.total), t("percent", { p: number(data.percent) })];
@@ -817,8 +838,9 @@
     socket.onclose = (event) => {
       if (state.ws !== socket) return;
       dropSocket();
-      if (event.code === 4001) {             // the login ended: a revoked code, a new PIN
+      if (event.code === 4001) {             // the login ended: a revoked code, a new PIN, a logout
         state.token = null;
+        store.del("token");
         setMe(null);
       }
       scheduleReconnect();
@@ -844,7 +866,7 @@
     state.reconnectTimer = setTimeout(async () => {
       state.reconnectTimer = null;
       if (state.ws) return;
-      if (state.cred) {
+      if (state.cred || state.token) {
         const result = await ensureSession();
         if (result === "rejected") renderLogin();
       }
@@ -936,6 +958,8 @@
   }
 
   async function start() {
+    store.del("cred");                    // an older page kept the code or PIN here: it goes
+    state.token = state.storedToken;
     buildBoard();
     wire();
     setLanguage(navigator.language && navigator.language.toLowerCase().startsWith("es") ? "es" : "ca");
@@ -950,11 +974,10 @@
       $("code").value = code;
       state.token = null;
       if (await login({ code }) === "later") {
-        state.cred = { code };            // no answer now: the code is kept and tried again with the socket
-        store.set("cred", state.cred);
+        state.cred = { code };            // no answer now: the code is kept (in memory) and tried again
       }
       renderLogin();
-    } else if (state.cred) {
+    } else if (state.token) {
       const result = await ensureSession();
       if (result === "rejected") renderLogin();
     }

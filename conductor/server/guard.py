@@ -1,0 +1,185 @@
+"""The one gate every HTTP request and WebSocket passes before a handler sees it, and the one parser of bodies.
+
+- `guard` (the middleware): requests per address over the limit → 429; a Host that is not one of the addresses
+  served → 421 (DNS rebinding: a page on another name that resolves to this laptop); an Origin that is not the
+  server's own on a POST or a WebSocket → 403 (a page elsewhere using a phone's cookie); any exception a
+  handler lets out → a refusal with one line of JSON in the game's language, never a traceback; the security
+  headers on every answer.
+- `read_json` (the parser): a JSON object of at most 4 KB, read within a few seconds, nested at most a few
+  levels, with the expected keys and exact types, integers bounded.
+Connections themselves (how many, for how long) are bounded below HTTP, in connections.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass, field
+
+from aiohttp import web
+
+from .limits import FixedWindow
+
+MAX_BODY = 4096
+BODY_SECONDS = 5.0
+DEPTH = 4                      # {"a": [..]}: deeper than any request of ours
+SMALLEST, LARGEST = 0, 99_999  # tables and rounds
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; connect-src 'self'; "
+                               "frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY",
+    "Cache-Control": "no-store",
+}
+WORDS = {
+    "ca": {"body": "cal un objecte JSON", "json": "el cos no és JSON vàlid", "unknown": "camp desconegut: {k}",
+           "missing": "falta el camp {k}", "type": "el camp {k} ha de ser {t}", "login": "codi o PIN incorrecte",
+           "auth": "cal entrar primer (codi del dispositiu o taula i PIN)", "many": "massa intents: espera {s} s",
+           "large": "el cos passa de 4 KB", "media": "cal Content-Type: application/json",
+           "notfound": "no existeix", "method": "mètode no permès", "busy": "el joc no respon; torna-ho a provar",
+           "entry": "aquesta partida no accepta paperetes dels jugadors", "revoked": "aquest dispositiu s'ha revocat",
+           "host": "aquesta adreça no és la del servidor de la partida", "origin": "petició d'una altra pàgina: refusada",
+           "deep": "el JSON té massa nivells", "slow": "el cos ha arribat massa a poc a poc",
+           "slips": "massa paperetes seguides: espera {s} s", "round_slips": "massa paperetes en aquesta ronda",
+           "sockets": "massa connexions des d'aquesta adreça", "bad": "petició no vàlida",
+           "pin_guess": "taula {t}: {n} PIN incorrectes des de {a}", "code_guess": "{n} codis incorrectes des de {a}",
+           "logout": "sessió acabada"},
+    "es": {"body": "hace falta un objeto JSON", "json": "el cuerpo no es JSON válido", "unknown": "campo desconocido: {k}",
+           "missing": "falta el campo {k}", "type": "el campo {k} debe ser {t}", "login": "código o PIN incorrecto",
+           "auth": "hay que entrar primero (código del dispositivo o mesa y PIN)", "many": "demasiados intentos: espera {s} s",
+           "large": "el cuerpo pasa de 4 KB", "media": "hace falta Content-Type: application/json",
+           "notfound": "no existe", "method": "método no permitido", "busy": "el juego no responde; vuelve a probar",
+           "entry": "esta partida no acepta papeletas de los jugadores", "revoked": "este dispositivo ha sido revocado",
+           "host": "esta dirección no es la del servidor de la partida", "origin": "petición de otra página: rechazada",
+           "deep": "el JSON tiene demasiados niveles", "slow": "el cuerpo ha llegado demasiado despacio",
+           "slips": "demasiadas papeletas seguidas: espera {s} s", "round_slips": "demasiadas papeletas en esta ronda",
+           "sockets": "demasiadas conexiones desde esta dirección", "bad": "petición no válida",
+           "pin_guess": "mesa {t}: {n} PIN incorrectos desde {a}", "code_guess": "{n} códigos incorrectos desde {a}",
+           "logout": "sesión terminada"},
+}
+TYPES = {"int": {"ca": "un nombre enter", "es": "un número entero"}, "str": {"ca": "un text", "es": "un texto"}}
+
+
+def say(language: str, key: str, **values) -> str:
+    return WORDS.get(language, WORDS["ca"])[key].format(**values)
+
+
+class Refused(Exception):
+    """A request refused before it reaches the game: its HTTP status and the reason."""
+
+    def __init__(self, status: int, message: str, headers: dict | None = None):
+        super().__init__(message)
+        self.status, self.message, self.headers = status, message, headers or {}
+
+
+@dataclass
+class Shield:
+    """What the gate checks against: the game's language, the hosts served ("127.0.0.1:8765", …; empty: any),
+    the requests per address."""
+    language: str = "ca"
+    hosts: frozenset[str] = frozenset()
+    per_address: FixedWindow = field(default_factory=lambda: FixedWindow(300, 1.0))
+
+    def say(self, key: str, **values) -> str:
+        return say(self.language, key, **values)
+
+
+SHIELD = web.AppKey("shield", Shield)
+
+
+def error(status: int, message: str, headers: dict | None = None) -> web.Response:
+    return web.json_response({"ok": False, "error": message}, status=status, headers=headers)
+
+
+def check_host_and_origin(request: web.Request, shield: Shield) -> None:
+    """421 for a Host not served; 403 for a foreign Origin on a POST or a WebSocket (a missing Origin is a
+    program, not a browser: it holds no victim's cookie)."""
+    hosts = request.headers.getall("Host", [])
+    host = hosts[0].strip().lower() if len(hosts) == 1 else ""
+    if shield.hosts and host not in shield.hosts:
+        raise Refused(421, shield.say("host"))
+    if request.method == "POST" or request.headers.get("Upgrade", "").lower() == "websocket":
+        origins = request.headers.getall("Origin", [])
+        if len(origins) > 1:
+            raise Refused(403, shield.say("origin"))
+        if origins:
+            origin = origins[0].strip().lower()
+            if origin not in (f"http://{host}", f"https://{host}"):
+                raise Refused(403, shield.say("origin"))
+
+
+@web.middleware
+async def guard(request: web.Request, handler):
+    shield = request.app[SHIELD]
+    try:
+        if not shield.per_address.hit(request.remote):
+            raise Refused(429, shield.say("many", s=1), {"Retry-After": "1"})
+        check_host_and_origin(request, shield)
+        response = await handler(request)
+    except Refused as refused:
+        response = error(refused.status, refused.message, refused.headers)
+    except web.HTTPRequestEntityTooLarge:
+        response = error(413, shield.say("large"))
+    except web.HTTPNotFound:
+        response = error(404, shield.say("notfound"))
+    except web.HTTPMethodNotAllowed:
+        response = error(405, shield.say("method"))
+    except web.HTTPException as http:
+        response = error(http.status, shield.say("bad") if http.status < 500 else shield.say("busy"))
+    except asyncio.CancelledError:
+        raise
+    except Exception:          # never a traceback to the network: the reason stays on the judge's screen
+        response = error(500, shield.say("busy"))
+    if not isinstance(response, web.WebSocketResponse) and not response.prepared:
+        response.headers.update(SECURITY_HEADERS)
+    return response
+
+
+def _depth(value) -> int:
+    """How deeply `value` nests (1 for a scalar), without recursion."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        deepest = max(deepest, level)
+        if isinstance(item, dict):
+            stack.extend((v, level + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, level + 1) for v in item)
+    return deepest
+
+
+async def read_json(request: web.Request, shield: Shield, fields: dict[str, type], required: set[str]) -> dict:
+    """The request's JSON object, checked key by key: unknown keys named, types exact (no bool for int),
+    integers within 0–99 999, strings as they are (their length is the handler's)."""
+    if request.content_type != "application/json":
+        raise Refused(415, shield.say("media"))
+    if request.content_length is not None and request.content_length > MAX_BODY:
+        raise Refused(413, shield.say("large"))
+    try:
+        raw = await asyncio.wait_for(request.read(), BODY_SECONDS)
+    except asyncio.TimeoutError:
+        raise Refused(408, shield.say("slow")) from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except RecursionError:
+        raise Refused(400, shield.say("deep")) from None
+    except (UnicodeDecodeError, ValueError):
+        raise Refused(400, shield.say("json")) from None
+    if not isinstance(data, dict):
+        raise Refused(400, shield.say("body"))
+    if _depth(data) > DEPTH:
+        raise Refused(400, shield.say("deep"))
+    for key in data:
+        if key not in fields:
+            raise Refused(400, shield.say("unknown", k=str(key)[:40]))
+    for key in sorted(required):
+        if key not in data:
+            raise Refused(400, shield.say("missing", k=key))
+    language = shield.language if shield.language in ("ca", "es") else "ca"
+    for key, kind in fields.items():
+        value = data.get(key)
+        if value is None and key not in required:
+            continue
+        if not isinstance(value, kind) or isinstance(value, bool) \
+                or (kind is int and not SMALLEST <= value <= LARGEST):
+            raise Refused(400, shield.say("type", k=key, t=TYPES[kind.__name__][language]))
+    return data
