@@ -179,6 +179,8 @@ def test_a_round_through_the_console(conductor, screenshots):
     _save(app, screenshots, "11-standings-page-2")
     _key(app, pygame.K_F7)
     _type(app, "end")
+    assert app.game.phase == DRAW                                 # ending asks first
+    _type(app, "sí")
     assert app.game.phase == ENDED and app.projector(clock()).screen == FINAL
     _save(app, screenshots, "12-final")
 
@@ -204,6 +206,9 @@ def test_closing_the_window_mid_round_then_resuming(conductor, catalan_lexicon):
     app.execute("start")
     clock.advance(40)
     app.execute("2 H8 CASA")
+    pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE, window=app.windows.projector))
+    app.step()
+    assert app.running and app.confirm.pending is not None        # closing asks first
     pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE, window=app.windows.projector))
     app.step()
     assert not app.running

@@ -66,7 +66,7 @@ def test_kill_mid_round_then_resume(virtual_screen, catalan_lexicon, tmp_path):
         _type(env, window, "2 3")
         _wait_for_lines(log, 4)                                 # setup, draw, start, slip
         time.sleep(0.3)
-        assert "ronda 1" in _title(env, window) and "think" in _title(env, window)
+        assert "ronda 1" in _title(env, window) and "ronda en joc" in _title(env, window)
     finally:
         first.send_signal(signal.SIGKILL)
         first.wait(10)
@@ -78,7 +78,7 @@ def test_kill_mid_round_then_resume(virtual_screen, catalan_lexicon, tmp_path):
         window = _window(env)
         time.sleep(0.5)
         title = _title(env, window)
-        assert "ronda 1" in title and "think" in title
+        assert "ronda 1" in title and "ronda en joc" in title
         _type(env, window, "quit")
         assert second.wait(20) == 0
     finally:

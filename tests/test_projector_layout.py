@@ -230,3 +230,36 @@ def test_tile_letters_keep_clear_of_their_values(side):
                 assert pygame.mask.from_surface(text).overlap(pygame.mask.from_surface(value), offset) is None, \
                     (letter.label, side, share)
                 assert body.contains(text.get_bounding_rect().move(where.topleft)), (letter.label, side, share)
+
+
+def test_issue_25_screens(screenshots):
+    """Issue 25's screens: the reveal does not say its points twice, a whole rack's names read from the hall,
+    an address no phone can open is called so beside its QR, the standings say when the tie-break decided."""
+    from conductor.display.projector import MORE, tie_broken
+    from conductor.room.view import CALL
+
+    size = (1280, 720)
+    surface, placed = _draw(_reveal("ca", subtitle="108 punts"), size)
+    pygame.image.save(surface, screenshots / "issue25-reveal-no-double-points.png")
+    assert "subtitle" not in _labels(placed)
+    surface, placed = _draw(_reveal("ca", subtitle="Jugada mestra: vuit Granollers."), size)
+    assert "subtitle" in _labels(placed)
+
+    names = "A d'Alacant, R de Rubí, N de Nules, O d'Òdena, N de Nules, T de Tremp, I d'Igualada"
+    surface, placed = _draw(_view(screen=CALL, time_left=None, subtitle=names), size)
+    pygame.image.save(surface, screenshots / "issue25-whole-rack-subtitle.png")
+    where = dict(placed)
+    assert where["subtitle"].height >= size[1] * 0.045          # not shrunk to a line nobody can read
+    assert _problems(surface, placed) == []
+
+    surface, placed = _draw(_view(screen=JOIN, join="http://127.0.0.1:8765/", received=None), size)
+    pygame.image.save(surface, screenshots / "issue25-join-local-address.png")
+    assert "local_only" in _labels(placed) and _problems(surface, placed) == []
+
+    rows = tuple(Row(rank, f"Jugador {i}", i, total, 10) for i, (rank, total) in
+                 enumerate([(5, 30), (6, 20), (6, 20), (8, 20), (9, 20)], start=1))
+    assert tie_broken(rows)
+    surface, placed = _draw(_standings(rows=rows, page=(1, 1)), size)
+    pygame.image.save(surface, screenshots / "issue25-standings-tie-break.png")
+    assert "tie_break" in _labels(placed) and _problems(surface, placed) == []
+    assert "FISC II.8" in MORE["ca"]["tie_break"]

@@ -22,6 +22,15 @@ TEXT = {
         "settings_do": "corregeix el fitxer; mentrestant la resta es comprova amb els valors per defecte",
         "screens_ok": "Pantalles: {count} ({sizes}); el projector, a la pantalla {projector} ({projector_size})",
         "screens_one": "; una sola finestra: Tab alterna projector i consola",
+        "screens_shared": "Pantalles: {count} ({sizes}); {why}: la consola del jutge es veuria a la paret. "
+                          "La partida funciona (la consola amaga els secrets i les paperetes s'escriuen en una "
+                          "franja sobre el projector), però és millor estendre l'escriptori",
+        "why_one": "només una pantalla", "why_mirrored": "les pantalles mostren la mateixa imatge (duplicades)",
+        "extend_linux": "connecta el projector i estén l'escriptori: xrandr --output HDMI-1 --auto --right-of eDP-1 "
+                        "(els noms de les sortides, amb `xrandr`), o Configuració › Pantalles › «Uneix les pantalles»",
+        "extend_windows": "connecta el projector i prem Win+P › «Amplia» (no «Duplica»)",
+        "extend_macos": "connecta el projector i a Configuració del Sistema › Pantalles desmarca «Duplicar pantalles» "
+                        "(fes servir el projector com a pantalla ampliada)",
         "screens_small": "Pantalles: el projector ({projector_size}) fa menys de 1024×768",
         "screens_small_do": "tria una resolució més gran per al projector",
         "screens_none": "Pantalles: cap ({error})",
@@ -67,6 +76,15 @@ TEXT = {
         "settings_do": "corrige el fichero; mientras, el resto se comprueba con los valores por defecto",
         "screens_ok": "Pantallas: {count} ({sizes}); el proyector, en la pantalla {projector} ({projector_size})",
         "screens_one": "; una sola ventana: Tab alterna proyector y consola",
+        "screens_shared": "Pantallas: {count} ({sizes}); {why}: la consola del juez se vería en la pared. "
+                          "La partida funciona (la consola oculta los secretos y las papeletas se escriben en una "
+                          "franja sobre el proyector), pero es mejor extender el escritorio",
+        "why_one": "solo una pantalla", "why_mirrored": "las pantallas muestran la misma imagen (duplicadas)",
+        "extend_linux": "conecta el proyector y extiende el escritorio: xrandr --output HDMI-1 --auto --right-of eDP-1 "
+                        "(los nombres de las salidas, con `xrandr`), o Configuración › Pantallas › «Unir pantallas»",
+        "extend_windows": "conecta el proyector y pulsa Win+P › «Extender» (no «Duplicar»)",
+        "extend_macos": "conecta el proyector y en Ajustes del Sistema › Pantallas desmarca «Duplicar pantallas» "
+                        "(usa el proyector como pantalla extendida)",
         "screens_small": "Pantallas: el proyector ({projector_size}) mide menos de 1024×768",
         "screens_small_do": "elige una resolución mayor para el proyector",
         "screens_none": "Pantallas: ninguna ({error})",
@@ -107,9 +125,47 @@ TEXT = {
 }
 
 
+DETAILS = {   # what the checks found, in English (the --json facts), as the judge reads it
+    "ca": [(r"SDL found only its '(.*)' video driver", "SDL només ha trobat el controlador de vídeo «{0}»: cap pantalla real"),
+           (r"no_screen", "SDL no veu cap pantalla"), (r"no sound output", "cap sortida de so"),
+           (r"no voice", "cap veu"), (r"the output took none of it in (\d+) s", "la sortida no n'ha fet sonar res en {0} s"),
+           (r"no such file", "el fitxer no existeix"), (r"Permission denied", "sense permís"),
+           (r"No space left on device", "el disc és ple"), (r"Read-only file system", "disc només de lectura"),
+           (r"Address already in use", "adreça ja en ús"), (r"Error querying device (-?\d+)", "cap dispositiu de so ({0})"),
+           (r"No such file or directory", "no existeix")],
+    "es": [(r"SDL found only its '(.*)' video driver", "SDL solo ha encontrado el controlador de vídeo «{0}»: ninguna pantalla real"),
+           (r"no_screen", "SDL no ve ninguna pantalla"), (r"no sound output", "ninguna salida de sonido"),
+           (r"no voice", "ninguna voz"), (r"the output took none of it in (\d+) s", "la salida no ha reproducido nada en {0} s"),
+           (r"no such file", "el fichero no existe"), (r"Permission denied", "sin permiso"),
+           (r"No space left on device", "el disco está lleno"), (r"Read-only file system", "disco de solo lectura"),
+           (r"Address already in use", "dirección ya en uso"), (r"Error querying device (-?\d+)", "ningún dispositivo de sonido ({0})"),
+           (r"No such file or directory", "no existe")],
+}
+
+
+def detail(text, language: str) -> str:
+    """A fact's English detail in the judge's language, where its shape is known (else as it is)."""
+    import re
+
+    if not isinstance(text, str):
+        return text
+    for pattern, said in DETAILS.get(language, DETAILS["ca"]):
+        found = re.fullmatch(pattern, text.strip())
+        if found:
+            return said.format(*found.groups())
+    return text
+
+
 def sentence(check, say: dict) -> tuple[str, str]:
     """The check's line and what to do about it ("" when nothing), in the language of `say`."""
-    f, status = check.facts, check.status
+    language = "es" if say is TEXT["es"] else "ca"
+    facts = dict(check.facts)
+    for key in ("error", "port_error"):
+        if key in facts:
+            facts[key] = detail(facts[key], language)
+    if isinstance(facts.get("errors"), dict):
+        facts["errors"] = {k: detail(v, language) for k, v in facts["errors"].items()}
+    f, status = facts, check.status
     if check.name == "settings":
         if status == "missing":
             return say["settings_bad"].format(**f), say["settings_do"]
@@ -119,9 +175,14 @@ def sentence(check, say: dict) -> tuple[str, str]:
             return say["screens_none"].format(**f), say["screens_do"]
         line = say["screens_ok"].format(**{**f, "sizes": ", ".join(s.replace("x", "×") for s in f["sizes"]),
                                             "projector_size": f["projector_size"].replace("x", "×")})
-        line += "" if f["console_window"] else say["screens_one"]
-        if status == "warning":
+        if f.get("small"):
             return say["screens_small"].format(**f), say["screens_small_do"]
+        if f.get("one_screen") or f.get("mirrored"):
+            sizes = ", ".join(size.replace("x", "×") for size in f["sizes"])
+            why = say["why_one"] if f.get("one_screen") else say["why_mirrored"]
+            return (say["screens_shared"].format(count=f["count"], sizes=sizes, why=why),
+                    say[f"extend_{f.get('platform', 'linux')}"])
+        line += "" if f["console_window"] else say["screens_one"]
         return line, ""
     if check.name == "sound":
         if f.get("disabled"):

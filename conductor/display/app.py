@@ -10,10 +10,8 @@ from __future__ import annotations
 import dataclasses
 import gc
 import math
-import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
@@ -23,88 +21,24 @@ from ..announcer.phrases import Phrase, master_move, rack_call, warning
 from ..clock import warnings_due
 from ..game.duplicate import COLLECT, READY, THINK
 from ..game.session import Session
-from .summaries import summary
+from ..reasons import PHASES
+from ..room.view import JOIN, STANDINGS, STANDINGS_PER_PAGE, ProjectorView, projector_view, tiles_named, time_left
+from . import help as console_help
+from .confirm import Confirmations
 from .console import draw_console
-from .console_state import ConsoleState
+from .console_state import SECRETS_SECONDS, ConsoleState
+from .console_text import TEXT, local_address
 from .entry import expand, find_table, is_final, oldest_missing, select_round
-from .console_text import TEXT
+from .keys import Keyboard
 from .projector import draw_projector
-from ..room.view import JOIN, STANDINGS, ProjectorView, projector_view, tiles_named, time_left
+from .screens import CONSOLE, PROJECTOR, Options, Windows, init_display
+from .strip import STRIP_SECONDS, draw_strip, strip_answer
+from .summaries import summary
 
-CONSOLE, PROJECTOR = "console", "projector"
-
-
-@dataclass
-class Options:
-    language: str = "ca"
-    call_order: str = "drawn"
-    spell_master_move: bool = False
-    warnings: tuple[int, ...] = (60, 30)
-    windowed: bool = False
-    display: int = 1
-    two_windows: bool | None = None    # None: two when there are two displays
-    size: tuple[int, int] = (1280, 720)
-    show_join: bool = True             # with the game server: its address and QR code on the projector
+__all__ = ["Conductor", "Options", "Windows", "init_display"]
 
 
-def init_display() -> None:
-    """pygame's display and fonts; raises pygame.error when SDL found no real screen (it would fall back to
-    drawing off screen, and a judge would see nothing)."""
-    pygame.display.init()
-    if pygame.display.get_driver() in ("offscreen", "dummy", "evdev") and "SDL_VIDEODRIVER" not in os.environ:
-        raise pygame.error(f"SDL found only its '{pygame.display.get_driver()}' video driver")
-    pygame.font.init()
-
-
-class Windows:
-    """The projector window and the judge's console window, or one window the judge toggles (Tab)."""
-
-    def __init__(self, options: Options, title: str = "Conductor"):
-        self.options = options
-        init_display()
-        displays = pygame.display.get_num_displays()
-        self.two = options.two_windows if options.two_windows is not None else displays > 1
-        index = min(options.display, displays - 1)
-        position = pygame.WINDOWPOS_CENTERED_DISPLAY(index) if hasattr(pygame, "WINDOWPOS_CENTERED_DISPLAY") \
-            else pygame.WINDOWPOS_CENTERED
-        self.projector = pygame.Window(f"{title} — projector", options.size, position=position)
-        if not options.windowed:
-            self.projector.set_fullscreen(desktop=True)
-        self.console = pygame.Window(f"{title} — consola del jutge", (1000, 720)) if self.two else None
-        self.showing = PROJECTOR       # one window: which view it shows
-
-    def projector_surface(self) -> pygame.Surface | None:
-        if self.two or self.showing == PROJECTOR:
-            return self.projector.get_surface()
-        return None
-
-    def console_surface(self) -> pygame.Surface | None:
-        if self.console is not None:
-            return self.console.get_surface()
-        return self.projector.get_surface() if self.showing == CONSOLE else None
-
-    def toggle(self) -> None:
-        if not self.two:
-            self.showing = CONSOLE if self.showing == PROJECTOR else PROJECTOR
-
-    def present(self, projector: bool = True, console: bool = True) -> None:
-        if projector:
-            self.projector.flip()
-        if self.console is not None and console:
-            self.console.flip()
-
-    def set_title(self, text: str) -> None:
-        self.projector.title = text
-        if self.console is not None:
-            self.console.title = text + " — consola"
-
-    def close(self) -> None:
-        for window in (self.console, self.projector):
-            if window is not None:
-                window.destroy()
-
-
-class Conductor:
+class Conductor(Keyboard):
     def __init__(self, session: Session, announcer: Announcer, options: Options, windows: Windows | None = None,
                  autopilot=None, server=None):
         self.session = session
@@ -116,6 +50,9 @@ class Conductor:
         self.autopilot = autopilot
         self.server = server                      # the game server (phones, tablets), or None
         self.console = ConsoleState()
+        self.confirm = Confirmations(options.language)
+        self._strip_at = 0.0
+        self._strip_drawn = None
         self.screen_override: str | None = None
         self.page = 1
         self.call: Playback | None = None
@@ -132,6 +69,8 @@ class Conductor:
         self._resumed()
         if server is not None and options.show_join and session.game.phase == "draw":
             self.screen_override = JOIN           # people join first; the first draw shows the board
+        if server is not None and local_address(getattr(server, "url", "")):
+            self.console.say(False, TEXT[options.language]["local_only"].format(url=server.url))
         # The word graph, fonts and tables loaded so far live as long as the game: out of the collector's
         # sight, a full collection during a round walks only what the game made since (tens of ms less).
         gc.freeze()
@@ -144,10 +83,11 @@ class Conductor:
         """After a crash the timer may have run on in the log's eyes; stop it at its last logged value."""
         game = self.game
         if game.phase == THINK and game.timer.running and game.events > 1:
-            remaining = game.timer.remaining
+            # Whole seconds: the console's line, the projector and the phones all show this same time.
+            remaining = max(1, round(game.timer.remaining))
             self.execute("pause")
-            self.execute(f"adjust {remaining:.1f}")
-            self.console.say(True, "Partida represa: el rellotge està aturat; F3 per continuar.")
+            self.execute(f"adjust {remaining}")
+            self.console.say(True, TEXT[self.options.language]["resumed"])
         self.warned = self._warnings_passed()
         if game.phase == READY and game.current is not None:
             self._prepare_call()
@@ -160,8 +100,9 @@ class Conductor:
     def execute(self, text: str) -> dict:
         """A judge's command: the console's own ones here, the game's through the session (logged first)."""
         words = text.split()
+        typed = text
         if not words:
-            return {"ok": False, "error": "empty command"}
+            return {"ok": False, "error": TEXT[self.options.language]["empty"]}
         name = words[0].lower()
         entry = self.console.entry
         language = self.options.language
@@ -176,7 +117,8 @@ class Conductor:
         local: dict[str, Callable[[], dict]] = {
             "call": self._call, "pause/resume": self._pause_resume, "show": self._toggle_standings,
             "next": self._next_page, "quit": self._quit, "oldest": lambda: oldest_missing(self.game, self.console, language), "join": self._toggle_join,
-            "help": lambda: {"ok": True, "help": TEXT[self.options.language]["help"]},
+            "help": lambda: self._help(words[1:2]), "mostra": self._show_secrets, "muestra": self._show_secrets,
+            "secrets": self._show_secrets,
         }
         if name == "call" and words[1:2] == ["again"]:
             answer = self._call(again=True)
@@ -190,7 +132,7 @@ class Conductor:
                 self._after(name, answer)
             if name in ("device", "pins"):
                 answer = self._access_answer(answer)
-        return self._said(text, answer)
+        return self._said(text, answer, typed)
 
     def _access_answer(self, answer: dict) -> dict:
         """A device's code (and its QR code, on the judge's console only) or the PIN sheet's file."""
@@ -199,19 +141,36 @@ class Conductor:
         answer = access_answer(answer, self.session, self.server, self.options.language)
         said = TEXT[self.options.language]
         if answer.get("ok") and "code" in answer:
-            self.console.qr = (said["device_qr"].format(name=answer["name"], code=answer["code"]),
-                               answer.get("url") or answer["code"])
+            self.console.show_qr(said["device_qr"].format(name=answer["name"], code=answer["code"]),
+                                 answer.get("url") or answer["code"], time.perf_counter())
             answer["said"] = said["device"].format(name=answer["name"], first=answer["tables"][0],
                                                    last=answer["tables"][1], code=answer["code"])
         elif answer.get("ok") and "sheet" in answer:
             answer["said"] = said["pins"].format(n=len(answer["pins"]), path=answer["sheet"])
         return answer
 
-    def _said(self, text: str, answer: dict) -> dict:
-        self.console.say(bool(answer.get("ok")), answer.get("said") or summary(text, answer, self.options.language,
-                                                                           TEXT[self.options.language]))
+    def _said(self, text: str, answer: dict, typed: str | None = None) -> dict:
+        language = self.options.language
+        # a refusal names the line as the judge typed it ("99 H8 CASA"), not the command it became
+        said = answer.get("said") or summary(typed if typed and not answer.get("ok") else text, answer, language,
+                                             TEXT[language])
+        self.console.say(bool(answer.get("ok")), said, secret=self._secret(text, answer))
+        if self._from_keyboard:               # the autopilot's and the program's own lines stay off the strip
+            self.console.strip = strip_answer(text, answer, said, self.game, language)
+            self._strip_at = time.perf_counter()
         self._console_dirty = True
         return answer
+
+    def _secret(self, text: str, answer: dict) -> bool:
+        """Does the console's line for this answer tell what the room must not see?"""
+        name = text.split()[0].lower() if text.split() else ""
+        if name in ("device", "pins", "master", "state") or "code" in answer or "pins" in answer:
+            return True
+        if name in ("slip", "null", "correct") and answer.get("ok"):
+            slip = answer.get("slip") or {}
+            number = slip.get("round", answer.get("round"))
+            return not any(r.number == number for r in self.game.rounds)
+        return False
 
     def _after(self, name: str, answer: dict) -> None:
         if name in ("draw", "rack") and "rack" in answer:
@@ -227,6 +186,9 @@ class Conductor:
         elif name == "end":
             self.screen_override = None
             self.announcer.stop()
+        elif name == "reopen":
+            self.screen_override = None
+            self.warned = self._warnings_passed()
 
     def _call_script(self):
         current = self.game.current
@@ -238,9 +200,9 @@ class Conductor:
     def _call(self, again: bool = False) -> dict:
         game = self.game
         if game.current is None or game.phase not in (READY, THINK, COLLECT):
-            return {"ok": False, "error": "no rack to call: draw one first (F1)"}
+            return {"ok": False, "error": TEXT[self.options.language]["no_rack"]}
         if game.phase == READY and game.move_count == 0:
-            return {"ok": False, "error": "this rack has no legal move: draw again (F1) or end (F10)"}
+            return {"ok": False, "error": TEXT[self.options.language]["no_move"]}
         ready = self.prepared_call
         script = ready.result() if ready is not None and ready.done() and not ready.exception() \
             else self._call_script()
@@ -262,13 +224,34 @@ class Conductor:
         self.screen_override = None if self.screen_override == JOIN else JOIN
         return {"ok": True, "screen": self.screen_override or "game"}
 
+    def pages(self) -> int:
+        """Pages of the standings: the one count the projector and F8 both go by."""
+        return max(1, -(-len(self.game.players) // STANDINGS_PER_PAGE))
+
     def _next_page(self) -> dict:
-        self.page += 1
-        return {"ok": True, "page": self.page}
+        self.page = self.page % self.pages() + 1          # past the last page: back to the first
+        return {"ok": True, "page": self.page, "said": TEXT[self.options.language]["page"].format(
+            i=self.page, n=self.pages())}
+
+    def _help(self, which: list[str]) -> dict:
+        per_page = self.console.help_per_page
+        pages = console_help.pages(self.options.language, per_page)
+        number = int(which[0]) if which and which[0].isdigit() else \
+            (self.console.help_page % pages + 1 if self.console.help_page is not None else 1)
+        self.console.help_page = (number - 1) % pages + 1
+        title, _ = console_help.page(self.options.language, self.console.help_page, per_page)
+        return {"ok": True, "help": number, "said": title}
+
+    def _show_secrets(self) -> dict:
+        said = TEXT[self.options.language]
+        if self.windows is None or not self.windows.shared:
+            return {"ok": True, "said": said["secrets_here"]}
+        self.console.secrets_until = time.perf_counter() + SECRETS_SECONDS
+        return {"ok": True, "said": said["secrets_on"].format(s=int(SECRETS_SECONDS))}
 
     def _quit(self) -> dict:
         self.running = False
-        return {"ok": True}
+        return {"ok": True, "said": TEXT[self.options.language]["bye"]}
 
     # ------------------------------------------------------------------ time
     def tick(self, now: float) -> None:
@@ -314,54 +297,82 @@ class Conductor:
         if self.windows is None:
             return
         view = view or self.projector(now)
+        windows = self.windows
+        real = time.perf_counter()
+        self.console.expire(real)
+        strip = self._strip(real)
         # The room sees whole seconds: a frame that would look the same is neither drawn nor sent.
         shown = dataclasses.replace(view, time_left=None if view.time_left is None else math.ceil(view.time_left))
-        changed = shown != self._shown or self.windows.showing != self._showing
-        self._shown, self._showing = shown, self.windows.showing
-        surface = self.windows.projector_surface()
+        changed = shown != self._shown or windows.showing != self._showing or strip != self._strip_drawn
+        self._shown, self._showing, self._strip_drawn = shown, windows.showing, strip
+        surface = windows.projector_surface()
         if surface is not None and changed:
             draw_projector(surface, view, self.game.tiles)
-        real = time.perf_counter()
-        surface = self.windows.console_surface()
+            if strip is not None:
+                draw_strip(surface, *strip)
+        surface = windows.console_surface()
         console_due = self._console_dirty or real - self._console_drawn_at >= 0.1
-        if surface is not None and (console_due or not self.windows.two):
+        if surface is not None and (console_due or not windows.two):
             draw_console(surface, self.game, self.console, now, screen=view.screen, notice=self.announcer.notice,
                          language=self.options.language, speaking=self.subtitle(),
-                         locked=self.session.access.locked, server=self.server.url if self.server else "")
+                         locked=self.session.access.locked, server=self.server.url if self.server else "",
+                         hidden=windows.shared and not self.console.secrets_shown(real),
+                         shared=windows.shared, pending=self.confirm.pending.message if self.confirm.pending else "")
             self._console_drawn_at, self._console_dirty = real, False
-        title = f"Conductor — ronda {view.round} — {self.game.phase}"
+        phases = PHASES.get(self.options.language, PHASES["ca"])
+        title = f"Conductor — {TEXT[self.options.language]['round']} {view.round} — {phases.get(self.game.phase, '')}"
         if title != self._title:
-            self.windows.set_title(title)
+            windows.set_title(title)
             self._title = title
-        self.windows.present(projector=changed or (console_due and not self.windows.two), console=console_due)
+        windows.present(projector=changed or (console_due and not windows.two), console=console_due)
 
-    # ------------------------------------------------------------------ events
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.QUIT or event.type == getattr(pygame, "WINDOWCLOSE", -1):
-            self.running = False
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_TAB and self.windows is not None:
-                self.windows.toggle()
-                return
-            command = self.console.key(event)
-            if command:
-                self.execute(command)
-            self._console_dirty = True
-        elif event.type == pygame.TEXTINPUT:
-            self.console.line += event.text
-            self._console_dirty = True
+    def _strip(self, real: float) -> tuple | None:
+        """On a shared screen, the projector's strip: (line, answer, prompt), or None when there is nothing."""
+        windows = self.windows
+        if not windows.shared or windows.showing != PROJECTOR:
+            return None
+        console = self.console
+        pending = self.confirm.pending
+        answer = (False, pending.message) if pending is not None else \
+            console.strip if console.strip is not None and real - self._strip_at <= STRIP_SECONDS else None
+        if not console.line and answer is None:
+            return None
+        prompt = ">"
+        if console.entry is not None:
+            said = TEXT[self.options.language]
+            prompt = said["prompt_correct" if is_final(self.game, console.entry) else "prompt_entry"].format(
+                n=console.entry)
+        cursor = int(real * 2) % 2 if console.line else 0
+        return console.line, answer, prompt, cursor
 
     def step(self) -> None:
         for event in pygame.event.get():
             self.handle(event)
+        self.keyboard_step()
         now = self.now()
         self.tick(now)                            # "Temps!" first: a player's slip after it is late
         if self.server is not None and self.server.drain(self.session):
             self._console_dirty = True            # slips from phones: shown at once on the console
+        self._server_notices()
         view = self.projector(now)
         self.draw(now, view)
         if self.server is not None:
             self.server.update(self.session, view)
+
+    def _server_notices(self) -> None:
+        """What the game server has to tell the judge (a device refused, a player joined): console lines."""
+        take = getattr(self.server, "take_notices", None)
+        if take is None:
+            return
+        for notice in take() or ():
+            if isinstance(notice, dict):
+                text = notice.get("said") or notice.get("text") or notice.get("message") or ""
+                ok = bool(notice.get("ok", True))
+            else:
+                text, ok = str(notice), True
+            if text:
+                self.console.say(ok, text)
+                self._console_dirty = True
 
     def run(self, fps: int = 60) -> None:
         clock = pygame.time.Clock()

@@ -16,7 +16,8 @@ from ..game.ranking import Standings, standings
 from ..reasons import in_language
 from . import theme
 from .console_state import ConsoleState
-from .console_text import TEXT
+from . import help as console_help
+from .console_text import TEXT, local_address
 from .entry import round_to_show, source_tag, waiting_rounds
 from .projector import clock_text
 from .qr import qr_surface
@@ -24,7 +25,11 @@ from ..room.view import time_left
 
 ERROR = (255, 120, 110)
 CORRECTED = (140, 200, 255)
-
+BANNER = (150, 30, 30)
+SCREENS = {"ca": {"waiting": "espera", "call": "crida", "round": "ronda", "reveal": "jugada mestra",
+                  "standings": "classificació", "final": "final", "join": "adreça i QR"},
+           "es": {"waiting": "espera", "call": "canto", "round": "ronda", "reveal": "jugada maestra",
+                  "standings": "clasificación", "final": "final", "join": "dirección y QR"}}
 
 
 _standings_cache: dict[int, tuple[int, Standings]] = {}
@@ -52,7 +57,10 @@ def _list_missing(tables: list[int], limit: int = 12) -> str:
 
 def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, now: float, *,
                  screen: str = "", notice: str = "", speaking: str = "", language: str = "ca",
-                 locked: frozenset[int] | set[int] = frozenset(), server: str = "") -> None:
+                 locked: frozenset[int] | set[int] = frozenset(), server: str = "", hidden: bool = False,
+                 shared: bool = False, pending: str = "") -> None:
+    """The console. `hidden`: the screen is shared with the room and the judge has not asked to see the
+    secrets (tops, move count, codes, QR, slips' scores before the reveal); `pending`: a confirmation asked."""
     said = TEXT.get(language, TEXT["ca"])
     width, height = surface.get_size()
     surface.fill((22, 24, 30))
@@ -69,9 +77,17 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     number = game.current.number if game.current else len(game.rounds) + (0 if game.phase == "ended" else 1)
     timer = clock_text(time_left(game, now)) + ("" if game.timer.running else said["stopped"])
     write(said["status"].format(n=number, phase=said["phases"].get(game.phase, game.phase), timer=timer,
-                                bag=len(game.bag), screen=screen), theme.HIGHLIGHT)
+                                bag=len(game.bag), screen=SCREENS.get(language, SCREENS["ca"]).get(screen, screen)),
+          theme.HIGHLIGHT)
+    if shared and hidden:
+        write(said["shared"], theme.MUTED, small)
+    elif shared:
+        y0 = y
+        pygame.draw.rect(surface, BANNER, (0, y0, width, theme.mono(small).get_linesize()))
+        write(said["secrets_banner"], theme.TEXT, small)
     if server:
-        write(said["server"].format(url=server), theme.HIGHLIGHT, small)
+        warning = f"  — {said['local_short']}" if local_address(server) else ""
+        write(said["server"].format(url=server) + warning, ERROR if warning else theme.HIGHLIGHT, small)
     if notice:
         write(notice, theme.NOTICE, small)
     if speaking:
@@ -81,12 +97,15 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     if game.current is not None:
         current = game.current
         write(said["rack"].format(rack=" ".join(current.rack), leftover=" ".join(current.leftover) or "—"))
-        tops = game.master_list()
-        ties = said["tied"].format(n=len(tops)) + (said["pick"] if game.config.tie_policy == "judge" else
-                                                   said["random"]) if len(tops) > 1 else ""
-        write(said["moves"].format(n=game.move_count, ties=ties), theme.MUTED, small)
-        for master in tops[:4]:
-            write(f"  {master['n']}. {master['move']}  {master['score']}", theme.MUTED, small)
+        if hidden:
+            write(said["hidden_tops"], theme.MUTED, small)
+        else:
+            tops = game.master_list()
+            ties = said["tied"].format(n=len(tops)) + (said["pick"] if game.config.tie_policy == "judge" else
+                                                       said["random"]) if len(tops) > 1 else ""
+            write(said["moves"].format(n=game.move_count, ties=ties), theme.MUTED, small)
+            for master in tops[:4]:
+                write(f"  {master['n']}. {master['move']}  {master['score']}", theme.MUTED, small)
     elif game.rounds:
         last = game.rounds[-1]
         write(said["last"].format(n=last.number, move=last.master, score=last.master_score), theme.MUTED)
@@ -99,23 +118,24 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
             text = said["waiting"].format(n=r.number, got=len(r.slips), of=len(game.playing(r.number)))
             text += said["missing"].format(tables=_list_missing(missing)) if missing else said["complete"].format(n=r.number)
             write(text, theme.NOTICE if missing else theme.MUTED, small, x=margin * 2)
-        if len(waiting) > 5:
+        if len(waiting) > 6:
             write(said["more_rounds"].format(n=len(waiting) - 5), theme.MUTED, small, x=margin * 2)
+        elif len(waiting) == 6:
+            write(said["more_round"], theme.MUTED, small, x=margin * 2)
     y = max(y, top + height * 0.36) + line * 0.2
-    _draw_slips(surface, game, state, said, language, y, height - line * 5.6, margin, small, locked)
-    if state.qr is not None:           # a new device's login, to scan from the judge's screen
-        caption, text = state.qr
-        code = qr_surface(text, int(height * 0.42))
-        where = code.get_rect(topright=(width - margin, top))
-        lines = caption.split(" · ")
-        pygame.draw.rect(surface, (22, 24, 30), where.inflate(line, line * (0.6 + 0.8 * len(lines))).move(
-            0, line * 0.4 * len(lines)))
-        surface.blit(code, where)
-        for index, part in enumerate(lines):
-            image = _rendered(small, part, theme.HIGHLIGHT)
-            surface.blit(image, image.get_rect(topright=(where.right, where.bottom + line * (0.2 + 0.8 * index))))
+    bottom = height - line * 5.6          # the slips (or the help, or the QR) end here; the messages below
+    right = width
+    if state.qr is not None:              # a new device's login, beside the slips: nothing is covered
+        right = _draw_qr(surface, state.qr, hidden, said, width - margin, y, bottom, small, line)
+    if state.help_page is not None:
+        _draw_help(surface, state, language, state.help_page, margin, y, bottom, right - margin, small)
+    else:
+        _draw_slips(surface, game, state, said, language, y, bottom, margin, small, locked, right, hidden)
     y = height - line * 5.4
-    for ok, text in state.messages[-3:]:
+    for message in state.messages[-3:]:
+        ok, text = message[0], message[1]
+        if hidden and len(message) > 2 and message[2]:
+            text = said["hidden_line"]
         write(text[:150], theme.TEXT if ok else ERROR, small)
     y = height - line * 2.9
     pygame.draw.rect(surface, (40, 44, 56), (line * 0.4, y - line * 0.15, width - line * 0.8, line * 1.2))
@@ -124,11 +144,34 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     if state.entry is not None:
         entry_final = _is_final(game, state.entry)
         prompt = (said["prompt_correct"] if entry_final else said["prompt_entry"]).format(n=state.entry)
+    if pending:                           # a confirmation asked: over the messages, impossible to miss
+        face = theme.mono(small)
+        rows = _wrap(pending.split(" "), face, width - line * 0.8 - margin * 1.5, " ")
+        box = pygame.Rect(line * 0.4, height - line * 3.1 - len(rows) * face.get_linesize() - line * 0.3,
+                          width - line * 0.8, len(rows) * face.get_linesize() + line * 0.3)
+        pygame.draw.rect(surface, BANNER, box)
+        for index, row in enumerate(rows):
+            surface.blit(_rendered(small, row, theme.TEXT), (box.x + margin * 0.5, box.y + line * 0.15 +
+                                                             index * face.get_linesize()))
     write(f"{prompt} {state.line}{cursor}", theme.TEXT)
-    keys = said["help"].split(" · ")            # two lines, so nothing runs off the window's edge
-    half = (len(keys) + 1) // 2
-    write(" · ".join(keys[:half]), theme.MUTED, int(line * 0.5))
-    write(" · ".join(keys[half:]), theme.MUTED, int(line * 0.5))
+    keys = said["help"].split(" · ")            # as many lines as it takes, so nothing runs off the edge
+    size = int(line * 0.5)
+    rows = _wrap(keys, theme.mono(size), width - 2 * margin)
+    if len(rows) > 2:
+        size = int(line * 0.42)
+        rows = _wrap(keys, theme.mono(size), width - 2 * margin)
+    for row in rows:
+        write(row, theme.MUTED, size)
+
+
+def _wrap(parts: list[str], face, width: float, joiner: str = " · ") -> list[str]:
+    rows: list[str] = []
+    for part in parts:
+        if rows and face.size(rows[-1] + joiner + part)[0] <= width:
+            rows[-1] += joiner + part
+        else:
+            rows.append(part)
+    return rows
 
 
 def _is_final(game: Duplicate, number: int) -> bool:
@@ -138,33 +181,76 @@ def _is_final(game: Duplicate, number: int) -> bool:
         return False
 
 
+def _draw_qr(surface, qr: tuple[str, str], hidden: bool, said: dict, right: float, top: float, bottom: float,
+             size: int, line: float) -> float:
+    """A device's QR code and caption at the right of the slips' area; returns the x where the slips end."""
+    caption, text = qr
+    lines = caption.split(" · ")
+    room = bottom - top - len(lines) * theme.mono(size).get_linesize() - line * 0.4
+    if hidden:
+        image = _rendered(size, said["hidden_qr"], theme.MUTED)
+        surface.blit(image, image.get_rect(topright=(right, top)))
+        return right - image.get_width() - line
+    code = qr_surface(text, int(max(80, room)))
+    where = code.get_rect(topright=(right, top))
+    surface.blit(code, where)
+    for index, part in enumerate(lines):
+        image = _rendered(size, part, theme.HIGHLIGHT)
+        surface.blit(image, image.get_rect(topright=(where.right, where.bottom + line * (0.2 + 0.8 * index))))
+    widest = max([code.get_width()] + [_rendered(size, part, theme.HIGHLIGHT).get_width() for part in lines])
+    return right - widest - line
+
+
+def _draw_help(surface, state: ConsoleState, language: str, number: int, x: float, top: float, bottom: float, right: float,
+               size: int) -> None:
+    """A page of the full help, in place of the slip list."""
+    face = theme.mono(size)
+    per_page = max(4, int((bottom - top) // face.get_linesize()) - 1)
+    state.help_per_page = per_page
+    title, shown = console_help.page(language, number, per_page)
+    surface.blit(_rendered(size, title, theme.HIGHLIGHT), (x, top))
+    key_width = max(face.size(key)[0] for key, _ in console_help.entries(language)[:per_page * 99]) + size
+    key_width = min(key_width, (right - x) * 0.4)
+    for index, (key, text) in enumerate(shown):
+        y = top + (index + 1) * face.get_linesize()
+        surface.blit(_rendered(size, theme.elide(key, face, key_width - size), theme.TEXT), (x, y))
+        surface.blit(_rendered(size, theme.elide(text, face, right - x - key_width), theme.MUTED), (x + key_width, y))
+
+
 def _draw_standings(surface, game: Duplicate, said: dict, x: float, y: float, size: int, room: float) -> None:
     if not game.rounds:
         return
     table = cached_standings(game)
     face = theme.mono(size)
-    title = said["provisional"].format(n=table.missing_slips) if table.provisional else said["standings"]
+    title = (said["provisional_one"] if table.missing_slips == 1 else said["provisional"].format(
+        n=table.missing_slips)) if table.provisional else said["standings"]
     surface.blit(_rendered(size, title, theme.NOTICE if table.provisional else theme.TEXT), (x, y))
     y += face.get_linesize()
-    for row in table.rows[:max(1, int(room // face.get_linesize()) - 1)]:
+    shown = max(1, int(room // face.get_linesize()) - (2 if table.tie_broken else 1))
+    for row in table.rows[:shown]:
         surface.blit(_rendered(size, f"{row.rank:>3}. {row.table:>3} {row.name[:16]:<16} {row.total:>5}", theme.MUTED),
                      (x, y))
         y += face.get_linesize()
+    if table.tie_broken:
+        surface.blit(_rendered(size, said["tie_break"], theme.MUTED), (x, y))
 
 
 def _draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, language: str, top: float, bottom: float,
-                margin: float, size: int, locked=frozenset()) -> None:
-    """The slips of one round, every table reachable: as many columns as fit, page by page."""
+                margin: float, size: int, locked=frozenset(), right: float | None = None, hidden: bool = False) -> None:
+    """The slips of one round, every table reachable: as many columns as fit between the left margin and
+    `right`, page by page; a marked table's reason on a line of its own below them, above the messages.
+    `hidden`: a round not yet revealed shows who has a slip in, not what it says nor its score."""
     round_ = round_to_show(game, state)
     if round_ is None:
         return
     face = theme.mono(size)
-    width = surface.get_width()
+    width = surface.get_width() if right is None else right
     tables = sorted(game.players)
     column_chars = 48
     column_width = face.size("M" * column_chars)[0] + margin
     columns = max(1, int((width - margin) // column_width))
-    rows = max(1, int((bottom - top) // face.get_linesize()) - 1)
+    rows = max(1, int((bottom - top) // face.get_linesize()) - 2)     # the head, and a reason's line below
+    secret = hidden and not any(r.number == round_.number for r in game.rounds)
     per_page = columns * rows
     pages = max(1, -(-len(tables) // per_page))
     if state.found in game.players:
@@ -184,6 +270,8 @@ def _draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, langu
         tag = said["locked"] if table in locked else source_tag(round_.sources.get(table, "console"), language)
         if slip is None:
             text, colour = f"{table:>3} {name:<12} {'—':<16} {'':>4} {tag}", theme.MUTED
+        elif secret:
+            text, colour = f"{table:>3} {name:<12} {said['received']:<16} {'':>4} {tag}", theme.TEXT
         else:
             text = f"{table:>3} {name:<12} {slip.text[:16]:<16} {slip.score:>4}{'*' if table in corrected else ' '}{tag}"
             colour = ERROR if slip.reason else (CORRECTED if table in corrected else theme.TEXT)
@@ -191,6 +279,6 @@ def _draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, langu
         if table == state.found:
             pygame.draw.rect(surface, (70, 70, 30), (x - 2, y, column_width - margin * 0.5, face.get_linesize()))
         surface.blit(_rendered(size, text, colour), (x, y))
-    if state.found in round_.slips and round_.slips[state.found].reason:
+    if state.found in round_.slips and round_.slips[state.found].reason and not secret:
         reason = in_language(round_.slips[state.found].reason, language)
         surface.blit(_rendered(size, f"{state.found}: {reason}"[:120], ERROR), (margin, y0 + rows * face.get_linesize()))

@@ -5,6 +5,7 @@ which both read it."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pygame
 
@@ -13,6 +14,17 @@ KEYS = {   # function key → console command
     pygame.K_F5: "close", pygame.K_F6: "reveal", pygame.K_F7: "show standings", pygame.K_F8: "next page",
     pygame.K_F9: "oldest missing", pygame.K_F10: "end", pygame.K_F11: "join",
 }
+
+QR_SECONDS = 60.0          # a device's QR code goes away by itself after this
+SECRETS_SECONDS = 15.0     # "mostra" on a shared screen: the secrets show this long, or until the next key
+SECRET_KEY = pygame.K_F12  # held down on a shared screen: the secrets show while it is held
+
+
+class Message(NamedTuple):
+    ok: bool
+    text: str
+    secret: bool = False   # says what the room must not see (a code, a score before the reveal)
+
 
 @dataclass
 class ConsoleState:
@@ -25,10 +37,32 @@ class ConsoleState:
     page: int = 0                  # page of the slip list
     found: int | None = None       # a table looked up: its page is shown, its line marked
     qr: tuple[str, str] | None = None   # (caption, text): a new device's code as a QR code, for the judge only
+    qr_since: float = 0.0
+    help_page: int | None = None        # the full help shown instead of the slip list
+    help_per_page: int = 14             # as many entries as the last drawing could show
+    secrets_until: float = 0.0          # shared screen: secrets shown until then (real time)
+    secrets_held: bool = False          # shared screen: the secret key is held down
+    strip: tuple[bool, str] | None = None   # shared screen: the answer shown on the projector's strip
 
-    def say(self, ok: bool, text: str) -> None:
-        self.messages.append((ok, text))
+    def say(self, ok: bool, text: str, secret: bool = False) -> None:
+        self.messages.append(Message(ok, text, secret))
         del self.messages[:-6]
+
+    def show_qr(self, caption: str, text: str, now: float) -> None:
+        self.qr, self.qr_since = (caption, text), now
+
+    def expire(self, now: float) -> None:
+        """What goes away by itself: a device's QR code after a minute, secrets shown on purpose."""
+        if self.qr is not None and now - self.qr_since > QR_SECONDS:
+            self.qr = None
+        if self.secrets_until and now > self.secrets_until:
+            self.secrets_until = 0.0
+
+    def secrets_shown(self, now: float) -> bool:
+        return self.secrets_held or now <= self.secrets_until
+
+    def hide_secrets(self) -> None:
+        self.secrets_until, self.secrets_held = 0.0, False
 
     def submit(self) -> str:
         text = self.line.strip()
@@ -52,7 +86,9 @@ class ConsoleState:
         if event.key == pygame.K_BACKSPACE:
             self.line = self.line[:-1]
         elif event.key == pygame.K_ESCAPE:
-            if not self.line and self.qr is not None:
+            if not self.line and self.help_page is not None:
+                self.help_page = None
+            elif not self.line and self.qr is not None:
                 self.qr = None
             elif not self.line and self.entry is not None:
                 self.select(None)

@@ -15,8 +15,9 @@ import pygame
 from ..rules.board import ROWS, SIZE, letter_multiplier, word_multiplier
 from ..rules.tiles import TileSet
 from . import theme
-from .qr import qr_surface
-from ..room.view import FINAL, JOIN, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView
+from .pages import MORE, _draw_join, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
+from .placing import Placed, _line, _put, _stack  # noqa: F401 - re-exported
+from ..room.view import CALL, FINAL, JOIN, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView
 from .words import words
 
 
@@ -205,47 +206,6 @@ def warning_level(time_left: float | None) -> int:
     return 1 if time_left <= 60 else 0
 
 
-Placed = list   # of (label, pygame.Rect): where a drawing put each text, tile and the board, for tests
-
-
-def _put(surface: pygame.Surface, placed: Placed | None, label: str, image: pygame.Surface,
-         **where) -> pygame.Rect:
-    """Blit `image` placed by pygame.Rect keywords; note where in `placed` when asked."""
-    rect = image.get_rect(**where)
-    surface.blit(image, rect)
-    if placed is not None:
-        placed.append((label, rect))
-    return rect
-
-
-def _line(surface: pygame.Surface, placed: Placed | None, label: str, text: str, size: float, colour,
-          width: float, **where) -> pygame.Rect:
-    """One line of text at `size`, smaller if it is wider than `width`, cut with "…" if still too wide."""
-    face = theme.fit(text, width, size)
-    if face.size(text)[0] > width:
-        text = theme.elide(text, face, width)
-    return _put(surface, placed, label, face.render(text, True, colour), **where)
-
-
-def _stack(surface: pygame.Surface, placed: Placed | None, area: pygame.Rect, lines, gap: float) -> None:
-    """Lines (label, text, size, colour, sample) centred one under another in `area`: each no wider than the
-    area (`sample`, if given, is measured instead of the text, so a clock keeps its size as it runs), and all
-    of them, gaps included, made smaller together until they fit in its height."""
-    scale = 1.0
-    for _ in range(12):
-        faces = [theme.fit(sample or text, area.width, size * scale) for _, text, size, _, sample in lines]
-        total = sum(face.get_height() for face in faces) + gap * scale * (len(lines) - 1)
-        if total <= area.height:
-            break
-        scale *= max(0.5, area.height / total * 0.98)
-    y = area.y + max(0.0, (area.height - total) / 2)
-    for face, (label, text, _, colour, _) in zip(faces, lines):
-        if face.size(text)[0] > area.width:
-            text = theme.elide(text, face, area.width)
-        _put(surface, placed, label, face.render(text, True, colour), midtop=(area.centerx, round(y)))
-        y += face.get_height() + gap * scale
-
-
 def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet | None,
                    placed: Placed | None = None) -> None:
     """The projector's screen for `view`. `placed`, when given, receives (label, rect) of every text drawn,
@@ -299,9 +259,10 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
     elif view.screen == WAITING:
         _line(surface, placed, "waiting", text["waiting"], 4.5 * unit, theme.MUTED, content.width,
               center=content.center)
-    if view.subtitle:   # the phrase being said, where the clock will be
-        _line(surface, placed, "subtitle", view.subtitle, 6 * unit, theme.TEXT, said.width * 0.95,
-              center=(said.centerx, said.centery - 0.5 * unit))
+    if view.subtitle and not _already_shown(view):   # the phrase being said, where the clock will be
+        free = view.screen == CALL               # nothing else in the panel yet: the names can be large
+        area = pygame.Rect(said.x, content.y, said.width, said.bottom - content.y) if free else said
+        _subtitle(surface, placed, view.subtitle, area.inflate(-said.width * 0.05, 0), unit, 6 * unit)
     for index, label in enumerate(view.rack):
         rect = geometry.rack_tile(index, 7)
         draw_tile(surface, rect, label, tiles, letter_share=0.66)
@@ -313,22 +274,45 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
               bottomright=notice.bottomright)
 
 
-def _draw_join(surface: pygame.Surface, view: ProjectorView, placed: Placed | None = None) -> None:
-    """Full screen: the address to type and its QR code, large enough to scan from the back of the room."""
-    width, height = surface.get_size()
-    unit = height / 100
+def _already_shown(view: ProjectorView) -> bool:
+    """The phrase being said is on the screen already (the reveal's "76 punts", its word, how it is read)."""
+    if view.screen != REVEAL or view.reveal is None:
+        return False
     text = words(view.language)
-    surface.fill(theme.BACKGROUND)
-    _line(surface, placed, "join", text["join"], 6 * unit, theme.TEXT, width * 0.92, midtop=(width / 2, 3 * unit))
-    code = qr_surface(view.join, int(min(width * 0.6, height * 0.62)))
-    _put(surface, placed, "qr", code, midtop=(width / 2, 13 * unit))
-    face = theme.fit(view.join, width * 0.9, 7 * unit)
-    _put(surface, placed, "address", face.render(view.join, True, theme.HIGHLIGHT),
-         midtop=(width / 2, 13 * unit + code.get_height() + 2 * unit))
-    if view.received is not None:
-        number, got, of = view.received
-        _line(surface, placed, "received", text["received"].format(n=number, got=got, of=of), 3.2 * unit,
-              theme.MUTED, width * 0.5, bottomright=(width - 2 * unit, height - unit))
+    said = view.subtitle.strip().rstrip(".").strip()
+    reveal = view.reveal
+    points = text["point"] if reveal.score == 1 else text["points"].format(n=reveal.score)
+    return said in {points, reveal.notation, reveal.notation.split()[-1], reveal.read_as}
+
+
+def _subtitle(surface: pygame.Surface, placed: Placed | None, text: str, area: pygame.Rect, unit: float,
+              size: float) -> None:
+    """The phrase being said: on one line when it fits at a size the hall can read, else cut after its commas
+    (a whole rack's names) into as few lines as fit, all at one size, centred in `area`."""
+    face = theme.fit(text, area.width, size)
+    if face.get_height() >= size * 0.75 or ", " not in text:
+        _line(surface, placed, "subtitle", text, size, theme.TEXT, area.width, center=area.center)
+        return
+    parts = [part + "," for part in text.split(", ")]
+    parts[-1] = parts[-1][:-1]
+    best = None
+    for rows_wanted in range(2, len(parts) + 1):
+        per_row = -(-len(parts) // rows_wanted)
+        rows = [" ".join(parts[i:i + per_row]) for i in range(0, len(parts), per_row)]
+        widest = max(rows, key=lambda row: theme.font(size).size(row)[0])
+        line_size = min(size, area.height / (len(rows) * 1.25))
+        face = theme.fit(widest, area.width, line_size)
+        if best is None or face.get_height() > best[0].get_height():
+            best = (face, rows)
+        if face.get_height() >= line_size * 0.9:
+            break
+    face, rows = best
+    gap = face.get_linesize()
+    y = area.centery - gap * len(rows) / 2
+    for index, row in enumerate(rows):
+        label = "subtitle" if index == 0 else f"subtitle {index + 1}"
+        _put(surface, placed, label, face.render(theme.elide(row, face, area.width), True, theme.TEXT),
+             midtop=(area.centerx, round(y + index * gap)))
 
 
 def _draw_reveal(surface: pygame.Surface, area: pygame.Rect, view: ProjectorView, unit: float,
@@ -343,68 +327,3 @@ def _draw_reveal(surface: pygame.Surface, area: pygame.Rect, view: ProjectorView
         ("read_as", reveal.read_as, 4.5 * unit, theme.TEXT, ""),
         ("points", points, 8 * unit, theme.TEXT, ""),
     ], 1.5 * unit)
-
-
-def _draw_standings(surface: pygame.Surface, view: ProjectorView, tiles: TileSet | None,
-                    placed: Placed | None = None) -> None:
-    """A page of the standings. Numbers stand right-aligned in columns as wide as their widest entry; the
-    name takes what is left and is cut with "…" when it is longer; rows get lower when a page has many."""
-    width, height = surface.get_size()
-    unit = height / 100
-    text = words(view.language)
-    surface.fill(theme.BACKGROUND)
-    title = text["final"] if view.screen == FINAL else text["standings"]
-    _line(surface, placed, "title", f"{title} — {text['round'].format(n=view.round)}", 6 * unit, theme.TEXT,
-          width * 0.92, midtop=(width / 2, 2 * unit))
-    if view.missing_slips is not None:   # FISC II.9: provisional until every slip is in
-        _line(surface, placed, "provisional", text["provisional"].format(n=view.missing_slips), 3.6 * unit,
-              theme.NOTICE, width * 0.92, midtop=(width / 2, 10 * unit))
-    else:
-        _line(surface, placed, "master_total", text["master_total"].format(n=view.master_total), 3.6 * unit,
-              theme.HIGHLIGHT, width * 0.92, midtop=(width / 2, 10 * unit))
-    rows_top, rows_bottom = 22 * unit, 95 * unit          # the page number goes below
-    table = pygame.Rect(round(width * 0.06), round(rows_top), round(width * 0.88), round(rows_bottom - rows_top))
-    row_height = min(6 * unit, (rows_bottom - rows_top) / max(1, len(view.rows)))
-    keys = ("rank", "name", "table", "total", "gap")
-    values = [(str(row.rank), row.name, str(row.table), str(row.total), f"{-row.gap:+d}") for row in view.rows]
-    pad, gap = width * 0.02, width * 0.025
-    size = row_height * 0.7
-    while True:   # numbers at full size, unless even the shortest name column would be too narrow
-        face, header_face = theme.font(size), theme.font(min(3.2 * unit, size))
-        numbers = [max([header_face.size(text[key])[0]] + [face.size(v[k])[0] for v in values])
-                   for k, key in enumerate(keys) if key != "name"]
-        spread = [numbers[0]] + [max(n, width * 0.1) for n in numbers[1:]]   # not crowded on a wide screen
-        name_width = table.width - 2 * pad - sum(spread) - 4 * gap
-        if name_width >= table.width * 0.25 or size <= 8:
-            break
-        size *= 0.9
-    left = table.x + pad
-    rights = [left + spread[0]]                               # rank
-    name_left = rights[0] + gap
-    x = table.right - pad
-    tail = []
-    for w in reversed(spread[1:]):                            # table, total, gap from the right edge
-        tail.insert(0, x)
-        x -= w + gap
-    rights += tail
-    header_y = rows_top - 0.5 * unit - header_face.get_height()
-    for key, right in zip(("rank", "table", "total", "gap"), rights):
-        _put(surface, placed, f"header {key}", header_face.render(text[key], True, theme.MUTED),
-             topright=(round(right), round(header_y)))
-    _put(surface, placed, "header name", header_face.render(text["name"], True, theme.MUTED),
-         topleft=(round(name_left), round(header_y)))
-    for i, value in enumerate(values):
-        stripe = pygame.Rect(table.x, round(rows_top + i * row_height), table.width, round(row_height))
-        if i % 2 == 0:
-            pygame.draw.rect(surface, theme.PANEL, stripe)
-        middle = stripe.centery
-        rank, name, number, total, difference = value
-        for label, shown, right in zip(("rank", "table", "total", "gap"), (rank, number, total, difference), rights):
-            _put(surface, placed, f"{label} {i}", face.render(shown, True, theme.TEXT),
-                 midright=(round(right), middle))
-        if face.size(name)[0] > name_width:
-            name = theme.elide(name, face, name_width)
-        _put(surface, placed, f"name {i}", face.render(name, True, theme.TEXT), midleft=(round(name_left), middle))
-    if view.page[1] > 1:
-        _line(surface, placed, "page", text["page"].format(i=view.page[0], n=view.page[1]), 3 * unit, theme.MUTED,
-              width * 0.3, bottomright=(width - 2 * unit, height - unit))

@@ -49,6 +49,11 @@ class Standings:
         return bool(self.missing)
 
     @property
+    def tie_broken(self) -> bool:
+        """Some equal totals stand at different places: the tie-break (best single move, …) decided."""
+        return any(a.total == b.total and a.rank != b.rank for a, b in zip(self.rows, self.rows[1:]))
+
+    @property
     def missing_slips(self) -> int:
         return sum(len(tables) for tables in self.missing.values())
 

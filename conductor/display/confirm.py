@@ -1,0 +1,110 @@
+"""Nothing destructive on one key press: F5 during the thinking time, F10, `final` and quitting ask again.
+
+A command that cannot be taken back (or only with `reopen`) is held with a console line saying what it will
+do; the same key again within a few seconds, the same command typed again, or "sí" carries it out; any other
+key or line, Esc, or waiting too long drops it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..game.duplicate import THINK, Duplicate
+
+KEY_SECONDS = 3.0          # the same key again within this
+TYPED_SECONDS = 12.0       # "sí" or the command again within this
+YES = {"sí", "si", "s", "yes"}
+
+ASK = {
+    "ca": {
+        "close": "F5 ara tanca la ronda {n} en plena reflexió: les paperetes que falten valdran 0. "
+                 "Torna a prémer F5 (o escriu «sí») per tancar-la; qualsevol altra tecla ho cancel·la.",
+        "end": "F10 acaba la partida (es pot desfer amb «reopen» fins a «final»). "
+               "Torna a prémer F10 (o escriu «sí»); qualsevol altra tecla ho cancel·la.",
+        "final": "«final» fa definitius els resultats: ja no s'hi podrà corregir res ni reobrir la partida. "
+                 "Escriu «final» un altre cop (o «sí») per confirmar-ho; qualsevol altra cosa ho cancel·la.",
+        "quit": "Sortir del programa? La partida queda desada i es reprèn amb --resume. "
+                "Torna a prémer la mateixa tecla (o escriu «sí»); qualsevol altra tecla ho cancel·la.",
+        "cancelled": "Cancel·lat: no s'ha fet res.", "banner": "CONFIRMACIÓ PENDENT",
+    },
+    "es": {
+        "close": "F5 ahora cierra la ronda {n} en pleno tiempo de reflexión: las papeletas que faltan valdrán 0. "
+                 "Vuelve a pulsar F5 (o escribe «sí») para cerrarla; cualquier otra tecla lo cancela.",
+        "end": "F10 termina la partida (se puede deshacer con «reopen» hasta «final»). "
+               "Vuelve a pulsar F10 (o escribe «sí»); cualquier otra tecla lo cancela.",
+        "final": "«final» hace definitivos los resultados: ya no se podrá corregir nada ni reabrir la partida. "
+                 "Escribe «final» otra vez (o «sí») para confirmarlo; cualquier otra cosa lo cancela.",
+        "quit": "¿Salir del programa? La partida queda guardada y se reanuda con --resume. "
+                "Vuelve a pulsar la misma tecla (o escribe «sí»); cualquier otra tecla lo cancela.",
+        "cancelled": "Cancelado: no se ha hecho nada.", "banner": "CONFIRMACIÓN PENDIENTE",
+    },
+}
+
+
+def asked(language: str) -> dict:
+    return ASK.get(language, ASK["ca"])
+
+
+@dataclass
+class Pending:
+    command: str              # what will run once confirmed
+    kind: str                 # "close", "end", "final", "quit"
+    key: int | None           # the key that asked (None: typed)
+    since: float
+    message: str
+
+
+def needs_confirmation(command: str, game: Duplicate) -> str | None:
+    """The kind of confirmation `command` needs, or None: closing during the thinking time, ending, `final`."""
+    words = command.lower().split()
+    if not words:
+        return None
+    name = words[0]
+    if name == "close" and game.phase == THINK:
+        return "close"
+    if name == "end" or name == "final":
+        return name
+    return None                  # "quit" typed in full is deliberate; Ctrl+Q and closing the window ask
+
+
+class Confirmations:
+    def __init__(self, language: str = "ca", clock: Callable[[], float] = time.monotonic):
+        self.language = language
+        self.clock = clock
+        self.pending: Pending | None = None
+
+    def ask(self, command: str, kind: str, key: int | None, game: Duplicate) -> str:
+        number = game.current.number if game.current is not None else 0
+        message = asked(self.language)[kind].format(n=number)
+        self.pending = Pending(command, kind, key, self.clock(), message)
+        return message
+
+    def expired(self) -> bool:
+        pending = self.pending
+        if pending is None:
+            return False
+        return self.clock() - pending.since > TYPED_SECONDS
+
+    def key(self, key: int) -> str | None:
+        """A key while something waits: the command to run when it confirms, else None (and it is dropped)."""
+        pending, self.pending = self.pending, None
+        if pending is not None and pending.key == key and self.clock() - pending.since <= KEY_SECONDS:
+            return pending.command
+        return None
+
+    def line(self, text: str) -> str | None:
+        """A typed line while something waits: "sí" or the same command confirms, anything else drops it."""
+        pending, self.pending = self.pending, None
+        if pending is None or self.clock() - pending.since > TYPED_SECONDS:
+            return None
+        typed = text.strip().lower()
+        if typed in YES or typed == pending.command.lower() or typed.split()[:1] == pending.command.lower().split()[:1]:
+            return pending.command
+        return None
+
+    def drop(self) -> bool:
+        """Esc, or time run out: True when something was waiting."""
+        had, self.pending = self.pending is not None, None
+        return had

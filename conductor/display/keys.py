@@ -1,0 +1,96 @@
+"""The judge's keyboard: keys and lines to commands, with a second press before anything destructive.
+
+F5 during the thinking time, F10, `end`, `final` and quitting (Ctrl+Q, closing the window) wait for the same
+key again (or "sí", or the command typed again); anything else cancels them (confirm.py). On a shared screen
+F12 held down, or "mostra", shows the console's secrets for a while; the next key hides them again.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .confirm import asked, needs_confirmation
+from .console_state import SECRET_KEY
+
+CLOSE_WINDOW = -1          # the "key" of a window's close button (or the system's quit)
+
+
+class Keyboard:
+    """Mixed into the Conductor: `handle` each pygame event, `keyboard_step` once a frame."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT or event.type == getattr(pygame, "WINDOWCLOSE", -1):
+            if not self._closing:            # one close button may send both events in one frame
+                self._closing = True
+                self.press("quit", CLOSE_WINDOW)
+            return
+        if event.type == pygame.KEYUP and event.key == SECRET_KEY:
+            self.console.secrets_held = False
+            self._console_dirty = True
+            return
+        if event.type == pygame.KEYDOWN:
+            self._console_dirty = True
+            if event.key == SECRET_KEY:
+                self.console.secrets_held = True
+                return
+            self.console.hide_secrets()      # secrets shown on purpose go at the next key
+            if event.key == pygame.K_TAB and self.windows is not None:
+                self.confirm.drop()
+                self.windows.toggle()
+                return
+            if event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
+                self.press("quit", pygame.K_q)
+                return
+            if event.key == pygame.K_ESCAPE and self.confirm.pending is not None:
+                self.confirm.drop()
+                self.console.say(True, asked(self.options.language)["cancelled"])
+                return
+            typed = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            command = self.console.key(event)
+            if command:
+                self.press(command, None if typed else event.key)
+        elif event.type == pygame.TEXTINPUT:
+            self.console.line += event.text
+            self._console_dirty = True
+
+    def press(self, command: str, key: int | None) -> dict | None:
+        """A command from the judge's keyboard (`key`: the key that gave it, None for a typed line)."""
+        confirm = self.confirm
+        if key is not None and command == "quit" and (confirm.pending is None or confirm.pending.key != key):
+            confirm.drop()
+            self.console.say(False, confirm.ask("quit", "quit", key, self.game))
+            return None
+        pending = confirm.pending
+        if pending is not None:
+            confirmed = confirm.key(key) if key is not None else confirm.line(command)
+            if confirmed is not None:
+                return self._typed_in(confirmed)
+            self.console.say(True, asked(self.options.language)["cancelled"])
+            if key is None and command.strip().lower() in ("no", "n") or (key is not None and key == pending.key):
+                return None                   # "no", or the same key too late: cancelled, nothing else
+        kind = needs_confirmation(command, self.game)
+        if kind is not None:
+            message = confirm.ask(command, kind, key, self.game)
+            self.console.say(False, message)
+            self._console_dirty = True
+            return None
+        return self._typed_in(command)
+
+    def _typed_in(self, command: str) -> dict:
+        """Run what the judge typed; its answer (and only that) goes on a shared screen's strip."""
+        self._from_keyboard = True
+        try:
+            return self.execute(command)
+        finally:
+            self._from_keyboard = False
+
+    def keyboard_step(self) -> None:
+        """Once a frame: a confirmation not given in time is dropped."""
+        self._closing = False
+        if self.confirm.expired():
+            self.confirm.drop()
+            self.console.say(True, asked(self.options.language)["cancelled"])
+            self._console_dirty = True
+
+    _closing = False
+    _from_keyboard = False
