@@ -18,7 +18,9 @@ import pygame
 from ..announcer.announcer import Announcer
 from ..announcer.audio import Playback
 from ..announcer.phrases import Phrase, master_move, rack_call, warning
-from ..clock import warnings_due
+from ..digits import is_whole
+from ..room.flow import RoundFlow
+from ..room.home_voice import HomeVoice
 from ..game.duplicate import COLLECT, READY, THINK
 from ..game.session import Session
 from ..reasons import PHASES
@@ -59,7 +61,12 @@ class Conductor(Keyboard):
         self.call_starts_round = False
         self.voice: Playback | None = None         # what is being said now (call, warning, reveal)
         self.prepared_call = None
-        self.warned: set[int] = set()
+        self.flow = RoundFlow(tuple(options.warnings))   # the round's flow, as the headless server runs it
+        # the room's voice for players at home (DESIGN §4d): the same clips, served by the game server
+        self.home = HomeVoice(announcer, session.game.tiles, options.call_order, options.spell_master_move) \
+            if server is not None else None
+        if self.home is not None:
+            server.hub.voice = self.home
         self.running = True
         self._console_drawn_at = 0.0
         self._console_dirty = True
@@ -88,14 +95,17 @@ class Conductor(Keyboard):
             self.execute("pause")
             self.execute(f"adjust {remaining}")
             self.console.say(True, TEXT[self.options.language]["resumed"])
-        self.warned = self._warnings_passed()
+        self._warnings_passed()
         if game.phase == READY and game.current is not None:
             self._prepare_call()
 
-    def _warnings_passed(self) -> set[int]:
+    @property
+    def warned(self) -> set[int]:
+        return self.flow.warned
+
+    def _warnings_passed(self) -> None:
         """Warnings not to give any more: their moment has passed (a short round, a resumed one)."""
-        left = time_left(self.game, self.now())
-        return {mark for mark in self.options.warnings if left <= mark}
+        self.flow.passed(time_left(self.game, self.now()))
 
     def execute(self, text: str) -> dict:
         """A judge's command: the console's own ones here, the game's through the session (logged first)."""
@@ -106,9 +116,9 @@ class Conductor(Keyboard):
         name = words[0].lower()
         entry = self.console.entry
         language = self.options.language
-        if len(words) == 1 and name.isdigit():                      # "17": find table 17 in the list
+        if len(words) == 1 and is_whole(name):                     # "17": find table 17 in the list
             return self._said(text, find_table(self.game, self.console, int(name), language))
-        if len(words) == 1 and name[:1] == "r" and name[1:].isdigit():   # "r7": slip entry for round 7
+        if len(words) == 1 and name[:1] == "r" and is_whole(name[1:]):   # "r7": slip entry for round 7
             return self._said(text, select_round(self.game, self.console, int(name[1:]), language))
         if name in ("finalise", "finalize") and len(words) == 1 and entry is not None:
             text = f"finalise {entry}"
@@ -174,12 +184,15 @@ class Conductor(Keyboard):
 
     def _after(self, name: str, answer: dict) -> None:
         if name in ("draw", "rack") and "rack" in answer:
-            self.screen_override, self.page, self.warned = None, 1, set()
+            self.screen_override, self.page = None, 1
+            self.flow.warned = set()
             self._prepare_call()
         elif name == "start":
-            self.warned = self._warnings_passed()
+            self._warnings_passed()
         elif name == "reveal":
             self.screen_override = None
+            if self.home is not None:
+                self.home.master(self.game, self.session.clock())
             script = master_move(self.table, answer["master"], answer["score"], self.game.tiles,
                                  self.options.spell_master_move)
             self.voice = self.announcer.play(script)
@@ -188,7 +201,7 @@ class Conductor(Keyboard):
             self.announcer.stop()
         elif name == "reopen":
             self.screen_override = None
-            self.warned = self._warnings_passed()
+            self._warnings_passed()
 
     def _call_script(self):
         current = self.game.current
@@ -207,6 +220,8 @@ class Conductor(Keyboard):
         script = ready.result() if ready is not None and ready.done() and not ready.exception() \
             else self._call_script()
         self.call = self.voice = self.announcer.play(script, interrupt=True)
+        if self.home is not None:
+            self.home.call(game, self.session.clock())
         self.call_starts_round = game.phase == READY
         return {"ok": True, "calling": " ".join(game.current.rack), "again": again}
 
@@ -236,7 +251,7 @@ class Conductor(Keyboard):
     def _help(self, which: list[str]) -> dict:
         per_page = self.console.help_per_page
         pages = console_help.pages(self.options.language, per_page)
-        number = int(which[0]) if which and which[0].isdigit() else \
+        number = int(which[0]) if which and is_whole(which[0], 3) else \
             (self.console.help_page % pages + 1 if self.console.help_page is not None else 1)
         self.console.help_page = (number - 1) % pages + 1
         title, _ = console_help.page(self.options.language, self.console.help_page, per_page)
@@ -255,19 +270,17 @@ class Conductor(Keyboard):
 
     # ------------------------------------------------------------------ time
     def tick(self, now: float) -> None:
-        game = self.game
+        call_done = False
         if self.call is not None and self.call.done.is_set():
-            if self.call_starts_round and game.phase == READY and not self.call.cancelled:
-                self.execute("start")
+            call_done = self.call_starts_round and not self.call.cancelled
             self.call = None
-        if game.phase == THINK and game.timer.running:
-            left = time_left(game, now)
-            for mark in warnings_due(left, self.options.warnings, self.warned):
-                self.warned.add(mark)
-                self.voice = self.announcer.play(warning(self.table, mark), interrupt=True)
-            if left <= 0:
-                self.execute("time")
-                self.voice = self.announcer.play(warning(self.table, 0), interrupt=True)
+        for step in self.flow.due(self.game, now, call_done):   # the round's flow (room/flow.py)
+            if step.command is not None:
+                self.execute(step.command)
+            if step.say is not None:
+                self.voice = self.announcer.play(warning(self.table, step.say), interrupt=True)
+                if self.home is not None:
+                    self.home.warning(step.say, now)
         if self.autopilot is not None:
             self.autopilot.act(self, now)
 
@@ -290,7 +303,7 @@ class Conductor(Keyboard):
         return projector_view(self.game, now, screen=self.screen_override, called=self.called_tiles(),
                               page=self.page, subtitle=self.subtitle(), notice=self.announcer.notice,
                               read_as=lambda c: self.table.coordinate(c).text, language=self.options.language,
-                              join=join)
+                              join=join, audio=self.home.current if self.home is not None else None)
 
     def draw(self, now: float, view: ProjectorView | None = None) -> None:
         """The projector every frame; the console (text only, costly to lay out) ten times a second."""
@@ -360,11 +373,13 @@ class Conductor(Keyboard):
             self.server.update(self.session, view)
 
     def _server_notices(self) -> None:
-        """What the game server has to tell the judge (a device refused, a player joined): console lines."""
+        """What the game server has to tell the judge (a device refused, a player joined), and a request that
+        met a bug (refused; the game goes on): console lines."""
         take = getattr(self.server, "take_notices", None)
-        if take is None:
-            return
-        for notice in take() or ():
+        notices = list(take() or ()) if take is not None else []
+        notices += [{"ok": False, "said": problem} for problem in self.session.problems]
+        self.session.problems.clear()
+        for notice in notices:
             if isinstance(notice, dict):
                 text = notice.get("said") or notice.get("text") or notice.get("message") or ""
                 ok = bool(notice.get("ok", True))

@@ -8,6 +8,7 @@ is played, one line each, and sees the score or the reason at once.
 
 from __future__ import annotations
 
+from ..digits import is_whole
 from ..game.duplicate import COLLECT, Duplicate
 from .console_state import ConsoleState
 from .console_text import TEXT
@@ -20,7 +21,7 @@ def expand(line: str, entry: int | None = None, entry_final: bool = False) -> st
     round selected for entry (a correction once that round is final), else for the oldest round still
     collecting. Anything else is a command as typed."""
     words = line.split()
-    if len(words) < 2 or not words[0].isdigit():
+    if len(words) < 2 or not is_whole(words[0]):
         return line
     table, rest = words[0], words[1:]
     null = rest[0].lower() in NULL_WORDS

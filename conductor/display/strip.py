@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..digits import is_whole
 from ..game.duplicate import Duplicate
 from ..reasons import in_language
 from . import theme
@@ -43,14 +44,14 @@ def _slip_round(command: list[str], answer: dict, game: Duplicate) -> int | None
     if answer.get("round") is not None:
         return int(answer["round"])
     for word in command[1:2]:
-        if word[:1].lower() == "r" and word[1:].isdigit():
+        if word[:1].lower() == "r" and is_whole(word[1:]):
             return int(word[1:])
     return game.current.number if game.current is not None else None
 
 
 def _table(command: list[str]) -> str:
     for word in command[1:3]:
-        if word.isdigit():
+        if is_whole(word):
             return word
     return "?"
 
@@ -81,7 +82,7 @@ def strip_answer(command: str, answer: dict, said: str, game: Duplicate, languag
         if _names_the_round(error, game):
             return False, say["refused"].format(table=_table(words))
         return False, f"{_table(words)}: {error}"
-    if (len(words) == 1 and name.isdigit()) or (name[:1] == "r" and name[1:].isdigit()):
+    if (len(words) == 1 and is_whole(name)) or (name[:1] == "r" and is_whole(name[1:])):
         return ok, said                      # a table looked up, a round selected for entry
     if name in SAFE:
         return ok, said
