@@ -39,19 +39,25 @@ class Settings:
     serve: str | None = None      # network.serve: [HOST:]PORT of the game server, None: off
     entry: str = "devices"        # network.entry: devices (table judges) or players (each their own, with a PIN)
     show_join: bool = True        # network.show_join: the projector shows the join address and its QR code
+    tls_cert: str | None = None   # network.tls_cert: PEM certificate (chain) for HTTPS (relative: to the settings file)
+    tls_key: str | None = None    # network.tls_key: its private key, unencrypted PEM
+    trusted_proxies: list = field(default_factory=list)   # network.trusted_proxies: addresses/networks believed
+    public_url: str | None = None  # network.public_url: the address people are given (behind a proxy)
     autorun: dict = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds}
 
 
 CHOICES = {"ruleset": {"fisc", "ajs"}, "tie_policy": {"random", "judge"}, "draw_mode": {"auto", "manual"},
            "language": {"ca", "es"}, "naming_table": {"ciutats", "noms", "paisos", "paises"},
-           "call_order": {"drawn", "alphabetical"}, "entry": {"devices", "players"},
+           "call_order": {"drawn", "alphabetical"}, "entry": {"devices", "players", "online"},
            "engine": {"auto", "festival", "espeak-ng"}}
 # nested key in the file → field of Settings
 NESTED = {("warnings", "one_minute"): "one_minute", ("warnings", "thirty_seconds"): "thirty_seconds",
           ("audio", "enabled"): "audio", ("audio", "chimes"): "chimes", ("voice", "enabled"): "voice",
           ("voice", "slow_rate"): "slow_rate", ("voice", "fast_rate"): "fast_rate", ("voice", "volume"): "volume",
           ("voice", "engine"): "engine",
-          ("network", "serve"): "serve", ("network", "entry"): "entry", ("network", "show_join"): "show_join"}
+          ("network", "serve"): "serve", ("network", "entry"): "entry", ("network", "show_join"): "show_join",
+          ("network", "tls_cert"): "tls_cert", ("network", "tls_key"): "tls_key",
+          ("network", "trusted_proxies"): "trusted_proxies", ("network", "public_url"): "public_url"}
 AUTORUN = {"collect_seconds": (0, 3600), "reveal_seconds": (0, 86400), "call_seconds": (0, 120), "rounds": (1, 100)}
 RANGES = {"round_seconds": (10, 7 * 86400), "slow_rate": (60, 400), "fast_rate": (60, 400), "display": (0, 16)}
 
@@ -78,6 +84,31 @@ def _check(path: Path, key: str, name: str, value: Any) -> Any:
         return dict(value)
     if name == "volume" and (not isinstance(value, (int, float)) or not 0 <= value <= 1):
         raise ConfigError(f"settings file '{path}': {key} must be a number 0–1")
+    if name in ("tls_cert", "tls_key") and value is not None:
+        if not isinstance(value, str) or not value.strip():
+            raise ConfigError(f"settings file '{path}': {key} must be the path of a PEM file, or null")
+        return str(path.parent / Path(value).expanduser())       # an absolute path stays as it is
+    if name == "trusted_proxies":
+        import ipaddress
+
+        entries = [] if value is None else [value] if isinstance(value, str) else value
+        if not isinstance(entries, list) or not all(isinstance(entry, str) for entry in entries):
+            raise ConfigError(f"settings file '{path}': {key} must be a list of addresses, e.g. [127.0.0.1]")
+        for entry in entries:
+            try:
+                ipaddress.ip_network(entry.strip(), strict=False)
+            except ValueError:
+                raise ConfigError(f"settings file '{path}': {key}: '{entry}' is not an IP address or network "
+                                  "(e.g. 127.0.0.1, 10.0.0.0/8)") from None
+        return [entry.strip() for entry in entries]
+    if name == "public_url" and value is not None:
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(value.strip()) if isinstance(value, str) else None
+        if parts is None or parts.scheme not in ("http", "https") or not parts.hostname:
+            raise ConfigError(f"settings file '{path}': {key} must be http(s)://NAME[:PORT]/, "
+                              "e.g. https://duplicada.example.org/, or null")
+        return value.strip()
     if name == "serve" and value is not None:
         if isinstance(value, bool) or not isinstance(value, (int, str)):
             raise ConfigError(f"settings file '{path}': {key} must be [HOST:]PORT, e.g. 8765, or null (off)")

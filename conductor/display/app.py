@@ -140,7 +140,7 @@ class Conductor(Keyboard):
             answer = self.session.execute(text)
             if answer.get("ok"):
                 self._after(name, answer)
-            if name in ("device", "pins"):
+            if name in ("device", "pins", "join"):
                 answer = self._access_answer(answer)
         return self._said(text, answer, typed)
 
@@ -174,7 +174,7 @@ class Conductor(Keyboard):
     def _secret(self, text: str, answer: dict) -> bool:
         """Does the console's line for this answer tell what the room must not see?"""
         name = text.split()[0].lower() if text.split() else ""
-        if name in ("device", "pins", "master", "state") or "code" in answer or "pins" in answer:
+        if name in ("device", "pins", "master", "state", "join") or "code" in answer or "pins" in answer:
             return True
         if name in ("slip", "null", "correct") and answer.get("ok"):
             slip = answer.get("slip") or {}

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ..digits import is_whole
 from .rounds import GameError
 
-ACCESS_EVENTS = frozenset({"device", "revoke", "pins", "lock", "unlock"})
+ACCESS_EVENTS = frozenset({"device", "revoke", "pins", "lock", "unlock", "links"})
 PIN_DIGITS = 8
 PIN_ROUNDS = 2000        # the old hashes' pbkdf2 rounds (logs written before scrypt): still verified on resume
 # scrypt, 2 MB and about 5 ms a PIN: `pins` for 120 players takes about 0.6 s on the judge's laptop, and a search
@@ -66,6 +66,11 @@ def code_hashes(code: str) -> tuple[str, ...]:
 def normal_pin(pin: str) -> str:
     """A PIN as typed: digits only (spaces, dashes dropped); anything else makes it wrong."""
     return "".join(ch for ch in pin if ch not in " -" + DASHES)
+
+
+def token_hash(token: str) -> str:
+    """A personal link's token is 192 random bits: a plain hash is enough to keep it out of the log."""
+    return hashlib.sha256(token.encode("ascii", "replace")).hexdigest()
 
 
 def pin_hash(pin: str, salt: bytes | None = None) -> str:
@@ -131,6 +136,15 @@ class Credentials:
     pins: tuple[tuple[int, str], ...] = ()
     locked: frozenset[int] = frozenset()
     revoked: frozenset[str] = frozenset()      # the code hashes of revoked devices: told so, not "wrong code"
+    personal: tuple[tuple[str, int], ...] = ()  # (sha256 of a player's personal link token, table)
+
+    def table_for_token(self, token: str) -> int | None:
+        """The table whose personal link carries `token` (the online game: /play#t=TOKEN), or None."""
+        wanted = token_hash(token)
+        for stored, table in self.personal:
+            if hmac.compare_digest(stored, wanted):
+                return table
+        return None
 
     def device_for(self, code: str) -> Device | None:
         wanted = code_hashes(code)
@@ -153,7 +167,10 @@ class Credentials:
         while it is unchanged (a revoked device, a new PIN end it)."""
         if actor.kind == "device":
             return next((d.code_sha256 for d in self.devices if d.name == actor.name), None)
-        return dict(self.pins).get(actor.table) if actor.kind == "player" else None
+        if actor.kind != "player":
+            return None
+        pin, link = dict(self.pins).get(actor.table), dict((t, h) for h, t in self.personal).get(actor.table)
+        return None if pin is None and link is None else f"{pin or ''}|{link or ''}"
 
 
 class Access:
@@ -162,6 +179,7 @@ class Access:
         self.pins: dict[int, str] = {}
         self.locked: set[int] = set()
         self.revoked: set[str] = set()      # code hashes of revoked devices
+        self.personal: dict[int, str] = {}  # table → sha256 of its personal link's token
         self.version = 0          # counts changes: the server's copy is replaced when it moves
 
     # ------------------------------------------------------------------ commands → events
@@ -176,6 +194,8 @@ class Access:
             return self._device(args, tables)
         if name == "pins":
             return self._pins(args, tables)
+        if name == "join" and args[:1] == ["links"]:
+            return self.links(args[1:], tables)
         if name in ("lock", "unlock"):
             if len(args) != 1 or not is_whole(args[0]) or int(args[0]) not in tables:
                 raise GameError(f"{name} TABLE: a table that plays this game")
@@ -219,6 +239,15 @@ class Access:
         event = {"type": "pins", "pins": {str(t): stored for t, stored in zip(clear, _hashes(clear.values()))}}
         return event, {"pins": {str(t): pin for t, pin in clear.items()}}
 
+    def links(self, args: list[str], tables: list[int]) -> tuple[dict, dict]:
+        """New personal links: every player's, or one table's (a new link ends the old one)."""
+        if args and (len(args) != 1 or not is_whole(args[0]) or int(args[0]) not in tables):
+            raise GameError("join links, or join links TABLE: new personal links for every player, or for one")
+        chosen = [int(args[0])] if args else sorted(tables)
+        clear = {table: secrets.token_urlsafe(24) for table in chosen}
+        event = {"type": "links", "tokens": {str(t): token_hash(token) for t, token in clear.items()}}
+        return event, {"links": {str(t): token for t, token in clear.items()}}
+
     def devices_list(self) -> list[dict]:
         return [{"name": d.name, "tables": [d.first, d.last]} for d in self.devices.values()]
 
@@ -238,6 +267,9 @@ class Access:
         if kind == "pins":
             self.pins.update({int(t): stored for t, stored in event["pins"].items()})
             return {"tables": sorted(int(t) for t in event["pins"])}
+        if kind == "links":
+            self.personal.update({int(t): stored for t, stored in event["tokens"].items()})
+            return {"tables": sorted(int(t) for t in event["tokens"])}
         if kind == "lock":
             self.locked.add(int(event["table"]))
         else:
@@ -246,7 +278,7 @@ class Access:
 
     def credentials(self) -> Credentials:
         return Credentials(tuple(self.devices.values()), tuple(sorted(self.pins.items())), frozenset(self.locked),
-                           frozenset(self.revoked))
+                           frozenset(self.revoked), tuple(sorted((h, t) for t, h in self.personal.items())))
 
 
 def _hashes(pins) -> list[str]:

@@ -94,8 +94,10 @@ class SlipCollection:
         raise GameError(f"there is no round {number}" + (f" (rounds 1–{played} so far)" if played else " yet"))
 
     def playing(self, number: int) -> list[int]:
-        """Tables that play round `number`: everyone but the players expelled by then."""
-        return [t for t in sorted(self.players) if self.expelled.get(t, number + 1) > number]
+        """Tables that play round `number`: everyone but the players expelled by then and those who joined
+        later (their 0 is a missed round, not a missing slip)."""
+        return [t for t in sorted(self.players)
+                if self.expelled.get(t, number + 1) > number and self.joined.get(t, 1) <= number]
 
     def missing(self, round_: Round) -> list[int]:
         """Tables that owe round `round_` a slip (none once it is final)."""

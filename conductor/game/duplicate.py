@@ -33,6 +33,7 @@ from ..rules.tiles import TileSet
 from .players import Player
 from .prepared import PreparedRound
 from .collection import SlipCollection
+from .registration import Registration
 from .schema import LOG_VERSION
 from .rounds import CLOSED, COLLECT, DRAW, ENDED, NULL_REASONS, READY, THINK, GameError, Phase, Round, Slip, bonus_value
 
@@ -69,7 +70,7 @@ class Timer:
         self.last = at
 
 
-class Duplicate(SlipCollection):
+class Duplicate(SlipCollection, Registration):
     def __init__(self, generator: MoveGenerator, players: list[Player], seed: int, config: Config | None = None,
                  prepared: list[PreparedRound] | None = None, version: int = LOG_VERSION):
         self.generator = generator
@@ -88,6 +89,9 @@ class Duplicate(SlipCollection):
         self.phase = DRAW
         self.phase_at = 0.0                 # when the phase began (the log's time): what a schedule counts from
         self.autorun_held = False           # `autorun off`: an unattended game handed to the console
+        self.joined: dict[int, int] = {}    # table → the first round played, for players who joined late
+        self.registration_closed = False
+        self.join_until: int | None = None
         self.end_reason = ""
         self.warnings: dict[int, int] = {}
         self.expelled: dict[int, int] = {}   # table → the first round it scores 0 in
@@ -278,6 +282,8 @@ class Duplicate(SlipCollection):
         number = round_.number if round_ is not None else self._next_round()
         if self.expelled.get(table, number + 1) <= number:
             raise GameError(f"the player at table {table} has been expelled")
+        if self.joined.get(table, 1) > number:
+            raise GameError(f"the player at table {table} joined at round {self.joined[table]}")
         return table
 
     def _next_round(self) -> int:

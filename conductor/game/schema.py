@@ -63,6 +63,11 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "revoke": ({"name": "text"}, {}),
     "pins": ({"pins": "object"}, {}),
     "lock": ({"table": "whole"}, {}), "unlock": ({"table": "whole"}, {}),
+    "links": ({"tokens": "object"}, {}),
+    # the online game's registration
+    "join": ({"table": "whole", "name": "text"}, {"club": "text", "round": "whole"}),
+    "registration": ({}, {"open": "flag", "until": "whole"}),
+    "leave": ({"table": "whole"}, {}),
 }
 CONFIG = {"round_seconds": "whole", "bonuses": "flag", "tie_policy": "text"}
 PLAYER = ({"table": "whole", "name": "text"}, {"club": "text", "licence": "text"})

@@ -113,11 +113,11 @@ class Session:
         words = text.split()
         name = words[0].lower() if words else ""
         queries = {"state": self._state, "master": self._master, "standings": self._standings,
-                   "device list": self._devices}
-        query = " ".join(words[:2]).lower() if name == "device" else name
+                   "device list": self._devices, "join list": self._registrations}
+        query = " ".join(words[:2]).lower() if name in ("device", "join") else name
         if query in queries:
             return {"ok": True, **queries[query]()}, None
-        if name in ACCESS_COMMANDS:
+        if name in ACCESS_COMMANDS or (name == "join" and words[1:2] == ["links"]):
             if actor != CONSOLE:
                 raise GameError("only the judge's console gives access")
             event, secret = self.access.command(text, sorted(self.game.players))
@@ -140,6 +140,28 @@ class Session:
         except Exception:
             self._unwrite()                       # the log holds what the game is, and the game what the log is
             raise
+
+    def join(self, name: str, club: str = "") -> dict:
+        """A player joins from the network (the online game): the game's join event, then their personal
+        link's token, both logged before the answer; the token in clear goes only to the player."""
+        try:
+            event = self.game.join_event(name, club)
+            event["at"] = self.clock()
+            self.takeback.before(self.game, event, self.lines)
+            self._write(event)
+            joined = self.game.apply(event)
+            links, secret = self.access.links([str(joined["table"])], sorted(self.game.players))
+            links["at"] = event["at"]
+            self._write(links)
+            self.access.apply(links)
+            self.log.sync()
+        except GameError as error:
+            return {"ok": False, "error": str(error)}
+        return {"ok": True, **joined, "token": secret["links"][str(joined["table"])]}
+
+    def _registrations(self) -> dict:
+        game = self.game
+        return {"open": game.registration_open(), "until": game.join_until, "players": game.registrations()}
 
     def _write(self, event: dict) -> None:
         self.log.write(event)

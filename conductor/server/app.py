@@ -21,7 +21,7 @@ from aiohttp import WSMsgType, web
 from ..game.access import Actor, Credentials
 from ..room.public import own_slips
 from .gate import SlipRequest
-from .guard import MAX_BODY, SHIELD, TYPES, Refused, Shield, guard, read_json
+from .guard import MAX_BODY, SHIELD, TYPES, Refused, Shield, cookie_options, guard, read_json
 from .inbox import Inbox, Work
 from .limits import TokenBucket
 from .logins import Doorman
@@ -112,8 +112,13 @@ def _login_of(request: web.Request) -> Login | None:
     hub = request.app[HUB]
     token = _token(request)
     login = hub.logins.get(token) if token else None
+    if login is None and token and len(token) <= 64:   # a personal link (the online game): it outlives restarts
+        table = hub.credentials.table_for_token(token)
+        if table is not None:
+            actor = Actor("player", table=table)
+            login = hub.logins[token] = Login(actor, hub.credentials.fingerprint(actor) or "", (table, table))
     if login is not None and hub.credentials.fingerprint(login.actor) != login.fingerprint:
-        hub.logins.pop(token, None)              # revoked, or a new PIN: the login ends
+        hub.logins.pop(token, None)              # revoked, or a new PIN or link: the login ends
         return None
     return login
 
@@ -166,7 +171,7 @@ async def _login(request: web.Request) -> web.Response:
         device = hub.doorman.device(hub.credentials, address, data["code"][:64])
         login = Login(Actor("device", device.name), device.code_sha256, (device.first, device.last))
     else:
-        if hub.entry != "players":
+        if hub.entry not in ("players", "online"):
             raise Refused(403, hub.say("entry"))
         for key in ("table", "pin"):
             if data.get(key) is None:
@@ -180,7 +185,7 @@ async def _login(request: web.Request) -> web.Response:
         _end_login(hub, old)                     # a few logins per device at most
     hub.logins[token] = login
     response = web.json_response({"ok": True, "token": token, **_who(login, hub)})
-    response.set_cookie(COOKIE, token, httponly=True, samesite="Strict", path="/")
+    response.set_cookie(COOKIE, token, **cookie_options(request))     # Secure over HTTPS
     return response
 
 
@@ -209,7 +214,7 @@ async def _logout(request: web.Request) -> web.Response:
     if token:
         _end_login(hub, token)
     response = web.json_response({"ok": True})
-    response.del_cookie(COOKIE, path="/")
+    response.del_cookie(COOKIE, **cookie_options(request))
     return response
 
 

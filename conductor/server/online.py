@@ -11,7 +11,11 @@ from importlib.resources import files
 
 from aiohttp import web
 
+from .guard import SHIELD, Refused, read_json
+from .limits import TokenBucket
+
 PAGE = re.compile(r"^[a-z][a-z0-9_-]{0,40}\.(js|css|html)$")
+JOINS = web.AppKey("joins", TokenBucket)         # per address: a family on one Wi-Fi joins; a script does not
 CLIP = re.compile(r"^(call-[0-9]{1,4}-[0-9]{1,4}|warning-(60|30)|temps|master-[0-9]{1,4})$")
 TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
 
@@ -22,6 +26,8 @@ def install(app: web.Application) -> None:
     app.router.add_get("/play/{name}", _module)
     app.router.add_get("/api/time", _time)
     app.router.add_get("/api/audio/{name}", _audio)
+    app.router.add_post("/api/join", _join)
+    app[JOINS] = TokenBucket(rate=1 / 60, burst=5)
 
 
 def _static(name: str) -> web.Response:
@@ -58,3 +64,38 @@ async def _audio(request: web.Request) -> web.Response:
     if body is None:
         raise web.HTTPNotFound()
     return web.Response(body=body, content_type="audio/wav")
+
+
+
+async def _join(request: web.Request) -> web.Response:
+    """A player joins while registration is open: a table, and a personal link that brings them back on any
+    device (`/play#t=TOKEN`); the token is the login (no PIN to remember)."""
+    from .app import HUB, _ask_game
+    from .inbox import Work
+
+    hub = request.app[HUB]
+    shield = request.app[SHIELD]
+    if hub.entry != "online":
+        raise Refused(403, shield.say("entry"))
+    data = await read_json(request, shield, {"name": str, "club": str}, {"name"})
+    wait = request.app[JOINS].take(request.remote)
+    if wait:
+        raise Refused(429, shield.say("many", s=int(wait) + 1), {"Retry-After": str(int(wait) + 1)})
+    name, club = data["name"][:80], (data.get("club") or "")[:80]
+    answer = await _ask_game(hub, lambda reply: Work(reply, query=lambda session: _joined(session, name, club)))
+    if not answer.get("ok"):
+        return web.json_response(answer, status=answer.pop("http_status", 400))
+    base = str(request.url.origin())
+    answer["link"] = f"{base}/play#t={answer['token']}"
+    return web.json_response(answer)
+
+
+def _joined(session, name: str, club: str) -> dict:
+    from ..reasons import in_language
+
+    answer = session.join(name, club)
+    if not answer.get("ok"):
+        language = "es" if session.game.tiles.name == "ajs" else "ca"
+        closed = not session.game.registration_open()
+        return {"ok": False, "error": in_language(answer["error"], language), "http_status": 409 if closed else 400}
+    return {"ok": True, "table": answer["table"], "round": answer["round"], "token": answer["token"]}

@@ -45,7 +45,25 @@ def pins_sheet(players: dict, pins: dict[str, str], url: str, language: str, tit
 def write_pins_sheet(log: Path, players: dict, pins: dict[str, str], url: str, language: str) -> Path:
     """The sheet beside the log, readable and writable by its owner only; OSError when it cannot be written."""
     path = log.with_name(log.stem + "-pins.html")
-    data = pins_sheet(players, pins, url, language, log.stem).encode("utf-8")
+    return _private(path, pins_sheet(players, pins, url, language, log.stem).encode("utf-8"))
+
+
+LINKS_HEAD = {"ca": ("Taula", "Nom", "Club", "Enllaç personal"), "es": ("Mesa", "Nombre", "Club", "Enlace personal")}
+
+
+def write_links(log: Path, players: dict, links: dict[str, str], url: str, language: str) -> Path:
+    """One personal link per player (the online game), as a CSV the organiser mails out: owner-only, like PINs."""
+    from ..report.csv_cells import csv_text
+
+    rows = [LINKS_HEAD.get(language, LINKS_HEAD["ca"])]
+    for table in sorted(links, key=int):
+        player = players.get(int(table))
+        rows.append((table, player.name if player else "", player.club if player else "",
+                     f"{url.rstrip('/')}/play#t={links[table]}"))
+    return _private(log.with_name(log.stem + "-links.csv"), ("\ufeff" + csv_text(rows)).encode("utf-8"))
+
+
+def _private(path: Path, data: bytes) -> Path:
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
     try:
         os.fchmod(descriptor, 0o600)               # a sheet left by an earlier game may have been readable
@@ -65,6 +83,11 @@ def access_answer(answer: dict, session, server, language: str) -> dict:
     url = server.url if server is not None else ""
     if "code" in answer and url:
         answer["url"] = f"{url}#code={answer['code']}"
+    if "links" in answer:
+        try:
+            answer["file"] = str(write_links(session.log.path, session.game.players, answer["links"], url, language))
+        except (OSError, ValueError) as error:
+            answer["sheet_error"] = getattr(error, "strerror", None) or str(error)
     if "pins" in answer:
         try:
             answer["sheet"] = str(write_pins_sheet(session.log.path, session.game.players, answer["pins"], url,

@@ -1,0 +1,74 @@
+"""Players who join an online game while it is played (DESIGN §4d): registration open until the organiser closes
+it (`join close`, or `join until N`: the last round one may join for), a joined player playing from the round
+being played if its thinking time still runs, else the next; the rounds before score 0 for them, marked as
+missed, not as missing slips. `join remove TABLE` takes a player out from the next round on.
+
+Mixed into `Duplicate` (like SlipCollection): the events are the game's, in its log, replayed on resume.
+"""
+
+from __future__ import annotations
+
+from ..digits import is_whole
+from .players import Player
+from .rounds import DRAW, ENDED, READY, THINK, GameError
+
+NAME_LENGTH = 40
+
+
+class Registration:
+    def _cmd_join(self, args: list[str]) -> dict:
+        word = args[0].lower() if args else ""
+        if word in ("close", "open") and len(args) == 1:
+            return {"type": "registration", "open": word == "open"}
+        if word == "until" and len(args) == 2 and is_whole(args[1], 4):
+            return {"type": "registration", "until": int(args[1])}
+        if word == "remove" and len(args) == 2:
+            return {"type": "leave", "table": self._table(args[1])}
+        raise GameError("join close, join open, join until N, join remove TABLE, join list or join links")
+
+    def registration_open(self) -> bool:
+        if self.phase == ENDED or self.registration_closed:
+            return False
+        return self.join_until is None or self._joining_round() <= self.join_until
+
+    def _joining_round(self) -> int:
+        """The first round a player joining now plays: the one on the board until its time is up, else the next."""
+        if self.current is not None and self.phase in (READY, THINK):
+            return self.current.number
+        return len(self.rounds) + (1 if self.current is None or self.phase == DRAW else 2)
+
+    def join_event(self, name: str, club: str = "") -> dict:
+        """The event for a player joining now, or GameError saying why not."""
+        name, club = " ".join(name.split()), " ".join(club.split())
+        if not self.registration_open():
+            raise GameError("registration is closed")
+        if not name or len(name) > NAME_LENGTH or not name.isprintable() or len(club) > NAME_LENGTH or \
+                not club.isprintable():
+            raise GameError(f"name: 1–{NAME_LENGTH} printable characters (and the club at most {NAME_LENGTH})")
+        table = max(self.players, default=0) + 1
+        return {"type": "join", "table": table, "name": name, "club": club, "round": self._joining_round()}
+
+    def _on_join(self, event: dict) -> dict:
+        table = int(event["table"])
+        if table in self.players:
+            raise GameError(f"table {table} is taken")
+        self.players[table] = Player(table, event["name"], event.get("club", ""))
+        self.joined[table] = int(event.get("round", 1))
+        return {"table": table, "name": event["name"], "round": self.joined[table]}
+
+    def _on_registration(self, event: dict) -> dict:
+        if "open" in event:
+            self.registration_closed = not event["open"]
+        if "until" in event:
+            self.join_until = int(event["until"])
+        return {"open": self.registration_open(), "until": self.join_until}
+
+    def _on_leave(self, event: dict) -> dict:
+        table = int(event["table"])
+        out = self._joining_round()
+        self.expelled[table] = min(self.expelled.get(table, out), out)
+        return {"table": table, "from_round": self.expelled[table]}
+
+    def registrations(self) -> list[dict]:
+        return [{"table": t, "name": p.name, "club": p.club, "joined": self.joined.get(t, 1),
+                 "removed": t in self.expelled} for t, p in sorted(self.players.items())]

@@ -1,0 +1,118 @@
+"""Joining an online game (DESIGN §4d): while registration is open a player gives a name and club and gets a
+table and a personal link that logs them in on any device, across a restart of the conductor; the organiser
+lists, closes, removes and mails one link per player (an owner-only CSV); a late joiner plays from the round
+being played and has 0 for the rounds before, as missed rounds, not missing slips."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import urllib.error
+import urllib.request
+
+from conductor.clock import StepClock
+from conductor.game.duplicate import Config
+from conductor.game.players import Player
+from conductor.game.ranking import standings
+from conductor.game.session import Session
+
+
+def test_a_late_joiner_misses_the_rounds_before(catalan_lexicon, tmp_path):
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(1, "Ana")], 5, Config(),
+                          StepClock())
+    early = session.join("Biel", "Club Lleida")
+    assert early["ok"] and early["table"] == 2 and early["round"] == 1
+    for command in ("draw", "start", "time"):
+        assert session.execute(command)["ok"]
+    late = session.join("Cesc")                        # round 1's time is up: Cesc plays from round 2
+    assert late["ok"] and late["table"] == 3 and late["round"] == 2
+    assert session.game.missing(session.game.current) == [1, 2]      # no slip owed by Cesc for round 1
+    assert "joined at round 2" in session.execute("slip r1 3 H8 ZZZZX")["error"]
+    assert session.execute("reveal")["ok"] and session.execute("draw")["ok"] and session.execute("start")["ok"]
+    assert session.execute("join until 2")["ok"] and session.join("Dani")["ok"]   # round 2 is being played
+    assert session.execute("time")["ok"] and not session.join("Eva")["ok"]        # until 2: closed now
+    listed = session.execute("join list")
+    assert [p["joined"] for p in listed["players"]] == [1, 1, 2, 2] and listed["open"] is False
+    assert session.execute("join remove 2")["ok"]
+    table = standings(session.game)
+    assert {row.table for row in table.rows} == {1, 2, 3, 4}
+    session.close()
+    resumed = Session.resume(tmp_path / "g.jsonl", catalan_lexicon, StepClock(10_000))
+    assert resumed.game.joined == {2: 1, 3: 2, 4: 2} and 2 in resumed.game.expelled
+    assert resumed.access.credentials().table_for_token(late["token"]) == 3
+    resumed.close()
+
+
+def _post(url, path, body, token=None):
+    headers = {"Content-Type": "application/json", "Origin": url}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(url + path, json.dumps(body).encode(), headers, method="POST")
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+def _me(url, token):
+    request = urllib.request.Request(url + "/api/me", headers={"Authorization": f"Bearer {token}"})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+class Served:
+    def __init__(self, tmp_path, *args):
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "conductor", "run", "--headless", "--serve", "127.0.0.1:0",
+             "-c", str(tmp_path / "config.yaml"), *args],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.url = json.loads(self.process.stdout.readline())["serve"].rstrip("/")
+
+    def judge(self, line):
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+        return json.loads(self.process.stdout.readline())
+
+
+def test_joining_through_the_server_and_a_link_that_survives_a_restart(tmp_path):
+    (tmp_path / "players.csv").write_text("name,table,club\nAna,1,Lleida\n")
+    (tmp_path / "config.yaml").write_text("network:\n  entry: online\n")
+    log = tmp_path / "game.jsonl"
+    game = Served(tmp_path, "--players", str(tmp_path / "players.csv"), "--log", str(log))
+    status, joined = _post(game.url, "/api/join", {"name": "Núria Vidal", "club": "Reus"})
+    assert status == 200 and joined["ok"] and joined["table"] == 2
+    assert joined["link"] == f"{game.url}/play#t={joined['token']}" and joined["token"] not in log.read_text()
+    status, me = _me(game.url, joined["token"])
+    assert status == 200 and me["role"] == "player" and me["tables"] == [2, 2]
+    assert game.judge("draw")["ok"] and game.judge("start")["ok"]
+    status, slip = _post(game.url, "/api/slip", {"table": 2, "slip": "H8 ZZZZX", "id": "n1"}, joined["token"])
+    assert status == 200 and slip["ok"] and slip["slip"]["received"]
+    # the organiser's list and links: one per player, in an owner-only CSV beside the log
+    listed = game.judge("join list")
+    assert [(p["table"], p["name"]) for p in listed["players"]] == [(1, "Ana"), (2, "Núria Vidal")]
+    links = game.judge("join links")
+    sheet = tmp_path / "game-links.csv"
+    assert links["file"] == str(sheet) and os.stat(sheet).st_mode & 0o777 == 0o600
+    text = sheet.read_text(encoding="utf-8-sig")
+    assert text.splitlines()[0] == "Taula;Nom;Club;Enllaç personal" and "Núria Vidal;Reus;" in text
+    new_token = links["links"]["2"]
+    assert _me(game.url, joined["token"])[0] == 401          # a new link ends the old one
+    game.process.send_signal(signal.SIGKILL)
+    game.process.wait(10)
+    game.process.stdout.close()
+    game = Served(tmp_path, "--resume", str(log))
+    try:
+        status, me = _me(game.url, new_token)                  # the link still logs in after the restart
+        assert status == 200 and me["tables"] == [2, 2]
+        assert game.judge("join close")["ok"]
+        status, refused = _post(game.url, "/api/join", {"name": "Pau"})
+        assert status == 409 and refused["ok"] is False and "inscripci" in refused["error"].lower()
+    finally:
+        game.process.stdin.close()
+        game.process.wait(20)
+        game.process.stdout.close()
