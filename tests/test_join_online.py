@@ -16,6 +16,7 @@ from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.ranking import standings
 from conductor.game.session import Session
+from conductor.report import report_csv, report_html
 
 
 def test_a_late_joiner_misses_the_rounds_before(catalan_lexicon, tmp_path):
@@ -37,6 +38,11 @@ def test_a_late_joiner_misses_the_rounds_before(catalan_lexicon, tmp_path):
     assert session.execute("join remove 2")["ok"]
     table = standings(session.game)
     assert {row.table for row in table.rows} == {1, 2, 3, 4}
+    assert session.execute("reveal")["ok"]
+    csv = report_csv(session.game)
+    round_one = csv.splitlines()[1].split(";")
+    assert round_one[5 + 2] == "0 (encara no inscrit)"       # Cesc (table 3) in round 1: missed, marked so
+    assert "encara no inscrit" in report_html(session.game)
     session.close()
     resumed = Session.resume(tmp_path / "g.jsonl", catalan_lexicon, StepClock(10_000))
     assert resumed.game.joined == {2: 1, 3: 2, 4: 2} and 2 in resumed.game.expelled

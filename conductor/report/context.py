@@ -14,15 +14,16 @@ from ..game.duplicate import Duplicate, bonus_value
 from ..game.ranking import standings
 from ..language import decimal, one_agrees
 from .chart import TOP, standings_chart
-from .player import EXPELLED, MISSING, NULL, PENDING, SANCTION, Entry, SheetView, cell_status, old_words, \
+from .player import EXPELLED, MISSED, MISSING, NULL, PENDING, SANCTION, Entry, SheetView, cell_status, old_words, \
     player_sheet, sheet_view, slip_words
 from .words import default_title, end_reason, game_day, language_of, long_date, provisional_note, reason_words, \
     words
 
 ROUNDS_PER_PRINTED_TABLE = 12   # the grid is printed in parts of at most this many rounds: A4 landscape width
-MARK_KINDS = ("bonus", "null", "sanction", "expelled", "missing", "pending", "corrected")
-_SIGNS = {"null": "N", "sanction": "S", "expelled": "E", "missing": "—", "pending": "…", "corrected": "*"}
-_STATUS_MARK = {NULL: "null", SANCTION: "sanction", EXPELLED: "expelled", MISSING: "missing", PENDING: "pending"}
+MARK_KINDS = ("bonus", "null", "sanction", "expelled", "missing", "missed", "pending", "corrected")
+_SIGNS = {"null": "N", "sanction": "S", "expelled": "E", "missing": "—", "missed": "·", "pending": "…", "corrected": "*"}
+_STATUS_MARK = {NULL: "null", SANCTION: "sanction", EXPELLED: "expelled", MISSING: "missing", PENDING: "pending",
+                MISSED: "missed"}
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,7 @@ def grid_cell(game: Duplicate, round_, table: int, language: str) -> Cell:
             notes.append(f"{w['null']}: {reason_words(slip.reason, language)}")
         else:
             notes.append({SANCTION: w["sanction"], EXPELLED: w["expelled"], MISSING: w["missing"],
-                          PENDING: w["pending_note"]}[status])
+                          PENDING: w["pending_note"], MISSED: w["missed"]}[status])
     first = next((c for c in round_.corrections if c.table == table), None)   # the slip before any correction
     if first is not None:
         marks.append(Mark(_SIGNS["corrected"], "corrected"))

@@ -22,6 +22,7 @@ SANCTION = "sanction"    # a second warning: 0 for the round
 EXPELLED = "expelled"    # 0 from the round of the expulsion on
 MISSING = "missing"      # no slip in a final round: 0 "sense papereta"
 PENDING = "pending"      # no slip yet in a round still collecting: not a 0 yet
+MISSED = "missed"        # a round played before the player joined (the online game): 0, not a missing slip
 
 
 def cell_status(game: Duplicate, round_: Round, table: int) -> str:
@@ -30,6 +31,8 @@ def cell_status(game: Duplicate, round_: Round, table: int) -> str:
         return SANCTION
     if game.expelled.get(table, round_.number + 1) <= round_.number:
         return EXPELLED
+    if game.joined.get(table, 1) > round_.number:
+        return MISSED
     slip = round_.slips.get(table)
     if slip is None:
         return MISSING if round_.final else PENDING
@@ -130,7 +133,7 @@ def note_words(row: SheetRow, language: str) -> str:
         reason = reason_words(row.reason, language)
         return reason if row.slip is not None and row.slip.text.startswith("null ") else f"{w['null']}: {reason}"
     return {OK: "", SANCTION: w["sanction"], EXPELLED: w["expelled"], MISSING: w["missing"],
-            PENDING: w["pending_note"]}[row.status]
+            PENDING: w["pending_note"], MISSED: w["missed"]}[row.status]
 
 
 def old_words(old: Entry | None, language: str) -> str:
