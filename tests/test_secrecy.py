@@ -141,6 +141,12 @@ def test_before_temps_every_slip_is_answered_alike(tmp_path, ruleset):
         assert str(best) not in bare[0]["error"]
         # a score in other digits is refused at once, alike, and the conductor goes on
         assert all(not a["ok"] for a in digits) and len({a["error"] for a in digits}) == 1
+        # --ruleset on the command line: the whole game speaks its language, phones included
+        language = {"fisc": "ca", "ajs": "es"}[ruleset]
+        assert json.loads(views[0])["language"] == language and json.loads(views[1])["language"] == language
+        assert bare[0]["error"] == {"ca": "la papereta d'un jugador és una jugada: una coordenada i una paraula",
+                                    "es": "la papeleta de un jugador es una jugada: una coordenada y una palabra"
+                                    }[language]
         # nothing the room or a sender received before the reveal holds the top's word or score
         for text in views + pushed:
             data = json.loads(text)
