@@ -49,6 +49,12 @@ HEADLESS_HELP = {
     "pins [TABLE]": "new PINs for every player (or one table), for players sending their own slips "
                     "(network.entry: players); also written as a printable sheet beside the log",
     "lock TABLE / unlock TABLE": "keep a table's slips to the console: the network cannot change them",
+    "join list / join close / join open / join until N": "the online game's registration (network.entry: online): "
+                                                          "who joined and from which round; close or reopen it; "
+                                                          "the last round one may join for",
+    "join remove TABLE": "take a player out of the online game from the next round on",
+    "join links [TABLE]": "a new personal link for every player (or one): the log keeps their hashes, the links go "
+                          "to an owner-only CSV beside the log for the organiser to send",
     "autorun off / autorun on": "with --autorun: the console takes the game over, or hands it back",
     "help": "this list",
 }
