@@ -157,6 +157,8 @@ class Conductor(Keyboard):
                                                    last=answer["tables"][1], code=answer["code"])
         elif answer.get("ok") and "sheet" in answer:
             answer["said"] = said["pins"].format(n=len(answer["pins"]), path=answer["sheet"])
+        elif answer.get("ok") and "file" in answer:
+            answer["said"] = said["links"].format(n=len(answer["links"]), path=answer["file"])
         return answer
 
     def _said(self, text: str, answer: dict, typed: str | None = None) -> dict:

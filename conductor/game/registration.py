@@ -13,6 +13,7 @@ from .players import Player
 from .rounds import DRAW, ENDED, READY, THINK, GameError
 
 NAME_LENGTH = 40
+MAX_PLAYERS = 5000       # one process serves this many at home (bench/players_bench.py); past it, another game
 
 
 class Registration:
@@ -42,6 +43,8 @@ class Registration:
         name, club = " ".join(name.split()), " ".join(club.split())
         if not self.registration_open():
             raise GameError("registration is closed")
+        if len(self.players) >= MAX_PLAYERS:
+            raise GameError(f"registration is closed: the game is full ({MAX_PLAYERS} players)")
         if not name or len(name) > NAME_LENGTH or not name.isprintable() or len(club) > NAME_LENGTH or \
                 not club.isprintable():
             raise GameError(f"name: 1–{NAME_LENGTH} printable characters (and the club at most {NAME_LENGTH})")

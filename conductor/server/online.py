@@ -96,6 +96,6 @@ def _joined(session, name: str, club: str) -> dict:
     answer = session.join(name, club)
     if not answer.get("ok"):
         language = "es" if session.game.tiles.name == "ajs" else "ca"
-        closed = not session.game.registration_open()
+        closed = answer["error"].startswith("registration is closed")
         return {"ok": False, "error": in_language(answer["error"], language), "http_status": 409 if closed else 400}
     return {"ok": True, "table": answer["table"], "round": answer["round"], "token": answer["token"]}
