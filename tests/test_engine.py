@@ -228,7 +228,7 @@ def test_simulated_games_follow_the_draw_rules():
 
 def test_demo_plays_a_game():
     out = run("demo", "--rounds", "5", "--seed", "3").stdout
-    assert "ronda  5" in out and "total de la jugada mestra" in out and "H    " in out
+    assert "ronda  5" in out and "punts de la jugada mestra" in out and "H    " in out and "100,0 %" in out
 
 
 @pytest.mark.parametrize(

@@ -71,6 +71,14 @@ def _me(url, token):
         return error.code, json.loads(error.read())
 
 
+def _view(url):
+    import time
+
+    time.sleep(0.4)                        # the server's copy follows at the next turn of the game's loop
+    with urllib.request.urlopen(url + "/api/view", timeout=10) as response:
+        return json.loads(response.read())
+
+
 class Served:
     def __init__(self, tmp_path, *args):
         self.process = subprocess.Popen(
@@ -95,6 +103,14 @@ def test_joining_through_the_server_and_a_link_that_survives_a_restart(tmp_path)
     assert joined["link"] == f"{game.url}/play#t={joined['token']}" and joined["token"] not in log.read_text()
     status, me = _me(game.url, joined["token"])
     assert status == 200 and me["role"] == "player" and me["tables"] == [2, 2]
+    # a page holding the token gets it as its login cookie too (a browser's WebSocket sends no header)
+    request = urllib.request.Request(game.url + "/api/session", b"{}", {"Content-Type": "application/json",
+                                     "Origin": game.url, "Authorization": f"Bearer {joined['token']}"}, method="POST")
+    with urllib.request.urlopen(request, timeout=10) as response:
+        cookie = response.headers["Set-Cookie"]
+        assert json.loads(response.read())["tables"] == [2, 2]
+    assert cookie.startswith(f"conductor={joined['token']};") and "HttpOnly" in cookie and "SameSite=Strict" in cookie
+    assert _view(game.url)["registration"] == "open"
     assert game.judge("draw")["ok"] and game.judge("start")["ok"]
     status, slip = _post(game.url, "/api/slip", {"table": 2, "slip": "H8 ZZZZX", "id": "n1"}, joined["token"])
     assert status == 200 and slip["ok"] and slip["slip"]["received"]
@@ -116,6 +132,8 @@ def test_joining_through_the_server_and_a_link_that_survives_a_restart(tmp_path)
         status, me = _me(game.url, new_token)                  # the link still logs in after the restart
         assert status == 200 and me["tables"] == [2, 2]
         assert game.judge("join close")["ok"]
+        game.judge("state")
+        assert _view(game.url)["registration"] == "closed"
         status, refused = _post(game.url, "/api/join", {"name": "Pau"})
         assert status == 409 and refused["ok"] is False and "inscripci" in refused["error"].lower()
     finally:

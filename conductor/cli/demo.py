@@ -7,6 +7,7 @@ import dataclasses
 import sys
 from pathlib import Path
 
+from ..language import decimal
 from .common import add_lexicon, announcer_settings, display_options, lexicon_of
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -56,13 +57,13 @@ TEXT = {
     "ca": {"title": "demostració", "head": "Conductor — duplicada de demostració (llavor {seed})",
            "players": "Jugadors:", "round": "ronda {n:>2}  faristol {rack:<22} jugada mestra {move:<22} {score:>4} punts"
            "  (sac: {bag})", "standings": "Classificació final (de {master} punts de la jugada mestra):",
-           "row": "{rank:>3}. {name:<16} {total:>5} punts  {percent:>5.1f} %", "one_point": "punt",
+           "row": "{rank:>3}. {name:<16} {total:>5} punts  {percent:>5} %", "one_point": "punt",
            "no_screen": "conductor demo: no hi ha cap pantalla on obrir una finestra ({error}); la partida es mostra "
                         "com a text"},
     "es": {"title": "demostración", "head": "Conductor — duplicada de demostración (semilla {seed})",
            "players": "Jugadores:", "round": "ronda {n:>2}  atril {rack:<22} jugada maestra {move:<22} {score:>4} puntos"
            "  (bolsa: {bag})", "standings": "Clasificación final (de {master} puntos de la jugada maestra):",
-           "row": "{rank:>3}. {name:<16} {total:>5} puntos  {percent:>5.1f} %", "one_point": "punto",
+           "row": "{rank:>3}. {name:<16} {total:>5} puntos  {percent:>5} %", "one_point": "punto",
            "no_screen": "conductor demo: no hay ninguna pantalla donde abrir una ventana ({error}); la partida se "
                         "muestra como texto"},
 }
@@ -110,7 +111,8 @@ def _text_demo(args: argparse.Namespace, seed: int) -> int:
     from ..game.ranking import standings
 
     settings = load_settings(Path(args.config) if args.config else None, getattr(args, "ruleset", None))
-    say = TEXT[_language(settings, args)]
+    language = _language(settings, args)
+    say = TEXT[language]
     clock = ManualClock(0.0)
     session = _demo_session(args, settings, seed, clock, Path(tempfile.mkdtemp(prefix="conductor-demo-")))
     game = session.game
@@ -146,7 +148,8 @@ def _text_demo(args: argparse.Namespace, seed: int) -> int:
         table = standings(game)
         print(say["standings"].format(master=sum(r.master_score for r in game.rounds)))
         for row in table.rows:
-            print(say["row"].format(rank=row.rank, name=row.name, total=row.total, percent=row.percent_of_master))
+            print(say["row"].format(rank=row.rank, name=row.name, total=row.total,
+                                    percent=decimal(row.percent_of_master, 1, language)))
     finally:
         session.close()
     return 0

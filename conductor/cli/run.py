@@ -49,7 +49,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         clock = StepClock() if args.fake_clock else wall_clock
         session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock, prepared,
                               lexicon_path=lexicon_source(source))
-    server = _start_server(args.serve or settings.serve, settings, session)
+    server = _start_server(args.serve or settings.serve, settings, session, args)
     try:
         if args.headless:
             from .headless import Schedule, headless
@@ -77,7 +77,7 @@ def _home_voice(settings, session, server):
     return voice
 
 
-def _start_server(address: str | None, settings, session):
+def _start_server(address: str | None, settings, session, args=None):
     """The game server for phones and tablets, when asked for (--serve or network.serve)."""
     if not address:
         return None
@@ -86,7 +86,10 @@ def _start_server(address: str | None, settings, session):
     from ..clock import peek
     from ..room.view import projector_view
 
-    server = GameServer(address, "es" if session.game.tiles.name == "ajs" else settings.language, settings.entry)
+    server = GameServer(address, "es" if session.game.tiles.name == "ajs" else settings.language, settings.entry,
+                        tls_cert=getattr(args, "tls_cert", None) or settings.tls_cert,
+                        tls_key=getattr(args, "tls_key", None) or settings.tls_key,
+                        trusted_proxies=settings.trusted_proxies, public_url=settings.public_url)
     # the codes and PINs of a resumed game, before the first request: a phone that comes back at once logs in
     server.update(session, projector_view(session.game, peek(session.clock), language=server.hub.language))
     try:
@@ -123,6 +126,11 @@ def add_parsers(commands) -> None:
     run.add_argument("--headless", action="store_true", help="text judge console: one command a line, JSON answers")
     run.add_argument("--serve", metavar="[HOST:]PORT",
                      help="the game server for phones and tablets on this address (default: config network.serve)")
+    run.add_argument("--tls-cert", metavar="FILE",
+                     help="with --serve: serve HTTPS and WSS with this PEM certificate (chain); needs --tls-key "
+                          "(default: config network.tls_cert)")
+    run.add_argument("--tls-key", metavar="FILE",
+                     help="the certificate's private key, unencrypted PEM (default: config network.tls_key)")
     run.add_argument("--autorun", action="store_true",
                      help="with --headless: the game runs by itself (draw, call, think, Temps!, reveal, next round) on "
                           "config autorun's timings; pause, autorun off/on and end still work")

@@ -44,7 +44,7 @@ class Registration:
         if not self.registration_open():
             raise GameError("registration is closed")
         if len(self.players) >= MAX_PLAYERS:
-            raise GameError(f"registration is closed: the game is full ({MAX_PLAYERS} players)")
+            raise GameError("registration is closed: the game is full")
         if not name or len(name) > NAME_LENGTH or not name.isprintable() or len(club) > NAME_LENGTH or \
                 not club.isprintable():
             raise GameError(f"name: 1–{NAME_LENGTH} printable characters (and the club at most {NAME_LENGTH})")

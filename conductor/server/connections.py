@@ -8,6 +8,12 @@ Every accepted connection passes through `ConnectionGuard`, which wraps the serv
 - a connection must send a whole request head (the line and the headers, up to the blank line) within
   `header_seconds` of opening: a silent or trickling one (slowloris) is closed then. Between requests aiohttp's
   keep-alive timeout (runner.py) closes an idle connection;
+- under TLS (`tls`, an ssl.SSLContext) the handshake happens here too, after the connection was counted and
+  inside the same `header_seconds`: a connection that opens and never says hello holds a counted place for
+  10 s at most, like a silent one (asyncio's own TLS server would hold it uncounted for a minute);
+- a trusted reverse proxy's address (`exempt`) is not capped per address (all the players come through it;
+  the total still holds): the proxy caps its clients' connections, and the gate (guard.py, proxy.py) keys
+  every other per-address limit on the client's address;
 - WebSockets are counted per address in app.py (the socket handler), the only place that knows one is open.
 """
 
@@ -15,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import resource
+import ssl
 from collections import OrderedDict
 from collections.abc import Callable
 
@@ -43,7 +50,8 @@ def connection_cap(soft_limit: int) -> int:
 
 
 class _Guarded(asyncio.Protocol):
-    """The server's protocol for one connection, watched: counted while open, closed if its head is late."""
+    """The server's protocol for one connection, watched: counted while open, closed if its head is late; under
+    TLS, the handshake first (the server's protocol then sees the decrypted stream)."""
 
     def __init__(self, guard: ConnectionGuard, inner: asyncio.Protocol):
         self.guard, self.inner = guard, inner
@@ -53,6 +61,10 @@ class _Guarded(asyncio.Protocol):
         self.seen = b""
         self.timer: asyncio.TimerHandle | None = None
         self.refused = False
+        self.made = False              # the server's protocol was given the connection
+        self.counted = False
+        self.early: list[bytes] = []   # decrypted before the server's protocol was given the connection
+        self.ended = False             # the connection ended before that
 
     def connection_made(self, transport) -> None:
         self.transport = transport
@@ -62,7 +74,35 @@ class _Guarded(asyncio.Protocol):
             self.refused = True
             transport.abort()
             return
+        self.counted = True
         self.timer = asyncio.get_running_loop().call_later(self.guard.header_seconds, self._late)
+        if self.guard.tls is None:
+            self._made(transport)
+        else:
+            transport.pause_reading()          # the client's hello waits for the TLS layer (start_tls resumes)
+            self.handshake = asyncio.ensure_future(self._handshake(transport))
+
+    async def _handshake(self, raw) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            secure = await loop.start_tls(raw, self, self.guard.tls, server_side=True,
+                                          ssl_handshake_timeout=self.guard.header_seconds,
+                                          ssl_shutdown_timeout=5.0)
+        except (OSError, ssl.SSLError, ConnectionError, asyncio.TimeoutError, RuntimeError, TypeError):
+            secure = None
+        if secure is None or self.refused or self.ended:
+            self.guard.handshakes_failed += secure is None
+            raw.abort()
+            self._end(None)
+            return
+        self.transport = secure
+        self._made(secure)
+        for data in self.early:
+            self.inner.data_received(data)
+        self.early = []
+
+    def _made(self, transport) -> None:
+        self.made = True
         self.inner.connection_made(transport)
 
     def _late(self) -> None:
@@ -73,6 +113,9 @@ class _Guarded(asyncio.Protocol):
 
     def data_received(self, data: bytes) -> None:
         if self.refused:
+            return
+        if not self.made:
+            self.early.append(data)
             return
         if not self.head_done:
             self.seen = (self.seen + data)[-8192:]
@@ -86,23 +129,33 @@ class _Guarded(asyncio.Protocol):
         self.inner.data_received(data)
 
     def eof_received(self):
-        return None if self.refused else self.inner.eof_received()
+        return None if self.refused or not self.made else self.inner.eof_received()
 
     def connection_lost(self, error) -> None:
+        if self.refused:
+            return
+        self._end(error)
+
+    def _end(self, error) -> None:
+        """The connection is gone: its place is given back (once), the server's protocol told (if it was given
+        the connection)."""
         if self.timer is not None:
             self.timer.cancel()
             self.timer = None
-        if self.refused:
-            return
-        self.guard.release(self)
-        self.inner.connection_lost(error)
+        self.ended = True
+        if self.counted:
+            self.counted = False
+            self.guard.release(self)
+        if self.made:
+            self.made = False
+            self.inner.connection_lost(error)
 
     def pause_writing(self) -> None:
-        if not self.refused:
+        if not self.refused and self.made:
             self.inner.pause_writing()
 
     def resume_writing(self) -> None:
-        if not self.refused:
+        if not self.refused and self.made:
             self.inner.resume_writing()
 
 
@@ -110,19 +163,21 @@ class ConnectionGuard:
     """A protocol factory around the server's: see the module's note. Runs in the server's event loop only."""
 
     def __init__(self, factory: Callable[[], asyncio.Protocol], total: int, per_address: int = PER_ADDRESS,
-                 header_seconds: float = HEADER_SECONDS):
+                 header_seconds: float = HEADER_SECONDS, tls: ssl.SSLContext | None = None,
+                 exempt: Callable[[str], bool] = lambda address: False):
         self.factory, self.total, self.per_address, self.header_seconds = factory, total, per_address, header_seconds
+        self.tls, self.exempt = tls, exempt
         self.open: dict[str, int] = {}
         self.waiting: OrderedDict[_Guarded, None] = OrderedDict()     # no whole head yet, oldest first
         self.count = 0
-        self.refused = self.evicted = self.closed_late = 0
+        self.refused = self.evicted = self.closed_late = self.handshakes_failed = 0
 
     def __call__(self) -> asyncio.Protocol:
         return _Guarded(self, self.factory())
 
     def admit(self, connection: _Guarded) -> bool:
         address = connection.address
-        if self.open.get(address, 0) >= self.per_address:
+        if self.open.get(address, 0) >= self.per_address and not self.exempt(address):
             self.refused += 1
             return False
         if self.count >= self.total:
@@ -132,10 +187,9 @@ class ConnectionGuard:
             oldest, _ = self.waiting.popitem(last=False)
             self.evicted += 1
             if oldest.transport is not None:
-                oldest.transport.abort()          # its connection_lost releases its place
-            self._release_counts(oldest)
-            oldest.refused = True                 # counted out already; its later callbacks are ignored
-            oldest.inner.connection_lost(None)
+                oldest.transport.abort()
+            oldest._end(None)                     # its place given back now; its later callbacks are ignored
+            oldest.refused = True
         self.open[address] = self.open.get(address, 0) + 1
         self.count += 1
         self.waiting[connection] = None

@@ -1,10 +1,14 @@
 """The one gate every HTTP request and WebSocket passes before a handler sees it, and the one parser of bodies.
 
-- `guard` (the middleware): requests per address over the limit → 429; a Host that is not one of the addresses
-  served → 421 (DNS rebinding: a page on another name that resolves to this laptop); an Origin that is not the
-  server's own on a POST or a WebSocket → 403 (a page elsewhere using a phone's cookie); any exception a
-  handler lets out → a refusal with one line of JSON in the game's language, never a traceback; the security
-  headers on every answer.
+- `guard` (the middleware): first, who really sent the request (behind a trusted reverse proxy: the client's
+  address, scheme and public host, read by proxy.py; from anybody else nothing forwarded is believed); then
+  requests per address over the limit → 429; a Host that is not one of the addresses served (nor the public
+  name, network.public_url or the one a trusted proxy serves) → 421 (DNS rebinding: a page on another name that
+  resolves to this laptop); an Origin that is not the server's own (https://… under TLS) on a POST or a
+  WebSocket → 403 (a page elsewhere using a phone's cookie); any exception a handler lets out → a refusal with
+  one line of JSON in the game's language, never a traceback; the security headers on every answer, and HSTS
+  on an answer over HTTPS.
+- `cookie_options`: the login cookie's attributes (HttpOnly, SameSite=Strict, and Secure over HTTPS).
 - `read_json` (the parser): a JSON object of at most 4 KB, read within a few seconds, nested at most a few
   levels, with the expected keys and exact types, integers bounded.
 Connections themselves (how many, for how long) are bounded below HTTP, in connections.py.
@@ -19,6 +23,7 @@ from dataclasses import dataclass, field
 from aiohttp import web
 
 from .limits import FixedWindow
+from .proxy import ForwardedError, Proxies
 
 MAX_BODY = 4096
 BODY_SECONDS = 5.0
@@ -30,6 +35,8 @@ SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY",
     "Cache-Control": "no-store",
 }
+HSTS = {"Strict-Transport-Security": "max-age=31536000"}
+DEFAULT_PORTS = {"http": "80", "https": "443"}
 WORDS = {
     "ca": {"body": "cal un objecte JSON", "json": "el cos no és JSON vàlid", "unknown": "camp desconegut: {k}",
            "missing": "falta el camp {k}", "type": "el camp {k} ha de ser {t}", "login": "codi o PIN incorrecte",
@@ -74,10 +81,15 @@ class Refused(Exception):
 @dataclass
 class Shield:
     """What the gate checks against: the game's language, the hosts served ("127.0.0.1:8765", …; empty: any),
-    the requests per address."""
+    the requests per address; the public address people are given when it is not the server's own
+    (network.public_url, behind a proxy: its host, and its origin "https://name"), and the reverse proxies
+    whose forwarded headers are believed."""
     language: str = "ca"
     hosts: frozenset[str] = frozenset()
     per_address: FixedWindow = field(default_factory=lambda: FixedWindow(300, 1.0))
+    public_hosts: frozenset[str] = frozenset()
+    public_origins: frozenset[str] = frozenset()
+    proxies: Proxies = field(default_factory=Proxies)
 
     def say(self, key: str, **values) -> str:
         return say(self.language, key, **values)
@@ -90,12 +102,30 @@ def error(status: int, message: str, headers: dict | None = None) -> web.Respons
     return web.json_response({"ok": False, "error": message}, status=status, headers=headers)
 
 
-def check_host_and_origin(request: web.Request, shield: Shield) -> None:
+def without_default_port(scheme: str, host: str) -> str:
+    """"name:443" → "name" for https (":80" for http): how a browser writes an origin."""
+    port = DEFAULT_PORTS.get(scheme)
+    return host[: -len(port) - 1] if port and host.endswith(f":{port}") else host
+
+
+def origin_of(scheme: str, host: str) -> str:
+    return f"{scheme}://{without_default_port(scheme, host.lower())}"
+
+
+def check_host_and_origin(request: web.Request, shield: Shield, vouched: bool = False) -> None:
     """421 for a Host not served; 403 for a foreign Origin on a POST or a WebSocket (a missing Origin is a
-    program, not a browser: it holds no victim's cookie)."""
-    hosts = request.headers.getall("Host", [])
-    host = hosts[0].strip().lower() if len(hosts) == 1 else ""
-    if shield.hosts and host not in shield.hosts:
+    program, not a browser: it holds no victim's cookie). `vouched`: the host is the X-Forwarded-Host of a
+    trusted proxy (request.host), accepted as the public name unless network.public_url names another.
+    Over HTTPS (TLS here, or a trusted proxy's X-Forwarded-Proto) only an https:// origin is the page's own."""
+    if vouched:
+        host = request.host.strip().lower()
+    else:
+        hosts = request.headers.getall("Host", [])
+        host = hosts[0].strip().lower() if len(hosts) == 1 else ""
+    scheme = request.scheme
+    bare = without_default_port(scheme, host)
+    if shield.hosts and host not in shield.hosts and bare not in shield.public_hosts \
+            and not (vouched and not shield.public_hosts):
         raise Refused(421, shield.say("host"))
     if request.method == "POST" or request.headers.get("Upgrade", "").lower() == "websocket":
         origins = request.headers.getall("Origin", [])
@@ -103,17 +133,40 @@ def check_host_and_origin(request: web.Request, shield: Shield) -> None:
             raise Refused(403, shield.say("origin"))
         if origins:
             origin = origins[0].strip().lower()
-            if origin not in (f"http://{host}", f"https://{host}"):
+            schemes = ("https",) if scheme == "https" else ("http", "https")
+            own = {origin_of(each, host) for each in schemes}
+            if without_default_port(origin.partition("://")[0], origin) not in own | shield.public_origins:
                 raise Refused(403, shield.say("origin"))
+
+
+def cookie_options(request: web.Request) -> dict:
+    """The login cookie's attributes: never read by scripts, never sent by another site's page, and over HTTPS
+    never sent over plain HTTP (`response.set_cookie(COOKIE, token, **cookie_options(request))`)."""
+    return {"httponly": True, "samesite": "Strict", "path": "/", "secure": request.secure}
+
+
+def _forwarded(request: web.Request, shield: Shield) -> tuple[web.Request, bool]:
+    """The request as its client sent it (proxy.py): from a trusted proxy, with the client's address, scheme and
+    host; from anybody else, as it is. Also: whether the host is one a trusted proxy vouched for."""
+    if not shield.proxies:
+        return request, False
+    try:
+        overrides = shield.proxies.forwarded(request.remote, request.headers)
+    except ForwardedError:
+        raise Refused(400, shield.say("bad")) from None
+    if not overrides:
+        return request, False
+    return request.clone(**overrides), "host" in overrides
 
 
 @web.middleware
 async def guard(request: web.Request, handler):
     shield = request.app[SHIELD]
     try:
+        request, vouched = _forwarded(request, shield)
         if not shield.per_address.hit(request.remote):
             raise Refused(429, shield.say("many", s=1), {"Retry-After": "1"})
-        check_host_and_origin(request, shield)
+        check_host_and_origin(request, shield, vouched)
         response = await handler(request)
     except Refused as refused:
         response = error(refused.status, refused.message, refused.headers)
@@ -131,6 +184,8 @@ async def guard(request: web.Request, handler):
         response = error(500, shield.say("busy"))
     if not isinstance(response, web.WebSocketResponse) and not response.prepared:
         response.headers.update(SECURITY_HEADERS)
+        if request.secure:
+            response.headers.update(HSTS)
     return response
 
 

@@ -11,7 +11,7 @@ from importlib.resources import files
 
 from aiohttp import web
 
-from .guard import SHIELD, Refused, read_json
+from .guard import SHIELD, Refused, cookie_options, read_json
 from .limits import TokenBucket
 
 PAGE = re.compile(r"^[a-z][a-z0-9_-]{0,40}\.(js|css|html)$")
@@ -27,6 +27,7 @@ def install(app: web.Application) -> None:
     app.router.add_get("/api/time", _time)
     app.router.add_get("/api/audio/{name}", _audio)
     app.router.add_post("/api/join", _join)
+    app.router.add_post("/api/session", _session)
     app[JOINS] = TokenBucket(rate=1 / 60, burst=5)
 
 
@@ -70,7 +71,7 @@ async def _audio(request: web.Request) -> web.Response:
 async def _join(request: web.Request) -> web.Response:
     """A player joins while registration is open: a table, and a personal link that brings them back on any
     device (`/play#t=TOKEN`); the token is the login (no PIN to remember)."""
-    from .app import HUB, _ask_game
+    from .app import COOKIE, HUB, _ask_game
     from .inbox import Work
 
     hub = request.app[HUB]
@@ -87,7 +88,23 @@ async def _join(request: web.Request) -> web.Response:
         return web.json_response(answer, status=answer.pop("http_status", 400))
     base = str(request.url.origin())
     answer["link"] = f"{base}/play#t={answer['token']}"
-    return web.json_response(answer)
+    response = web.json_response(answer)
+    response.set_cookie(COOKIE, answer["token"], **cookie_options(request))   # the page's WebSocket knows them
+    return response
+
+
+async def _session(request: web.Request) -> web.Response:
+    """A page that holds a token (a personal link) gets it as the login cookie too: a browser's WebSocket
+    cannot send an Authorization header, and the cookie is how /ws knows whose slips to push."""
+    from .app import COOKIE, HUB, _login_of, _token, _who
+
+    hub = request.app[HUB]
+    login = _login_of(request)
+    if login is None:
+        raise Refused(401, request.app[SHIELD].say("auth"))
+    response = web.json_response({"ok": True, **_who(login, hub)})
+    response.set_cookie(COOKIE, _token(request), **cookie_options(request))
+    return response
 
 
 def _joined(session, name: str, club: str) -> dict:

@@ -4,15 +4,21 @@ console), so that network work never holds up a frame, the voice or the timer.
 The game's thread calls `update` after each frame or command: the public view, the slips senders may see
 and the access rules are handed over whole when they changed, and the server's loop pushes them to the
 phones. Requests travel the other way through the inbox.
+
+On the internet (DESIGN §4d, docs/deploy-online.md): `tls` serves HTTPS and WSS itself (TLS 1.2 at least, the
+handshake inside the connection guard's time limit); behind a reverse proxy, `trusted_proxies` lists the
+addresses whose forwarded headers are believed (proxy.py), and `public_url` is the address people are given.
 """
 
 from __future__ import annotations
 
 import asyncio
 import socket
+import ssl
 import sys
 import threading
 from dataclasses import replace
+from urllib.parse import urlsplit
 
 from aiohttp import web
 
@@ -21,7 +27,9 @@ from ..game.ranking import standings
 from ..game.session import Session
 from .app import Hub, broadcast, make_app
 from .connections import ConnectionGuard, connection_cap, raise_descriptor_limit
+from .guard import origin_of, without_default_port
 from .inbox import Inbox
+from .proxy import Proxies, parse_networks
 from .results import results_key
 from ..room.public import public_view, slips_snapshot
 
@@ -42,9 +50,9 @@ def parse_address(text: str) -> tuple[str, int]:
     return host.strip("[]") or "0.0.0.0", int(port)
 
 
-def served_hosts(host: str, port: int) -> frozenset[str]:
-    """The Host headers this server answers (with the port; without it on port 80): the address it was given,
-    this machine's names and addresses on the room's network, and the loopback ones."""
+def served_hosts(host: str, port: int, default_port: int = 80) -> frozenset[str]:
+    """The Host headers this server answers (with the port; without it on the scheme's own port, 80 or 443): the
+    address it was given, this machine's names and addresses on the room's network, and the loopback ones."""
     names = {"127.0.0.1", "localhost", "[::1]", room_address()}
     if host in ("0.0.0.0", "::", ""):
         try:
@@ -57,9 +65,48 @@ def served_hosts(host: str, port: int) -> frozenset[str]:
         names.add(f"[{host}]" if ":" in host else host)
     names = {name.lower() for name in names if name}
     hosts = {f"{name}:{port}" for name in names}
-    if port == 80:
+    if port == default_port:
         hosts |= names
     return frozenset(hosts)
+
+
+def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
+    """The server's TLS context from a PEM certificate (chain) and its private key; None without either. Any
+    problem is one line (ServeError) naming the file."""
+    if not cert and not key:
+        return None
+    if not cert or not key:
+        raise ServeError(f"--tls-{'key' if cert else 'cert'} missing: HTTPS needs both --tls-cert FILE and --tls-key "
+                         "FILE (or network.tls_cert and network.tls_key)")
+    for flag, path in (("--tls-cert", cert), ("--tls-key", key)):
+        try:
+            with open(path, "rb") as file:
+                file.read(1)
+        except OSError as error:
+            raise ServeError(f"{flag} '{path}': {error.strerror or error}") from None
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.options |= ssl.OP_NO_COMPRESSION
+    try:
+        context.load_cert_chain(cert, key, password=lambda: b"")     # never a passphrase prompt on the console
+    except (ssl.SSLError, ValueError) as error:
+        why = getattr(error, "reason", None)
+        why = {"KEY_VALUES_MISMATCH": "the key is not the certificate's"}.get(why, why and why.lower())
+        raise ServeError(f"--tls-cert '{cert}' --tls-key '{key}': give a PEM certificate and its private key "
+                         f"(unencrypted, the certificate's own){f': {why}' if why else ''}") from None
+    return context
+
+
+def public_address(url: str | None) -> tuple[str, frozenset[str], frozenset[str]]:
+    """network.public_url ("https://duplicada.example.org/") → (the URL to give people, its hosts, its origin)."""
+    if not url:
+        return "", frozenset(), frozenset()
+    parts = urlsplit(url.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ServeError(f"network.public_url '{url}': give http(s)://NAME[:PORT]/, e.g. https://duplicada.example.org/")
+    host = without_default_port(parts.scheme, parts.netloc.lower().rpartition("@")[2])
+    shown = f"{parts.scheme}://{host}{parts.path or '/'}"
+    return shown, frozenset({host}), frozenset({origin_of(parts.scheme, host)})
 
 
 class GuardedSite(web.TCPSite):
@@ -91,11 +138,19 @@ def room_address() -> str:
 
 
 class GameServer:
-    def __init__(self, address: str, language: str = "ca", entry: str = "devices"):
+    def __init__(self, address: str, language: str = "ca", entry: str = "devices", tls_cert: str | None = None,
+                 tls_key: str | None = None, trusted_proxies=(), public_url: str | None = None):
         self.host, self.port = parse_address(address)
         self.inbox = Inbox()
         self.hub = Hub(self.inbox, language=language, entry=entry)
         self.url = ""
+        self.tls_files = (tls_cert, tls_key)
+        self.tls: ssl.SSLContext | None = None
+        try:
+            self.hub.shield.proxies = Proxies(parse_networks(trusted_proxies or ()))
+        except ValueError as error:
+            raise ServeError(f"network.trusted_proxies: {error}") from None
+        self.public_url, self.hub.shield.public_hosts, self.hub.shield.public_origins = public_address(public_url)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
@@ -107,7 +162,9 @@ class GameServer:
 
     # ------------------------------------------------------------------ life
     def start(self) -> str:
-        """Bind and serve; returns the address to give people, e.g. http://192.168.1.20:8765/."""
+        """Bind and serve; returns the address to give people, e.g. http://192.168.1.20:8765/ (https://… under
+        TLS; network.public_url when given)."""
+        self.tls = tls_context(*self.tls_files)
         ready = threading.Event()
         failure: list[BaseException] = []
 
@@ -135,7 +192,9 @@ class GameServer:
             error = failure[0]
             raise ServeError(f"--serve {self.host}:{self.port}: {getattr(error, 'strerror', None) or error}")
         shown = room_address() if self.host in ("0.0.0.0", "::", "") else self.host
-        self.url = f"http://{shown}:{self.port}/"
+        shown = f"[{shown}]" if ":" in shown else shown
+        scheme = "https" if self.tls is not None else "http"
+        self.url = self.public_url or f"{scheme}://{without_default_port(scheme, f'{shown}:{self.port}')}/"
         return self.url
 
     async def _bind(self) -> None:
@@ -144,12 +203,14 @@ class GameServer:
                                      keepalive_timeout=KEEPALIVE_SECONDS, max_line_size=4096, max_field_size=4096,
                                      max_headers=64, lingering_time=2.0)
         await self._runner.setup()
-        self.site = GuardedSite(self._runner, self.host, self.port, lambda factory: ConnectionGuard(factory, cap),
+        proxies = self.hub.shield.proxies
+        self.site = GuardedSite(self._runner, self.host, self.port,
+                                lambda factory: ConnectionGuard(factory, cap, tls=self.tls, exempt=proxies.trusts),
                                 backlog=512)
         await self.site.start()
         if self.port == 0:
             self.port = self.site.port
-        self.hub.shield.hosts = served_hosts(self.host, self.port)
+        self.hub.shield.hosts = served_hosts(self.host, self.port, 443 if self.tls is not None else 80)
 
     def stop(self) -> None:
         self.inbox.close()                        # answers waiting for their fsync go out first
@@ -176,6 +237,9 @@ class GameServer:
             self._standings = standings(game) if game.rounds else None
         public = public_view(replace(view, notice="", join=""), self._standings)
         public["entry"] = self.hub.entry
+        # the online game: may a player join now (the page offers the form only then)
+        public["registration"] = ("open" if game.registration_open() else "closed") if self.hub.entry == "online" \
+            else None
         seen = (game.events, session.access.version)
         view_changed = public != self._view
         if not view_changed and seen == self._seen:

@@ -1,0 +1,76 @@
+// clock.js — the round's clock as the room's, whatever the phone's own clock says. On connect the page asks the
+// server's time a few times and keeps the answer with the shortest round trip (offset = server − midpoint of the
+// trip, so its error is under half that trip); the clock shown is then deadline − (now + offset), redrawn every
+// animation frame. The exact seconds are in data-seconds (and the offset in data-offset) for whoever checks.
+
+import { t } from "./words.js";
+
+let offset = 0;             // server time − this device's time, in seconds
+
+export function serverNow() {
+  return Date.now() / 1000 + offset;
+}
+
+/** Measure the offset: `ask()` → the server's epoch seconds; keep the sample with the smallest round trip. */
+export async function measureOffset(ask, samples = 5) {
+  let best = null;
+  for (let i = 0; i < samples; i += 1) {
+    const t0 = Date.now() / 1000;
+    let now;
+    try { now = await ask(); } catch (error) { continue; }
+    const t1 = Date.now() / 1000;
+    if (typeof now !== "number") continue;
+    if (best === null || t1 - t0 < best.trip) best = { trip: t1 - t0, offset: now - (t0 + t1) / 2 };
+  }
+  if (best !== null) offset = best.offset;
+  return best;
+}
+
+export function clockText(seconds) {
+  const s = Math.max(0, Math.ceil(seconds - 1e-9));
+  return String(Math.floor(s / 60)).padStart(2, "0") + ":" + String(s % 60).padStart(2, "0");
+}
+
+/** Start redrawing `element` from `getView()`; returns a function that redraws at once. */
+export function startClock(element) {
+  let view = null;
+  const draw = () => {
+    let text = "";
+    let cls = "clock";
+    let seconds = null;
+    if (view) {
+      if (typeof view.deadline === "number" && !view.paused) {
+        seconds = Math.max(0, view.deadline - serverNow());
+      } else if (typeof view.time_left === "number") {
+        seconds = view.time_left;
+      }
+      if (seconds === null) {
+        const over = view.reveal || view.ended || view.screen === "reveal" || view.screen === "final";
+        text = over ? "" : clockText(view.round_seconds || 0);
+        cls += over ? " idle gone" : " idle";
+      } else if (seconds <= 0) {
+        text = t("time");
+        cls += " over";
+      } else {
+        text = clockText(seconds);
+        if (seconds <= 30) cls += " crit";
+        else if (seconds <= 60) cls += " warn";
+        if (view.paused) { text = t("paused") + " " + text; cls += " paused"; }
+      }
+    }
+    if (element.textContent !== text) element.textContent = text;
+    if (element.className !== cls) element.className = cls;
+    element.dataset.seconds = seconds === null ? "" : seconds.toFixed(3);
+    element.dataset.offset = offset.toFixed(3);
+  };
+  const frame = () => {
+    draw();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  setInterval(draw, 250);          // a tab in the background gets no frames; keep the text right anyway
+  return (next) => {
+    view = next;
+    draw();
+  };
+}

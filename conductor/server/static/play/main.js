@@ -1,0 +1,344 @@
+// main.js — the player's page at home, wired together: the state (the view pushed by the server, the tiles this
+// player has put down, who is logged in), the one place(tile, square) every path ends in (a tap, a drag, Enter,
+// a typed letter), and the slip built from the tiles (or typed) and sent. Drawing lives in board.js, rack.js,
+// results.js; the network in net.js; logging in in login.js; the clock in clock.js; the voice in sound.js;
+// every text in words.js.
+
+import { createBoard } from "./board.js";
+import { measureOffset, serverNow, startClock } from "./clock.js";
+import { enableDrag } from "./drag.js";
+import { moveFromTiles, SIZE } from "./notation.js";
+import { api, clientId, openSocket, serverTime } from "./net.js";
+import { initLogin } from "./login.js";
+import { pickLetter } from "./picker.js";
+import { createRack } from "./rack.js";
+import { renderResults, renderReveal, renderStandings } from "./results.js";
+import { initSound, onAudio } from "./sound.js";
+import { currentLanguage, points, setLanguage, t, translate } from "./words.js";
+
+const $ = (id) => document.getElementById(id);
+const EMPTY = Array.from({ length: SIZE }, () => Array(SIZE).fill(""));
+
+const state = {
+  view: null,
+  me: null,                  // {table, name} once logged in
+  mine: [],
+  results: null,
+  placed: new Map(),         // r*15+c → {index (in the rack), label (lowercase for a blank)}
+  chosen: null,              // the rack tile chosen by a tap, waiting for a square
+  rackKey: "",
+  link: "connecting",
+  answer: null,              // {state, text}
+  picking: false,
+};
+
+const rackTiles = () => (state.view && state.view.rack) || [];
+const boardLabels = () => (state.view && state.view.board) || EMPTY;
+const occupied = (r, c) => Boolean(boardLabels()[r] && boardLabels()[r][c]);
+const usedIndices = () => new Set([...state.placed.values()].map((p) => p.index));
+const squareOf = (index) => [...state.placed.entries()].find(([, p]) => p.index === index);
+
+// ------------------------------------------------------------------ the one place every move goes through
+
+/** Put rack tile `index` on square (r, c); a blank asks for its letter first (a blank moved keeps it). */
+async function place(index, r, c, letter) {
+  const tile = rackTiles()[index];
+  if (tile === undefined || occupied(r, c) || state.picking) return false;
+  const key = r * SIZE + c;
+  const before = squareOf(index);
+  let label = tile;
+  if (tile === "?") {
+    label = letter || (before ? before[1].label : null);
+    if (!label) {
+      state.picking = true;
+      const chosen = await pickLetter($("picker"));
+      state.picking = false;
+      if (!chosen) { render(); return false; }
+      label = chosen;
+    }
+    label = label.toLowerCase();
+  }
+  if (before) state.placed.delete(before[0]);
+  state.placed.delete(key);                       // a tile already there goes back to the rack
+  state.placed.set(key, { index, label });
+  state.chosen = null;
+  state.answer = null;
+  render();
+  return true;
+}
+
+function takeBack(key) {
+  state.placed.delete(key);
+  render();
+}
+
+function clearTiles() {
+  state.placed.clear();
+  state.chosen = null;
+  render();
+}
+
+// ------------------------------------------------------------------ taps, keys, drags
+
+function onSquare(r, c, how) {
+  const key = r * SIZE + c;
+  if (state.placed.has(key) && state.chosen === null) return takeBack(key);
+  if (state.chosen !== null && !occupied(r, c)) {
+    place(state.chosen, r, c).then((done) => { if (done && how === "key") board.cell(r, c).focus(); });
+  }
+}
+
+function onTile(index, fromKeyboard) {
+  const on = squareOf(index);
+  if (on) { takeBack(on[0]); return; }
+  state.chosen = state.chosen === index ? null : index;
+  render();
+  if (fromKeyboard && state.chosen !== null) {
+    const focused = document.querySelector("#board [tabindex='0']");
+    if (focused) focused.focus();
+  }
+}
+
+/** Typing on a focused square: a letter puts down a rack tile (or a blank as that letter), Backspace takes back. */
+function onBoardKey(event) {
+  const cell = event.target.closest && event.target.closest("[data-sq]");
+  if (!cell || event.ctrlKey || event.metaKey || event.altKey) return;
+  const [r, c] = [Number(cell.dataset.r), Number(cell.dataset.c)];
+  if ((event.key === "Backspace" || event.key === "Delete") && state.placed.has(r * SIZE + c)) {
+    event.preventDefault();
+    takeBack(r * SIZE + c);
+    return;
+  }
+  if (event.key === "Escape") { state.chosen = null; render(); return; }
+  if (event.key.length !== 1 || !/\p{L}/u.test(event.key) || occupied(r, c)) return;
+  const wanted = event.key.toUpperCase();
+  const used = usedIndices();
+  const free = rackTiles().map((tile, i) => [tile, i]).filter(([, i]) => !used.has(i));
+  const exact = free.find(([tile]) => tile === wanted);
+  const blank = free.find(([tile]) => tile === "?");
+  if (!exact && !blank) return;
+  event.preventDefault();
+  const across = !(state.placed.size >= 1 && [...state.placed.keys()].every((k) => k % SIZE === c));
+  place(exact ? exact[1] : blank[1], r, c, exact ? undefined : wanted).then((done) => {
+    if (!done) return;
+    let [nr, nc] = [r, c];
+    do { if (across) nc += 1; else nr += 1; } while (nr < SIZE && nc < SIZE && (occupied(nr, nc)));
+    if (nr < SIZE && nc < SIZE) board.focusSquare(nr, nc);
+  });
+}
+
+const board = createBoard($("board"), onSquare);
+const rack = createRack($("rack"), onTile);
+$("board").addEventListener("keydown", onBoardKey);
+
+enableDrag([$("rack"), $("board")], (target) => {
+  const button = target.closest && target.closest("button[data-index]");
+  if (button) {
+    const index = Number(button.dataset.index);
+    if (squareOf(index)) return null;
+    const tile = rackTiles()[index];
+    return tile === undefined ? null : { index, label: tile === "?" ? "?" : tile, blank: tile === "?" };
+  }
+  const cell = target.closest && target.closest("[data-sq]");
+  const mine = cell && state.placed.get(Number(cell.dataset.r) * SIZE + Number(cell.dataset.c));
+  return mine ? { index: mine.index, label: mine.label.toUpperCase(), blank: mine.label !== mine.label.toUpperCase(),
+                  from: Number(cell.dataset.r) * SIZE + Number(cell.dataset.c) } : null;
+}, (x, y) => board.squareAt(x, y), (source, square) => {
+  if (square) place(source.index, square[0], square[1]);
+  else if (source.from !== undefined) takeBack(source.from);   // dragged off the board: back to the rack
+});
+
+// ------------------------------------------------------------------ the slip
+
+function currentMove() {
+  const placed = [...state.placed.entries()].map(([key, p]) => ({ row: Math.floor(key / SIZE), col: key % SIZE,
+                                                                   label: p.label }));
+  return moveFromTiles(boardLabels(), placed);
+}
+
+async function send(text) {
+  if (!state.me || !state.view) return;
+  const id = clientId();
+  state.answer = { state: "sending", text: t("sending"), slip: text };
+  renderAnswer();
+  let answer;
+  try {
+    answer = await api("POST", "/api/slip", { round: state.view.round, table: state.me.table, slip: text, id });
+  } catch (error) {
+    state.answer = { state: "refused", text: t("network"), slip: text };
+    renderAnswer();
+    return;
+  }
+  const body = answer.body || {};
+  if (answer.status === 401) { login.end(); return; }
+  if (body.ok && body.slip) {
+    const slip = body.slip;
+    if (slip.received || typeof slip.score !== "number") {
+      state.answer = { state: "received", text: `${t("received")}: ${slip.text}`, slip: slip.text };
+    } else {
+      state.answer = { state: slip.score ? "ok" : "zero", slip: slip.text,
+                       text: `${slip.text} · ${points(slip.score)}${slip.reason ? " — " + slip.reason : ""}` };
+    }
+  } else {
+    state.answer = { state: "refused", text: `${t("refused")}: ${body.error || answer.status}`, slip: text };
+  }
+  renderAnswer();
+  refreshMine();
+}
+
+$("send").addEventListener("click", () => {
+  const move = currentMove();
+  if (move.text) send(move.text);
+});
+$("clear").addEventListener("click", clearTiles);
+$("typed-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const text = $("typed").value.trim().split(/\s+/).join(" ");
+  if (!/^(\S+) (\S+)$/.test(text)) {
+    state.answer = { state: "refused", text: t("need_move"), slip: text };
+    renderAnswer();
+    return;
+  }
+  send(text);
+});
+
+// ------------------------------------------------------------------ logging in (login.js) and own slips
+
+function setMe(me, rounds) {
+  state.me = me;
+  if (rounds) state.mine = rounds;
+  render();
+  refreshMine();
+}
+
+function loggedOut() {
+  state.me = null;
+  state.mine = [];
+  state.results = null;
+  render();
+}
+
+let refreshing = null;
+function refreshMine() {
+  if (!state.me || refreshing) return;
+  refreshing = setTimeout(async () => {
+    refreshing = null;
+    try {
+      const me = await api("GET", "/api/me");
+      if (me.status === 401) { login.end(); return; }
+      if (me.body && me.body.ok) state.mine = me.body.rounds || [];
+      if (state.view && state.view.reveal && state.me) {
+        const results = await api("GET", "/api/results/" + state.me.table);
+        if (results.body && results.body.ok) state.results = results.body;
+      }
+    } catch (error) { return; }
+    renderAfter();
+  }, 150);
+}
+
+// ------------------------------------------------------------------ the view
+
+function onView(view) {
+  const before = state.view;
+  if (view.language && view.language !== currentLanguage()) {
+    setLanguage(view.language);
+    translate();
+  }
+  state.view = view;
+  const key = `${view.round}|${(view.rack || []).join(" ")}`;
+  if (key !== state.rackKey) {
+    state.rackKey = key;
+    state.placed.clear();
+    state.chosen = null;
+    state.answer = null;
+  }
+  for (const [square] of [...state.placed]) {      // the master move may now cover a tile put down here
+    if (occupied(Math.floor(square / SIZE), square % SIZE)) state.placed.delete(square);
+  }
+  updateClock(view);
+  onAudio(view.audio, serverNow);
+  const revealed = (r) => (r && r.reveal ? `${r.reveal.round}|${r.reveal.move}` : "");
+  if (revealed(before) !== revealed(view) || (before && before.screen !== view.screen)) refreshMine();
+  render();
+}
+
+function onMessage(message) {
+  if (message.type === "view" && message.view) onView(message.view);
+  else if (message.type === "mine" && Array.isArray(message.rounds)) {
+    state.mine = message.rounds;
+    renderAfter();
+  }
+}
+
+// ------------------------------------------------------------------ drawing
+
+function renderAnswer() {
+  const box = $("answer");
+  const answer = state.answer;
+  box.hidden = !answer;
+  if (!answer) return;
+  box.textContent = answer.text;
+  box.dataset.state = answer.state;
+  box.dataset.slip = answer.slip || "";
+}
+
+let drawnAfter = [];
+function renderAfter() {
+  const table = state.me && state.me.table;
+  const inputs = [state.view, table, state.mine, state.results, currentLanguage()];
+  if (inputs.every((input, i) => input === drawnAfter[i])) return;   // a thousand standings: not on every tap
+  drawnAfter = inputs;
+  renderReveal(state.view, table, state.mine, state.results);
+  renderResults(state.me ? state.results : null);
+  renderStandings(state.view, table);
+}
+
+function render() {
+  const view = state.view;
+  const highlight = new Set(((view && view.highlight) || []).map(([r, c]) => r * SIZE + c));
+  board.render(boardLabels(), state.placed, highlight, state.chosen !== null);
+  rack.render(rackTiles(), usedIndices(), state.chosen);
+  $("round-label").textContent = view && view.round ? t("round_n", { n: view.round }) : "Conductor";
+  const move = currentMove();
+  const notation = $("notation");
+  notation.textContent = move.text || "";
+  notation.dataset.text = move.text || "";
+  const hint = move.text ? "" : move.error === "line" ? t("line") : move.error === "gap" ? t("gap", { sq: move.square })
+    : rackTiles().length ? t("none") : view && !view.ended && !["waiting", "call"].includes(view.screen) ? t("waiting") : "";
+  $("hint").textContent = hint;
+  $("send").disabled = !(move.text && state.me);
+  $("clear").disabled = state.placed.size === 0;
+  $("login").hidden = Boolean(state.me);
+  $("logout").hidden = !state.me;
+  $("typed-form").hidden = !state.me;
+  $("slip-card").classList.toggle("idle", rackTiles().length === 0 && state.placed.size === 0);
+  const named = state.me && state.me.name && state.me.name !== String(state.me.table);
+  $("who").textContent = !state.me ? t("your_move")
+    : named ? t("who_name", { name: state.me.name, t: state.me.table }) : t("who", { t: state.me.table });
+  const status = [];
+  if (view) {
+    if (view.ended) status.push(t("final") + (typeof view.ended === "string" ? " — " + view.ended : ""));
+    else if (view.screen === "waiting") status.push(t("waiting"));
+    else if (view.screen === "call") status.push(t("calling"));
+  }
+  $("status").textContent = status.join(" · ");
+  $("status").hidden = status.length === 0;
+  const link = $("link");
+  link.className = "link " + state.link;
+  $("link-text").textContent = t(state.link === "up" ? "online" : state.link === "down" ? "reconnecting" : "connecting");
+  renderAnswer();
+  renderAfter();
+}
+
+// ------------------------------------------------------------------ start
+
+const updateClock = startClock($("clock"));
+translate();
+initSound($("sound"), (muted) => t(muted ? "sound_off" : "sound_on"));
+
+const socket = openSocket(onMessage, (link) => { state.link = link; render(); }, () => login.end());
+const login = initLogin({ onIn: setMe, onOut: loggedOut, reopen: () => socket.reopen() });
+measureOffset(serverTime).then(() => updateClock(state.view));
+login.whoAmI();
+login.offerJoining();
+render();

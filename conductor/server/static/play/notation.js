@@ -1,0 +1,56 @@
+// notation.js — the slip's notation from the tiles a player put down, exactly as the room writes it (a port of
+// conductor/rules/move.py move_from_tiles): the main word runs along the new tiles' line through the tiles
+// already on the board; one new tile reads along whichever line makes a word of 2 or more (across when both
+// do); "H8" across, "8H" down; a blank is its letter in lowercase. Pure (no DOM): node tests it against Python.
+
+export const ROWS = "ABCDEFGHIJKLMNO";
+export const SIZE = 15;
+
+export function squareName(row, col) {
+  return ROWS[row] + (col + 1);
+}
+
+export function coordinate(row, col, across) {
+  return across ? squareName(row, col) : `${col + 1}${ROWS[row]}`;
+}
+
+/**
+ * board: 15 rows of 15 labels ("" empty, lowercase for a blank); placed: [{row, col, label}] (the new tiles,
+ * a blank's label in lowercase). Returns {text, across, squares} or {error: "none"|"line"|"gap", square}.
+ */
+export function moveFromTiles(board, placed) {
+  if (!placed.length) return { error: "none" };
+  const after = board.map((line) => line.slice());
+  for (const tile of placed) after[tile.row][tile.col] = tile.label;
+  const occupied = (r, c) => r >= 0 && r < SIZE && c >= 0 && c < SIZE && Boolean(after[r][c]);
+  const run = (r, c, dr, dc) => {
+    while (occupied(r - dr, c - dc)) { r -= dr; c -= dc; }
+    const squares = [];
+    while (occupied(r, c)) { squares.push([r, c]); r += dr; c += dc; }
+    return squares;
+  };
+  const first = placed.reduce((a, b) => (b.row < a.row || (b.row === a.row && b.col < a.col) ? b : a));
+  let across;
+  if (placed.length === 1) {
+    const sideways = run(first.row, first.col, 0, 1);
+    const downwards = run(first.row, first.col, 1, 0);
+    across = !(sideways.length < 2 && downwards.length >= 2);
+  } else if (new Set(placed.map((tile) => tile.row)).size === 1) {
+    across = true;
+  } else if (new Set(placed.map((tile) => tile.col)).size === 1) {
+    across = false;
+  } else {
+    return { error: "line" };
+  }
+  const [dr, dc] = across ? [0, 1] : [1, 0];
+  const squares = run(first.row, first.col, dr, dc);
+  const inWord = new Set(squares.map(([r, c]) => r * SIZE + c));
+  if (placed.some((tile) => !inWord.has(tile.row * SIZE + tile.col))) {
+    let [r, c] = [first.row, first.col];
+    while (occupied(r, c)) { r += dr; c += dc; }
+    return { error: "gap", square: squareName(r, c) };
+  }
+  const [row, col] = squares[0];
+  const word = squares.map(([r, c]) => after[r][c]).join("");
+  return { text: `${coordinate(row, col, across)} ${word}`, across, squares };
+}
