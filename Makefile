@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 # (the phone page), a QR reader (the projector's join code), pdftoppm (the report's PDF pages) and Festival with
 # Ona, the optional Catalan voice (voice.engine), so its tests run.
 APT_RUN := libespeak-ng1 espeak-ng libportaudio2 fonts-dejavu-core fontconfig
-APT_TEST := xvfb xauth xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils sox pulseaudio pulseaudio-utils libasound2-plugins xdotool chromium chromium-driver zbar-tools poppler-utils caddy openssl \
+APT_TEST := xvfb xauth xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils sox pulseaudio pulseaudio-utils libasound2-plugins xdotool chromium chromium-driver zbar-tools poppler-utils caddy openssl nodejs \
   festival festvox-ca-ona-hts
 STAMP := $(VENV)/.installed-stamp
 

@@ -8,6 +8,8 @@ from typing import Any
 
 import yaml
 
+from .digits import is_whole
+
 
 class ConfigError(ValueError):
     """A settings file that cannot be used; the message names the key."""
@@ -114,7 +116,7 @@ def _check(path: Path, key: str, name: str, value: Any) -> Any:
             raise ConfigError(f"settings file '{path}': {key} must be [HOST:]PORT, e.g. 8765, or null (off)")
         value = str(value)
         port = value.rpartition(":")[2]
-        if not port.isdigit() or not 0 <= int(port) <= 65535:
+        if not is_whole(port, 5) or not 0 <= int(port) <= 65535:
             raise ConfigError(f"settings file '{path}': {key} must be [HOST:]PORT, e.g. 8765, or null (off)")
     return value
 

@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 
 from aiohttp import web
 
+from ..digits import is_whole
 from ..room.view import ProjectorView
 from ..game.ranking import standings
 from ..game.session import Session
@@ -45,7 +46,7 @@ class ServeError(ValueError):
 def parse_address(text: str) -> tuple[str, int]:
     """"8765" → all interfaces; "127.0.0.1:8765" → that one; port 0 picks a free port."""
     host, _, port = text.rpartition(":")
-    if not port.isdigit() or not 0 <= int(port) <= 65535:
+    if not is_whole(port, 5) or not 0 <= int(port) <= 65535:
         raise ServeError(f"--serve '{text}': give [HOST:]PORT, e.g. 8765 or 127.0.0.1:8765")
     return host.strip("[]") or "0.0.0.0", int(port)
 
