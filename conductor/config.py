@@ -45,6 +45,8 @@ class Settings:
     tls_key: str | None = None    # network.tls_key: its private key, unencrypted PEM
     trusted_proxies: list = field(default_factory=list)   # network.trusted_proxies: addresses/networks believed
     public_url: str | None = None  # network.public_url: the address people are given (behind a proxy)
+    double_entry: bool = False    # a slip counts once two senders' entries agree (issue 29)
+    judge_plays: int | None = None    # the judge's own table: the console keeps the round's secrets until Temps!
     autorun: dict = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds}
 
 
@@ -61,14 +63,15 @@ NESTED = {("warnings", "one_minute"): "one_minute", ("warnings", "thirty_seconds
           ("network", "tls_cert"): "tls_cert", ("network", "tls_key"): "tls_key",
           ("network", "trusted_proxies"): "trusted_proxies", ("network", "public_url"): "public_url"}
 AUTORUN = {"collect_seconds": (0, 3600), "reveal_seconds": (0, 86400), "call_seconds": (0, 120), "rounds": (1, 100)}
-RANGES = {"round_seconds": (10, 7 * 86400), "slow_rate": (60, 400), "fast_rate": (60, 400), "display": (0, 16)}
+RANGES = {"judge_plays": (1, 9999), "round_seconds": (10, 7 * 86400), "slow_rate": (60, 400), "fast_rate": (60, 400),
+          "display": (0, 16)}
 
 
 def _check(path: Path, key: str, name: str, value: Any) -> Any:
     default = getattr(Settings, name, None)
     if name in CHOICES and value not in CHOICES[name]:
         raise ConfigError(f"settings file '{path}': {key} must be one of {', '.join(sorted(CHOICES[name]))}")
-    if name in RANGES:
+    if name in RANGES and not (name == "judge_plays" and value is None):
         low, high = RANGES[name]
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
             raise ConfigError(f"settings file '{path}': {key} must be a whole number {low}–{high}")

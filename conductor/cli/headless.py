@@ -55,6 +55,8 @@ HEADLESS_HELP = {
     "join remove TABLE": "take a player out of the online game from the next round on",
     "join links [TABLE]": "a new personal link for every player (or one): the log keeps their hashes, the links go "
                           "to an owner-only CSV beside the log for the organiser to send",
+    "settle rN TABLE 1|2 / settle rN TABLE SLIP": "double entry: settle a dispute with one of the two readings, "
+                                                  "or the right slip (correct rN TABLE … settles it too)",
     "autorun off / autorun on": "with --autorun: the console takes the game over, or hands it back",
     "help": "this list",
 }

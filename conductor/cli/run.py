@@ -43,7 +43,11 @@ def cmd_run(args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else settings.seed
         if seed is None:
             seed = new_seed()
-        config = Config(settings.round_seconds, settings.bonuses, settings.tie_policy)
+        judge_plays = args.judge_plays if args.judge_plays is not None else settings.judge_plays
+        if judge_plays is not None and judge_plays not in {p.table for p in players}:
+            raise UsageError(f"--judge-plays {judge_plays}: no player sits at that table")
+        config = Config(settings.round_seconds, settings.bonuses, settings.tie_policy, settings.double_entry,
+                        judge_plays)
         prepared = read_prepared(Path(args.prepared), tiles) if args.prepared else None
         log_path = Path(args.log or time.strftime("duplicada-%Y%m%d-%H%M%S.jsonl"))
         clock = StepClock() if args.fake_clock else wall_clock
@@ -131,6 +135,8 @@ def add_parsers(commands) -> None:
                           "(default: config network.tls_cert)")
     run.add_argument("--tls-key", metavar="FILE",
                      help="the certificate's private key, unencrypted PEM (default: config network.tls_key)")
+    run.add_argument("--judge-plays", type=int, metavar="TABLE",
+                     help="the judge plays at TABLE: until Temps! the console shows no top, move count or slip's worth")
     run.add_argument("--autorun", action="store_true",
                      help="with --headless: the game runs by itself (draw, call, think, Temps!, reveal, next round) on "
                           "config autorun's timings; pause, autorun off/on and end still work")

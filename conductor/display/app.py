@@ -261,6 +261,8 @@ class Conductor(Keyboard):
 
     def _show_secrets(self) -> dict:
         said = TEXT[self.options.language]
+        if self.session.judge_playing():          # the judge plays: no peeking before "Temps!"
+            return {"ok": False, "error": said["judge_plays"]}
         if self.windows is None or not self.windows.shared:
             return {"ok": True, "said": said["secrets_here"]}
         self.console.secrets_until = time.perf_counter() + SECRETS_SECONDS
@@ -331,7 +333,7 @@ class Conductor(Keyboard):
             draw_console(surface, self.game, self.console, now, screen=view.screen, notice=self.announcer.notice,
                          language=self.options.language, speaking=self.subtitle(),
                          locked=self.session.access.locked, server=self.server.url if self.server else "",
-                         hidden=windows.shared and not self.console.secrets_shown(real),
+                         hidden=(windows.shared and not self.console.secrets_shown(real)) or self.session.judge_playing(),
                          shared=windows.shared, pending=self.confirm.pending.message if self.confirm.pending else "")
             self._console_drawn_at, self._console_dirty = real, False
         phases = PHASES.get(self.options.language, PHASES["ca"])

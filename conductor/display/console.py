@@ -97,8 +97,8 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     if game.current is not None:
         current = game.current
         write(said["rack"].format(rack=" ".join(current.rack), leftover=" ".join(current.leftover) or "—"))
-        if hidden:
-            write(said["hidden_tops"], theme.MUTED, small)
+        if hidden:               # a shared screen, or the judge plays (the answers are secretless already)
+            write(said["hidden_tops"] if shared else said["judge_plays"], theme.MUTED, small)
         else:
             tops = game.master_list()
             ties = said["tied"].format(n=len(tops)) + (said["pick"] if game.config.tie_policy == "judge" else
@@ -134,7 +134,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     y = height - line * 5.4
     for message in state.messages[-3:]:
         ok, text = message[0], message[1]
-        if hidden and len(message) > 2 and message[2]:
+        if hidden and shared and len(message) > 2 and message[2]:
             text = said["hidden_line"]
         write(text[:150], theme.TEXT if ok else ERROR, small)
     y = height - line * 2.9

@@ -52,7 +52,12 @@ def waiting_rounds(game: Duplicate):
 
 
 def source_tag(by: str, language: str) -> str:
-    """Who entered a slip, in a few letters: a device's name, "jug." for the player; nothing for the console."""
+    """Who entered a slip, in a few letters: a device's name, "jug." for the player, "jutge" for the judge's own
+    slip (the judge plays), "2×" for two agreeing entries (double entry); nothing for the console."""
+    if by == "judge":
+        return "jutge" if language == "ca" else "juez"
+    if "+" in by:
+        return "2×"
     if by.startswith("device:"):
         return by[len("device:"):][:7]
     return ("jug." if by.startswith("player:") else "")

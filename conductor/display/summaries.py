@@ -192,4 +192,23 @@ def _slip(answer: dict, language: str, labels: dict) -> str:
     where = f"{labels['round']} {answer['round']} · " if "round" in answer else ""
     score = slip.get("score")
     worth = labels["received"] if score is None else score
-    return f"{kind}{where}{labels['table']} {slip['table']}: {text} → {worth}{said}{was}"
+    return f"{kind}{where}{labels['table']} {slip['table']}: {text} → {worth}{said}{was}{_entry(answer, language)}"
+
+
+ENTRY = {"ca": {"pending": " (primera lectura: cal una segona que hi coincideixi)", "agreed": " (dues lectures coincidents)",
+                "dispute": " — DISCREPÀNCIA: {texts}; resol-la amb settle r{n} {table} 1|2", "settled": " (resolta pel jutge)"},
+         "es": {"pending": " (primera lectura: hace falta una segunda que coincida)", "agreed": " (dos lecturas coincidentes)",
+                "dispute": " — DISCREPANCIA: {texts}; resuélvela con settle r{n} {table} 1|2", "settled": " (resuelta por el juez)"}}
+
+
+def _entry(answer: dict, language: str) -> str:
+    """Double entry: where the table's slip stands after this entry (the judge sees both readings of a dispute)."""
+    state = answer.get("entry")
+    if not state:
+        return ""
+    said = ENTRY.get(language, ENTRY["ca"])[state]
+    if state != "dispute":
+        return said
+    texts = " / ".join(f"{i}. «{slip_text(e['text'], language)}» ({e['by']})"
+                       for i, e in enumerate(answer.get("entries", [])[-2:], start=1))
+    return said.format(texts=texts, n=answer.get("round", ""), table=answer["slip"]["table"])

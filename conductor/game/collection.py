@@ -73,6 +73,10 @@ class SlipCollection:
             raise GameError(f"round {number} is still on the board: close it (no more slips) or reveal it first")
         if round_.final:
             raise GameError(f"round {number} is already final")
+        disputes = self.disputes_of(round_)
+        if disputes:
+            raise GameError(f"round {number} has disputed slips (tables {', '.join(map(str, disputes))}): settle "
+                            f"them first (settle r{number} TABLE 1|2)")
         return {"type": "finalise", "round": number}
 
     _cmd_finalize = _cmd_finalise
@@ -145,14 +149,13 @@ class SlipCollection:
         round_ = self.find_round(int(event["round"]))
         new = self._score(round_, int(event["table"]), event["text"])
         old = round_.slips.get(new.table)
-        round_.slips[new.table] = new
-        round_.sources[new.table] = event.get("by", "console")
         round_.corrections.append(Correction(new.table, old, new, float(event.get("at", 0.0))))
-        self._rescore(round_)
+        self._settle(round_, new.table, new, event.get("by", "console"))   # a correction settles a dispute too
         return {"round": round_.number, "slip": new.to_json(), "old": old.to_json() if old else None}
 
     def _on_finalise(self, event: dict) -> dict:
         round_ = self.find_round(int(event["round"]))
+        self._count_single_entries(round_)
         filled = self.missing(round_)
         round_.final = True
         self._rescore(round_)

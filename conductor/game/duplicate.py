@@ -33,6 +33,7 @@ from ..rules.tiles import TileSet
 from .players import Player
 from .prepared import PreparedRound
 from .collection import SlipCollection
+from .entries import DoubleEntry
 from .registration import Registration
 from .schema import LOG_VERSION
 from .rounds import CLOSED, COLLECT, DRAW, ENDED, NULL_REASONS, READY, THINK, GameError, Phase, Round, Slip, bonus_value
@@ -47,9 +48,16 @@ class Config:
     round_seconds: int = 180
     bonuses: bool = False
     tie_policy: str = "random"  # or "judge"
+    double_entry: bool = False  # a slip counts once two senders' entries agree (entries.py)
+    judge_plays: int | None = None   # the judge's own table: the console keeps the round's secrets until Temps!
 
     def to_json(self) -> dict:
-        return {"round_seconds": self.round_seconds, "bonuses": self.bonuses, "tie_policy": self.tie_policy}
+        data = {"round_seconds": self.round_seconds, "bonuses": self.bonuses, "tie_policy": self.tie_policy}
+        if self.double_entry:
+            data["double_entry"] = True
+        if self.judge_plays is not None:
+            data["judge_plays"] = self.judge_plays
+        return data
 
 
 @dataclass
@@ -70,7 +78,7 @@ class Timer:
         self.last = at
 
 
-class Duplicate(SlipCollection, Registration):
+class Duplicate(SlipCollection, Registration, DoubleEntry):
     def __init__(self, generator: MoveGenerator, players: list[Player], seed: int, config: Config | None = None,
                  prepared: list[PreparedRound] | None = None, version: int = LOG_VERSION):
         self.generator = generator
@@ -426,6 +434,7 @@ class Duplicate(SlipCollection, Registration):
         self.phase = CLOSED
         if self.current is None:
             return {"slips": 0}
+        self._count_single_entries(self.current)
         self.current.final = True
         return {"round": self.current.number, "slips": len(self.current.slips)}
 
@@ -501,6 +510,7 @@ class Duplicate(SlipCollection, Registration):
             self.current = None
         for round_ in self.rounds:      # the missing slips of every round are 0 now
             if not round_.final:
+                self._count_single_entries(round_)
                 round_.final = True
                 self._rescore(round_)
         self._end(event.get("reason", "judge"))

@@ -86,6 +86,8 @@ class Round:
     sources: dict[int, str] = field(default_factory=dict)   # who entered each slip: console, device:NAME, player:T
     scores: dict[int, int] = field(default_factory=dict)  # per table, once revealed
     bonus: dict[int, int] = field(default_factory=dict)
+    entries: dict[int, dict[str, str]] = field(default_factory=dict)   # double entry: table → sender → slip
+    settled: dict[int, dict] = field(default_factory=dict)   # double entry: the judge's word on a table's entries
 
     def missing(self, tables) -> list[int]:
         """Tables still owing a slip; none once the round is final (theirs are 0 "sense papereta")."""

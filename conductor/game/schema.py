@@ -68,8 +68,12 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "join": ({"table": "whole", "name": "text"}, {"club": "text", "round": "whole"}),
     "registration": ({}, {"open": "flag", "until": "whole"}),
     "leave": ({"table": "whole"}, {}),
+    # double entry: one sender's reading of a slip, and the judge's settling of a dispute
+    "entry": ({"round": "whole", "table": "whole", "text": "text"}, {}),
+    "settle": ({"round": "whole", "table": "whole", "text": "text"}, {"choice": "whole"}),
 }
-CONFIG = {"round_seconds": "whole", "bonuses": "flag", "tie_policy": "text"}
+CONFIG = {"round_seconds": "whole", "bonuses": "flag", "tie_policy": "text", "double_entry": "flag",
+          "judge_plays": "whole"}
 PLAYER = ({"table": "whole", "name": "text"}, {"club": "text", "licence": "text"})
 
 

@@ -95,6 +95,8 @@ class Session:
                 continue
             try:
                 answer, event = self._run(text, actor, client_id)
+                if actor == CONSOLE and self.judge_playing():
+                    answer = self._as_a_player_sees(answer)
             except GameError as error:
                 answers.append({"ok": False, "error": str(error)})
                 continue
@@ -124,6 +126,8 @@ class Session:
             event["at"] = self.clock()
             self._write(event)
             return {"ok": True, **self.access.apply(event), **secret}, event
+        if name == "pick" and self.judge_playing():
+            raise GameError("the judge plays this game: the tops are shown from \"Temps!\" on")
         if name == "reopen":
             if actor != CONSOLE:
                 raise GameError("not allowed")
@@ -131,6 +135,10 @@ class Session:
         event = self.game.command(text, self.clock())
         if actor != CONSOLE:
             event["by"] = actor.by
+        elif self.game.config.judge_plays is not None and event.get("table") == self.game.config.judge_plays:
+            event["by"] = "judge"                 # the judge's own slip, marked as such
+        if event["type"] == "slip" and self.game.config.double_entry and actor.kind != "player":
+            event["type"] = "entry"               # read by one sender: it counts once another agrees
         if client_id is not None:
             event["id"] = client_id
         self.takeback.before(self.game, event, self.lines)
@@ -162,6 +170,22 @@ class Session:
     def _registrations(self) -> dict:
         game = self.game
         return {"open": game.registration_open(), "until": game.join_until, "players": game.registrations()}
+
+    def _as_a_player_sees(self, answer: dict) -> dict:
+        """An answer to the console while the judge plays and the round's time runs: a slip of this round is
+        "received", the state holds no slip's worth; everything else as it is (`master` is refused)."""
+        from ..room.secrecy import DEVICE, round_secrecy, slip_told
+
+        number = self.game.current.number
+        slip = answer.get("slip")
+        if isinstance(slip, dict) and answer.get("round") == number:
+            told = slip_told(slip, round_secrecy(self.game, number), DEVICE, slip.get("text", ""))
+            answer = {key: value for key, value in answer.items() if key not in ("replaced", "entries")}
+            answer["slip"] = told
+        if "slips" in answer and "collecting" in answer:        # `state`
+            answer = {**answer, "slips": {t: {"table": s["table"], "received": True}
+                                          for t, s in answer["slips"].items()}}
+        return answer
 
     def _write(self, event: dict) -> None:
         self.log.write(event)
@@ -204,12 +228,26 @@ class Session:
     def _master(self) -> dict:
         if not self.game.tops:
             raise GameError("no rack on the board yet")
+        if self.judge_playing():
+            raise GameError("the judge plays this game: the tops are shown from \"Temps!\" on")
         return {"count": self.game.move_count, "tops": self.game.master_list()}
 
     def _standings(self) -> dict:
         from .ranking import standings
 
-        return standings(self.game).to_json()
+        answer = standings(self.game).to_json()
+        if self.game.config.double_entry:
+            state = self.game.entry_state()
+            answer.update({key: value for key, value in state.items() if value})
+            if any(state.values()):
+                answer["provisional"] = True
+        return answer
+
+    def judge_playing(self) -> bool:
+        """The judge plays (config judge_plays) and the round on the board is before its "Temps!": the console
+        is told nothing that depends on its moves (DESIGN §4c, as for a table judge's device)."""
+        game = self.game
+        return game.config.judge_plays is not None and game.current is not None and game.phase in ("ready", "think")
 
 
 def replay(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | None = None) -> Duplicate:

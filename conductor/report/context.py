@@ -101,6 +101,7 @@ class ReportContext:
     chart: Markup                     # the inline <svg>
     chart_note: str
     corrections: tuple[CorrectionRow, ...]
+    disputes: tuple[tuple[int, int, str, str, str], ...]   # double entry: round, table, name, readings, chosen
     sheets: tuple[SheetView, ...]
 
 
@@ -132,6 +133,7 @@ def report_context(game: Duplicate, title: str | None = None, started: float | N
         chart=Markup(standings_chart(game, language, ranking)),
         chart_note=w["chart_note"].format(n=min(TOP, len(game.players))),
         corrections=_corrections(game, language),
+        disputes=_disputes(game, language),
         sheets=tuple(sheet_view(player_sheet(game, t, ranking), language) for t in sorted(game.players)),
     )
 
@@ -196,6 +198,16 @@ def _parts(game: Duplicate, language: str) -> tuple[GridPart, ...]:
         heading = w["grid_part"].format(first=numbers[0], last=numbers[-1]) if parts > 1 else w["grid"]
         out.append(GridPart(heading, start, start + len(numbers), numbers))
     return tuple(out)
+
+
+def _disputes(game: Duplicate, language: str) -> tuple[tuple[int, int, str, str, str], ...]:
+    """Double entry: every table whose two readings the judge settled, what each sender read and what counts."""
+    from ..reasons import slip_text
+
+    return tuple((r.number, table, game.players[table].name,
+                  " / ".join(f"{slip_text(e['text'], language)} ({e['by'].split(':')[-1]})" for e in settled["entries"]),
+                  slip_text(settled["chosen"], language))
+                 for r in game.rounds for table, settled in sorted(r.settled.items()))
 
 
 def _corrections(game: Duplicate, language: str) -> tuple[CorrectionRow, ...]:

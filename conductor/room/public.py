@@ -53,6 +53,8 @@ def slips_snapshot(game: Duplicate) -> dict:
             "final": r.final, "revealed": r.revealed, "secrecy": round_secrecy(game, r.number),
             "slips": {t: {"text": s.text, "score": s.score, "reason": s.reason, "by": r.sources.get(t, "console")}
                       for t, s in r.slips.items()},
+            "entries": {t: list(read.items()) for t, read in r.entries.items()
+                        if t not in r.slips and t not in r.settled},
             "tables": game.playing(r.number),
         }
         for r in sorted(rounds, key=lambda r: r.number)
@@ -75,6 +77,10 @@ def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: s
                 row["reason"] = in_language(row["reason"], language)
             if row["text"]:
                 row["text"] = slip_text(row["text"], language)
+            read = data.get("entries", {}).get(table)
+            if read:                               # double entry: pending, or a dispute both devices see
+                row["entry"] = "dispute" if len(read) >= 2 else "pending"
+                row["entries"] = [{"by": by, "text": slip_text(text, language)} for by, text in read[-2:]]
             slips.append({"table": table, **row})
         rounds.append({"round": number, "final": data["final"], "revealed": data["revealed"], "slips": slips})
     return rounds

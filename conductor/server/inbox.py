@@ -146,7 +146,12 @@ def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
     if slip.get("reason"):
         slip["reason"] = in_language(slip["reason"], language)
     secrecy = round_secrecy(game, answer["round"])
-    return {"ok": True, "slip": slip_told(slip, secrecy, work.actor.kind, work.slip.slip, work.slip.id)}
+    told = {"ok": True, "slip": slip_told(slip, secrecy, work.actor.kind, work.slip.slip, work.slip.id)}
+    if "entry" in answer:                          # double entry: where the table's slip stands (no worth in it)
+        told["entry"] = answer["entry"]
+        if answer["entry"] == "dispute":
+            told["entries"] = answer.get("entries", [])[-2:]
+    return told
 
 
 def _again(session: Session, work: Work, answer: dict, language: str) -> dict:

@@ -1,0 +1,111 @@
+"""Double entry (config `double_entry: true`): most wrong results come from slips read or typed wrongly, so two
+senders (two table judges' devices, or a device and the console) each enter the same paper slip, and it counts
+once their entries agree, as French arbiters' double-correction sheets do.
+
+An entry agrees with another when both read as the same move (after normalising) or give the same score; one
+entry alone is pending; two that differ are a dispute, which the judge settles (`settle rN TABLE 1|2` picks one
+of the two, `settle rN TABLE SLIP…` or `correct rN TABLE …` gives the right one). A round is finalised with a
+pending entry counted as it stands; a dispute is never finalised by itself. Every entry is logged with its
+sender. Mixed into `Duplicate`, like SlipCollection.
+"""
+
+from __future__ import annotations
+
+from .rounds import GameError, Round, Slip
+
+
+class DoubleEntry:
+    def _on_entry(self, event: dict) -> dict:
+        round_ = self.find_round(int(event["round"]))
+        table, by = int(event["table"]), event.get("by", "console")
+        slip = self._score(round_, table, event["text"])
+        read = round_.entries.setdefault(table, {})
+        read.pop(by, None)                        # a sender's newest entry replaces its older one, at the end
+        read[by] = slip.text
+        round_.settled.pop(table, None)
+        state = self._agree(round_, table)
+        answer = {"round": round_.number, "slip": slip.to_json(), "entry": state,
+                  "entries": [{"by": who, "text": text} for who, text in read.items()]}
+        return answer
+
+    def _agree(self, round_: Round, table: int) -> str:
+        """The table's slip from its entries: "agreed" (it counts), "pending" (one sender) or "dispute"."""
+        read = round_.entries.get(table, {})
+        if len(read) < 2:
+            round_.slips.pop(table, None)
+            self._rescore(round_)
+            return "pending"
+        (first_by, first), (second_by, second) = list(read.items())[-2:]
+        a, b = self._score(round_, table, first), self._score(round_, table, second)
+        if a.text != b.text and a.score != b.score:
+            round_.slips.pop(table, None)
+            self._rescore(round_)
+            return "dispute"
+        kept = a if not a.text.replace(" ", "").isdigit() else b          # the move, where one wrote it
+        round_.slips[table] = kept
+        round_.sources[table] = f"{first_by}+{second_by}"
+        self._rescore(round_)
+        return "agreed"
+
+    def _cmd_settle(self, args: list[str]) -> dict:
+        usage = "settle rN TABLE 1|2 (one of the two entries), or settle rN TABLE SLIP"
+        if not args or not args[0][:1] in "rR" or not args[0][1:].isdigit() or len(args) < 3:
+            raise GameError(usage)
+        round_ = self.find_round(int(args[0][1:]))
+        table = self._table(args[1], round_)
+        read = list(round_.entries.get(table, {}).values())
+        if not read:
+            raise GameError(f"table {table} has no entries in round {round_.number} to settle")
+        choice = None
+        if len(args) == 3 and args[2] in ("1", "2"):
+            choice = int(args[2])
+            if choice > len(read):
+                raise GameError(f"table {table} has {len(read)} entry in round {round_.number}")
+            text = read[-2:][choice - 1] if len(read) >= 2 else read[0]
+        else:
+            text = " ".join(args[2:])
+        self._score(round_, table, text)          # a slip that does not read is refused here, not logged
+        event = {"type": "settle", "round": round_.number, "table": table, "text": text}
+        if choice is not None:
+            event["choice"] = choice
+        return event
+
+    def _on_settle(self, event: dict) -> dict:
+        round_ = self.find_round(int(event["round"]))
+        table = int(event["table"])
+        slip = self._score(round_, table, event["text"])
+        self._settle(round_, table, slip, event.get("by", "console"))
+        return {"round": round_.number, "slip": slip.to_json(), "entry": "settled"}
+
+    def _settle(self, round_: Round, table: int, slip: Slip, by: str) -> None:
+        """The judge's word on a table's entries (settle, or a correction): kept for the report."""
+        if round_.entries.get(table):
+            round_.settled[table] = {"entries": [{"by": who, "text": text}
+                                                 for who, text in round_.entries[table].items()],
+                                     "chosen": slip.text, "by": by}
+        round_.slips[table] = slip
+        round_.sources[table] = by
+        self._rescore(round_)
+
+    def _count_single_entries(self, round_: Round) -> None:
+        """A round made final: a table with one entry counts it as it stands (a dispute stays for the judge)."""
+        for table, read in round_.entries.items():
+            if len(read) == 1 and table not in round_.slips and table not in round_.settled:
+                by, text = next(iter(read.items()))
+                round_.slips[table] = self._score(round_, table, text)
+                round_.sources[table] = by
+
+    def entry_state(self) -> dict:
+        """Tables waiting for a second entry, and disputes, per round still open to them."""
+        pending, disputes = {}, {}
+        for round_ in [*self.rounds, *([self.current] if self.current is not None else [])]:
+            for table, read in sorted(round_.entries.items()):
+                if table in round_.slips or table in round_.settled:
+                    continue
+                (disputes if len(read) >= 2 else pending if not round_.final else {}).setdefault(
+                    str(round_.number), []).append(table)
+        return {"pending": pending, "disputes": disputes}
+
+    def disputes_of(self, round_: Round) -> list[int]:
+        return [t for t, read in sorted(round_.entries.items())
+                if len(read) >= 2 and t not in round_.slips and t not in round_.settled]

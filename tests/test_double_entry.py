@@ -1,0 +1,111 @@
+"""Double entry (issue 29): a slip counts once two senders' entries agree; one alone is pending; two that differ
+are a dispute, shown to the judge with both readings and to both devices, settled by the judge; standings stay
+provisional meanwhile and the report lists the settled disputes. Through the session, a kill and resume in the
+middle of a dispute, and the real server with two devices."""
+
+import json
+import subprocess
+import sys
+import urllib.request
+
+from conductor.clock import StepClock
+from conductor.display.summaries import summary
+from conductor.display.console_text import TEXT
+from conductor.game.access import Actor
+from conductor.game.duplicate import Config
+from conductor.game.players import Player
+from conductor.game.session import Session
+from conductor.report import report_html
+
+A, B = Actor("device", "A"), Actor("device", "B")
+
+
+def _game(lexicon, tmp_path):
+    session = Session.new(tmp_path / "g.jsonl", lexicon, "fisc", [Player(t, f"J{t}") for t in (1, 2, 3, 4)], 5,
+                          Config(180, False, "random", double_entry=True), StepClock())
+    for command in ("draw", "start", "time"):
+        assert session.execute(command)["ok"]
+    return session
+
+
+def test_two_agreeing_entries_count_one_is_pending_two_that_differ_are_a_dispute(catalan_lexicon, tmp_path):
+    session = _game(catalan_lexicon, tmp_path)
+    top = session.game.tops[0]
+    first = session.execute(f"slip 1 {top.move}", A)
+    assert first["entry"] == "pending" and 1 not in session.game.current.slips
+    agreed = session.execute(f"slip 1 {top.score}", B)          # the same score: agreed, the move is kept
+    assert agreed["entry"] == "agreed" and session.game.current.slips[1].text == str(top.move)
+    assert session.execute("slip 2 H8 ZZZZX", A)["entry"] == "pending"
+    disputed = session.execute("slip 2 7", B)
+    assert disputed["entry"] == "dispute" and [e["by"] for e in disputed["entries"]] == ["device:A", "device:B"]
+    said = summary("slip 2 7", disputed, "ca", TEXT["ca"])
+    assert "DISCREPÀNCIA" in said and "ZZZZX" in said and "device:B" in said and "settle r1 2 1|2" in said
+    assert session.execute("slip 3 12", A)["entry"] == "pending"
+    assert session.execute("reveal")["ok"]
+    table = session.execute("standings")
+    assert table["provisional"] and table["disputes"] == {"1": [2]} and table["pending"] == {"1": [3]}
+    assert "settle" in session.execute("finalise 1")["error"]     # a dispute is never finalised by itself
+    # a kill in the middle of the dispute: the resumed game stands where it was
+    before = session.game.snapshot()
+    session.close()
+    session = Session.resume(tmp_path / "g.jsonl", catalan_lexicon, StepClock(1000))
+    assert session.game.snapshot() == before and session.execute("standings")["disputes"] == {"1": [2]}
+    settled = session.execute("settle r1 2 2")
+    assert settled["ok"] and settled["entry"] == "settled" and session.game.rounds[0].slips[2].score == 7
+    assert session.execute("finalise 1")["ok"]
+    assert session.game.rounds[0].slips[3].text == "12"           # the single entry counted once final
+    table = session.execute("standings")
+    assert "disputes" not in table and "pending" not in table
+    html = report_html(session.game)
+    assert "Discrepàncies resoltes" in html and "H8 ZZZZX" in html
+    events = [json.loads(line) for line in (tmp_path / "g.jsonl").read_text().splitlines()]
+    assert [(e["table"], e["by"]) for e in events if e["type"] == "entry"] == [
+        (1, "device:A"), (1, "device:B"), (2, "device:A"), (2, "device:B"), (3, "device:A")]
+    session.close()
+
+
+def test_two_devices_through_the_server_see_the_dispute(tmp_path):
+    (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\n")
+    (tmp_path / "config.yaml").write_text("double_entry: true\n")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "conductor", "run", "--headless", "--serve", "127.0.0.1:0", "-c",
+         str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"), "--log", str(tmp_path / "g.jsonl")],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    url = json.loads(process.stdout.readline())["serve"].rstrip("/")
+
+    def judge(line):
+        process.stdin.write(line + "\n")
+        process.stdin.flush()
+        return json.loads(process.stdout.readline())
+
+    def call(path, token, body=None):
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(url + path, data, {"Content-Type": "application/json", "Origin": url,
+                                                            "Authorization": f"Bearer {token}"},
+                                         method="POST" if body is not None else "GET")
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return json.loads(response.read())
+
+    try:
+        tokens = []
+        for name in ("A", "B"):
+            code = judge(f'device add "{name}" 1-2')["code"]
+            tokens.append(call("/api/login", "", {"code": code})["token"])
+        for line in ("draw", "start", "time"):
+            assert judge(line)["ok"]
+        assert call("/api/slip", tokens[0], {"table": 2, "slip": "15", "id": "a1"})["entry"] == "pending"
+        answer = call("/api/slip", tokens[1], {"table": 2, "slip": "16", "id": "b1"})
+        assert answer["entry"] == "dispute" and [e["text"] for e in answer["entries"]] == ["15", "16"]
+        judge("state")
+        for token in tokens:                       # both devices are shown the dispute
+            row = call("/api/me", token)["rounds"][0]["slips"][1]
+            assert row["entry"] == "dispute" and [e["text"] for e in row["entries"]] == ["15", "16"]
+        assert judge("standings")["disputes"] == {"1": [2]}
+        assert judge("settle r1 2 16")["ok"]
+        judge("state")
+        row = call("/api/me", tokens[0])["rounds"][0]["slips"][1]
+        assert "entry" not in row and row["text"] == "16" and row["score"] == 16
+    finally:
+        process.stdin.close()
+        process.wait(20)
+        process.stdout.close()
