@@ -4,9 +4,6 @@ provisional meanwhile and the report lists the settled disputes. Through the ses
 middle of a dispute, and the real server with two devices."""
 
 import json
-import subprocess
-import sys
-import urllib.request
 
 from conductor.clock import StepClock
 from conductor.display.summaries import summary
@@ -16,6 +13,7 @@ from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.session import Session
 from conductor.report import report_html
+from served import Served
 
 A, B = Actor("device", "A"), Actor("device", "B")
 
@@ -67,24 +65,12 @@ def test_two_agreeing_entries_count_one_is_pending_two_that_differ_are_a_dispute
 def test_two_devices_through_the_server_see_the_dispute(tmp_path):
     (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\n")
     (tmp_path / "config.yaml").write_text("double_entry: true\n")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "conductor", "run", "--headless", "--serve", "127.0.0.1:0", "-c",
-         str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"), "--log", str(tmp_path / "g.jsonl")],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    url = json.loads(process.stdout.readline())["serve"].rstrip("/")
-
-    def judge(line):
-        process.stdin.write(line + "\n")
-        process.stdin.flush()
-        return json.loads(process.stdout.readline())
+    game = Served("-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"),
+                  "--log", str(tmp_path / "g.jsonl"))
+    judge = game.judge
 
     def call(path, token, body=None):
-        data = json.dumps(body).encode() if body is not None else None
-        request = urllib.request.Request(url + path, data, {"Content-Type": "application/json", "Origin": url,
-                                                            "Authorization": f"Bearer {token}"},
-                                         method="POST" if body is not None else "GET")
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return json.loads(response.read())
+        return game.post(path, body, token) if body is not None else game.get(path, token)
 
     try:
         tokens = []
@@ -106,6 +92,4 @@ def test_two_devices_through_the_server_see_the_dispute(tmp_path):
         row = call("/api/me", tokens[0])["rounds"][0]["slips"][1]
         assert "entry" not in row and row["text"] == "16" and row["score"] == 16
     finally:
-        process.stdin.close()
-        process.wait(20)
-        process.stdout.close()
+        game.close()

@@ -5,10 +5,7 @@ being played and has 0 for the rounds before, as missed rounds, not missing slip
 
 import json
 import os
-import signal
-import subprocess
-import sys
-import urllib.error
+import time
 import urllib.request
 
 from conductor.clock import StepClock
@@ -17,6 +14,7 @@ from conductor.game.players import Player
 from conductor.game.ranking import standings
 from conductor.game.session import Session
 from conductor.report import report_csv, report_html
+from served import Served
 
 
 def test_a_late_joiner_misses_the_rounds_before(catalan_lexicon, tmp_path):
@@ -50,58 +48,20 @@ def test_a_late_joiner_misses_the_rounds_before(catalan_lexicon, tmp_path):
     resumed.close()
 
 
-def _post(url, path, body, token=None):
-    headers = {"Content-Type": "application/json", "Origin": url}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    request = urllib.request.Request(url + path, json.dumps(body).encode(), headers, method="POST")
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, json.loads(response.read())
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read())
-
-
-def _me(url, token):
-    request = urllib.request.Request(url + "/api/me", headers={"Authorization": f"Bearer {token}"})
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, json.loads(response.read())
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read())
-
-
-def _view(url):
-    import time
-
+def _view(game):
     time.sleep(0.4)                        # the server's copy follows at the next turn of the game's loop
-    with urllib.request.urlopen(url + "/api/view", timeout=10) as response:
-        return json.loads(response.read())
-
-
-class Served:
-    def __init__(self, tmp_path, *args):
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "conductor", "run", "--headless", "--serve", "127.0.0.1:0",
-             "-c", str(tmp_path / "config.yaml"), *args],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        self.url = json.loads(self.process.stdout.readline())["serve"].rstrip("/")
-
-    def judge(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-        return json.loads(self.process.stdout.readline())
+    return game.get("/api/view")
 
 
 def test_joining_through_the_server_and_a_link_that_survives_a_restart(tmp_path):
     (tmp_path / "players.csv").write_text("name,table,club\nAna,1,Lleida\n")
     (tmp_path / "config.yaml").write_text("network:\n  entry: online\n")
     log = tmp_path / "game.jsonl"
-    game = Served(tmp_path, "--players", str(tmp_path / "players.csv"), "--log", str(log))
-    status, joined = _post(game.url, "/api/join", {"name": "Núria Vidal", "club": "Reus"})
+    game = Served("-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"), "--log", str(log))
+    status, joined = game.call("POST", "/api/join", {"name": "Núria Vidal", "club": "Reus"})
     assert status == 200 and joined["ok"] and joined["table"] == 2
     assert joined["link"] == f"{game.url}/play#t={joined['token']}" and joined["token"] not in log.read_text()
-    status, me = _me(game.url, joined["token"])
+    status, me = game.call("GET", "/api/me", token=joined["token"])
     assert status == 200 and me["role"] == "player" and me["tables"] == [2, 2]
     # a page holding the token gets it as its login cookie too (a browser's WebSocket sends no header)
     request = urllib.request.Request(game.url + "/api/session", b"{}", {"Content-Type": "application/json",
@@ -110,9 +70,9 @@ def test_joining_through_the_server_and_a_link_that_survives_a_restart(tmp_path)
         cookie = response.headers["Set-Cookie"]
         assert json.loads(response.read())["tables"] == [2, 2]
     assert cookie.startswith(f"conductor={joined['token']};") and "HttpOnly" in cookie and "SameSite=Strict" in cookie
-    assert _view(game.url)["registration"] == "open"
+    assert _view(game)["registration"] == "open"
     assert game.judge("draw")["ok"] and game.judge("start")["ok"]
-    status, slip = _post(game.url, "/api/slip", {"table": 2, "slip": "H8 ZZZZX", "id": "n1"}, joined["token"])
+    status, slip = game.call("POST", "/api/slip", {"table": 2, "slip": "H8 ZZZZX", "id": "n1"}, joined["token"])
     assert status == 200 and slip["ok"] and slip["slip"]["received"]
     # the organiser's list and links: one per player, in an owner-only CSV beside the log
     listed = game.judge("join list")
@@ -123,20 +83,16 @@ def test_joining_through_the_server_and_a_link_that_survives_a_restart(tmp_path)
     text = sheet.read_text(encoding="utf-8-sig")
     assert text.splitlines()[0] == "Taula;Nom;Club;Enllaç personal" and "Núria Vidal;Reus;" in text
     new_token = links["links"]["2"]
-    assert _me(game.url, joined["token"])[0] == 401          # a new link ends the old one
-    game.process.send_signal(signal.SIGKILL)
-    game.process.wait(10)
-    game.process.stdout.close()
-    game = Served(tmp_path, "--resume", str(log))
+    assert game.call("GET", "/api/me", token=joined["token"])[0] == 401          # a new link ends the old one
+    game.kill()
+    game = Served("-c", str(tmp_path / "config.yaml"), "--resume", str(log))
     try:
-        status, me = _me(game.url, new_token)                  # the link still logs in after the restart
+        status, me = game.call("GET", "/api/me", token=new_token)                  # the link still logs in after the restart
         assert status == 200 and me["tables"] == [2, 2]
         assert game.judge("join close")["ok"]
         game.judge("state")
-        assert _view(game.url)["registration"] == "closed"
-        status, refused = _post(game.url, "/api/join", {"name": "Pau"})
+        assert _view(game)["registration"] == "closed"
+        status, refused = game.call("POST", "/api/join", {"name": "Pau"})
         assert status == 409 and refused["ok"] is False and "inscripci" in refused["error"].lower()
     finally:
-        game.process.stdin.close()
-        game.process.wait(20)
-        game.process.stdout.close()
+        game.close()

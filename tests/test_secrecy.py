@@ -8,10 +8,6 @@ word nor its score."""
 
 import asyncio
 import json
-import subprocess
-import sys
-import urllib.error
-import urllib.request
 
 import aiohttp
 import pytest
@@ -19,47 +15,21 @@ import pytest
 from conductor.engine import Lexicon, MoveGenerator
 from conductor.rules import tile_set
 from conductor.rules.board import Board
+from served import Served
 
 PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 13))
 
 
-class Served:
-    def __init__(self, tmp_path, ruleset):
-        (tmp_path / "players.csv").write_text(PLAYERS)
-        (tmp_path / "config.yaml").write_text("network:\n  entry: players\n")
-        self.log = tmp_path / "game.jsonl"
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "conductor", "run", "--headless", "--serve", "127.0.0.1:0", "--seed", "21",
-             "--ruleset", ruleset, "--players", str(tmp_path / "players.csv"), "--log", str(self.log),
-             "-c", str(tmp_path / "config.yaml")],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        self.url = json.loads(self.process.stdout.readline())["serve"].rstrip("/")
+def _served(tmp_path, ruleset):
+    (tmp_path / "players.csv").write_text(PLAYERS)
+    (tmp_path / "config.yaml").write_text("network:\n  entry: players\n")
+    return Served("--seed", "21", "--ruleset", ruleset, "--players", str(tmp_path / "players.csv"),
+                  "--log", str(tmp_path / "game.jsonl"), "-c", str(tmp_path / "config.yaml"))
 
-    def judge(self, command):
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        return json.loads(self.process.stdout.readline())
 
-    def post(self, path, body, token=None):
-        headers = {"Content-Type": "application/json", "Origin": self.url}
-        if token:
-            headers["Authorization"] = f"Bearer {token}"
-        request = urllib.request.Request(self.url + path, json.dumps(body).encode(), headers, method="POST")
-        try:
-            with urllib.request.urlopen(request, timeout=10) as response:
-                return json.loads(response.read())
-        except urllib.error.HTTPError as error:
-            return json.loads(error.read())
-
-    def get(self, path, token=None):
-        headers = {"Authorization": f"Bearer {token}"} if token else {}
-        with urllib.request.urlopen(urllib.request.Request(self.url + path, headers=headers), timeout=10) as response:
-            return response.read().decode("utf-8")
-
-    def close(self):
-        self.process.stdin.close()
-        self.process.wait(20)
-        self.process.stdout.close()
+def _text(game, path, token=None):
+    """The answer as the network carries it (to look for secrets in)."""
+    return game.call("GET", path, token=token, raw=True)[1].decode("utf-8")
 
 
 def shape(answer):
@@ -79,7 +49,7 @@ def a_lower_move(ruleset, state, tops):
 
 @pytest.mark.parametrize("ruleset", ["fisc", "ajs"])
 def test_before_temps_every_slip_is_answered_alike(tmp_path, ruleset):
-    game = Served(tmp_path, ruleset)
+    game = _served(tmp_path, ruleset)
     try:
         device = game.judge('device add "Taula" 1-6')
         pins = game.judge("pins")["pins"]
@@ -121,8 +91,8 @@ def test_before_temps_every_slip_is_answered_alike(tmp_path, ruleset):
                     for s in (str(best), "999", "0", "23")]
             digits = [await asyncio.to_thread(game.post, "/api/slip", {"table": 6, "slip": s}, judge)
                       for s in ("²", "4³", "①", "--5", "١٢", "12345")]
-            views = [await asyncio.to_thread(game.get, "/api/view")]
-            views += [await asyncio.to_thread(game.get, "/api/me", token) for token in (judge, players[7])]
+            views = [await asyncio.to_thread(_text, game, "/api/view")]
+            views += [await asyncio.to_thread(_text, game, "/api/me", token) for token in (judge, players[7])]
             await asyncio.sleep(0.6)
             stop.set()
             await listening
