@@ -162,3 +162,21 @@ def test_f8_pages_wrap_as_the_projector_shows_them(app):
     _key(app, pygame.K_F7)
     _key(app, pygame.K_F8)
     assert app.page == 1 and app.projector(app.now()).page == (1, 1)
+
+
+def test_f5_during_the_round_reopened_on_the_console_survives_a_kill(app, catalan_lexicon, tmp_path):
+    """F5 twice during the thinking time closes the round; `reopen` typed on the console takes it back to a paused
+    round with the time it had left; a conductor killed then finds the same game in its log."""
+    import shutil
+
+    _thinking(app)
+    _key(app, pygame.K_F5)
+    _key(app, pygame.K_F5)                                # the second press confirms
+    assert app.game.phase == CLOSED
+    _type(app, "reopen")
+    assert app.game.phase == THINK and not app.game.timer.running and abs(app.game.timer.remaining - 150) < 1.5
+    killed = tmp_path / "killed.jsonl"
+    shutil.copy(app.session.log.path, killed)          # what a SIGKILL leaves on disk: the log as written
+    resumed = Session.resume(killed, catalan_lexicon, ManualClock(app.manual.now))
+    assert resumed.game.snapshot() == app.game.snapshot()
+    resumed.close()
