@@ -17,6 +17,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     from ..report import log_started, report_csv, report_html
 
     started: dict[str, float | None] = {}
+    setups: dict[str, dict] = {}
 
     def load(path: str):
         read = read_log(Path(path))
@@ -29,6 +30,7 @@ def cmd_report(args: argparse.Namespace) -> int:
             where = f" ({recorded} has changed since)" if recorded else ""
             raise UsageError(f"game log '{path}' was played with another word list{where}: give it with --lexicon")
         started[path] = log_started(read.events)
+        setups[path] = read.events[0]
         return replay(read.events, lexicon, read.where)
 
     if args.tournament:
@@ -45,6 +47,11 @@ def cmd_report(args: argparse.Namespace) -> int:
         if args.csv:
             Path(args.csv).write_text(tournament_csv(results, language), encoding=CSV_ENCODING)
         return 0
+    if args.simultaneous or args.season:
+        if args.log or args.tournament or args.player is not None or (args.simultaneous and args.season):
+            raise UsageError("--simultaneous and --season take the game logs themselves (with --html, --csv, --title); "
+                             "give no other log, --tournament or --player")
+        return _venues_or_season(args, load, started, setups)
     if not args.log:
         raise UsageError("give a game log, or --tournament GAME1.jsonl GAME2.jsonl …")
     game = load(args.log)
@@ -64,6 +71,49 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _venues_or_season(args: argparse.Namespace, load, started: dict, setups: dict) -> int:
+    """One game played in several venues ranked as one (report/simultaneous.py), or a club's season
+    (report/season.py); the warnings on stderr, the standings on stdout unless --html or --csv."""
+    if args.simultaneous:
+        from ..report.simultaneous import SAY, SimultaneousError, Venue, merge, venue_name
+        from ..report.simultaneous_page import simultaneous_csv, simultaneous_html
+
+        paths = args.simultaneous
+        games = [load(path) for path in paths]
+        say = SAY["es" if games[0].tiles.name == "ajs" else "ca"]
+        if len(paths) < 2:
+            raise UsageError(say["two"])
+        if len({str(Path(p).resolve()) for p in paths}) < len(paths):
+            raise UsageError(say["twice"].format(path=next(p for p in paths if paths.count(p) > 1)))
+        venues = [Venue(venue_name(setups[p], p), g, setups[p], started[p]) for p, g in zip(paths, games)]
+        try:
+            merged = merge(venues)
+        except SimultaneousError as error:
+            raise UsageError(str(error)) from None
+        for warning in merged.warnings:
+            print(f"conductor report: {warning}", file=sys.stderr)
+        html, csv = (lambda: simultaneous_html(merged, args.title)), (lambda: simultaneous_csv(merged))
+    else:
+        from ..report.season import SeasonGame, game_label, season, season_csv, season_html
+
+        if args.min_games < 1:
+            raise UsageError("--min-games: at least 1")
+        games = [load(path) for path in args.season]
+        language = "es" if games[0].tiles.name == "ajs" else "ca"
+        result = season([SeasonGame(game_label(started[p], Path(p).stem, language), g, started[p])
+                         for p, g in zip(args.season, games)], args.min_games)
+        for warning in result.warnings:
+            print(f"conductor report: {warning}", file=sys.stderr)
+        html, csv = (lambda: season_html(result, args.title)), (lambda: season_csv(result))
+    if args.html:
+        Path(args.html).write_text(html(), encoding="utf-8")
+    if args.csv:
+        Path(args.csv).write_text(csv(), encoding=CSV_ENCODING)
+    if not args.html and not args.csv:
+        print(csv(), end="")
+    return 0
+
+
 def add_parsers(commands) -> None:
     report = commands.add_parser("report", help="results of a game log as HTML and CSV, or one player's sheet")
     report.add_argument("log", metavar="GAME.jsonl", nargs="?")
@@ -71,6 +121,14 @@ def add_parsers(commands) -> None:
                         help="the standings of a tournament of these games by the criteria of AJS 3.4.2")
     report.add_argument("--criterion", choices=["differential", "percent", "bounded-differential", "bounded-percent"],
                         help="with --tournament: only this criterion (default: all)")
+    report.add_argument("--simultaneous", nargs="+", metavar="VENUE.jsonl",
+                        help="one game played in several venues (the same pack) ranked as one game: every player of "
+                             "every venue, the solo-top bonus over all of them, each venue's own ranking beside it")
+    report.add_argument("--season", nargs="+", metavar="GAME.jsonl",
+                        help="a season's ranking by the mean %% of the master per game (players matched by licence, "
+                             "else by name and club)")
+    report.add_argument("--min-games", type=int, default=1, metavar="K",
+                        help="with --season: players with fewer than K games are listed apart (default 1)")
     report.add_argument("--html", metavar="OUT")
     report.add_argument("--title", metavar="TEXT",
                         help="with --html: the event's name, e.g. \"Open de Lleida 2026\" (default: the game and its "

@@ -22,9 +22,15 @@ def cmd_run(args: argparse.Namespace) -> int:
     from ..game.players import read_players
     from ..game.prepared import read_prepared
     from ..game.session import Session
+    from ..pack.play import adopt, open_for_venue, reopen_for_venue, venue_session
 
     settings = load_settings(Path(args.config) if args.config else None, getattr(args, 'ruleset', None))
     ruleset = args.ruleset or settings.ruleset
+    pack = None if args.resume else open_for_venue(Path(args.prepared) if args.prepared else None, args.venue,
+                                                   args.passphrase_file)      # a sealed game: asks, then opens
+    if pack is not None and pack.ruleset != ruleset:     # a sealed game brings its rules, and their language
+        ruleset = pack.ruleset
+        settings = load_settings(Path(args.config) if args.config else None, ruleset)
     tiles = tile_set(ruleset)
     windows = None if args.headless else open_windows(settings, args)  # before any log is written
     if args.resume:
@@ -33,7 +39,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         lexicon = lexicon_of_log(setup[0], args.lexicon or (None if settings.lexicon == "default" else settings.lexicon),
                                  tiles)
         clock = StepClock(float(setup[-1].get("at", 0))) if args.fake_clock else wall_clock
+        resumed_pack = reopen_for_venue(setup[0], args.prepared, args.passphrase_file,
+                                        "es" if tiles.name == "ajs" else "ca")
         session = Session.resume(Path(args.resume), lexicon, clock)
+        adopt(session.game, setup[0], resumed_pack)   # a venue's game of a pack draws on as the pack drew
     else:
         if not args.players:
             raise UsageError("give the players with --players FILE (CSV: name,table[,club])")
@@ -48,11 +57,15 @@ def cmd_run(args: argparse.Namespace) -> int:
             raise UsageError(f"--judge-plays {judge_plays}: no player sits at that table")
         config = Config(settings.round_seconds, settings.bonuses, settings.tie_policy, settings.double_entry,
                         judge_plays)
-        prepared = read_prepared(Path(args.prepared), tiles) if args.prepared else None
+        prepared = read_prepared(Path(args.prepared), tiles) if args.prepared and pack is None else None
         log_path = Path(args.log or time.strftime("duplicada-%Y%m%d-%H%M%S.jsonl"))
         clock = StepClock() if args.fake_clock else wall_clock
-        session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock, prepared,
-                              lexicon_path=lexicon_source(source))
+        if pack is not None:
+            session = venue_session(pack, args.venue.strip(), log_path, lexicon, players, config, clock, args.prepared,
+                                    lexicon_path=lexicon_source(source))
+        else:
+            session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock, prepared,
+                                  lexicon_path=lexicon_source(source))
     server = _start_server(args.serve or settings.serve, settings, session, args)
     try:
         if args.headless:
@@ -127,6 +140,10 @@ def add_parsers(commands) -> None:
     run.add_argument("--seed", type=int, help="random seed for the draws (default: config, else fresh)")
     run.add_argument("--prepared", metavar="FILE",
                      help="play a prepared game: racks (and master moves) from a file or an Eliot saved game")
+    run.add_argument("--venue", metavar="NAME", help="with a pack (conductor pack): this venue's name, for the merged "
+                     "report (report --simultaneous)")
+    run.add_argument("--passphrase-file", metavar="F", help="with an encrypted pack: the file holding its passphrase "
+                     "(else it is asked on the terminal)")
     run.add_argument("--headless", action="store_true", help="text judge console: one command a line, JSON answers")
     run.add_argument("--serve", metavar="[HOST:]PORT",
                      help="the game server for phones and tablets on this address (default: config network.serve)")

@@ -31,16 +31,41 @@ class PreparedError(ValueError):
 class PreparedRound:
     rack: tuple[str, ...]
     master: str | None = None  # "H8 WORD" as played at the other venue
+    # a sealed game's round (conductor pack) also keeps its draw as the log writes it, so each venue's projector
+    # shows the same story (the racks the minimums rejected too), and the master's score; None elsewhere
+    leftover: tuple[str, ...] | None = None
+    drawn: tuple[str, ...] | None = None
+    rejected: tuple[tuple[str, ...], ...] | None = None
+    score: int | None = None
 
     def to_json(self) -> dict:
-        return {"rack": list(self.rack), "master": self.master}
+        data = {"rack": list(self.rack), "master": self.master}
+        if self.drawn is not None:        # a plain prepared round is written as before
+            data.update(leftover=list(self.leftover or ()), drawn=list(self.drawn),
+                        rejected=[list(r) for r in self.rejected or ()], score=self.score)
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> "PreparedRound":
-        return cls(tuple(data["rack"]), data.get("master"))
+        if data.get("drawn") is None:
+            return cls(tuple(data["rack"]), data.get("master"))
+        return cls(tuple(data["rack"]), data.get("master"), tuple(data.get("leftover") or ()), tuple(data["drawn"]),
+                   tuple(tuple(r) for r in data.get("rejected") or ()),
+                   int(data["score"]) if data.get("score") is not None else None)
 
 
 def read_prepared(path: Path, tiles: TileSet) -> list[PreparedRound]:
+    """The rounds of a plain file, an Eliot game, or a sealed game (conductor pack) without a passphrase; an
+    encrypted pack is opened by `conductor run --prepared GAME.pack --passphrase-file F` only."""
+    from ..pack.seal import PackError, is_pack
+
+    if is_pack(path):
+        from ..pack import open_pack
+
+        try:
+            return list(open_pack(path, None).rounds)
+        except PackError as error:
+            raise PreparedError(str(error)) from None
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:

@@ -43,7 +43,7 @@ COMMON = {"at": "number", "by": "text", "id": "text"}
 FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "setup": ({"seed": "whole", "players": "list", "ruleset": "text"},
               {"version": "whole", "lexicon_sha256": "text", "lexicon_path": "text", "config": "object",
-               "prepared": "list"}),
+               "prepared": "list", "venue": "text", "pack": "text"}),   # venue, pack: a sealed game's (conductor pack)
     "draw": ({}, {"leftover": "tiles", "drawn": "tiles", "rejected": "list", "none": "flag"}),
     "rack": ({"drawn": "tiles"}, {"returned": "tiles"}),
     "start": ({}, {}), "pause": ({}, {}), "resume": ({}, {}), "time": ({}, {}), "close": ({}, {}),

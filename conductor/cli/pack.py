@@ -1,0 +1,57 @@
+"""`conductor pack`: a whole prepared game from a seed, sealed in one file for every venue (DESIGN §4e)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..rules import tile_set
+from .common import UsageError
+
+SAY = {
+    "ca": {"made": "{out}: {rounds} rondes (jugada mestra total {total}), {how}; llista {sha}…; empremta {fp}",
+           "sealed": "xifrat (scrypt + ChaCha20-Poly1305)", "plain": "SENSE XIFRAR: qualsevol el pot llegir",
+           "short": "avís: una contrasenya de menys de 12 caràcters es pot endevinar; tria'n una de més llarga",
+           "rounds": "--rounds: almenys 1"},
+    "es": {"made": "{out}: {rounds} rondas (jugada maestra total {total}), {how}; lista {sha}…; huella {fp}",
+           "sealed": "cifrado (scrypt + ChaCha20-Poly1305)", "plain": "SIN CIFRAR: cualquiera lo puede leer",
+           "short": "aviso: una contraseña de menos de 12 caracteres se puede adivinar; elige una más larga",
+           "rounds": "--rounds: al menos 1"},
+}
+
+
+def cmd_pack(args: argparse.Namespace) -> int:
+    from ..engine import Lexicon
+    from ..pack import make_pack, read_passphrase, write_pack
+    from ..pack.seal import language_of
+    from ..rules.keyed_random import new_seed
+
+    language = language_of(args.ruleset)
+    say = SAY[language]
+    if args.rounds is not None and args.rounds < 1:
+        raise UsageError(say["rounds"])
+    passphrase = read_passphrase(Path(args.passphrase_file), language) if args.passphrase_file else None
+    if passphrase is not None and len(passphrase.decode("utf-8")) < 12:
+        print(f"conductor pack: {say['short']}", file=sys.stderr)
+    lexicon = Lexicon.load(args.lexicon, tile_set(args.ruleset))
+    pack = make_pack(lexicon, args.ruleset, args.seed if args.seed is not None else new_seed(), args.rounds)
+    out = Path(args.output)
+    write_pack(pack, out, passphrase)
+    print(say["made"].format(out=out, rounds=len(pack.rounds), total=sum(r.score or 0 for r in pack.rounds),
+                             how=say["sealed" if passphrase else "plain"], sha=pack.lexicon_sha256[:12],
+                             fp=pack.fingerprint[:12]))
+    return 0
+
+
+def add_parsers(commands) -> None:
+    pack = commands.add_parser("pack", help="a sealed prepared game for several venues (racks, masters, word list)")
+    pack.add_argument("--seed", type=int, help="the game's seed (default: a fresh 128-bit one)")
+    pack.add_argument("--rounds", type=int, metavar="N", help="at most N rounds (default: until the bag runs out)")
+    pack.add_argument("--ruleset", choices=["fisc", "ajs"], default="fisc", help="tile set and rules")
+    pack.add_argument("--lexicon", metavar="PATH", help="word list or compiled file (default: embedded list)")
+    pack.add_argument("-o", "--output", required=True, metavar="GAME.pack", help="the pack to write")
+    pack.add_argument("--passphrase-file", metavar="F",
+                      help="encrypt with the passphrase in this file (its first line); give it to the venues at the "
+                           "start")
+    pack.set_defaults(handler=cmd_pack)

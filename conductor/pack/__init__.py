@@ -1,0 +1,41 @@
+"""One game in several venues: a sealed prepared game (DESIGN §4e).
+
+The organiser makes the pack from a seed (`conductor pack`), hands the file to every venue before the day, and
+gives the passphrase at the start; each venue plays it with `conductor run --prepared GAME.pack --venue NAME`,
+with or without a network; the logs are then merged into one ranking (`conductor report --simultaneous`).
+
+    seal.py   the file: header, scrypt and ChaCha20-Poly1305, and one-line refusals
+    game.py   the game inside (every round's draw, master and score) and how it is made from a seed
+    play.py   a venue's game: its draws as the pack drew them, its setup naming the venue and the pack
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .game import Pack, check_lexicon, make_pack, pack_of
+from .seal import PackError, is_pack, open_sealed, read_passphrase, read_sealed, seal
+
+
+def open_pack(path: Path, passphrase: bytes | None, language: str = "ca") -> Pack:
+    """The game in the pack at `path`; PackError (one line) when it cannot be read, opened or trusted."""
+    sealed = read_sealed(path, language)
+    return pack_of(open_sealed(sealed, passphrase), sealed)
+
+
+def write_pack(pack: Pack, path: Path, passphrase: bytes | None, log2_n: int | None = None) -> None:
+    """The pack's file, readable by its owner only (unencrypted it holds the whole game), written whole or not
+    at all (a temporary file renamed over it)."""
+    data = seal(pack.payload(), passphrase) if log2_n is None else seal(pack.payload(), passphrase, log2_n)
+    temporary = path.with_name(path.name + ".part")
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "wb") as file:
+        file.write(data)
+        file.flush()
+        os.fsync(file.fileno())
+    os.replace(temporary, path)
+
+
+__all__ = ["Pack", "PackError", "check_lexicon", "is_pack", "make_pack", "open_pack", "read_passphrase",
+           "write_pack"]

@@ -1,0 +1,116 @@
+"""The game a pack holds, and how it is made from a seed.
+
+A pack is made by playing the game once, master moves only, with the very state machine a venue runs
+(game/duplicate.py): the same keyed draws as `conductor run --seed S` would make, the same rack minimums and
+whole-rack rejections, the same pick among tied tops. Each round keeps its draw as the log writes it
+(leftover, drawn, rejected racks), so every venue's projector tells the same story, and its master move and
+score, so every venue reveals the same move (even where a venue's judge would have picked another of the tied
+tops).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Lexicon, MoveGenerator
+from ..game.duplicate import Config, Duplicate
+from ..game.prepared import PreparedError, PreparedRound, _checked, _rack
+from ..rules import tile_set
+from .seal import FORMAT, PackError, Sealed, fingerprint, language_of, say
+
+END_NO_MOVE = "no legal move"
+END_ROUNDS = "round limit"
+
+
+@dataclass(frozen=True)
+class Pack:
+    ruleset: str
+    lexicon_sha256: str
+    seed: int
+    rounds: tuple[PreparedRound, ...]
+    end: str                   # why the prepared game stops: the bag, no legal move, or --rounds
+    fingerprint: str           # sha256 of the game's canonical JSON (seal.fingerprint)
+
+    @property
+    def language(self) -> str:
+        return language_of(self.ruleset)
+
+    def payload(self) -> dict:
+        return payload_of(self.ruleset, self.lexicon_sha256, self.seed, self.rounds, self.end)
+
+
+def payload_of(ruleset: str, lexicon_sha256: str, seed: int, rounds, end: str) -> dict:
+    return {"format": FORMAT, "ruleset": ruleset, "lexicon_sha256": lexicon_sha256, "seed": seed, "end": end,
+            "rounds": [r.to_json() for r in rounds]}
+
+
+def make_pack(lexicon: Lexicon, ruleset: str, seed: int, rounds: int | None = None) -> Pack:
+    """The whole game from `seed`: played master-only until the bag gives no valid rack, a rack has no legal move,
+    or `rounds` rounds."""
+    game = Duplicate(MoveGenerator(lexicon), [], seed, Config(tie_policy="random"))
+    played: list[PreparedRound] = []
+    end = END_ROUNDS
+
+    def run(command: str) -> dict:
+        return game.apply(game.command(command, 0.0))
+
+    while rounds is None or len(played) < rounds:
+        answer = run("draw")
+        if game.current is None:                   # the bag gives no valid rack: the game is over
+            end = game.end_reason
+            break
+        if answer.get("no_legal_move"):
+            end = END_NO_MOVE
+            break
+        for command in ("start", "close", "reveal"):
+            run(command)
+        r = game.rounds[-1]
+        played.append(PreparedRound(tuple(r.rack), r.master, leftover=tuple(r.leftover), drawn=tuple(r.drawn),
+                                    rejected=tuple(tuple(x) for x in r.rejected), score=r.master_score))
+    payload = payload_of(ruleset, lexicon.sha256, seed, played, end)
+    return Pack(ruleset, lexicon.sha256, seed, tuple(played), end, fingerprint(payload))
+
+
+def pack_of(payload: dict, sealed: Sealed) -> Pack:
+    """The game of an opened pack, every rack and master checked for shape against the ruleset's tiles."""
+    language, name = sealed.language, sealed.name
+
+    def bad(why: str) -> PackError:
+        return PackError(say(language, "content", name=name, why=why))
+
+    tiles = tile_set(sealed.ruleset)
+    rounds = payload.get("rounds")
+    seed = payload.get("seed")
+    if not isinstance(rounds, list) or not rounds or not isinstance(seed, int) or isinstance(seed, bool):
+        raise bad("rounds, seed")
+    out = []
+    for number, data in enumerate(rounds, start=1):
+        where = f"ronda {number}"
+        if not isinstance(data, dict) or not isinstance(data.get("master"), str) \
+                or not isinstance(data.get("score"), int):
+            raise bad(where)
+        try:
+            parts = [data.get(k) for k in ("rack", "leftover", "drawn")] + list(data.get("rejected") or [])
+            if not all(isinstance(p, list) and all(isinstance(t, str) for t in p) for p in parts):
+                raise PreparedError(f"{where}: tiles")
+            for part in parts:
+                if part and list(_rack(" ".join(part), tiles, where)) != part:
+                    raise PreparedError(f"{where}: {' '.join(part)}")
+            round_ = PreparedRound.from_json(data)
+            _checked(round_.master, tiles, where)
+        except (PreparedError, ValueError, TypeError) as error:
+            raise bad(str(error)) from None
+        if list(round_.rack) != list(round_.leftover or ()) + list(round_.drawn or ()):
+            raise bad(f"{where}: rack")
+        out.append(round_)
+    return Pack(sealed.ruleset, sealed.header["lexicon_sha256"], seed, tuple(out), str(payload.get("end", "")),
+                fingerprint(payload))
+
+
+def check_lexicon(pack: Pack, lexicon: Lexicon, name: str) -> None:
+    """Another word list would give other tops, other masters' scores, other slips valid: refused."""
+    if lexicon.sha256 != pack.lexicon_sha256:
+        raise PackError(say(pack.language, "list", name=name, want=pack.lexicon_sha256[:12], have=lexicon.sha256[:12]))
+
+
+__all__ = ["END_NO_MOVE", "END_ROUNDS", "Pack", "check_lexicon", "make_pack", "pack_of"]

@@ -1,0 +1,250 @@
+"""A sealed game's file: what is written, how it is encrypted, and how a damaged or foreign file is told apart.
+
+The file is meant to travel on a USB stick or by mail to venues that may have no network, and to be opened
+only when the organiser gives the passphrase at the start, so:
+
+    CONDUCTOR-PACK 1\\n
+    {header: format, ruleset, word list's sha256, cipher, scrypt's parameters and salt, nonce, check}\\n
+    body: the game as JSON (no passphrase), or base64 of ChaCha20-Poly1305 ciphertext
+
+The header stays readable (a venue can see which word list and rules the pack wants before the start); the
+whole of it, magic line included, is the cipher's associated data, so any edit of it (another word list's
+sha256, lower scrypt parameters) makes the body fail to open. The key comes from the passphrase through
+scrypt, whose parameters are written in the header (they can be raised later) and bounded on reading (a
+hostile header cannot ask for 64 GiB). The check value (from the same scrypt output as the key, but never the
+key) tells a wrong passphrase from a damaged body; it saves an attacker nothing, since each guess still costs
+one scrypt. The order of checks follows Fernet's: format first, then the key, then the authenticated body.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import hmac
+import json
+import os
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+MAGIC = b"CONDUCTOR-PACK 1\n"
+FORMAT = 1
+CIPHER = "chacha20-poly1305"
+SCRYPT_LOG2_N, SCRYPT_R, SCRYPT_P = 17, 8, 1            # 128 MiB, about 0.4 s on a laptop core
+MAX_MEMORY = 1 << 30                                     # bound on 128·r·N·p when reading: 1 GiB
+MAX_FILE = 16 << 20
+MAX_HEADER = 4096
+CHECK_LABEL = b"conductor pack: passphrase check"
+
+
+class PackError(ValueError):
+    """A pack that cannot be written or opened; its message is one line in the organiser's language."""
+
+
+SAY = {
+    "ca": {
+        "unreadable": "paquet '{name}': no s'ha pogut llegir ({why})",
+        "not_pack": "'{name}' no és un paquet de partida de Conductor (fes-lo amb conductor pack)",
+        "header": "paquet '{name}': la capçalera és malmesa ({why})",
+        "newer": "paquet '{name}': format {format}; aquest Conductor llegeix el format {known} (actualitza'l)",
+        "kdf": "paquet '{name}': paràmetres de la clau fora de límits ({why})",
+        "needs": "paquet '{name}': és xifrat; dona la contrasenya amb --passphrase-file FITXER",
+        "wrong": "paquet '{name}': la contrasenya no és correcta",
+        "damaged": "paquet '{name}': el contingut és malmès o s'ha modificat (no passa la verificació)",
+        "content": "paquet '{name}': el contingut és malmès ({why})",
+        "list": "paquet '{name}': es va preparar amb una altra llista de paraules (sha256 {want}…; la d'aquí és "
+                "{have}…): dona la mateixa amb --lexicon",
+        "ruleset": "paquet '{name}': és una partida {want}; aquí el reglament és {have}",
+        "empty_pass": "la contrasenya de '{name}' és buida",
+        "pass_file": "no s'ha pogut llegir la contrasenya de '{name}' ({why})",
+    },
+    "es": {
+        "unreadable": "paquete '{name}': no se ha podido leer ({why})",
+        "not_pack": "'{name}' no es un paquete de partida de Conductor (hazlo con conductor pack)",
+        "header": "paquete '{name}': la cabecera está dañada ({why})",
+        "newer": "paquete '{name}': formato {format}; este Conductor lee el formato {known} (actualízalo)",
+        "kdf": "paquete '{name}': parámetros de la clave fuera de límites ({why})",
+        "needs": "paquete '{name}': está cifrado; da la contraseña con --passphrase-file FICHERO",
+        "wrong": "paquete '{name}': la contraseña no es correcta",
+        "damaged": "paquete '{name}': el contenido está dañado o se ha modificado (no pasa la verificación)",
+        "content": "paquete '{name}': el contenido está dañado ({why})",
+        "list": "paquete '{name}': se preparó con otra lista de palabras (sha256 {want}…; la de aquí es "
+                "{have}…): da la misma con --lexicon",
+        "ruleset": "paquete '{name}': es una partida {want}; aquí el reglamento es {have}",
+        "empty_pass": "la contraseña de '{name}' está vacía",
+        "pass_file": "no se ha podido leer la contraseña de '{name}' ({why})",
+    },
+}
+
+
+def say(language: str, key: str, **values) -> str:
+    return SAY.get(language, SAY["ca"])[key].format(**values)
+
+
+def language_of(ruleset: str) -> str:
+    return "es" if ruleset == "ajs" else "ca"
+
+
+@dataclass(frozen=True)
+class Sealed:
+    """A pack as read from its file, before it is opened: the header and the body as they stand."""
+    name: str                 # the file's name, for messages
+    header: dict
+    associated: bytes         # the magic line and the header line, as written: the cipher's associated data
+    body: bytes
+
+    @property
+    def encrypted(self) -> bool:
+        return self.header.get("cipher") == CIPHER
+
+    @property
+    def ruleset(self) -> str:
+        return str(self.header.get("ruleset", "fisc"))
+
+    @property
+    def language(self) -> str:
+        return language_of(self.ruleset)
+
+
+def canonical(payload: dict) -> bytes:
+    """The game's JSON as its fingerprint is taken: sorted keys, no spaces, UTF-8."""
+    return json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def fingerprint(payload: dict) -> str:
+    """What names the game itself, whatever wraps it (the same game sealed twice has one fingerprint)."""
+    return hashlib.sha256(canonical(payload)).hexdigest()
+
+
+def is_pack(path: Path) -> bool:
+    try:
+        with open(path, "rb") as file:
+            return file.read(len(MAGIC)) == MAGIC
+    except OSError:
+        return False
+
+
+def read_passphrase(path: Path, language: str = "ca") -> bytes:
+    """The passphrase in a file: its line end dropped, and in Unicode's composed form (NFC), so "còdol" typed
+    on one keyboard opens what "còdol" typed on another sealed."""
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as error:
+        raise PackError(say(language, "pass_file", name=path, why=getattr(error, "strerror", None) or error)) from None
+    text = text[:-1] if text.endswith("\n") else text
+    text = text[:-1] if text.endswith("\r") else text
+    if not text:
+        raise PackError(say(language, "empty_pass", name=path))
+    return unicodedata.normalize("NFC", text).encode("utf-8")
+
+
+def _keys(passphrase: bytes, kdf: dict) -> tuple[bytes, bytes]:
+    from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
+
+    salt = base64.b64decode(kdf["salt"], validate=True)
+    out = Scrypt(salt=salt, length=64, n=1 << kdf["log2_n"], r=kdf["r"], p=kdf["p"]).derive(passphrase)
+    key, checking = out[:32], out[32:]
+    return key, hmac.new(checking, CHECK_LABEL, hashlib.sha256).digest()[:16]
+
+
+def seal(payload: dict, passphrase: bytes | None, log2_n: int = SCRYPT_LOG2_N) -> bytes:
+    """The file's bytes for `payload` (see the module's docstring), encrypted when a passphrase is given."""
+    header = {"format": FORMAT, "ruleset": payload["ruleset"], "lexicon_sha256": payload["lexicon_sha256"],
+              "rounds": len(payload["rounds"]), "cipher": "none"}
+    if passphrase is None:
+        head = MAGIC + json.dumps(header, sort_keys=True).encode("ascii") + b"\n"
+        return head + canonical(payload) + b"\n"
+    from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
+
+    kdf = {"name": "scrypt", "log2_n": log2_n, "r": SCRYPT_R, "p": SCRYPT_P,
+           "salt": base64.b64encode(os.urandom(16)).decode("ascii")}
+    key, check = _keys(passphrase, kdf)
+    nonce = os.urandom(12)     # one key per file (a fresh salt), so a nonce is never reused with a key
+    header.update(cipher=CIPHER, kdf=kdf, nonce=base64.b64encode(nonce).decode("ascii"),
+                  check=base64.b64encode(check).decode("ascii"))
+    head = MAGIC + json.dumps(header, sort_keys=True).encode("ascii") + b"\n"
+    body = ChaCha20Poly1305(key).encrypt(nonce, canonical(payload), head)
+    return head + base64.b64encode(body) + b"\n"
+
+
+def read_sealed(path: Path, language: str = "ca") -> Sealed:
+    """The file split into its header and body, the header checked for shape (nothing is decrypted yet)."""
+    name = str(path)
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_FILE + 1)
+    except OSError as error:
+        raise PackError(say(language, "unreadable", name=name, why=error.strerror or error)) from None
+    if not data.startswith(MAGIC):
+        raise PackError(say(language, "not_pack", name=name))
+    end = data.find(b"\n", len(MAGIC))
+    if len(data) > MAX_FILE or end < 0 or end - len(MAGIC) > MAX_HEADER:
+        raise PackError(say(language, "header", name=name, why="mida"))
+    try:
+        header = json.loads(data[len(MAGIC):end].decode("ascii"))
+    except (UnicodeDecodeError, ValueError) as error:
+        raise PackError(say(language, "header", name=name, why=type(error).__name__)) from None
+    if not isinstance(header, dict):
+        raise PackError(say(language, "header", name=name, why="JSON"))
+    language = language_of(str(header.get("ruleset")))
+    if header.get("format") != FORMAT:
+        raise PackError(say(language, "newer", name=name, format=header.get("format"), known=FORMAT))
+    if header.get("cipher") not in ("none", CIPHER) or header.get("ruleset") not in ("fisc", "ajs") \
+            or not isinstance(header.get("lexicon_sha256"), str):
+        raise PackError(say(language, "header", name=name, why="cipher/ruleset/lexicon_sha256"))
+    sealed = Sealed(name, header, data[:end + 1], data[end + 1:])
+    if sealed.encrypted:
+        _check_kdf(sealed)
+    return sealed
+
+
+def _check_kdf(sealed: Sealed) -> None:
+    """scrypt's parameters within what a laptop can do (and a hostile header cannot exceed)."""
+    kdf, header = sealed.header.get("kdf"), sealed.header
+    why = ""
+    if not isinstance(kdf, dict) or kdf.get("name") != "scrypt":
+        why = "kdf"
+    elif not all(isinstance(kdf.get(k), int) and not isinstance(kdf.get(k), bool) for k in ("log2_n", "r", "p")):
+        why = "log2_n, r, p"
+    elif not (10 <= kdf["log2_n"] <= 24 and 1 <= kdf["r"] <= 32 and 1 <= kdf["p"] <= 16):
+        why = f"log2_n={kdf['log2_n']}, r={kdf['r']}, p={kdf['p']}"
+    elif 128 * kdf["r"] * (1 << kdf["log2_n"]) * kdf["p"] > MAX_MEMORY:
+        why = f"{128 * kdf['r'] * (1 << kdf['log2_n']) * kdf['p'] >> 20} MiB"
+    else:
+        try:
+            lengths = [len(base64.b64decode(str(v), validate=True))
+                       for v in (kdf.get("salt"), header.get("nonce"), header.get("check"))]
+        except (binascii.Error, ValueError):
+            lengths = []
+        if lengths != [16, 12, 16]:
+            why = "salt, nonce, check"
+    if why:
+        raise PackError(say(sealed.language, "kdf", name=sealed.name, why=why))
+
+
+def open_sealed(sealed: Sealed, passphrase: bytes | None) -> dict:
+    """The game inside: decrypted and authenticated (header included) when sealed with a passphrase."""
+    language, name = sealed.language, sealed.name
+    body = sealed.body
+    if sealed.encrypted:
+        if passphrase is None:
+            raise PackError(say(language, "needs", name=name))
+        from cryptography.exceptions import InvalidTag
+        from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
+
+        key, check = _keys(passphrase, sealed.header["kdf"])
+        if not hmac.compare_digest(check, base64.b64decode(sealed.header["check"])):
+            raise PackError(say(language, "wrong", name=name))
+        try:
+            body = ChaCha20Poly1305(key).decrypt(base64.b64decode(sealed.header["nonce"]),
+                                                 base64.b64decode(body.strip(), validate=True), sealed.associated)
+        except (InvalidTag, binascii.Error, ValueError):
+            raise PackError(say(language, "damaged", name=name)) from None
+    try:
+        payload = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as error:
+        raise PackError(say(language, "content", name=name, why=type(error).__name__)) from None
+    if not isinstance(payload, dict) or any(payload.get(k) != sealed.header[k] for k in ("ruleset", "lexicon_sha256")):
+        raise PackError(say(language, "content", name=name, why="ruleset/lexicon_sha256"))
+    return payload

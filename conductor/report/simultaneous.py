@@ -1,0 +1,198 @@
+"""One game played in several venues (DESIGN §4e), ranked as one game: `conductor report --simultaneous`.
+
+Every venue played the same pack, so every round has one rack, one board and one master move everywhere, and a
+slip scored at one venue is worth what it would be worth at any other. The merged game is therefore the venues'
+rounds side by side: each player keeps the scores their own venue gave them (slips, corrections, sanctions as
+that judge decided), and only what depends on everybody is done again over everybody:
+
+- the solo-top bonus (003 §1.10): N is every player of every venue; a top found by one player at one venue and
+  by another elsewhere is no solo top (a venue's own bonus, given with its own N, is not carried over);
+- the ranking and its ties (003 §1.9 for FISC; 004 2.1.10 for AJS, "the best player's score" over all venues).
+
+Before anything is merged, the logs must be of one game: the same rules, the same word list and, round by round,
+the same rack and master move; the first difference is refused naming the venue and the round.
+
+The merged game is a `Merged`, which reads like a Duplicate to the standings, the chart and the grid's cells
+(players, rounds, tiles, config, expelled, joined, missing), so those are the single game's own code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ..game.duplicate import Duplicate, bonus_value
+from ..game.players import Player
+from ..game.ranking import Standings, standings
+from ..game.rounds import Round
+from ..rules.tiles import TileSet
+from .words import language_of
+
+SAY = {
+    "ca": {
+        "two": "--simultaneous: dona els registres de dues seus o més",
+        "twice": "--simultaneous: el registre '{path}' hi surt dues vegades",
+        "ruleset": "la seu '{venue}' va jugar amb el reglament {have}, la seu '{first}' amb el {want}: no és la "
+                   "mateixa partida",
+        "list": "la seu '{venue}' va jugar amb una altra llista de paraules que la seu '{first}' (sha256 {have}… i "
+                "{want}…): no és la mateixa partida",
+        "missing": "ronda {round}: la seu '{venue}' no l'ha jugada (el seu registre s'acaba a la ronda {last}); "
+                   "espera que acabi, o deixa-la fora",
+        "rack": "ronda {round}: la seu '{venue}' va jugar el faristol {have}, la seu '{first}' el {want}: no és la "
+                "mateixa partida",
+        "master": "ronda {round}: la jugada mestra de la seu '{venue}' és {have}, la de la seu '{first}' {want}: no "
+                  "és la mateixa partida",
+        "pack": "la seu '{venue}' va jugar un altre paquet (empremta {have}…) que la seu '{first}' ({want}…)",
+        "bonuses": "avís: les seus {venues} no tenien les bonificacions activades; es compten per a tothom",
+    },
+    "es": {
+        "two": "--simultaneous: da los registros de dos sedes o más",
+        "twice": "--simultaneous: el registro '{path}' aparece dos veces",
+        "ruleset": "la sede '{venue}' jugó con el reglamento {have}, la sede '{first}' con el {want}: no es la misma "
+                   "partida",
+        "list": "la sede '{venue}' jugó con otra lista de palabras que la sede '{first}' (sha256 {have}… y {want}…): "
+                "no es la misma partida",
+        "missing": "ronda {round}: la sede '{venue}' no la ha jugado (su registro acaba en la ronda {last}); espera "
+                   "a que termine, o déjala fuera",
+        "rack": "ronda {round}: la sede '{venue}' jugó el atril {have}, la sede '{first}' el {want}: no es la misma "
+                "partida",
+        "master": "ronda {round}: la jugada maestra de la sede '{venue}' es {have}, la de la sede '{first}' {want}: "
+                  "no es la misma partida",
+        "pack": "la sede '{venue}' jugó otro paquete (huella {have}…) que la sede '{first}' ({want}…)",
+        "bonuses": "aviso: las sedes {venues} no tenían las bonificaciones activadas; se cuentan para todos",
+    },
+}
+
+
+class SimultaneousError(ValueError):
+    """Logs that are not one game; the message names the venue and the round, in the game's language."""
+
+
+@dataclass(frozen=True)
+class Venue:
+    name: str                 # the setup's venue (run --venue), else the log file's name
+    game: Duplicate
+    setup: dict
+    started: float | None = None
+
+
+@dataclass
+class Merged:
+    """Every venue's players and rounds as one game; reads like a Duplicate where the reports read one."""
+    venues: tuple[Venue, ...]
+    players: dict[int, Player]                  # merged table (1…N, venue by venue) → the player
+    origin: dict[int, tuple[int, int]]          # merged table → (venue's index, table at that venue)
+    rounds: list[Round]
+    tiles: TileSet
+    config: object
+    expelled: dict[int, int] = field(default_factory=dict)
+    joined: dict[int, int] = field(default_factory=dict)
+    absent: dict[int, list[int]] = field(default_factory=dict)   # round → merged tables without a slip yet
+    results_final: bool = False
+    end_reason: str = ""
+    warnings: list[str] = field(default_factory=list)
+
+    def missing(self, round_: Round) -> list[int]:
+        return list(self.absent.get(round_.number, []))
+
+    def venue_of(self, table: int) -> Venue:
+        return self.venues[self.origin[table][0]]
+
+
+def venue_name(setup: dict, path: str) -> str:
+    from pathlib import Path
+
+    return str(setup.get("venue") or Path(path).stem)
+
+
+def check_one_game(venues: list[Venue]) -> None:
+    """Refuses logs that did not play the same game, at the first difference, naming the venue and the round."""
+    language = language_of(venues[0].game)
+    say = SAY[language]
+    first = venues[0]
+    for venue in venues[1:]:
+        names = {"venue": venue.name, "first": first.name}
+        if venue.setup.get("ruleset") != first.setup.get("ruleset"):
+            raise SimultaneousError(say["ruleset"].format(**names, have=venue.setup.get("ruleset"),
+                                                          want=first.setup.get("ruleset")))
+        if venue.setup.get("lexicon_sha256") != first.setup.get("lexicon_sha256"):
+            raise SimultaneousError(say["list"].format(**names, have=str(venue.setup.get("lexicon_sha256"))[:12],
+                                                       want=str(first.setup.get("lexicon_sha256"))[:12]))
+        ours, theirs = venue.game.rounds, first.game.rounds
+        for index in range(max(len(ours), len(theirs))):
+            if index >= len(ours) or index >= len(theirs):
+                short = venue if index >= len(ours) else first
+                raise SimultaneousError(say["missing"].format(round=index + 1, venue=short.name,
+                                                              last=len(short.game.rounds)))
+            a, b = ours[index], theirs[index]
+            if sorted(a.rack) != sorted(b.rack):
+                raise SimultaneousError(say["rack"].format(**names, round=index + 1, have=" ".join(a.rack),
+                                                           want=" ".join(b.rack)))
+            if (a.master, a.master_score) != (b.master, b.master_score):
+                raise SimultaneousError(say["master"].format(**names, round=index + 1,
+                                                             have=f"{a.master} ({a.master_score})",
+                                                             want=f"{b.master} ({b.master_score})"))
+        mine, reference = venue.setup.get("pack"), first.setup.get("pack")
+        if mine and reference and mine != reference:
+            raise SimultaneousError(say["pack"].format(**names, have=mine[:12], want=reference[:12]))
+
+
+def merge(venues: list[Venue]) -> Merged:
+    """The venues as one game (see the module's docstring); `check_one_game` first."""
+    check_one_game(venues)
+    language = language_of(venues[0].game)
+    players: dict[int, Player] = {}
+    origin: dict[int, tuple[int, int]] = {}
+    ids: list[dict[int, int]] = []
+    for index, venue in enumerate(venues):
+        mapping = {}
+        for table in sorted(venue.game.players):
+            merged = len(players) + 1
+            players[merged] = replace(venue.game.players[table], table=merged)
+            origin[merged], mapping[table] = (index, table), merged
+        ids.append(mapping)
+    off = [v.name for v in venues if not v.game.config.bonuses]
+    bonuses = len(off) < len(venues)
+    out = Merged(tuple(venues), players, origin, [], venues[0].game.tiles, replace(venues[0].game.config,
+                 bonuses=bonuses), results_final=all(v.game.results_final for v in venues),
+                 end_reason=venues[0].game.end_reason)
+    if bonuses and off:
+        out.warnings.append(SAY[language]["bonuses"].format(venues=", ".join(f"'{n}'" for n in off)))
+    for venue, mapping in zip(venues, ids):
+        out.expelled.update({mapping[t]: n for t, n in venue.game.expelled.items() if t in mapping})
+        out.joined.update({mapping[t]: n for t, n in venue.game.joined.items() if t in mapping})
+    value = bonus_value(len(players)) if bonuses else 0
+    for number, rounds in enumerate(zip(*(v.game.rounds for v in venues)), start=1):
+        out.rounds.append(_merged_round(rounds, ids, value))
+        out.absent[number] = sorted(mapping[t] for venue, mapping, r in zip(venues, ids, rounds)
+                                    for t in venue.game.missing(r) if t in mapping)
+    return out
+
+
+def _merged_round(rounds: tuple[Round, ...], ids: list[dict[int, int]], bonus: int) -> Round:
+    """One round of every venue as one: each player's score as their venue gave it, the bonus over everybody."""
+    first = rounds[0]
+    merged = Round(first.number, list(first.leftover), list(first.drawn), [list(r) for r in first.rejected],
+                   list(first.rack), board=first.board, top_score=max(r.top_score for r in rounds),
+                   master=first.master, master_score=first.master_score, ties=first.ties, revealed=True,
+                   final=all(r.final for r in rounds))
+    for round_, mapping in zip(rounds, ids):
+        merged.slips.update({mapping[t]: replace(s, table=mapping[t]) for t, s in round_.slips.items() if t in mapping})
+        merged.zeroed.update(mapping[t] for t in round_.zeroed if t in mapping)
+        merged.corrections.extend(replace(c, table=mapping[c.table]) for c in round_.corrections if c.table in mapping)
+        merged.scores.update({mapping[t]: s for t, s in round_.scores.items() if t in mapping})
+    if bonus:       # rounds.rescore's rule, over every venue's players: the only one with the best score
+        best = max(merged.scores.values(), default=0)
+        finders = [t for t, s in merged.scores.items() if s == best and s > 0]
+        if len(finders) == 1:
+            merged.bonus[finders[0]] = bonus
+    return merged
+
+
+def merged_standings(merged: Merged) -> Standings:
+    """The one ranking of every player of every venue, ties as in one game (game/ranking.py)."""
+    return standings(merged)        # type: ignore[arg-type]  (a Merged reads like a Duplicate)
+
+
+def venue_standings(venue: Venue) -> Standings:
+    """A venue's own ranking, as its own room saw it (its own N for the bonus)."""
+    return standings(venue.game)
