@@ -30,6 +30,7 @@ from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.common.exceptions import TimeoutException  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from conftest import ARTIFACTS  # noqa: E402
@@ -153,7 +154,9 @@ def phones(tmp_path):
 
 def wait(driver, condition, timeout=10.0, what=""):
     try:
-        return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition(d), what)
+        # the page redraws on every push (views, standings): an element read as it is replaced is read again
+        return WebDriverWait(driver, timeout, poll_frequency=0.05,
+                             ignored_exceptions=(StaleElementReferenceException,)).until(lambda d: condition(d), what)
     except TimeoutException:          # what the phone showed then, for whoever reads the failure
         folder = ARTIFACTS / "screens"
         folder.mkdir(parents=True, exist_ok=True)

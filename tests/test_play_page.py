@@ -34,6 +34,7 @@ from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from conductor.engine import MoveGenerator  # noqa: E402
@@ -169,7 +170,9 @@ def browsers(tmp_path):
 
 def wait(driver, condition, what, timeout=10.0):
     try:
-        return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition(d))
+        # the page redraws on every push (views, standings): an element read as it is replaced is read again
+        return WebDriverWait(driver, timeout, poll_frequency=0.05,
+                             ignored_exceptions=(StaleElementReferenceException,)).until(lambda d: condition(d))
     except TimeoutException:
         folder = ARTIFACTS / "screens"
         folder.mkdir(parents=True, exist_ok=True)

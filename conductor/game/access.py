@@ -138,6 +138,11 @@ class Credentials:
     revoked: frozenset[str] = frozenset()      # the code hashes of revoked devices: told so, not "wrong code"
     personal: tuple[tuple[str, int], ...] = ()  # (sha256 of a player's personal link token, table)
 
+    def __post_init__(self) -> None:
+        # looked up per socket on every broadcast: built once per snapshot, not once per look-up
+        object.__setattr__(self, "_pin_of", dict(self.pins))
+        object.__setattr__(self, "_link_of", {t: h for h, t in self.personal})
+
     def table_for_token(self, token: str) -> int | None:
         """The table whose personal link carries `token` (the online game: /play#t=TOKEN), or None."""
         wanted = token_hash(token)
@@ -157,7 +162,7 @@ class Credentials:
         return any(one in self.revoked for one in code_hashes(code))
 
     def pin_ok(self, table: int, pin: str) -> bool:
-        stored = dict(self.pins).get(table)
+        stored = self._pin_of.get(table)
         pin = normal_pin(pin)
         return stored is not None and 0 < len(pin) <= 16 and pin.isascii() and pin.isdigit() \
             and pin_matches(pin, stored)
@@ -169,7 +174,7 @@ class Credentials:
             return next((d.code_sha256 for d in self.devices if d.name == actor.name), None)
         if actor.kind != "player":
             return None
-        pin, link = dict(self.pins).get(actor.table), dict((t, h) for h, t in self.personal).get(actor.table)
+        pin, link = self._pin_of.get(actor.table), self._link_of.get(actor.table)
         return None if pin is None and link is None else f"{pin or ''}|{link or ''}"
 
 

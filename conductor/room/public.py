@@ -56,6 +56,7 @@ def slips_snapshot(game: Duplicate) -> dict:
             "entries": {t: list(read.items()) for t, read in r.entries.items()
                         if t not in r.slips and t not in r.settled},
             "tables": game.playing(r.number),
+            "table_set": frozenset(game.playing(r.number)),
         }
         for r in sorted(rounds, key=lambda r: r.number)
     }
@@ -67,7 +68,11 @@ def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: s
     first, last = tables
     rounds = []
     for number, data in snapshot.items():
-        mine = [t for t in data["tables"] if first <= t <= last]
+        present = data.get("table_set")
+        if present is not None and last - first < 256:
+            mine = [t for t in range(first, last + 1) if t in present]
+        else:
+            mine = [t for t in data["tables"] if first <= t <= last]
         if not mine:
             continue
         slips = []

@@ -30,6 +30,8 @@ from .online import install as install_online
 COOKIE = "conductor"
 ID_LENGTH = 64
 SOCKETS_PER_ADDRESS = 32
+FANOUT_INTERVAL = 0.2           # seconds between two fan-outs at most
+SLOW_SOCKET_BYTES = 1 << 20     # a socket with this much still unsent is too slow: closed, not waited for
 # slips per login: a player sends one move a round, a few times over at most; a table judge's device (given by the
 # judge) enters a whole range of tables, fast when the phone comes back online with what waited
 SLIPS_PER_ROUND = {"player": 60, "device": 600}
@@ -55,6 +57,7 @@ class Hub:
     credentials: Credentials = field(default_factory=Credentials)
     view: dict = field(default_factory=dict)
     view_text: str = "{}"
+    view_text_ws: str = '{"type": "view", "view": {}}'
     slips: dict = field(default_factory=dict)
     tables: frozenset[int] = frozenset()
     results_key: tuple = ()
@@ -64,6 +67,7 @@ class Hub:
     sockets: dict[web.WebSocketResponse, Login | None] = field(default_factory=dict)
     sockets_per_address: collections.Counter = field(default_factory=collections.Counter)
     sent_mine: dict[web.WebSocketResponse, str] = field(default_factory=dict)
+    transports: dict = field(default_factory=dict)
     shield: Shield = field(default_factory=Shield)
     doorman: Doorman | None = None
     slip_rate: dict[str, TokenBucket] = field(default_factory=lambda: {
@@ -71,6 +75,12 @@ class Hub:
     game_timeout: float = 5.0
     # one broadcast at a time: two overlapping ones would close a revoked socket twice (seen as 1006, not 4001)
     broadcasting: asyncio.Lock = field(default_factory=asyncio.Lock)
+    owed_view: bool = False                      # a broadcast is owed: the view changed since the last one sent
+    owed_mine: bool = False                      # … senders' own slips or the logins changed
+    owed_standings: bool = False
+    standings_text: str = ""
+    view_ws_sent: str = ""
+    pushing: bool = False                        # a broadcast is running (it sends what is owed when it ends)
 
     def __post_init__(self) -> None:
         self.shield.language = self.language
@@ -310,7 +320,10 @@ async def _socket(request: web.Request) -> web.StreamResponse:
     try:
         await socket.prepare(request)
         hub.sockets[socket] = login
-        await socket.send_str(json.dumps({"type": "view", "view": hub.view}))
+        hub.transports[socket] = request.transport
+        await socket.send_str(hub.view_text_ws)
+        if hub.view.get("standings"):             # sent apart from the view, and only when there are any
+            await socket.send_str(hub.standings_text)
         if login is not None:
             await _send_mine(hub, socket, login)
         async for message in socket:                 # phones only listen; anything they say is ignored
@@ -319,6 +332,7 @@ async def _socket(request: web.Request) -> web.StreamResponse:
     finally:
         hub.sockets.pop(socket, None)
         hub.sent_mine.pop(socket, None)
+        hub.transports.pop(socket, None)
         hub.sockets_per_address[address] -= 1
         if hub.sockets_per_address[address] <= 0:
             del hub.sockets_per_address[address]
@@ -332,31 +346,56 @@ async def _send_mine(hub: Hub, socket: web.WebSocketResponse, login: Login) -> N
         await socket.send_str(text)
 
 
-async def broadcast(hub: Hub, view_changed: bool) -> None:
-    """Push the new view to every socket, and each sender's own slips where they changed; a socket whose login
-    ended (revoked device, new PIN) is closed."""
-    async with hub.broadcasting:
-        await _broadcast(hub, view_changed)
+async def broadcast(hub: Hub, view_changed: bool, mine_changed: bool = True, standings_changed: bool = False) -> None:
+    """Push the newest view to every socket, and each sender's own slips where they changed; a socket whose login
+    ended (revoked device, new PIN) is closed. Coalesced: while one broadcast runs, changes only mark what is owed,
+    and the running one sends the newest state once more when it ends (never a queue of stale fan-outs)."""
+    hub.owed_view |= view_changed
+    hub.owed_mine |= mine_changed
+    hub.owed_standings |= standings_changed
+    if hub.pushing:
+        return
+    hub.pushing = True
+    try:
+        while hub.owed_view or hub.owed_mine or hub.owed_standings:
+            began = asyncio.get_running_loop().time()
+            view, mine, standings = hub.owed_view, hub.owed_mine, hub.owed_standings
+            hub.owed_view = hub.owed_mine = hub.owed_standings = False
+            await _broadcast(hub, view, mine, standings)
+            # at most a few fan-outs a second: what changes meanwhile goes out together in the next one
+            await asyncio.sleep(max(0.0, began + FANOUT_INTERVAL - asyncio.get_running_loop().time()))
+    finally:
+        hub.pushing = False
 
 
-async def _broadcast(hub: Hub, view_changed: bool) -> None:
-    text = json.dumps({"type": "view", "view": hub.view}) if view_changed else None
+async def _broadcast(hub: Hub, view_changed: bool, mine_changed: bool = True, standings_changed: bool = False) -> None:
+    text = hub.view_text_ws if view_changed and hub.view_text_ws != hub.view_ws_sent else None
+    hub.view_ws_sent = hub.view_text_ws
+    ranks = hub.standings_text if standings_changed else None
+    if not mine_changed and text is None and ranks is None:
+        return
 
-    async def one(socket: web.WebSocketResponse, login: Login | None) -> None:
+    # no task and no timer per socket: each write goes straight to the transport's buffer; a socket whose buffer
+    # holds more than SLOW_SOCKET_BYTES is closed rather than waited for (it would hold everyone up)
+    for socket, login in list(hub.sockets.items()):
+        if socket.closed:
+            continue
         try:
-            if socket.closed:
-                return
-            if login is not None and hub.credentials.fingerprint(login.actor) != login.fingerprint:
-                await socket.close(code=4001, message=b"login ended")
-                return
+            if login is not None and mine_changed and hub.credentials.fingerprint(login.actor) != login.fingerprint:
+                asyncio.ensure_future(socket.close(code=4001, message=b"login ended"))
+                continue
+            transport = hub.transports.get(socket)
+            if transport is None or transport.is_closing() or transport.get_write_buffer_size() > SLOW_SOCKET_BYTES:
+                asyncio.ensure_future(socket.close())
+                continue
             if text is not None:
-                await asyncio.wait_for(socket.send_str(text), 2.0)
-            if login is not None:
-                await asyncio.wait_for(_send_mine(hub, socket, login), 2.0)
-        except (ConnectionError, asyncio.TimeoutError, RuntimeError):
-            await socket.close()
-
-    await asyncio.gather(*(one(s, login) for s, login in list(hub.sockets.items())), return_exceptions=True)
+                await socket.send_str(text)
+            if ranks is not None:
+                await socket.send_str(ranks)
+            if login is not None and mine_changed:
+                await _send_mine(hub, socket, login)
+        except (ConnectionError, RuntimeError):
+            asyncio.ensure_future(socket.close())
 
 
 async def _close_sockets(app: web.Application) -> None:

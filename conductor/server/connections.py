@@ -28,7 +28,7 @@ from collections.abc import Callable
 HEADER_SECONDS = 10.0
 PER_ADDRESS = 48               # a phone opens a few; generous for phones behind one NAT address
 RESERVED_DESCRIPTORS = 128     # the game's own files: the log, fonts, sounds, the committer, the console
-MOST = 4096
+MOST = 16384
 
 
 def raise_descriptor_limit() -> int:

@@ -261,6 +261,10 @@ class GameServer:
 
         hub = self.hub
         hub.view, hub.view_text = view, json.dumps(view, ensure_ascii=False)
+        hub.view_text_ws = json.dumps({"type": "view", "view": {k: v for k, v in view.items() if k != "standings"}})
+        ranks = json.dumps({"type": "standings", "standings": view.get("standings", [])})
+        standings_changed = ranks != hub.standings_text
+        hub.standings_text = ranks
         if slips is not None:
             hub.slips = slips
         if credentials is not None:
@@ -268,4 +272,5 @@ class GameServer:
         if results is not None:
             hub.results_key, hub.tables = results
         if push:
-            asyncio.ensure_future(broadcast(hub, view_changed))
+            asyncio.ensure_future(broadcast(hub, view_changed, slips is not None or credentials is not None,
+                                            standings_changed))

@@ -312,6 +312,11 @@
     });
   }
 
+  function withStandings(view) {
+    if (!Array.isArray(view.standings) && state.standings) view.standings = state.standings;
+    return view;
+  }
+
   function onView(view) {
     const before = state.view;
     state.view = view;
@@ -832,8 +837,12 @@
       state.lastMessage = Date.now();
       let message;
       try { message = JSON.parse(event.data); } catch (error) { return; }
-      if (message.type === "view" && message.view) onView(message.view);
-      else if (message.type === "mine") onMine(message.rounds);
+      // the standings come apart from the view, only when they change (one message for thousands of phones)
+      if (message.type === "view" && message.view) onView(withStandings(message.view));
+      else if (message.type === "standings" && Array.isArray(message.standings)) {
+        state.standings = message.standings;
+        if (state.view) onView(withStandings({ ...state.view }));
+      } else if (message.type === "mine") onMine(message.rounds);
     };
     socket.onclose = (event) => {
       if (state.ws !== socket) return;

@@ -262,8 +262,19 @@ function onView(view) {
   render();
 }
 
+/** The standings come apart from the view, only when they change (one message for thousands of sockets). */
+function withStandings(view) {
+  if (!Array.isArray(view.standings) && state.standings) view.standings = state.standings;
+  return view;
+}
+
 function onMessage(message) {
-  if (message.type === "view" && message.view) onView(message.view);
+  if (message.type === "standings" && Array.isArray(message.standings)) {
+    state.standings = message.standings;
+    if (state.view) onView(withStandings({ ...state.view }));
+    return;
+  }
+  if (message.type === "view" && message.view) onView(withStandings(message.view));
   else if (message.type === "mine" && Array.isArray(message.rounds)) {
     state.mine = message.rounds;
     renderAfter();
