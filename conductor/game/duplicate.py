@@ -43,6 +43,10 @@ __all__ = ["Config", "Duplicate", "GameError", "NULL_REASONS", "Round", "Slip", 
 
 
 
+# events that leave the standings as they are: the timer's, and slips of the round on the board (not revealed)
+QUIET = frozenset({"start", "pause", "resume", "adjust", "time", "slip", "entry", "autorun"})
+
+
 @dataclass
 class Config:
     round_seconds: int = 180
@@ -96,6 +100,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         self.current: Round | None = None
         self.phase = DRAW
         self.phase_at = 0.0                 # when the phase began (the log's time): what a schedule counts from
+        self.results_version = 0            # moves when the standings may have: not with the round on the board's slips
         self.autorun_held = False           # `autorun off`: an unattended game handed to the console
         self.joined: dict[int, int] = {}    # table → the first round played, for players who joined late
         self.registration_closed = False
@@ -308,6 +313,9 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         answer = getattr(self, f"_on_{kind}")(event)
         if self.phase != phase:
             self.phase_at = at
+        if kind not in QUIET or (kind in ("slip", "entry") and self.current is not None
+                                  and event.get("round", self.current.number) != self.current.number):
+            self.results_version += 1
         return answer
 
     def check_replayed(self, event: dict) -> None:
@@ -499,10 +507,11 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
     def restore(self, other: "Duplicate") -> None:
         """Become `other` (the game replayed after a reopen), in place: the projector, the console and the
         server hold this object. Its event count only grows, so what they cached per count is redone."""
-        events = self.events
+        events, results = self.events, self.results_version
         vars(self).clear()
         vars(self).update(vars(other))
         self.events = max(other.events, events + 1)
+        self.results_version = max(other.results_version, results + 1)
 
     def _on_end(self, event: dict) -> dict:
         if self.current is not None:

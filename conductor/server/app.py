@@ -31,6 +31,7 @@ COOKIE = "conductor"
 ID_LENGTH = 64
 SOCKETS_PER_ADDRESS = 32
 FANOUT_INTERVAL = 0.2           # seconds between two fan-outs at most
+FANOUT_SLICE = 256              # sockets written between two turns of the event loop
 SLOW_SOCKET_BYTES = 1 << 20     # a socket with this much still unsent is too slow: closed, not waited for
 # slips per login: a player sends one move a round, a few times over at most; a table judge's device (given by the
 # judge) enters a whole range of tables, fast when the phone comes back online with what waited
@@ -77,6 +78,7 @@ class Hub:
     broadcasting: asyncio.Lock = field(default_factory=asyncio.Lock)
     owed_view: bool = False                      # a broadcast is owed: the view changed since the last one sent
     owed_mine: bool = False                      # … senders' own slips or the logins changed
+    mine_tables: frozenset[int] | None = frozenset()   # tables whose own slips changed since the last fan-out
     owed_standings: bool = False
     standings_text: str = ""
     view_ws_sent: str = ""
@@ -377,7 +379,10 @@ async def _broadcast(hub: Hub, view_changed: bool, mine_changed: bool = True, st
 
     # no task and no timer per socket: each write goes straight to the transport's buffer; a socket whose buffer
     # holds more than SLOW_SOCKET_BYTES is closed rather than waited for (it would hold everyone up)
-    for socket, login in list(hub.sockets.items()):
+    tables, hub.mine_tables = hub.mine_tables, frozenset()
+    for count, (socket, login) in enumerate(list(hub.sockets.items()), start=1):
+        if count % FANOUT_SLICE == 0:
+            await asyncio.sleep(0)                 # a slip's answer is not kept waiting behind thousands of writes
         if socket.closed:
             continue
         try:
@@ -392,7 +397,8 @@ async def _broadcast(hub: Hub, view_changed: bool, mine_changed: bool = True, st
                 await socket.send_str(text)
             if ranks is not None:
                 await socket.send_str(ranks)
-            if login is not None and mine_changed:
+            if login is not None and mine_changed and (tables is None or login.actor.kind != "player"
+                                                       or login.tables[0] in tables):
                 await _send_mine(hub, socket, login)
         except (ConnectionError, RuntimeError):
             asyncio.ensure_future(socket.close())

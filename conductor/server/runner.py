@@ -157,7 +157,8 @@ class GameServer:
         self._thread: threading.Thread | None = None
         self._seen: tuple = ()
         self._view: dict | None = None
-        self._standings_at = -1
+        self._standings_at: tuple = ()
+        self._rows: list = []
         self._standings = None
         self.site: GuardedSite | None = None
 
@@ -233,10 +234,15 @@ class GameServer:
         """Hand the server what changed: the public view (the clock in whole seconds, as the room sees it),
         the slips senders may see and the access rules."""
         game = session.game
-        if game.events != self._standings_at:
-            self._standings_at = game.events
+        if (game.results_version, len(game.players)) != self._standings_at:   # not on every slip of the round
+            self._standings_at = (game.results_version, len(game.players))
             self._standings = standings(game) if game.rounds else None
-        public = public_view(replace(view, notice="", join=""), self._standings)
+            self._rows = public_view(replace(view, notice="", join=""), self._standings)["standings"]
+        public = public_view(replace(view, notice="", join=""), None)
+        # the same list each time until the standings change: building and comparing it is not done per frame
+        public["standings"] = self._rows
+        public["provisional"] = bool(self._standings and self._standings.provisional)
+        public["missing_slips"] = self._standings.missing_slips if self._standings is not None else 0
         public["entry"] = self.hub.entry
         # the online game: may a player join now (the page offers the form only then)
         public["registration"] = ("open" if game.registration_open() else "closed") if self.hub.entry == "online" \
@@ -247,7 +253,7 @@ class GameServer:
             return
         self._view = public
         slips = slips_snapshot(game) if seen != self._seen else None
-        credentials = session.access.credentials() if seen != self._seen else None
+        credentials = session.access.credentials() if not self._seen or seen[1] != self._seen[1] else None
         results = (results_key(game), frozenset(game.players)) if seen != self._seen else None
         self._seen = seen
         if self._loop is not None:
@@ -266,11 +272,31 @@ class GameServer:
         standings_changed = ranks != hub.standings_text
         hub.standings_text = ranks
         if slips is not None:
+            touched = changed_tables(hub.slips, slips)
+            hub.mine_tables = None if touched is None or hub.mine_tables is None else hub.mine_tables | touched
             hub.slips = slips
         if credentials is not None:
             hub.credentials = credentials
+            hub.mine_tables = None                # a login may have ended: every socket is looked at
         if results is not None:
             hub.results_key, hub.tables = results
         if push:
             asyncio.ensure_future(broadcast(hub, view_changed, slips is not None or credentials is not None,
                                             standings_changed))
+
+
+def changed_tables(old: dict, new: dict) -> frozenset[int] | None:
+    """The tables whose own slips a sender would now be shown otherwise (None: every table, when a round came,
+    went or changed state): only their senders' "mine" is worked out again on the next fan-out."""
+    if old.keys() != new.keys():
+        return None
+    touched: set[int] = set()
+    for number, data in new.items():
+        before = old[number]
+        if (before["final"], before["revealed"], before["secrecy"], before["tables"]) != \
+                (data["final"], data["revealed"], data["secrecy"], data["tables"]):
+            return None
+        for key in ("slips", "entries"):
+            was, now = before.get(key, {}), data.get(key, {})
+            touched.update(t for t in was.keys() | now.keys() if was.get(t) != now.get(t))
+    return frozenset(touched)
