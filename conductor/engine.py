@@ -318,6 +318,7 @@ class MoveGenerator:
         self.count = 0
         self.threads = min(2, os.cpu_count() or 1) if threads is None else max(1, min(2, threads))
         self._second = None    # the other half's generator and thread, made for the first blank
+        self._tops_gen = None  # the tops query's own C generator: the full list stays where it is
         self._tile_of, self._text_of, self._size, self._at = self._tables()
         self._rank_texts = self._rank_tables()
 
@@ -328,11 +329,14 @@ class MoveGenerator:
         return ffi.gc(generator, lib.cnd_generator_free)
 
     def encode_board(self, board: Board) -> None:
+        ffi.memmove(self._board, self._cells(board), 225)
+
+    def _cells(self, board: Board) -> bytes:
         index = self.lexicon.tiles.index
         cells = bytearray(225)
         for (row, col), tile in board.tiles():
             cells[row * 15 + col] = index(tile.label) | (lib.CND_BLANK if tile.blank else 0)
-        ffi.memmove(self._board, bytes(cells), 225)
+        return bytes(cells)
 
     def generate(self, board: Board, rack: Sequence[str]) -> int:
         """Generate into C memory; returns the number of moves (see `moves`, `top`)."""
@@ -398,10 +402,11 @@ class MoveGenerator:
             tiles[byte * lib.CND_TILE_TEXT:byte * lib.CND_TILE_TEXT + len(encoded)] = encoded
         return ffi.new("uint8_t[]", bytes(where)), ffi.new("uint8_t[]", bytes(tiles))
 
-    def _raw(self, indices) -> list[bytes]:
+    def _raw(self, indices, generator=None, count=None) -> list[bytes]:
         """The bytes of the moves at `indices`, copied out of C memory."""
         size = self._size
-        buffer = ffi.buffer(lib.cnd_moves(self._gen), self.count * size)
+        generator, count = (self._gen, self.count) if generator is None else (generator, count)
+        buffer = ffi.buffer(lib.cnd_moves(generator), count * size)
         return [buffer[i * size:(i + 1) * size] for i in indices]
 
     def _score(self, raw: bytes) -> int:
@@ -450,3 +455,41 @@ class MoveGenerator:
         if self.count == 0:
             return RankedMoves([], self._decode)
         return self.top(lib.cnd_count_at_least(self._gen, self.best_score()))
+
+    def tops_only(self, board: Board, rack: Sequence[str]) -> tuple[int, int, RankedMoves]:
+        """The moves tied for the top score, without generating every move: (top score, how many moves
+        tie for it, those moves ranked as `tops()` ranks them, each made into a move when read);
+        (0, 0, no moves) when the rack has no move.
+
+        The same answer as `generate` then `tops()` (tests/test_tops.py checks it, blanks included), in a
+        fraction of the time: each anchor's best possible score is bounded, anchors are searched best
+        bound first, and the search stops when no bound left reaches the best score found (engine.h,
+        cnd_tops). It runs on the calling thread, in C memory of its own, and leaves the moves of the
+        last `generate` (`count`, `top`, `tops`, `count_placing`, `moves`) as they were: the full list
+        can be made after it, off the critical path. A generator's first query also makes the letter
+        keys of the words of 7 and 8 tiles (about 35 ms and 2 MB for the Catalan list; engine_c/movegen.c):
+        a game may ask once when it starts, so its first draw does not wait for them.
+        """
+        best, count = self._tops(self._cells(board), rack)   # its own board: a full search may run beside it
+        if count == 0:
+            return 0, 0, RankedMoves([], self._decode)
+        indices = ffi.new("int[]", count)
+        found = lib.cnd_rank(self._tops_gen, best, *self._rank_texts, indices, count)
+        if found < 0:
+            raise MemoryError("move generation ran out of memory")
+        return best, count, RankedMoves(self._raw(indices[0:found], self._tops_gen, count), self._decode)
+
+    def tops_encoded(self, rack: Sequence[str]) -> tuple[int, int]:
+        """The tops query on the board last encoded (`encode_board`): (top score, how many moves tie
+        for it), the moves left in C memory unranked (what `bench --tops` times)."""
+        return self._tops(self._board, rack)
+
+    def _tops(self, board, rack: Sequence[str]) -> tuple[int, int]:
+        if self._tops_gen is None:
+            self._tops_gen = self._new_generator()
+        index = self.lexicon.tiles.index
+        codes = bytes(lib.CND_RACK_BLANK if label == BLANK else index(label) for label in rack)
+        count = lib.cnd_tops(self._tops_gen, board, codes, len(codes))
+        if count < 0:
+            raise MemoryError("move generation ran out of memory")
+        return (lib.cnd_best_score(self._tops_gen), count) if count else (0, 0)

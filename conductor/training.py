@@ -177,13 +177,14 @@ class Training:
             self._command("end rounds", at)
         else:
             self._command("draw", at)
-            while self.game.phase == READY and not self.game.move_count:
+            while self.game.phase == READY and not self.game.tops:
                 self._command("end" if self.game.prepared else "draw", at)
         if self.game.phase == ENDED:
             self.phase = OVER
             return []
         self.phase = PLAY
         self.round = _RoundState()
+        self.game.full_search()                  # the hints need every move, the master only the tops
         self.round.bingo = self.generator.count_placing(7) > 0
         self.round.alternatives = tuple(Alternative(str(m.move), m.score, m.new_tiles)
                                         for m in self.generator.top(ALTERNATIVES))

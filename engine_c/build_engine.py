@@ -34,6 +34,7 @@ ffibuilder.set_source(
     '#include "engine.h"',
     sources=["engine_c/lexicon.c", "engine_c/movegen.c"],  # relative: setuptools refuses absolute paths
     include_dirs=["engine_c"],
+    depends=["engine_c/engine.h", "engine_c/search_body.h"],  # search_body.h is the search, included twice
     extra_compile_args=["-O3", *TARGET, "-std=c11", "-D_DEFAULT_SOURCE", "-Wall", "-Wno-unused-function"],
 )
 

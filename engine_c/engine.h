@@ -71,6 +71,11 @@ int cnd_generate(cnd_generator *gen, const uint8_t *board, const uint8_t *rack, 
  * of cnd_generate once. */
 int cnd_generate_shared(cnd_generator *gen, const uint8_t *board, const uint8_t *rack, int rack_len, int *next_line);
 int cnd_append_moves(cnd_generator *gen, const cnd_generator *other);
+/* The tops query: only the moves tied for the best score (each with its blanks as in cnd_generate),
+ * found without listing every move: anchors are bounded ("shadow playing"), searched best bound
+ * first, and the search stops when no bound left reaches the best score found. Returns how many
+ * moves tie (cnd_best_score gives their score, cnd_rank ranks them), -1 when out of memory. */
+int cnd_tops(cnd_generator *gen, const uint8_t *board, const uint8_t *rack, int rack_len);
 const cnd_move *cnd_moves(const cnd_generator *gen);
 /* The best score, and how many moves reach at least `threshold`. */
 int cnd_best_score(const cnd_generator *gen);

@@ -68,6 +68,29 @@ struct cnd_generator {
     int rack_blanks;
     uint8_t short_at[CND_SIZE + 2];
     uint8_t placed[16]; /* the squares of the tiles put down so far, in the order put down */
+    /* the tops query (cnd_tops): the best score found so far, and for the anchor searched the bounds
+     * of the moves still possible: starting at or left of a square (left_bound), starting at a square
+     * and turning right at the anchor (turn_bound), starting at s and ending at or right of c
+     * (right_bound[s][c]) */
+    int best;
+    int left_bound[CND_SIZE + 2], turn_bound[CND_SIZE + 2];
+    int right_bound[CND_SIZE + 2][CND_SIZE + 2];
+    /* the rack's values best first (a blank 0), and its letters by value, best first */
+    int rack_len, rack_values[8], n_rack_letters, rack_letters[8];
+    int square_cap[CND_SIZE + 2]; /* the best value of a rack tile that may go on each square of the line (0: only a blank) */
+    /* every line's squares, and the anchors with their bounds */
+    square_t line_sq[2 * CND_SIZE][CND_SIZE + 2];
+    uint8_t line_word[2 * CND_SIZE][CND_SIZE + 2];
+    int line_cap[2 * CND_SIZE][CND_SIZE + 2];
+    square_t *line; /* the line the bounds are worked out on: one of line_sq, or sq */
+    /* the letters of every word of 7 and 8 tiles, as sorted keys (bingo_keys, made at the first query),
+     * and for the query's rack: whether its tiles make a word (-1: not asked yet), and with which one
+     * letter more they make a word of 8 (asked: bingo8_asked, yes: bingo8) */
+    uint64_t *bingo_keys;
+    size_t bingo_size;
+    int bingo7;
+    uint32_t bingo8_asked, bingo8;
+    struct tops_anchor { int bound, item, pos; } anchors[2 * CND_SIZE * CND_SIZE];
 };
 
 /* The running score travels down the search as arguments (in registers, nothing to undo):
@@ -111,6 +134,7 @@ cnd_generator *cnd_generator_new(const cnd_lexicon *lex, const int *values, int 
 
 void cnd_generator_free(cnd_generator *g) {
     if (!g) return;
+    free(g->bingo_keys);
     free(g->moves);
     free(g);
 }
@@ -141,269 +165,24 @@ static inline cnd_move *new_move(cnd_generator *g) {
     return &g->moves[g->count++];
 }
 
-/* The move `m` with the tiles at offsets `blank` (n of them) made blanks, scoring `score`. */
-static void emit(cnd_generator *g, const cnd_move *m, int score, const int *blank, int n) {
-    cnd_move *out = new_move(g);
-    if (!out) return;
-    *out = *m;
-    out->score = (int16_t)score;
-    for (int k = 0; k < n; k++) out->tiles[blank[k]] |= CND_BLANK;
-}
-
-/* Sets of more than two blanks (a rack from `analyse` can hold more): every set of at most `left`
- * more new tiles, from index `from` on, added to the `k` in `chosen`, that holds for each letter
- * at least as many tiles as were short of it. */
-static void emit_sets(cnd_generator *g, const cnd_move *m, int score, const int *at, const int *worth,
-                      const int *letter, const int *is_short, int n, int from, int *chosen, int k, int left) {
-    int valid = 1;
-    for (int x = 0; x < n && valid; x++) {
-        if (!is_short[x]) continue;
-        int need = 0, have = 0;
-        for (int y = 0; y < n; y++) need += is_short[y] && letter[y] == letter[x];
-        for (int c = 0; c < k; c++) have += letter[chosen[c]] == letter[x];
-        valid = have >= need;
-    }
-    if (valid) {
-        int offsets[16];
-        for (int c = 0; c < k; c++) offsets[c] = at[chosen[c]];
-        emit(g, m, score, offsets, k);
-    }
-    if (!left) return;
-    for (int i = from; i < n; i++) {
-        chosen[k] = i;
-        emit_sets(g, m, score - worth[i], at, worth, letter, is_short, n, i + 1, chosen, k + 1, left - 1);
-    }
-}
-
-/* The search puts letters down from the rack's tiles while it has them and otherwise from its
- * blanks, and scores every letter as a tile. A word so found is then every move that writes it
- * with some of its new letters as blanks the rack has (each blank takes its letter's value out of
- * the main word, times the letter premium and the word multiplier, and out of its cross word):
- * one search path for a word, not one for each choice of tile or blank. */
-static void record(cnd_generator *g, int start, int end, int main, int mult, int acc) {
-    int len = end - start + 1;
-    int n_new = acc & ACC_TILES;
-    if (len < 2) return;
-    if (n_new == 1 && g->skip_single) return; /* kept by the across pass */
-    int score = main * mult + (acc >> 4) + (n_new == 7 ? 50 : 0);
-    cnd_move m;
-    m.across = (uint8_t)g->across;
-    m.row = (uint8_t)(g->across ? g->line_index : start - 1);
-    m.col = (uint8_t)(g->across ? start - 1 : g->line_index);
-    m.len = (uint8_t)len;
-    m.n_new = (uint8_t)n_new;
-    memcpy(m.tiles, g->word + start, CND_MAX_WORD); /* a fixed size: the bytes after len mean nothing */
-    if (!g->rack_blanks) {
-        emit(g, &m, score, NULL, 0);
-        return;
-    }
-    /* with blanks on the rack: the moves this word makes, each written from this one */
-    int short_of = g->rack_blanks - g->blanks; /* letters the rack's tiles could not give */
-    /* the new tiles in the order put down: where, which letter, what each is worth as a tile, and
-     * which were short (no branches here: which tiles were short is hard to guess) */
-    int at[16], worth[16], letter[16], is_short[16], short_index[16], n = 0, s = 0;
-    for (; n < n_new; n++) {
-        int col = g->placed[n];
-        const square_t *sq = &g->sq[col];
-        at[n] = col - start;
-        letter[n] = g->word[col] & CND_CODE_MASK;
-        worth[n] = g->values[letter[n]] * (sq->lm * mult + sq->cross_factor);
-        is_short[n] = g->short_at[col];
-        short_index[s] = n;
-        s += is_short[n];
-    }
-    if (g->rack_blanks > 2) {
-        int chosen[16];
-        emit_sets(g, &m, score, at, worth, letter, is_short, n, 0, chosen, 0, g->rack_blanks < n ? g->rack_blanks : n);
-        return;
-    }
-    /* A set of blanks is valid when it holds, for each letter, as many as the tiles were short of. */
-    int set[2];
-    if (short_of == 0) {
-        emit(g, &m, score, NULL, 0);
-        for (int i = 0; i < n; i++) {
-            set[0] = at[i];
-            emit(g, &m, score - worth[i], set, 1);
-        }
-        if (g->rack_blanks == 2)
-            for (int i = 0; i < n; i++)
-                for (int j = i + 1; j < n; j++) {
-                    set[0] = at[i];
-                    set[1] = at[j];
-                    emit(g, &m, score - worth[i] - worth[j], set, 2);
-                }
-        return;
-    }
-    /* the tiles of the letter(s) short: a valid set takes one of each short letter's tiles (both
-     * of them when the same letter was short twice), plus any other tile while a blank is left */
-    int x = letter[short_index[0]];
-    int of_x[16], nx = 0;
-    for (int i = 0; i < n; i++) {
-        of_x[nx] = i;
-        nx += letter[i] == x;
-    }
-    if (short_of == 1) {
-        for (int a = 0; a < nx; a++) {
-            set[0] = at[of_x[a]];
-            emit(g, &m, score - worth[of_x[a]], set, 1);
-        }
-        if (g->rack_blanks == 2)
-            for (int a = 0; a < nx; a++)
-                for (int j = 0; j < n; j++) {
-                    int i = of_x[a];
-                    if (j == i || (letter[j] == x && j < i)) continue; /* each pair once */
-                    set[0] = at[i];
-                    set[1] = at[j];
-                    emit(g, &m, score - worth[i] - worth[j], set, 2);
-                }
-        return;
-    }
-    int y = letter[short_index[1]];
-    if (x == y) {
-        for (int a = 0; a < nx; a++)
-            for (int b = a + 1; b < nx; b++) {
-                set[0] = at[of_x[a]];
-                set[1] = at[of_x[b]];
-                emit(g, &m, score - worth[of_x[a]] - worth[of_x[b]], set, 2);
-            }
-        return;
-    }
-    for (int a = 0; a < nx; a++)
-        for (int j = 0; j < n; j++)
-            if (letter[j] == y) {
-                set[0] = at[of_x[a]];
-                set[1] = at[j];
-                emit(g, &m, score - worth[of_x[a]] - worth[j], set, 2);
-            }
-}
-
 /* The letters the rack can still put down (a blank: any). A square is tried only when the node,
  * the square's cross-check and the rack have a letter in common: most squares reached have none. */
 static inline uint32_t available(const cnd_generator *g) {
     return g->rack_mask | (0u - (uint32_t)(g->blanks != 0)); /* no branch: it would be mispredicted */
 }
 
-static void place_left(cnd_generator *g, int col, node_t node, int main, int mult, int acc);
-static void place_right(cnd_generator *g, int col, node_t node, int main, int mult, int acc);
-static void right_of_anchor(cnd_generator *g, node_t node, int main, int mult, int acc);
+#define NO_MOVE (-0x7FFF)
 
-/* A tile stands on `col` (placed or the board's) at the left end of the move so far. */
-static inline void after_left(cnd_generator *g, int col, node_t node, int main, int mult, int acc) {
-    const square_t *left = &g->sq[col - 1];
-    while (left->tile) { /* the board's tiles to the left belong to the word */
-        int code = left->tile & CND_CODE_MASK;
-        if (!(node.mask & (1u << code))) return;
-        node = child_of(g, node, code);
-        main += left->value;
-        col--;
-        left--;
-    }
-    if (node.mask & g->final_mask) record(g, col, g->anchor, main, mult, acc);
-    {
-        /* turn right only if the square after the anchor can continue the word; with no separator
-         * arc the turned node is read as empty (no branch: whether there is one is hard to guess) */
-        static const uint32_t NO_ARC[2] = {0, 0};
-        uintptr_t at = (uintptr_t)g->arcs + 2 * sizeof *g->arcs *
-                       ((size_t)node.base + __builtin_popcount(node.mask & (SEPARATOR_BIT - 1)));
-        uintptr_t has = 0 - (uintptr_t)((node.mask >> CND_SEPARATOR) & 1);
-        const uint32_t *arc = (const uint32_t *)((at & has) | ((uintptr_t)NO_ARC & ~has));
-        node_t turned = {arc[0], arc[1]};
-        if (turned.mask & (g->turn_tile | (g->turn_cross & available(g)))) {
-            g->start = col;
-            right_of_anchor(g, turned, main, mult, acc);
-        }
-    }
-    if (node.mask & left->extend_mask & available(g)) place_left(g, col - 1, node, main, mult, acc);
-}
-
-/* A tile stands on `col` at the right end of the move so far (which starts at g->start). */
-static inline void after_right(cnd_generator *g, int col, node_t node, int main, int mult, int acc) {
-    for (;;) {
-        const square_t *right = &g->sq[col + 1];
-        if (!right->tile) {
-            if (node.mask & FINAL_BIT) record(g, g->start, col, main, mult, acc);
-            if (node.mask & right->cross_mask & available(g)) place_right(g, col + 1, node, main, mult, acc);
-            return;
-        }
-        int code = right->tile & CND_CODE_MASK; /* the board's tiles to the right belong to the word */
-        if (!(node.mask & (1u << code))) return;
-        node = child_of(g, node, code);
-        main += right->value;
-        col++;
-    }
-}
-
-/* The move turns right at the anchor: on from the square after it (a board tile the node has an
- * arc for, or an empty square where a tile may go). */
-static void right_of_anchor(cnd_generator *g, node_t node, int main, int mult, int acc) {
-    int col = g->anchor + 1;
-    const square_t *next = &g->sq[col];
-    if (next->tile)
-        after_right(g, col, child_of(g, node, next->tile & CND_CODE_MASK), main + next->value, mult, acc);
-    else
-        place_right(g, col, node, main, mult, acc);
-}
-
-/* Each letter that may go on the empty square `col`: first those the rack has a tile for, then, if
- * it has a blank, the others (the square is then marked short of a tile). Every letter is scored as
- * a tile; record makes the moves with blanks. Then CONTINUE with the child node and the score. */
-#define PLACE_EACH(g, col, node, main, mult, acc, CONTINUE)                                      \
-    do {                                                                                        \
-        const square_t *s_ = &(g)->sq[col];                                                     \
-        uint32_t allowed_ = (node).mask & s_->cross_mask;                                       \
-        uint32_t real_ = allowed_ & (g)->rack_mask;                                             \
-        int mult_ = (mult) * s_->wm;                                                            \
-        while (real_) {                                                                         \
-            int code_ = __builtin_ctz(real_);                                                   \
-            real_ &= real_ - 1;                                                                 \
-            node_t child_ = child_of(g, node, code_);                                           \
-            __builtin_prefetch((g)->arcs + 2 * (size_t)child_.base);                            \
-            int v_ = (g)->values[code_];                                                        \
-            if (--(g)->counts[code_] == 0) (g)->rack_mask &= ~(1u << code_);                     \
-            (g)->word[col] = (uint8_t)(code_ | CND_NEW);                                        \
-            (g)->placed[(acc) & ACC_TILES] = (uint8_t)(col);                                    \
-            CONTINUE(g, col, child_, (main) + v_ * s_->lm, mult_,                               \
-                     (acc) + ((s_->cross_base + v_ * s_->cross_factor) << 4) + 1);              \
-            if ((g)->counts[code_]++ == 0) (g)->rack_mask |= 1u << code_;                        \
-        }                                                                                       \
-        if ((g)->blanks) {                                                                      \
-            allowed_ &= ~(g)->rack_mask; /* letters the rack has a tile for were put down above */ \
-            (g)->blanks--;                                                                      \
-            (g)->short_at[col] = 1;                                                             \
-            /* each child's arcs are fetched while the one before it is searched */            \
-            node_t next_ = {0, 0};                                                              \
-            if (allowed_) {                                                                     \
-                next_ = child_of(g, node, __builtin_ctz(allowed_));                             \
-                __builtin_prefetch((g)->arcs + 2 * (size_t)next_.base);                         \
-            }                                                                                   \
-            while (allowed_) {                                                                  \
-                int code_ = __builtin_ctz(allowed_);                                            \
-                allowed_ &= allowed_ - 1;                                                       \
-                node_t child_ = next_;                                                          \
-                if (allowed_) {                                                                 \
-                    next_ = child_of(g, node, __builtin_ctz(allowed_));                         \
-                    __builtin_prefetch((g)->arcs + 2 * (size_t)next_.base);                     \
-                }                                                                               \
-                int v_ = (g)->values[code_];                                                    \
-                (g)->word[col] = (uint8_t)(code_ | CND_NEW);                                    \
-                (g)->placed[(acc) & ACC_TILES] = (uint8_t)(col);                                \
-                CONTINUE(g, col, child_, (main) + v_ * s_->lm, mult_,                           \
-                         (acc) + ((s_->cross_base + v_ * s_->cross_factor) << 4) + 1);          \
-            }                                                                                   \
-            (g)->short_at[col] = 0;                                                             \
-            (g)->blanks++;                                                                      \
-        }                                                                                       \
-    } while (0)
-
-/* `col` is empty, not an anchor other than the one searched from, and some tile may go there. */
-static void place_left(cnd_generator *g, int col, node_t node, int main, int mult, int acc) {
-    PLACE_EACH(g, col, node, main, mult, acc, after_left);
-}
-
-/* `col` is an empty square of the board and some tile may go there. */
-static void place_right(cnd_generator *g, int col, node_t node, int main, int mult, int acc) {
-    PLACE_EACH(g, col, node, main, mult, acc, after_right);
-}
+#define S(name) name##_full
+#define TOPS 0
+#include "search_body.h"
+#undef S
+#undef TOPS
+#define S(name) name##_tops
+#define TOPS 1
+#include "search_body.h"
+#undef S
+#undef TOPS
 
 /* Letters x such that (tiles before) x (tiles after) is a word, walking the forward DAWG. */
 static uint32_t cross_letters(const cnd_generator *g, const uint8_t *before, int nb, const uint8_t *after, int na) {
@@ -433,15 +212,18 @@ static inline uint8_t at(const uint8_t *board, int across, int line, int pos) {
     return across ? board[line * CND_SIZE + pos] : board[pos * CND_SIZE + line];
 }
 
-static void search_line(cnd_generator *g, const uint8_t *board, int across, int line, int empty_board) {
+/* The squares of a line (into sqs: g->sq for the search) and its board tiles (into word); whether it
+ * has an anchor. */
+static inline int prepare_line(cnd_generator *g, square_t *sqs, uint8_t *word, const uint8_t *board, int across,
+                               int line, int empty_board) {
     static const square_t EDGE = {.lm = 1, .wm = 1, .anchor = 1};
     g->across = across;
     g->line_index = line;
-    g->sq[0] = EDGE;
-    g->sq[CND_SIZE + 1] = EDGE;
+    sqs[0] = EDGE;
+    sqs[CND_SIZE + 1] = EDGE;
     int any_anchor = 0;
     for (int pos = 0; pos < CND_SIZE; pos++) {
-        square_t *s = &g->sq[pos + 1];
+        square_t *s = &sqs[pos + 1];
         uint8_t tile = at(board, across, line, pos);
         int row = across ? line : pos, col = across ? pos : line;
         char p = PREMIUM[row][col];
@@ -455,7 +237,7 @@ static void search_line(cnd_generator *g, const uint8_t *board, int across, int 
         s->extend_mask = 0;
         s->cross_base = 0;
         s->cross_factor = 0;
-        g->word[pos + 1] = tile;
+        word[pos + 1] = tile;
         if (tile) continue;
         /* perpendicular neighbours: tiles before and after along the other direction */
         uint8_t before[CND_SIZE], after[CND_SIZE];
@@ -480,22 +262,32 @@ static void search_line(cnd_generator *g, const uint8_t *board, int across, int 
         }
         s->extend_mask = s->anchor ? 0 : s->cross_mask;
     }
-    if (!any_anchor || (!g->rack_mask && !g->blanks)) return;
+    return any_anchor;
+}
+
+/* Searching from the anchor at `pos` of the line in g->sq: what the turn at it needs to know. */
+static inline void begin_anchor(cnd_generator *g, int pos) {
+    const square_t *s = &g->sq[pos];
+    g->anchor = pos;
+    const square_t *next = &g->sq[pos + 1];
+    g->final_mask = next->tile ? 0 : FINAL_BIT;
+    g->turn_tile = next->tile ? 1u << (next->tile & CND_CODE_MASK) : 0;
+    g->turn_cross = next->tile ? 0 : next->cross_mask;
+    g->skip_single = !g->across && s->has_cross;
+}
+
+static void search_line(cnd_generator *g, const uint8_t *board, int across, int line, int empty_board) {
+    if (!prepare_line(g, g->sq, g->word, board, across, line, empty_board) || (!g->rack_mask && !g->blanks)) return;
     for (int pos = 1; pos <= CND_SIZE; pos++) {
         const square_t *s = &g->sq[pos];
         if (!s->anchor || !s->cross_mask) continue;
-        g->anchor = pos;
-        const square_t *next = &g->sq[pos + 1];
-        g->final_mask = next->tile ? 0 : FINAL_BIT;
-        g->turn_tile = next->tile ? 1u << (next->tile & CND_CODE_MASK) : 0;
-        g->turn_cross = next->tile ? 0 : next->cross_mask;
-        g->skip_single = !across && s->has_cross;
-        place_left(g, pos, g->gaddag_root, 0, 1, 0);
+        begin_anchor(g, pos);
+        place_left_full(g, pos, g->gaddag_root, 0, 1, 0);
     }
 }
 
-/* Lines are searched in the order 0..29 (across, then down); `next_line` deals them out. */
-static int search(cnd_generator *g, const uint8_t *board, const uint8_t *rack, int rack_len, int *next_line) {
+/* The rack into counts, a mask and blanks; whether the board is empty. */
+static int load_rack(cnd_generator *g, const uint8_t *board, const uint8_t *rack, int rack_len) {
     g->count = 0;
     g->oom = 0;
     memset(g->counts, 0, sizeof g->counts);
@@ -511,10 +303,16 @@ static int search(cnd_generator *g, const uint8_t *board, const uint8_t *rack, i
     }
     g->rack_mask &= g->letters;
     g->rack_blanks = g->blanks;
+    g->rack_len = rack_len;
     memset(g->short_at, 0, sizeof g->short_at);
-    int empty = 1;
     for (int i = 0; i < CND_SIZE * CND_SIZE; i++)
-        if (board[i]) { empty = 0; break; }
+        if (board[i]) return 0;
+    return 1;
+}
+
+/* Lines are searched in the order 0..29 (across, then down); `next_line` deals them out. */
+static int search(cnd_generator *g, const uint8_t *board, const uint8_t *rack, int rack_len, int *next_line) {
+    int empty = load_rack(g, board, rack, rack_len);
     for (;;) {
         int item = __atomic_fetch_add(next_line, 1, __ATOMIC_RELAXED);
         if (item >= 2 * CND_SIZE) break;
@@ -632,4 +430,376 @@ uint64_t cnd_moves_fingerprint(const cnd_generator *g) {
         sum += h; /* a sum: the same multiset of moves in any order gives the same value */
     }
     return sum ^ (uint64_t)g->count;
+}
+
+/* ---- The tops query: every move tied for the best score, without listing every move ----------
+ *
+ * A duplicate asks first which moves tie for the top. Each anchor gets a bound: the best score any
+ * move found from it could make with this rack ("shadow playing", as in wolges and MAGPIE: the squares
+ * a move from the anchor may cover are walked without the word graph). The anchors are searched best
+ * bound first, keeping only the moves tied for the best score found so far, and the search stops at
+ * the first anchor whose bound is below that score (an anchor whose bound equals it is searched: every
+ * tied move is wanted). With a blank on the rack the same bounds, by where a move starts and ends, also
+ * keep the search inside an anchor out of squares (and so out of the letters a blank would try there)
+ * whose moves cannot reach the best score; without one that pruned too little to pay for itself.
+ * Squares beside a board word in the line take only the letters that extend it into part of a word,
+ * and a span of seven new tiles gets the bingo's 50 only if the rack can make a word there (below).
+ *
+ * The bound of a span (the squares from s to e, through the anchor, holding n new tiles): its board
+ * tiles' values times the word multiplier W, the cross words' board tiles, the bingo, and for the new
+ * tiles the lesser of two bounds: the rack's n best values against the squares' factors
+ * (letter premium x W + the cross word's factor) best first, which no assignment of tiles to squares
+ * beats; and each square's factor times the best value of a rack tile its cross word allows (0 when
+ * only a blank may go there). A blank counts 0 in both.
+ */
+
+/* The new tiles of a span as it grows: each square's letter premium, cross word factor and cap, the
+ * word multiplier W, the factors (letter premium x W + cross word factor) best first, and the bound
+ * by caps. */
+typedef struct { int n, w, by_cap, lm[8], cf[8], cap[8], f[8]; } span_t;
+
+static inline void span_add(span_t *p, const square_t *s, int cap) {
+    int i = p->n++;
+    p->lm[i] = s->lm;
+    p->cf[i] = s->cross_factor;
+    p->cap[i] = cap;
+    int from = i;
+    if (s->wm != 1) { /* every factor changes: sort them again */
+        p->w *= s->wm;
+        p->by_cap = 0;
+        from = 0;
+    }
+    for (int k = from; k <= i; k++) {
+        int x = p->lm[k] * p->w + p->cf[k], j = k;
+        p->by_cap += x * p->cap[k];
+        while (j > 0 && p->f[j - 1] < x) {
+            p->f[j] = p->f[j - 1];
+            j--;
+        }
+        p->f[j] = x;
+    }
+}
+
+static inline int span_tiles_bound(const cnd_generator *g, const span_t *p) {
+    int paired = 0;
+    for (int i = 0; i < p->n; i++) paired += p->f[i] * g->rack_values[i];
+    return paired < p->by_cap ? paired : p->by_cap;
+}
+
+/* Bingos. A span of seven new tiles is bounded with the bingo's 50 only when a word could fill it: with
+ * no board tile in it the rack's seven tiles must spell a word, with one the rack and that letter a word
+ * of eight (with more, or two blanks, it is assumed they can). The letters of every word of 7 and 8
+ * tiles are kept as keys (the sorted codes, 5 bits each, after the length) in an open-addressed set:
+ * a small word map, made from the word graph at a generator's first query (Catalan: 87,786 keys, 2 MB,
+ * about 35 ms. Measured turn about on 150 Catalan positions, the query over the full search without it /
+ * with it: 0.70 / 0.52 with no blank, 0.29 / 0.25 with one). */
+#define BINGO_KEY_BITS 5
+
+static uint64_t bingo_key(const int *codes, int n) {
+    int sorted[8];
+    for (int i = 0; i < n; i++) {
+        int x = codes[i], j = i;
+        while (j > 0 && sorted[j - 1] > x) {
+            sorted[j] = sorted[j - 1];
+            j--;
+        }
+        sorted[j] = x;
+    }
+    uint64_t key = (uint64_t)n;
+    for (int i = 0; i < n; i++) key = (key << BINGO_KEY_BITS) | (uint64_t)sorted[i];
+    return key;
+}
+
+static size_t bingo_slot(const cnd_generator *g, uint64_t key) {
+    uint64_t h = key * 0x9E3779B97F4A7C15ull;
+    size_t i = (size_t)(h >> 20) & (g->bingo_size - 1);
+    while (g->bingo_keys[i] && g->bingo_keys[i] != key) i = (i + 1) & (g->bingo_size - 1);
+    return i;
+}
+
+/* Every word of 7 or 8 tiles under `node`, `depth` tiles down, its tiles so far in `codes`; keys added
+ * to the set (grown when half full). Returns 0 when out of memory. */
+static int bingo_collect(cnd_generator *g, node_t node, int *codes, int depth, size_t *count) {
+    if ((depth == 7 || depth == 8) && (node.mask & FINAL_BIT)) {
+        if (2 * (*count + 1) > g->bingo_size) {
+            size_t size = g->bingo_size ? 2 * g->bingo_size : (1u << 16);
+            uint64_t *old = g->bingo_keys, *keys = calloc(size, sizeof *keys);
+            if (!keys) return 0;
+            size_t old_size = g->bingo_size;
+            g->bingo_keys = keys;
+            g->bingo_size = size;
+            for (size_t i = 0; i < old_size; i++)
+                if (old[i]) keys[bingo_slot(g, old[i])] = old[i];
+            free(old);
+        }
+        uint64_t key = bingo_key(codes, depth);
+        size_t slot = bingo_slot(g, key);
+        if (!g->bingo_keys[slot]) {
+            g->bingo_keys[slot] = key;
+            (*count)++;
+        }
+    }
+    if (depth == 8) return 1;
+    for (uint32_t next = node.mask & g->letters; next; next &= next - 1) {
+        codes[depth] = __builtin_ctz(next);
+        if (!bingo_collect(g, child_of(g, node, codes[depth]), codes, depth + 1, count)) return 0;
+    }
+    return 1;
+}
+
+static int bingo_word(const cnd_generator *g, const int *codes, int n) {
+    return g->bingo_keys[bingo_slot(g, bingo_key(codes, n))] != 0;
+}
+
+/* Whether the rack's tiles, with `extra` (0: none) and a blank as any letter, are the letters of a word. */
+static int rack_spells(const cnd_generator *g, int extra) {
+    int codes[8], n = 0;
+    for (uint32_t m = g->rack_mask; m; m &= m - 1) {
+        int code = __builtin_ctz(m);
+        for (int i = 0; i < g->counts[code]; i++) codes[n++] = code;
+    }
+    if (extra) codes[n++] = extra;
+    if (!g->blanks) return bingo_word(g, codes, n);
+    for (uint32_t m = g->letters; m; m &= m - 1) { /* one blank: each letter it may stand for */
+        codes[n] = __builtin_ctz(m);
+        if (bingo_word(g, codes, n + 1)) return 1;
+    }
+    return 0;
+}
+
+static int bingo_possible(cnd_generator *g, int k, int letter) {
+    if (k > 1 || g->rack_blanks > 1 || !g->bingo_keys) return 1;
+    if (k == 0) {
+        if (g->bingo7 < 0) g->bingo7 = rack_spells(g, 0);
+        return g->bingo7;
+    }
+    uint32_t bit = 1u << letter;
+    if (!(g->bingo8_asked & bit)) {
+        g->bingo8_asked |= bit;
+        if (rack_spells(g, letter)) g->bingo8 |= bit;
+    }
+    return (g->bingo8 & bit) != 0;
+}
+
+/* The best bound of the moves found from the anchor at `a` of the line in g->line (NO_MOVE when there is
+ * none), and with `tables` the bounds the search inside the anchor prunes by (g->left_bound,
+ * g->turn_bound, g->right_bound). */
+static int shadow(cnd_generator *g, int a, int tables) {
+    const square_t *sq = g->line;
+    if (tables)
+        for (int c = 0; c < CND_SIZE + 2; c++) {
+            g->left_bound[c] = NO_MOVE;
+            g->turn_bound[c] = NO_MOVE;
+        }
+    uint32_t avail = g->rack_mask | (g->blanks ? g->letters : 0);
+    if (!(sq[a].cross_mask & avail)) return NO_MOVE;
+    /* where a move may start: after the board's tiles just left of the anchor, or on any of the empty
+     * squares going left (none of them an anchor) while the rack has tiles for them */
+    int lo = a, forced = sq[a - 1].tile != 0, forced_sum = 0;
+    if (forced)
+        while (sq[lo - 1].tile) forced_sum += sq[--lo].value;
+    else
+        while (a - lo + 1 < g->rack_len && !sq[lo - 1].tile && !sq[lo - 1].anchor && (sq[lo - 1].extend_mask & avail))
+            lo--;
+    int row_best[CND_SIZE + 2], best = NO_MOVE;
+    for (int s = forced ? lo : a; s >= lo; s--) {
+        span_t p; /* not zeroed: only its first n entries are read */
+        p.n = 0;
+        p.w = 1;
+        p.by_cap = 0;
+        int board = forced_sum, cross = 0;
+        for (int c = forced ? a : s; c <= a; c++) { /* the new tiles left of the anchor, and the anchor's */
+            span_add(&p, &sq[c], g->square_cap[c]);
+            cross += sq[c].cross_base;
+        }
+        int *row = g->right_bound[s];
+        if (tables)
+            for (int c = 0; c < CND_SIZE + 2; c++) row[c] = NO_MOVE;
+        int e = a, k = forced ? a - lo : 0, letter = forced ? sq[a - 1].tile & CND_CODE_MASK : 0;
+        for (;;) {
+            if ((tables || p.n >= 6) && !sq[e + 1].tile && e > s) {
+                int bound = board * p.w + cross + span_tiles_bound(g, &p);
+                if (p.n == 7) bound = bingo_possible(g, k, letter) ? bound + 50 : NO_MOVE;
+                row[e] = bound;
+                best = bound > best ? bound : best;
+            }
+            if (e == CND_SIZE) break;
+            if (sq[e + 1].tile) {
+                board += sq[++e].value;
+                k++;
+                letter = sq[e].tile & CND_CODE_MASK;
+                continue;
+            }
+            if (p.n == g->rack_len || !(sq[e + 1].cross_mask & avail)) break;
+            e++;
+            span_add(&p, &sq[e], g->square_cap[e]);
+            cross += sq[e].cross_base;
+        }
+        if (!tables) {
+            /* A bound grows with its span (every term is at least 0), and the span stops on a square
+             * after which the word may end: the longest span's bound is the start's best (from six new
+             * tiles on, each end was bounded above: a bingo may be ruled out). */
+            if (e > s && p.n < 6) {
+                int bound = board * p.w + cross + span_tiles_bound(g, &p);
+                best = bound > best ? bound : best;
+            }
+            continue;
+        }
+        for (int c = CND_SIZE; c >= a; c--)
+            if (row[c + 1] > row[c]) row[c] = row[c + 1];
+        g->turn_bound[s] = row[a + 1];
+        row_best[s] = row[a];
+    }
+    if (tables) {
+        int left = NO_MOVE;
+        for (int c = lo; c <= a; c++) {
+            if (c == lo || !forced) left = row_best[c] > left ? row_best[c] : left;
+            g->left_bound[c] = left;
+        }
+    }
+    return best;
+}
+
+/* The tops query narrows each empty square of the line in g->line that has board tiles beside it in the
+ * line to the letters x such that (tiles before) x (tiles after) is part of some word: a GADDAG path
+ * from the root spells a part of a word backwards. (The full generator finds the same words going
+ * the long way round; for the bounds this keeps a fragment's impossible hooks out.) */
+static void line_extensions(cnd_generator *g) {
+    square_t *sq = g->line;
+    uint32_t avail = g->rack_mask | (g->blanks ? g->letters : 0);
+    for (int c = 1; c <= CND_SIZE; c++) {
+        if (sq[c].tile || (!sq[c - 1].tile && !sq[c + 1].tile)) continue;
+        node_t node = g->gaddag_root;
+        int end = c;
+        while (sq[end + 1].tile) end++;
+        for (int k = end; k > c && node.mask; k--) { /* the tiles after, last first */
+            int code = sq[k].tile & CND_CODE_MASK;
+            node = node.mask & (1u << code) ? child_of(g, node, code) : (node_t){0, 0};
+        }
+        uint32_t candidates = node.mask & sq[c].cross_mask & avail & g->letters, allowed = candidates;
+        if (sq[c - 1].tile) {
+            allowed = 0;
+            while (candidates) {
+                int x = __builtin_ctz(candidates);
+                candidates &= candidates - 1;
+                node_t n = child_of(g, node, x);
+                for (int k = c - 1; sq[k].tile && n.mask; k--) { /* the tiles before, nearest first */
+                    int code = sq[k].tile & CND_CODE_MASK;
+                    n = n.mask & (1u << code) ? child_of(g, n, code) : (node_t){0, 0};
+                }
+                if (n.mask) allowed |= 1u << x;
+            }
+        }
+        sq[c].cross_mask &= allowed;
+        if (!sq[c].anchor) sq[c].extend_mask &= allowed;
+    }
+}
+
+/* The best value of a rack tile each square of the line in g->line allows. */
+static void line_caps(cnd_generator *g) {
+    for (int c = 1; c <= CND_SIZE; c++) {
+        int cap = 0;
+        for (int i = 0; i < g->n_rack_letters; i++)
+            if (g->line[c].cross_mask & (1u << g->rack_letters[i])) {
+                cap = g->values[g->rack_letters[i]];
+                break;
+            }
+        g->square_cap[c] = cap;
+    }
+}
+
+/* The anchors as a heap, the best bound on top: only the first few are ever taken out. */
+static void sift_down(struct tops_anchor *h, int n, int i) {
+    struct tops_anchor x = h[i];
+    for (;;) {
+        int c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && h[c + 1].bound > h[c].bound) c++;
+        if (h[c].bound <= x.bound) break;
+        h[i] = h[c];
+        i = c;
+    }
+    h[i] = x;
+}
+
+int cnd_tops(cnd_generator *g, const uint8_t *board, const uint8_t *rack, int rack_len) {
+    int empty = load_rack(g, board, rack, rack_len);
+    g->best = -1;
+    g->bingo7 = -1;
+    g->bingo8_asked = g->bingo8 = 0;
+    if (!g->bingo_keys) { /* once per generator: the words of 7 and 8 tiles (without them, none is ruled out) */
+        int codes[8];
+        size_t count = 0;
+        if (!bingo_collect(g, g->dawg_root, codes, 0, &count)) {
+            free(g->bingo_keys);
+            g->bingo_keys = NULL;
+            g->bingo_size = 0;
+        }
+    }
+    int n = 0;
+    for (int i = 0; i < g->rack_len; i++) {
+        int code = rack[i], v = code >= 1 && code < CND_SEPARATOR ? g->values[code] : 0;
+        int j = n++;
+        while (j > 0 && g->rack_values[j - 1] < v) {
+            g->rack_values[j] = g->rack_values[j - 1];
+            j--;
+        }
+        g->rack_values[j] = v;
+    }
+    for (int i = n; i < 8; i++) g->rack_values[i] = 0;
+    g->n_rack_letters = 0;
+    for (uint32_t m = g->rack_mask; m; m &= m - 1) {
+        int code = __builtin_ctz(m), j = g->n_rack_letters++;
+        while (j > 0 && g->values[g->rack_letters[j - 1]] < g->values[code]) {
+            g->rack_letters[j] = g->rack_letters[j - 1];
+            j--;
+        }
+        g->rack_letters[j] = code;
+    }
+    if (!g->rack_mask && !g->blanks) return 0;
+    int anchors = 0;
+    for (int item = 0; item < 2 * CND_SIZE; item++) {
+        g->line = g->line_sq[item];
+        if (!prepare_line(g, g->line, g->line_word[item], board, item < CND_SIZE, item % CND_SIZE, empty)) continue;
+        line_extensions(g);
+        line_caps(g);
+        memcpy(g->line_cap[item], g->square_cap, sizeof g->square_cap);
+        for (int pos = 1; pos <= CND_SIZE; pos++) {
+            if (!g->line[pos].anchor || !g->line[pos].cross_mask) continue;
+            int bound = shadow(g, pos, 0);
+            if (bound == NO_MOVE) continue;
+            struct tops_anchor *x = &g->anchors[anchors++];
+            x->bound = bound;
+            x->item = item;
+            x->pos = pos;
+        }
+    }
+    for (int i = anchors / 2 - 1; i >= 0; i--) sift_down(g->anchors, anchors, i);
+    if (!g->rack_blanks) {
+        /* Without a blank the bounds inside an anchor pruned too little to pay for themselves (measured
+         * turn about, bench/tops_bench.py): every square is let through. */
+        for (int c = 0; c < CND_SIZE + 2; c++) {
+            g->left_bound[c] = g->turn_bound[c] = 0x7FFF;
+            for (int d = 0; d < CND_SIZE + 2; d++) g->right_bound[c][d] = 0x7FFF;
+        }
+    }
+    int loaded = -1;
+    while (anchors && g->anchors[0].bound >= g->best) {
+        int item = g->anchors[0].item, pos = g->anchors[0].pos;
+        g->anchors[0] = g->anchors[--anchors];
+        sift_down(g->anchors, anchors, 0);
+        if (item != loaded) {
+            memcpy(g->sq, g->line_sq[item], sizeof g->sq);
+            memcpy(g->word, g->line_word[item], sizeof g->line_word[item]);
+            g->across = item < CND_SIZE;
+            g->line_index = item % CND_SIZE;
+            memcpy(g->square_cap, g->line_cap[item], sizeof g->square_cap);
+            g->line = g->sq;
+            loaded = item;
+        }
+        if (g->rack_blanks) shadow(g, pos, 1); /* the bounds inside the anchor */
+        begin_anchor(g, pos);
+        place_left_tops(g, pos, g->gaddag_root, 0, 1, 0);
+    }
+    return g->oom ? -1 : g->count;
 }

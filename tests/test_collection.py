@@ -206,6 +206,7 @@ def candidate_slips(catalan_lexicon, tmp_path_factory):
     found = []
     for _ in range(ROUNDS):
         ok(s, "draw")
+        s.game.full_search()                # the draw finds the tops only; the ten best need every move
         moves = s.game.generator.top(8)
         options = [str(m.move) for m in moves[:1]] * 3 + [str(m.move) for m in moves[1:]]
         options += [str(moves[0].score // 2), "0", "H8 XXXXXX", "null late", "null blank"]

@@ -63,7 +63,10 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     return 0
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    """One untimed run per position, then the best of --repeat: the figure an engine is compared by."""
+    """One untimed run per position, then the best of --repeat: the figure an engine is compared by.
+
+    With --tops the tops query (MoveGenerator.tops_only's search) is timed instead, and beside it, turn
+    about on each position, the full search; both on one thread (the query runs on the calling thread)."""
     import statistics
     import time
 
@@ -75,32 +78,60 @@ def cmd_bench(args: argparse.Namespace) -> int:
         raise UsageError("--repeat: give at least 1")
     tiles = tile_set(args.ruleset)
     positions = read_positions(Path(args.positions), tiles)
-    generator = MoveGenerator(lexicon_of(args))
-    counts, tops, times = [], [], []
-    by_blanks: dict[int, list[float]] = {}
-    for board, rack in positions:
-        generator.encode_board(board)
-        count = generator.generate_encoded(rack)
+    generator = MoveGenerator(lexicon_of(args), threads=1 if args.tops else None)
+
+    def best_of(run) -> float:
         best = float("inf")
         for _ in range(args.repeat):
             start = time.perf_counter()
-            generator.generate_encoded(rack)
+            run()
             best = min(best, time.perf_counter() - start)
+        return best
+
+    counts, tops, tied, times, full_times = [], [], [], [], []
+    by_blanks: dict[int, list[float]] = {}
+    full_by_blanks: dict[int, list[float]] = {}
+    for board, rack in positions:
+        generator.encode_board(board)
+        count = generator.generate_encoded(rack)
+        if args.tops:
+            top, ties = generator.tops_encoded(rack)    # the untimed run
+            full_times.append(best_of(lambda: generator.generate_encoded(rack)))
+            full_by_blanks.setdefault(rack.count(BLANK), []).append(full_times[-1] * 1e6)
+            best = best_of(lambda: generator.tops_encoded(rack))
+            tied.append(ties)
+        else:
+            best = best_of(lambda: generator.generate_encoded(rack))
+            top = generator.best_score() if count else 0
         times.append(best)
         by_blanks.setdefault(rack.count(BLANK), []).append(best * 1e6)
         counts.append(count)
-        tops.append(generator.best_score() if count else 0)
+        tops.append(top)
+
+    def medians(table: dict[int, list[float]]) -> dict[str, float]:
+        return {str(n): round(statistics.median(table[n]), 1) for n in sorted(table)}
+
     median_us = statistics.median(times) * 1e6 if times else 0.0
-    blanks_us = {str(n): round(statistics.median(by_blanks[n]), 1) for n in sorted(by_blanks)}
+    blanks_us = medians(by_blanks)
+    what = "the tops query" if args.tops else "move generation only"
     if args.json:
-        print(json.dumps({"positions": len(positions), "moves": counts, "top": tops,
-                          "median_us": round(median_us, 1), "total_s": round(sum(times), 6),
-                          "repeat": args.repeat, "by_blanks": blanks_us}))
+        out = {"positions": len(positions), "moves": counts, "top": tops, "median_us": round(median_us, 1),
+               "total_s": round(sum(times), 6), "repeat": args.repeat, "by_blanks": blanks_us}
+        if args.tops:
+            out |= {"query": "tops", "tied": tied, "full_median_us": round(statistics.median(full_times) * 1e6, 1)
+                    if full_times else 0.0, "full_by_blanks": medians(full_by_blanks)}
+        print(json.dumps(out))
     else:
         print(f"{len(positions)} positions, {sum(counts)} moves, median {median_us:.0f} µs, "
-              f"total {sum(times):.3f} s (move generation only, best of {args.repeat} after one untimed run)")
+              f"total {sum(times):.3f} s ({what}, best of {args.repeat} after one untimed run)")
         for n in sorted(by_blanks):
-            print(f"  {n} blank{'s' if n != 1 else ''}: {len(by_blanks[n])} positions, median {blanks_us[str(n)]:.0f} µs")
+            line = f"  {n} blank{'s' if n != 1 else ''}: {len(by_blanks[n])} positions, median {blanks_us[str(n)]:.0f} µs"
+            if args.tops:
+                full = statistics.median(full_by_blanks[n])
+                line += f" (full search {full:.0f} µs, turn about: tops/full {blanks_us[str(n)] / full:.2f})"
+            print(line)
+        if args.tops:
+            print("  top scores: " + " ".join(f"{top}×{ties}" for top, ties in zip(tops, tied)))
     return 0
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -167,6 +198,9 @@ def add_parsers(commands) -> None:
     bench.add_argument("--positions", required=True, metavar="FILE")
     bench.add_argument("--repeat", type=int, default=5, metavar="N",
                        help="timed runs per position after one untimed run; the best counts (default 5)")
+    bench.add_argument("--tops", action="store_true",
+                       help="time the tops query (every move tied for the top, without every move) against the "
+                            "full search, turn about, both on one thread")
     bench.add_argument("--json", action="store_true")
     add_lexicon(bench)
     bench.set_defaults(handler=cmd_bench)

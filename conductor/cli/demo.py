@@ -129,7 +129,7 @@ def _text_demo(args: argparse.Namespace, seed: int) -> int:
         while game.phase != ENDED and (args.rounds is None or len(game.rounds) < args.rounds):
             if not session.execute("draw").get("ok") or game.phase == ENDED:
                 break
-            if game.phase == READY and game.move_count == 0:
+            if game.phase == READY and not game.tops:
                 continue                                  # the window's autopilot draws again too
             session.execute("start")
             clock.advance(game.config.round_seconds)

@@ -216,7 +216,7 @@ class Conductor(Keyboard):
         game = self.game
         if game.current is None or game.phase not in (READY, THINK, COLLECT):
             return {"ok": False, "error": TEXT[self.options.language]["no_rack"]}
-        if game.phase == READY and game.move_count == 0:
+        if game.phase == READY and not game.tops:
             return {"ok": False, "error": TEXT[self.options.language]["no_move"]}
         ready = self.prepared_call
         script = ready.result() if ready is not None and ready.done() and not ready.exception() \

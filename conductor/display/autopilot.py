@@ -62,7 +62,7 @@ class Autopilot:
                 app.execute("draw")
             self._later(real, self.pause)
         elif phase == READY and app.call is None:
-            app.execute("call" if game.move_count else "draw")
+            app.execute("call" if game.tops else "draw")
         elif phase == COLLECT:
             if self._slips is None:
                 self._slips = self._choose_slips(app)
@@ -84,6 +84,7 @@ class Autopilot:
 
     def _choose_slips(self, app) -> list[str]:
         game = app.game
+        game.full_search()
         moves = game.generator.top(40)
         slips = []
         for table in sorted(game.players):

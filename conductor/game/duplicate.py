@@ -111,7 +111,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         self.results_final = False
         self.timer = Timer(self.config.round_seconds)
         self.tops: list[GeneratedMove] = []
-        self.move_count = 0
+        self._counted: int | None = 0       # every legal move's count, once the full search has run
         self.picked: int | None = None
         self.events = 0
 
@@ -143,7 +143,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
 
     def _cmd_draw(self, args: list[str]) -> dict:
         self._phase(DRAW, READY)
-        if self.phase == READY and self.move_count:
+        if self.phase == READY and self.tops:
             raise GameError("this rack has legal moves; a new rack is drawn only when none exists")
         if self.prepared:
             return self._prepared_draw()
@@ -223,7 +223,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
 
     def _cmd_start(self, args: list[str]) -> dict:
         self._phase(READY)
-        if not self.move_count:
+        if not self.tops:
             raise GameError("this rack has no legal move: draw a new rack or end the game")
         return {"type": "start"}
 
@@ -345,9 +345,10 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
     def _open_round(self, leftover, drawn, rejected, rack) -> None:
         self.current = Round(self._next_round(), list(leftover), list(drawn), [list(r) for r in rejected], list(rack),
                              board=self.board)
-        self.move_count = self.generator.generate(self.board, rack)
-        self.tops = self.generator.tops()
-        self.current.top_score = self.tops[0].score if self.tops else 0
+        # the master needs only the moves tied for the top (issue 30): the full list waits until it is asked for
+        top, _, self.tops = self.generator.tops_only(self.board, rack)
+        self._counted = None
+        self.current.top_score = top
         self.picked = None
         self.timer = Timer(self.config.round_seconds, last=self.timer.last)
         self.phase = READY
@@ -391,6 +392,17 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         self._open_round(self.leftover, drawn, [returned] if returned else [], list(self.leftover) + drawn)
         return self._round_info()
 
+    def full_search(self) -> int:
+        """Every legal move of the rack on the board (the move count, training's hints, the autopilot's slips):
+        the full search, made once, when first asked for, after the tops were shown."""
+        if self._counted is None:
+            self._counted = self.generator.generate(self.board, self.current.rack) if self.current is not None else 0
+        return self._counted
+
+    @property
+    def move_count(self) -> int:
+        return self.full_search()
+
     def _round_info(self) -> dict:
         assert self.current is not None
         info = {
@@ -398,7 +410,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
             "drawn": " ".join(self.current.drawn), "rejected": [" ".join(r) for r in self.current.rejected],
             "rack": " ".join(self.current.rack), "bag": len(self.bag),
         }
-        if not self.move_count:
+        if not self.tops:
             info["no_legal_move"] = True
         return info
 
@@ -488,7 +500,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         self.leftover = rack_after(round_.rack, placement)
         self.rounds.append(round_)
         self.current = None
-        self.tops, self.move_count = [], 0
+        self.tops, self._counted = [], 0
         self.phase = DRAW
         answer = {"round": round_.number, "master": round_.master, "score": round_.master_score, "ties": round_.ties}
         if not round_.final:

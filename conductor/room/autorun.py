@@ -44,7 +44,7 @@ def next_step(game, schedule: Schedule, held: bool = False) -> Due:
             return Due("end autorun", game.phase_at + schedule.reveal_seconds)
         return Due("draw", game.phase_at + (schedule.reveal_seconds if game.rounds else 0.0))
     if phase == READY:
-        if not game.move_count:
+        if not game.tops:
             return Due("draw", game.phase_at)         # no legal move: the rack goes back, a new one is drawn
         return Due("start", game.phase_at + schedule.call_length(len(game.current.rack)))
     if phase == THINK:

@@ -31,7 +31,7 @@ class RoundFlow:
     def due(self, game, now: float, call_done: bool = False) -> list[Step]:
         """What is due at `now`. `call_done`: the rack's call has just ended (the round starts then)."""
         steps: list[Step] = []
-        if call_done and game.phase == READY and game.move_count:
+        if call_done and game.phase == READY and game.tops:
             steps.append(Step(command="start"))
             self.passed(game.timer.left(now))
             return steps
