@@ -93,3 +93,26 @@ def test_two_devices_through_the_server_see_the_dispute(tmp_path):
         assert "entry" not in row and row["text"] == "16" and row["score"] == 16
     finally:
         game.close()
+
+
+def test_before_temps_a_device_is_not_told_whether_two_readings_agree(catalan_lexicon, tmp_path):
+    """'H8 CASA' from one device and '23' from another agree only if the move scores 23: told from "Temps!" on."""
+    from conductor.room.public import own_slips, slips_snapshot
+    from conductor.server.gate import SlipRequest
+    from conductor.server.inbox import Work, slip_answer
+
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(t, f"J{t}") for t in (1, 2)], 5,
+                          Config(180, False, "random", double_entry=True), StepClock())
+    assert session.execute("draw")["ok"] and session.execute("start")["ok"]
+    top = session.game.tops[0]
+    session.execute(f"slip 1 {top.move}", A)
+    answer = session.execute(f"slip 1 {top.score}", B)
+    assert answer["entry"] == "agreed"                       # the console knows
+    told = slip_answer(answer, "ca", session.game, Work(lambda _: None, B, SlipRequest(1, str(top.score), None, "b")))
+    assert "entry" not in told and told["slip"]["received"]
+    row = own_slips(B, slips_snapshot(session.game), (1, 2), "ca")[0]["slips"][0]
+    assert "entry" not in row and row["score"] is None
+    assert session.execute("time")["ok"]
+    told = slip_answer(answer, "ca", session.game, Work(lambda _: None, B, SlipRequest(1, str(top.score), None, "b")))
+    assert told["entry"] == "agreed"
+    session.close()

@@ -180,7 +180,7 @@ class Session:
         slip = answer.get("slip")
         if isinstance(slip, dict) and answer.get("round") == number:
             told = slip_told(slip, round_secrecy(self.game, number), DEVICE, slip.get("text", ""))
-            answer = {key: value for key, value in answer.items() if key not in ("replaced", "entries")}
+            answer = {key: value for key, value in answer.items() if key not in ("replaced", "entries", "entry")}
             answer["slip"] = told
         if "slips" in answer and "collecting" in answer:        # `state`
             answer = {**answer, "slips": {t: {"table": s["table"], "received": True}

@@ -82,8 +82,9 @@ def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: s
                 row["reason"] = in_language(row["reason"], language)
             if row["text"]:
                 row["text"] = slip_text(row["text"], language)
-            read = data.get("entries", {}).get(table)
-            if read:                               # double entry: pending, or a dispute both devices see
+            read = data.get("entries", {}).get(table) if data["secrecy"].tells(actor.kind) else None
+            if read:                               # double entry: pending, or a dispute both devices see (from
+                                                   # "Temps!": agreeing readings tell what a move is worth)
                 row["entry"] = "dispute" if len(read) >= 2 else "pending"
                 row["entries"] = [{"by": by, "text": slip_text(text, language)} for by, text in read[-2:]]
             slips.append({"table": table, **row})

@@ -147,7 +147,9 @@ def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
         slip["reason"] = in_language(slip["reason"], language)
     secrecy = round_secrecy(game, answer["round"])
     told = {"ok": True, "slip": slip_told(slip, secrecy, work.actor.kind, work.slip.slip, work.slip.id)}
-    if "entry" in answer:                          # double entry: where the table's slip stands (no worth in it)
+    if "entry" in answer and secrecy.tells(work.actor.kind):
+        # double entry: whether two readings agree says whether a move scores a given score, so it is told only
+        # when the slip's worth may be (from "Temps!" for a device)
         told["entry"] = answer["entry"]
         if answer["entry"] == "dispute":
             told["entries"] = answer.get("entries", [])[-2:]
