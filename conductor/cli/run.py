@@ -88,8 +88,8 @@ def _home_voice(settings, session, server):
     from ..room.home_voice import HomeVoice
 
     language = server.hub.language
-    announcer = Announcer(announcer_settings(settings, language=language), output=NullOutput(SAMPLE_RATE))
-    voice = HomeVoice(announcer, session.game.tiles, settings.call_order, settings.spell_master_move)
+    voice = HomeVoice(lambda: Announcer(announcer_settings(settings, language=language), output=NullOutput(SAMPLE_RATE)),
+                      session.game.tiles, settings.call_order, settings.spell_master_move)
     server.hub.voice = voice
     return voice
 

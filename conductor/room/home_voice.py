@@ -17,12 +17,21 @@ KEEP = 12                        # clips kept: a late tab still finds the round'
 
 
 class HomeVoice:
+    """`announcer`: the room's, or a function that makes one when the first clip is wanted (a headless server
+    does not start a voice it may never use)."""
+
     def __init__(self, announcer, tiles, call_order: str = "drawn", spell_master: bool = False):
-        self.announcer, self.tiles = announcer, tiles
+        self._announcer, self.tiles = announcer, tiles
         self.call_order, self.spell_master = call_order, spell_master
         self.current: dict | None = None          # {"name": NAME, "at": TIME}: what is being said now
         self._clips: OrderedDict[str, Future] = OrderedDict()
         self._lock = threading.Lock()
+
+    @property
+    def announcer(self):
+        if callable(self._announcer):
+            self._announcer = self._announcer()
+        return self._announcer
 
     def say(self, name: str, script, at: float) -> None:
         with self._lock:
