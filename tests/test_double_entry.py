@@ -65,7 +65,7 @@ def test_two_agreeing_entries_count_one_is_pending_two_that_differ_are_a_dispute
 def test_two_devices_through_the_server_see_the_dispute(tmp_path):
     (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\n")
     (tmp_path / "config.yaml").write_text("double_entry: true\n")
-    game = Served("-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"),
+    game = Served("--seed", "5", "-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"),
                   "--log", str(tmp_path / "g.jsonl"))
     judge = game.judge
 
@@ -79,18 +79,18 @@ def test_two_devices_through_the_server_see_the_dispute(tmp_path):
             tokens.append(call("/api/login", "", {"code": code})["token"])
         for line in ("draw", "start", "time"):
             assert judge(line)["ok"]
-        assert call("/api/slip", tokens[0], {"table": 2, "slip": "15", "id": "a1"})["entry"] == "pending"
-        answer = call("/api/slip", tokens[1], {"table": 2, "slip": "16", "id": "b1"})
-        assert answer["entry"] == "dispute" and [e["text"] for e in answer["entries"]] == ["15", "16"]
+        assert call("/api/slip", tokens[0], {"table": 2, "slip": "1", "id": "a1"})["entry"] == "pending"
+        answer = call("/api/slip", tokens[1], {"table": 2, "slip": "2", "id": "b1"})
+        assert answer["entry"] == "dispute" and [e["text"] for e in answer["entries"]] == ["1", "2"]
         judge("state")
         for token in tokens:                       # both devices are shown the dispute
             row = call("/api/me", token)["rounds"][0]["slips"][1]
-            assert row["entry"] == "dispute" and [e["text"] for e in row["entries"]] == ["15", "16"]
+            assert row["entry"] == "dispute" and [e["text"] for e in row["entries"]] == ["1", "2"]
         assert judge("standings")["disputes"] == {"1": [2]}
-        assert judge("settle r1 2 16")["ok"]
+        assert judge("settle r1 2 2")["ok"]
         judge("state")
         row = call("/api/me", tokens[0])["rounds"][0]["slips"][1]
-        assert "entry" not in row and row["text"] == "16" and row["score"] == 16
+        assert "entry" not in row and row["text"] == "2" and row["score"] == 2
     finally:
         game.close()
 
