@@ -10,39 +10,20 @@ import json
 import os
 import socket
 import stat
-import subprocess
-import sys
 import time
 
 import aiohttp
 import pytest
+from test_server import Game as ServedGame
 
-PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 31))
 
-
-class Game:
-    """The headless console of a served game: judge commands on stdin, HTTP from any 127.0.0.x address."""
+class Game(ServedGame):
+    """test_server's served game, its HTTP sent from any 127.0.0.x address and with any header."""
 
     def __init__(self, tmp_path, entry="players"):
-        (tmp_path / "players.csv").write_text(PLAYERS)
-        (tmp_path / "config.yaml").write_text(f"network:\n  entry: {entry}\n")
-        self.log = tmp_path / "game.jsonl"
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "conductor", "run", "--headless", "--serve", "127.0.0.1:0", "--seed", "8",
-             "--players", str(tmp_path / "players.csv"), "--log", str(self.log), "-c", str(tmp_path / "config.yaml")],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        if not line:
-            raise AssertionError(self.process.stderr.read())
-        self.first = json.loads(line)
-        self.url = self.first["serve"].rstrip("/")
+        super().__init__(tmp_path, entry)
         self.port = int(self.url.rsplit(":", 1)[1])
         self.host = f"127.0.0.1:{self.port}"
-
-    def judge(self, command):
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        return json.loads(self.process.stdout.readline())
 
     def http(self, method, path, body=None, token=None, source="127.0.0.1", headers=None, raw=None, timeout=10):
         data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
@@ -76,12 +57,6 @@ class Game:
     def alive(self):
         status, view, _ = self.http("GET", "/api/view", timeout=5)
         return self.process.poll() is None and status == 200 and "screen" in view
-
-    def close(self):
-        if self.process.poll() is None:
-            self.process.stdin.close()
-            self.process.wait(20)
-        self.process.stdout.close(), self.process.stderr.close()
 
 
 @pytest.fixture()
