@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ..digits import whole
 from ..rules.board import Board
 from ..rules.move import parse_move, place, reason_of
 from ..rules.tiles import BLANK, TileSet
@@ -113,8 +114,9 @@ def parse_score(text: str) -> int | None:
     """A bare score as a slip gives it: the digits 0–9 only (no sign, no other script's digits), at most
     SCORE_DIGITS of them; None when the text is a move; GameError when it is neither (decided without the
     round's moves, so the answer says nothing of them)."""
-    if text.isascii() and text.isdigit() and len(text) <= SCORE_DIGITS:
-        return int(text)
+    score = whole(text, SCORE_DIGITS)
+    if score is not None:
+        return score
     if " " not in text and (text[:1] in "-+" or any(ch.isdigit() or ch.isnumeric() for ch in text)):
         raise GameError(f"a slip is a coordinate and a word, or a score written with the digits 0–9 "
                         f"(at most {SCORE_DIGITS})")

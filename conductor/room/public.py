@@ -33,12 +33,17 @@ def public_view(view: ProjectorView, table: Standings | None) -> dict:
         "reveal": None if reveal is None else {"round": reveal.round, "move": reveal.notation,
                                                "read_as": reveal.read_as, "score": reveal.score},
         "subtitle": view.subtitle, "ended": view.ended, "master_total": view.master_total,
-        "standings": [] if table is None else [{"rank": s.rank, "table": s.table, "name": s.name, "total": s.total}
-                                               for s in table.rows],
+        "standings": standings_rows(table),
         "provisional": bool(table and table.provisional),
         "missing_slips": table.missing_slips if table is not None else 0,
         "received": None if received is None else {"round": received[0], "slips": received[1], "of": received[2]},
     }
+
+
+def standings_rows(table: Standings | None) -> list[dict]:
+    """The standings as phones show them (FISC II.9 publishes them during the game)."""
+    return [] if table is None else [{"rank": s.rank, "table": s.table, "name": s.name, "total": s.total}
+                                     for s in table.rows]
 
 
 def slips_snapshot(game: Duplicate) -> dict:

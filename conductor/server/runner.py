@@ -32,7 +32,7 @@ from .guard import origin_of, without_default_port
 from .inbox import Inbox
 from .proxy import Proxies, parse_networks
 from .results import results_key
-from ..room.public import public_view, slips_snapshot
+from ..room.public import public_view, slips_snapshot, standings_rows
 
 
 SWITCH_INTERVAL = 0.001        # seconds; see GameServer.start
@@ -237,7 +237,7 @@ class GameServer:
         if (game.results_version, len(game.players)) != self._standings_at:   # not on every slip of the round
             self._standings_at = (game.results_version, len(game.players))
             self._standings = standings(game) if game.rounds else None
-            self._rows = public_view(replace(view, notice="", join=""), self._standings)["standings"]
+            self._rows = standings_rows(self._standings)
         public = public_view(replace(view, notice="", join=""), None)
         # the same list each time until the standings change: building and comparing it is not done per frame
         public["standings"] = self._rows
