@@ -19,7 +19,7 @@ from conductor.game.session import Session
 NAMES = sorted({key.split()[0] for key in HEADLESS_HELP} | {"slip", "null", "correct", "finalise", "rack", "pick",
                                                              "adjust", "warn", "device", "pins", "lock", "unlock",
                                                              "reopen", "final", "end"})
-ODD = ["²", "①", "4³", "--5", "-1", "1e400", "inf", "nan", "١٢", "１２", "0x10", "99999999999999999999", "r0", "r-1",
+ODD = ["²", "①", "4³", "r²", "r١٢", "--5", "-1", "1e400", "inf", "nan", "١٢", "１２", "0x10", "99999999999999999999", "r0", "r-1",
        "r99999999999", "H8", "8H", "Z99", "l·l", "ŀl", "NY", "?", "\x00", "\u202e", "'", '"', "\\", "%s", "{}", ""]
 ARGUMENT = st.one_of(st.sampled_from(ODD), st.text(max_size=12), st.integers(-10**6, 10**6).map(str),
                      st.from_regex(r"r[0-9]{1,3}", fullmatch=True), st.from_regex(r"[A-O][0-9]{1,2}", fullmatch=True))

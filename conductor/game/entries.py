@@ -11,6 +11,8 @@ sender. Mixed into `Duplicate`, like SlipCollection.
 
 from __future__ import annotations
 
+from ..digits import is_whole
+from .collection import _round_argument
 from .rounds import GameError, Round, Slip
 
 
@@ -41,7 +43,7 @@ class DoubleEntry:
             round_.slips.pop(table, None)
             self._rescore(round_)
             return "dispute"
-        kept = a if not a.text.replace(" ", "").isdigit() else b          # the move, where one wrote it
+        kept = b if is_whole(a.text) else a                             # the move, where one wrote it
         round_.slips[table] = kept
         round_.sources[table] = f"{first_by}+{second_by}"
         self._rescore(round_)
@@ -49,21 +51,22 @@ class DoubleEntry:
 
     def _cmd_settle(self, args: list[str]) -> dict:
         usage = "settle rN TABLE 1|2 (one of the two entries), or settle rN TABLE SLIP"
-        if not args or not args[0][:1] in "rR" or not args[0][1:].isdigit() or len(args) < 3:
+        number, args = _round_argument(args)
+        if number is None or len(args) < 2:
             raise GameError(usage)
-        round_ = self.find_round(int(args[0][1:]))
-        table = self._table(args[1], round_)
+        round_ = self.find_round(number)
+        table = self._table(args[0], round_)
         read = list(round_.entries.get(table, {}).values())
         if not read:
             raise GameError(f"table {table} has no entries in round {round_.number} to settle")
         choice = None
-        if len(args) == 3 and args[2] in ("1", "2"):
-            choice = int(args[2])
+        if len(args) == 2 and args[1] in ("1", "2"):
+            choice = int(args[1])
             if choice > len(read):
                 raise GameError(f"table {table} has {len(read)} entry in round {round_.number}")
             text = read[-2:][choice - 1] if len(read) >= 2 else read[0]
         else:
-            text = " ".join(args[2:])
+            text = " ".join(args[1:])
         self._score(round_, table, text)          # a slip that does not read is refused here, not logged
         event = {"type": "settle", "round": round_.number, "table": table, "text": text}
         if choice is not None:
