@@ -5,9 +5,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 # Run time: speech, audio output, fonts. Tests: a virtual screen, a null sound sink, sound tools, a browser
 # (the phone page), a QR reader (the projector's join code), pdftoppm (the report's PDF pages) and Festival with
-# Ona, the optional Catalan voice (voice.engine), so its tests run.
+# Ona, the optional Catalan voice (voice.engine), so its tests run; Redis, the broker between the writer and
+# its socket processes (conductor sockets).
 APT_RUN := libespeak-ng1 espeak-ng libportaudio2 fonts-dejavu-core fontconfig
-APT_TEST := xvfb xauth xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils sox pulseaudio pulseaudio-utils libasound2-plugins xdotool chromium chromium-driver zbar-tools poppler-utils caddy openssl nodejs \
+APT_TEST := xvfb xauth xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils sox pulseaudio pulseaudio-utils libasound2-plugins xdotool chromium chromium-driver zbar-tools poppler-utils caddy openssl nodejs redis-server \
   festival festvox-ca-ona-hts
 STAMP := $(VENV)/.installed-stamp
 

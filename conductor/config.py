@@ -45,6 +45,9 @@ class Settings:
     tls_key: str | None = None    # network.tls_key: its private key, unencrypted PEM
     trusted_proxies: list = field(default_factory=list)   # network.trusted_proxies: addresses/networks believed
     public_url: str | None = None  # network.public_url: the address people are given (behind a proxy)
+    broker: str | None = None     # network.broker: redis://HOST:PORT/DB, each change published for socket processes
+    broker_channel: str = "conductor"   # network.broker_channel: the game's name on the broker (one per game)
+    broker_key: str | None = None  # network.broker_key: the key the writer and socket processes share (made if missing)
     double_entry: bool = False    # a slip counts once two senders' entries agree (issue 29)
     judge_plays: int | None = None    # the judge's own table: the console keeps the round's secrets until Temps!
     autorun: dict = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds}
@@ -61,7 +64,9 @@ NESTED = {("warnings", "one_minute"): "one_minute", ("warnings", "thirty_seconds
           ("voice", "engine"): "engine",
           ("network", "serve"): "serve", ("network", "entry"): "entry", ("network", "show_join"): "show_join",
           ("network", "tls_cert"): "tls_cert", ("network", "tls_key"): "tls_key",
-          ("network", "trusted_proxies"): "trusted_proxies", ("network", "public_url"): "public_url"}
+          ("network", "trusted_proxies"): "trusted_proxies", ("network", "public_url"): "public_url",
+          ("network", "broker"): "broker", ("network", "broker_channel"): "broker_channel",
+          ("network", "broker_key"): "broker_key"}
 AUTORUN = {"collect_seconds": (0, 3600), "reveal_seconds": (0, 86400), "call_seconds": (0, 120), "rounds": (1, 100)}
 RANGES = {"judge_plays": (1, 9999), "round_seconds": (10, 7 * 86400), "slow_rate": (60, 400), "fast_rate": (60, 400),
           "display": (0, 16)}
@@ -89,7 +94,18 @@ def _check(path: Path, key: str, name: str, value: Any) -> Any:
         return dict(value)
     if name == "volume" and (not isinstance(value, (int, float)) or not 0 <= value <= 1):
         raise ConfigError(f"settings file '{path}': {key} must be a number 0–1")
-    if name in ("tls_cert", "tls_key") and value is not None:
+    if name == "broker" and value is not None:
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(value.strip()) if isinstance(value, str) else None
+        if parts is None or parts.scheme not in ("redis", "rediss", "unix") or not (parts.hostname or parts.path):
+            raise ConfigError(f"settings file '{path}': {key} must be redis://HOST:PORT/DB, e.g. "
+                              "redis://127.0.0.1:6379/0, or null (one process)")
+        return value.strip()
+    if name == "broker_channel" and (not isinstance(value, str) or not value.strip() or len(value) > 64
+                                     or not all(c.isascii() and (c.isalnum() or c in "-_.:") for c in value)):
+        raise ConfigError(f"settings file '{path}': {key} must be a name of letters, digits and - _ . : (64 at most)")
+    if name in ("tls_cert", "tls_key", "broker_key") and value is not None:
         if not isinstance(value, str) or not value.strip():
             raise ConfigError(f"settings file '{path}': {key} must be the path of a PEM file, or null")
         return str(path.parent / Path(value).expanduser())       # an absolute path stays as it is
@@ -172,4 +188,6 @@ def load_settings(path: Path | None, ruleset: str | None = None) -> Settings:
     if settings.ruleset == "ajs" and not settings.one_minute:
         raise ConfigError(f"settings file '{path}': warnings.one_minute: the 1-minute warning is mandatory "
                           "under AJS (004 2.1.8)")
+    if settings.broker and not settings.broker_key:      # beside the settings the socket processes read too
+        settings.broker_key = str(path.parent / "broker.key")
     return settings

@@ -46,6 +46,7 @@ class Login:
     fingerprint: str
     tables: tuple[int, int]
     slips: tuple[int | None, int] = (None, 0)        # (round, slips sent for it)
+    access: int = 0                                  # a ticket's access version (relay.py), else unused
 
 
 @dataclass
@@ -83,6 +84,8 @@ class Hub:
     standings_text: str = ""
     view_ws_sent: str = ""
     pushing: bool = False                        # a broadcast is running (it sends what is owed when it ends)
+    access_version: int = 0
+    ticket_key: bytes | None = None              # with socket processes (network.broker): logins get a ticket
 
     def __post_init__(self) -> None:
         self.shield.language = self.language
@@ -91,6 +94,17 @@ class Hub:
 
     def say(self, key: str, **values) -> str:
         return self.shield.say(key, **values)
+
+    # what a socket is told, and whether its login still holds: the writer reads its own logins and slips;
+    # a socket process (relay.py) reads tickets and what the writer published
+    def socket_login(self, request: web.Request) -> Login | None:
+        return _login_of(request)
+
+    def still_valid(self, login: Login) -> bool:
+        return self.credentials.fingerprint(login.actor) == login.fingerprint
+
+    def mine_text(self, login: Login) -> str:
+        return json.dumps({"type": "mine", "rounds": own_slips(login.actor, self.slips, login.tables, self.language)})
 
 
 HUB = web.AppKey("hub", Hub)
@@ -196,9 +210,31 @@ async def _login(request: web.Request) -> web.Response:
     for old in [t for t, held in hub.logins.items() if held.actor == login.actor][:-7]:
         _end_login(hub, old)                     # a few logins per device at most
     hub.logins[token] = login
-    response = web.json_response({"ok": True, "token": token, **_who(login, hub)})
+    response = web.json_response({"ok": True, "token": token, **_who(login, hub), **_ticket(hub, login)})
     response.set_cookie(COOKIE, token, **cookie_options(request))     # Secure over HTTPS
+    set_ticket_cookie(hub, response, login, request)
     return response
+
+
+def _ticket(hub: Hub, login: Login, access: int | None = None) -> dict:
+    """With socket processes: the login's ticket (tickets.py), for a client that sends it itself."""
+    if hub.ticket_key is None:
+        return {}
+    from .tickets import issue
+
+    access = hub.access_version if access is None else access
+    ticket = issue(hub.ticket_key, login.actor, login.tables, login.fingerprint or None, access)
+    return {"ticket": ticket} if ticket else {}
+
+
+def set_ticket_cookie(hub: Hub, response: web.Response, login: Login, request: web.Request,
+                      access: int | None = None) -> None:
+    """The ticket as a cookie too: a browser's WebSocket to a socket process carries it by itself."""
+    ticket = _ticket(hub, login, access).get("ticket")
+    if ticket:
+        from .tickets import COOKIE as TICKET_COOKIE
+
+        response.set_cookie(TICKET_COOKIE, ticket, **cookie_options(request))
 
 
 def _who(login: Login, hub: Hub) -> dict:
@@ -227,6 +263,10 @@ async def _logout(request: web.Request) -> web.Response:
         _end_login(hub, token)
     response = web.json_response({"ok": True})
     response.del_cookie(COOKIE, **cookie_options(request))
+    if hub.ticket_key is not None:
+        from .tickets import COOKIE as TICKET_COOKIE
+
+        response.del_cookie(TICKET_COOKIE, **cookie_options(request))
     return response
 
 
@@ -316,7 +356,7 @@ async def _socket(request: web.Request) -> web.StreamResponse:
     address = request.remote or "?"
     if hub.sockets_per_address[address] >= SOCKETS_PER_ADDRESS:
         raise Refused(429, hub.say("sockets"), {"Retry-After": "5"})
-    login = _login_of(request)
+    login = hub.socket_login(request)
     socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=1024, timeout=5.0)
     hub.sockets_per_address[address] += 1
     try:
@@ -342,7 +382,7 @@ async def _socket(request: web.Request) -> web.StreamResponse:
 
 
 async def _send_mine(hub: Hub, socket: web.WebSocketResponse, login: Login) -> None:
-    text = json.dumps({"type": "mine", "rounds": own_slips(login.actor, hub.slips, login.tables, hub.language)})
+    text = hub.mine_text(login)
     if hub.sent_mine.get(socket) != text:
         hub.sent_mine[socket] = text
         await socket.send_str(text)
@@ -386,7 +426,7 @@ async def _broadcast(hub: Hub, view_changed: bool, mine_changed: bool = True, st
         if socket.closed:
             continue
         try:
-            if login is not None and mine_changed and hub.credentials.fingerprint(login.actor) != login.fingerprint:
+            if login is not None and mine_changed and not hub.still_valid(login):
                 asyncio.ensure_future(socket.close(code=4001, message=b"login ended"))
                 continue
             transport = hub.transports.get(socket)

@@ -71,7 +71,8 @@ async def _audio(request: web.Request) -> web.Response:
 async def _join(request: web.Request) -> web.Response:
     """A player joins while registration is open: a table, and a personal link that brings them back on any
     device (`/play#t=TOKEN`); the token is the login (no PIN to remember)."""
-    from .app import COOKIE, HUB, _ask_game
+    from ..game.access import Actor
+    from .app import COOKIE, HUB, Login, _ask_game, _ticket, set_ticket_cookie
     from .inbox import Work
 
     hub = request.app[HUB]
@@ -86,24 +87,28 @@ async def _join(request: web.Request) -> web.Response:
     answer = await _ask_game(hub, lambda reply: Work(reply, query=lambda session: _joined(session, name, club)))
     if not answer.get("ok"):
         return web.json_response(answer, status=answer.pop("http_status", 400))
+    fingerprint, access = answer.pop("granted")
     base = str(request.url.origin())
     answer["link"] = f"{base}/play#t={answer['token']}"
-    response = web.json_response(answer)
+    login = Login(Actor("player", table=answer["table"]), fingerprint or "", (answer["table"], answer["table"]))
+    response = web.json_response({**answer, **_ticket(hub, login, access)})
     response.set_cookie(COOKIE, answer["token"], **cookie_options(request))   # the page's WebSocket knows them
+    set_ticket_cookie(hub, response, login, request, access)
     return response
 
 
 async def _session(request: web.Request) -> web.Response:
     """A page that holds a token (a personal link) gets it as the login cookie too: a browser's WebSocket
     cannot send an Authorization header, and the cookie is how /ws knows whose slips to push."""
-    from .app import COOKIE, HUB, _login_of, _token, _who
+    from .app import COOKIE, HUB, _login_of, _ticket, _token, _who, set_ticket_cookie
 
     hub = request.app[HUB]
     login = _login_of(request)
     if login is None:
         raise Refused(401, request.app[SHIELD].say("auth"))
-    response = web.json_response({"ok": True, **_who(login, hub)})
+    response = web.json_response({"ok": True, **_who(login, hub), **_ticket(hub, login)})
     response.set_cookie(COOKIE, _token(request), **cookie_options(request))
+    set_ticket_cookie(hub, response, login, request)
     return response
 
 
@@ -115,4 +120,6 @@ def _joined(session, name: str, club: str) -> dict:
         language = "es" if session.game.tiles.name == "ajs" else "ca"
         closed = answer["error"].startswith("registration is closed")
         return {"ok": False, "error": in_language(answer["error"], language), "http_status": 409 if closed else 400}
-    return {"ok": True, "table": answer["table"], "round": answer["round"], "token": answer["token"]}
+    access = session.access
+    return {"ok": True, "table": answer["table"], "round": answer["round"], "token": answer["token"],
+            "granted": (access.player_fingerprint(answer["table"]), access.version)}

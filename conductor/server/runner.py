@@ -140,8 +140,12 @@ def room_address() -> str:
 
 class GameServer:
     def __init__(self, address: str, language: str = "ca", entry: str = "devices", tls_cert: str | None = None,
-                 tls_key: str | None = None, trusted_proxies=(), public_url: str | None = None):
+                 tls_key: str | None = None, trusted_proxies=(), public_url: str | None = None,
+                 broker: str | None = None, broker_channel: str = "conductor", broker_key=None):
         self.host, self.port = parse_address(address)
+        # past one process: each change published to a broker for socket processes (fanout.py, relay.py)
+        self.broker = (broker, broker_channel, broker_key) if broker else None
+        self.publisher = None
         self.inbox = Inbox()
         self.hub = Hub(self.inbox, language=language, entry=entry)
         self.url = ""
@@ -167,6 +171,17 @@ class GameServer:
         """Bind and serve; returns the address to give people, e.g. http://192.168.1.20:8765/ (https://… under
         TLS; network.public_url when given)."""
         self.tls = tls_context(*self.tls_files)
+        if self.broker is not None and self.publisher is None:
+            from .fanout import Publisher
+            from .tickets import TicketKeyError, load_key
+
+            url, channel, key_path = self.broker
+            try:
+                self.hub.ticket_key = load_key(key_path)
+            except TicketKeyError as error:
+                raise ServeError(str(error)) from None
+            self.publisher = Publisher(url, channel, self.hub.ticket_key, self.hub.language)
+            self.publisher.start()
         ready = threading.Event()
         failure: list[BaseException] = []
 
@@ -216,6 +231,8 @@ class GameServer:
 
     def stop(self) -> None:
         self.inbox.close()                        # answers waiting for their fsync go out first
+        if self.publisher is not None:
+            self.publisher.stop()
         if self._loop is not None and self._loop.is_running():
             self._loop.call_soon_threadsafe(self._loop.stop)
         if self._thread is not None:
@@ -225,7 +242,10 @@ class GameServer:
     def take_notices(self) -> list[str]:
         """New one-line notices for the judge's console, in the game's language, and forgets them: a table (or
         the device codes) being guessed at, e.g. "taula 7: 10 PIN incorrectes des de 192.168.1.40"."""
-        return self.hub.doorman.take_notices()
+        notices = self.hub.doorman.take_notices()
+        while self.publisher is not None and self.publisher.notices:
+            notices.append(self.publisher.notices.popleft())
+        return notices
 
     def drain(self, session: Session) -> int:
         return self.inbox.drain(session, self.hub.language)
@@ -257,12 +277,13 @@ class GameServer:
         results = (results_key(game), frozenset(game.players)) if seen != self._seen else None
         self._seen = seen
         if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._hand_over, public, slips, credentials, view_changed, results)
+            self._loop.call_soon_threadsafe(self._hand_over, public, slips, credentials, view_changed, results,
+                                            True, seen[1])
         else:                                 # before start: the first request already finds the game as it is
-            self._hand_over(public, slips, credentials, view_changed, results, push=False)
+            self._hand_over(public, slips, credentials, view_changed, results, False, seen[1])
 
     def _hand_over(self, view: dict, slips: dict | None, credentials, view_changed: bool, results=None,
-                   push: bool = True) -> None:
+                   push: bool = True, access: int = 0) -> None:
         import json
 
         hub = self.hub
@@ -276,10 +297,13 @@ class GameServer:
             hub.mine_tables = None if touched is None or hub.mine_tables is None else hub.mine_tables | touched
             hub.slips = slips
         if credentials is not None:
-            hub.credentials = credentials
+            hub.credentials, hub.access_version = credentials, access
             hub.mine_tables = None                # a login may have ended: every socket is looked at
         if results is not None:
             hub.results_key, hub.tables = results
+        if self.publisher is not None:
+            self.publisher.offer(hub.view_text_ws, hub.standings_text, hub.slips, hub.credentials, hub.access_version,
+                                 hub.entry)
         if push:
             asyncio.ensure_future(broadcast(hub, view_changed, slips is not None or credentials is not None,
                                             standings_changed))

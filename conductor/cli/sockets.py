@@ -1,0 +1,50 @@
+"""`conductor sockets`: one socket process beside the writer (`conductor run` with network.broker), holding
+players' WebSockets past what one process can (docs/ARCHITECTURE.md, "Past one process"; server/relay.py)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+
+from .common import UsageError
+
+
+def cmd_sockets(args: argparse.Namespace) -> int:
+    from ..config import load_settings
+
+    settings = load_settings(Path(args.config))
+    if not settings.broker:
+        raise UsageError(f"settings file '{args.config}': network.broker is not set (e.g. redis://127.0.0.1:6379/0): "
+                         "the writer and its socket processes meet there")
+    try:
+        import redis  # noqa: F401
+    except ImportError:
+        raise UsageError("the Python package redis is missing: pip install 'conductor[scale]'") from None
+    from ..server.relay import serve
+    from ..server.tickets import load_key
+
+    key = load_key(Path(settings.broker_key))
+    language = settings.language
+
+    def ready(url: str) -> None:
+        print(f"conductor sockets: /ws at {url} (broker {settings.broker}, game '{settings.broker_channel}')",
+              file=sys.stderr, flush=True)
+
+    asyncio.run(serve(args.serve, settings.broker, settings.broker_channel, key, language,
+                      (args.tls_cert or settings.tls_cert, args.tls_key or settings.tls_key),
+                      settings.trusted_proxies, settings.public_url, ready))
+    return 0
+
+
+def add_parsers(commands) -> None:
+    sockets = commands.add_parser(
+        "sockets", help="a socket process for players at home, beside `conductor run` with network.broker: holds "
+                        "WebSockets on /ws and pushes what the game publishes (start one a core)")
+    sockets.add_argument("-c", "--config", required=True, help="the game's settings file (network.broker, "
+                         "network.broker_channel, network.public_url, network.trusted_proxies)")
+    sockets.add_argument("--serve", required=True, metavar="[HOST:]PORT", help="where to listen, e.g. 127.0.0.1:8101")
+    sockets.add_argument("--tls-cert", metavar="FILE", help="serve WSS with this PEM certificate (chain)")
+    sockets.add_argument("--tls-key", metavar="FILE", help="the certificate's private key, unencrypted PEM")
+    sockets.set_defaults(handler=cmd_sockets)

@@ -1,0 +1,242 @@
+"""A socket process (`conductor sockets`): the /ws half of the game server, started several times beside the one
+writer, each holding its own players' WebSockets and pushing them what the writer published on the broker
+(fanout.py). Docs: docs/ARCHITECTURE.md, "Past one process".
+
+It holds no game, no log and no slip's worth: the view, the standings and each table's own slips come already
+filtered by the writer's secrecy rule, and a login is a ticket the writer signed (tickets.py), ended when the
+stamp the writer publishes for it moves. The fan-out itself, the connection limits and the gate are the
+writer's own code (app.py, connections.py, guard.py), so a socket here behaves as one on the writer does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import signal
+import sys
+from dataclasses import dataclass, field
+
+from aiohttp import web
+
+from .app import Hub, Login, _close_sockets, _socket, broadcast
+from .connections import ConnectionGuard, connection_cap, raise_descriptor_limit
+from .fanout import keys
+from .guard import SHIELD, guard
+from .proxy import Proxies, parse_networks
+from .runner import GuardedSite, KEEPALIVE_SECONDS, ServeError, parse_address, public_address, served_hosts, \
+    tls_context
+from .tickets import COOKIE, read
+
+EMPTY_VIEW = '{"type": "view", "view": {}}'
+RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0, 5.0)
+
+
+@dataclass
+class RelayHub(Hub):
+    """A Hub whose state is what the writer published, and whose logins are tickets."""
+    mine: dict[str, str] = field(default_factory=dict)        # "p:TABLE" / "d:TABLE" → that table's rows (JSON)
+    stamps: dict[str, str] = field(default_factory=dict)      # "p:TABLE" / "d:NAME" → the login's stamp
+    access: int = -1                                          # the writer's access version, as last read
+    epoch: str = ""
+    seq: int = 0
+    reloads: int = 0
+    applied: int = 0
+
+    def socket_login(self, request: web.Request) -> Login | None:
+        header = request.headers.get("Authorization", "")
+        text = header[7:].strip() if header.startswith("Bearer ") else request.cookies.get(COOKIE, "")
+        ticket = read(self.ticket_key, text)
+        if ticket is None:
+            return None
+        login = Login(ticket.actor, ticket.stamp, ticket.tables, access=ticket.access)
+        return login if self.still_valid(login) else None
+
+    def still_valid(self, login: Login) -> bool:
+        from .tickets import actor_key
+
+        now = self.stamps.get(actor_key(login.actor))
+        # a ticket newer than what was read here (a player who has just joined) holds until the writer's word comes
+        return now == login.fingerprint or (now is None and login.access > self.access)
+
+    def mine_text(self, login: Login) -> str:
+        first, last = login.tables
+        if login.actor.kind == "player":
+            return '{"type": "mine", "rounds": ' + self.mine.get(f"p:{first}", "[]") + "}"
+        return json.dumps({"type": "mine", "rounds": merged_rows(self.mine, first, last)})
+
+
+def merged_rows(mine: dict[str, str], first: int, last: int) -> list[dict]:
+    """A device's own slips over its tables, from each table's rows: the same list `own_slips` gives for the
+    range (rounds in order, tables in order within each)."""
+    if last - first < 512:
+        tables = [t for t in range(first, last + 1) if f"d:{t}" in mine]
+    else:
+        tables = sorted(int(k[2:]) for k in mine if k.startswith("d:") and first <= int(k[2:]) <= last)
+    rounds: dict[int, dict] = {}
+    for table in tables:
+        for row in json.loads(mine[f"d:{table}"]):
+            held = rounds.setdefault(row["round"], {**row, "slips": []})
+            held["slips"].extend(row["slips"])
+    return [rounds[number] for number in sorted(rounds)]
+
+
+# ---------------------------------------------------------------------- following the broker
+
+def _apply_state(hub: RelayHub, state: dict) -> tuple[bool, bool]:
+    """The view, standings and access in `state` (a message or the state hash): (view changed, standings changed)."""
+    view_changed = standings_changed = False
+    if "view" in state and state["view"] != hub.view_text_ws:
+        hub.view_text_ws, view_changed = state["view"], True
+    if "standings" in state and state["standings"] != hub.standings_text:
+        hub.standings_text, standings_changed = state["standings"], True
+        try:
+            hub.view = {"standings": json.loads(state["standings"]).get("standings") or []}
+        except (ValueError, AttributeError):
+            hub.view = {}
+    if "access" in state:
+        hub.access = int(state["access"])
+    if state.get("language") in ("ca", "es"):
+        hub.language = hub.shield.language = state["language"]
+    if state.get("entry"):
+        hub.entry = state["entry"]
+    return view_changed, standings_changed
+
+
+async def reload(hub: RelayHub, client, prefix: str) -> None:
+    """Everything again from the broker's hashes, in one transaction (at start, after a gap, a new writer)."""
+    state_key, mine_key, stamps_key = keys(prefix)
+    async with client.pipeline(transaction=True) as pipe:
+        pipe.hgetall(state_key)
+        pipe.hgetall(mine_key)
+        pipe.hgetall(stamps_key)
+        state, mine, stamps = await pipe.execute()
+    hub.epoch, hub.seq = state.get("epoch", ""), int(state.get("seq", 0))
+    view_changed, standings_changed = _apply_state(hub, state)
+    hub.mine, hub.stamps = mine, stamps
+    hub.mine_tables = None
+    hub.reloads += 1
+    asyncio.ensure_future(broadcast(hub, view_changed, True, standings_changed))
+
+
+async def apply(hub: RelayHub, client, prefix: str, text: str) -> None:
+    """One published change; a gap in the sequence, or a new writer, reads everything again."""
+    try:
+        message = json.loads(text)
+        epoch, seq = message["epoch"], int(message["seq"])
+    except (ValueError, KeyError, TypeError):
+        return
+    if epoch == hub.epoch and seq <= hub.seq:
+        return                                   # already in what was read
+    if message.get("whole") or epoch != hub.epoch or seq != hub.seq + 1:
+        await reload(hub, client, prefix)
+        return
+    hub.seq = seq
+    view_changed, standings_changed = _apply_state(hub, message)
+    tables: set[int] = set()
+    for name, rows in (message.get("mine") or {}).items():
+        if rows is None:
+            hub.mine.pop(name, None)
+        else:
+            hub.mine[name] = rows
+        tables.add(int(name[2:]))
+    stamps = message.get("stamps") or {}
+    for name, value in stamps.items():
+        if value is None:
+            hub.stamps.pop(name, None)
+        else:
+            hub.stamps[name] = value
+    mine_changed = bool(tables) or bool(stamps) or "access" in message
+    if stamps or "access" in message:
+        hub.mine_tables = None                   # a login may have ended: every socket is looked at
+    elif tables and hub.mine_tables is not None:
+        hub.mine_tables = hub.mine_tables | frozenset(tables)
+    hub.applied += 1
+    if view_changed or mine_changed or standings_changed:
+        asyncio.ensure_future(broadcast(hub, view_changed, mine_changed, standings_changed))
+
+
+async def follow(hub: RelayHub, url: str, prefix: str, say=print) -> None:
+    """Subscribe, read the state, apply each change; on a broken connection, again (the sockets keep the last
+    view meanwhile)."""
+    import redis.asyncio as redis
+
+    failures = 0
+    while True:
+        client = redis.Redis.from_url(url, decode_responses=True, socket_connect_timeout=3)
+        pubsub = client.pubsub()
+        try:
+            await pubsub.subscribe(prefix)
+            await reload(hub, client, prefix)     # after subscribing: nothing published meanwhile is missed
+            if failures:
+                say(f"conductor sockets: broker {url}: back")
+            failures = 0
+            while True:
+                message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=30.0)
+                if message is not None and message.get("type") == "message":
+                    await apply(hub, client, prefix, message["data"])
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:               # noqa: BLE001 - the broker's trouble never ends the process
+            if failures == 0:
+                say(f"conductor sockets: broker {url}: {type(error).__name__}: {error}")
+            failures += 1
+        finally:
+            try:
+                await pubsub.aclose()
+                await client.aclose()
+            except Exception:                    # noqa: BLE001
+                pass
+        await asyncio.sleep(RETRY_SECONDS[min(failures, len(RETRY_SECONDS)) - 1])
+
+
+# ---------------------------------------------------------------------- the process
+
+def make_relay_app(hub: RelayHub) -> web.Application:
+    app = web.Application(client_max_size=1024, middlewares=[guard])
+    from .app import HUB
+
+    app[HUB] = hub
+    app[SHIELD] = hub.shield
+    app.router.add_get("/ws", _socket)
+    app.on_shutdown.append(_close_sockets)
+    return app
+
+
+async def serve(address: str, broker: str, prefix: str, key: bytes, language: str = "ca", tls_files=(None, None),
+                trusted_proxies=(), public_url: str | None = None, ready=None) -> None:
+    """Serve /ws on `address` until SIGTERM or SIGINT; `ready(url)` once listening."""
+    host, port = parse_address(address)
+    tls = tls_context(*tls_files)
+    hub = RelayHub(None, language=language, entry="online", ticket_key=key)    # no inbox: nothing is written here
+    try:
+        hub.shield.proxies = Proxies(parse_networks(trusted_proxies or ()))
+    except ValueError as error:
+        raise ServeError(f"network.trusted_proxies: {error}") from None
+    shown_url, hub.shield.public_hosts, hub.shield.public_origins = public_address(public_url)
+    runner = web.AppRunner(make_relay_app(hub), access_log=None, handle_signals=False,
+                           keepalive_timeout=KEEPALIVE_SECONDS, max_line_size=4096, max_field_size=4096, max_headers=64)
+    await runner.setup()
+    cap = connection_cap(raise_descriptor_limit())
+    site = GuardedSite(runner, host, port, lambda factory: ConnectionGuard(factory, cap, tls=tls,
+                                                                          exempt=hub.shield.proxies.trusts),
+                       backlog=1024)
+    try:
+        await site.start()
+    except OSError as error:
+        await runner.cleanup()
+        raise ServeError(f"--serve {address}: {error.strerror or error}") from None
+    port = site.port if port == 0 else port
+    hub.shield.hosts = served_hosts(host, port, 443 if tls is not None else 80)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(number, stop.set)
+    following = asyncio.ensure_future(follow(hub, broker, prefix, say=lambda line: print(line, file=sys.stderr,
+                                                                                          flush=True)))
+    if ready is not None:
+        ready(f"{'https' if tls else 'http'}://{host}:{port}/")
+    try:
+        await stop.wait()
+    finally:
+        following.cancel()
+        await runner.cleanup()

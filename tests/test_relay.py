@@ -1,0 +1,258 @@
+"""Past one process (issue 27 item 6, docs/ARCHITECTURE.md "Past one process"): one writer (`conductor run`)
+publishes each change to Redis, and socket processes (`conductor sockets`) push it to their own WebSockets.
+
+Tried as it runs: a real Redis, a real writer and two real socket processes. A player's socket on a socket
+process gets the very messages their socket on the writer gets (view, standings, own slips); the broker never
+holds a slip's worth before the secrecy rule lets its sender see it; a login is a ticket the writer signed, and
+a forged one is nobody; a removed player's socket is closed; a broker that goes away and comes back, or a
+writer killed and resumed, leaves the socket processes with the newest state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import threading
+import time
+
+import aiohttp
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from broker import Redis, Sockets
+from conductor.game.access import Actor
+from conductor.room.public import own_slips
+from conductor.server import tickets
+from conductor.server.fanout import mine_rows
+from conductor.server.relay import merged_rows
+from served import Served
+
+KEY = bytes(range(32))
+
+
+# ------------------------------------------------------------------ tickets, alone
+
+def test_a_ticket_is_read_back_and_nothing_else_is():
+    actor = Actor("player", table=12)
+    text = tickets.issue(KEY, actor, (12, 12), "pinhash|linkhash", 7)
+    ticket = tickets.read(KEY, text)
+    assert ticket.actor == actor and ticket.tables == (12, 12) and ticket.access == 7
+    assert ticket.stamp == tickets.stamp(KEY, "pinhash|linkhash") and "pinhash" not in text
+    head, body, signature = text.split(".")
+    other = tickets.issue(KEY, Actor("player", table=13), (13, 13), "pinhash|linkhash", 7).split(".")[1]
+    assert tickets.read(KEY, f"{head}.{other}.{signature}") is None          # another table under this signature
+    assert tickets.read(bytes(32), text) is None                              # another game's key
+    assert tickets.issue(KEY, actor, (12, 12), None, 7) is None               # nothing to stamp: no ticket
+    device = tickets.read(KEY, tickets.issue(KEY, Actor("device", "Jutge 1"), (1, 20), "codehash", 0))
+    assert device.actor == Actor("device", "Jutge 1") and device.tables == (1, 20)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=600))
+def test_any_text_as_a_ticket_is_refused_quietly(text):
+    assert tickets.read(KEY, text) is None
+    assert tickets.read(KEY, "v1." + text) is None
+
+
+def test_the_shared_key_is_made_once_by_whichever_starts_first(tmp_path):
+    keys, path = [], tmp_path / "broker.key"
+    threads = [threading.Thread(target=lambda: keys.append(tickets.load_key(path))) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(set(keys)) == 1 and len(keys[0]) == 32 and os.stat(path).st_mode & 0o777 == 0o600
+    path.write_text("not a key\n")
+    with pytest.raises(tickets.TicketKeyError, match="broker.key"):
+        tickets.load_key(path, wait=0.1)
+
+
+def test_a_devices_rows_merged_from_its_tables_are_own_slips_over_its_range(catalan_lexicon, tmp_path):
+    from conductor.clock import StepClock
+    from conductor.game.duplicate import Config
+    from conductor.game.players import Player
+    from conductor.game.session import Session
+    from conductor.room.public import slips_snapshot
+
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(t, f"P{t}") for t in range(1, 7)],
+                          5, Config(), StepClock())
+    for command in ("draw", "start", "slip 2 H8 ZZZZX", "slip 5 H8 ZZ", "time", "slip 3 0", "reveal", "draw",
+                    "start", "slip 2 H8 ZZ"):
+        assert session.execute(command)["ok"], command
+    snapshot = slips_snapshot(session.game)
+    rows = {f"d:{t}": mine_rows(snapshot, t, "device", "ca") for t in range(1, 7)}
+    rows = {k: v for k, v in rows.items() if v != "[]"}
+    device = Actor("device", "D")
+    for first, last in ((1, 6), (2, 5), (3, 3), (6, 9), (1, 1000)):
+        assert merged_rows(rows, first, last) == own_slips(device, snapshot, (first, last), "ca")
+    session.close()
+
+
+# ------------------------------------------------------------------ the writer, Redis and two socket processes
+
+class Listener:
+    """A WebSocket and every text it receives."""
+
+    def __init__(self, session: aiohttp.ClientSession, url: str, ticket: str | None = None, cookie: bool = False,
+                 origin: str | None = None):
+        self.session, self.url, self.ticket, self.cookie, self.origin = session, url, ticket, cookie, origin
+        self.texts: list[str] = []
+        self.closed_with: int | None = None
+
+    async def open(self) -> Listener:
+        headers = {"Origin": self.origin or self.url}
+        if self.ticket and self.cookie:
+            headers["Cookie"] = f"{tickets.COOKIE}={self.ticket}"
+        elif self.ticket:
+            headers["Authorization"] = f"Bearer {self.ticket}"
+        self.ws = await self.session.ws_connect(self.url + "/ws", headers=headers)
+        self.task = asyncio.ensure_future(self._read())
+        return self
+
+    async def _read(self) -> None:
+        async for message in self.ws:
+            if message.type == aiohttp.WSMsgType.TEXT:
+                self.texts.append(message.data)
+        self.closed_with = self.ws.close_code
+
+    def last(self, kind: str) -> dict | None:
+        for text in reversed(self.texts):
+            data = json.loads(text)
+            if data["type"] == kind:
+                return data
+        return None
+
+
+async def until(check, seconds: float = 10.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        got = check()
+        if got:
+            return got
+        await asyncio.sleep(0.05)
+    raise AssertionError("not within the time")
+
+
+@pytest.fixture()
+def spread_game(tmp_path):
+    redis = Redis(tmp_path)
+    config = tmp_path / "config.yaml"
+    config.write_text(f"network:\n  entry: online\n  broker: {redis.url}\n  broker_channel: test-game\n")
+    (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\nCesc,3\n")
+    log = tmp_path / "game.jsonl"
+    game = Served("-c", str(config), "--players", str(tmp_path / "players.csv"), "--log", str(log))
+    relays = []
+    try:
+        relays = [Sockets(config), Sockets(config)]
+        yield game, relays, redis, config, log
+    finally:
+        for relay in relays:
+            relay.close()
+        game.close() if game.process.poll() is None else None
+        redis.stop()
+
+
+def _slip(listener: Listener) -> dict | None:
+    """The listener's own slip of the newest round, once there is one."""
+    mine = listener.last("mine")
+    rows = mine["rounds"][-1]["slips"] if mine and mine["rounds"] else []
+    return rows[0] if rows and rows[0]["text"] else None
+
+
+def _judge(game, line: str) -> dict:
+    answer = game.judge(line)
+    assert answer["ok"], (line, answer)
+    return answer
+
+
+def test_a_socket_process_sends_what_the_writer_sends_and_keeps_the_secret(spread_game):
+    game, (one, two), redis, _, _ = spread_game
+    links = _judge(game, "join links")["links"]
+    login = {t: game.post("/api/session", {}, token=links[t]) for t in ("1", "2")}
+    assert all(answer["ok"] and answer["ticket"] for answer in login.values())
+
+    async def play():
+        async with aiohttp.ClientSession() as http:
+            # table 1 on the writer itself and on socket process one (ticket as a header); table 2 on process two
+            # (ticket as the cookie a browser sends); a watcher with a forged ticket on process two
+            at_writer = await Listener(http, game.url, links["1"]).open()
+            ana = await Listener(http, one.url, login["1"]["ticket"]).open()
+            biel = await Listener(http, two.url, login["2"]["ticket"], cookie=True).open()
+            forged = login["2"]["ticket"][:-3] + ("AAA" if not login["2"]["ticket"].endswith("AAA") else "BBB")
+            stranger = await Listener(http, two.url, forged).open()
+            await until(lambda: ana.last("view") and ana.last("view") == at_writer.last("view"))
+            _judge(game, "draw")
+            _judge(game, "start")
+            tops = _judge(game, "master")["tops"]
+            answer = game.post("/api/slip", {"table": 1, "slip": "H8 ZZZZX", "id": "a1"}, token=links["1"])
+            assert answer["ok"] and answer["slip"]["received"]
+            await until(lambda: _slip(ana) and ana.last("mine") == at_writer.last("mine"))
+            assert ana.last("mine")["rounds"][-1]["slips"][0]["received"] is True
+            assert biel.last("mine") is not None and _slip(biel) is None                 # not Ana's slip
+            assert stranger.last("mine") is None                                        # a forged ticket: nobody
+            # before "Temps!", the broker holds nothing that depends on the round's moves
+            held = json.dumps([redis.client().hgetall(f"test-game:{part}") for part in ("state", "mine", "stamps")])
+            assert all(top["move"].split()[1] not in held for top in tops), "a top's word on the broker before Temps!"
+            assert '"score": 0' not in held and '"reason": "' not in held.replace('"reason": ""', "")
+            _judge(game, "time")
+            _judge(game, "reveal")
+            await until(lambda: ana.last("mine")["rounds"][-1]["revealed"] and ana.last("mine") == at_writer.last("mine"))
+            row = ana.last("mine")["rounds"][-1]["slips"][0]
+            assert row["score"] == 0 and row["reason"]                                # told at the reveal
+            await until(lambda: ana.last("view") == at_writer.last("view") and biel.last("view") == ana.last("view"))
+            assert ana.last("view")["view"]["reveal"]
+            await until(lambda: ana.last("standings") and ana.last("standings") == at_writer.last("standings"))
+            # new personal links end the old ones: each player's socket closes as on the writer (4001)
+            _judge(game, "join links")
+            await until(lambda: None not in (biel.closed_with, ana.closed_with, at_writer.closed_with))
+            assert biel.closed_with == ana.closed_with == at_writer.closed_with == 4001
+            assert stranger.closed_with is None
+            await stranger.ws.close()
+
+    asyncio.run(play())
+
+
+def test_the_gate_of_a_socket_process(spread_game):
+    game, (one, _), _, _, _ = spread_game
+
+    async def knock():
+        async with aiohttp.ClientSession() as http:
+            for headers, status in (({"Origin": "http://evil.example"}, 403), ({"Host": "evil.example"}, 421)):
+                with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                    await http.ws_connect(one.url + "/ws", headers={"Origin": one.url, **headers})
+                assert refused.value.status == status
+            async with http.get(one.url + "/api/view", headers={"Origin": one.url}) as response:
+                assert response.status == 404                 # a socket process serves /ws and nothing else
+
+    asyncio.run(knock())
+
+
+def test_the_broker_or_the_writer_gone_and_back(spread_game):
+    game, (one, _), redis, config, log = spread_game
+
+    async def outage():
+        async with aiohttp.ClientSession() as http:
+            watcher = await Listener(http, one.url).open()
+            await until(lambda: watcher.last("view"))
+            redis.stop()                                       # the broker goes away …
+            notices = []
+            for line in ("draw", "start"):                     # … the game goes on, published to nobody
+                notices += _judge(game, line).get("notices", [])
+            assert watcher.closed_with is None                 # the socket stays, with the last view
+            notices += await until(lambda: _judge(game, "state").get("notices"))    # the judge is told
+            assert "intermediari" in " ".join(notices) and "no veuen els canvis" in " ".join(notices)
+            redis.start()                                      # … and comes back: written whole, read again
+            await until(lambda: watcher.last("view")["view"].get("screen") == "round", 20)
+            assert "torna a respondre" in " ".join(await until(lambda: _judge(game, "state").get("notices")))
+            game.kill()                                        # the writer killed …
+            resumed = Served("-c", str(config), "--resume", str(log))
+            try:
+                _judge(resumed, "time")                        # … and resumed: a new epoch, read again
+                _judge(resumed, "reveal")
+                await until(lambda: watcher.last("view")["view"].get("screen") == "reveal", 20)
+                assert watcher.closed_with is None
+            finally:
+                resumed.close()
+
+    asyncio.run(outage())
