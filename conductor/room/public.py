@@ -53,18 +53,19 @@ def slips_snapshot(game: Duplicate) -> dict:
     rounds = list(game.collecting())
     if game.rounds and game.rounds[-1] not in rounds:
         rounds.append(game.rounds[-1])
-    return {
-        r.number: {
+    snapshot = {}
+    for r in sorted(rounds, key=lambda r: r.number):
+        tables = game.playing(r.number)
+        snapshot[r.number] = {
             "final": r.final, "revealed": r.revealed, "secrecy": round_secrecy(game, r.number),
             "slips": {t: {"text": s.text, "score": s.score, "reason": s.reason, "by": r.sources.get(t, "console")}
                       for t, s in r.slips.items()},
             "entries": {t: list(read.items()) for t, read in r.entries.items()
                         if t not in r.slips and t not in r.settled},
-            "tables": game.playing(r.number),
-            "table_set": frozenset(game.playing(r.number)),
+            "tables": tables,
+            "table_set": frozenset(tables),
         }
-        for r in sorted(rounds, key=lambda r: r.number)
-    }
+    return snapshot
 
 
 def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: str) -> list[dict]:

@@ -181,6 +181,9 @@ class GameServer:
             except TicketKeyError as error:
                 raise ServeError(str(error)) from None
             self.publisher = Publisher(url, channel, self.hub.ticket_key, self.hub.language)
+            hub = self.hub                        # the game as it stands before any change (a resumed one too)
+            self.publisher.offer(hub.view_text_ws, hub.standings_text, hub.slips, hub.credentials, hub.access_version,
+                                 hub.entry)
             self.publisher.start()
         ready = threading.Event()
         failure: list[BaseException] = []
@@ -287,11 +290,13 @@ class GameServer:
         import json
 
         hub = self.hub
-        hub.view, hub.view_text = view, json.dumps(view, ensure_ascii=False)
-        hub.view_text_ws = json.dumps({"type": "view", "view": {k: v for k, v in view.items() if k != "standings"}})
-        ranks = json.dumps({"type": "standings", "standings": view.get("standings", [])})
-        standings_changed = ranks != hub.standings_text
-        hub.standings_text = ranks
+        standings_changed = False
+        if view_changed or not hub.standings_text:      # a slip alone changes no view: not encoded again
+            hub.view, hub.view_text = view, json.dumps(view, ensure_ascii=False)
+            hub.view_text_ws = json.dumps({"type": "view", "view": {k: v for k, v in view.items() if k != "standings"}})
+            ranks = json.dumps({"type": "standings", "standings": view.get("standings", [])})
+            standings_changed = ranks != hub.standings_text
+            hub.standings_text = ranks
         if slips is not None:
             touched = changed_tables(hub.slips, slips)
             hub.mine_tables = None if touched is None or hub.mine_tables is None else hub.mine_tables | touched
