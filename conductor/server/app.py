@@ -1,4 +1,5 @@
-"""The game server's HTTP and WebSocket face (aiohttp), for phones and tablets on the room's network.
+"""The game server's HTTP face (aiohttp), for phones and tablets on the room's network; its WebSockets are
+push.py's, its state and logins hub.py's.
 
 Every request is hostile until checked, each kind of check in one place: connections (how many, for how long)
 in connections.py, the gate every request passes (rate, Host, Origin, no traceback out) and the body parser in
@@ -10,104 +11,27 @@ the game: slips go to the game's thread through the inbox, and what phones read 
 from __future__ import annotations
 
 import asyncio
-import collections
 import json
 import secrets
-from dataclasses import dataclass, field
 from importlib.resources import files
 
-from aiohttp import WSMsgType, web
+from aiohttp import web
 
-from ..game.access import Actor, Credentials
+from ..game.access import Actor
 from ..room.public import own_slips
 from .gate import SlipRequest
-from .guard import MAX_BODY, SHIELD, TYPES, Refused, Shield, cookie_options, guard, read_json
-from .inbox import Inbox, Work
-from .limits import TokenBucket
-from .logins import Doorman
+from .guard import MAX_BODY, SHIELD, TYPES, Refused, cookie_options, guard, read_json
+from .hub import COOKIE, HUB, Hub, Login, login_of, token_of
+from .inbox import Work
 from .online import install as install_online
+from .push import close_sockets, socket_handler
 
-COOKIE = "conductor"
 ID_LENGTH = 64
-SOCKETS_PER_ADDRESS = 32
-FANOUT_INTERVAL = 0.2           # seconds between two fan-outs at most
-FANOUT_SLICE = 256              # sockets written between two turns of the event loop
-SLOW_SOCKET_BYTES = 1 << 20     # a socket with this much still unsent is too slow: closed, not waited for
 # slips per login: a player sends one move a round, a few times over at most; a table judge's device (given by the
 # judge) enters a whole range of tables, fast when the phone comes back online with what waited
 SLIPS_PER_ROUND = {"player": 60, "device": 600}
 STATIC = {"/": ("index.html", "text/html"), "/app.js": ("app.js", "text/javascript"),
           "/style.css": ("style.css", "text/css")}
-
-
-@dataclass
-class Login:
-    actor: Actor
-    fingerprint: str
-    tables: tuple[int, int]
-    slips: tuple[int | None, int] = (None, 0)        # (round, slips sent for it)
-    access: int = 0                                  # a ticket's access version (relay.py), else unused
-
-
-@dataclass
-class Hub:
-    """The server's state; only the server's event loop touches it (the game's thread hands over through
-    `call_soon_threadsafe`; notices go the other way through a deque)."""
-    inbox: Inbox
-    language: str = "ca"
-    entry: str = "devices"                       # or "players": each player sends their own slip with a PIN
-    credentials: Credentials = field(default_factory=Credentials)
-    view: dict = field(default_factory=dict)
-    view_text: str = "{}"
-    view_text_ws: str = '{"type": "view", "view": {}}'
-    slips: dict = field(default_factory=dict)
-    tables: frozenset[int] = frozenset()
-    results_key: tuple = ()
-    results: dict[int, tuple[tuple, str]] = field(default_factory=dict)      # table → (key, answer as JSON)
-    results_waiting: dict[tuple, asyncio.Future] = field(default_factory=dict)
-    logins: dict[str, Login] = field(default_factory=dict)
-    sockets: dict[web.WebSocketResponse, Login | None] = field(default_factory=dict)
-    sockets_per_address: collections.Counter = field(default_factory=collections.Counter)
-    sent_mine: dict[web.WebSocketResponse, str] = field(default_factory=dict)
-    transports: dict = field(default_factory=dict)
-    shield: Shield = field(default_factory=Shield)
-    doorman: Doorman | None = None
-    slip_rate: dict[str, TokenBucket] = field(default_factory=lambda: {
-        "player": TokenBucket(rate=2.0, burst=10), "device": TokenBucket(rate=20.0, burst=100)})
-    game_timeout: float = 5.0
-    # one broadcast at a time: two overlapping ones would close a revoked socket twice (seen as 1006, not 4001)
-    broadcasting: asyncio.Lock = field(default_factory=asyncio.Lock)
-    owed_view: bool = False                      # a broadcast is owed: the view changed since the last one sent
-    owed_mine: bool = False                      # … senders' own slips or the logins changed
-    mine_tables: frozenset[int] | None = frozenset()   # tables whose own slips changed since the last fan-out
-    owed_standings: bool = False
-    standings_text: str = ""
-    view_ws_sent: str = ""
-    pushing: bool = False                        # a broadcast is running (it sends what is owed when it ends)
-    access_version: int = 0
-    ticket_key: bytes | None = None              # with socket processes (network.broker): logins get a ticket
-
-    def __post_init__(self) -> None:
-        self.shield.language = self.language
-        if self.doorman is None:
-            self.doorman = Doorman(self.shield)
-
-    def say(self, key: str, **values) -> str:
-        return self.shield.say(key, **values)
-
-    # what a socket is told, and whether its login still holds: the writer reads its own logins and slips;
-    # a socket process (relay.py) reads tickets and what the writer published
-    def socket_login(self, request: web.Request) -> Login | None:
-        return _login_of(request)
-
-    def still_valid(self, login: Login) -> bool:
-        return self.credentials.fingerprint(login.actor) == login.fingerprint
-
-    def mine_text(self, login: Login) -> str:
-        return json.dumps({"type": "mine", "rounds": own_slips(login.actor, self.slips, login.tables, self.language)})
-
-
-HUB = web.AppKey("hub", Hub)
 
 
 def make_app(hub: Hub) -> web.Application:
@@ -123,34 +47,14 @@ def make_app(hub: Hub) -> web.Application:
     app.router.add_post("/api/slip", _slip)
     app.router.add_get("/api/view", _view)
     app.router.add_get("/api/results/{table}", _results)
-    app.router.add_get("/ws", _socket)
+    app.router.add_get("/ws", socket_handler)
     install_online(app)                         # the online game: /play, /api/time, /api/join, /api/audio
-    app.on_shutdown.append(_close_sockets)
+    app.on_shutdown.append(close_sockets)
     return app
 
 
-def _token(request: web.Request) -> str:
-    header = request.headers.get("Authorization", "")
-    return header[7:].strip() if header.startswith("Bearer ") else request.cookies.get(COOKIE, "")
-
-
-def _login_of(request: web.Request) -> Login | None:
-    hub = request.app[HUB]
-    token = _token(request)
-    login = hub.logins.get(token) if token else None
-    if login is None and token and len(token) <= 64:   # a personal link (the online game): it outlives restarts
-        table = hub.credentials.table_for_token(token)
-        if table is not None:
-            actor = Actor("player", table=table)
-            login = hub.logins[token] = Login(actor, hub.credentials.fingerprint(actor) or "", (table, table))
-    if login is not None and hub.credentials.fingerprint(login.actor) != login.fingerprint:
-        hub.logins.pop(token, None)              # revoked, or a new PIN or link: the login ends
-        return None
-    return login
-
-
 def _required_login(request: web.Request) -> Login:
-    login = _login_of(request)
+    login = login_of(request)
     if login is None:
         raise Refused(401, request.app[HUB].say("auth"))
     return login
@@ -258,7 +162,7 @@ def _end_login(hub: Hub, token: str) -> None:
 
 async def _logout(request: web.Request) -> web.Response:
     hub = request.app[HUB]
-    token = _token(request)
+    token = token_of(request)
     if token:
         _end_login(hub, token)
     response = web.json_response({"ok": True})
@@ -302,7 +206,7 @@ async def _slip(request: web.Request) -> web.Response:
         raise Refused(400, hub.say("type", k="id", t=TYPES["str"][hub.shield.language]))
     if data.get("round") is not None and data["round"] < 1:
         raise Refused(400, hub.say("type", k="round", t=TYPES["int"][hub.shield.language]))
-    _count_slip(hub, _token(request), login, data.get("round"))
+    _count_slip(hub, token_of(request), login, data.get("round"))
     slip = SlipRequest(data["table"], data["slip"][:64], data.get("round"), client_id)
     answer = await _ask_game(hub, lambda reply: Work(reply, login.actor, slip))
     return _answer(answer)
@@ -348,102 +252,3 @@ async def _compute_results(hub: Hub, table: int, key: tuple) -> tuple:
     entry = (got["key"], None if got["answer"] is None else json.dumps(got["answer"], ensure_ascii=False))
     hub.results[table] = entry
     return entry
-
-
-async def _socket(request: web.Request) -> web.StreamResponse:
-    """The public view pushed on every change; to a logged-in sender, its own slips too."""
-    hub = request.app[HUB]
-    address = request.remote or "?"
-    if hub.sockets_per_address[address] >= SOCKETS_PER_ADDRESS:
-        raise Refused(429, hub.say("sockets"), {"Retry-After": "5"})
-    login = hub.socket_login(request)
-    socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=1024, timeout=5.0)
-    hub.sockets_per_address[address] += 1
-    try:
-        await socket.prepare(request)
-        hub.sockets[socket] = login
-        hub.transports[socket] = request.transport
-        await socket.send_str(hub.view_text_ws)
-        if hub.view.get("standings"):             # sent apart from the view, and only when there are any
-            await socket.send_str(hub.standings_text)
-        if login is not None:
-            await _send_mine(hub, socket, login)
-        async for message in socket:                 # phones only listen; anything they say is ignored
-            if message.type == WSMsgType.ERROR:
-                break
-    finally:
-        hub.sockets.pop(socket, None)
-        hub.sent_mine.pop(socket, None)
-        hub.transports.pop(socket, None)
-        hub.sockets_per_address[address] -= 1
-        if hub.sockets_per_address[address] <= 0:
-            del hub.sockets_per_address[address]
-    return socket
-
-
-async def _send_mine(hub: Hub, socket: web.WebSocketResponse, login: Login) -> None:
-    text = hub.mine_text(login)
-    if hub.sent_mine.get(socket) != text:
-        hub.sent_mine[socket] = text
-        await socket.send_str(text)
-
-
-async def broadcast(hub: Hub, view_changed: bool, mine_changed: bool = True, standings_changed: bool = False) -> None:
-    """Push the newest view to every socket, and each sender's own slips where they changed; a socket whose login
-    ended (revoked device, new PIN) is closed. Coalesced: while one broadcast runs, changes only mark what is owed,
-    and the running one sends the newest state once more when it ends (never a queue of stale fan-outs)."""
-    hub.owed_view |= view_changed
-    hub.owed_mine |= mine_changed
-    hub.owed_standings |= standings_changed
-    if hub.pushing:
-        return
-    hub.pushing = True
-    try:
-        while hub.owed_view or hub.owed_mine or hub.owed_standings:
-            began = asyncio.get_running_loop().time()
-            view, mine, standings = hub.owed_view, hub.owed_mine, hub.owed_standings
-            hub.owed_view = hub.owed_mine = hub.owed_standings = False
-            await _broadcast(hub, view, mine, standings)
-            # at most a few fan-outs a second: what changes meanwhile goes out together in the next one
-            await asyncio.sleep(max(0.0, began + FANOUT_INTERVAL - asyncio.get_running_loop().time()))
-    finally:
-        hub.pushing = False
-
-
-async def _broadcast(hub: Hub, view_changed: bool, mine_changed: bool = True, standings_changed: bool = False) -> None:
-    text = hub.view_text_ws if view_changed and hub.view_text_ws != hub.view_ws_sent else None
-    hub.view_ws_sent = hub.view_text_ws
-    ranks = hub.standings_text if standings_changed else None
-    if not mine_changed and text is None and ranks is None:
-        return
-
-    # no task and no timer per socket: each write goes straight to the transport's buffer; a socket whose buffer
-    # holds more than SLOW_SOCKET_BYTES is closed rather than waited for (it would hold everyone up)
-    tables, hub.mine_tables = hub.mine_tables, frozenset()
-    for count, (socket, login) in enumerate(list(hub.sockets.items()), start=1):
-        if count % FANOUT_SLICE == 0:
-            await asyncio.sleep(0)                 # a slip's answer is not kept waiting behind thousands of writes
-        if socket.closed:
-            continue
-        try:
-            if login is not None and mine_changed and not hub.still_valid(login):
-                asyncio.ensure_future(socket.close(code=4001, message=b"login ended"))
-                continue
-            transport = hub.transports.get(socket)
-            if transport is None or transport.is_closing() or transport.get_write_buffer_size() > SLOW_SOCKET_BYTES:
-                asyncio.ensure_future(socket.close())
-                continue
-            if text is not None:
-                await socket.send_str(text)
-            if ranks is not None:
-                await socket.send_str(ranks)
-            if login is not None and mine_changed and (tables is None or login.actor.kind != "player"
-                                                       or login.tables[0] in tables):
-                await _send_mine(hub, socket, login)
-        except (ConnectionError, RuntimeError):
-            asyncio.ensure_future(socket.close())
-
-
-async def _close_sockets(app: web.Application) -> None:
-    for socket in list(app[HUB].sockets):
-        await socket.close(code=1001, message=b"server shutdown")

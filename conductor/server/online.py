@@ -55,7 +55,7 @@ async def _time(request: web.Request) -> web.Response:
 
 async def _audio(request: web.Request) -> web.Response:
     """A clip of the room's voice (room/home_voice.py), as the announcer rendered it: WAV, mono."""
-    from .app import HUB
+    from .hub import HUB
 
     name = request.match_info["name"]
     voice = getattr(request.app[HUB], "voice", None)
@@ -72,7 +72,8 @@ async def _join(request: web.Request) -> web.Response:
     """A player joins while registration is open: a table, and a personal link that brings them back on any
     device (`/play#t=TOKEN`); the token is the login (no PIN to remember)."""
     from ..game.access import Actor
-    from .app import COOKIE, HUB, Login, _ask_game, _ticket, set_ticket_cookie
+    from .app import _ask_game, _ticket, set_ticket_cookie
+    from .hub import COOKIE, HUB, Login
     from .inbox import Work
 
     hub = request.app[HUB]
@@ -100,14 +101,15 @@ async def _join(request: web.Request) -> web.Response:
 async def _session(request: web.Request) -> web.Response:
     """A page that holds a token (a personal link) gets it as the login cookie too: a browser's WebSocket
     cannot send an Authorization header, and the cookie is how /ws knows whose slips to push."""
-    from .app import COOKIE, HUB, _login_of, _ticket, _token, _who, set_ticket_cookie
+    from .app import _ticket, _who, set_ticket_cookie
+    from .hub import COOKIE, HUB, login_of, token_of
 
     hub = request.app[HUB]
-    login = _login_of(request)
+    login = login_of(request)
     if login is None:
         raise Refused(401, request.app[SHIELD].say("auth"))
     response = web.json_response({"ok": True, **_who(login, hub), **_ticket(hub, login)})
-    response.set_cookie(COOKIE, _token(request), **cookie_options(request))
+    response.set_cookie(COOKIE, token_of(request), **cookie_options(request))
     set_ticket_cookie(hub, response, login, request)
     return response
 

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 
 from aiohttp import web
 
-from .app import Hub, Login, _close_sockets, _socket, broadcast
+from .hub import HUB, Hub, Login
+from .push import broadcast, close_sockets, socket_handler
 from .connections import ConnectionGuard, connection_cap, raise_descriptor_limit
 from .fanout import keys
 from .guard import SHIELD, guard
@@ -193,12 +194,10 @@ async def follow(hub: RelayHub, url: str, prefix: str, say=print) -> None:
 
 def make_relay_app(hub: RelayHub) -> web.Application:
     app = web.Application(client_max_size=1024, middlewares=[guard])
-    from .app import HUB
-
     app[HUB] = hub
     app[SHIELD] = hub.shield
-    app.router.add_get("/ws", _socket)
-    app.on_shutdown.append(_close_sockets)
+    app.router.add_get("/ws", socket_handler)
+    app.on_shutdown.append(close_sockets)
     return app
 
 

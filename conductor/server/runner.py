@@ -26,7 +26,9 @@ from ..digits import is_whole
 from ..room.view import ProjectorView
 from ..game.ranking import standings
 from ..game.session import Session
-from .app import Hub, broadcast, make_app
+from .app import make_app
+from .hub import Hub
+from .push import broadcast
 from .connections import ConnectionGuard, connection_cap, raise_descriptor_limit
 from .guard import origin_of, without_default_port
 from .inbox import Inbox
