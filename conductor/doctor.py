@@ -277,6 +277,27 @@ def network_check(settings: Settings) -> Check:
     return Check("network", OK if addresses else WARNING, facts)
 
 
+def broker_check(settings: Settings) -> Check | None:
+    """With socket processes (network.broker): the redis package, and Redis answering (None without a broker)."""
+    if not settings.broker:
+        return None
+    facts = {"broker": settings.broker, "channel": settings.broker_channel}
+    try:
+        import redis
+    except ImportError:
+        return Check("broker", MISSING, {**facts, "error": "no redis package", "package": False})
+    try:
+        client = redis.Redis.from_url(settings.broker, socket_timeout=2, socket_connect_timeout=2)
+        try:
+            client.ping()
+            facts["version"] = client.info("server").get("redis_version")
+        finally:
+            client.close()
+    except Exception as error:                    # noqa: BLE001 - any failure is one line for the organiser
+        return Check("broker", MISSING, {**facts, "error": _error(error)})
+    return Check("broker", OK, facts)
+
+
 def _interface_addresses() -> set[str]:
     try:
         return {info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
@@ -302,7 +323,8 @@ def run_checks(config: Path | None, log_folder: Path, play: bool = False) -> lis
             spoken.close()
     checks += word_list_checks(settings)
     checks += [log_folder_check(log_folder), network_check(settings)]
-    return checks
+    broker = broker_check(settings)
+    return checks + ([broker] if broker is not None else [])
 
 
 def ready(checks: list[Check]) -> bool:

@@ -394,3 +394,31 @@ def test_sockets_without_a_broker_is_one_line(tmp_path):
     done = subprocess.run([sys.executable, "-m", "conductor", "sockets", "-c", str(tmp_path / "c.yaml"), "--serve",
                            "127.0.0.1:0"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "network.broker is not set" in done.stderr
+
+
+def test_doctor_says_whether_the_broker_answers(tmp_path):
+    import subprocess
+    import sys
+
+    redis = Redis(tmp_path)
+    config = tmp_path / "online.yaml"
+    config.write_text(f"network:\n  entry: online\n  broker: {redis.url}\n  broker_channel: club\n")
+
+    def broker_line(*flags):
+        done = subprocess.run([sys.executable, "-m", "conductor", "doctor", "-c", str(config), "--log-folder",
+                               str(tmp_path), *flags], capture_output=True, text=True, timeout=120,
+                              env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+        if flags:
+            return next(c for c in json.loads(done.stdout)["checks"] if c["name"] == "broker")
+        return next(line for line in done.stdout.splitlines() if "Intermediari" in line)
+
+    try:
+        answered = broker_line("--json")
+        assert answered["status"] == "ok" and answered["version"] and answered["channel"] == "club"
+        assert "respon a unix://" in broker_line()
+        redis.stop()
+        gone = broker_line("--json")
+        assert gone["status"] == "missing" and gone["error"]
+        assert "no respon" in broker_line()
+    finally:
+        redis.stop()

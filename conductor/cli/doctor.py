@@ -64,6 +64,11 @@ TEXT = {
         "net_none": "Xarxa: cap adreça a la xarxa local; els mòbils no podran entrar (cal només amb --serve)",
         "net_port": "Xarxa: el port {port} està ocupat ({port_error})",
         "net_port_do": "tria un altre port amb --serve PORT o network.serve",
+        "broker_ok": "Intermediari (processos de sockets): Redis {version} respon a {broker} (partida '{channel}')",
+        "broker_bad": "Intermediari (processos de sockets): {broker} no respon ({error})",
+        "broker_do": "instal·la i engega Redis (apt install redis-server) o corregeix network.broker",
+        "broker_package": "Intermediari (processos de sockets): falta el paquet de Python redis",
+        "broker_package_do": "pip install 'conductor[scale]'",
         "do": "què cal fer",
         "ready": "Aquest ordinador està a punt per a una partida.",
         "not_ready": "Falta alguna cosa que una partida en directe necessita (vegeu FALTA).",
@@ -118,6 +123,11 @@ TEXT = {
         "net_none": "Red: ninguna dirección en la red local; los móviles no podrán entrar (solo hace falta con --serve)",
         "net_port": "Red: el puerto {port} está ocupado ({port_error})",
         "net_port_do": "elige otro puerto con --serve PUERTO o network.serve",
+        "broker_ok": "Intermediario (procesos de sockets): Redis {version} responde en {broker} (partida '{channel}')",
+        "broker_bad": "Intermediario (procesos de sockets): {broker} no responde ({error})",
+        "broker_do": "instala y arranca Redis (apt install redis-server) o corrige network.broker",
+        "broker_package": "Intermediario (procesos de sockets): falta el paquete de Python redis",
+        "broker_package_do": "pip install 'conductor[scale]'",
         "do": "qué hacer",
         "ready": "Este ordenador está listo para una partida.",
         "not_ready": "Falta algo que una partida en directo necesita (ver FALTA).",
@@ -224,6 +234,12 @@ def sentence(check, say: dict) -> tuple[str, str]:
         if not f["addresses"]:
             return say["net_none"], ""
         return say["net_ok"].format(urls=", ".join(f["urls"])), ""
+    if check.name == "broker":
+        if f.get("package") is False:
+            return say["broker_package"], say["broker_package_do"]
+        if status != "ok":
+            return say["broker_bad"].format(**f), say["broker_do"]
+        return say["broker_ok"].format(**f), ""
     return f"{check.name}: {f}", ""
 
 
