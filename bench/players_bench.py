@@ -23,6 +23,21 @@ Measured:
 - this process's own CPU and event-loop lag (a loaded client shows up as spread: read the two together),
   and the machine's load average.
 
+With `--socket-processes K` the game runs past one process (docs/ARCHITECTURE.md, "Past one process"): a Redis
+on a Unix socket in the temporary folder, the writer publishing to it (network.broker), and K `conductor sockets`
+processes; player i holds its WebSocket on socket process i mod K (with the ticket its login gave), and its
+slips still go to the writer. CPU and memory are then the sum over the writer, the socket processes and Redis
+(each also shown alone).
+
+With `--client-processes M` the players are spread over M worker processes (this script with `--worker`), each
+with its own event loop: one loop reading thousands of sockets saturates its core, and its own delay is then what
+gets measured. Worker j gets a contiguous run of the players (whole source addresses, so the per-address caps
+hold), its own seed (`--seed`/j) and `--concurrency`/M logins in flight; the parent holds the game (`autorun off`)
+until every worker's players are connected. Views are keyed by a digest of their text that is the same in every
+process, and receipts are wall-clock times, so the fan-out is measured over all the sockets of all the workers.
+"bench" CPU is then the parent's plus the workers', loop lag is the workers', and each worker is shown alone.
+The players themselves live in bench/players_crowd.py.
+
 Everything is bounded: the game ends itself after `--rounds` rounds (autorun.rounds), the bench stops the
 server, and a hard time limit (`--limit`) stops everything.
 """
@@ -31,73 +46,23 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import collections
 import json
 import os
-import random
-import resource
 import shutil
 import signal
-import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TICKS = os.sysconf("SC_CLK_TCK")
 SLIP_TARGET_MS = 150.0
 FANOUT_TARGET_MS = 500.0
 
-
-# ------------------------------------------------------------------ small helpers
-
-def raise_nofile() -> int:
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if soft < hard:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
-
-
-def source_address(k: int) -> str:
-    """127.0.0.2, 127.0.0.3, … 127.0.0.251, 127.0.1.2, …"""
-    return f"127.0.{k // 250}.{k % 250 + 2}"
-
-
-def quantiles(values: list[float]) -> dict:
-    if not values:
-        return {"n": 0}
-    ordered = sorted(values)
-
-    def at(q: float) -> float:
-        return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-    return {"n": len(ordered), "p50": round(at(0.50), 1), "p95": round(at(0.95), 1), "p99": round(at(0.99), 1),
-            "max": round(ordered[-1], 1)}
-
-
-def rss_kb(pid: int) -> int:
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
-
-
-def cpu_seconds(pid: int) -> float:
-    """utime + stime of the process and its waited-for children (fields 14–17 of /proc/PID/stat)."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return sum(int(x) for x in fields[11:15]) / TICKS
-    except (OSError, IndexError, ValueError):
-        return 0.0
-
-
-def own_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_SELF)
-    return usage.ru_utime + usage.ru_stime
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from players_crowd import (  # noqa: E402 - beside this script
+    Crowd, CrowdProcesses, Figures, cpu_of, cpu_seconds, own_cpu, quantiles, raise_nofile, rss_kb, rss_of,
+    seat_players, serve_as_worker)
 
 
 # ------------------------------------------------------------------ the server
@@ -111,6 +76,8 @@ class Server:
         self.lines: asyncio.Queue = asyncio.Queue()
         self.url = ""
         self.autorun_lines: list[str] = []
+        self.relays: list[tuple[asyncio.subprocess.Process, str]] = []
+        self.redis: asyncio.subprocess.Process | None = None
 
     async def start(self) -> None:
         args, folder = self.args, self.folder
@@ -121,6 +88,11 @@ class Server:
             "autorun:\n"
             f"  collect_seconds: {args.collect_seconds}\n  reveal_seconds: {args.reveal_seconds}\n"
             f"  call_seconds: {args.call_seconds}\n  rounds: {args.rounds}\n")
+        if args.socket_processes:
+            await self._start_redis()
+            config = (folder / "config.yaml").read_text()
+            (folder / "config.yaml").write_text(config.replace("network:\n", "network:\n  broker: unix://"
+                                                f"{folder / 'redis.sock'}?db=0\n  broker_channel: bench\n"))
         (folder / "players.csv").write_text(
             "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, args.players + 1)))
         env = dict(os.environ)
@@ -136,6 +108,58 @@ class Server:
         asyncio.ensure_future(self._read())
         first = await self.expect(lambda line: "serve" in line, 120)
         self.url = first["serve"].rstrip("/")
+        for k in range(args.socket_processes):
+            self.relays.append(await self._start_relay(k, env))
+
+    async def _start_redis(self) -> None:
+        import shutil as which
+
+        binary = which.which("redis-server")
+        if binary is None:
+            raise RuntimeError("--socket-processes needs redis-server (Debian: apt install redis-server)")
+        socket_path = self.folder / "redis.sock"
+        self.redis = await asyncio.create_subprocess_exec(
+            binary, "--port", "0", "--unixsocket", str(socket_path), "--unixsocketperm", "700", "--save", "",
+            "--appendonly", "no", "--dir", str(self.folder), "--maxclients", "1000",
+            stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL, start_new_session=True)
+        for _ in range(200):
+            if socket_path.exists():
+                return
+            await asyncio.sleep(0.05)
+        raise RuntimeError("redis-server did not start")
+
+    async def _start_relay(self, k: int, env: dict) -> tuple[asyncio.subprocess.Process, str]:
+        import re
+
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "conductor", "sockets", "-c", str(self.folder / "config.yaml"),
+            "--serve", "127.0.0.1:0", cwd=str(self.folder), env=env, stdout=asyncio.subprocess.DEVNULL,
+            stderr=asyncio.subprocess.PIPE, start_new_session=True)
+        while True:
+            raw = await asyncio.wait_for(proc.stderr.readline(), 60)
+            if not raw:
+                raise RuntimeError(f"conductor sockets {k} did not start")
+            found = re.search(r"/ws at (http://[0-9.]+:[0-9]+)/", raw.decode())
+            if found:
+                asyncio.ensure_future(self._drain(proc, k))
+                return proc, found.group(1)
+
+    async def _drain(self, proc, k: int) -> None:
+        with open(self.folder / f"sockets-{k}.stderr", "wb") as out:
+            while True:
+                raw = await proc.stderr.readline()
+                if not raw:
+                    return
+                out.write(raw)
+
+    @property
+    def pids(self) -> dict[str, int]:
+        """Every process of the game: the writer, its socket processes, Redis."""
+        found = {"writer": self.pid}
+        found.update({f"sockets {k}": proc.pid for k, (proc, _) in enumerate(self.relays)})
+        if self.redis is not None:
+            found["redis"] = self.redis.pid
+        return found
 
     async def _read(self) -> None:
         assert self.proc is not None and self.proc.stdout is not None
@@ -171,6 +195,14 @@ class Server:
         return self.proc.pid if self.proc is not None else 0
 
     async def stop(self) -> None:
+        for proc in [p for p, _ in self.relays] + ([self.redis] if self.redis is not None else []):
+            if proc.returncode is None:
+                try:
+                    os.killpg(proc.pid, signal.SIGTERM)
+                    await asyncio.wait_for(proc.wait(), 10)
+                except (ProcessLookupError, asyncio.TimeoutError):
+                    os.killpg(proc.pid, signal.SIGKILL)
+                    await proc.wait()
         if self.proc is None or self.proc.returncode is not None:
             return
         try:
@@ -181,232 +213,12 @@ class Server:
             await self.proc.wait()
 
 
-# ------------------------------------------------------------------ the players
 
-class Figures:
-    def __init__(self) -> None:
-        self.errors: collections.Counter = collections.Counter()
-        self.slip_ms: list[float] = []
-        self.slip_answers: collections.Counter = collections.Counter()
-        self.login_ms: list[float] = []
-        self.connect_ms: list[float] = []
-        self.reconnect_ms: list[float] = []
-        self.receipts: dict[int, list[float]] = collections.defaultdict(list)   # view text's hash → receipt times
-        self.meta: dict[int, dict] = {}                                          # view text's hash → what it says
-        self.view_messages = self.mine_messages = self.repeats = self.initial = 0
-        self.bytes = 0
-        self.largest_view = 0
-
-
-class Player:
-    __slots__ = ("table", "pin", "client", "token", "ws", "task", "last", "connected")
-
-    def __init__(self, table: int, pin: str, client):
-        self.table, self.pin, self.client = table, pin, client
-        self.token = ""
-        self.ws = None
-        self.task: asyncio.Task | None = None
-        self.last = 0
-        self.connected = False
-
-
-class Crowd:
-    def __init__(self, server: Server, args, figures: Figures):
-        self.server, self.args, self.figures = server, args, figures
-        self.origin = server.url
-        self.players: list[Player] = []
-        self.clients = []
-        self.scheduled: set[int] = set()
-        self.round_tasks: list[asyncio.Task] = []
-        self.ended = asyncio.Event()
-        self.rng = random.Random(args.seed)
-        self.slip_round: dict[int, int] = {}
-
-    def headers(self, token: str = "") -> dict:
-        h = {"Origin": self.origin}
-        if token:
-            h["Authorization"] = f"Bearer {token}"
-        return h
-
-    async def open(self, pins: dict[str, str]) -> None:
-        import aiohttp
-
-        per = self.args.per_address
-        timeout = aiohttp.ClientTimeout(total=30)
-        for k in range((len(pins) + per - 1) // per):
-            connector = aiohttp.TCPConnector(local_addr=(source_address(k), 0), limit=0, keepalive_timeout=10)
-            self.clients.append(aiohttp.ClientSession(connector=connector, timeout=timeout))
-        for i, table in enumerate(sorted(pins, key=int)):
-            self.players.append(Player(int(table), pins[table], self.clients[i // per]))
-
-    async def close(self) -> None:
-        """Drop every connection at once (no closing handshake: a busy server would hold each one up)."""
-        for player in self.players:
-            player.connected = False
-        for task in [p.task for p in self.players if p.task is not None]:
-            task.cancel()
-        for task in self.round_tasks:
-            task.cancel()
-        for client in self.clients:
-            await client.connector.close()
-            await client.close()
-
-    # -------------------------------------------------------------- login and the socket
-    async def login(self, player: Player) -> bool:
-        import aiohttp
-
-        began = time.perf_counter()
-        try:
-            async with player.client.post(f"{self.server.url}/api/login", json={"table": player.table, "pin": player.pin},
-                                          headers=self.headers()) as response:
-                answer = await response.json(content_type=None)
-                if response.status != 200 or not answer.get("ok"):
-                    self.figures.errors[f"login {response.status}"] += 1
-                    return False
-        except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as error:
-            self.figures.errors[f"login {type(error).__name__}"] += 1
-            return False
-        self.figures.login_ms.append((time.perf_counter() - began) * 1000)
-        player.token = answer["token"]
-        return True
-
-    async def connect(self, player: Player, kind: str = "connect") -> bool:
-        """Open the player's WebSocket; True once its first view arrived (the time to it is the connect time)."""
-        import aiohttp
-
-        began = time.perf_counter()
-        try:
-            ws = await player.client.ws_connect(f"{self.server.url}/ws", headers=self.headers(player.token),
-                                                autoping=True, heartbeat=None, max_msg_size=0,
-                                                timeout=aiohttp.ClientWSTimeout(ws_receive=None, ws_close=5.0))
-            first = await asyncio.wait_for(ws.receive(), 30)
-        except aiohttp.WSServerHandshakeError as error:
-            self.figures.errors[f"ws {kind} {error.status}"] += 1
-            return False
-        except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as error:
-            self.figures.errors[f"ws {kind} {type(error).__name__}"] += 1
-            return False
-        if first.type != aiohttp.WSMsgType.TEXT:
-            self.figures.errors[f"ws {kind} first message {first.type.name}"] += 1
-            await ws.close()
-            return False
-        (self.figures.connect_ms if kind == "connect" else self.figures.reconnect_ms).append(
-            (time.perf_counter() - began) * 1000)
-        self.figures.initial += 1
-        player.last = hash(first.data)
-        self._look_at(player.last, first.data, time.time(), count=False)
-        player.ws, player.connected = ws, True
-        player.task = asyncio.ensure_future(self._listen(player, ws))
-        return True
-
-    async def _listen(self, player: Player, ws) -> None:
-        import aiohttp
-
-        figures = self.figures
-        try:
-            while True:
-                message = await ws.receive()
-                now = time.time()
-                if message.type != aiohttp.WSMsgType.TEXT:
-                    if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSING, aiohttp.WSMsgType.CLOSED) \
-                            and ws is player.ws and player.connected:
-                        figures.errors[f"ws closed by server {ws.close_code}"] += 1
-                    elif message.type == aiohttp.WSMsgType.ERROR:
-                        figures.errors[f"ws error {type(ws.exception()).__name__}"] += 1
-                    break
-                data = message.data
-                figures.bytes += len(data)
-                if data.startswith('{"type": "view"'):
-                    key = hash(data)
-                    figures.view_messages += 1
-                    if key == player.last:
-                        figures.repeats += 1              # the same view sent again: a wasted fan-out
-                        continue
-                    player.last = key
-                    self._look_at(key, data, now)
-                else:
-                    figures.mine_messages += 1
-        except asyncio.CancelledError:
-            pass
-        finally:
-            if ws is player.ws:
-                player.connected = False
-
-    def _look_at(self, key: int, data: str, now: float, count: bool = True) -> None:
-        figures = self.figures
-        if count:
-            figures.receipts[key].append(now)
-        if key not in figures.meta:
-            view = json.loads(data)["view"]
-            figures.largest_view = max(figures.largest_view, len(data))
-            figures.meta[key] = {"round": view.get("round"), "screen": view.get("screen"),
-                                 "time_left": view.get("time_left"), "deadline": view.get("deadline"),
-                                 "ended": bool(view.get("ended")), "first": now, "bytes": len(data)}
-            self._new_view(figures.meta[key], now)
-
-    # -------------------------------------------------------------- the rounds
-    def _new_view(self, meta: dict, now: float) -> None:
-        if meta["ended"]:
-            self.ended.set()
-        number, deadline = meta["round"], meta["deadline"]
-        if deadline is None or number in self.scheduled:
-            return
-        self.scheduled.add(number)
-        thinking = deadline - now
-        for player in self.players:
-            if player.token:
-                at = self.rng.uniform(0.3, max(0.4, thinking - 1.0))
-                self.round_tasks.append(asyncio.ensure_future(self._slip_at(player, number, at)))
-        chosen = self.rng.sample([p for p in self.players if p.token], k=len([p for p in self.players if p.token]) // 10)
-        for player in chosen:
-            at = self.rng.uniform(0.3, max(0.4, thinking - 1.0))
-            self.round_tasks.append(asyncio.ensure_future(self._reconnect_at(player, at)))
-
-    async def _slip_at(self, player: Player, number: int, delay: float) -> None:
-        import aiohttp
-
-        await asyncio.sleep(delay)
-        words = ("CASA", "PERA", "TAULA", "ZZZZX", "MOLT")
-        body = {"round": number, "table": player.table, "slip": f"H8 {words[player.table % len(words)]}",
-                "id": f"b{player.table}r{number}"}
-        began = time.perf_counter()
-        try:
-            async with player.client.post(f"{self.server.url}/api/slip", json=body,
-                                          headers=self.headers(player.token)) as response:
-                answer = await response.json(content_type=None)
-        except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as error:
-            self.figures.errors[f"slip {type(error).__name__}"] += 1
-            return
-        self.figures.slip_ms.append((time.perf_counter() - began) * 1000)
-        if response.status == 200 and answer.get("ok"):
-            self.figures.slip_answers["ok"] += 1
-        else:
-            self.figures.slip_answers[f"{response.status} {str(answer.get('error', ''))[:50]}"] += 1
-
-    async def _reconnect_at(self, player: Player, delay: float) -> None:
-        await asyncio.sleep(delay)
-        old = player.ws
-        player.connected = False
-        player.ws = None
-        if old is not None:
-            await old.close()
-        if player.task is not None:
-            await player.task
-        await self.connect(player, "reconnect")
-
-
-async def loop_lag(samples: list[float], stop: asyncio.Event) -> None:
-    """How late this process's event loop wakes (a loaded client adds its own delay to every receipt)."""
+async def sample_rss(pids: list[int], peak: list[int], stop: asyncio.Event) -> None:
     while not stop.is_set():
-        began = time.perf_counter()
-        await asyncio.sleep(0.05)
-        samples.append((time.perf_counter() - began - 0.05) * 1000)
-
-
-async def sample_rss(pid: int, peak: list[int], stop: asyncio.Event) -> None:
-    while not stop.is_set():
-        peak[0] = max(peak[0], rss_kb(pid))
+        peak[0] = max(peak[0], rss_of(pids))
         await asyncio.sleep(0.5)
+
 
 
 # ------------------------------------------------------------------ the run
@@ -415,43 +227,57 @@ async def run(args, holder: dict) -> dict:
     nofile = raise_nofile()
     folder = Path(tempfile.mkdtemp(prefix="conductor-players-bench-"))
     server = Server(folder, args)
-    figures = Figures()
     result: dict = {"players": args.players, "rounds": args.rounds, "round_seconds": args.round_seconds,
                     "per_address": args.per_address, "bench_nofile": nofile, "cpus": os.cpu_count(),
                     "load_before": [round(x, 2) for x in os.getloadavg()], "folder": str(folder)}
     started = time.monotonic()
-    holder.update(result=result, figures=figures, started=started, server=server)
-    await server.start()
+    holder.update(result=result, started=started, server=server)
+    try:
+        await server.start()
+        crowd = await play_the_game(args, server, result, holder)
+    finally:
+        await server.stop()               # also when starting failed halfway, at the time limit, on Ctrl-C
+    return finish(result, crowd.figures, started, server)
+
+
+async def play_the_game(args, server: Server, result: dict, holder: dict) -> Crowd | CrowdProcesses:
+    """Hold the game while the players arrive, then let it run to its end; the figures go into `result`."""
     server.send("autorun off")          # hold the game while the players log in; `autorun on` starts it
     began = time.perf_counter()
     server.send("pins")
     pins = (await server.expect(lambda line: "pins" in line, 600))["pins"]
     result["pins_s"] = round(time.perf_counter() - began, 1)
     pid = server.pid
+    pids = list(server.pids.values())
     result["server_nofile"] = _server_nofile(pid)
-    rss_before = rss_kb(pid)
-    crowd = Crowd(server, args, figures)
+    result["socket_processes"] = len(server.relays)
+    rss_before = rss_of(pids)
+    alone_before = {name: rss_kb(p) for name, p in server.pids.items()}
+    if args.client_processes == 1:
+        crowd: Crowd | CrowdProcesses = Crowd(server.url, args, args.seed)
+    else:
+        crowd = CrowdProcesses(Path(result["folder"]), server.url, args)
+    holder["crowd"] = crowd
+
+    def bench_cpu() -> float:
+        return own_cpu() + cpu_of(crowd.pids)
+
     stop = asyncio.Event()
-    lags: list[float] = []
     peak = [rss_before]
-    watchers = [asyncio.ensure_future(loop_lag(lags, stop)), asyncio.ensure_future(sample_rss(pid, peak, stop))]
+    rss_watch = asyncio.ensure_future(sample_rss(pids, peak, stop))
     try:
-        await crowd.open(pins)
-        gate = asyncio.Semaphore(args.concurrency)
-
-        async def arrive(player: Player) -> None:
-            async with gate:
-                if await crowd.login(player):
-                    await crowd.connect(player)
-
-        cpu0, own0, t0 = cpu_seconds(pid), own_cpu(), time.perf_counter()
-        await asyncio.gather(*(arrive(p) for p in crowd.players))
+        await crowd.open(seat_players(pins, [url for _, url in server.relays] or [server.url]))
+        cpu0, own0, t0 = cpu_of(pids), bench_cpu(), time.perf_counter()
+        await crowd.arrive()
         connect_s = time.perf_counter() - t0
-        cpu1, own1 = cpu_seconds(pid), own_cpu()
-        connected = sum(1 for p in crowd.players if p.connected)
-        rss_connected = rss_kb(pid)
+        cpu1, own1 = cpu_of(pids), bench_cpu()
+        connected = crowd.connected
+        rss_connected = rss_of(pids)
+        figures = crowd.figures
+        result["rss_connected_mb_each"] = {name: round(rss_kb(p) / 1024, 1) for name, p in server.pids.items()}
+        result["rss_before_mb_each"] = {name: round(kb / 1024, 1) for name, kb in alone_before.items()}
         result.update({
-            "logged_in": sum(1 for p in crowd.players if p.token), "connected": connected,
+            "logged_in": crowd.logged_in, "connected": connected,
             "connect_all_s": round(connect_s, 1), "login_ms": quantiles(figures.login_ms),
             "connect_ms": quantiles(figures.connect_ms),
             "server_cpu_connect_pct": round(100 * (cpu1 - cpu0) / connect_s, 0),
@@ -459,38 +285,30 @@ async def run(args, holder: dict) -> dict:
             "rss_before_mb": round(rss_before / 1024, 1), "rss_connected_mb": round(rss_connected / 1024, 1),
             "kb_per_player": round((rss_connected - rss_before) / max(1, connected), 1),
         })
-        lags_connect = len(lags)
         server.send("autorun on")
-        cpu2, own2, t2 = cpu_seconds(pid), own_cpu(), time.perf_counter()
-        per_round = args.call_seconds + args.round_seconds + args.collect_seconds + args.reveal_seconds + 3
-        try:
-            await asyncio.wait_for(crowd.ended.wait(), per_round * args.rounds + 60)
-        except asyncio.TimeoutError:
-            figures.errors["game did not end in time"] += 1
-        pending = [t for t in crowd.round_tasks if not t.done()]
-        if pending:
-            await asyncio.wait(pending, timeout=40)
-        unfinished = sum(1 for t in crowd.round_tasks if not t.done())
-        if unfinished:
-            figures.errors["slips/reconnects unfinished at the end"] += unfinished
-        await asyncio.sleep(1.0)
+        cpu2, own2, t2 = cpu_of(pids), bench_cpu(), time.perf_counter()
+        each2 = {name: cpu_seconds(p) for name, p in server.pids.items()}
+        await crowd.play()
         rounds_s = time.perf_counter() - t2
-        cpu3, own3 = cpu_seconds(pid), own_cpu()
+        cpu3, own3 = cpu_of(pids), bench_cpu()
+        figures = crowd.figures
+        result["cpu_rounds_pct_each"] = {name: round(100 * (cpu_seconds(p) - each2[name]) / rounds_s, 0)
+                                         for name, p in server.pids.items()}
         result.update({
-            "still_connected": sum(1 for p in crowd.players if p.connected),
+            "still_connected": crowd.connected,
             "server_cpu_rounds_pct": round(100 * (cpu3 - cpu2) / rounds_s, 0),
             "bench_cpu_rounds_pct": round(100 * (own3 - own2) / rounds_s, 0),
-            "rss_peak_mb": round(peak[0] / 1024, 1), "rss_end_mb": round(rss_kb(pid) / 1024, 1),
-            "bench_loop_lag_ms_connect": quantiles(lags[:lags_connect]),
-            "bench_loop_lag_ms_rounds": quantiles(lags[lags_connect:]),
+            "rss_peak_mb": round(peak[0] / 1024, 1), "rss_end_mb": round(rss_of(pids) / 1024, 1),
+            "bench_loop_lag_ms_connect": quantiles(figures.lag_connect_ms),
+            "bench_loop_lag_ms_rounds": quantiles(figures.lag_rounds_ms),
         })
+        if isinstance(crowd, CrowdProcesses):
+            result.update(crowd.summary())
     finally:
         stop.set()
-        for watcher in watchers:
-            watcher.cancel()
+        rss_watch.cancel()
         await crowd.close()
-        await server.stop()
-    return finish(result, figures, started, server)
+    return crowd
 
 
 def finish(result: dict, figures: Figures, started: float, server: Server | None) -> dict:
@@ -590,8 +408,20 @@ def table(result: dict) -> str:
                                                f"{result.get('rss_peak_mb')} / {result.get('rss_end_mb')}"),
         ("server KB per player", result.get("kb_per_player")),
         ("server CPU % connect / rounds", f"{result.get('server_cpu_connect_pct')} / {result.get('server_cpu_rounds_pct')}"),
+        ("socket processes", result.get("socket_processes")),
+        ("each process: RSS MB conn, CPU % rounds", f"{result.get('rss_connected_mb_each')}, "
+                                                   f"{result.get('cpu_rounds_pct_each')}"),
         ("bench CPU % connect / rounds", f"{result.get('bench_cpu_connect_pct')} / {result.get('bench_cpu_rounds_pct')}"),
         ("bench loop lag ms (rounds)", q(result.get("bench_loop_lag_ms_rounds", {}))),
+    ]
+    if "client_processes" in result:
+        rows += [
+            ("client processes", result["client_processes"]),
+            ("each client: loop lag p99 ms, CPU %", f"{result['client_loop_lag_p99_ms_rounds']}, connect "
+                                                   f"{result['client_cpu_connect_pct']}, rounds "
+                                                   f"{result['client_cpu_rounds_pct']}"),
+        ]
+    rows += [
         ("server / bench nofile", f"{result.get('server_nofile')} / {result.get('bench_nofile')}"),
         ("load avg before → after", f"{result['load_before']} → {result['load_after']}"),
         ("errors", result.get("errors") or "none"),
@@ -620,9 +450,19 @@ def main() -> int:
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder (config, players, game log, "
                         "the server's stderr)")
     parser.add_argument("--json", metavar="OUT", help="write the figures here as JSON")
+    parser.add_argument("--socket-processes", type=int, default=0, metavar="K", help="past one process: a Redis, the "
+                        "writer publishing to it, and K `conductor sockets` processes holding the WebSockets")
+    parser.add_argument("--client-processes", type=int, default=1, metavar="M", help="spread the players over M "
+                        "worker processes, each with its own event loop (1: all in this one)")
+    parser.add_argument("--worker", metavar="BASE", help=argparse.SUPPRESS)   # a worker of --client-processes
     args = parser.parse_args()
+    if args.worker:
+        asyncio.run(serve_as_worker(Path(args.worker)))
+        return 0
     if not 1 <= args.players <= 20000 or args.round_seconds < 10:
         parser.error("--players 1–20000, --round-seconds ≥ 10")
+    if not 1 <= args.client_processes <= (args.players + args.per_address - 1) // args.per_address:
+        parser.error("--client-processes: at least 1, and at most one per source address (--per-address players)")
     holder: dict = {}
     try:
         result = asyncio.run(asyncio.wait_for(run(args, holder), args.limit))
@@ -630,7 +470,8 @@ def main() -> int:
         print(f"players_bench: stopped at the time limit ({args.limit:.0f} s); the figures so far:", file=sys.stderr)
         if "result" not in holder:
             return 2
-        result = finish(holder["result"], holder["figures"], holder["started"], holder.get("server"))
+        figures = holder["crowd"].figures if "crowd" in holder else Figures()
+        result = finish(holder["result"], figures, holder["started"], holder.get("server"))
         result["stopped_at_limit"] = True
     print(table(result))
     if not args.keep:
