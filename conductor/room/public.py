@@ -68,6 +68,23 @@ def slips_snapshot(game: Duplicate) -> dict:
     return snapshot
 
 
+def changed_tables(old: dict, new: dict) -> frozenset[int] | None:
+    """The tables whose own slips a sender would now be shown otherwise (None: every table, when a round came,
+    went or changed state): only their senders' "mine" is worked out again on the next fan-out."""
+    if old.keys() != new.keys():
+        return None
+    touched: set[int] = set()
+    for number, data in new.items():
+        before = old[number]
+        if (before["final"], before["revealed"], before["secrecy"], before["tables"]) != \
+                (data["final"], data["revealed"], data["secrecy"], data["tables"]):
+            return None
+        for key in ("slips", "entries"):
+            was, now = before.get(key, {}), data.get(key, {})
+            touched.update(t for t in was.keys() | now.keys() if was.get(t) != now.get(t))
+    return frozenset(touched)
+
+
 def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: str) -> list[dict]:
     """The rounds a sender may enter slips for, with the slips of its own tables as the secrecy rule lets the
     sender see them."""

@@ -114,31 +114,24 @@ async def _login(request: web.Request) -> web.Response:
     for old in [t for t, held in hub.logins.items() if held.actor == login.actor][:-7]:
         _end_login(hub, old)                     # a few logins per device at most
     hub.logins[token] = login
-    response = web.json_response({"ok": True, "token": token, **_who(login, hub), **_ticket(hub, login)})
+    response = with_ticket(hub, request, {"ok": True, "token": token, **_who(login, hub)}, login)
     response.set_cookie(COOKIE, token, **cookie_options(request))     # Secure over HTTPS
-    set_ticket_cookie(hub, response, login, request)
     return response
 
 
-def _ticket(hub: Hub, login: Login, access: int | None = None) -> dict:
-    """With socket processes: the login's ticket (tickets.py), for a client that sends it itself."""
+def with_ticket(hub: Hub, request: web.Request, answer: dict, login: Login, access: int | None = None) -> web.Response:
+    """The answer to a login; with socket processes it carries the login's ticket (tickets.py), in the JSON for a
+    client that sends it itself and as a cookie a browser's WebSocket to a socket process carries by itself."""
     if hub.ticket_key is None:
-        return {}
-    from .tickets import issue
+        return web.json_response(answer)
+    from .tickets import COOKIE as TICKET_COOKIE, issue
 
     access = hub.access_version if access is None else access
     ticket = issue(hub.ticket_key, login.actor, login.tables, login.fingerprint or None, access)
-    return {"ticket": ticket} if ticket else {}
-
-
-def set_ticket_cookie(hub: Hub, response: web.Response, login: Login, request: web.Request,
-                      access: int | None = None) -> None:
-    """The ticket as a cookie too: a browser's WebSocket to a socket process carries it by itself."""
-    ticket = _ticket(hub, login, access).get("ticket")
+    response = web.json_response({**answer, "ticket": ticket} if ticket else answer)
     if ticket:
-        from .tickets import COOKIE as TICKET_COOKIE
-
         response.set_cookie(TICKET_COOKIE, ticket, **cookie_options(request))
+    return response
 
 
 def _who(login: Login, hub: Hub) -> dict:

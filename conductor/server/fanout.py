@@ -19,7 +19,7 @@ import secrets
 import threading
 
 from ..game.access import Actor, Credentials
-from ..room.public import own_slips
+from ..room.public import changed_tables, own_slips
 from .tickets import stamp
 
 RETRY_SECONDS = (0.5, 1.0, 2.0, 5.0)
@@ -48,9 +48,9 @@ def stamps_of(key: bytes, credentials: Credentials) -> dict[str, str]:
 
 
 class Publisher:
-    def __init__(self, url: str, prefix: str, key: bytes, language: str, client=None):
+    def __init__(self, url: str, prefix: str, key: bytes, language: str):
         self.url, self.prefix, self.key, self.language = url, prefix, key, language
-        self._client = client
+        self._client = None
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._offered: dict | None = None
@@ -65,7 +65,6 @@ class Publisher:
         self._slips: dict | None = None
         self._credentials: Credentials | None = None
         self.notices: collections.deque[str] = collections.deque(maxlen=20)
-        self.published = 0
         self._thread = threading.Thread(target=self._run, name="conductor-fanout", daemon=True)
 
     # ------------------------------------------------------------------ from the server's loop
@@ -173,7 +172,6 @@ class Publisher:
                     else:
                         held[k] = v
         self._remember(offered)
-        self.published += 1
 
     def _remember(self, offered: dict) -> None:
         self._slips, self._credentials = offered["slips"], offered["credentials"]
@@ -181,13 +179,10 @@ class Publisher:
     def _mine_changes(self, slips: dict, credentials: Credentials) -> dict[str, str | None]:
         """The tables whose own slips would now be shown otherwise, for a player and (when the game has devices)
         for a device: their rows, or None where a table has none any more."""
-        from .runner import changed_tables
-
         if slips is self._slips and credentials is self._credentials:
             return {}
         touched = None if self._slips is None else changed_tables(self._slips, slips)
         devices = bool(credentials.devices)
-        kinds = ("player", "device") if devices else ("player",)
         if touched is None or devices != (self._credentials is not None and bool(self._credentials.devices)):
             tables = {t for data in slips.values() for t in data["tables"]}
             tables |= {int(k[2:]) for k in self._mine}
@@ -197,7 +192,7 @@ class Publisher:
         for table in tables:
             for kind in ("player", "device"):
                 field = f"{kind[0]}:{table}"
-                text = mine_rows(slips, table, kind, self.language) if kind in kinds else "[]"
+                text = mine_rows(slips, table, kind, self.language) if kind == "player" or devices else "[]"
                 text = None if text == "[]" else text
                 if self._mine.get(field) != text:
                     changes[field] = text

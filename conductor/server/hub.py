@@ -89,9 +89,12 @@ class Hub:
 
 HUB = web.AppKey("hub", Hub)
 
-def token_of(request: web.Request) -> str:
+
+def token_of(request: web.Request, cookie: str = COOKIE) -> str:
+    """A request's token: the Authorization header's bearer, else the cookie (a browser's WebSocket sends no
+    header)."""
     header = request.headers.get("Authorization", "")
-    return header[7:].strip() if header.startswith("Bearer ") else request.cookies.get(COOKIE, "")
+    return header[7:].strip() if header.startswith("Bearer ") else request.cookies.get(cookie, "")
 
 
 def login_of(request: web.Request) -> Login | None:

@@ -72,7 +72,7 @@ async def _join(request: web.Request) -> web.Response:
     """A player joins while registration is open: a table, and a personal link that brings them back on any
     device (`/play#t=TOKEN`); the token is the login (no PIN to remember)."""
     from ..game.access import Actor
-    from .app import _ask_game, _ticket, set_ticket_cookie
+    from .app import _ask_game, with_ticket
     from .hub import COOKIE, HUB, Login
     from .inbox import Work
 
@@ -92,25 +92,23 @@ async def _join(request: web.Request) -> web.Response:
     base = str(request.url.origin())
     answer["link"] = f"{base}/play#t={answer['token']}"
     login = Login(Actor("player", table=answer["table"]), fingerprint or "", (answer["table"], answer["table"]))
-    response = web.json_response({**answer, **_ticket(hub, login, access)})
+    response = with_ticket(hub, request, answer, login, access)
     response.set_cookie(COOKIE, answer["token"], **cookie_options(request))   # the page's WebSocket knows them
-    set_ticket_cookie(hub, response, login, request, access)
     return response
 
 
 async def _session(request: web.Request) -> web.Response:
     """A page that holds a token (a personal link) gets it as the login cookie too: a browser's WebSocket
     cannot send an Authorization header, and the cookie is how /ws knows whose slips to push."""
-    from .app import _ticket, _who, set_ticket_cookie
+    from .app import _who, with_ticket
     from .hub import COOKIE, HUB, login_of, token_of
 
     hub = request.app[HUB]
     login = login_of(request)
     if login is None:
         raise Refused(401, request.app[SHIELD].say("auth"))
-    response = web.json_response({"ok": True, **_who(login, hub), **_ticket(hub, login)})
+    response = with_ticket(hub, request, {"ok": True, **_who(login, hub)}, login)
     response.set_cookie(COOKIE, token_of(request), **cookie_options(request))
-    set_ticket_cookie(hub, response, login, request)
     return response
 
 

@@ -18,17 +18,13 @@ from dataclasses import dataclass, field
 
 from aiohttp import web
 
-from .hub import HUB, Hub, Login
+from .hub import HUB, Hub, Login, token_of
 from .push import broadcast, close_sockets, socket_handler
-from .connections import ConnectionGuard, connection_cap, raise_descriptor_limit
 from .fanout import keys
 from .guard import SHIELD, guard
-from .proxy import Proxies, parse_networks
-from .runner import GuardedSite, KEEPALIVE_SECONDS, ServeError, parse_address, public_address, served_hosts, \
-    tls_context
-from .tickets import COOKIE, read
+from .runner import ServeError, configure_shield, listen, parse_address, tls_context
+from .tickets import COOKIE, actor_key, read
 
-EMPTY_VIEW = '{"type": "view", "view": {}}'
 RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0, 5.0)
 
 
@@ -40,21 +36,15 @@ class RelayHub(Hub):
     access: int = -1                                          # the writer's access version, as last read
     epoch: str = ""
     seq: int = 0
-    reloads: int = 0
-    applied: int = 0
 
     def socket_login(self, request: web.Request) -> Login | None:
-        header = request.headers.get("Authorization", "")
-        text = header[7:].strip() if header.startswith("Bearer ") else request.cookies.get(COOKIE, "")
-        ticket = read(self.ticket_key, text)
+        ticket = read(self.ticket_key, token_of(request, COOKIE))
         if ticket is None:
             return None
         login = Login(ticket.actor, ticket.stamp, ticket.tables, access=ticket.access)
         return login if self.still_valid(login) else None
 
     def still_valid(self, login: Login) -> bool:
-        from .tickets import actor_key
-
         now = self.stamps.get(actor_key(login.actor))
         # a ticket newer than what was read here (a player who has just joined) holds until the writer's word comes
         return now == login.fingerprint or (now is None and login.access > self.access)
@@ -115,7 +105,6 @@ async def reload(hub: RelayHub, client, prefix: str) -> None:
     view_changed, standings_changed = _apply_state(hub, state)
     hub.mine, hub.stamps = mine, stamps
     hub.mine_tables = None
-    hub.reloads += 1
     asyncio.ensure_future(broadcast(hub, view_changed, True, standings_changed))
 
 
@@ -151,7 +140,6 @@ async def apply(hub: RelayHub, client, prefix: str, text: str) -> None:
         hub.mine_tables = None                   # a login may have ended: every socket is looked at
     elif tables and hub.mine_tables is not None:
         hub.mine_tables = hub.mine_tables | frozenset(tables)
-    hub.applied += 1
     if view_changed or mine_changed or standings_changed:
         asyncio.ensure_future(broadcast(hub, view_changed, mine_changed, standings_changed))
 
@@ -207,25 +195,11 @@ async def serve(address: str, broker: str, prefix: str, key: bytes, language: st
     host, port = parse_address(address)
     tls = tls_context(*tls_files)
     hub = RelayHub(None, language=language, entry="online", ticket_key=key)    # no inbox: nothing is written here
+    configure_shield(hub.shield, trusted_proxies, public_url)
     try:
-        hub.shield.proxies = Proxies(parse_networks(trusted_proxies or ()))
-    except ValueError as error:
-        raise ServeError(f"network.trusted_proxies: {error}") from None
-    shown_url, hub.shield.public_hosts, hub.shield.public_origins = public_address(public_url)
-    runner = web.AppRunner(make_relay_app(hub), access_log=None, handle_signals=False,
-                           keepalive_timeout=KEEPALIVE_SECONDS, max_line_size=4096, max_field_size=4096, max_headers=64)
-    await runner.setup()
-    cap = connection_cap(raise_descriptor_limit())
-    site = GuardedSite(runner, host, port, lambda factory: ConnectionGuard(factory, cap, tls=tls,
-                                                                          exempt=hub.shield.proxies.trusts),
-                       backlog=1024)
-    try:
-        await site.start()
+        runner, port = await listen(make_relay_app(hub), host, port, tls, hub.shield, 1024)
     except OSError as error:
-        await runner.cleanup()
         raise ServeError(f"--serve {address}: {error.strerror or error}") from None
-    port = site.port if port == 0 else port
-    hub.shield.hosts = served_hosts(host, port, 443 if tls is not None else 80)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in (signal.SIGTERM, signal.SIGINT):

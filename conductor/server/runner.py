@@ -35,7 +35,7 @@ from .guard import origin_of, without_default_port
 from .inbox import Inbox
 from .proxy import Proxies, parse_networks
 from .results import results_key
-from ..room.public import public_view, slips_snapshot, standings_rows
+from ..room.public import changed_tables, public_view, slips_snapshot, standings_rows
 
 
 SWITCH_INTERVAL = 0.001        # seconds; see GameServer.start
@@ -130,6 +130,38 @@ class GuardedSite(web.TCPSite):
         self._bound_port = self._server.sockets[0].getsockname()[1] if self._server.sockets else self._port
 
 
+def configure_shield(shield, trusted_proxies, public_url: str | None) -> str:
+    """The gate's trusted proxies and public name from the settings (the writer's and a socket process's alike);
+    the public URL to give people, or "" without one."""
+    try:
+        shield.proxies = Proxies(parse_networks(trusted_proxies or ()))
+    except ValueError as error:
+        raise ServeError(f"network.trusted_proxies: {error}") from None
+    shown, shield.public_hosts, shield.public_origins = public_address(public_url)
+    return shown
+
+
+async def listen(app: web.Application, host: str, port: int, tls: ssl.SSLContext | None, shield, backlog: int,
+                 **options) -> tuple[web.AppRunner, int]:
+    """Serve `app` on host:port, every connection through the connection guard (the writer's and a socket
+    process's alike); the gate learns the Host names it answers. (The runner, the port bound.)"""
+    runner = web.AppRunner(app, access_log=None, handle_signals=False, keepalive_timeout=KEEPALIVE_SECONDS,
+                           max_line_size=4096, max_field_size=4096, max_headers=64, **options)
+    await runner.setup()
+    cap = connection_cap(raise_descriptor_limit())
+    site = GuardedSite(runner, host, port, lambda factory: ConnectionGuard(factory, cap, tls=tls,
+                                                                          exempt=shield.proxies.trusts),
+                       backlog=backlog)
+    try:
+        await site.start()
+    except OSError:
+        await runner.cleanup()
+        raise
+    port = site.port if port == 0 else port
+    shield.hosts = served_hosts(host, port, 443 if tls is not None else 80)
+    return runner, port
+
+
 def room_address() -> str:
     """This machine's address on the room's network: the one its default route would use (no packet is sent)."""
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
@@ -155,11 +187,7 @@ class GameServer:
         self.url = ""
         self.tls_files = (tls_cert, tls_key)
         self.tls: ssl.SSLContext | None = None
-        try:
-            self.hub.shield.proxies = Proxies(parse_networks(trusted_proxies or ()))
-        except ValueError as error:
-            raise ServeError(f"network.trusted_proxies: {error}") from None
-        self.public_url, self.hub.shield.public_hosts, self.hub.shield.public_origins = public_address(public_url)
+        self.public_url = configure_shield(self.hub.shield, trusted_proxies, public_url)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
@@ -169,7 +197,6 @@ class GameServer:
         self._standings_at: tuple = ()
         self._rows: list = []
         self._standings = None
-        self.site: GuardedSite | None = None
 
     # ------------------------------------------------------------------ life
     def start(self) -> str:
@@ -223,19 +250,8 @@ class GameServer:
         return self.url
 
     async def _bind(self) -> None:
-        cap = connection_cap(raise_descriptor_limit())
-        self._runner = web.AppRunner(make_app(self.hub), access_log=None, handle_signals=False,
-                                     keepalive_timeout=KEEPALIVE_SECONDS, max_line_size=4096, max_field_size=4096,
-                                     max_headers=64, lingering_time=2.0)
-        await self._runner.setup()
-        proxies = self.hub.shield.proxies
-        self.site = GuardedSite(self._runner, self.host, self.port,
-                                lambda factory: ConnectionGuard(factory, cap, tls=self.tls, exempt=proxies.trusts),
-                                backlog=512)
-        await self.site.start()
-        if self.port == 0:
-            self.port = self.site.port
-        self.hub.shield.hosts = served_hosts(self.host, self.port, 443 if self.tls is not None else 80)
+        self._runner, self.port = await listen(make_app(self.hub), self.host, self.port, self.tls, self.hub.shield,
+                                               512, lingering_time=2.0)
 
     def stop(self) -> None:
         self.inbox.close()                        # answers waiting for their fsync go out first
@@ -325,20 +341,3 @@ class GameServer:
         if push:
             asyncio.ensure_future(broadcast(hub, view_changed, slips is not None or credentials is not None,
                                             standings_changed))
-
-
-def changed_tables(old: dict, new: dict) -> frozenset[int] | None:
-    """The tables whose own slips a sender would now be shown otherwise (None: every table, when a round came,
-    went or changed state): only their senders' "mine" is worked out again on the next fan-out."""
-    if old.keys() != new.keys():
-        return None
-    touched: set[int] = set()
-    for number, data in new.items():
-        before = old[number]
-        if (before["final"], before["revealed"], before["secrecy"], before["tables"]) != \
-                (data["final"], data["revealed"], data["secrecy"], data["tables"]):
-            return None
-        for key in ("slips", "entries"):
-            was, now = before.get(key, {}), data.get(key, {})
-            touched.update(t for t in was.keys() | now.keys() if was.get(t) != now.get(t))
-    return frozenset(touched)

@@ -84,10 +84,6 @@ class Ticket:
     stamp: str
     access: int                  # the writer's access version when it was given (a newer one is not known yet)
 
-    @property
-    def key(self) -> str:
-        return actor_key(self.actor)
-
 
 def issue(key: bytes, actor: Actor, tables: tuple[int, int], fingerprint: str | None, access: int) -> str | None:
     """The ticket of a login (None for a login granted on nothing a ticket can check)."""
