@@ -40,11 +40,19 @@ class Session:
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
             config: Config, clock: Callable[[], float], prepared: list[PreparedRound] | None = None,
             lexicon_path: str | None = None) -> "Session":
+        return cls.begin(path, lexicon, ruleset, clock, lambda generator: Duplicate(generator, players, seed, config,
+                                                                                     prepared), lexicon_path)
+
+    @classmethod
+    def begin(cls, path: Path, lexicon: Lexicon, ruleset: str, clock: Callable[[], float],
+              make_game: Callable[[MoveGenerator], Duplicate], lexicon_path: str | None = None) -> "Session":
+        """A new game log whose first line is the setup of the game `make_game` makes (a Duplicate, or a venue's
+        PackGame); a log that already exists is refused, not written over."""
         log = EventLog(path)
         try:
             if log.size():
                 raise LogError(f"game log '{path}' already exists: resume it with --resume, or choose another --log")
-            game = Duplicate(MoveGenerator(lexicon), players, seed, config, prepared)
+            game = make_game(MoveGenerator(lexicon))
             event = game.setup_event(lexicon.sha256, ruleset)
             if lexicon_path:                  # a club's own list: report and resume find it again by its path
                 event["lexicon_path"] = lexicon_path

@@ -22,7 +22,6 @@ from pathlib import Path
 
 from ..engine import Lexicon, MoveGenerator
 from ..game.duplicate import READY, Config, Duplicate, GameError
-from ..game.log import EventLog, LogError
 from ..game.players import Player
 from ..game.session import Session
 from ..rules.bag import BagError
@@ -69,22 +68,13 @@ def venue_session(pack: Pack, venue: str, path: Path, lexicon: Lexicon, players:
     from ..rules.keyed_random import new_seed
 
     check_lexicon(pack, lexicon, pack_name)
-    log = EventLog(path)
-    try:
-        if log.size():
-            raise LogError(f"game log '{path}' already exists: resume it with --resume, or choose another --log")
-        game = PackGame(MoveGenerator(lexicon), players, new_seed(), config, list(pack.rounds))
+
+    def venue_game(generator: MoveGenerator) -> PackGame:
+        game = PackGame(generator, players, new_seed(), config, list(pack.rounds))
         game.venue, game.pack, game.pack_path = venue, pack.fingerprint, str(Path(pack_name).resolve())
-        event = game.setup_event(lexicon.sha256, pack.ruleset)
-        if lexicon_path:
-            event["lexicon_path"] = lexicon_path
-        event["at"] = clock()
-        log.append(event)
-        game.apply(event)
-    except BaseException:
-        log.close()
-        raise
-    return Session(game, log, clock)
+        return game
+
+    return Session.begin(path, lexicon, pack.ruleset, clock, venue_game, lexicon_path)
 
 
 def adopt(game: Duplicate, setup: dict, pack: Pack | None = None) -> Duplicate:
