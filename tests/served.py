@@ -4,6 +4,7 @@ server's own Origin (as a browser on its page sends it)."""
 
 from __future__ import annotations
 
+import http.client
 import json
 import signal
 import subprocess
@@ -64,3 +65,33 @@ class Served:
             self.process.stdin.close()
             self.process.wait(20)
         self.process.stdout.close()
+
+
+def request(port, method, path, body=None, *, raw=None, context=None, source="127.0.0.1", headers=None, timeout=10):
+    """One request to 127.0.0.1:`port` (HTTPS when `context` is given) from the loopback address `source`, with any
+    header (a "Host" among them is sent instead of the real one): (status, JSON or the bytes, the headers as a
+    list of pairs)."""
+    if context is not None:
+        connection = http.client.HTTPSConnection("127.0.0.1", port, timeout=timeout, context=context,
+                                                 source_address=(source, 0))
+    else:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout, source_address=(source, 0))
+    data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
+    sent = {"Content-Type": "application/json"} if data is not None else {}
+    sent.update(headers or {})
+    try:
+        connection.putrequest(method, path, skip_host="Host" in sent)
+        for name, value in sent.items():
+            connection.putheader(name, value)
+        if data is not None:
+            connection.putheader("Content-Length", str(len(data)))
+        connection.endheaders(data)
+        response = connection.getresponse()
+        text = response.read()
+        try:
+            answer = json.loads(text)
+        except ValueError:
+            answer = text
+        return response.status, answer, response.getheaders()
+    finally:
+        connection.close()

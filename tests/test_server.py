@@ -20,13 +20,15 @@ PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 31))
 class Game:
     """The headless console of a served game: judge commands on stdin, HTTP to the server."""
 
-    def __init__(self, tmp_path, entry="players"):
-        (tmp_path / "players.csv").write_text(PLAYERS)
-        (tmp_path / "config.yaml").write_text(f"network:\n  entry: {entry}\n")
+    def __init__(self, tmp_path, entry="players", players=PLAYERS, config="", extra=(), port=0):
+        """`config`: more lines under `network:`; `extra`: more arguments for `conductor run`."""
+        (tmp_path / "players.csv").write_text(players)
+        (tmp_path / "config.yaml").write_text(f"network:\n  entry: {entry}\n" + config)
         self.log = tmp_path / "game.jsonl"
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "conductor", "run", "--headless", "--serve", "127.0.0.1:0", "--seed", "8",
-             "--players", str(tmp_path / "players.csv"), "--log", str(self.log), "-c", str(tmp_path / "config.yaml")],
+            [sys.executable, "-m", "conductor", "run", "--headless", "--serve", f"127.0.0.1:{port}", "--seed", "8",
+             "--players", str(tmp_path / "players.csv"), "--log", str(self.log), "-c", str(tmp_path / "config.yaml"),
+             *extra],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
         if not line:

@@ -5,7 +5,6 @@ revoked device, results before the reveal, and a hypothesis search throwing arbi
 Every test is bounded in count and time, and ends with the process alive and answering."""
 
 import asyncio
-import http.client
 import json
 import os
 import socket
@@ -14,6 +13,7 @@ import time
 
 import aiohttp
 import pytest
+from served import request
 from test_server import Game as ServedGame
 
 
@@ -26,28 +26,11 @@ class Game(ServedGame):
         self.host = f"127.0.0.1:{self.port}"
 
     def http(self, method, path, body=None, token=None, source="127.0.0.1", headers=None, raw=None, timeout=10):
-        data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
-        sent = {"Content-Type": "application/json"} if data is not None else {}
-        if token:
-            sent["Authorization"] = f"Bearer {token}"
+        sent = {"Authorization": f"Bearer {token}"} if token else {}
         sent.update(headers or {})
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout, source_address=(source, 0))
-        try:
-            connection.putrequest(method, path, skip_host="Host" in sent)
-            for name, value in sent.items():
-                connection.putheader(name, value)
-            if data is not None:
-                connection.putheader("Content-Length", str(len(data)))
-            connection.endheaders(data)
-            response = connection.getresponse()
-            text = response.read()
-            try:
-                answer = json.loads(text)
-            except ValueError:
-                answer = text
-            return response.status, answer, dict(response.getheaders())
-        finally:
-            connection.close()
+        status, answer, received = request(self.port, method, path, body, raw=raw, source=source, headers=sent,
+                                           timeout=timeout)
+        return status, answer, dict(received)
 
     def login(self, source="127.0.0.1", **credentials):
         status, answer, _ = self.http("POST", "/api/login", credentials, source=source)

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import aiohttp
 import pytest
+from served import request
+from test_server import Game as ServedGame
 
 PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 11))
 WRONG_CODE = "ZZZZ-ZZZZ"
@@ -44,63 +46,11 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
-class Game:
-    """A served game's headless console: judge commands on stdin; HTTP(S) from any 127.0.0.x address."""
+class Game(ServedGame):
+    """test_server's served game, with ten players."""
 
     def __init__(self, tmp_path, config="", extra=(), port=0):
-        (tmp_path / "players.csv").write_text(PLAYERS)
-        (tmp_path / "config.yaml").write_text("network:\n  entry: players\n" + config)
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "conductor", "run", "--headless", "--serve", f"127.0.0.1:{port}", "--seed", "8",
-             "--players", str(tmp_path / "players.csv"), "--log", str(tmp_path / "game.jsonl"),
-             "-c", str(tmp_path / "config.yaml"), *extra],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        if not line:
-            raise AssertionError(self.process.stderr.read())
-        self.first = json.loads(line)
-        self.url = self.first["serve"].rstrip("/")
-
-    def judge(self, command):
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        return json.loads(self.process.stdout.readline())
-
-    def close(self):
-        if self.process.poll() is None:
-            self.process.stdin.close()
-            self.process.wait(20)
-        self.process.stdout.close(), self.process.stderr.close()
-
-
-def request(port, method, path, body=None, *, context=None, source="127.0.0.1", headers=None, host=None):
-    """One request (HTTPS when `context` is given) from `source`: (status, JSON or bytes, headers as a list)."""
-    if context is not None:
-        connection = http.client.HTTPSConnection("127.0.0.1", port, timeout=10, context=context,
-                                                 source_address=(source, 0))
-    else:
-        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=(source, 0))
-    data = json.dumps(body).encode() if body is not None else None
-    sent = {"Content-Type": "application/json"} if data is not None else {}
-    sent.update(headers or {})
-    try:
-        connection.putrequest(method, path, skip_host=host is not None)
-        if host is not None:
-            connection.putheader("Host", host)
-        for name, value in sent.items():
-            connection.putheader(name, value)
-        if data is not None:
-            connection.putheader("Content-Length", str(len(data)))
-        connection.endheaders(data)
-        response = connection.getresponse()
-        text = response.read()
-        try:
-            answer = json.loads(text)
-        except ValueError:
-            answer = text
-        return response.status, answer, response.getheaders()
-    finally:
-        connection.close()
+        super().__init__(tmp_path, players=PLAYERS, config=config, extra=extra, port=port)
 
 
 def header(headers, name):
@@ -257,7 +207,7 @@ def test_forwarded_headers_from_an_untrusted_peer_change_nothing(tmp_path):
         assert status == 200, answer
         assert "secure" not in header(headers, "Set-Cookie")[0].lower()
         assert not header(headers, "Strict-Transport-Security")
-        assert request(port, "GET", "/api/view", host="evil.example", headers=forged)[0] == 421
+        assert request(port, "GET", "/api/view", headers={**forged, "Host": "evil.example"})[0] == 421
     finally:
         game.close()
 
@@ -300,21 +250,21 @@ def test_public_url_is_the_address_given_and_the_only_public_name(tmp_path):
         pins = game.judge("pins")["pins"]
         public = {"Origin": "https://duplicada.example.org"}
         status, answer, headers = request(port, "POST", "/api/login", {"table": 2, "pin": pins["2"]},
-                                          host="duplicada.example.org", headers=public)
+                                          headers={**public, "Host": "duplicada.example.org"})
         assert status == 200, answer                  # a proxy that passes the Host on and tells nothing else
         assert "secure" not in header(headers, "Set-Cookie")[0].lower()
         status, answer, headers = request(port, "POST", "/api/login", {"table": 2, "pin": pins["2"]},
-                                          host="duplicada.example.org", headers={
-                                              **public, "X-Forwarded-Proto": "https", "X-Forwarded-For": "192.0.2.8",
+                                          headers={
+                                              **public, "Host": "duplicada.example.org", "X-Forwarded-Proto": "https", "X-Forwarded-For": "192.0.2.8",
                                               "X-Forwarded-Host": "duplicada.example.org"})
         assert status == 200, answer
         assert "secure" in header(headers, "Set-Cookie")[0].lower()
         assert header(headers, "Strict-Transport-Security") == ["max-age=31536000"]
-        status, _, _ = request(port, "GET", "/api/view", host="duplicada.example.org",
-                               headers={"X-Forwarded-Host": "rebound.example"})
+        status, _, _ = request(port, "GET", "/api/view",
+                               headers={"Host": "duplicada.example.org", "X-Forwarded-Host": "rebound.example"})
         assert status == 421
-        status, _, _ = request(port, "POST", "/api/login", {"table": 2, "pin": pins["2"]}, host="duplicada.example.org",
-                               headers={"Origin": "https://evil.example"})
+        status, _, _ = request(port, "POST", "/api/login", {"table": 2, "pin": pins["2"]},
+                               headers={"Host": "duplicada.example.org", "Origin": "https://evil.example"})
         assert status == 403
     finally:
         game.close()
