@@ -355,4 +355,14 @@ SHAPES: list[tuple[str, dict[str, str]]] = [
     (r"^the judge plays this game: the tops are shown from \"Temps!\" on$",
      {"ca": "el jutge juga aquesta partida: les jugades mestres es mostren a partir de «Temps!»",
       "es": "el juez juega esta partida: las jugadas maestras se muestran a partir de «¡Tiempo!»"}),
+    # a slip that would replace another source's (DESIGN §4a): the console's line, and the network's
+    (r"^table (?P<t>\d+) already has a slip for round (?P<n>\d+) \(from (?P<src>.+)\); to replace it, send it "
+     r"again with replace$",
+     {"ca": "la taula {t} ja té papereta a la ronda {n} (enviada {src}); per substituir-la, torna-la a enviar amb "
+            "«replace»",
+      "es": "la mesa {t} ya tiene papeleta en la ronda {n} (enviada {src}); para sustituirla, vuelve a enviarla con "
+            "«replace»"}),
+    (r"^table (?P<t>\d+) already has a slip for round (?P<n>\d+) \(from (?P<src>.+)\)$",
+     {"ca": "la taula {t} ja té papereta a la ronda {n} (enviada {src})",
+      "es": "la mesa {t} ya tiene papeleta en la ronda {n} (enviada {src})"}),
 ]

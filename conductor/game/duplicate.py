@@ -36,9 +36,10 @@ from .collection import SlipCollection
 from .entries import DoubleEntry
 from .registration import Registration
 from .schema import LOG_VERSION
-from .rounds import CLOSED, COLLECT, DRAW, ENDED, NULL_REASONS, READY, THINK, GameError, Phase, Round, Slip, bonus_value
+from .rounds import CLOSED, COLLECT, DRAW, ENDED, NULL_REASONS, READY, THINK, GameError, Phase, Round, Slip, \
+    SlipConflict, bonus_value
 
-__all__ = ["Config", "Duplicate", "GameError", "NULL_REASONS", "Round", "Slip", "Timer", "bonus_value",
+__all__ = ["Config", "Duplicate", "GameError", "NULL_REASONS", "Round", "Slip", "SlipConflict", "Timer", "bonus_value",
            "DRAW", "READY", "THINK", "COLLECT", "CLOSED", "ENDED", "LOG_VERSION", "Phase"]
 
 

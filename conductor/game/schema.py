@@ -52,8 +52,10 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "pick": ({"index": "whole"}, {}),
     "reveal": ({"master": "text"}, {"score": "whole"}),
     "end": ({}, {"reason": "text"}),
-    "slip": ({"table": "whole", "text": "text"}, {"round": "whole"}),
-    "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null"}),
+    # typed: what the sender typed, when the slip reads as another text (the echo shows it); replace: the sender
+    # confirmed that it replaces another source's slip
+    "slip": ({"table": "whole", "text": "text"}, {"round": "whole", "typed": "text", "replace": "flag"}),
+    "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null", "replace": "flag"}),
     "finalise": ({"round": "whole"}, {}),
     "final": ({}, {}),
     "reopen": ({"takes_back": "list"}, {"what": "text", "remaining": "number"}),
@@ -69,7 +71,7 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "registration": ({}, {"open": "flag", "until": "whole"}),
     "leave": ({"table": "whole"}, {}),
     # double entry: one sender's reading of a slip, and the judge's settling of a dispute
-    "entry": ({"round": "whole", "table": "whole", "text": "text"}, {}),
+    "entry": ({"round": "whole", "table": "whole", "text": "text"}, {"typed": "text", "replace": "flag"}),
     "settle": ({"round": "whole", "table": "whole", "text": "text"}, {"choice": "whole"}),
 }
 CONFIG = {"round_seconds": "whole", "bonuses": "flag", "tie_policy": "text", "double_entry": "flag",

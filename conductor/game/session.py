@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..engine import Lexicon, MoveGenerator
-from .duplicate import Config, Duplicate, GameError
+from .duplicate import Config, Duplicate, GameError, SlipConflict
 from .access import ACCESS_EVENTS, CONSOLE, Access, Actor
 from .lock import LogLock
 from .log import EventLog, LogError, read_log, valid_length
@@ -105,6 +105,9 @@ class Session:
                 answer, event = self._run(text, actor, client_id)
                 if actor == CONSOLE and self.judge_playing():
                     answer = self._as_a_player_sees(answer)
+            except SlipConflict as error:
+                answers.append({"ok": False, "error": str(error), "conflict": error.conflict})
+                continue
             except GameError as error:
                 answers.append({"ok": False, "error": str(error)})
                 continue
@@ -147,6 +150,9 @@ class Session:
             event["by"] = "judge"                 # the judge's own slip, marked as such
         if event["type"] == "slip" and self.game.config.double_entry and actor.kind != "player":
             event["type"] = "entry"               # read by one sender: it counts once another agrees
+        conflict = self.game.conflict(event)
+        if conflict is not None:
+            raise SlipConflict(conflict)
         if client_id is not None:
             event["id"] = client_id
         self.takeback.before(self.game, event, self.lines)
@@ -187,7 +193,7 @@ class Session:
         number = self.game.current.number
         slip = answer.get("slip")
         if isinstance(slip, dict) and answer.get("round") == number:
-            told = slip_told(slip, round_secrecy(self.game, number), DEVICE, slip.get("text", ""))
+            told = slip_told(slip, round_secrecy(self.game, number), DEVICE, self.game.tiles)
             answer = {key: value for key, value in answer.items() if key not in ("replaced", "entries", "entry")}
             answer["slip"] = told
         if "slips" in answer and "collecting" in answer:        # `state`

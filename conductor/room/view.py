@@ -102,8 +102,9 @@ def slips_received(game: Duplicate) -> tuple[int, int, int] | None:
     """How many slips the newest round still collecting has: the round being played once slips come for it
     (players sending their own) or its time is up, else the last revealed one still waiting."""
     for round_ in reversed(game.collecting()):
-        if round_ is not game.current or game.phase != THINK or round_.slips:
-            return round_.number, len(round_.slips), len(game.playing(round_.number))
+        received = round_.received()      # per table handed in, never whether two readings agree
+        if round_ is not game.current or game.phase != THINK or received:
+            return round_.number, len(received), len(game.playing(round_.number))
     return None
 
 

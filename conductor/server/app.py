@@ -192,15 +192,15 @@ def _count_slip(hub: Hub, token: str, login: Login, number: int | None) -> None:
 async def _slip(request: web.Request) -> web.Response:
     hub = request.app[HUB]
     login = _required_login(request)
-    data = await read_json(request, hub.shield, {"round": int, "table": int, "slip": str, "id": str},
-                           {"table", "slip"})
+    data = await read_json(request, hub.shield, {"round": int, "table": int, "slip": str, "id": str,
+                                                 "replace": bool}, {"table", "slip"})
     client_id = data.get("id")
     if client_id is not None and (not client_id or len(client_id) > ID_LENGTH or not client_id.isprintable()):
         raise Refused(400, hub.say("type", k="id", t=TYPES["str"][hub.shield.language]))
     if data.get("round") is not None and data["round"] < 1:
         raise Refused(400, hub.say("type", k="round", t=TYPES["int"][hub.shield.language]))
     _count_slip(hub, token_of(request), login, data.get("round"))
-    slip = SlipRequest(data["table"], data["slip"][:64], data.get("round"), client_id)
+    slip = SlipRequest(data["table"], data["slip"][:64], data.get("round"), client_id, data.get("replace") is True)
     answer = await _ask_game(hub, lambda reply: Work(reply, login.actor, slip))
     return _answer(answer)
 

@@ -63,7 +63,8 @@ WORDS = {
            "pin_guess": "mesa {t}: {n} PIN incorrectos desde {a}", "code_guess": "{n} códigos incorrectos desde {a}",
            "logout": "sesión terminada"},
 }
-TYPES = {"int": {"ca": "un nombre enter", "es": "un número entero"}, "str": {"ca": "un text", "es": "un texto"}}
+TYPES = {"int": {"ca": "un nombre enter", "es": "un número entero"}, "str": {"ca": "un text", "es": "un texto"},
+         "bool": {"ca": "true o false", "es": "true o false"}}
 
 
 def say(language: str, key: str, **values) -> str:
@@ -234,7 +235,7 @@ async def read_json(request: web.Request, shield: Shield, fields: dict[str, type
         value = data.get(key)
         if value is None and key not in required:
             continue
-        if not isinstance(value, kind) or isinstance(value, bool) \
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool) \
                 or (kind is int and not SMALLEST <= value <= LARGEST):
             raise Refused(400, shield.say("type", k=key, t=TYPES[kind.__name__][language]))
     return data
