@@ -20,8 +20,8 @@ from test_server import Game as ServedGame
 class Game(ServedGame):
     """test_server's served game, its HTTP sent from any 127.0.0.x address and with any header."""
 
-    def __init__(self, tmp_path, entry="players"):
-        super().__init__(tmp_path, entry)
+    def __init__(self, tmp_path, entry="players", config=""):
+        super().__init__(tmp_path, entry, config=config)
         self.port = int(self.url.rsplit(":", 1)[1])
         self.host = f"127.0.0.1:{self.port}"
 
@@ -336,3 +336,118 @@ def test_the_judge_is_told_when_a_table_is_guessed_at():
     doorman.player(credentials, "10.0.0.6", 7, "1234 5678")            # the player, elsewhere: in
     server = GameServer("127.0.0.1:0", "ca")
     assert server.take_notices() == []
+
+
+# ------------------------------------------------------------------ trust at the seams (issue 34.1–34.3)
+
+def _tiles_of(word):
+    from conductor.rules import tile_set
+    from conductor.rules.spelling import tokenize_word
+
+    return tokenize_word(word, tile_set("fisc"))
+
+
+def _shape(text):
+    """A slip's text with its letters made anonymous: "8C AErIES" → "8C AAaAAA" (each tile by its case)."""
+    coordinate, word = text.split()
+    return coordinate + " " + "".join("a" if tile.blank else "A" for tile in _tiles_of(word))
+
+
+def test_the_echo_is_no_word_checker(game):
+    """A player types "8c WORD" before "Temps!" and reads the slip back: the top and a non-word of as many tiles come
+    back in one shape, in the HTTP answer and in /api/me (issue 34.1: the legal one came back normalised, the illegal
+    one as typed)."""
+    pins = game.judge("pins")["pins"]
+    tokens = {t: game.login(table=t, pin=pins[str(t)]) for t in (1, 2)}
+    game.judge("draw")
+    game.judge("start")
+    top = game.judge("master")["tops"][0]["move"]
+    coordinate, word = top.split()
+    count = len(_tiles_of(word))
+    typed = {1: f"{coordinate.lower()}  {word}", 2: f"{coordinate.lower()} {'Z' * (count - 1)}X"}
+    answers = {t: game.http("POST", "/api/slip", {"table": t, "slip": typed[t]}, tokens[t])[1] for t in (1, 2)}
+    assert _shape(answers[1]["slip"]["text"]) == _shape(answers[2]["slip"]["text"]), answers
+    assert {k for a in answers.values() for k in a["slip"]} == {"table", "round", "text", "received"}
+    mine = {}
+    for t in (1, 2):
+        deadline = time.monotonic() + 10
+        while not mine.get(t):
+            rows = game.http("GET", "/api/me", token=tokens[t])[1]["rounds"]
+            mine[t] = rows and rows[0]["slips"][0]["text"] and rows[0]["slips"][0]
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+    assert _shape(mine[1]["text"]) == _shape(mine[2]["text"]) and mine[1]["text"].split()[0] == coordinate.upper()
+    assert {k: v for k, v in mine[1].items() if k not in ("text", "table", "by")} == \
+        {k: v for k, v in mine[2].items() if k not in ("text", "table", "by")}
+    assert game.alive()
+
+
+def test_a_second_reading_tells_nothing_of_agreement(tmp_path):
+    """Double entry (issue 34.2): a second device enters a guess for two tables whose first reading is the top; the
+    guess that matches and the one that does not change the public count and the device's rows alike before
+    "Temps!"; after it the console's standings name the dispute."""
+    game = Game(tmp_path, config="double_entry: true\n")
+    try:
+        tokens = [game.login(code=game.judge(f'device add "{name}" 1-5')["code"]) for name in ("A", "B")]
+        game.judge("draw")
+        game.judge("start")
+        tops = game.judge("master")["tops"]
+        top, best = tops[0]["move"], tops[0]["score"]
+        for table in (1, 2):
+            assert game.http("POST", "/api/slip", {"table": table, "slip": top}, tokens[0])[1]["ok"]
+        before = game.http("GET", "/api/view")[1]["received"]
+        right = game.http("POST", "/api/slip", {"table": 1, "slip": str(best)}, tokens[1])[1]
+        wrong = game.http("POST", "/api/slip", {"table": 2, "slip": str(best + 1)}, tokens[1])[1]
+        assert {k: v for k, v in right["slip"].items() if k not in ("table", "text")} == \
+            {k: v for k, v in wrong["slip"].items() if k not in ("table", "text")}
+        time.sleep(0.5)
+        view = game.http("GET", "/api/view")[1]
+        assert view["received"] == before == {"round": 1, "slips": 2, "of": 30}
+        for token in tokens:
+            rows = {row["table"]: row for row in game.http("GET", "/api/me", token=token)[1]["rounds"][0]["slips"]}
+            one, two = dict(rows[1]), dict(rows[2])
+            for row in (one, two):
+                row.pop("table"), row.pop("text")
+                for entry in row["entries"]:
+                    entry.pop("text")
+            assert one == two and one["received"] is True and "entry" not in one, (one, two)
+        game.judge("time")
+        assert game.judge("standings")["disputes"] == {"1": [2]}
+        assert game.alive()
+    finally:
+        game.close()
+
+
+def test_a_slip_never_replaces_another_sources_silently(game):
+    """Issue 34.3: after round 1's "Temps!" the console has typed table 3's slip; a device sending table 3 with no
+    round is refused 409 with who holds it (the console) and nothing is logged; sent again with "replace" it is
+    taken, and the replacement is in the report's corrections. Before "Temps!" the answer to a player depends only
+    on who holds the slip: the same whether the held slip is the top or a non-word."""
+    pins = game.judge("pins")["pins"]
+    player = {t: game.login(table=t, pin=pins[str(t)]) for t in (4, 5)}
+    device = game.login(code=game.judge('device add "Jutge" 1-3')["code"])
+    game.judge("draw")
+    game.judge("start")
+    top = game.judge("master")["tops"][0]["move"]
+    assert game.judge(f"slip 4 {top}")["ok"] and game.judge("slip 5 H8 ZZZZX")["ok"]
+    held = [game.http("POST", "/api/slip", {"table": t, "slip": top}, player[t]) for t in (4, 5)]
+    assert [status for status, _, _ in held] == [409, 409]
+    assert held[0][1] == {**held[1][1], "conflict": {**held[1][1]["conflict"], "table": 4},
+                          "error": held[1][1]["error"].replace("taula 5", "taula 4")}, held
+    assert held[0][1]["conflict"] == {"round": 1, "table": 4, "by": "console"}
+    assert "consola" in held[0][1]["error"]
+    game.judge("time")
+    game.judge("slip 3 H8 ZZZZX")
+    lines = len(game.lines())
+    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top}, device)
+    assert status == 409 and answer["conflict"] == {"round": 1, "table": 3, "by": "console", "text": "H8 ZZZZX"}
+    assert len(game.lines()) == lines
+    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top, "replace": True}, device)
+    assert status == 200 and answer["ok"] and answer["slip"]["text"] == top
+    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": "H8 ZZZZ"}, device)
+    assert status == 200 and answer["ok"]                          # the same source: its own slip, freely
+    event = json.loads(game.lines()[-2])
+    assert event["replace"] is True and event["by"] == "device:Jutge"
+    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top, "replace": "yes"}, device)
+    assert status == 400
+    assert game.alive()
