@@ -231,7 +231,8 @@ def test_the_console_tells_each_answer_as_a_sentence(catalan_lexicon, tmp_path):
     assert ca["warn"] == "Taula 2: advertiment."
     assert ca["end"] == "Partida acabada: ho ha decidit el jutge."
     assert ca["final"] == "Resultats definitius: ja no s'hi poden fer correccions."
-    assert ca["refused"] == ("start: ara no: la partida és en la fase «partida acabada» "   # the core's refusal
+    # the core's refusal, named by the command in the judge's language (issue 34.7: it began "start: …")
+    assert ca["refused"] == ("començar: ara no: la partida és en la fase «partida acabada» "
                              "(es pot fer en: faristol tret)")
     assert said["es"][0] == "Ronda 1: atril L B I O U S U; quedan 93 en la bolsa."
 

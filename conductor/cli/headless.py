@@ -25,8 +25,11 @@ HEADLESS_HELP = {
     "pause / resume": "pause or resume the timer",
     "adjust SECONDS": "set the time left",
     "time": "the time is up: slips are final as written",
-    "slip [rN] TABLE COORD WORD": "a player's slip for round N (default: the oldest round still collecting), "
-                                  "scored at once on that round's board (an invalid move scores 0 with its reason)",
+    "slip [rN] TABLE COORD WORD [replace]": "a player's slip for round N (default: the newest round past its "
+                                            "\"Temps!\" still collecting, else the one being played), scored at "
+                                            "once on that round's board (an invalid move scores 0 with its reason); "
+                                            "a slip over another source's is refused with \"conflict\" "
+                                            "{round, table, by} until sent again with replace",
     "slip [rN] TABLE SCORE": "a player's slip given as a bare score",
     "null [rN] TABLE coord|word|blank|late": "a null move (II.7)",
     "correct rN TABLE COORD WORD|SCORE|null REASON": "replace a slip of round N, finalised or not, until the "

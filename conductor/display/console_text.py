@@ -50,6 +50,11 @@ TEXT = {
         "shared": "Pantalla compartida amb el projector: els secrets estan amagats",
         "quit_hint": "Ctrl+Q surt (demana confirmació) · help: totes les ordres",
         "received": "rebuda", "tie_break": "punts iguals: desempata la millor jugada (FISC II.8)",
+        "pending": "pendent", "console": "consola", "pending_tables": " — pendents de segona lectura: {tables}",
+        "dispute_tables": " — discrepàncies: {tables}",
+        "dispute": "Discrepància a la taula {table}: {a} ({by_a}) ≠ {b} ({by_b}); resol-la amb settle r{n} {table} 1|2",
+        "replace_ask": "La taula {table} ja té papereta a la ronda {n} (enviada {was}{held}). Torna a escriure la mateixa "
+                       "línia (o «sí») per substituir-la; qualsevol altra cosa ho cancel·la.",
     },
     "es": {
         "help": "F1 sacar · F2 cantar y empezar · F3 pausa · F4 volver a cantar · F5 cerrar papeletas · "
@@ -100,6 +105,11 @@ TEXT = {
         "shared": "Pantalla compartida con el proyector: los secretos están ocultos",
         "quit_hint": "Ctrl+Q sale (pide confirmación) · help: todas las órdenes",
         "received": "recibida", "tie_break": "puntos iguales: desempate AJS 2.1.10",
+        "pending": "pendiente", "console": "consola", "pending_tables": " — pendientes de segunda lectura: {tables}",
+        "dispute_tables": " — discrepancias: {tables}",
+        "dispute": "Discrepancia en la mesa {table}: {a} ({by_a}) ≠ {b} ({by_b}); resuélvela con settle r{n} {table} 1|2",
+        "replace_ask": "La mesa {table} ya tiene papeleta en la ronda {n} (enviada {was}{held}). Vuelve a escribir la misma "
+                       "línea (o «sí») para sustituirla; cualquier otra cosa lo cancela.",
     },
 }
 

@@ -11,6 +11,7 @@ import pygame
 
 from .confirm import asked, needs_confirmation
 from .console_state import SECRET_KEY
+from .entry import ask_replace
 
 CLOSE_WINDOW = -1          # the "key" of a window's close button (or the system's quit)
 
@@ -74,7 +75,11 @@ class Keyboard:
             self.console.say(False, message)
             self._console_dirty = True
             return None
-        return self._typed_in(command)
+        answer = self._typed_in(command)
+        question = ask_replace(confirm, command, answer, key, self.options.language)   # a slip over another's
+        if question:
+            self.console.say(False, question)
+        return answer
 
     def _typed_in(self, command: str) -> dict:
         """Run what the judge typed; its answer (and only that) goes on a shared screen's strip."""

@@ -105,8 +105,9 @@ class Session:
                 answer, event = self._run(text, actor, client_id)
                 if actor == CONSOLE and self.judge_playing():
                     answer = self._as_a_player_sees(answer)
-            except SlipConflict as error:
-                answers.append({"ok": False, "error": str(error), "conflict": error.conflict})
+            except SlipConflict as error:          # who holds it; what it says, unless the judge plays the round
+                held = {k: v for k, v in error.conflict.items() if k != "text" or not self.judge_playing()}
+                answers.append({"ok": False, "error": str(error), "conflict": held})
                 continue
             except GameError as error:
                 answers.append({"ok": False, "error": str(error)})
