@@ -23,8 +23,8 @@ from .entry import round_to_show, source_tag
 ERROR = (255, 120, 110)
 CORRECTED = (140, 200, 255)
 DISPUTE = (255, 150, 60)
-SLIP_CHARS = 16            # the slip's column
-FIXED_CHARS = 3 + 1 + 1 + SLIP_CHARS + 1 + 4 + 1 + 8    # a line but the name: table, slip, score, mark, sender
+SLIP_CHARS = 16            # the slip's column (24 with double entry: "pendent: H8 CASA", "10 ≠ 12")
+OTHER_CHARS = 3 + 1 + 1 + 1 + 4 + 1 + 8    # a line but the name and the slip: table, score, mark, sender
 NAME_CHARS = 12            # the name's column at least (wider as the longest name needs, while the screen has room)
 
 
@@ -66,11 +66,15 @@ def slip_line(game: Duplicate, round_, table: int, language: str, locked=frozens
                     kind)
 
 
-def line_text(line: SlipLine, name_chars: int, face=None) -> str:
+def slip_chars(game: Duplicate) -> int:
+    return 24 if game.config.double_entry else SLIP_CHARS
+
+
+def line_text(line: SlipLine, name_chars: int, slip_width: int = SLIP_CHARS) -> str:
     """A line as the console prints it, the name in a column `name_chars` wide (cut with "…" only past it)."""
     name = line.name if len(line.name) <= name_chars else line.name[:max(1, name_chars - 1)] + "…"
-    slip = line.slip if len(line.slip) <= SLIP_CHARS else line.slip[:SLIP_CHARS - 1] + "…"
-    return f"{line.table:>3} {name:<{name_chars}} {slip:<{SLIP_CHARS}} {line.score:>4}{line.mark}{line.tag}"
+    slip = line.slip if len(line.slip) <= slip_width else line.slip[:slip_width - 1] + "…"
+    return f"{line.table:>3} {name:<{name_chars}} {slip:<{slip_width}} {line.score:>4}{line.mark}{line.tag}"
 
 
 def dispute_lines(game: Duplicate, round_, language: str) -> list[str]:
@@ -104,13 +108,15 @@ def waiting_line(game: Duplicate, round_, said: dict, listed) -> tuple[str, bool
     return text, bool(missing or pending or disputes)
 
 
-def columns_of(names: list[str], width: float, char: float, margin: float) -> tuple[int, int]:
+def columns_of(names: list[str], width: float, char: float, margin: float, slip_width: int = SLIP_CHARS
+               ) -> tuple[int, int]:
     """How wide the name column is and how many columns of lines fit in `width`: whole names while one column of
     them fits, the name column narrowed (names cut with "…") only when even one column would not."""
+    fixed = OTHER_CHARS + slip_width
     name_chars = max([NAME_CHARS] + [len(n) for n in names])
-    room = int((width - margin) // char) - FIXED_CHARS
+    room = int((width - margin) // char) - fixed
     name_chars = max(4, min(name_chars, room))
-    column_width = (FIXED_CHARS + name_chars) * char + margin
+    column_width = (fixed + name_chars) * char + margin
     return name_chars, max(1, int((width - margin) // column_width))
 
 
@@ -130,8 +136,10 @@ def draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, langua
     face = theme.mono(size)
     width = surface.get_width() if right is None else right
     tables = sorted(game.players)
-    name_chars, columns = columns_of([game.players[t].name for t in tables], width, face.size("M")[0], margin)
-    column_width = face.size("M" * (FIXED_CHARS + name_chars))[0] + margin
+    slip_width = slip_chars(game)
+    name_chars, columns = columns_of([game.players[t].name for t in tables], width, face.size("M")[0], margin,
+                                     slip_width)
+    column_width = face.size("M" * (OTHER_CHARS + slip_width + name_chars))[0] + margin
     rows = max(1, int((bottom - top) // face.get_linesize()) - 2)     # the head, and a reason's line below
     secret = hidden and not any(r.number == round_.number for r in game.rounds)
     per_page = columns * rows
@@ -151,7 +159,7 @@ def draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, langua
         x, y = margin + column * column_width, y0 + row * face.get_linesize()
         if table == state.found:
             pygame.draw.rect(surface, (70, 70, 30), (x - 2, y, column_width - margin * 0.5, face.get_linesize()))
-        surface.blit(render(size, line_text(line, name_chars), COLOURS[line.kind]), (x, y))
+        surface.blit(render(size, line_text(line, name_chars, slip_width), COLOURS[line.kind]), (x, y))
     below = y0 + rows * face.get_linesize()
     if state.found in round_.slips and round_.slips[state.found].reason and not secret:
         reason = in_language(round_.slips[state.found].reason, language)

@@ -22,7 +22,7 @@ WORDS: dict[str, dict[str, str]] = {
         "corrected_by_note": "* Ronda {round}: papereta corregida {by}{at}; abans: {old}",
         "replaced_note": "* Ronda {round}: papereta substituïda {by}{at}; abans: {old}, enviada {was}",
         "at": " a les {time}", "change": "Canvi", "when": "Hora", "change:correct": "correcció {by}",
-        "change:replace": "substitució {by} (la papereta era {was})",
+        "change:replace": "substitució {by} (la papereta era enviada {was})",
         "old": "{text}, {score} punts", "no_slip": "cap papereta",
         # why a cell scores what it does
         "null": "nul·la", "sanction": "sanció (segon avís)", "expelled": "expulsat", "missing": "sense papereta",
@@ -76,7 +76,7 @@ WORDS: dict[str, dict[str, str]] = {
         "corrected_by_note": "* Ronda {round}: papeleta corregida {by}{at}; antes: {old}",
         "replaced_note": "* Ronda {round}: papeleta sustituida {by}{at}; antes: {old}, enviada {was}",
         "at": " a las {time}", "change": "Cambio", "when": "Hora", "change:correct": "corrección {by}",
-        "change:replace": "sustitución {by} (la papeleta era {was})",
+        "change:replace": "sustitución {by} (la papeleta era enviada {was})",
         "old": "{text}, {score} puntos", "no_slip": "ninguna papeleta",
         "null": "nula", "sanction": "sanción (segunda advertencia)", "expelled": "expulsado", "missing": "sin papeleta",
         "missed": "aún no inscrito", "mark:missed": "ronda anterior a su inscripción",
