@@ -21,8 +21,11 @@ const WORDS = {
     lobby: "La partida comença aviat", starts_in: "Comença d'aquí a {t}", starts_at: "Comença a les {t}",
     starting: "Comença ara", joined: "Inscrits: {n}", joined_one: "Inscrits: 1", sound_test: "Prova el so",
     sound_testing: "Sona la prova…", sound_failed: "No s'ha pogut fer sonar: comprova el volum",
-    best: "Les millors jugades", yours: "la teva", your_rank: "Vas {r}è de {n} · {p} % de la mestra",
+    best: "Les millors jugades", yours: "la teva", your_rank: "Posició {r} de {n} · {p} % de la mestra",
     interruption: "Interrupció de {s} s: la ronda continua amb {left}", dispute: "discrepància",
+    replace_q: "La taula {t} ja té papereta a la ronda {r} ({by}): la substitueixo?", by_console: "de la consola",
+    by_judge: "del jutge", by_device: "del dispositiu {name}", by_player: "del jugador de la taula {t}",
+    yes_replace: "Sí, substitueix-la", no_keep: "No, deixa-la", kept: "No enviada: es manté la papereta que hi havia",
   },
   es: {
     round_n: "Ronda {n}", round: "Ronda", time: "¡Tiempo!", paused: "Pausa", rack: "Atril", board: "Tablero",
@@ -42,8 +45,11 @@ const WORDS = {
     starts_at: "Empieza a las {t}", starting: "Empieza ahora", joined: "Inscritos: {n}", joined_one: "Inscritos: 1",
     sound_test: "Prueba el sonido", sound_testing: "Suena la prueba…",
     sound_failed: "No se ha podido reproducir: comprueba el volumen", best: "Las mejores jugadas", yours: "la tuya",
-    your_rank: "Vas {r}º de {n} · {p} % de la maestra",
+    your_rank: "Posición {r} de {n} · {p} % de la maestra",
     interruption: "Interrupción de {s} s: la ronda sigue con {left}", dispute: "discrepancia",
+    replace_q: "La mesa {t} ya tiene papeleta en la ronda {r} ({by}): ¿la sustituyo?", by_console: "de la consola",
+    by_judge: "del juez", by_device: "del dispositivo {name}", by_player: "del jugador de la mesa {t}",
+    yes_replace: "Sí, sustitúyela", no_keep: "No, déjala", kept: "No enviada: se mantiene la papeleta que había",
   },
 };
 
