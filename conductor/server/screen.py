@@ -7,6 +7,7 @@ shares, and the board's bonus layout from its one source.
 - `GET /screen/{name}`: that page's script and style.
 - `GET /common/{name}`: the ES modules the table judges' page (/), the player's page (/play) and the screen share
   (static/common/): the clock, the board, the words, the network, the live region, the display preferences.
+- `GET /judge/{name}`: the table judges' page's own modules (static/judge/; the page is / and its entry /app.js).
 - `GET /common/layout.js`: the bonus squares as an ES module written from conductor/rules/board.py, so the pages
   draw the board the rules score (no copy of the layout in JavaScript).
 """
@@ -32,6 +33,7 @@ def install(app: web.Application) -> None:
     app.router.add_get("/screen/{name}", _screen_file)
     app.router.add_get("/common/layout.js", _layout)
     app.router.add_get("/common/{name}", _common_file)
+    app.router.add_get("/judge/{name}", _judge_file)
 
 
 def _file(folder: str, name: str) -> web.Response:
@@ -52,6 +54,10 @@ async def _screen_file(request: web.Request) -> web.Response:
 
 async def _common_file(request: web.Request) -> web.Response:
     return _file("common", request.match_info["name"])
+
+
+async def _judge_file(request: web.Request) -> web.Response:
+    return _file("judge", request.match_info["name"])
 
 
 async def _layout(request: web.Request) -> web.Response:
