@@ -15,8 +15,9 @@ const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** The token of a personal link (…/play#t=TOKEN), or null. */
 export function tokenOfLink(text) {
-  const match = /#t=([A-Za-z0-9_-]{16,128})\s*$/.exec(String(text || "").trim());
-  return match ? match[1] : TOKEN.test(String(text || "").trim()) ? String(text).trim() : null;
+  const link = String(text || "").replace(/\s+/g, "");
+  const match = /#t=([A-Za-z0-9_-]{16,128})$/.exec(link);
+  return match ? match[1] : TOKEN.test(link) ? link : null;
 }
 
 /** hooks: onIn(me, rounds), onOut(), reopen() (the WebSocket again, so it carries the new login's cookie). */
