@@ -11,6 +11,7 @@ across the whole width under a smaller board, its letters about a fifth of the s
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -19,7 +20,7 @@ import pygame
 from ..rules.board import ROWS, SIZE, letter_multiplier, word_multiplier
 from ..rules.tiles import TileSet
 from . import theme
-from .pages import MORE, _draw_join, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
+from .pages import MORE, _draw_join, _draw_lobby, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
 from .placing import Placed, _line, _put, _stack  # noqa: F401 - re-exported
 from ..room.view import CALL, FINAL, JOIN, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView
 from .words import words
@@ -263,7 +264,7 @@ def warning_level(time_left: float | None) -> int:
 
 
 def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet | None,
-                   placed: Placed | None = None) -> None:
+                   placed: Placed | None = None, now: float | None = None) -> None:
     """The projector's screen for `view`. `placed`, when given, receives (label, rect) of every text drawn,
     of each rack tile and of the board, so that tests can check that nothing overlaps or leaves the screen."""
     width, height = surface.get_size()
@@ -274,6 +275,9 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
         return
     if view.screen == JOIN and view.join:
         _draw_join(surface, view, placed)
+        return
+    if view.screen == "lobby":          # before an unattended game's start: the countdown, who has joined
+        _draw_lobby(surface, view, time.time() if now is None else now, placed)
         return
     surface.blit(empty_board(width, height, view.language), (0, 0))
     if placed is not None:
