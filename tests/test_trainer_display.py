@@ -349,7 +349,7 @@ def test_the_rack_is_called_and_the_clock_starts_after_it(window, catalan_lexico
         assert training.time_left(clock()) == 180
         clock.advance(125)
         trainer.step()
-        assert trainer.warned == {60}
+        assert training.flow.warned == {60}
     finally:
         announcer.close()
 
@@ -518,3 +518,23 @@ def test_the_trainers_screens_pixel_for_pixel(offscreen, language, request, scre
     if recorded.get("renderer") != _renderer():
         pytest.skip(f"pixels recorded with {recorded.get('renderer')}, this machine renders with {_renderer()}")
     assert {name: digest[:16] for name, digest in shots} == recorded[language]
+
+
+def test_the_trainer_is_split_along_its_concepts():
+    """The session's control (display/trainer.py) asks the drawing (display/trainer_draw.py), never the other
+    way round; the drawing changes nothing it is handed; neither passes 400 lines."""
+    import ast
+
+    import conductor.display.trainer as control
+    import conductor.display.trainer_draw as drawing
+
+    for module in (control, drawing):
+        assert len(Path(module.__file__).read_text(encoding="utf-8").splitlines()) <= 400, module.__name__
+    tree = ast.parse(Path(drawing.__file__).read_text(encoding="utf-8"))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert "trainer" not in imported and control.__name__ not in imported, imported     # no import circle
+    changed = [node.lineno for node in ast.walk(tree) if isinstance(node, (ast.Assign, ast.AugAssign))
+               for target in getattr(node, "targets", [getattr(node, "target", None)])
+               if isinstance(target, (ast.Attribute, ast.Subscript)) and not (
+                   isinstance(target.value, ast.Name) and target.value.id in ("bar", "rect"))]
+    assert not changed, f"trainer_draw.py changes what it draws from, lines {changed}"
