@@ -3,7 +3,7 @@
 // range of tables, with what is missing). An answer received before the reveal ("Rebuda") shows the scored row the
 // server sends once the round is revealed (its score and reason), not "Rebuda" for ever.
 
-import { points, t } from "../common/words.js";
+import { currentLanguage, points, t } from "../common/words.js";
 import { $, draw, el, state, store } from "./state.js";
 
 /** The answer as it stands now: one received before the reveal takes the score the server now sends for it. */
@@ -42,10 +42,13 @@ export function renderAnswers() {
     }
   });
   const list = $("answers");
-  list.textContent = "";
   const device = state.me && state.me.role === "device";
-  state.answers.forEach((shown, index) => {
-    const answer = scored(shown);
+  const answers = state.answers.map(scored);
+  const key = JSON.stringify([currentLanguage(), device, answers]);
+  if (list.dataset.key === key) return;          // a push that changes none of them redraws nothing
+  list.dataset.key = key;
+  list.textContent = "";
+  answers.forEach((answer, index) => {
     let kind = answer.local ? "refused" : answer.pending ? "pending"
       : answer.ok ? (answer.received ? "received" : answer.score === 0 && answer.reason ? "zero" : "ok") : "refused";
     const li = el("li", "answer " + kind + (index === 0 ? " latest" : ""));
