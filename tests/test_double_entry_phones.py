@@ -6,6 +6,9 @@ Before "Temps!" phone A enters 10 for tables 6 and 7; phone B enters 10 for tabl
 count moves per table handed in, never by whether two readings agree (it counted agreed slips only: a second
 phone learned whether its guess matched). After "Temps!" the judge sees the dispute (10 by one phone, 12 by the
 other), the agreement counts, and both phones are shown the dispute's two readings.
+
+And a phone's slip for a table the console already holds (issue 34.3): the server answers 409 with who holds it,
+the page asks, and on "yes" the slip replaces the console's, logged with "replace" and listed in the report.
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ import urllib.request
 
 import pytest
 
+from browser import browsers  # noqa: F401 - a fixture, for phones
 from test_phone_page import Served as PhoneServed
-from test_phone_page import phones, send_slip, shoot, text, wait  # noqa: F401 - phones is a fixture
+from test_phone_page import latest, phones, send_slip, shoot, text, wait  # noqa: F401 - phones is a fixture
 
 By = pytest.importorskip("selenium.webdriver.common.by").By
 
@@ -81,5 +85,35 @@ def test_two_phones_entering_one_slip_learn_nothing_of_agreement(tmp_path, phone
             assert seven["entry"] == "dispute" and [(e["by"], e["text"]) for e in seven["entries"]] == [
                 ("device:Jutge 1", "10"), ("device:Jutge 2", "12")], seven
         shoot(first, screenshots, "phone-double-entry-after-temps.png")
+    finally:
+        served.stop()
+
+
+def test_a_phone_asked_before_replacing_the_consoles_slip(tmp_path, phones, screenshots):  # noqa: F811
+    served = PhoneServed(tmp_path)
+    try:
+        link = served.judge('device add "Jutge 1" 1-5')
+        phone = phones("judge")
+        phone.get(link["url"])
+        wait(phone, lambda d: text(d, "who") == "Jutge 1 · taules 1–5", what="the device's login")
+        for line in ("draw", "start", "time", "slip 3 H8 ZZZZX"):
+            served.judge(line)
+        before = latest(phone)
+        field = phone.find_element(By.ID, "slip-table")
+        field.clear()
+        field.send_keys("3")
+        phone.find_element(By.CSS_SELECTOR, "label.mode:has(input[value=score])").click()
+        phone.find_element(By.ID, "slip-score").send_keys("17\n")
+        question = wait(phone, lambda d: d.execute_script(
+            "const a = document.getElementById('ask'); return a && a.open ? a.innerText : false"), what="the question")
+        assert "3" in question and "consola" in question, question
+        shoot(phone, screenshots, "phone-replace-ask.png")
+        assert served.judge("state")["slips"]["3"]["text"] == "H8 ZZZZX"          # nothing taken yet
+        phone.find_element(By.CSS_SELECTOR, "#ask .ask-yes").click()
+        wait(phone, lambda d: (lambda now: now and now != before and now[1] != "pending")(latest(d)),
+             what="the answer once replaced")
+        assert served.judge("state")["slips"]["3"]["score"] == 17
+        events = [json.loads(line) for line in served.log.read_text().splitlines()]
+        assert [(e["table"], e["text"], e["by"]) for e in events if e.get("replace")] == [(3, "17", "device:Jutge 1")]
     finally:
         served.stop()
