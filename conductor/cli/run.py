@@ -20,7 +20,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from ..game.duplicate import Config
     from ..game.log import read_log
     from ..game.players import read_players
-    from ..game.prepared import read_prepared
+    from ..pack import read_prepared
     from ..game.session import Session
     from ..pack.play import adopt, open_for_venue, reopen_for_venue, venue_session
 

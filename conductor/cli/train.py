@@ -17,7 +17,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     from ..clock import wall_clock
     from ..config import load_settings
     from ..engine import Lexicon, MoveGenerator
-    from ..game.prepared import read_prepared
+    from ..pack import read_prepared
     from ..training import History, Training, default_history_path
 
     settings = load_settings(Path(args.config) if args.config else None, getattr(args, 'ruleset', None))

@@ -7,7 +7,10 @@ is replayed, instead of failing somewhere inside the state machine.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
+
+from .rounds import ENDED, GameError
 
 LOG_VERSION = 3   # 2: slips name their round; correct, finalise and final events. A version 1 slip
                   # (no round) is for the round on the board, which is what it meant then.
@@ -76,6 +79,26 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
 }
 CONFIG = {"round_seconds": "whole", "bonuses": "flag", "tie_policy": "text", "double_entry": "flag",
           "judge_plays": "whole"}
+
+
+@dataclass
+class Config:
+    """The game's settings as its setup event holds them (CONFIG above)."""
+    round_seconds: int = 180
+    bonuses: bool = False
+    tie_policy: str = "random"  # or "judge"
+    double_entry: bool = False  # a slip counts once two senders' entries agree (entries.py)
+    judge_plays: int | None = None   # the judge's own table: the console keeps the round's secrets until Temps!
+
+    def to_json(self) -> dict:
+        data = {"round_seconds": self.round_seconds, "bonuses": self.bonuses, "tie_policy": self.tie_policy}
+        if self.double_entry:
+            data["double_entry"] = True
+        if self.judge_plays is not None:
+            data["judge_plays"] = self.judge_plays
+        return data
+
+
 PLAYER = ({"table": "whole", "name": "text"}, {"club": "text", "licence": "text"})
 
 
@@ -141,3 +164,25 @@ def _setup(event: dict) -> str | None:
         if not isinstance(prepared, dict) or not _words(prepared.get("rack")):
             return f"prepared round {index}: must have a rack (a list of tiles)"
     return None
+
+
+def misfit(game, event: dict) -> None:
+    """GameError for what a hand-edited log can get wrong that its schema cannot see: an event that does not fit the
+    game (a Duplicate) where the replay has brought it (the commands check the same before they make an event)."""
+    kind = event["type"]
+    if game.phase == ENDED and kind not in ("slip", "correct", "finalise", "final"):   # what `end` leaves open
+        raise GameError(f"the game has ended ({game.end_reason})")
+    if kind in ("slip", "correct", "warn") and int(event["table"]) not in game.players:
+        raise GameError(f"no player at table {event['table']}")
+    if kind in ("correct", "finalise") or (kind == "slip" and "round" in event):
+        game.find_round(int(event["round"]))
+    if kind in ("start", "pause", "resume", "adjust", "time", "pick", "reveal") or (
+            kind == "slip" and "round" not in event):
+        if game.current is None:
+            raise GameError("no round on the board")
+    if kind == "pick" and not 0 <= int(event["index"]) < len(game.tops):
+        raise GameError(f"pick {int(event['index']) + 1}: the top has {len(game.tops)} moves")
+    if kind == "final" and game.phase != ENDED:
+        raise GameError("the game is still going on: end it first, then declare the results final")
+    if kind == "correct" and game.results_final:
+        raise GameError("the results are final: no more corrections")

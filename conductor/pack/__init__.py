@@ -24,6 +24,21 @@ def open_pack(path: Path, passphrase: bytes | None, language: str = "ca") -> Pac
     return pack_of(open_sealed(sealed, passphrase), sealed)
 
 
+def read_prepared(path: Path, tiles) -> list:
+    """The rounds of a prepared game: a sealed game (conductor pack) without a passphrase, or a plain file or an Eliot
+    game (game/prepared.py); an encrypted pack is opened by `conductor run --prepared GAME.pack --passphrase-file F`
+    only. PreparedError when it cannot be read."""
+    from ..game.prepared import PreparedError
+    from ..game.prepared import read_prepared as read_plain
+
+    if is_pack(path):
+        try:
+            return list(open_pack(path, None).rounds)
+        except PackError as error:
+            raise PreparedError(str(error)) from None
+    return read_plain(path, tiles)
+
+
 def write_pack(pack: Pack, path: Path, passphrase: bytes | None, log2_n: int | None = None) -> None:
     """The pack's file, readable by its owner only (unencrypted it holds the whole game), written whole or not
     at all (a temporary file renamed over it)."""
@@ -38,4 +53,4 @@ def write_pack(pack: Pack, path: Path, passphrase: bytes | None, log2_n: int | N
 
 
 __all__ = ["Pack", "PackError", "check_lexicon", "is_pack", "make_pack", "open_pack", "read_passphrase",
-           "write_pack"]
+           "read_prepared", "write_pack"]
