@@ -197,3 +197,32 @@ def test_echo_reads_the_text_alone(ruleset, data):
     a, b = echo(written(where, first, lower, (" ", "  ", "")), tiles), echo(written(where, second, lower, ("", " ", " ")), tiles)
     assert shape(a, tiles) == shape(b, tiles) and a.split()[0] == where.upper()
     assert echo("  023 ", tiles) == "023" and echo("null  late", tiles) == "null late"
+
+
+def test_a_resumed_game_echoes_what_was_typed(catalan_lexicon, tmp_path):
+    """The log keeps what was typed when the slip reads otherwise ("typed"), so the echo after --resume is the same;
+    an old log without it reads as before."""
+    from conductor.clock import StepClock
+    from conductor.game.access import Actor
+    from conductor.game.duplicate import Config
+    from conductor.game.players import Player
+    from conductor.game.session import Session
+    from conductor.room.public import own_slips, slips_snapshot
+
+    path = tmp_path / "g.jsonl"
+    session = Session.new(path, catalan_lexicon, "fisc", [Player(t, f"J{t}") for t in (1, 2)], 5, Config(),
+                          StepClock())
+    for line in ("draw", "start"):
+        assert session.execute(line)["ok"]
+    top = session.game.tops[0]
+    coordinate, word = str(top.move).split()
+    player = Actor("player", table=1)
+    assert session.execute(f"slip 1 {coordinate.lower()}   {word}", player)["ok"]
+    rows = own_slips(player, slips_snapshot(session.game), (1, 1), "ca")
+    assert rows[0]["slips"][0]["text"] == f"{coordinate.upper()} {word}"
+    session.close()
+    event = json.loads(path.read_text().splitlines()[-1])
+    assert event["text"] == str(top.move) and event["typed"] == f"{coordinate.lower()} {word}"
+    resumed = Session.resume(path, catalan_lexicon, StepClock(100))
+    assert own_slips(player, slips_snapshot(resumed.game), (1, 1), "ca") == rows
+    resumed.close()
