@@ -77,13 +77,23 @@ def test_joining_through_the_server_and_a_link_that_survives_a_restart(tmp_path)
     # the organiser's list and links: one per player, in an owner-only CSV beside the log
     listed = game.judge("join list")
     assert [(p["table"], p["name"]) for p in listed["players"]] == [(1, "Ana"), (2, "Núria Vidal")]
+    # `join links`: a link for each player who has none (Ana, from the players file); Núria, who joined by
+    # herself, keeps hers and stays logged in
     links = game.judge("join links")
     sheet = tmp_path / "game-links.csv"
     assert links["file"] == str(sheet) and os.stat(sheet).st_mode & 0o777 == 0o600
+    assert set(links["links"]) == {"1"} and links["ended"] == []
     text = sheet.read_text(encoding="utf-8-sig")
-    assert text.splitlines()[0] == "Taula;Nom;Club;Enllaç personal" and "Núria Vidal;Reus;" in text
+    assert text.splitlines()[0] == "Taula;Nom;Club;Enllaç personal" and "Ana;Lleida;" in text
+    assert game.call("GET", "/api/me", token=joined["token"])[0] == 200
+    # a new link for one table ends that table's old one, and says so
+    links = game.judge("join links 2")
+    assert set(links["links"]) == {"2"} and links["ended"] == [2]
     new_token = links["links"]["2"]
-    assert game.call("GET", "/api/me", token=joined["token"])[0] == 401          # a new link ends the old one
+    status, ended = game.call("GET", "/api/me", token=joined["token"])
+    assert status == 401 and ended["login"] == "ended" and "enllaç" in ended["error"]     # a new link ends the old one
+    status, unknown = game.call("GET", "/api/me", token="x" * 43)
+    assert status == 401 and unknown["login"] == "unknown"
     game.kill()
     game = Served("-c", str(tmp_path / "config.yaml"), "--resume", str(log))
     try:

@@ -23,7 +23,7 @@ from .push import broadcast, close_sockets, socket_handler
 from .fanout import keys
 from .guard import SHIELD, guard
 from .runner import ServeError, configure_shield, listen, parse_address, tls_context
-from .tickets import COOKIE, actor_key, read
+from .tickets import COOKIE, actor_key, ended_key, read
 
 RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0, 5.0)
 
@@ -38,16 +38,18 @@ class RelayHub(Hub):
     seq: int = 0
 
     def socket_login(self, request: web.Request) -> Login | None:
-        ticket = read(self.ticket_key, token_of(request, COOKIE))
+        ticket = read(self.ticket_key, token_of(request, COOKIE))          # None once expired
         if ticket is None:
             return None
-        login = Login(ticket.actor, ticket.stamp, ticket.tables, access=ticket.access)
+        login = Login(ticket.actor, ticket.stamp, ticket.tables, access=ticket.access, id=ticket.login)
         return login if self.still_valid(login) else None
 
     def still_valid(self, login: Login) -> bool:
-        now = self.stamps.get(actor_key(login.actor))
-        # a ticket newer than what was read here (a player who has just joined) holds until the writer's word comes
-        return now == login.fingerprint or (now is None and login.access > self.access)
+        """Not logged out, and granted on what the writer publishes now, or after what was read here (a player who
+        has just joined: valid at once, until the writer's word comes)."""
+        if ended_key(login.id) in self.stamps:
+            return False
+        return login.access > self.access or self.stamps.get(actor_key(login.actor)) == login.fingerprint
 
     def mine_text(self, login: Login) -> str:
         first, last = login.tables

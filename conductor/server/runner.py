@@ -19,7 +19,7 @@ import sys
 import threading
 import time
 from dataclasses import replace
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 from aiohttp import web
 
@@ -27,8 +27,10 @@ from ..digits import is_whole
 from ..room.view import ProjectorView
 from ..game.ranking import standings
 from ..game.session import Session
+from ..config import PerAddress
 from .app import make_app
-from .hub import Hub
+from .hub import HUB, Hub
+from .quiet import quiet
 from .push import broadcast
 from .connections import ConnectionGuard, connection_cap, raise_descriptor_limit
 from .guard import origin_of, without_default_port
@@ -145,18 +147,20 @@ async def listen(app: web.Application, host: str, port: int, tls: ssl.SSLContext
                  **options) -> tuple[web.AppRunner, int]:
     """Serve `app` on host:port, every connection through the connection guard (the writer's and a socket
     process's alike); the gate learns the Host names it answers. (The runner, the port bound.)"""
+    hub = app[HUB]
     runner = web.AppRunner(app, access_log=None, handle_signals=False, keepalive_timeout=KEEPALIVE_SECONDS,
                            max_line_size=4096, max_field_size=4096, max_headers=64, **options)
     await runner.setup()
     cap = connection_cap(raise_descriptor_limit())
-    site = GuardedSite(runner, host, port, lambda factory: ConnectionGuard(factory, cap, tls=tls,
-                                                                          exempt=shield.proxies.trusts),
-                       backlog=backlog)
+    site = GuardedSite(runner, host, port, lambda factory: ConnectionGuard(
+        quiet(factory, shield), cap, per_address=hub.per_address.connections, tls=tls, exempt=shield.proxies.trusts),
+        backlog=backlog)
     try:
         await site.start()
     except OSError:
         await runner.cleanup()
         raise
+    hub.connections = site.guard
     port = site.port if port == 0 else port
     shield.hosts = served_hosts(host, port, 443 if tls is not None else 80)
     return runner, port
@@ -177,17 +181,19 @@ def room_address() -> str:
 class GameServer:
     def __init__(self, address: str, language: str = "ca", entry: str = "devices", tls_cert: str | None = None,
                  tls_key: str | None = None, trusted_proxies=(), public_url: str | None = None,
-                 broker: str | None = None, broker_channel: str = "conductor", broker_key=None):
+                 broker: str | None = None, broker_channel: str = "conductor", broker_key=None,
+                 join_code: str | None = None, same_name: str = "number", per_address: PerAddress | None = None):
         self.host, self.port = parse_address(address)
         # past one process: each change published to a broker for socket processes (fanout.py, relay.py)
         self.broker = (broker, broker_channel, broker_key) if broker else None
         self.publisher = None
         self.inbox = Inbox()
-        self.hub = Hub(self.inbox, language=language, entry=entry)
+        self.hub = Hub(self.inbox, language=language, entry=entry, join_code=join_code or None, same_name=same_name,
+                       per_address=per_address or PerAddress())
         self.url = ""
         self.tls_files = (tls_cert, tls_key)
         self.tls: ssl.SSLContext | None = None
-        self.public_url = configure_shield(self.hub.shield, trusted_proxies, public_url)
+        self.public_url = self.hub.public_url = configure_shield(self.hub.shield, trusted_proxies, public_url)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
@@ -212,10 +218,8 @@ class GameServer:
                 self.hub.ticket_key = load_key(key_path)
             except TicketKeyError as error:
                 raise ServeError(str(error)) from None
-            self.publisher = Publisher(url, channel, self.hub.ticket_key, self.hub.language)
-            hub = self.hub                        # the game as it stands before any change (a resumed one too)
-            self.publisher.offer(hub.view_text_ws, hub.standings_text, hub.slips, hub.credentials, hub.access_version,
-                                 hub.entry)
+            self.publisher = self.hub.publisher = Publisher(url, channel, self.hub.ticket_key, self.hub.language)
+            self.hub.offer_to_broker()            # the game as it stands before any change (a resumed one too)
             self.publisher.start()
         ready = threading.Event()
         failure: list[BaseException] = []
@@ -248,6 +252,13 @@ class GameServer:
         scheme = "https" if self.tls is not None else "http"
         self.url = self.public_url or f"{scheme}://{without_default_port(scheme, f'{shown}:{self.port}')}/"
         return self.url
+
+    @property
+    def invitation(self) -> str:
+        """The link an organiser sends to players at home: the page, with the join code when there is one
+        (`…/play#join=CODE`: the page fills the code in)."""
+        code = self.hub.join_code
+        return f"{self.url}play" + (f"#join={quote(code, safe='')}" if code else "")
 
     async def _bind(self) -> None:
         self._runner, self.port = await listen(make_app(self.hub), self.host, self.port, self.tls, self.hub.shield,
@@ -291,9 +302,10 @@ class GameServer:
         # the online game: may a player join now (the page offers the form only then)
         public["registration"] = ("open" if game.registration_open() else "closed") if self.hub.entry == "online" \
             else None
-        seen = (game.events, session.access.version)
+        # who may log in: the access rules, and the players taken out of the game (their logins end)
+        seen = (game.events, session.access.version, frozenset(game.expelled))
         view_changed = public != self._view
-        access_moved = not self._seen or seen[1] != self._seen[1]
+        access_moved = not self._seen or seen[1:] != self._seen[1:]
         # the slips senders see cost O(tables) to make: after a burst of slips they are made again once their own
         # cost is a small share of the time since the last (a few milliseconds late at 5,000 tables, at once at 50)
         moved = seen != self._seen and (access_moved or time.perf_counter() >= self._snapshot_due)
@@ -304,7 +316,7 @@ class GameServer:
         if moved:
             began = time.perf_counter()
             slips = slips_snapshot(game)
-            credentials = session.access.credentials() if access_moved else None
+            credentials = session.access.credentials(seen[2]) if access_moved else None
             results = (results_key(game), frozenset(game.players))
             self._seen = seen
             self._snapshot_due = time.perf_counter() + (time.perf_counter() - began) / SNAPSHOT_SHARE
@@ -335,9 +347,7 @@ class GameServer:
             hub.mine_tables = None                # a login may have ended: every socket is looked at
         if results is not None:
             hub.results_key, hub.tables = results
-        if self.publisher is not None:
-            self.publisher.offer(hub.view_text_ws, hub.standings_text, hub.slips, hub.credentials, hub.access_version,
-                                 hub.entry)
+        hub.offer_to_broker()
         if push:
             asyncio.ensure_future(broadcast(hub, view_changed, slips is not None or credentials is not None,
                                             standings_changed))
