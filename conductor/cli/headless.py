@@ -140,6 +140,7 @@ class Headless:
         if session.notice:
             say({"ok": True, "notice": session.notice})
         say({"ok": True, "log": str(session.log.path), **({"serve": self.server.url} if self.server else {}),
+             **({"invitation": self.server.invitation} if getattr(self.server, "invitation", "") else {}),
              **session.game.snapshot()})
         if self.server is None and self.schedule is None:
             for line in sys.stdin:

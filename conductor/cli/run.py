@@ -130,6 +130,8 @@ def _projector(session, settings, windows, server=None) -> int:
     print(f"conductor run: game log {session.log.path}", file=sys.stderr)
     if server is not None:
         print(f"conductor run: game server at {server.url}", file=sys.stderr)
+        if server.invitation:
+            print(f"conductor run: invitation for players at home: {server.invitation}", file=sys.stderr)
     Conductor(session, announcer, windows.options, windows, server=server).run()
     return 0
 

@@ -80,7 +80,7 @@ class Publisher:
     def offer(self, view_ws: str, standings: str, slips: dict, credentials: Credentials, access: int,
               entry: str, ended: dict[str, float] | None = None) -> None:
         """The newest state (replaced whole, never changed in place); the thread publishes what differs. `ended`:
-        the login ids logged out (tickets.login_id) whose tickets have not expired yet."""
+        the login ids logged out (tickets.new_login_id) whose tickets have not expired yet."""
         with self._lock:
             self._offered = {"view": view_ws, "standings": standings, "slips": slips, "credentials": credentials,
                              "access": str(access), "entry": entry, "ended": frozenset(ended or ())}

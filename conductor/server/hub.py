@@ -18,7 +18,7 @@ from .guard import Shield
 from .inbox import Inbox
 from .limits import TokenBucket
 from .logins import Doorman
-from .tickets import login_id
+from .tickets import new_login_id
 
 COOKIE = "conductor"
 ENDED_KEPT = 20_000            # ended tokens remembered (to answer "ended", not "unknown")
@@ -33,7 +33,7 @@ class Login:
     # the access version it was granted at: a login granted after the credentials this process holds (a player
     # who has just joined) holds until the writer's word on it arrives
     access: int = 0
-    id: str = ""                                     # its ticket's login id (tickets.login_id): a logout ends it
+    id: str = ""                                     # its ticket's login id (tickets.new_login_id): a logout ends it
 
 
 @dataclass
@@ -157,7 +157,7 @@ def find_login(hub: Hub, token: str) -> tuple[Login | None, str]:
         if table is not None:
             actor = Actor("player", table=table)
             login = hub.logins[token] = Login(actor, hub.credentials.fingerprint(actor) or "", (table, table),
-                                              access=hub.access_version, id=login_id(token))
+                                              access=hub.access_version, id=new_login_id())
     if login is None:
         ended = bool(token) and (token_hash(token) in hub.ended or hub.credentials.link_ended(token))
         return None, "ended" if ended else "unknown"

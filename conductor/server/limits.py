@@ -26,6 +26,11 @@ class FixedWindow:
             self._forget(now)
         return count < self.limit
 
+    def count(self, key: Hashable) -> int:
+        """The hits of `key` in its current window."""
+        start, count = self._counts.get(key, (0.0, 0))
+        return count if self.clock() - start < self.seconds else 0
+
     def blocked(self, key: Hashable) -> bool:
         """Over the limit already (without counting a hit)."""
         start, count = self._counts.get(key, (0.0, 0))

@@ -47,6 +47,7 @@ class Doorman:
         self.logins_per_table = FixedWindow(LOGINS_PER_TABLE, 60.0)        # key: table (right PINs)
         self.notices: collections.deque[str] = collections.deque(maxlen=200)
         self._hashing: ThreadPoolExecutor | None = None
+        self.checking: collections.Counter = collections.Counter()          # table → PINs being checked now
         self.join_wrong = Backoff(free=5, first=2.0, longest=600.0)         # key: address (wrong join codes)
         self.joins = FixedWindow(JOINS_PER_MINUTE, 60.0)                   # key: address
 
@@ -84,11 +85,18 @@ class Doorman:
         key = (address, table)
         self._throttled(self.pin_wrong.wait(key))
         self._counted(self.logins_per_address, address)
-        if self.logins_per_table.blocked(table):
+        # the table's right logins, and those being checked now (each may be right)
+        if self.logins_per_table.count(table) + self.checking[table] >= self.logins_per_table.limit:
             self._throttled(self.logins_per_table.retry_after(table))
         if self._hashing is None:
             self._hashing = ThreadPoolExecutor(HASHING_THREADS, thread_name_prefix="conductor-pin")
-        right = await asyncio.get_running_loop().run_in_executor(self._hashing, credentials.pin_ok, table, pin)
+        self.checking[table] += 1
+        try:
+            right = await asyncio.get_running_loop().run_in_executor(self._hashing, credentials.pin_ok, table, pin)
+        finally:
+            self.checking[table] -= 1
+            if not self.checking[table]:
+                del self.checking[table]
         if right:
             self.pin_wrong.right(key)
             self.logins_per_table.hit(table)

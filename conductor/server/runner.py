@@ -256,7 +256,9 @@ class GameServer:
     @property
     def invitation(self) -> str:
         """The link an organiser sends to players at home: the page, with the join code when there is one
-        (`…/play#join=CODE`: the page fills the code in)."""
+        (`…/play#join=CODE`: the page fills the code in); "" in a room game."""
+        if self.hub.entry != "online" or not self.url:
+            return ""
         code = self.hub.join_code
         return f"{self.url}play" + (f"#join={quote(code, safe='')}" if code else "")
 

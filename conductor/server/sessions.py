@@ -16,7 +16,7 @@ from aiohttp import web
 
 from .guard import Refused, cookie_options
 from .hub import COOKIE, HUB, Hub, Login, find_login, token_of
-from .tickets import COOKIE as TICKET_COOKIE, TICKET_SECONDS, issue, login_id
+from .tickets import COOKIE as TICKET_COOKIE, TICKET_SECONDS, issue, new_login_id
 
 LOGINS_PER_ACTOR = 8           # a few logins per device or player at most (phones, tabs); the oldest end first
 WORDS = {
@@ -55,7 +55,7 @@ def who(login: Login, hub: Hub) -> dict:
 def begin(hub: Hub, request: web.Request, token: str, login: Login, answer: dict) -> web.Response:
     """A new login, known from now on to every route and socket of this process, and its answer: the token as the
     login cookie (a browser's WebSocket sends it by itself) and, with socket processes, the login's ticket."""
-    login.id = login.id or login_id(token)
+    login.id = login.id or new_login_id()
     for old in [t for t, held in hub.logins.items() if held.actor == login.actor][:-(LOGINS_PER_ACTOR - 1)]:
         end(hub, old)
     hub.logins[token] = login
@@ -87,7 +87,8 @@ def end(hub: Hub, token: str, logout: bool = False) -> None:
     if not logout:
         hub.remember_ended(token)
     if hub.ticket_key is not None:
-        hub.ended_logins[login.id or login_id(token)] = time.time() + TICKET_SECONDS
+        if login.id:
+            hub.ended_logins[login.id] = time.time() + TICKET_SECONDS
         hub.offer_to_broker()
     for socket, held in list(hub.sockets.items()):
         if held is login:

@@ -4,8 +4,8 @@ The writer gives each login a ticket beside its token: who it is (a device or a 
 stamp of what it was granted on (a keyed hash of the device's code hash or the table's PIN and link), signed
 with a key the writer and its socket processes share. A socket process reads the ticket with no call to the
 writer, and ends the socket when the stamp the writer publishes for that login moves (a revoked device, a new
-PIN, a removed player), as the writer does with its own logins. A ticket also names its login (a hash of the
-login's token) and carries an expiry: a logout is published under that name, so a ticket copied before the
+PIN, a removed player), as the writer does with its own logins. A ticket also names its login (a random id)
+and carries an expiry: a logout is published under that name, so a ticket copied before the
 logout opens nothing after it, and no ticket opens anything after TICKET_SECONDS. Nothing in a ticket is secret;
 it cannot be forged or altered without the key.
 """
@@ -69,9 +69,10 @@ def load_key(path: Path, wait: float = 5.0) -> bytes:
         time.sleep(0.05)
 
 
-def login_id(token: str) -> str:
-    """The name a login goes by in its ticket and, once logged out, on the broker: a hash of its token."""
-    return _b64(hashlib.sha256(b"login\0" + token.encode("utf-8", "replace")).digest()[:12])
+def new_login_id() -> str:
+    """The name a login goes by in its ticket and, once logged out, on the broker (random: the same personal link
+    logged in again is another login)."""
+    return _b64(os.urandom(9))
 
 
 def ended_key(login: str) -> str:
@@ -97,7 +98,7 @@ class Ticket:
     tables: tuple[int, int]
     stamp: str
     access: int                  # the writer's access version when it was given (a newer one is not known yet)
-    login: str = ""              # login_id of the login's token
+    login: str = ""              # the login's id (new_login_id)
     expires: float = 0.0         # epoch seconds
 
 
