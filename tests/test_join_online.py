@@ -106,3 +106,43 @@ def test_joining_through_the_server_and_a_link_that_survives_a_restart(tmp_path)
         assert status == 409 and refused["ok"] is False and "inscripci" in refused["error"].lower()
     finally:
         game.close()
+
+
+def test_fifty_joins_at_once_are_each_known_at_once(tmp_path):
+    """The join race (issue 35.2): 50 joins at the same moment, each followed at once by GET /api/me and a WebSocket
+    with its token: every one answered as the player who joined (before: 47 of 50 were 401), and the WebSocket
+    pushes their own slips."""
+    import asyncio
+
+    import aiohttp
+
+    (tmp_path / "players.csv").write_text("name,table\nAna,1\n")
+    (tmp_path / "config.yaml").write_text("network:\n  entry: online\n")
+    game = Served("-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"), "--log",
+                  str(tmp_path / "game.jsonl"))
+
+    async def one(index):
+        connector = aiohttp.TCPConnector(local_addr=(f"127.0.6.{1 + index % 10}", 0))
+        async with aiohttp.ClientSession(connector=connector) as client:
+            async with client.post(game.url + "/api/join", json={"name": f"Jugador {index}"},
+                                   headers={"Origin": game.url}) as response:
+                joined = await response.json()
+                assert response.status == 200, joined
+            auth = {"Authorization": f"Bearer {joined['token']}", "Origin": game.url}
+            async with client.get(game.url + "/api/me", headers=auth) as response:
+                me = await response.json()
+            async with client.ws_connect(game.url + "/ws", headers=auth) as socket_:
+                kinds = {json.loads((await socket_.receive(timeout=10)).data)["type"] for _ in range(2)}
+            return response.status, me, joined["table"], kinds
+
+    async def all_at_once():
+        return await asyncio.gather(*(one(index) for index in range(50)))
+
+    try:
+        answers = asyncio.run(all_at_once())
+        assert [status for status, _, _, _ in answers].count(401) == 0, answers
+        assert all(me["tables"] == [table, table] for _, me, table, _ in answers)
+        assert all(kinds == {"view", "mine"} for _, _, _, kinds in answers)
+        assert len({table for _, _, table, _ in answers}) == 50
+    finally:
+        game.close()
