@@ -8,6 +8,8 @@ import os
 import time
 import urllib.request
 
+import pytest
+
 from conductor.clock import StepClock
 from conductor.game.duplicate import Config
 from conductor.game.players import Player
@@ -144,5 +146,60 @@ def test_fifty_joins_at_once_are_each_known_at_once(tmp_path):
         assert all(me["tables"] == [table, table] for _, me, table, _ in answers)
         assert all(kinds == {"view", "mine"} for _, _, _, kinds in answers)
         assert len({table for _, _, table, _ in answers}) == 50
+    finally:
+        game.close()
+
+
+ROOM_80 = "  per_address:\n    joins_per_minute: 100\n    websockets: 100\n    connections: 400\n"
+
+
+@pytest.mark.parametrize("players, settings", [(30, ""), (80, ROOM_80)], ids=["30-defaults", "80-raised"])
+def test_a_club_room_behind_one_address_joins_and_plays(tmp_path, players, settings):
+    """A club's room behind one router (issue 35.4): with the defaults 30 players join from one address within a
+    minute, each holds a WebSocket, and their browsers fetching the page 3 files at a time are never reset; a room
+    of 80 the same with network.per_address raised."""
+    import asyncio
+
+    import aiohttp
+
+    (tmp_path / "players.csv").write_text("name,table\nAna,1\n")
+    (tmp_path / "config.yaml").write_text("network:\n  entry: online\n" + settings)
+    game = Served("-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"), "--log",
+                  str(tmp_path / "game.jsonl"))
+    files = ["/play", "/play/main.js", "/play/style.css", "/play/login.js", "/play/net.js", "/play/board.js"]
+
+    async def room():
+        connector = aiohttp.TCPConnector(local_addr=("127.0.8.1", 0), limit=0)
+        async with aiohttp.ClientSession(connector=connector) as router:
+            tokens = []
+            for index in range(players):            # one after the other, as people at a club arrive
+                async with router.post(game.url + "/api/join", json={"name": f"Soci {index}"},
+                                       headers={"Origin": game.url}) as response:
+                    assert response.status == 200, (index, await response.text())
+                    tokens.append((await response.json())["token"])
+            sockets = [await router.ws_connect(game.url + "/ws", headers={"Origin": game.url,
+                                                                            "Authorization": f"Bearer {token}"})
+                       for token in tokens]
+
+            async def browser():
+                inner = aiohttp.TCPConnector(local_addr=("127.0.8.1", 0), limit_per_host=3, force_close=False)
+                async with aiohttp.ClientSession(connector=inner) as page:
+                    async def fetch(path):
+                        async with page.get(game.url + path) as response:
+                            await response.read()
+                            return response.status
+                    return await asyncio.gather(*(fetch(path) for path in files))
+
+            statuses = [s for each in await asyncio.gather(*(browser() for _ in range(players)))
+                        for s in each]
+            for socket_ in sockets:
+                assert json.loads((await socket_.receive(timeout=10)).data)["type"] in ("view", "mine")
+                await socket_.close()
+            return statuses
+
+    try:
+        statuses = asyncio.run(room())
+        assert statuses == [200] * (players * len(files)), [s for s in statuses if s != 200][:10]
+        assert len(game.judge("join list")["players"]) == players + 1
     finally:
         game.close()

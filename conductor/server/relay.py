@@ -219,7 +219,7 @@ async def serve(address: str, broker: str, prefix: str, key: bytes, language: st
     tls = tls_context(*tls_files)
     hub = RelayHub(None, language=language, entry="online", ticket_key=key,     # no inbox: nothing is written here
                    per_address=per_address or PerAddress())
-    configure_shield(hub.shield, trusted_proxies, public_url)
+    configure_shield(hub.shield, trusted_proxies, public_url, hub.per_address)
     counting = redis.Redis.from_url(broker, socket_connect_timeout=1, socket_timeout=1)
     hub.shared = SharedSockets(counting, prefix)
     hub.shared.start()

@@ -30,6 +30,7 @@ from ..game.session import Session
 from ..config import PerAddress
 from .app import make_app
 from .hub import HUB, Hub
+from .limits import FixedWindow
 from .quiet import quiet
 from .push import broadcast
 from .connections import ConnectionGuard, connection_cap, raise_descriptor_limit
@@ -132,9 +133,10 @@ class GuardedSite(web.TCPSite):
         self._bound_port = self._server.sockets[0].getsockname()[1] if self._server.sockets else self._port
 
 
-def configure_shield(shield, trusted_proxies, public_url: str | None) -> str:
-    """The gate's trusted proxies and public name from the settings (the writer's and a socket process's alike);
-    the public URL to give people, or "" without one."""
+def configure_shield(shield, trusted_proxies, public_url: str | None, per_address: PerAddress | None = None) -> str:
+    """The gate's trusted proxies, public name and requests per address from the settings (the writer's and a
+    socket process's alike); the public URL to give people, or "" without one."""
+    shield.per_address = FixedWindow(requests_per_second(per_address or PerAddress()), 1.0)
     try:
         shield.proxies = Proxies(parse_networks(trusted_proxies or ()))
     except ValueError as error:
@@ -166,6 +168,12 @@ async def listen(app: web.Application, host: str, port: int, tls: ssl.SSLContext
     return runner, port
 
 
+def requests_per_second(per_address: PerAddress) -> int:
+    """Requests one address may make in a second: 300, or more for the room its connections may hold (a browser
+    loading the page asks for a dozen files at once)."""
+    return max(300, 4 * per_address.connections)
+
+
 def room_address() -> str:
     """This machine's address on the room's network: the one its default route would use (no packet is sent)."""
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
@@ -193,7 +201,8 @@ class GameServer:
         self.url = ""
         self.tls_files = (tls_cert, tls_key)
         self.tls: ssl.SSLContext | None = None
-        self.public_url = self.hub.public_url = configure_shield(self.hub.shield, trusted_proxies, public_url)
+        self.public_url = self.hub.public_url = configure_shield(self.hub.shield, trusted_proxies, public_url,
+                                                                self.hub.per_address)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
