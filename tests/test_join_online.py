@@ -166,7 +166,7 @@ def test_a_club_room_behind_one_address_joins_and_plays(tmp_path, players, setti
     (tmp_path / "config.yaml").write_text("network:\n  entry: online\n" + settings)
     game = Served("-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"), "--log",
                   str(tmp_path / "game.jsonl"))
-    files = ["/play", "/play/main.js", "/play/style.css", "/play/login.js", "/play/net.js", "/play/board.js"]
+    files = ["/play", "/play/main.js", "/play/style.css", "/play/login.js", "/common/net.js", "/common/board.js"]
 
     async def room():
         connector = aiohttp.TCPConnector(local_addr=("127.0.8.1", 0), limit=0)

@@ -483,7 +483,7 @@ def test_idle_websockets_give_way_to_a_players_page_and_slip(tmp_path):
     pins = game.judge("pins")["pins"]
     game.judge("draw")
     game.judge("start")
-    pages = ["/play", "/play/main.js", "/play/login.js", "/play/net.js", "/play/board.js", "/play/style.css"]
+    pages = ["/play", "/play/main.js", "/play/login.js", "/common/net.js", "/common/board.js", "/play/style.css"]
 
     async def attack_then_play():
         sessions, idle = [], []

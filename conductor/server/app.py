@@ -26,6 +26,7 @@ from .hub import HUB, Hub, Login, token_of
 from .inbox import Work
 from .online import install as install_online
 from .push import close_sockets, socket_handler
+from .screen import install as install_screen
 from .sessions import begin, end, forget_cookies, required_login as _required_login, who
 
 ID_LENGTH = 64
@@ -51,6 +52,7 @@ def make_app(hub: Hub) -> web.Application:
     app.router.add_get("/api/results/{table}", _results)
     app.router.add_get("/ws", socket_handler)
     install_online(app)                         # the online game: /play, /api/time, /api/join, /api/audio
+    install_screen(app)                         # /screen, the pages' shared modules, the board's layout
     app.on_response_prepare.append(plain_server_header)
     app.on_shutdown.append(close_sockets)
     return app
