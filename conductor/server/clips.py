@@ -45,7 +45,7 @@ async def _audio(request: web.Request) -> web.Response:
     hub = request.app[HUB]
     name = request.match_info["name"]
     voice = hub.voice
-    if hub.entry != "online" or voice is None or not CLIP.match(name):
+    if not hub.serves_clips or voice is None or not CLIP.match(name):
         raise web.HTTPNotFound()
     clip = await asyncio.to_thread(voice.clip, name)
     if clip is None:

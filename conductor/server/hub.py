@@ -98,6 +98,12 @@ class Hub:
     def socket_login(self, request: web.Request) -> Login | None:
         return login_of(request)
 
+    @property
+    def serves_clips(self) -> bool:
+        """Only the online game serves the room's voice (clips.py): a room hears it itself, and its view names
+        no clip."""
+        return self.entry == "online"
+
     async def sockets_allowed(self, address: str) -> bool:
         """Whether `address` may open one more WebSocket (network.per_address.websockets); a socket process counts
         its sockets together with the others' (relay.py)."""

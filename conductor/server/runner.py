@@ -310,6 +310,8 @@ class GameServer:
         public["provisional"] = bool(self._standings and self._standings.provisional)
         public["missing_slips"] = self._standings.missing_slips if self._standings is not None else 0
         public["entry"] = self.hub.entry
+        if not self.hub.serves_clips:             # a room game serves no clip, and names none
+            public["audio"] = None
         # the online game: may a player join now (the page offers the form only then)
         public["registration"] = ("open" if game.registration_open() else "closed") if self.hub.entry == "online" \
             else None
