@@ -107,7 +107,8 @@ def _start_server(address: str | None, settings, session, args=None):
                         tls_cert=getattr(args, "tls_cert", None) or settings.tls_cert,
                         tls_key=getattr(args, "tls_key", None) or settings.tls_key,
                         trusted_proxies=settings.trusted_proxies, public_url=settings.public_url,
-                        broker=settings.broker, broker_channel=settings.broker_channel, broker_key=settings.broker_key)
+                        broker=settings.broker, broker_channel=settings.broker_channel, broker_key=settings.broker_key,
+                        join_code=settings.join_code, same_name=settings.same_name, per_address=settings.per_address)
     # the codes and PINs of a resumed game, before the first request: a phone that comes back at once logs in
     server.update(session, projector_view(session.game, peek(session.clock), language=server.hub.language))
     try:
@@ -129,6 +130,8 @@ def _projector(session, settings, windows, server=None) -> int:
     print(f"conductor run: game log {session.log.path}", file=sys.stderr)
     if server is not None:
         print(f"conductor run: game server at {server.url}", file=sys.stderr)
+        if server.invitation:
+            print(f"conductor run: invitation for players at home: {server.invitation}", file=sys.stderr)
     Conductor(session, announcer, windows.options, windows, server=server).run()
     return 0
 
