@@ -44,7 +44,7 @@ __all__ = ["Config", "Duplicate", "GameError", "NULL_REASONS", "Round", "Slip", 
 
 
 # events that leave the standings as they are: the timer's, and slips of the round on the board (not revealed)
-QUIET = frozenset({"start", "pause", "resume", "adjust", "time", "slip", "entry", "autorun"})
+QUIET = frozenset({"start", "pause", "resume", "adjust", "time", "slip", "entry", "autorun", "clock"})
 
 
 @dataclass
@@ -102,6 +102,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         self.phase_at = 0.0                 # when the phase began (the log's time): what a schedule counts from
         self.results_version = 0            # moves when the standings may have: not with the round on the board's slips
         self.autorun_held = False           # `autorun off`: an unattended game handed to the console
+        self.autorun_schedule: dict | None = None   # an unattended game's schedule, as its log recorded it
         self.joined: dict[int, int] = {}    # table → the first round played, for players who joined late
         self.registration_closed = False
         self.join_until: int | None = None
@@ -279,6 +280,8 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
 
     def _on_autorun(self, event: dict) -> dict:
         self.autorun_held = not event["on"]
+        if "schedule" in event:                   # the live host logs the schedule it runs (a resume reads it)
+            self.autorun_schedule = dict(event["schedule"])
         return {"autorun": "on" if event["on"] else "off"}
 
     def _cmd_end(self, args: list[str]) -> dict:
@@ -338,6 +341,10 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
             raise GameError("the game is still going on: end it first, then declare the results final")
         if kind == "correct" and self.results_final:
             raise GameError("the results are final: no more corrections")
+
+    def _on_clock(self, event: dict) -> dict:
+        """The running clock, logged every few seconds by the live host: `apply` has moved the timer to it."""
+        return {}
 
     def _on_setup(self, event: dict) -> dict:
         return {"players": len(self.players)}
