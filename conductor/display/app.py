@@ -256,15 +256,17 @@ class Conductor(Keyboard):
         if surface is not None and changed:
             draw_projector(surface, view, self.game.tiles)
             if strip is not None:
-                draw_strip(surface, *strip)
+                draw_strip(surface, *strip, screen=view.screen)
         surface = windows.console_surface()
         console_due = self._console_dirty or real - self._console_drawn_at >= 0.1
         if surface is not None and (console_due or not windows.two):
+            playing = self.session.judge_playing()
             draw_console(surface, self.game, self.console, now, screen=view.screen, notice=self.announcer.notice,
                          language=self.options.language, speaking=self.subtitle(),
                          locked=self.session.access.locked, server=self.server.url if self.server else "",
-                         hidden=(windows.shared and not self.console.secrets_shown(real)) or self.session.judge_playing(),
-                         shared=windows.shared, pending=self.confirm.pending.message if self.confirm.pending else "")
+                         hidden=(windows.shared and not self.console.secrets_shown(real)) or playing,
+                         shared=windows.shared, pending=self.confirm.pending.message if self.confirm.pending else "",
+                         judge_plays=playing)
             self._console_drawn_at, self._console_dirty = real, False
         phases = PHASES.get(self.options.language, PHASES["ca"])
         title = f"Conductor — {TEXT[self.options.language]['round']} {view.round} — {phases.get(self.game.phase, '')}"

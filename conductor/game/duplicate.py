@@ -520,8 +520,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         if self.phase == THINK and event.get("remaining") is not None:
             self.timer.running = False
             self.timer.remaining = float(event["remaining"])
-        return {"reopened": event.get("what", ""), "phase": str(self.phase),
-                "round": self.current.number if self.current else len(self.rounds)}
+        return {"reopened": event.get("what", ""), "phase": str(self.phase), "round": self.snapshot()["round"]}
 
     def restore(self, other: "Duplicate") -> None:
         """Become `other` (the game replayed after a reopen), in place: the projector, the console and the

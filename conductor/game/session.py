@@ -203,7 +203,7 @@ class Session:
         self._replay()
         game = self.game
         return {"ok": True, "reopened": event["what"], "phase": str(game.phase),
-                "round": game.current.number if game.current else len(game.rounds)}, event
+                "round": game.snapshot()["round"]}, event     # the round the console's header shows
 
     def _replay(self) -> None:
         self.log.flush()

@@ -86,16 +86,20 @@ class LiveHost:
         game, now = self.game, self.now()
         found = self.resumed = resume.found(game, now)
         if found is not None:
-            pause = self.pause_on_resume and not self.unattended()
-            for command in resume.commands(found, pause):
+            unattended = self.unattended()
+            done = resume.commands(found, unattended, self.pause_on_resume)
+            for command in done:
                 self.session.execute(command)
             words = said(self.language)
             down = duration(found.seconds, self.language)
-            if found.left is not None and pause:
+            if done and not unattended:
                 self.opening.append(words["paused"].format(down=down, left=clock(found.left)))
-            elif found.left is not None and found.seconds > 0:
+            elif done:
                 self.opening.append(words["goes_on"].format(down=down, left=clock(found.left)))
                 self.interruption = (found.seconds, float(found.left), now + resume.SHOWN_FOR)
+            elif found.left is not None:
+                self.opening.append(words["running"].format(down=down, left=clock(game.timer.left(now)),
+                                                            lost=clock(found.left)))
             else:
                 self.opening.append(words["down"].format(down=down))
         self.flow.passed(game.timer.left(now))

@@ -1,8 +1,9 @@
 """A game resumed after a crash (DESIGN §4c): how long it was down, and what becomes of the round that was running.
 The host logs the running clock every few seconds, so the log's last time is at most that far from the crash.
 
-- an unattended game, or the headless console: the round goes on with the time it had at the crash;
-- the projector with its judge: the round waits, paused at that time, for the judge (F3).
+- an unattended game: the round goes on with the time it had at the crash;
+- the projector with its judge: the round waits, paused at that time, for the judge (F3);
+- the headless console with its judge: the judge is told how long the game was down (and `adjust` sets the time).
 Pure: the game and the time in, the commands to run out."""
 
 from __future__ import annotations
@@ -30,16 +31,17 @@ def found(game, now: float) -> Interruption | None:
     return Interruption(max(0.0, now - game.timer.last), max(1, round(game.timer.remaining)) if running else None)
 
 
-def commands(interruption: Interruption, pause: bool) -> list[str]:
-    """The commands that give the round back its time: paused there (`pause`), or going on from there once some
-    time was lost (a scripted replay on the log's own clock loses none)."""
+def commands(interruption: Interruption, unattended: bool, pause: bool) -> list[str]:
+    """The commands that give the round back its time: in an unattended game it goes on from there once some time
+    was lost (a scripted replay on the log's own clock loses none); with the projector's judge (`pause`) it waits
+    there, paused; at the headless console the judge decides (`adjust`)."""
     if interruption.left is None:
         return []
+    if unattended:
+        return ["pause", f"adjust {interruption.left}", "resume"] if interruption.seconds > 0 else []
     if pause:
         return ["pause", f"adjust {interruption.left}"]
-    if interruption.seconds <= 0:
-        return []
-    return ["pause", f"adjust {interruption.left}", "resume"]
+    return []
 
 
 def clock_due(game, now: float) -> bool:

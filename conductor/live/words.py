@@ -9,6 +9,8 @@ SAY = {
         "paused": "Partida represa: ha estat aturada {down}; el rellotge és aturat a {left}, com estava en caure. "
                   "F3 per continuar.",
         "goes_on": "Partida represa: ha estat aturada {down}; la ronda continua amb {left}, el temps que tenia en caure.",
+        "running": "Partida represa: ha estat aturada {down}; el rellotge de la ronda ha seguit corrent (queden {left}); "
+                   "en caure en quedaven {lost}: «adjust» posa el temps que vulguis.",
         "starts": "La partida començarà a les {time} ({day}): fins llavors no es treu cap faristol. "
                   "«comença» la fa començar ara.",
         "today": "avui", "tomorrow": "demà",
@@ -23,6 +25,8 @@ SAY = {
         "paused": "Partida reanudada: ha estado parada {down}; el reloj está parado en {left}, como estaba al caer. "
                   "F3 para seguir.",
         "goes_on": "Partida reanudada: ha estado parada {down}; la ronda sigue con {left}, el tiempo que tenía al caer.",
+        "running": "Partida reanudada: ha estado parada {down}; el reloj de la ronda ha seguido corriendo (quedan {left}); "
+                   "al caer quedaban {lost}: «adjust» pone el tiempo que quieras.",
         "starts": "La partida empezará a las {time} ({day}): hasta entonces no se saca ningún atril. "
                   "«empieza» la hace empezar ahora.",
         "today": "hoy", "tomorrow": "mañana",
