@@ -118,6 +118,7 @@ class Headless:
             opening["said"] = " ".join(host.opening)
             for line in host.opening:
                 print(f"conductor run: {line}", file=sys.stderr, flush=True)
+        host.publish()                            # the resumed game's view, before anyone asks for it
         say({**opening, **session.game.snapshot()})
         self._loop()
 
