@@ -29,6 +29,8 @@ class Settings:
     call_order: str = "drawn"
     spell_master_move: bool = False
     display: int = 1
+    display_theme: str = "standard"   # the projector's colours: standard (the room's) or contrast (high contrast)
+    large_rack: bool = False      # the projector's rack across the whole width, for big halls (Ctrl+R)
     one_minute: bool = True       # warnings.one_minute
     thirty_seconds: bool = True   # warnings.thirty_seconds
     audio: bool = True            # audio.enabled
@@ -57,7 +59,7 @@ class Settings:
 CHOICES = {"ruleset": {"fisc", "ajs"}, "tie_policy": {"random", "judge"}, "draw_mode": {"auto", "manual"},
            "language": {"ca", "es"}, "naming_table": {"ciutats", "noms", "paisos", "paises"},
            "call_order": {"drawn", "alphabetical"}, "entry": {"devices", "players", "online"},
-           "engine": {"auto", "festival", "espeak-ng"}}
+           "engine": {"auto", "festival", "espeak-ng"}, "display_theme": {"standard", "contrast"}}
 # nested key in the file → field of Settings
 NESTED = {("warnings", "one_minute"): "one_minute", ("warnings", "thirty_seconds"): "thirty_seconds",
           ("audio", "enabled"): "audio", ("audio", "chimes"): "chimes", ("voice", "enabled"): "voice",

@@ -71,7 +71,9 @@ def announcer_settings(settings, language: str | None = None, table: str | None 
 
 def display_options(settings, args: argparse.Namespace):
     from ..display.app import Options
+    from ..display.projector import configure
 
+    configure(settings.display_theme, settings.large_rack)      # the projector's theme and large rack
     warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
     return Options(language=settings.language, call_order=settings.call_order,
                    spell_master_move=settings.spell_master_move, warnings=warnings, windowed=args.windowed,

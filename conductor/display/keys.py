@@ -11,6 +11,7 @@ import pygame
 
 from .confirm import asked, needs_confirmation
 from .console_state import SECRET_KEY
+from .projector import LOOK_KEYS, toggle_look
 
 CLOSE_WINDOW = -1          # the "key" of a window's close button (or the system's quit)
 
@@ -37,6 +38,10 @@ class Keyboard:
             if event.key == pygame.K_TAB and self.windows is not None:
                 self.confirm.drop()
                 self.windows.toggle()
+                return
+            if event.key in LOOK_KEYS and event.mod & pygame.KMOD_CTRL:   # Ctrl+T theme, Ctrl+R large rack
+                self.console.say(True, toggle_look(LOOK_KEYS[event.key], self.options.language))
+                self._shown = None                # the projector is drawn again at once
                 return
             if event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
                 self.press("quit", pygame.K_q)

@@ -25,6 +25,7 @@ from .hub import COOKIE, HUB, Hub, Login, login_of, token_of
 from .inbox import Work
 from .online import install as install_online
 from .push import close_sockets, socket_handler
+from .screen import install as install_screen
 
 ID_LENGTH = 64
 # slips per login: a player sends one move a round, a few times over at most; a table judge's device (given by the
@@ -49,6 +50,7 @@ def make_app(hub: Hub) -> web.Application:
     app.router.add_get("/api/results/{table}", _results)
     app.router.add_get("/ws", socket_handler)
     install_online(app)                         # the online game: /play, /api/time, /api/join, /api/audio
+    install_screen(app)                         # /screen, the pages' shared modules, the board's layout
     app.on_shutdown.append(close_sockets)
     return app
 
