@@ -73,7 +73,7 @@ class Conductor(Keyboard):
         for line in self.host.opening:
             self.console.say(True, line)
         if server is not None and options.show_join and session.game.phase == "draw" \
-                and self.host.view(self.now()).screen != "lobby":
+                and self.host.view(self.host.now()).screen != "lobby":
             self.screen_override = JOIN           # people join first; the first draw shows the board
         if server is not None and local_address(getattr(server, "url", "")):
             self.console.say(False, TEXT[options.language]["local_only"].format(url=server.url))

@@ -27,9 +27,11 @@ ERROR = (255, 120, 110)
 CORRECTED = (140, 200, 255)
 BANNER = (150, 30, 30)
 SCREENS = {"ca": {"waiting": "espera", "call": "crida", "round": "ronda", "reveal": "jugada mestra",
-                  "standings": "classificació", "final": "final", "join": "adreça i QR"},
+                  "standings": "classificació", "final": "final", "join": "adreça i QR",
+                  "lobby": "sala d'espera"},
            "es": {"waiting": "espera", "call": "canto", "round": "ronda", "reveal": "jugada maestra",
-                  "standings": "clasificación", "final": "final", "join": "dirección y QR"}}
+                  "standings": "clasificación", "final": "final", "join": "dirección y QR",
+                  "lobby": "sala de espera"}}
 
 
 _standings_cache: dict[int, tuple[int, Standings]] = {}
