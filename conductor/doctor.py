@@ -1,4 +1,7 @@
-"""Is this laptop ready for a live game? Each check looks at one thing a game needs and reports facts.
+"""Is this laptop ready for a live game? Each check looks at one thing a game needs and reports facts. On a server
+(players at home: `--server`, or settings with `entry: online` behind a proxy) the checks are a server's: no
+screen or speakers are needed; the voice, its clips for players at home, the address players are given, the
+proxy, the join code and the open-file limit are.
 
 A check never raises: what it cannot find becomes its finding. The facts use English keys (they are the
 `--json` output); the sentences a judge reads are made from them in cli/doctor.py, in the game's language.
@@ -298,6 +301,66 @@ def broker_check(settings: Settings) -> Check | None:
     return Check("broker", OK, facts)
 
 
+def is_server(settings: Settings) -> bool:
+    """Settings that describe an online game served to players at home behind a proxy (no room, no projector)."""
+    return settings.entry == "online" and bool(settings.public_url or settings.trusted_proxies)
+
+
+def clips_check() -> Check:
+    """The room's voice goes to players at home as Ogg Opus clips (soundfile, libsndfile): can this machine
+    make one?"""
+    try:
+        import numpy
+        import soundfile
+
+        from .room.home_voice import encode
+
+        data = encode(numpy.zeros(2400, dtype=numpy.float32), 24_000)
+        return Check("clips", OK if data[:4] == b"OggS" else MISSING,
+                     {"libsndfile": soundfile.__libsndfile_version__, "bytes": len(data)})
+    except Exception as error:  # noqa: BLE001 - a missing or old library is the finding
+        return Check("clips", MISSING, {"error": _error(error)})
+
+
+def public_check(settings: Settings) -> Check:
+    """Where the server listens (it must be free) and what players are given: the public address behind the
+    proxy, the invitation link (with the join code); a warning without a public address or a join code."""
+    from .server.runner import parse_address
+
+    serve = settings.serve or f"127.0.0.1:{DEFAULT_PORT}"
+    host, port = parse_address(serve)
+    public = settings.public_url or ""
+    facts = {"serve": serve, "public_url": public or None, "proxies": list(settings.trusted_proxies),
+             "join_code": bool(settings.join_code), "caddy": shutil.which("caddy"),
+             "invitation": (public.rstrip("/") + "/play" + (f"#join={settings.join_code}" if settings.join_code
+                                                            else "")) if public else None,
+             "local_only": host in ("127.0.0.1", "::1", "localhost")}
+    try:
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM) as probe:
+            probe.bind(("" if host in ("0.0.0.0", "") else host, port))
+    except OSError as error:
+        facts["port_error"] = error.strerror or _error(error)
+        return Check("public", MISSING, facts)
+    good = public and settings.join_code and settings.trusted_proxies and facts["local_only"]
+    return Check("public", OK if good else WARNING, facts)
+
+
+def descriptors_check() -> Check:
+    """Open files allowed: each player's WebSocket and requests are one; the server raises its soft limit to the
+    hard one at start, and holds about three quarters of it as connections."""
+    try:
+        import resource
+
+        from .server.connections import connection_cap
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        usable = hard if hard != resource.RLIM_INFINITY else 1 << 20
+        cap = connection_cap(usable)
+    except (ImportError, ValueError, OSError) as error:
+        return Check("descriptors", WARNING, {"error": _error(error)})
+    return Check("descriptors", OK if cap >= 2000 else WARNING, {"soft": soft, "hard": usable, "connections": cap})
+
+
 def _interface_addresses() -> set[str]:
     try:
         return {info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
@@ -307,8 +370,21 @@ def _interface_addresses() -> set[str]:
 
 # ----------------------------------------------------------------------------------------------- all of it
 
-def run_checks(config: Path | None, log_folder: Path, play: bool = False) -> list[Check]:
+def run_checks(config: Path | None, log_folder: Path, play: bool = False, server: bool | None = None) -> list[Check]:
+    """Every check; `server` (None: from the settings, is_server) checks what a server needs instead of a
+    projector's screens and speakers."""
     settings, settings_found = settings_check(config)
+    server = is_server(settings) if server is None else server
+    if server:
+        voice, spoken = voice_check(settings)      # players at home hear the room's voice: it is rendered here
+        if spoken is not None:
+            spoken.close()
+        checks = [settings_found, Check("screens", OK, {"server": True}), Check("sound", OK, {"server": True}),
+                  voice, clips_check()]
+        checks += word_list_checks(settings)
+        checks += [log_folder_check(log_folder), public_check(settings), descriptors_check()]
+        broker = broker_check(settings)
+        return checks + ([broker] if broker is not None else [])
     checks = [settings_found, screens_check(settings)]
     sound, output = sound_check(settings)
     voice, spoken = voice_check(settings)
@@ -321,6 +397,7 @@ def run_checks(config: Path | None, log_folder: Path, play: bool = False) -> lis
             output.close()
         if spoken is not None:
             spoken.close()
+    checks += [clips_check()] if settings.entry == "online" else []
     checks += word_list_checks(settings)
     checks += [log_folder_check(log_folder), network_check(settings)]
     broker = broker_check(settings)

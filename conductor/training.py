@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from .engine import MoveGenerator
+from .files import private_file, private_folder
 from .game.duplicate import COLLECT, ENDED, READY, THINK, Config, Duplicate
 from .game.players import Player
 from .game.prepared import PreparedRound
@@ -339,9 +340,9 @@ class History:
         self.path = Path(path)
 
     def save(self, summary: Summary) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(self.path.parent)
         line = json.dumps(summary.to_json(), ensure_ascii=False) + "\n"
-        with open(self.path, "a", encoding="utf-8") as out:
+        with private_file(self.path, "a") as out:
             out.write(line)
             out.flush()
             os.fsync(out.fileno())

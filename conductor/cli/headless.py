@@ -50,8 +50,9 @@ HEADLESS_HELP = {
                                                           "who joined and from which round; close or reopen it; "
                                                           "the last round one may join for",
     "join remove TABLE": "take a player out of the online game from the next round on",
-    "join links [TABLE]": "a new personal link for every player (or one): the log keeps their hashes, the links go "
-                          "to an owner-only CSV beside the log for the organiser to send",
+    "join links [TABLE|all]": "a personal link for each player who has none (TABLE: a new one for it; all: for "
+                              "everybody; an old link ends); the log keeps their hashes, the links go to an owner-only "
+                              "CSV beside the log for the organiser to send",
     "settle rN TABLE 1|2 / settle rN TABLE SLIP": "double entry: settle a dispute with one of the two readings, "
                                                   "or the right slip (correct rN TABLE … settles it too)",
     "autorun off / autorun on": "with --autorun: the console takes the game over, or hands it back",
@@ -110,7 +111,9 @@ class Headless:
         session, host = self.session, self.host
         if session.notice:
             say({"ok": True, "notice": session.notice})
-        opening = {"ok": True, "log": str(session.log.path), **({"serve": host.server.url} if host.server else {})}
+        server = host.server
+        opening = {"ok": True, "log": str(session.log.path), **({"serve": server.url} if server else {}),
+                   **({"invitation": server.invitation} if getattr(server, "invitation", "") else {})}
         if host.resumed is not None:
             found = host.resumed
             opening["interruption"] = {"seconds": round(found.seconds, 1), "left": found.left}

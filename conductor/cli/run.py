@@ -135,7 +135,8 @@ def _start_server(address: str | None, settings, session, args=None):
                         tls_cert=getattr(args, "tls_cert", None) or settings.tls_cert,
                         tls_key=getattr(args, "tls_key", None) or settings.tls_key,
                         trusted_proxies=settings.trusted_proxies, public_url=settings.public_url,
-                        broker=settings.broker, broker_channel=settings.broker_channel, broker_key=settings.broker_key)
+                        broker=settings.broker, broker_channel=settings.broker_channel, broker_key=settings.broker_key,
+                        join_code=settings.join_code, same_name=settings.same_name, per_address=settings.per_address)
     # the codes and PINs of a resumed game, before the first request: a phone that comes back at once logs in
     server.update(session, projector_view(session.game, peek(session.clock), language=server.hub.language))
     try:
@@ -157,6 +158,8 @@ def _projector(session, settings, windows, server=None, schedule=None) -> int:
     print(f"conductor run: game log {session.log.path}", file=sys.stderr)
     if server is not None:
         print(f"conductor run: game server at {server.url}", file=sys.stderr)
+        if server.invitation:
+            print(f"conductor run: invitation for players at home: {server.invitation}", file=sys.stderr)
     app = Conductor(session, announcer, windows.options, windows, server=server, schedule=schedule)
     for line in app.host.opening:
         print(f"conductor run: {line}", file=sys.stderr)

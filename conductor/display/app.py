@@ -140,7 +140,7 @@ class Conductor(Keyboard):
                                                    last=answer["tables"][1], code=answer["code"])
         elif answer.get("ok") and "sheet" in answer:
             answer["said"] = said["pins"].format(n=len(answer["pins"]), path=answer["sheet"])
-        elif answer.get("ok") and "file" in answer:
+        elif answer.get("ok") and "file" in answer and not answer.get("said"):   # live/sheets.py says what links ended
             answer["said"] = said["links"].format(n=len(answer["links"]), path=answer["file"])
         return answer
 
