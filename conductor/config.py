@@ -67,7 +67,8 @@ class Settings:
     per_address: PerAddress = field(default_factory=PerAddress)   # network.per_address
     double_entry: bool = False    # a slip counts once two senders' entries agree (issue 29)
     judge_plays: int | None = None    # the judge's own table: the console keeps the round's secrets until Temps!
-    autorun: dict = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds}
+    autorun: dict = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds,
+                                                  # start_at: "HH:MM[:SS]"}
 
 
 CHOICES = {"ruleset": {"fisc", "ajs"}, "tie_policy": {"random", "judge"}, "draw_mode": {"auto", "manual"},
@@ -103,8 +104,11 @@ def _check(path: Path, key: str, name: str, value: Any) -> Any:
         raise ConfigError(f"settings file '{path}': {key} must be true or false")
     if name == "autorun":
         if not isinstance(value, dict):
-            raise ConfigError(f"settings file '{path}': autorun: give collect_seconds, reveal_seconds, call_seconds, rounds")
+            raise ConfigError(f"settings file '{path}': autorun: give collect_seconds, reveal_seconds, call_seconds, rounds, "
+                              "start_at")
         for inner, number in value.items():
+            if inner == "start_at":             # checked once the game's language is known (load_settings)
+                continue
             if inner not in AUTORUN:
                 raise ConfigError(f"settings file '{path}': unknown key autorun.{inner}")
             low, high = AUTORUN[inner]
@@ -223,6 +227,25 @@ def load_settings(path: Path | None, ruleset: str | None = None) -> Settings:
     if settings.ruleset == "ajs" and not settings.one_minute:
         raise ConfigError(f"settings file '{path}': warnings.one_minute: the 1-minute warning is mandatory "
                           "under AJS (004 2.1.8)")
+    if "start_at" in settings.autorun:
+        _start_at(path, settings)
     if settings.broker and not settings.broker_key:      # beside the settings the socket processes read too
         settings.broker_key = str(path.parent / "broker.key")
     return settings
+
+
+START_AT = {"ca": "fitxer de configuració '{path}': autorun.start_at «{value}» no és una hora del dia: escriu-la entre "
+                  "cometes, \"HH:MM\" o \"HH:MM:SS\" (per exemple \"18:30\")",
+            "es": "fichero de configuración '{path}': autorun.start_at «{value}» no es una hora del día: escríbela entre "
+                  "comillas, \"HH:MM\" o \"HH:MM:SS\" (por ejemplo \"18:30\")"}
+
+
+def _start_at(path: Path, settings: Settings) -> None:
+    """autorun.start_at: a time of day, "HH:MM[:SS]"; a bad one is refused in the game's language."""
+    from .room.autorun import clock_time
+
+    value = settings.autorun["start_at"]
+    if clock_time(value) is None:
+        said = START_AT["es" if settings.language == "es" else "ca"]
+        raise ConfigError(said.format(path=path, value=value))
+    settings.autorun["start_at"] = str(value).strip()

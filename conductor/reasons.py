@@ -63,9 +63,11 @@ def _values(match: re.Match, text: str, language: str) -> dict[str, str]:
 
 END_REASONS = {
     "ca": {"judge": "ho ha decidit el jutge", "no valid rack can be drawn": "no es pot treure cap faristol vàlid",
-           "the prepared racks are used up": "s'han acabat els faristols preparats"},
+           "the prepared racks are used up": "s'han acabat els faristols preparats",
+           "autorun": "s'han jugat totes les rondes previstes"},
     "es": {"judge": "lo ha decidido el juez", "no valid rack can be drawn": "no se puede sacar ningún atril válido",
-           "the prepared racks are used up": "se han acabado los atriles preparados"},
+           "the prepared racks are used up": "se han acabado los atriles preparados",
+           "autorun": "se han jugado todas las rondas previstas"},
 }
 
 

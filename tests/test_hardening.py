@@ -225,7 +225,8 @@ def test_the_console_tells_each_answer_as_a_sentence(catalan_lexicon, tmp_path):
                    "refused"), said["ca"]))
     assert ca["draw"] == "Ronda 1: faristol L B I O U S U; en queden 93 a la bossa."
     assert ca["start"] == "Rellotge en marxa: 3:00." and ca["adjust"] == "Rellotge a 1:30."
-    assert ca["time"] == "Temps! Ja no s'admeten jugades d'aquesta ronda."
+    assert ca["time"] == ("Temps! S'ha acabat el temps de reflexió; les paperetes de la ronda s'admeten fins que "
+                          "la tanquis (F5).")
     assert ca["close"] == "Ronda 1 tancada amb 0 paperetes; les que falten valdran 0."
     assert ca["reveal"].startswith("Ronda 1: jugada mestra H4 BOLIS, 20 punts (4 jugades empataven).")
     assert ca["warn"] == "Taula 2: advertiment."

@@ -87,5 +87,10 @@ def open_windows(settings, args: argparse.Namespace):
     try:
         return Windows(display_options(settings, args))
     except pygame.error as error:
-        raise UsageError(f"no screen to open the projector on ({error}); use --headless for the text console")
+        said = NO_SCREEN["es" if settings.language == "es" else "ca"]
+        raise UsageError(said.format(error=error))
+
+
+NO_SCREEN = {"ca": "no hi ha cap pantalla on obrir el projector ({error}); fes servir --headless per a la consola de text",
+             "es": "no hay ninguna pantalla donde abrir el proyector ({error}); usa --headless para la consola de texto"}
 

@@ -26,9 +26,11 @@ from ..room.view import time_left
 ERROR = (255, 120, 110)
 BANNER = (150, 30, 30)
 SCREENS = {"ca": {"waiting": "espera", "call": "crida", "round": "ronda", "reveal": "jugada mestra",
-                  "standings": "classificació", "final": "final", "join": "adreça i QR"},
+                  "standings": "classificació", "final": "final", "join": "adreça i QR",
+                  "lobby": "sala d'espera"},
            "es": {"waiting": "espera", "call": "canto", "round": "ronda", "reveal": "jugada maestra",
-                  "standings": "clasificación", "final": "final", "join": "dirección y QR"}}
+                  "standings": "clasificación", "final": "final", "join": "dirección y QR",
+                  "lobby": "sala de espera"}}
 
 
 _standings_cache: dict[int, tuple[int, Standings]] = {}
@@ -57,10 +59,14 @@ def _list_missing(tables: list[int], limit: int = 12) -> str:
 def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, now: float, *,
                  screen: str = "", notice: str = "", speaking: str = "", language: str = "ca",
                  locked: frozenset[int] | set[int] = frozenset(), server: str = "", hidden: bool = False,
-                 shared: bool = False, pending: str = "") -> None:
+                 shared: bool = False, pending: str = "", judge_plays: bool = False) -> None:
     """The console. `hidden`: the screen is shared with the room and the judge has not asked to see the
-    secrets (tops, move count, codes, QR, slips' scores before the reveal); `pending`: a confirmation asked."""
+    secrets (tops, move count, codes, QR, slips' scores before the reveal); `pending`: a confirmation asked;
+    `judge_plays`: the judge plays and the round runs (what is hidden says so: F12 shows nothing then)."""
     said = TEXT.get(language, TEXT["ca"])
+    if judge_plays:
+        said = {**said, "hidden_tops": said["judge_plays"], "hidden_line": said["judge_plays"],
+                "hidden_qr": said["judge_plays"]}
     width, height = surface.get_size()
     surface.fill((22, 24, 30))
     line = max(14, height // 34)

@@ -41,7 +41,7 @@ __all__ = ["Config", "Duplicate", "GameError", "NULL_REASONS", "Round", "Slip", 
            "DRAW", "READY", "THINK", "COLLECT", "CLOSED", "ENDED", "LOG_VERSION", "Phase"]
 
 # events that leave the standings as they are: the timer's, and slips of the round on the board (not revealed)
-QUIET = frozenset({"start", "pause", "resume", "adjust", "time", "slip", "entry", "autorun"})
+QUIET = frozenset({"start", "pause", "resume", "adjust", "time", "slip", "entry", "autorun", "clock"})
 
 
 class Duplicate(SlipCollection, Registration, DoubleEntry):
@@ -64,6 +64,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         self.phase_at = 0.0                 # when the phase began (the log's time): what a schedule counts from
         self.results_version = 0            # moves when the standings may have: not with the round on the board's slips
         self.autorun_held = False           # `autorun off`: an unattended game handed to the console
+        self.autorun_schedule: dict | None = None   # an unattended game's schedule, as its log recorded it
         self.joined: dict[int, int] = {}    # table → the first round played, for players who joined late
         self.registration_closed = False
         self.join_until: int | None = None
@@ -155,6 +156,8 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
 
     def _on_autorun(self, event: dict) -> dict:
         self.autorun_held = not event["on"]
+        if "schedule" in event:                   # the live host logs the schedule it runs (a resume reads it)
+            self.autorun_schedule = dict(event["schedule"])
         return {"autorun": "on" if event["on"] else "off"}
 
     def _cmd_end(self, args: list[str]) -> dict:
@@ -200,6 +203,10 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
     def check_replayed(self, event: dict) -> None:
         """GameError when a logged event cannot happen where the replay has brought the game (schema.misfit)."""
         misfit(self, event)
+
+    def _on_clock(self, event: dict) -> dict:
+        """The running clock, logged every few seconds by the live host: `apply` has moved the timer to it."""
+        return {}
 
     def _on_setup(self, event: dict) -> dict:
         return {"players": len(self.players)}
@@ -323,8 +330,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         if self.phase == THINK and event.get("remaining") is not None:
             self.timer.running = False
             self.timer.remaining = float(event["remaining"])
-        return {"reopened": event.get("what", ""), "phase": str(self.phase),
-                "round": self.current.number if self.current else len(self.rounds)}
+        return {"reopened": event.get("what", ""), "phase": str(self.phase), "round": self.snapshot()["round"]}
 
     def restore(self, other: "Duplicate") -> None:
         """Become `other` (the game replayed after a reopen), in place: the projector, the console and the

@@ -62,7 +62,8 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "finalise": ({"round": "whole"}, {}),
     "final": ({}, {}),
     "reopen": ({"takes_back": "list"}, {"what": "text", "remaining": "number"}),
-    "autorun": ({"on": "flag"}, {}),
+    "autorun": ({"on": "flag"}, {"schedule": "object"}),   # schedule: an unattended game's (room/autorun.py)
+    "clock": ({}, {}),                    # the running clock, every few seconds (a crash loses at most that)
     # the game server's access (game/access.py)
     "device": ({"name": "text", "first": "whole", "last": "whole", "code_sha256": "text"}, {}),
     "revoke": ({"name": "text"}, {}),

@@ -31,19 +31,24 @@ def public_view(view: ProjectorView, table: Standings | None) -> dict:
         "deadline": view.deadline, "audio": view.audio,
         "bag": view.bag, "vowels": view.vowels, "consonants": view.consonants,
         "reveal": None if reveal is None else {"round": reveal.round, "move": reveal.notation,
-                                               "read_as": reveal.read_as, "score": reveal.score},
+                                               "read_as": reveal.read_as, "score": reveal.score,
+                                               "best": [{"move": move, "score": score} for move, score in view.best]},
         "subtitle": view.subtitle, "ended": view.ended, "master_total": view.master_total,
         "standings": standings_rows(table),
         "provisional": bool(table and table.provisional),
         "missing_slips": table.missing_slips if table is not None else 0,
         "received": None if received is None else {"round": received[0], "slips": received[1], "of": received[2]},
+        "starts_at": view.starts_at, "joined": view.joined,
+        "interruption": None if view.interruption is None else {"seconds": round(view.interruption[0]),
+                                                                "left": round(view.interruption[1])},
     }
 
 
 def standings_rows(table: Standings | None) -> list[dict]:
-    """The standings as phones show them (FISC II.9 publishes them during the game)."""
-    return [] if table is None else [{"rank": s.rank, "table": s.table, "name": s.name, "total": s.total}
-                                     for s in table.rows]
+    """The standings as phones show them (FISC II.9 publishes them during the game), with each player's move
+    points as a % of the master's total."""
+    return [] if table is None else [{"rank": s.rank, "table": s.table, "name": s.name, "total": s.total,
+                                      "percent": s.percent_of_master} for s in table.rows]
 
 
 def slips_snapshot(game: Duplicate) -> dict:

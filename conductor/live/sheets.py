@@ -1,5 +1,6 @@
-"""The judge's printable sheet of PINs: one card per player (name, table, PIN, the address and its QR code),
-three cards a row and fifteen an A4 page, to cut and hand out. Written beside the game log, readable by its
+"""What the live host adds to an access answer (live/host.py): a device's address, the links file, and the judge's
+printable sheet of PINs: one card per player (name, table, PIN, the address and its QR code), three cards a row
+and fifteen an A4 page, to cut and hand out. Written beside the game log, readable by its
 owner only (0600), never served on the network. A sheet that cannot be written (a full disk, a folder the
 judge may not write) costs nothing but the file: the answer still carries the PINs, with a line that says so."""
 
