@@ -40,7 +40,7 @@ class DoubleEntry:
             return "pending"
         (first_by, first), (second_by, second) = list(read.items())[-2:]
         a, b = self._score(round_, table, first), self._score(round_, table, second)
-        if not _agreeing(a, b, self.tiles):
+        if not _agreeing(a, b, self.tiles, self.version):
             round_.slips.pop(table, None)
             self._rescore(round_)
             return "dispute"
@@ -125,12 +125,15 @@ class DoubleEntry:
                 if len(read) >= 2 and t not in round_.slips and t not in round_.settled]
 
 
-def _agreeing(a: Slip, b: Slip, tiles) -> bool:
+def _agreeing(a: Slip, b: Slip, tiles, version: int) -> bool:
     """Two readings of one paper slip agree when they read as the same move (its notation: "8c zzzzx" is
     "8C zzzzx"), or as the same score where one (or both) gave a bare score. Two different moves with one score
-    are a dispute for the judge to look at."""
+    are a dispute for the judge to look at (logs before version 4 were played taking them as agreeing, and
+    replay so)."""
     if _notation(a.text, tiles) == _notation(b.text, tiles):
         return True
+    if version < 4:
+        return a.score == b.score
     return (is_whole(a.text) or is_whole(b.text)) and a.score == b.score
 
 
