@@ -1,4 +1,7 @@
 # The README's two set-up commands: `make demo` and `make test`. Both install what is missing first.
+# `make check` is the fast tier, for while you work: only the tests that need no real part (no screen, sound, browser,
+# other process, Redis or Caddy: tests/support/tiers.py), with fewer property examples (--quick). `make test` runs
+# every test, as CI does (.ci/run).
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
@@ -15,13 +18,16 @@ STAMP := $(VENV)/.installed-stamp
 AXE_VERSION := 4.14.1
 AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: demo test install system-deps bench clean axe
+.PHONY: demo test check install system-deps bench clean axe
 
 demo: install
 	$(VENV)/bin/conductor demo
 
 test: install
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist load
+
+check: install
+	$(PY) -m pytest -q -p no:cacheprovider -m "not real" --quick
 
 install: system-deps $(STAMP) $(AXE)
 

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from processes import end
+
 
 class Redis:
     def __init__(self, folder: Path):
@@ -69,10 +71,4 @@ class Sockets:
         self.url = re.search(r"(http://[0-9.]+:[0-9]+)/", next(l for l in self.lines if "/ws at" in l)).group(1)
 
     def close(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(10)
+        end(self.process)

@@ -27,7 +27,7 @@ from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
-from conftest import ARTIFACTS, ROOT  # noqa: E402
+from paths import ARTIFACTS, ROOT  # noqa: E402
 
 PHONE, DESKTOP, LAPTOP = (390, 844), (1280, 900), (1280, 800)
 ARGUMENTS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -1,4 +1,5 @@
-"""Shared test set-up: a private cache directory for compiled word lists, and the default lexicon."""
+"""Shared test set-up: the helpers' folder (tests/support) on the path, the two tiers (support/tiers.py), a private
+cache directory for compiled word lists, the default lexicons, a virtual screen."""
 
 import os
 import sys
@@ -6,7 +7,55 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path[:0] = [str(Path(__file__).resolve().parent / "support"), str(Path(__file__).resolve().parent)]
+
+import tiers  # noqa: E402
+from paths import ARTIFACTS, ROOT  # noqa: E402,F401 - ROOT is imported from here by older tests
+
+GUARD = tiers.GUARD
+
+
+def pytest_addoption(parser):
+    parser.addoption("--quick", action="store_true",
+                     help="fewer examples for the property and differential tests (make check)")
+
+
+def pytest_configure(config):
+    tiers.configure(config)
+    GUARD.install()
+    if tiers.QUICK:         # property tests that name no number of examples try ten (tiers.examples for the others)
+        from hypothesis import settings
+
+        settings.register_profile("quick", max_examples=10)
+        settings.load_profile("quick")
+
+
+def pytest_unconfigure(config):
+    GUARD.uninstall()
+
+
+@pytest.hookimpl(tryfirst=True)         # before -m leaves out what is marked real
+def pytest_collection_modifyitems(config, items):
+    wrong = tiers.mark(items)
+    if wrong and not hasattr(config, "workerinput"):        # an xdist worker's tests fail instead, one by one
+        raise pytest.UsageError("a test uses a real part without its marker:\n  " + "\n  ".join(wrong))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item):
+    GUARD.begin(item)
+
+
+@pytest.hookimpl(trylast=True)          # after the test itself, if it passed
+def pytest_runtest_call(item):
+    started = GUARD.end()
+    if started:             # a process started where the test caught the failure: it fails all the same
+        pytest.fail(started[0], pytrace=False)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_teardown(item):
+    GUARD.end()             # tear-down may stop what a real test of the same run started
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -31,10 +80,6 @@ def spanish_lexicon(_private_cache):
     from conductor.rules import SPANISH
 
     return Lexicon.load(None, SPANISH)
-
-
-ROOT = Path(__file__).resolve().parent.parent
-ARTIFACTS = Path(os.environ.get("CONDUCTOR_ARTIFACTS", ROOT / "artifacts"))
 
 
 @pytest.fixture(scope="session")

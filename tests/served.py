@@ -1,37 +1,76 @@
 """A real `conductor run --headless --serve 127.0.0.1:0` for the tests that try the game server from outside: the
 judge's lines on stdin, one JSON answer a line; HTTP from another process's point of view, every POST with the
-server's own Origin (as a browser on its page sends it)."""
+server's own Origin (as a browser on its page sends it). One class for every such test: a test file's own kind of
+game (its players file, its settings) is a small subclass."""
 
 from __future__ import annotations
 
+import asyncio
 import http.client
 import json
 import signal
 import subprocess
 import sys
+import tempfile
 import urllib.error
 import urllib.request
+from urllib.parse import urlsplit
+
+import aiohttp
+
+from conductor.server import tickets
 
 
 class Served:
-    def __init__(self, *args: str):
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "conductor", "run", "--headless", "--serve", "127.0.0.1:0", *args],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    """`conductor run --headless --serve SERVE ARGS` (with `serve=None`, `conductor run ARGS` exactly as given, the
+    address from the settings). `url` has no trailing slash; `opening` holds the lines printed up to the one naming
+    the address (a resumed log that lost a torn line says so first), `first` that line. With `checked`, every
+    judge's line must be accepted. What the process writes on stderr is kept and told when it dies."""
+
+    def __init__(self, *args: str, serve: str | None = "127.0.0.1:0", checked: bool = False, preexec_fn=None):
+        self.serve, self.checked, self.preexec_fn = serve, checked, preexec_fn
+        self.start(*args)
+
+    def start(self, *args: str) -> None:
+        command = [sys.executable, "-m", "conductor", "run", *(("--headless", "--serve", self.serve) if self.serve
+                                                               else ()), *args]
+        self.stderr = tempfile.TemporaryFile("w+", encoding="utf-8")
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
+                                        text=True, preexec_fn=self.preexec_fn)
+        self.opening = [self.read()]
+        while "serve" not in self.opening[-1]:
+            self.opening.append(self.read())
+        self.first = self.opening[-1]
+        self.url = self.first["serve"].rstrip("/")
+        address = urlsplit(self.url)
+        self.host, self.port = address.hostname, address.port
+
+    def errors(self) -> str:
+        """What the process wrote on stderr so far."""
+        self.stderr.seek(0)
+        return self.stderr.read()
+
+    def read(self) -> dict:
+        """The next line the process prints; the test fails, with the process's stderr, if it stopped."""
         line = self.process.stdout.readline()
         if not line:
-            raise AssertionError(f"conductor run {' '.join(args)} did not start")
-        self.first = json.loads(line)
-        self.url = self.first["serve"].rstrip("/")
+            self.process.wait(10)
+            raise AssertionError(f"conductor run stopped ({self.process.returncode}):\n{self.errors()}")
+        return json.loads(line)
 
     def judge(self, line: str) -> dict:
         """One console line and its answer (an unattended game's own lines are skipped: they carry "autorun")."""
+        if self.process.poll() is not None:
+            raise AssertionError(f"conductor run stopped ({self.process.returncode}):\n{self.errors()}")
         self.process.stdin.write(line + "\n")
         self.process.stdin.flush()
         while True:
-            answer = json.loads(self.process.stdout.readline())
+            answer = self.read()
             if "autorun" not in answer:
-                return answer
+                break
+        if self.checked:
+            assert answer["ok"], (line, answer)
+        return answer
 
     def call(self, method: str, path: str, body=None, token: str | None = None, raw: bool = False):
         """(status, the JSON answer, or the bytes with raw)."""
@@ -55,16 +94,128 @@ class Served:
     def get(self, path: str, token: str | None = None) -> dict:
         return self.call("GET", path, token=token)[1]
 
+    def login(self, code: str | None = None, **credentials) -> str:
+        """A device's code, or a player's table and PIN: the token, which must be given."""
+        status, answer = self.call("POST", "/api/login", {"code": code} if code is not None else credentials)
+        assert status == 200 and answer["ok"], answer
+        return answer["token"]
+
     def kill(self) -> None:
+        """SIGKILL, as a crash."""
         self.process.send_signal(signal.SIGKILL)
-        self.process.wait(10)
-        self.process.stdout.close()
+        assert self.process.wait(10) == -signal.SIGKILL
+        self._streams_closed()
+
+    def quit(self) -> None:
+        """The judge's `quit`: the process must end with 0."""
+        self.process.stdin.write("quit\n")
+        self.process.stdin.close()
+        assert self.process.wait(20) == 0, self.errors()
+        self._streams_closed()
 
     def close(self) -> None:
+        """Its stdin closed, as at the end of a console: it must end within 20 s."""
         if self.process.poll() is None:
             self.process.stdin.close()
             self.process.wait(20)
-        self.process.stdout.close()
+        self._streams_closed()
+
+    def stop(self) -> None:
+        """Ended whatever happens (a test's tear-down): stdin closed, then SIGTERM, then SIGKILL."""
+        process = self.process
+        try:
+            if process.poll() is None:
+                process.stdin.close()
+                process.wait(10)
+        except (subprocess.TimeoutExpired, OSError):
+            process.terminate()
+            try:
+                process.wait(5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(5)
+        finally:
+            self._streams_closed()
+
+    def _streams_closed(self) -> None:
+        for stream in (self.process.stdin, self.process.stdout, self.stderr):
+            try:
+                stream.close()
+            except OSError:
+                pass
+
+
+class ServedGame(Served):
+    """A served game with its players file (30 players) and its settings (`network.entry`, more lines under
+    `network:` in `config`) in `tmp_path`, seed 8; HTTP without an Origin, answered with its headers."""
+
+    PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 31))
+
+    def __init__(self, tmp_path, entry="players", players=PLAYERS, config="", extra=(), port=0, preexec_fn=None):
+        """`extra`: more arguments for `conductor run`; `preexec_fn`: run in the server's process before it
+        starts (a descriptor limit)."""
+        (tmp_path / "players.csv").write_text(players)
+        (tmp_path / "config.yaml").write_text(f"network:\n  entry: {entry}\n" + config)
+        self.log = tmp_path / "game.jsonl"
+        super().__init__("--seed", "8", "--players", str(tmp_path / "players.csv"), "--log", str(self.log),
+                         "-c", str(tmp_path / "config.yaml"), *extra, serve=f"127.0.0.1:{port}",
+                         preexec_fn=preexec_fn)
+
+    def http(self, method, path, body=None, token=None, content_type="application/json", raw=None):
+        data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
+        headers = {"Content-Type": content_type} if data is not None else {}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        request = urllib.request.Request(self.url + path, data=data, headers=headers, method=method)
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status, json.loads(response.read()), dict(response.headers)
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read()), dict(error.headers)
+
+    def login(self, **credentials):
+        status, answer, _ = self.http("POST", "/api/login", credentials)
+        assert status == 200 and answer["ok"], answer
+        return answer["token"]
+
+    def slip(self, token, **body):
+        return self.http("POST", "/api/slip", body, token)
+
+    def lines(self):
+        return self.log.read_text(encoding="utf-8").splitlines()
+
+
+class Listener:
+    """A WebSocket and every text it receives."""
+
+    def __init__(self, session: aiohttp.ClientSession, url: str, ticket: str | None = None, cookie: bool = False,
+                 origin: str | None = None):
+        self.session, self.url, self.ticket, self.cookie, self.origin = session, url, ticket, cookie, origin
+        self.texts: list[str] = []
+        self.closed_with: int | None = None
+
+    async def open(self) -> Listener:
+        headers = {"Origin": self.origin or self.url}
+        if self.ticket and self.cookie:
+            headers["Cookie"] = f"{tickets.COOKIE}={self.ticket}"
+        elif self.ticket:
+            headers["Authorization"] = f"Bearer {self.ticket}"
+        self.ws = await self.session.ws_connect(self.url + "/ws", headers=headers)
+        self.task = asyncio.ensure_future(self._read())
+        return self
+
+    async def _read(self) -> None:
+        async for message in self.ws:
+            if message.type == aiohttp.WSMsgType.TEXT:
+                self.texts.append(message.data)
+        self.closed_with = self.ws.close_code
+
+    def last(self, kind: str) -> dict | None:
+        for text in reversed(self.texts):
+            data = json.loads(text)
+            if data["type"] == kind:
+                return data
+        return None
 
 
 def request(port, method, path, body=None, *, raw=None, context=None, source="127.0.0.1", headers=None, timeout=10):

@@ -6,7 +6,6 @@ import os
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -18,11 +17,11 @@ from conductor.announcer.festival import FestivalVoice, scheme_string, speed
 from conductor.announcer.speech import SAMPLE_RATE, SpeechUnavailable, resample_band_limited
 from conductor.announcer.voices import choose_voice
 from conductor.config import ConfigError, load_settings
+from paths import ROOT
 from voices import festival_missing, need, open_engine
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-
+@pytest.mark.sound
 def test_auto_is_ona_for_catalan_where_installed_and_espeak_ng_for_spanish():
     catalan, missing = choose_voice("ca", "auto")
     assert catalan.engine == ("espeak-ng" if festival_missing() else "festival"), missing
@@ -39,7 +38,7 @@ def test_auto_is_ona_for_catalan_where_installed_and_espeak_ng_for_spanish():
 def test_the_setting_and_its_default(tmp_path):
     (tmp_path / "c.yaml").write_text("voice:\n  engine: festival\n")
     assert load_settings(tmp_path / "c.yaml").engine == "festival"
-    assert load_settings(Path(ROOT) / "config.yaml").engine == load_settings(None).engine == "auto"
+    assert load_settings(ROOT / "config.yaml").engine == load_settings(None).engine == "auto"
     (tmp_path / "bad.yaml").write_text("voice:\n  engine: ona\n")
     with pytest.raises(ConfigError, match="voice.engine must be one of auto, espeak-ng, festival"):
         load_settings(tmp_path / "bad.yaml")
@@ -47,9 +46,10 @@ def test_the_setting_and_its_default(tmp_path):
 
 def _announce(env, *args):
     return subprocess.run([sys.executable, "-m", "conductor", "announce", "--warning", "0", "--wav", os.devnull,
-                           *args], capture_output=True, text=True, env={**env, "PYTHONPATH": ROOT}, timeout=60)
+                           *args], capture_output=True, text=True, env={**env, "PYTHONPATH": str(ROOT)}, timeout=60)
 
 
+@pytest.mark.process
 def test_ona_asked_for_but_not_installed_falls_back_to_espeak_ng_with_a_notice(tmp_path):
     """PATH without Festival: what a laptop without the optional Debian packages does."""
     bare = {**os.environ, "PATH": str(tmp_path)}
@@ -65,6 +65,7 @@ def test_ona_asked_for_but_not_installed_falls_back_to_espeak_ng_with_a_notice(t
                                            "voice for language 'es', only Ona's Catalan): habla espeak-ng.")
 
 
+@pytest.mark.sound
 def test_the_announcer_says_which_voice_speaks():
     need("festival")
     announcer = Announcer(AnnouncerSettings(engine="festival"), output=NullOutput(SAMPLE_RATE))
@@ -82,6 +83,7 @@ def test_text_goes_to_festival_as_a_scheme_string():
     assert speed(130) < 1 < speed(175)
 
 
+@pytest.mark.sound
 def test_quotes_apostrophes_and_the_c_cedilla_are_spoken():
     voice = open_engine("ca", "festival")
     try:
@@ -93,6 +95,7 @@ def test_quotes_apostrophes_and_the_c_cedilla_are_spoken():
         voice.close()
 
 
+@pytest.mark.sound
 def test_a_festival_that_dies_mid_game_is_started_again():
     voice = open_engine("ca", "festival")
     try:
@@ -105,6 +108,7 @@ def test_a_festival_that_dies_mid_game_is_started_again():
         voice.close()
 
 
+@pytest.mark.sound
 def test_festival_without_the_ona_voice_is_refused(tmp_path):
     """The real Festival told to load no voices (-q): what a machine with festival but not festvox-ca-ona-hts
     has."""

@@ -1,6 +1,5 @@
 """The announcer's words, without sound: naming tables, numbers, calls, warnings, the reveal, settings."""
 
-from pathlib import Path
 
 import pytest
 
@@ -9,8 +8,7 @@ from conductor.announcer.numbers import in_words
 from conductor.announcer.phrases import FAST, SLOW, Chime, master_move, phrases, rack_call, warning
 from conductor.config import ConfigError, Settings, load_settings
 from conductor.rules.tiles import CATALAN, SPANISH
-
-ROOT = Path(__file__).resolve().parent.parent
+from paths import ROOT
 
 
 @pytest.mark.parametrize("n, ca, ca_noun, es, es_noun", [

@@ -12,7 +12,7 @@ import pytest
 import soundfile
 
 from audio_analysis import dominant_frequency, expected_segments, segments
-from conftest import ARTIFACTS
+from paths import ARTIFACTS
 from conductor.announcer.announcer import AnnouncerSettings, Renderer
 from conductor.announcer.audio import NullOutput
 from conductor.announcer.chimes import CHIMES, chime
@@ -20,13 +20,13 @@ from conductor.announcer.naming import naming_table
 from conductor.announcer.phrases import FAST, SLOW, Pacing, Phrase, master_move, rack_call, warning
 from conductor.announcer.speech import EspeakCommandVoice, EspeakLibraryVoice
 from conductor.rules.tiles import CATALAN, SPANISH
-from voices import ENGINES, need, open_engine
+from voices import ENGINE_PARAMS, ENGINES, need, open_engine
 
 SETTINGS = AnnouncerSettings()
 CALL = (["L·L", "?"], ["A", "NY", "H", "QU", "Ç"])     # leftovers, then the new tiles
 
 
-@pytest.fixture(scope="module", params=ENGINES)
+@pytest.fixture(scope="module", params=ENGINE_PARAMS)
 def catalan(request):
     voice = open_engine("ca", request.param)
     yield Renderer(voice, SETTINGS)
@@ -73,6 +73,7 @@ def test_catalan_call_with_leftovers_digraphs_and_blanks(catalan):
     (folder / f"call-{catalan.voice.engine}.json").write_text(json.dumps(measured, ensure_ascii=False) + "\n")
 
 
+@pytest.mark.sound
 def test_both_engines_keep_the_same_pace_and_level():
     """Ona at the configured rates takes about as long as espeak-ng: the same call, the same minutes a game,
     slow tiles and a fast repeat alike, and at the same loudness."""
@@ -140,6 +141,7 @@ def test_chimes_can_be_turned_off(catalan):
     assert quiet.duration < catalan.render(warning(naming_table("ca"), 30)).duration - 0.5
 
 
+@pytest.mark.sound
 def test_both_espeak_ng_backends_agree():
     text = "be de Barcelona"
     through_library = EspeakLibraryVoice("ca").render(text, 150)
@@ -147,6 +149,7 @@ def test_both_espeak_ng_backends_agree():
     assert 0.7 < through_library.size / through_program.size < 1.3
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("engine", ENGINES)
 def test_announce_command_writes_a_wav(engine, tmp_path):
     need(engine)

@@ -9,7 +9,6 @@ import subprocess
 import sys
 import threading
 import time
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -19,12 +18,13 @@ from audio_analysis import segments
 from conductor.announcer.announcer import Announcer, AnnouncerSettings
 from conductor.announcer.audio import NullOutput, open_output
 from conductor.announcer.phrases import warning
+from paths import ROOT
 from voices import ENGINES, need
 
-ROOT = Path(__file__).resolve().parent.parent
 RATE = 22050
 
-pytestmark = pytest.mark.skipif(shutil.which("pulseaudio") is None, reason="make test installs pulseaudio")
+pytestmark = [pytest.mark.skipif(shutil.which("pulseaudio") is None, reason="make test installs pulseaudio"),
+              pytest.mark.sound, pytest.mark.process]
 
 
 @pytest.fixture(scope="module")

@@ -8,6 +8,9 @@ import time
 import urllib.error
 import urllib.request
 
+import pytest
+
+from conductor.clock import ManualClock
 from conductor.game.duplicate import ENDED, THINK, Config
 from conductor.game.players import Player
 from conductor.game.session import Session
@@ -15,19 +18,8 @@ from conductor.room.autorun import Schedule, next_step
 from served import Served
 
 
-class Clock:
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self):
-        return self.now
-
-    def peek(self):
-        return self.now
-
-
 def test_the_schedule_walks_a_game_to_its_end_on_the_logs_times(catalan_lexicon, tmp_path):
-    clock = Clock()
+    clock = ManualClock(1000.0)
     session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(1, "Ana")], 5,
                           Config(180, False, "random"), clock)
     schedule = Schedule(collect_seconds=10, reveal_seconds=20, call_seconds=8, rounds=3)
@@ -47,7 +39,7 @@ def test_the_schedule_walks_a_game_to_its_end_on_the_logs_times(catalan_lexicon,
 
 
 def test_a_paused_round_waits_and_a_long_round_keeps_its_wall_clock_deadline(catalan_lexicon, tmp_path):
-    clock = Clock()
+    clock = ManualClock(1000.0)
     session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(1, "Ana")], 5,
                           Config(86400, False, "random"), clock)
     schedule = Schedule(call_seconds=0)
@@ -68,6 +60,7 @@ def _start(tmp_path, *args):
     return Served("--autorun", "-c", str(tmp_path / "config.yaml"), *args)
 
 
+@pytest.mark.process
 def test_an_unattended_game_runs_to_its_end_through_a_kill(tmp_path):
     (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\nCesc,3\n")
     (tmp_path / "config.yaml").write_text("round_seconds: 10\nnetwork:\n  entry: players\n"
@@ -114,6 +107,7 @@ def test_an_unattended_game_runs_to_its_end_through_a_kill(tmp_path):
     assert sum(e["type"] == "reveal" for e in events) == 2 and events[-1]["type"] == "end"
 
 
+@pytest.mark.process
 def test_players_at_home_hear_the_room_s_voice(tmp_path):
     """The view names the clip being said (the call, then "Temps!", then the master move) and the server of the
     online game serves it as Ogg Opus that plays for as long as the announcer rendered it."""

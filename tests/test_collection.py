@@ -14,20 +14,12 @@ from conductor.game.ranking import standings
 from conductor.game.session import Session
 from conductor.reasons import in_language
 from conductor.rules.move import parse_move, place
-
-
-def players(n):
-    return [Player(t, f"Jugador {t}") for t in range(1, n + 1)]
+from sessions import ok, players
+from tiers import examples
 
 
 def new_session(lexicon, path, n=4, seed=21, bonuses=False):
     return Session.new(path, lexicon, "fisc", players(n), seed, Config(180, bonuses, "random"), StepClock())
-
-
-def ok(session, command):
-    answer = session.execute(command)
-    assert answer["ok"], (command, answer)
-    return answer
 
 
 def play_round_without_slips(session):
@@ -224,7 +216,7 @@ operation = st.tuples(st.integers(0, ROUNDS - 1),                        # stage
                       st.integers(1, ROUNDS), st.integers(1, TABLES), st.integers(0, 12))
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(operation, max_size=40))
 def test_standings_equal_a_game_with_each_final_slip_entered_once(catalan_lexicon, candidate_slips, tmp_path_factory,
                                                                    operations):

@@ -13,19 +13,12 @@ from conductor.display.confirm import KEY_SECONDS, TYPED_SECONDS
 from conductor.game.duplicate import CLOSED, COLLECT, DRAW, ENDED, THINK, Config
 from conductor.game.players import Player
 from conductor.game.session import Session
+from windows import key as _key, type_line as _type
+
+pytestmark = [pytest.mark.screen, pytest.mark.sound]
 
 SIZE = (1280, 720)
 PLAYERS = [Player(i, f"Jugador {i}") for i in range(1, 9)]
-
-
-class Real:
-    """The confirmations' clock, moved by hand."""
-
-    def __init__(self):
-        self.now = 0.0
-
-    def __call__(self):
-        return self.now
 
 
 @pytest.fixture
@@ -35,21 +28,10 @@ def app(virtual_screen, catalan_lexicon, tmp_path):
                           clock)
     options = Options(windowed=True, two_windows=True, size=SIZE)
     conductor = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, Windows(options))
-    conductor.confirm.clock = Real()
+    conductor.confirm.clock = ManualClock()          # the confirmations' clock, moved by hand
     conductor.manual = clock
     yield conductor
     conductor.close()
-
-
-def _key(app, key, mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
-    app.step()
-
-
-def _type(app, text):
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-    app.step()
-    _key(app, pygame.K_RETURN)
 
 
 def _thinking(app):

@@ -21,6 +21,7 @@ from conductor.game.duplicate import COLLECT, THINK, Config
 from conductor.game.players import Player
 from conductor.game.ranking import standings
 from conductor.game.session import Session
+from windows import colour_pixels as _pixels, save_windows as _save
 
 SIZE = (1280, 720)
 SPEED = 20          # the round's clock runs 20 times faster: 3 minutes in 9 seconds
@@ -41,11 +42,6 @@ def _app(session):
     announcer = Announcer(AnnouncerSettings(), output=NullOutput(22050))
     options = Options(windowed=True, two_windows=True, size=SIZE)
     return Conductor(session, announcer, options, Windows(options))
-
-
-def _save(app, screenshots, name):
-    pygame.image.save(app.windows.projector.get_surface(), screenshots / f"{name}-projector.png")
-    pygame.image.save(app.windows.console.get_surface(), screenshots / f"{name}-console.png")
 
 
 def _ascii_slips(lexicon, round_, tables):
@@ -69,6 +65,8 @@ def _ascii_slips(lexicon, round_, tables):
     return slips
 
 
+@pytest.mark.screen
+@pytest.mark.sound
 @pytest.mark.skipif(shutil.which("xdotool") is None, reason="make test installs xdotool")
 def test_forty_slips_typed_while_the_next_round_runs(virtual_screen, catalan_lexicon, tmp_path, screenshots):
     players = [Player(t, f"Jugador {t}") for t in range(1, 41)]
@@ -163,12 +161,8 @@ def _console_window(app) -> str:
     raise AssertionError("the console window did not appear")
 
 
-def _pixels(surface, rect, colour) -> int:
-    sub = surface.subsurface(rect.clip(surface.get_rect()))
-    return sum(1 for x in range(0, sub.get_width(), 2) for y in range(0, sub.get_height(), 2)
-               if all(abs(a - b) <= 10 for a, b in zip(sub.get_at((x, y))[:3], colour)))
-
-
+@pytest.mark.screen
+@pytest.mark.sound
 def test_every_one_of_120_tables_is_reachable(virtual_screen, catalan_lexicon, tmp_path, screenshots):
     players = [Player(t, f"Jugador {t}") for t in range(1, 121)]
     clock = ManualClock(0.0)

@@ -11,8 +11,6 @@
 
 from __future__ import annotations
 
-import json
-
 import pygame
 import pytest
 
@@ -26,6 +24,10 @@ from conductor.game.access import Actor
 from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.session import Session
+from sessions import events as _events
+from windows import type_line as _type
+
+pytestmark = [pytest.mark.screen, pytest.mark.sound]
 
 SIZE = (1280, 720)
 LONG = "Maria Dolors Puigdomènech Serr"          # 30 characters
@@ -36,30 +38,11 @@ def _players():
     return [Player(t, LONG if t == 3 else f"Jugador {t}") for t in range(1, 9)]
 
 
-class Real:
-    def __init__(self):
-        self.now = 0.0
-
-    def __call__(self):
-        return self.now
-
-
 def _app(session):
     options = Options(windowed=True, two_windows=True, size=SIZE)
     app = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, Windows(options))
-    app.confirm.clock = Real()
+    app.confirm.clock = ManualClock()
     return app
-
-
-def _type(app, text):
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-    app.step()
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
-    app.step()
-
-
-def _events(path):
-    return [json.loads(line) for line in path.read_text().splitlines()]
 
 
 def test_the_console_asks_before_a_slip_replaces_a_devices(virtual_screen, catalan_lexicon, tmp_path, screenshots):

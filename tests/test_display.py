@@ -7,6 +7,7 @@ move's squares are highlighted after the reveal, and nothing secret ever reaches
 
 import dataclasses
 import time
+from functools import partial
 
 import pygame
 import pytest
@@ -22,9 +23,13 @@ from conductor.game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK,
 from conductor.game.players import Player
 from conductor.game.session import Session
 from conductor.rules.move import parse_move
+from windows import colour_pixels, key as _key, save_windows as _save, type_line as _type
+
+pytestmark = [pytest.mark.screen, pytest.mark.sound]
 
 SIZE = (1280, 720)
 PLAYERS = [Player(i, f"Jugador {i}") for i in range(1, 15)]
+_colour_pixels = partial(colour_pixels, step=3)
 
 
 def _close(a, b, tolerance=6):
@@ -43,28 +48,11 @@ def _rack_tiles(surface) -> int:
     return sum(_tile_at(surface, geometry.rack_tile(i)) for i in range(7))
 
 
-def _colour_pixels(surface, rect, colour) -> int:
-    sub = surface.subsurface(rect.clip(surface.get_rect()))
-    return sum(1 for x in range(0, sub.get_width(), 3) for y in range(0, sub.get_height(), 3)
-               if _close(sub.get_at((x, y))[:3], colour, 10))
-
-
 def _clock_rect(surface):
     geometry = layout(*surface.get_size())
     unit = surface.get_height() / 100
     panel = geometry.panel
     return pygame.Rect(panel.x, panel.y + 20 * unit, panel.width, panel.height - 20 * unit)
-
-
-def _key(app, key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step()
-
-
-def _type(app, text):
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-    app.step()
-    _key(app, pygame.K_RETURN)
 
 
 @pytest.fixture
@@ -77,11 +65,6 @@ def conductor(virtual_screen, catalan_lexicon, tmp_path):
     app = Conductor(session, announcer, Options(windowed=True, two_windows=True, size=SIZE), windows)
     yield app, clock
     app.close()
-
-
-def _save(app, screenshots, name):
-    pygame.image.save(app.windows.projector.get_surface(), screenshots / f"{name}-projector.png")
-    pygame.image.save(app.windows.console.get_surface(), screenshots / f"{name}-console.png")
 
 
 def _wait(app, condition, seconds):

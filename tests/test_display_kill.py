@@ -5,7 +5,6 @@ import os
 import shutil
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -13,10 +12,10 @@ import pytest
 
 from conductor.clock import StepClock
 from conductor.game.session import Session
+from paths import CONDUCTOR
 
-CONDUCTOR = Path(sys.executable).parent / "conductor"
-
-pytestmark = pytest.mark.skipif(shutil.which("xdotool") is None, reason="make test installs xdotool")
+pytestmark = [pytest.mark.skipif(shutil.which("xdotool") is None, reason="make test installs xdotool"),
+              pytest.mark.screen, pytest.mark.process]
 
 
 def _window(env, deadline=60.0) -> str:

@@ -10,8 +10,11 @@ import sys
 
 import pytest
 
-from conftest import ROOT
+from paths import ROOT
+from processes import free_port
 from voices import festival_missing
+
+pytestmark = [pytest.mark.process, pytest.mark.screen, pytest.mark.sound]
 
 SCRIPTS = ROOT / "scripts"
 
@@ -176,13 +179,7 @@ def test_a_server_with_no_screen_or_speakers(bare, tmp_path):
     """`conductor doctor` on a server for players at home (docs/recipes/online.yaml, its port made free): no screen
     or speakers needed; it checks the voice and its clips, the port, the public address behind Caddy with the
     invitation link, the join code and the open-file limit, and says the server is ready."""
-    import socket
-
-    from conftest import ROOT
-
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()
     recipe = (ROOT / "docs" / "recipes" / "online.yaml").read_text().replace("127.0.0.1:8765", f"127.0.0.1:{port}")
     (tmp_path / "online.yaml").write_text(recipe)
     code, out, err = doctor(bare, tmp_path, "-c", "online.yaml", "--json")

@@ -5,6 +5,8 @@ middle of a dispute, and the real server with two devices."""
 
 import json
 
+import pytest
+
 from conductor.clock import StepClock
 from conductor.display.summaries import summary
 from conductor.display.console_text import TEXT
@@ -62,6 +64,7 @@ def test_two_agreeing_entries_count_one_is_pending_two_that_differ_are_a_dispute
     session.close()
 
 
+@pytest.mark.process
 def test_two_devices_through_the_server_see_the_dispute(tmp_path):
     (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\n")
     (tmp_path / "config.yaml").write_text("double_entry: true\n")

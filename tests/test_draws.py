@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from conductor.clock import StepClock
 from conductor.game.duplicate import Config
 from conductor.game.log import read_log
@@ -26,6 +28,7 @@ def _served_game(tmp_path, name):
     return process, first, folder / "g.jsonl"
 
 
+@pytest.mark.process
 def test_two_games_seeds_are_128_bits_and_never_public(tmp_path):
     import urllib.request
 

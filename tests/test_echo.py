@@ -23,8 +23,8 @@ from broker import Redis, Sockets
 from conductor.room.secrecy import echo
 from conductor.rules import tile_set
 from conductor.rules.spelling import tokenize_word
-from served import Served
-from test_relay import Listener
+from served import Listener, Served
+from tiers import examples
 
 PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 5))
 PREFIX = "echo-test"
@@ -78,6 +78,8 @@ def rows_of(rounds: list[dict] | None, number: int) -> dict[int, dict]:
     return {}
 
 
+@pytest.mark.process
+@pytest.mark.redis
 def test_the_echo_is_one_function_of_the_typed_text_on_every_path(tmp_path):
     redis = Redis(tmp_path)
     config = tmp_path / "config.yaml"
@@ -181,7 +183,7 @@ def test_the_echo_is_one_function_of_the_typed_text_on_every_path(tmp_path):
 
 
 @pytest.mark.parametrize("ruleset", ["fisc", "ajs"])
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(data=st.data())
 def test_echo_reads_the_text_alone(ruleset, data):
     """Alone: the echo of a move is its notation, of anything else the text with single spaces; whatever the

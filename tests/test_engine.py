@@ -142,15 +142,11 @@ def test_counts_and_best_moves_taken_in_c_equal_those_taken_from_every_move(cata
             assert [str(m.move) for m in generator.tops()] == [str(m.move) for m in ranked if m.score == ranked[0].score]
 
 
-def _spanish_lexicon():
-    return Lexicon.load(None, SPANISH)
-
-
 @pytest.mark.parametrize("ruleset", ["fisc", "ajs"])
-def test_the_c_ranking_is_the_order_of_score_then_notation_text(catalan_lexicon, ruleset):
+def test_the_c_ranking_is_the_order_of_score_then_notation_text(catalan_lexicon, spanish_lexicon, ruleset):
     """cnd_rank sorts on Latin-1 bytes: the same order as Python's on the notation strings, digraphs
     (L·L, NY, QU; CH, LL, RR), Ç and Ñ, blanks in lowercase, "H10" before "H8" and "10H" before "H8"."""
-    lexicon, tiles = (catalan_lexicon, CATALAN) if ruleset == "fisc" else (_spanish_lexicon(), SPANISH)
+    lexicon, tiles = (catalan_lexicon, CATALAN) if ruleset == "fisc" else (spanish_lexicon, SPANISH)
     moves_played = {"fisc": ["H8 CASA", "8H CASES"], "ajs": ["H8 CHAVAL", "8H CHAVALES"]}
     board, _ = play_sequence(moves_played[ruleset], tiles)
     racks = {"fisc": (["?", "?", "L·L", "E", "Ç", "NY", "A"], ["?", "QU", "I", "E", "S", "T", "A"]),
@@ -166,11 +162,13 @@ def test_the_c_ranking_is_the_order_of_score_then_notation_text(catalan_lexicon,
         assert len(lazy) == len(moves) and str(lazy[-1].move) == ranked[-1] and lazy[1:3] == [lazy[1], lazy[2]]
 
 
+@pytest.mark.process
 def test_lexicon_check_command():
     out = run("lexicon", "check", "col·legi", "COL.LEGI", "qüestió", "kiwi", "--json").stdout
     assert json.loads(out) == {"col·legi": True, "COL.LEGI": True, "qüestió": True, "kiwi": False}
 
 
+@pytest.mark.process
 def test_analyse_command_contract():
     out = json.loads(run("analyse", "--moves", "H8 CASA;8H CASES", "--rack", "AEIRST?", "--top", "5", "--json").stdout)
     assert out["count"] > 1000
@@ -180,12 +178,14 @@ def test_analyse_command_contract():
     assert same == sorted(same)
 
 
+@pytest.mark.process
 def test_analyse_warns_about_unknown_words_but_goes_on():
     result = run("analyse", "--moves", "H8 CASXA", "--rack", "EST", "--json")
     assert "CASXA is not in the lexicon" in result.stderr
     assert json.loads(result.stdout)["count"] > 0
 
 
+@pytest.mark.process
 def test_simulate_dump_and_bench(tmp_path):
     positions = tmp_path / "pos.txt"
     out = json.loads(run("simulate", "--games", "2", "--seed", "3", "--json", "--dump-positions", str(positions)).stdout)
@@ -209,6 +209,7 @@ def test_simulate_dump_and_bench(tmp_path):
     assert again["moves"] == bench["moves"] and again["repeat"] == 1
 
 
+@pytest.mark.process
 def test_simulated_games_follow_the_draw_rules():
     out = json.loads(run("simulate", "--games", "3", "--seed", "11", "--json").stdout)
     vowels = set("AEIOU")
@@ -226,11 +227,13 @@ def test_simulated_games_follow_the_draw_rules():
             assert r["rack"].split()[: len(r["leftover"].split())] == r["leftover"].split() or not r["leftover"]
 
 
+@pytest.mark.process
 def test_demo_plays_a_game():
     out = run("demo", "--rounds", "5", "--seed", "3").stdout
     assert "ronda  5" in out and "punts de la jugada mestra" in out and "H    " in out and "100,0 %" in out
 
 
+@pytest.mark.process
 @pytest.mark.parametrize(
     "args, message",
     [

@@ -6,16 +6,15 @@ list; each board is tried with its real rack and with 1 and 2 of its tiles turne
 
 import gzip
 import random
-from pathlib import Path
 
 import pytest
 
 from conductor.engine import Lexicon, MoveGenerator
 from conductor.rules import BLANK, CATALAN, SPANISH, place, tokenize_word
 from conductor.simulate import play
+from paths import ROOT
 from reference_movegen import reference_moves
-
-ROOT = Path(__file__).resolve().parent.parent
+from tiers import every
 
 
 LISTS = {"fisc": "catalan.txt.gz", "ajs": "spanish.txt.gz"}
@@ -94,7 +93,7 @@ def test_engine_equals_reference_on_self_played_positions(case):
     single = MoveGenerator(lexicon, threads=1)
     blanks_seen = set()
     digraphs_on_board = digraphs_on_rack = 0
-    for board, rack in positions:
+    for board, rack in positions[::every(1, 7)]:           # make check: one position in 7
         _assert_equals_reference(generator, board, rack, words, lexicon, name)
         single.generate(board, rack)
         assert single.fingerprint() == generator.fingerprint() and single.count == generator.count

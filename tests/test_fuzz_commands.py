@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -15,6 +16,7 @@ from conductor.cli.headless import HEADLESS_HELP
 from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.session import Session
+from tiers import examples
 
 NAMES = sorted({key.split()[0] for key in HEADLESS_HELP} | {"slip", "null", "correct", "finalise", "rack", "pick",
                                                              "adjust", "warn", "device", "pins", "lock", "unlock",
@@ -40,7 +42,7 @@ def _session(lexicon, tmp_path, phase, counter=[0]):
     return session
 
 
-@settings(max_examples=600, derandomize=True, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(600), derandomize=True, deadline=None, suppress_health_check=list(HealthCheck))
 @given(phase=st.sampled_from(sorted(PHASES)), lines=st.lists(LINE, min_size=1, max_size=6))
 def test_any_line_is_answered_and_nothing_breaks(catalan_lexicon, tmp_path_factory, phase, lines):
     session = _session(catalan_lexicon, tmp_path_factory.mktemp("f"), phase)
@@ -54,6 +56,7 @@ def test_any_line_is_answered_and_nothing_breaks(catalan_lexicon, tmp_path_facto
         session.close()
 
 
+@pytest.mark.process
 def test_a_real_console_survives_a_burst_of_odd_lines(tmp_path):
     (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\n")
     process = subprocess.Popen(

@@ -17,10 +17,7 @@ from conductor.game.session import Session, replay
 from conductor.report import report_csv, report_html
 from conductor.rules import CATALAN
 from conductor.rules.racks import mix, required_minimum
-
-
-def players(n):
-    return [Player(t, f"Jugador {t}") for t in range(1, n + 1)]
+from sessions import players
 
 
 def play_full_game(lexicon, n_players, seed, bonuses, tmp_path, max_rounds=None):

@@ -9,6 +9,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from conductor.rules import CATALAN, Board, apply, parse_move, place
 
 GAME = [
@@ -58,6 +60,7 @@ def test_every_move_scores_as_worked_out_by_hand():
     assert sum(score for _, score in GAME) == TOTAL
 
 
+@pytest.mark.process
 def test_score_command_replays_the_game():
     moves = ";".join(text for text, _ in GAME)
     out = subprocess.run(
@@ -67,6 +70,7 @@ def test_score_command_replays_the_game():
     assert json.loads(out) == {"scores": [s for _, s in GAME], "total": TOTAL}
 
 
+@pytest.mark.process
 def test_score_command_contract_example():
     out = subprocess.run(
         [sys.executable, "-m", "conductor", "score", "--moves", "H8 CASA;8H CASES", "--json"],
@@ -75,6 +79,7 @@ def test_score_command_contract_example():
     assert json.loads(out) == {"scores": [10, 7], "total": 17}
 
 
+@pytest.mark.process
 def test_score_command_reports_illegal_move_with_index():
     result = subprocess.run(
         [sys.executable, "-m", "conductor", "score", "--moves", "H8 CASA;8H CASES;A1 XX"],

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from paths import ROOT
 
 PLAYERS = "name,table\nAna,1\nBiel,2\nCinta,3\n"
 
@@ -50,11 +50,13 @@ def resume_refused(log: Path, message: str):
     assert code == 2 and "Traceback" not in err and message in err, err
 
 
+@pytest.mark.process
 def test_an_unknown_event_type(played):
     edited(played, lambda lines: lines.insert(3, json.dumps({"type": "warp", "at": 1.0})))
     resume_refused(played, "line 4: unknown event type 'warp'")
 
 
+@pytest.mark.process
 def test_a_slip_for_a_table_that_is_not_playing(played):
     def change(lines):
         slip = json.loads(lines[3])
@@ -64,6 +66,7 @@ def test_a_slip_for_a_table_that_is_not_playing(played):
     resume_refused(played, "line 4: slip: no player at table 99")
 
 
+@pytest.mark.process
 def test_a_setup_without_its_seed(played):
     def change(lines):
         setup = json.loads(lines[0])
@@ -73,6 +76,7 @@ def test_a_setup_without_its_seed(played):
     resume_refused(played, "line 1: setup: 'seed' is missing")
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("line, message", [
     ({"type": "slip", "table": "1", "text": "5", "round": 1}, "line 4: slip: 'table' must be a whole number"),
     ({"type": "adjust"}, "line 4: adjust: 'seconds' is missing"),
@@ -87,6 +91,7 @@ def test_other_hand_edits(played, line, message):
     resume_refused(played, message)
 
 
+@pytest.mark.process
 def test_a_line_cut_short_by_a_crash_is_still_dropped(played):
     data = played.read_bytes()
     played.write_bytes(data + b'{"type": "slip", "tab')
@@ -95,6 +100,7 @@ def test_a_line_cut_short_by_a_crash_is_still_dropped(played):
     assert played.read_bytes() == data
 
 
+@pytest.mark.process
 def test_a_yaml_mistake_is_one_line(tmp_path):
     (tmp_path / "config.yaml").write_text("ruleset: fisc\nlanguage: [ca\n")
     (tmp_path / "players.csv").write_text(PLAYERS)
@@ -108,6 +114,7 @@ def test_a_yaml_mistake_is_one_line(tmp_path):
         "conductor run: settings file 'config.yaml', line 2, column 15: mapping values are not allowed here"]
 
 
+@pytest.mark.process
 def test_analyse_on_an_empty_board(tmp_path):
     code, out, err = conductor("analyse", "--rack", "AEIOUSS", "--json", "--top", "3", cwd=tmp_path)
     assert code == 0, err
@@ -119,6 +126,7 @@ def test_analyse_on_an_empty_board(tmp_path):
     assert code == 2 and "move 2 is empty" in err
 
 
+@pytest.mark.process
 def test_a_report_finds_the_clubs_own_word_list(tmp_path, catalan_lexicon):
     words = ["CASA", "CASES", "SAC", "ASES", "ESSA", "SEU", "USA", "SUA", "AIES", "OIES"]
     club = tmp_path / "club.txt"

@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from paths import ROOT
+
+pytestmark = [pytest.mark.wheel, pytest.mark.process]
 
 PLAYERS = "name,table\nAna,1\nBiel,2\nCinta,3\n"
 ROUND = "draw\nstart\nmaster\nslip 1 5\nslip 2 8D VESTIS\ntime\nreveal\nstandings\nquit\n"

@@ -18,7 +18,8 @@ from conductor.game.players import Player
 from conductor.game.session import Session
 from conductor.server.runner import GameServer
 
-pytestmark = pytest.mark.skipif(shutil.which("zbarimg") is None, reason="make test installs zbar-tools")
+pytestmark = [pytest.mark.skipif(shutil.which("zbarimg") is None, reason="make test installs zbar-tools"),
+              pytest.mark.screen, pytest.mark.sound, pytest.mark.process]
 
 
 def _decode(path) -> list[str]:

@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 
+import pytest
 import pygame
 
 from conductor.announcer.announcer import Announcer, AnnouncerSettings
@@ -17,6 +18,8 @@ from conductor.display.app import Conductor, Options, Windows
 from conductor.game.duplicate import COLLECT, THINK, Config
 from conductor.game.players import Player
 from conductor.game.session import Session
+
+pytestmark = [pytest.mark.process, pytest.mark.screen, pytest.mark.sound]
 
 
 def _secretless(text: str, top_move: str, top_score: int, move_count: int) -> None:

@@ -20,6 +20,8 @@ from conductor.game.log import read_log
 from conductor.game.players import Player
 from conductor.game.session import Session, replay
 
+pytestmark = pytest.mark.process
+
 SEED = 9
 PLAYERS = "name,table\nAnna,1\nBernat,2\nCarla,3\nDavid,4\n"
 KILLS = 30

@@ -10,12 +10,12 @@
 - the public view after a reveal: the round's best moves and each standing's % of the master.
 """
 
-import json
-import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
+from functools import partial
+
+import pytest
 
 from conductor.clock import ManualClock
 from conductor.game.duplicate import Config
@@ -24,46 +24,12 @@ from conductor.game.session import Session
 from conductor.live import LiveHost
 from conductor.live import best as best_module
 from conductor.room.public import public_view
+from processes import until as _until
 from served import Served
+from sessions import events as _events
 
 
-class Run(Served):
-    """`conductor run ARGS` exactly as given (the address from the settings' network.serve)."""
-
-    def __init__(self, *args: str):
-        self.process = subprocess.Popen([sys.executable, "-m", "conductor", "run", *args], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        if not line:
-            raise AssertionError(self.process.stderr.read())
-        self.first = json.loads(line)
-        self.url = self.first["serve"].rstrip("/")
-
-    def kill(self) -> None:
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait(10)
-        for stream in (self.process.stdin, self.process.stdout, self.process.stderr):
-            stream.close()
-
-    def close(self) -> None:
-        if self.process.poll() is None:
-            self.process.stdin.close()
-            self.process.wait(20)
-        self.process.stdout.close(), self.process.stderr.close()
-
-
-def _events(log: Path) -> list[dict]:
-    return [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
-def _until(condition, seconds, what):
-    end = time.time() + seconds
-    while time.time() < end:
-        found = condition()
-        if found:
-            return found
-        time.sleep(0.1)
-    raise AssertionError(what)
+Run = partial(Served, serve=None)      # `conductor run ARGS` exactly as given (the address from network.serve)
 
 
 def _refused(*args, cwd) -> str:
@@ -78,6 +44,7 @@ def _refused(*args, cwd) -> str:
 ONLINE = "round_seconds: {seconds}\nnetwork:\n  serve: \"127.0.0.1:0\"\n  entry: online\n"
 
 
+@pytest.mark.process
 def test_an_online_game_needs_no_players_file(tmp_path):
     (tmp_path / "online.yaml").write_text(ONLINE.format(seconds=60))
     game = Run("--headless", "-c", str(tmp_path / "online.yaml"), "--log", str(tmp_path / "a.jsonl"))
@@ -100,6 +67,7 @@ def test_an_online_game_needs_no_players_file(tmp_path):
             game.close()
 
 
+@pytest.mark.process
 def test_other_entries_need_players_said_in_the_games_language(tmp_path):
     (tmp_path / "devices.yaml").write_text("network:\n  entry: devices\n")
     said = _refused("-c", "devices.yaml", "--log", "b.jsonl", cwd=tmp_path)
@@ -112,6 +80,7 @@ def test_other_entries_need_players_said_in_the_games_language(tmp_path):
     assert not (tmp_path / "b.jsonl").exists()
 
 
+@pytest.mark.process
 def test_a_bad_start_time_is_one_refusal(tmp_path):
     (tmp_path / "p.csv").write_text("name,table\nAna,1\n")
     (tmp_path / "late.yaml").write_text("autorun:\n  start_at: \"25:99\"\n")
@@ -121,6 +90,7 @@ def test_a_bad_start_time_is_one_refusal(tmp_path):
     assert "autorun.start_at «25:99» no es una hora del día" in said
 
 
+@pytest.mark.process
 def test_the_lobby_until_the_start_time_then_start_now(tmp_path):
     start = time.localtime(time.time() + 2 * 3600)
     (tmp_path / "online.yaml").write_text(ONLINE.format(seconds=60) + "autorun:\n  call_seconds: 0.5\n"
@@ -146,6 +116,7 @@ def test_the_lobby_until_the_start_time_then_start_now(tmp_path):
         game.close()
 
 
+@pytest.mark.process
 def test_an_unattended_game_resumed_alone_goes_on_with_its_time(tmp_path):
     config = tmp_path / "online.yaml"
     config.write_text(ONLINE.format(seconds=60) + "autorun:\n  collect_seconds: 1\n  reveal_seconds: 1\n"
@@ -184,6 +155,7 @@ def test_an_unattended_game_resumed_alone_goes_on_with_its_time(tmp_path):
         game.close()
 
 
+@pytest.mark.process
 def test_after_the_reveal_the_best_moves_and_the_percent(tmp_path):
     (tmp_path / "p.csv").write_text("name,table\nAna,1\nBiel,2\n")
     game = Served("--players", str(tmp_path / "p.csv"), "--log", str(tmp_path / "g.jsonl"), "--seed", "3")

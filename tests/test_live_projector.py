@@ -4,14 +4,10 @@ projector too (issue 37.1: it sat 75 s without a draw), and an unattended game r
 their window's title. In-process under Xvfb: the clock after a crash for an attended game (34.4: paused at the
 time the round had at the crash, not at the last slip), the lobby's view, and the console's points of 34.7."""
 
-import json
 import os
-import signal
 import shutil
 import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pygame
 import pytest
@@ -30,28 +26,16 @@ from conductor.game.session import Session
 from conductor.live.resume import CLOCK_EVERY
 from conductor.room.autorun import Schedule
 from conductor.room.view import LOBBY
+from paths import CONDUCTOR
+from processes import kill as _stop, until as _until
+from sessions import events as _events
 
-CONDUCTOR = Path(sys.executable).parent / "conductor"
 PLAYERS = [Player(i, f"Jugador {i}") for i in range(1, 6)]
 
 
 def _env(tmp_path):
     return {**os.environ, "SDL_AUDIODRIVER": "dummy", "XDG_RUNTIME_DIR": str(tmp_path), "HOME": str(tmp_path),
             "PULSE_SERVER": f"unix:{tmp_path}/none"}
-
-
-def _events(log: Path) -> list[dict]:
-    return [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
-def _until(condition, seconds: float, what: str):
-    end = time.time() + seconds
-    while time.time() < end:
-        found = condition()
-        if found:
-            return found
-        time.sleep(0.1)
-    raise AssertionError(what)
 
 
 def _title(env) -> str:
@@ -64,16 +48,12 @@ def _title(env) -> str:
     return " ".join(names)
 
 
-def _stop(process):
-    if process.poll() is None:
-        process.send_signal(signal.SIGKILL)
-        process.wait(10)
-
-
 CONFIG = "round_seconds: 10\nvoice:\n  enabled: false\nautorun:\n  collect_seconds: 0.5\n  reveal_seconds: 0.5\n" \
          "  call_seconds: 0.5\n  rounds: 2\n"
 
 
+@pytest.mark.process
+@pytest.mark.screen
 def test_the_projector_plays_by_itself_and_resumes_unattended(virtual_screen, catalan_lexicon, tmp_path):
     env = _env(tmp_path)
     (tmp_path / "config.yaml").write_text(CONFIG)
@@ -128,6 +108,8 @@ def attended(virtual_screen, catalan_lexicon, tmp_path):
     app.close()
 
 
+@pytest.mark.screen
+@pytest.mark.sound
 def test_an_attended_round_comes_back_paused_at_its_time_at_the_crash(attended, catalan_lexicon):
     """The log's running clock: a crash 40 s after the last slip costs the round at most 5 s, not 40."""
     app, clock = attended
@@ -167,6 +149,8 @@ def _frame(app, texts) -> str:
     return "\n".join(texts)
 
 
+@pytest.mark.screen
+@pytest.mark.sound
 def test_the_header_and_the_reopen_message_name_one_round(attended, monkeypatch):
     app, clock = attended
     texts = _texts(monkeypatch)
@@ -182,6 +166,8 @@ def test_the_header_and_the_reopen_message_name_one_round(attended, monkeypatch)
     assert any("s'admeten fins que la tanquis" in m[1] for m in app.console.messages)
 
 
+@pytest.mark.screen
+@pytest.mark.sound
 def test_a_playing_judge_is_not_told_to_press_f12(virtual_screen, catalan_lexicon, tmp_path, monkeypatch):
     clock = ManualClock(1000.0)
     session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180, judge_plays=5),
@@ -200,6 +186,8 @@ def test_a_playing_judge_is_not_told_to_press_f12(virtual_screen, catalan_lexico
         app.close()
 
 
+@pytest.mark.screen
+@pytest.mark.sound
 def test_the_strip_covers_neither_row_o_nor_the_rack(virtual_screen, catalan_lexicon, tmp_path, screenshots):
     clock = ManualClock(1000.0)
     for size in ((1280, 720), (1024, 768), (1920, 1080)):
@@ -234,6 +222,8 @@ def test_help_shows_keys_and_what_may_be_typed_instead():
         assert f"F12 ({hold}) o «{'mostra' if language == 'ca' else 'muestra'}»" in keys
 
 
+@pytest.mark.screen
+@pytest.mark.sound
 def test_the_lobby_until_the_start_time(virtual_screen, catalan_lexicon, tmp_path):
     """The projector's view before an unattended game's start time: the lobby, with the start time and who has
     joined; `comença` starts it now."""

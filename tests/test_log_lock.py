@@ -36,6 +36,7 @@ def players_file(tmp_path):
     return path
 
 
+@pytest.mark.process
 def test_a_second_conductor_on_the_same_log_is_refused(tmp_path, players_file):
     log = tmp_path / "game.jsonl"
     first = _conductor("run", "--headless", "--fake-clock", "--seed", 3, "--players", players_file, "--log", log)
@@ -62,6 +63,7 @@ def test_a_second_conductor_on_the_same_log_is_refused(tmp_path, players_file):
     assert not lock_path(log).exists()                      # a clean exit leaves no lock file behind
 
 
+@pytest.mark.process
 def test_a_sigkilled_holder_leaves_the_log_free(tmp_path, players_file):
     log = tmp_path / "game.jsonl"
     first = _conductor("run", "--headless", "--fake-clock", "--seed", 3, "--players", players_file, "--log", log)

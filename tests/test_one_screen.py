@@ -14,6 +14,7 @@ from conductor.display.screens import CONSOLE, PROJECTOR, mirrored
 from conductor.game.duplicate import COLLECT, THINK, Config
 from conductor.game.players import Player
 from conductor.game.session import Session
+from windows import key as _key, text as _text, type_line as _type
 
 SIZE = (1280, 720)
 PLAYERS = [Player(i, f"Jugador {i}") for i in range(1, 11)]
@@ -29,21 +30,6 @@ def shared(virtual_screen, catalan_lexicon, tmp_path):
     app = Conductor(session, announcer, options, Windows(options))
     yield app, clock
     app.close()
-
-
-def _key(app, key, mod=0, kind=pygame.KEYDOWN):
-    pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0))
-    app.step()
-
-
-def _text(app, text):
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-    app.step()
-
-
-def _type(app, text):
-    _text(app, text)
-    _key(app, pygame.K_RETURN)
 
 
 class Seen:
@@ -72,6 +58,8 @@ def test_mirrored_means_displays_at_the_same_place():
     assert not mirrored([(0, 0, 1280, 720)]) and not mirrored(None)
 
 
+@pytest.mark.screen
+@pytest.mark.sound
 def test_slips_on_the_strip_and_a_console_that_keeps_its_secrets(shared, screenshots, monkeypatch):
     app, clock = shared
     assert not app.windows.two and app.windows.shared and app.windows.showing == PROJECTOR
@@ -139,6 +127,8 @@ def test_slips_on_the_strip_and_a_console_that_keeps_its_secrets(shared, screens
     assert app.windows.showing == PROJECTOR
 
 
+@pytest.mark.screen
+@pytest.mark.sound
 def test_after_the_reveal_the_strip_says_the_score(shared):
     app, clock = shared
     app.execute("draw")

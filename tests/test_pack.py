@@ -19,6 +19,8 @@ from conductor.game.session import replay
 from conductor.pack import make_pack, open_pack, write_pack
 from conductor.pack.seal import PackError, is_pack
 
+pytestmark = pytest.mark.process          # `made`, the module's pack, is made by `conductor pack`
+
 SEED, ROUNDS = 2026, 6
 PASSPHRASE = "Còdol de Montserrat, 2026!"
 VENUES = {"Lleida": [("Anna Vila", "CE Lleida", "L-0101"), ("Biel Roca", "CE Lleida", ""), ("Carla Puig", "", ""),

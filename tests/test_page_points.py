@@ -19,6 +19,8 @@ from selenium.webdriver.common.keys import Keys
 
 from served import Served
 
+pytestmark = [pytest.mark.browser, pytest.mark.process]
+
 EMPTY = [[""] * 15 for _ in range(15)]
 
 

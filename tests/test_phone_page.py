@@ -11,93 +11,42 @@ results box, a reload and a server restart (the page logs in again by itself) cl
 
 import json
 import re
-import socket
-import subprocess
-import sys
 import time
 import urllib.request
 
 import pytest
 
-from browser import browsers, wait as browser_wait  # noqa: F401 - the fixture comes with it
+from browser import browsers, text, visible, wait as browser_wait  # noqa: F401 - the fixture comes with it
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
+
+from processes import free_port
+from served import Served as ServedProcess
+from sessions import events
+
+pytestmark = [pytest.mark.browser, pytest.mark.process]
 
 PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 11))
 WIDTH, HEIGHT = 390, 844
 
 
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-class Served:
+class Served(ServedProcess):
     """`conductor run --headless --serve` on a fixed port (so a restarted server keeps the phones' address)."""
 
     def __init__(self, tmp_path):
         (tmp_path / "players.csv").write_text(PLAYERS)
         (tmp_path / "config.yaml").write_text("network:\n  entry: players\n")
-        self.tmp_path, self.log, self.port = tmp_path, tmp_path / "game.jsonl", free_port()
-        self.process = None
-        self.start("--players", str(tmp_path / "players.csv"), "--log", str(self.log), "--seed", "8")
+        self.tmp_path, self.log = tmp_path, tmp_path / "game.jsonl"
+        super().__init__("--players", str(tmp_path / "players.csv"), "--log", str(self.log), "--seed", "8",
+                         serve=f"127.0.0.1:{free_port()}", checked=True)
 
     def start(self, *args):
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "conductor", "run", "--headless", "--serve", f"127.0.0.1:{self.port}",
-             "-c", str(self.tmp_path / "config.yaml"), *args],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        while True:
-            line = self.process.stdout.readline()
-            if not line:
-                self.process.wait(10)
-                pytest.fail(f"the server died at start:\n{self.process.stderr.read()}")
-            opening = json.loads(line)
-            if "serve" in opening:
-                break
-        self.url = opening["serve"]
-        assert self.url == f"http://127.0.0.1:{self.port}/"
-
-    def judge(self, command):
-        if self.process.poll() is not None:
-            pytest.fail(f"the server died:\n{self.process.stderr.read()}")
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        line = self.process.stdout.readline()
-        if not line:
-            self.process.wait(10)
-            pytest.fail(f"the server died after '{command}':\n{self.process.stderr.read()}")
-        answer = json.loads(line)
-        assert answer["ok"], (command, answer)
-        return answer
+        super().start("-c", str(self.tmp_path / "config.yaml"), *args)
+        assert self.first["serve"] == f"http://127.0.0.1:{self.port}/"
 
     def slips(self):
-        lines = self.log.read_text(encoding="utf-8").splitlines()
-        return [event for event in map(json.loads, lines) if event["type"] == "slip"]
-
-    def stop(self):
-        process, self.process = self.process, None
-        if process is None:
-            return
-        try:
-            if process.poll() is None:
-                process.stdin.close()
-                process.wait(10)
-        except (subprocess.TimeoutExpired, BrokenPipeError, OSError):
-            process.terminate()
-            try:
-                process.wait(5)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(5)
-        finally:
-            for stream in (process.stdin, process.stdout, process.stderr):
-                try:
-                    stream.close()
-                except (OSError, BrokenPipeError):
-                    pass
+        return [event for event in events(self.log) if event["type"] == "slip"]
 
 
 @pytest.fixture()
@@ -119,14 +68,6 @@ def phones(browsers):
 
 def wait(driver, condition, timeout=10.0, what=""):
     return browser_wait(driver, condition, what, timeout)
-
-
-def text(driver, element_id):
-    return driver.find_element(By.ID, element_id).text
-
-
-def visible(driver, element_id):
-    return driver.find_element(By.ID, element_id).is_displayed()
 
 
 def latest(driver):
@@ -176,7 +117,7 @@ def send_slip(driver, *, table=None, move=None, score=None, pending=False, round
 def served_me(served, driver):
     """/api/me with the device's own stored token."""
     token = json.loads(driver.execute_script("return localStorage.getItem('conductor:token')"))
-    request = urllib.request.Request(served.url + "api/me", headers={"Authorization": f"Bearer {token}"})
+    request = urllib.request.Request(served.url + "/api/me", headers={"Authorization": f"Bearer {token}"})
     with urllib.request.urlopen(request, timeout=10) as response:
         return json.loads(response.read())
 

@@ -14,6 +14,8 @@ from selenium.webdriver.common.keys import Keys
 
 from served import Served
 
+pytestmark = [pytest.mark.browser, pytest.mark.process]
+
 LISTEN = """
 const live = document.getElementById('live');
 window.__said = [];

@@ -21,6 +21,8 @@ from conductor.rules.board import Board, square_name
 from conductor.rules.move import IllegalMove, apply, move_from_tiles, place
 from conductor.rules.tiles import SPANISH, Tile
 
+pytestmark = pytest.mark.process
+
 NODE = shutil.which("node")
 if NODE is None:
     pytest.skip("the page's modules are run with node (Debian's nodejs)", allow_module_level=True)

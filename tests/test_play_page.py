@@ -12,9 +12,6 @@ and puts it down again with the keyboard alone, and sends it; its clock is still
 
 import io
 import json
-import socket
-import subprocess
-import sys
 import time
 import urllib.request
 
@@ -30,77 +27,35 @@ from conductor.rules import CATALAN  # noqa: E402
 from conductor.rules.board import Board  # noqa: E402
 from conductor.rules.move import place  # noqa: E402
 from conductor.rules.tiles import Tile  # noqa: E402
+from processes import free_port  # noqa: E402
+from served import Served as ServedProcess  # noqa: E402
+from sessions import events  # noqa: E402
+
+pytestmark = [pytest.mark.browser, pytest.mark.process]
 
 PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 11))
 SKEW = 40.0            # the desktop's own clock is this many seconds fast
 
 
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-class Served:
+class Served(ServedProcess):
     """`conductor run --headless --serve` with players who send their own slips; the judge's lines in and out."""
 
     def __init__(self, tmp_path, entry="players"):
         (tmp_path / "players.csv").write_text(PLAYERS)
         (tmp_path / "config.yaml").write_text(f"network:\n  entry: {entry}\n")
         self.log = tmp_path / "game.jsonl"
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "conductor", "run", "--headless", "--serve", f"127.0.0.1:{free_port()}",
-             "-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"),
-             "--log", str(self.log), "--seed", "5"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        opening = self.read()
-        self.url = opening["serve"]
-
-    def read(self):
-        line = self.process.stdout.readline()
-        if not line:
-            self.process.wait(10)
-            pytest.fail(f"the server died:\n{self.process.stderr.read()}")
-        return json.loads(line)
-
-    def judge(self, command):
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        answer = self.read()
-        assert answer["ok"], (command, answer)
-        return answer
-
-    def get(self, path):
-        with urllib.request.urlopen(self.url.rstrip("/") + path, timeout=10) as response:
-            return json.loads(response.read())
+        super().__init__("-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"),
+                         "--log", str(self.log), "--seed", "5", serve=f"127.0.0.1:{free_port()}", checked=True)
 
     def wav_seconds(self, name):
         import soundfile
 
-        with urllib.request.urlopen(self.url.rstrip("/") + "/api/audio/" + name, timeout=30) as response:
+        with urllib.request.urlopen(self.url + "/api/audio/" + name, timeout=30) as response:
             info = soundfile.info(io.BytesIO(response.read()))          # Ogg Opus (the server's clips)
             return info.frames / info.samplerate
 
-    def post(self, path, body):
-        request = urllib.request.Request(self.url.rstrip("/") + path, data=json.dumps(body).encode(),
-                                         headers={"Content-Type": "application/json"}, method="POST")
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return json.loads(response.read())
-
     def slips(self):
-        events = map(json.loads, self.log.read_text(encoding="utf-8").splitlines())
-        return [(e["round"], e["table"], e["text"], e.get("by")) for e in events if e["type"] == "slip"]
-
-    def stop(self):
-        process = self.process
-        try:
-            process.stdin.close()
-            process.wait(10)
-        except (subprocess.TimeoutExpired, OSError):
-            process.kill()
-            process.wait(5)
-        for stream in (process.stdout, process.stderr):
-            stream.close()
+        return [(e["round"], e["table"], e["text"], e.get("by")) for e in events(self.log) if e["type"] == "slip"]
 
 
 @pytest.fixture()
@@ -213,7 +168,7 @@ def test_a_move_put_down_with_taps_on_a_phone_and_with_a_drag_on_a_desktop(serve
     served.judge("start")
 
     phone = browsers("phone", PHONE, phone=True)
-    phone.get(served.url + "play")
+    phone.get(served.url + "/play")
     wait(phone, lambda d: d.find_element(By.ID, "login").is_displayed(), "the login form")
     assert len(phone.find_elements(By.CSS_SELECTOR, "#board [data-sq]")) == 225
     classes = {name: data(phone, f'#board [data-sq="{name}"]', "class").split()[1]
@@ -307,7 +262,7 @@ def test_a_move_put_down_with_taps_on_a_phone_and_with_a_drag_on_a_desktop(serve
     desktop = browsers("desktop", DESKTOP, phone=False)
     desktop.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
         "source": f"(() => {{ const real = Date.now; Date.now = () => real() + {SKEW * 1000}; }})();"})
-    desktop.get(served.url + "play#t=" + token)
+    desktop.get(served.url + "/play#t=" + token)
     wait(desktop, lambda d: d.find_element(By.ID, "who").text == "Taula 8", "logged in by the personal link")
     assert "#t=" not in desktop.current_url
     wait(desktop, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rack button")) == len(rack2), "round 2's rack")
@@ -358,7 +313,7 @@ def test_joining_from_the_page_and_coming_back_on_another_device_with_the_link(o
     online.judge("start")
     top = online.judge("master")["tops"][0]["move"]
     phone = browsers("joiner", PHONE, phone=True)
-    phone.get(online.url + "play")
+    phone.get(online.url + "/play")
     wait(phone, lambda d: d.find_element(By.ID, "join-form").is_displayed(), "the join form (registration open)")
     phone.find_element(By.ID, "join-name").send_keys("Anna Puig")
     phone.find_element(By.ID, "join-club").send_keys("Club Lleida" + Keys.ENTER)

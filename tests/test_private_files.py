@@ -8,6 +8,8 @@ import stat
 import subprocess
 import sys
 
+import pytest
+
 from conductor.files import private_file, private_folder, write_private
 
 PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 5))
@@ -21,6 +23,7 @@ def _open_umask():
     os.umask(0)                     # the worst a judge's laptop may have: everything created readable and writable
 
 
+@pytest.mark.process
 def test_every_file_of_a_served_game_is_the_owners_alone(tmp_path):
     (tmp_path / "players.csv").write_text(PLAYERS)
     # a broker nobody answers on: the writer makes the shared key all the same (and says the broker is down)
@@ -59,6 +62,7 @@ def test_every_file_of_a_served_game_is_the_owners_alone(tmp_path):
     assert _mode(tmp_path / "report.html") == _mode(tmp_path / "report.csv") == 0o600
 
 
+@pytest.mark.process
 def test_a_pack_is_the_owners_alone(tmp_path):
     made = subprocess.run([sys.executable, "-m", "conductor", "pack", "--seed", "5", "--rounds", "1", "-o",
                            str(tmp_path / "game.pack")], capture_output=True, text=True, preexec_fn=_open_umask,

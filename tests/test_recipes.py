@@ -18,7 +18,6 @@ import json
 import os
 import re
 import shutil
-import signal
 import socket
 import ssl
 import subprocess
@@ -29,7 +28,8 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from conftest import ROOT
+from paths import ROOT
+from processes import end, free_port as _free_port, kill
 from served import request
 
 DOC = ROOT / "docs" / "deploy-online.md"
@@ -47,12 +47,6 @@ COMMANDS = {
     "sockets-1": "conductor sockets -c online-sockets.yaml --serve 127.0.0.1:8801",
     "sockets-2": "conductor sockets -c online-sockets.yaml --serve 127.0.0.1:8802",
 }
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def _argv(command: str, **replace) -> list[str]:
@@ -106,12 +100,12 @@ def _projector(folder: Path, command: str, env: dict, **replace) -> tuple[subpro
 
 
 def _stop(process: subprocess.Popen) -> None:
-    if process.poll() is None:
-        process.send_signal(signal.SIGKILL)
-        process.wait(10)
+    kill(process)
     process.stderr.close()
 
 
+@pytest.mark.process
+@pytest.mark.screen
 def test_a_laptop_at_a_club(virtual_screen, tmp_path):
     if shutil.which("openssl") is None:
         pytest.skip("openssl is not installed (make test installs it)")
@@ -171,13 +165,7 @@ class Caddy:
             time.sleep(0.2)
 
     def close(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(10)
+        end(self.process)
         self.process.stderr.close()
 
 
@@ -219,6 +207,8 @@ async def _join_and_play(public: str, code: str, source: str, ws_base: str | Non
     return joined, kinds
 
 
+@pytest.mark.caddy
+@pytest.mark.process
 def test_players_at_home_behind_caddy(tmp_path):
     writer_port, front = _free_port(), _free_port()
     domain = f"127.0.0.1:{front}"
@@ -257,6 +247,9 @@ def test_players_at_home_behind_caddy(tmp_path):
         resumed.close()
 
 
+@pytest.mark.caddy
+@pytest.mark.process
+@pytest.mark.redis
 def test_past_one_process_socket_processes_and_redis(tmp_path):
     from broker import Redis
 

@@ -26,7 +26,8 @@ from conductor.room.public import own_slips
 from conductor.server import tickets
 from conductor.server.fanout import mine_rows
 from conductor.server.relay import merged_rows
-from served import Served
+from processes import free_port
+from served import Listener, Served
 
 KEY = bytes(range(32))
 
@@ -91,39 +92,6 @@ def test_a_devices_rows_merged_from_its_tables_are_own_slips_over_its_range(cata
 
 # ------------------------------------------------------------------ the writer, Redis and two socket processes
 
-class Listener:
-    """A WebSocket and every text it receives."""
-
-    def __init__(self, session: aiohttp.ClientSession, url: str, ticket: str | None = None, cookie: bool = False,
-                 origin: str | None = None):
-        self.session, self.url, self.ticket, self.cookie, self.origin = session, url, ticket, cookie, origin
-        self.texts: list[str] = []
-        self.closed_with: int | None = None
-
-    async def open(self) -> Listener:
-        headers = {"Origin": self.origin or self.url}
-        if self.ticket and self.cookie:
-            headers["Cookie"] = f"{tickets.COOKIE}={self.ticket}"
-        elif self.ticket:
-            headers["Authorization"] = f"Bearer {self.ticket}"
-        self.ws = await self.session.ws_connect(self.url + "/ws", headers=headers)
-        self.task = asyncio.ensure_future(self._read())
-        return self
-
-    async def _read(self) -> None:
-        async for message in self.ws:
-            if message.type == aiohttp.WSMsgType.TEXT:
-                self.texts.append(message.data)
-        self.closed_with = self.ws.close_code
-
-    def last(self, kind: str) -> dict | None:
-        for text in reversed(self.texts):
-            data = json.loads(text)
-            if data["type"] == kind:
-                return data
-        return None
-
-
 async def until(check, seconds: float = 10.0):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
@@ -167,6 +135,8 @@ def _judge(game, line: str) -> dict:
     return answer
 
 
+@pytest.mark.process
+@pytest.mark.redis
 def test_a_socket_process_sends_what_the_writer_sends_and_keeps_the_secret(spread_game):
     game, (one, two), redis, _, _ = spread_game
     links = _judge(game, "join links")["links"]
@@ -214,6 +184,8 @@ def test_a_socket_process_sends_what_the_writer_sends_and_keeps_the_secret(sprea
     asyncio.run(play())
 
 
+@pytest.mark.process
+@pytest.mark.redis
 def test_a_joined_ticket_is_valid_at_once_and_a_logout_ends_it_everywhere(spread_game):
     """A player who has just joined opens /ws on a socket process with their ticket at once and gets their own
     slips (the socket process has not read the writer's new access yet); after a logout the ticket copied before
@@ -252,6 +224,8 @@ def test_an_expired_ticket_opens_nothing():
     assert tickets.read(KEY, text, now=1_000.0 + tickets.TICKET_SECONDS) is None
 
 
+@pytest.mark.process
+@pytest.mark.redis
 @pytest.mark.parametrize("spread_game", ["  per_address:\n    websockets: 4\n"], indirect=True)
 def test_websockets_per_address_hold_across_socket_processes(spread_game):
     """network.per_address.websockets: 4 from one address in all, whichever socket process each lands on (counted
@@ -280,6 +254,8 @@ def test_websockets_per_address_hold_across_socket_processes(spread_game):
     asyncio.run(knock())
 
 
+@pytest.mark.process
+@pytest.mark.redis
 def test_the_gate_of_a_socket_process(spread_game):
     game, (one, _), _, _, _ = spread_game
 
@@ -295,6 +271,8 @@ def test_the_gate_of_a_socket_process(spread_game):
     asyncio.run(knock())
 
 
+@pytest.mark.process
+@pytest.mark.redis
 def test_the_broker_or_the_writer_gone_and_back(spread_game):
     game, (one, _), redis, config, log = spread_game
 
@@ -346,21 +324,17 @@ http://127.0.0.1:{port} {{
 """
 
 
+@pytest.mark.caddy
+@pytest.mark.process
+@pytest.mark.redis
 def test_behind_caddy_the_sockets_go_to_the_socket_processes(tmp_path):
     """docs/deploy-online.md's recipe past one process: Caddy sends /ws to the socket processes (round robin)
     and everything else to the writer; a player who joins through it gets both cookies, and the WebSocket their
     browser opens through Caddy is theirs; with a socket process gone, Caddy sends the next one to another."""
     import shutil
-    import socket
-
     if shutil.which("caddy") is None:
         pytest.skip("caddy is not installed (Debian: apt install caddy; make test does)")
-    ports = []
-    for _ in range(2):
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            ports.append(probe.getsockname()[1])
-    port, writer = ports
+    port, writer = free_port(), free_port()
     public = f"http://127.0.0.1:{port}"
     redis = Redis(tmp_path)
     config = tmp_path / "config.yaml"
@@ -453,6 +427,7 @@ def test_the_broker_settings_are_checked(tmp_path):
             load_settings(path)
 
 
+@pytest.mark.process
 def test_sockets_without_a_broker_is_one_line(tmp_path):
     import subprocess
     import sys
@@ -463,6 +438,8 @@ def test_sockets_without_a_broker_is_one_line(tmp_path):
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "network.broker is not set" in done.stderr
 
 
+@pytest.mark.process
+@pytest.mark.redis
 def test_doctor_says_whether_the_broker_answers(tmp_path):
     import subprocess
     import sys

@@ -7,29 +7,12 @@ import signal
 import subprocess
 import sys
 
+import pytest
+
+from conductor.clock import ManualClock as Clock      # time stands still until the test moves it
 from conductor.game.duplicate import CLOSED, COLLECT, ENDED, THINK, Config
-from conductor.game.players import Player
 from conductor.game.session import Session
-
-
-class Clock:
-    """Time stands still until the test moves it."""
-
-    def __init__(self, now: float = 0.0):
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-    def peek(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
-
-
-def players(n):
-    return [Player(t, f"Jugador {t}") for t in range(1, n + 1)]
+from sessions import players
 
 
 def new(tmp_path, lexicon, name="g.jsonl"):
@@ -109,6 +92,7 @@ def _say(process, line):
     return json.loads(process.stdout.readline())
 
 
+@pytest.mark.process
 def test_reopen_through_a_kill_and_resume(tmp_path):
     (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\n")
     log = tmp_path / "game.jsonl"

@@ -12,7 +12,6 @@ import sys
 import pytest
 
 from conductor.clock import StepClock
-from conductor.engine import Lexicon
 from conductor.game.duplicate import Config
 from conductor.game.log import read_log
 from conductor.game.players import Player
@@ -30,20 +29,9 @@ from conductor.report.player import (
     player_sheet,
     player_sheet_text,
 )
-from conductor.rules import SPANISH
+from sessions import ok
 
 BONUS = 5   # 10 players, bonuses on: N/2
-
-
-@pytest.fixture(scope="module")
-def spanish_lexicon(_private_cache):
-    return Lexicon.load(None, SPANISH)
-
-
-def ok(session, command):
-    answer = session.execute(command)
-    assert answer["ok"], (command, answer)
-    return answer
 
 
 def _non_word(round_, lexicon):
@@ -199,6 +187,7 @@ def test_catalan_text_sheet(catalan_lexicon, tmp_path):
     s.close()
 
 
+@pytest.mark.process
 def test_report_command_prints_the_players_sheet(catalan_lexicon, tmp_path):
     log = tmp_path / "partida.jsonl"
     s, plan = play(catalan_lexicon, log)
@@ -307,6 +296,7 @@ def test_once_ended_and_final_the_sheet_says_so(catalan_lexicon, tmp_path):
     s.close()
 
 
+@pytest.mark.process
 def test_spanish_sheet_for_an_ajs_game(spanish_lexicon, tmp_path):
     log = tmp_path / "partida.jsonl"
     names = [Player(t, name) for t, name in enumerate(("Ana", "Bea", "Carles", "Dani"), start=1)]

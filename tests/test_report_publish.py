@@ -24,6 +24,8 @@ from conductor.game.session import Session, replay
 from conductor.report import log_started, report_csv, report_html
 from conductor.rules import SPANISH
 from conductor.game.access import CONSOLE
+import tiers
+from sessions import ok
 
 PLAYERS, ROUNDS = 120, 20
 MARCH_14_2026 = 1_773_500_000.0            # 14 March 2026, 15:53 in Lleida
@@ -32,12 +34,6 @@ SOLO_ROUNDS = (2, 9, 14)                   # one player alone finds the master: 
 CLUBS = ("Club Scrabble Lleida", "Scrabble Club Barcelona", "Club Girona", "")
 CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
 BROWSER = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"]
-
-
-def ok(session, command):
-    answer = session.execute(command)
-    assert answer["ok"], (command, answer)
-    return answer
 
 
 def batch(session, commands):
@@ -128,10 +124,11 @@ def big_game(lexicon, path, players=PLAYERS, rounds=ROUNDS, seed=9):
 # ---------------------------------------------------------------------- the page's text and structure
 
 @pytest.fixture(scope="module")
-def published(catalan_lexicon, tmp_path_factory):
+def published(catalan_lexicon, tmp_path_factory, request):
     """The 120-player game's log, replayed, its final report and the provisional one (as strings and files).
-    In a plain run Chromium starts printing the final one to PDF at once (70-odd pages take a while, done while
-    the other tests run); under xdist the browser test starts it, as this worker may never run that test."""
+    In a plain run that holds the browser test, Chromium starts printing the final one to PDF at once (70-odd
+    pages take a while, done while the other tests run); under xdist the browser test starts it, as this worker
+    may never run that test."""
     folder = tmp_path_factory.mktemp("published")
     log = folder / "lleida-2026-03-14.jsonl"
     began = time.perf_counter()
@@ -150,8 +147,11 @@ def published(catalan_lexicon, tmp_path_factory):
     (folder / "report-120-provisional.html").write_text(provisional[0], encoding="utf-8")
     printed = {"log": log, "events": events, "game": game, "page": page, "provisional": provisional,
                "folder": folder, "printing": None}
-    if CHROMIUM.exists() and "PYTEST_XDIST_WORKER" not in os.environ:
-        start_printing(printed)
+    if CHROMIUM.exists() and "PYTEST_XDIST_WORKER" not in os.environ and any(
+            item.name == test_chromium_shows_it_on_a_screen_and_prints_it_on_a4_landscape.__name__
+            for item in request.session.items):
+        with tiers.GUARD.ahead():
+            start_printing(printed)
     yield printed
     printing = printed["printing"]
     if printing is not None and printing.poll() is None:     # the browser test was left out
@@ -300,6 +300,7 @@ def test_same_log_same_bytes(published, catalan_lexicon):
     assert report_html(published["game"], started=log_started(events)) == page
 
 
+@pytest.mark.process
 def test_the_cli_titles_the_report_with_the_event(published, tmp_path):
     log = published["log"]
 
@@ -436,6 +437,8 @@ def measure_the_print_layout(page: Path) -> dict:
         driver.quit()
 
 
+@pytest.mark.browser
+@pytest.mark.process
 def test_chromium_shows_it_on_a_screen_and_prints_it_on_a4_landscape(published, tmp_path, screenshots):
     if not CHROMIUM.exists():
         pytest.skip("needs Debian's chromium (make test installs it)")

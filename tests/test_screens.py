@@ -16,6 +16,8 @@ from selenium.webdriver.common.keys import Keys
 
 from served import Served
 
+pytestmark = [pytest.mark.browser, pytest.mark.process]
+
 PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 31))
 
 

@@ -89,6 +89,7 @@ def test_players_are_ranked_by_their_mean_percent(logs, catalan_lexicon):
     assert len(everyone.ranked) == 6 and not everyone.apart
 
 
+@pytest.mark.process
 def test_html_and_csv_in_catalan(logs, catalan_lexicon, tmp_path):
     result = season(games_of(logs, catalan_lexicon), min_games=2)
     page = html.unescape(season_html(result, "Lliga del club 2026"))

@@ -17,6 +17,8 @@ from conductor.rules import tile_set
 from conductor.rules.board import Board
 from served import Served
 
+pytestmark = pytest.mark.process
+
 PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 13))
 
 

@@ -6,70 +6,13 @@ phase; the WebSocket pushing the view, a sender's own slips, and closing on revo
 
 import asyncio
 import json
-import subprocess
-import sys
-import urllib.error
-import urllib.request
 
 import aiohttp
 import pytest
 
-PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 31))
+from served import ServedGame as Game
 
-
-class Game:
-    """The headless console of a served game: judge commands on stdin, HTTP to the server."""
-
-    def __init__(self, tmp_path, entry="players", players=PLAYERS, config="", extra=(), port=0, preexec_fn=None):
-        """`config`: more lines under `network:`; `extra`: more arguments for `conductor run`; `preexec_fn`: run in
-        the server's process before it starts (a descriptor limit)."""
-        (tmp_path / "players.csv").write_text(players)
-        (tmp_path / "config.yaml").write_text(f"network:\n  entry: {entry}\n" + config)
-        self.log = tmp_path / "game.jsonl"
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "conductor", "run", "--headless", "--serve", f"127.0.0.1:{port}", "--seed", "8",
-             "--players", str(tmp_path / "players.csv"), "--log", str(self.log), "-c", str(tmp_path / "config.yaml"),
-             *extra],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=preexec_fn)
-        line = self.process.stdout.readline()
-        if not line:
-            raise AssertionError(self.process.stderr.read())
-        self.first = json.loads(line)
-        self.url = self.first["serve"].rstrip("/")
-
-    def judge(self, command):
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        return json.loads(self.process.stdout.readline())
-
-    def http(self, method, path, body=None, token=None, content_type="application/json", raw=None):
-        data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
-        headers = {"Content-Type": content_type} if data is not None else {}
-        if token:
-            headers["Authorization"] = f"Bearer {token}"
-        request = urllib.request.Request(self.url + path, data=data, headers=headers, method=method)
-        try:
-            with urllib.request.urlopen(request, timeout=10) as response:
-                return response.status, json.loads(response.read()), dict(response.headers)
-        except urllib.error.HTTPError as error:
-            return error.code, json.loads(error.read()), dict(error.headers)
-
-    def login(self, **credentials):
-        status, answer, _ = self.http("POST", "/api/login", credentials)
-        assert status == 200 and answer["ok"], answer
-        return answer["token"]
-
-    def slip(self, token, **body):
-        return self.http("POST", "/api/slip", body, token)
-
-    def lines(self):
-        return self.log.read_text(encoding="utf-8").splitlines()
-
-    def close(self):
-        if self.process.poll() is None:
-            self.process.stdin.close()
-            self.process.wait(20)
-        self.process.stdout.close(), self.process.stderr.close()
+pytestmark = pytest.mark.process
 
 
 @pytest.fixture()

@@ -13,8 +13,7 @@ import time
 
 import aiohttp
 import pytest
-from served import request
-from test_server import Game as ServedGame
+from served import ServedGame, request
 
 
 class Game(ServedGame):
@@ -61,6 +60,7 @@ def _refusal(answer, words=""):
     return answer["error"]
 
 
+@pytest.mark.process
 def test_idle_and_trickling_connections_leave_a_table_judge_answered(game):
     """300 connections that send nothing, and some that trickle their headers, from other addresses: a table
     judge's slip is answered within 1 s, and the idle ones are closed within the header timeout."""
@@ -116,6 +116,7 @@ def test_idle_and_trickling_connections_leave_a_table_judge_answered(game):
     assert game.alive()
 
 
+@pytest.mark.process
 def test_a_guessed_table_still_lets_its_player_in(game):
     """Wrong PINs for table 7 from one address slow that address down (growing waits, without looking at the
     PIN), and the player types the right PIN on their own phone and is in."""
@@ -132,6 +133,7 @@ def test_a_guessed_table_still_lets_its_player_in(game):
     assert game.alive()
 
 
+@pytest.mark.process
 def test_a_revoked_device_is_told_so(game):
     code = game.judge('device add "Jutge" 1-5')["code"]
     game.judge('device revoke "Jutge"')
@@ -141,6 +143,7 @@ def test_a_revoked_device_is_told_so(game):
     assert status == 401 and _refusal(answer) == "codi o PIN incorrecte"
 
 
+@pytest.mark.process
 def test_foreign_origin_and_host_are_refused(game):
     token = game.login(code=game.judge('device add "Jutge" 1-5')["code"])
     body = {"table": 1, "slip": "12", "id": "o1"}
@@ -165,6 +168,7 @@ def test_foreign_origin_and_host_are_refused(game):
     asyncio.run(sockets())
 
 
+@pytest.mark.process
 def test_logout_ends_a_bearer_token_and_its_socket(game):
     token = game.login(code=game.judge('device add "Jutge" 1-5')["code"])
 
@@ -188,6 +192,7 @@ def test_logout_ends_a_bearer_token_and_its_socket(game):
     assert status == 401
 
 
+@pytest.mark.process
 def test_slips_per_login_are_limited_and_nested_json_is_a_400(game):
     pins = game.judge("pins")["pins"]
     token = game.login(table=5, pin=pins["5"])
@@ -209,6 +214,7 @@ def test_slips_per_login_are_limited_and_nested_json_is_a_400(game):
     assert game.alive()
 
 
+@pytest.mark.process
 def test_results_hold_revealed_rounds_only(game):
     token = game.login(code=game.judge('device add "Jutge" 1-30')["code"])
     game.judge("draw")
@@ -230,6 +236,7 @@ def test_results_hold_revealed_rounds_only(game):
     assert game.http("GET", "/api/results/" + "9" * 50)[0] == 404
 
 
+@pytest.mark.process
 def test_the_pin_sheet_is_private_and_a_failure_to_write_it_keeps_the_pins(game, tmp_path):
     answer = game.judge("pins")
     mode = stat.S_IMODE(os.stat(answer["sheet"]).st_mode)
@@ -254,6 +261,7 @@ def test_the_pin_sheet_is_private_and_a_failure_to_write_it_keeps_the_pins(game,
 CRASH_STRINGS = ["²", "①", "4³", "--5", "٣", "１２", "H8 ²", "-5", "+5", "5²", "0" * 40, "null ²", "٣٣", "Ⅻ"]
 
 
+@pytest.mark.process
 def test_the_crash_strings_leave_the_game_answering(game):
     device = game.login(code=game.judge('device add "Jutge" 1-30')["code"])
     pins = game.judge("pins")["pins"]
@@ -273,6 +281,7 @@ def test_the_crash_strings_leave_the_game_answering(game):
     assert game.alive()
 
 
+@pytest.mark.process
 def test_arbitrary_requests_at_every_endpoint_leave_the_game_answering(game):
     from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -359,6 +368,7 @@ def _raw(port, data: bytes, source="127.0.0.1") -> bytes:
     return received
 
 
+@pytest.mark.process
 def test_no_software_version_in_any_answer_nor_an_echo_of_the_request(game):
     """`Server:` names no software version on any answer, and a request aiohttp cannot parse is answered by one
     line of JSON in the game's language, never its own page (which echoed the request)."""
@@ -382,6 +392,7 @@ def test_no_software_version_in_any_answer_nor_an_echo_of_the_request(game):
     assert game.alive()
 
 
+@pytest.mark.process
 def test_clips_are_small_cached_bounded_per_address_and_a_room_game_serves_none(tmp_path):
     import io
 
@@ -425,6 +436,7 @@ def test_clips_are_small_cached_bounded_per_address_and_a_room_game_serves_none(
         online.close()
 
 
+@pytest.mark.process
 def test_joining_without_the_code_is_refused_and_counted_against_the_address(tmp_path):
     """40 addresses × 5 scripted joins with no code, or a wrong one: every one refused (403, "code": "join_code"),
     nobody added; an address that keeps guessing waits; the invitation link carries the code, and a join with it
@@ -447,6 +459,7 @@ def test_joining_without_the_code_is_refused_and_counted_against_the_address(tmp
         game.close()
 
 
+@pytest.mark.process
 def test_a_name_already_in_the_game_is_told_apart_or_refused(tmp_path):
     game = Game(tmp_path / "number", "online")
     try:
@@ -472,6 +485,7 @@ def _files_1024():
     resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024))
 
 
+@pytest.mark.process
 def test_idle_websockets_give_way_to_a_players_page_and_slip(tmp_path):
     """The server held to 1,024 descriptors; 23 addresses × 32 WebSockets that never log in and say nothing: a new
     player's page still loads, their login, slip and WebSocket are answered."""
@@ -532,6 +546,7 @@ def test_idle_websockets_give_way_to_a_players_page_and_slip(tmp_path):
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
 
+@pytest.mark.process
 def test_a_correct_pin_resent_in_a_loop_is_held_back(game):
     """Three clients logging in with table 5's right PIN as fast as they can: a few logins a minute get in, the rest
     are refused without hashing; another table's player logs in and sends a slip meanwhile."""
@@ -573,6 +588,7 @@ def _shape(text):
     return coordinate + " " + "".join("a" if tile.blank else "A" for tile in _tiles_of(word))
 
 
+@pytest.mark.process
 def test_the_echo_is_no_word_checker(game):
     """A player types "8c WORD" before "Temps!" and reads the slip back: the top and a non-word of as many tiles come
     back in one shape, in the HTTP answer and in /api/me (issue 34.1: the legal one came back normalised, the illegal
@@ -602,6 +618,7 @@ def test_the_echo_is_no_word_checker(game):
     assert game.alive()
 
 
+@pytest.mark.process
 def test_a_second_reading_tells_nothing_of_agreement(tmp_path):
     """Double entry (issue 34.2): a second device enters a guess for two tables whose first reading is the top; the
     guess that matches and the one that does not change the public count and the device's rows alike before
@@ -638,6 +655,7 @@ def test_a_second_reading_tells_nothing_of_agreement(tmp_path):
         game.close()
 
 
+@pytest.mark.process
 def test_a_slip_never_replaces_another_sources_silently(game):
     """Issue 34.3: after round 1's "Temps!" the console has typed table 3's slip; a device sending table 3 with no
     round is refused 409 with who holds it (the console) and nothing is logged; sent again with "replace" it is

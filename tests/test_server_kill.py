@@ -7,72 +7,25 @@ device's slip for a final round becomes a correction) and slips of round 2."""
 
 import http.client
 import json
-import os
 import random
 import secrets
-import signal
-import subprocess
-import sys
 import threading
 import time
 from collections import Counter
-from urllib.parse import urlsplit
+from functools import partial
+
+import pytest
+
+from served import Served as ServedProcess
+
+pytestmark = pytest.mark.process
 
 PLAYERS = 40
 SENDERS = 6                 # threads, each with its own keep-alive connection
 PER_SENDER = 60             # 360 requests a burst: the kill always comes in the middle of one
 PAUSE = 0.025               # each sender ~35 requests a second: under the server's 300 a second per address
 
-
-class Served:
-    """`conductor run --headless --serve 127.0.0.1:0`: judge commands on stdin, the server's address."""
-
-    def __init__(self, *args):
-        self.process = subprocess.Popen([sys.executable, "-m", "conductor", "run", "--headless", "--serve", "127.0.0.1:0",
-                                         *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.PIPE, text=True)
-        self.opening = []
-        while True:                     # a resumed log that lost a torn line says so first
-            line = self.process.stdout.readline()
-            assert line, self.process.stderr.read()
-            self.opening.append(json.loads(line))
-            if "serve" in self.opening[-1]:
-                break
-        address = urlsplit(self.opening[-1]["serve"])
-        self.host, self.port = address.hostname, address.port
-
-    def judge(self, command):
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        answer = json.loads(self.process.stdout.readline())
-        assert answer["ok"], (command, answer)
-        return answer
-
-    def post(self, path, body, token=None):
-        connection = http.client.HTTPConnection(self.host, self.port, timeout=10)
-        headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {})}
-        try:
-            connection.request("POST", path, json.dumps(body), headers)
-            response = connection.getresponse()
-            return response.status, json.loads(response.read())
-        finally:
-            connection.close()
-
-    def login(self, code):
-        status, answer = self.post("/api/login", {"code": code})
-        assert status == 200 and answer["ok"], answer
-        return answer["token"]
-
-    def kill(self):
-        os.kill(self.process.pid, signal.SIGKILL)
-        assert self.process.wait(10) == -signal.SIGKILL
-        self.process.stdin.close(), self.process.stdout.close(), self.process.stderr.close()
-
-    def quit(self):
-        self.process.stdin.write("quit\n")
-        self.process.stdin.close()
-        assert self.process.wait(20) == 0, self.process.stderr.read()
-        self.process.stdout.close(), self.process.stderr.close()
+Served = partial(ServedProcess, checked=True)           # every judge's line must be accepted
 
 
 def top_score(served):
@@ -154,7 +107,7 @@ def check_resumed(served, log, code, answered, sent, rng):
     chosen.append(list(answered)[-1])           # the last answer before the kill
     for client_id in chosen:
         body, answer = answered[client_id]
-        status, again = served.post("/api/slip", body, token)
+        status, again = served.call("POST", "/api/slip", body, token)
         if answer["ok"] and answer["slip"].get("received") and "score" in again.get("slip", {}):
             # answered "received" before its round's "Temps!"; its time is up now, so the device is told its
             # worth (DESIGN §4c): the same slip, scored
@@ -166,7 +119,7 @@ def check_resumed(served, log, code, answered, sent, rng):
     for client_id in lost[:5]:
         event = by_id[client_id][0]
         body = {"table": event["table"], "slip": event["text"], "round": event["round"], "id": client_id}
-        status, again = served.post("/api/slip", body, token)
+        status, again = served.call("POST", "/api/slip", body, token)
         assert status == 200 and again["ok"] and again["slip"]["text"] == event["text"], again
     assert log.read_text(encoding="utf-8").splitlines() == lines
     return token

@@ -21,9 +21,9 @@ from conductor.pack.play import venue_session
 from conductor.report import log_started
 from conductor.report.simultaneous import SimultaneousError, Venue, merge, venue_name
 from conductor.report.simultaneous_page import simultaneous_csv, simultaneous_html
+from sessions import ok
 from test_report_publish import (BROWSER, CHROMEDRIVER, CHROMIUM, CONTENT_WIDTH, _slips, assert_no_english, batch,
-                                 driver_at, measure_the_print_layout, ok, pdf_page_png, pdf_pages,
-                                 visible_text)
+                                 driver_at, measure_the_print_layout, pdf_page_png, pdf_pages, visible_text)
 
 MARCH_21_2026 = 1_774_100_000.0
 SIZES = {"Lleida": 24, "Girona": 18, "Palma": 9}
@@ -161,6 +161,8 @@ def test_a_venue_missing_a_round_or_playing_another_list_is_refused(played):
         merge([first, other])
 
 
+@pytest.mark.browser
+@pytest.mark.process
 def test_chromium_shows_the_merged_report_and_prints_it_on_a4(played, screenshots):
     if not CHROMIUM.exists():
         pytest.skip("needs Debian's chromium (make test installs it)")

@@ -16,7 +16,11 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 from served import Served
+
+pytestmark = pytest.mark.process
 
 PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 7))
 

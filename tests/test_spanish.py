@@ -7,14 +7,12 @@ import gzip
 import hashlib
 import json
 import subprocess
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from conductor.config import ConfigError, load_settings
-from conductor.engine import Lexicon, MoveGenerator
+from conductor.engine import MoveGenerator
 from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.ranking import standings
@@ -24,14 +22,7 @@ from conductor.rules import SPANISH, Board, apply, parse_move, place, play_seque
 from conductor.rules.bag import Bag
 from conductor.rules.racks import rack_shortfall
 from conductor.simulate import play
-
-ROOT = Path(__file__).resolve().parent.parent
-CONDUCTOR = Path(sys.executable).parent / "conductor"
-
-
-@pytest.fixture(scope="module")
-def spanish_lexicon(_private_cache):
-    return Lexicon.load(None, SPANISH)
+from paths import CONDUCTOR, ROOT
 
 
 # ---------------------------------------------------------------------- the word list
@@ -73,6 +64,7 @@ GAME = [
 ]
 
 
+@pytest.mark.process
 def test_a_hand_scored_spanish_sequence():
     _, placements = play_sequence([m for m, _ in GAME], SPANISH)
     assert [p.score for p in placements] == [s for _, s in GAME]
@@ -208,6 +200,7 @@ def test_tournament_ties_go_to_positions_first():
         tournament(games[:2], "bounded-percent")
 
 
+@pytest.mark.process
 def test_report_tournament_command_on_three_logged_games(spanish_lexicon, tmp_path):
     players = [Player(1, "Ana"), Player(2, "Bea"), Player(3, "Carles")]
     short = {"Ana": 0, "Bea": 3, "Carles": 7}

@@ -18,6 +18,8 @@ from conductor.game.session import Session
 from conductor.rules import SPANISH
 from conductor.training import History, Training
 
+pytestmark = pytest.mark.screen
+
 SIZE = (1280, 720)
 
 

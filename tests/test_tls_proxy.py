@@ -18,8 +18,8 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from served import request
-from test_server import Game as ServedGame
+from processes import end, free_port as _free_port
+from served import ServedGame, request
 
 PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 11))
 WRONG_CODE = "ZZZZ-ZZZZ"
@@ -38,12 +38,6 @@ def certificate(tmp_path_factory):
     if shutil.which("openssl") is None:
         pytest.skip("openssl is not installed (make install-system-deps installs it)")
     return _certificate(tmp_path_factory.mktemp("tls"))
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 class Game(ServedGame):
@@ -90,6 +84,7 @@ def tls_game(tmp_path, certificate):
     game.close()
 
 
+@pytest.mark.process
 def test_https_and_wss_with_a_test_certificate(tls_game, certificate):
     game, context = tls_game, verifying(certificate[0])
     assert game.url.startswith("https://127.0.0.1:")
@@ -129,6 +124,7 @@ def test_https_and_wss_with_a_test_certificate(tls_game, certificate):
     assert request(port, "GET", "/api/view", context=context)[0] == 200
 
 
+@pytest.mark.process
 def test_connections_that_never_say_hello_are_counted(tls_game, certificate):
     """The TLS handshake happens inside the connection guard: connections that open and never start TLS fill
     only their own address's places (network.per_address.connections, 160): one more from that address takes the
@@ -156,6 +152,7 @@ def test_connections_that_never_say_hello_are_counted(tls_game, certificate):
             connection.close()
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("files, words", [
     (("--tls-cert", "MISSING", "--tls-key", "KEY"), "No such file"),
     (("--tls-cert", "KEY", "--tls-key", "KEY"), "PEM certificate"),
@@ -181,6 +178,7 @@ def test_a_bad_certificate_or_key_is_one_line(tmp_path, certificate, files, word
 
 # ---------------------------------------------------------------------------------------------- forwarded headers
 
+@pytest.mark.process
 def test_forwarded_headers_from_an_untrusted_peer_change_nothing(tmp_path):
     """No trusted_proxies (and then a trusted proxy elsewhere): a forged X-Forwarded-For does not make a guesser a
     new client, nor X-Forwarded-Host a served name, nor X-Forwarded-Proto a secure cookie."""
@@ -240,6 +238,7 @@ def test_the_forwarded_parser():
         parse_networks(["localhost"])
 
 
+@pytest.mark.process
 def test_public_url_is_the_address_given_and_the_only_public_name(tmp_path):
     """network.public_url is the address printed (and shown on the projector), its name and origin are the
     server's own; with it, a trusted proxy's X-Forwarded-Host for another name is refused."""
@@ -335,18 +334,14 @@ def behind_caddy(tmp_path):
             time.sleep(0.2)
         yield game, plain, secure, root
     finally:
-        if proxy.poll() is None:
-            proxy.terminate()
-            try:
-                proxy.wait(10)
-            except subprocess.TimeoutExpired:
-                proxy.kill()
-                proxy.wait(10)
+        end(proxy)
         if proxy.stderr is not None:
             proxy.stderr.close()
         game.close()
 
 
+@pytest.mark.caddy
+@pytest.mark.process
 def test_behind_caddy_each_client_is_its_own_address(behind_caddy):
     """Two phones (127.0.0.2 and 127.0.0.3) through one Caddy: guessing PINs throttles the guesser only, a forged
     X-Forwarded-For does not free it, and the judge's notice names the guesser, not Caddy."""
@@ -379,6 +374,8 @@ def test_behind_caddy_each_client_is_its_own_address(behind_caddy):
     assert asyncio.run(handshake_status(ws, origin="http://evil.example")) == 403
 
 
+@pytest.mark.caddy
+@pytest.mark.process
 def test_behind_caddy_the_socket_outlives_its_timeouts_and_https_is_secure(behind_caddy):
     """A WebSocket through Caddy keeps receiving after Caddy's read_body timeout; through Caddy's HTTPS (its own
     test CA) the login cookie is Secure and HSTS is sent, an https:// Origin is the page's own and an http:// one

@@ -136,6 +136,7 @@ def test_the_query_leaves_the_last_full_search_as_it_was(catalan_lexicon):
     assert generator.best_score() == generator.tops()[0].score
 
 
+@pytest.mark.process
 def test_bench_tops_command(tmp_path):
     positions = tmp_path / "pos.txt"
     run("simulate", "--games", "1", "--seed", "5", "--dump-positions", str(positions))

@@ -8,6 +8,7 @@ saved under artifacts/screens/train-*.png.
 
 import hashlib
 import json
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -25,8 +26,10 @@ from conductor.engine import MoveGenerator
 from conductor.game.duplicate import THINK
 from conductor.rules.tiles import BLANK
 from conductor.training import PLAY, RESULT, History, Training
+from windows import colour_pixels, key as _key, type_line as _type
 
 SIZE = (1280, 720)
+_pixels = partial(colour_pixels, tolerance=12)
 
 
 @pytest.fixture
@@ -47,18 +50,6 @@ def _trainer(window, lexicon, tmp_path, **options):
     return trainer, clock
 
 
-def _key(trainer, key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    trainer.step()
-
-
-def _type(trainer, text, enter=True):
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-    trainer.step()
-    if enter:
-        _key(trainer, pygame.K_RETURN)
-
-
 def _click(trainer, rect, button=1):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=button))
     trainer.step()
@@ -66,12 +57,6 @@ def _click(trainer, rect, button=1):
 
 def _shot(window, screenshots, name):
     pygame.image.save(window.get_surface(), str(screenshots / f"train-{name}.png"))
-
-
-def _pixels(surface, rect, colour, tolerance=12):
-    sub = surface.subsurface(rect.clip(surface.get_rect()))
-    return sum(1 for x in range(0, sub.get_width(), 2) for y in range(0, sub.get_height(), 2)
-               if all(abs(a - b) <= tolerance for a, b in zip(sub.get_at((x, y))[:3], colour)))
 
 
 def _click_move(trainer, notation):
@@ -97,6 +82,7 @@ def _click_move(trainer, notation):
             _type(trainer, tile.label.lower(), enter=False)
 
 
+@pytest.mark.screen
 def test_a_whole_solo_game(window, catalan_lexicon, tmp_path, screenshots):
     trainer, clock = _trainer(window, catalan_lexicon, tmp_path, seed=2)
     training = trainer.training
@@ -209,6 +195,7 @@ def test_a_whole_solo_game(window, catalan_lexicon, tmp_path, screenshots):
     assert not trainer.running
 
 
+@pytest.mark.screen
 def test_topping_and_closing_mid_game_saves(window, catalan_lexicon, tmp_path, screenshots):
     trainer, clock = _trainer(window, catalan_lexicon, tmp_path, seed=8, topping=True)
     training = trainer.training
@@ -227,6 +214,7 @@ def test_topping_and_closing_mid_game_saves(window, catalan_lexicon, tmp_path, s
     assert saved[0].ended == "player"
 
 
+@pytest.mark.screen
 def test_clicks_out_of_line_and_a_blank_letter(window, catalan_lexicon, tmp_path):
     trainer, clock = _trainer(window, catalan_lexicon, tmp_path, seed=31)
     rack = trainer.training.rack
@@ -258,6 +246,8 @@ def test_clicks_out_of_line_and_a_blank_letter(window, catalan_lexicon, tmp_path
         assert trainer.entry.letters == {(7, 7): "S"} and trainer.entry.awaiting_blank is None
 
 
+@pytest.mark.process
+@pytest.mark.screen
 def test_the_train_command_in_a_real_process(virtual_screen, catalan_lexicon, tmp_path):
     """`conductor train` typed into with xdotool: an attempt, submit, next (the last round), the summary
     saved, Esc; then `--progress` prints the session."""
@@ -315,6 +305,8 @@ def test_the_train_command_in_a_real_process(virtual_screen, catalan_lexicon, tm
     assert listed.returncode == 0 and "llavor 3" in listed.stdout and "0.0 %" in listed.stdout
 
 
+@pytest.mark.screen
+@pytest.mark.sound
 def test_the_rack_is_called_and_the_clock_starts_after_it(window, catalan_lexicon, tmp_path, screenshots):
     """With the voice (real espeak-ng, played to a silent output that keeps time) the tiles appear as
     they are named and the round's clock starts when "Temps!" has been said; warnings follow."""

@@ -9,11 +9,12 @@ import shutil
 import subprocess
 import sys
 import textwrap
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from paths import ROOT
+
+pytestmark = [pytest.mark.process, pytest.mark.screen]
 
 PROGRAM = textwrap.dedent('''
     import json, sys

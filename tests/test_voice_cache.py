@@ -11,7 +11,7 @@ from conductor.announcer.audio import NullOutput
 from conductor.announcer.phrases import SLOW, Phrase
 from conductor.announcer.speech import SAMPLE_RATE
 from conductor.announcer.voice_cache import PhraseCache, cache_folder
-from voices import ENGINES, open_engine
+from voices import ENGINE_PARAMS, open_engine
 
 
 class Counted:
@@ -29,7 +29,7 @@ class Counted:
         self.voice.close()
 
 
-@pytest.fixture(params=ENGINES)
+@pytest.fixture(params=ENGINE_PARAMS)
 def voice(request):
     counted = Counted(open_engine("ca", request.param))
     yield counted

@@ -10,6 +10,9 @@ import pytest
 from conductor.announcer.speech import SpeechUnavailable
 
 ENGINES = ("espeak-ng", "festival")
+# The engines as a fixture's params: Festival speaks from a process of its own (a real part, tests/support/tiers.py);
+# espeak-ng speaks from its library, in this one.
+ENGINE_PARAMS = [pytest.param(engine, marks=[pytest.mark.sound] if engine == "festival" else []) for engine in ENGINES]
 
 
 @cache
