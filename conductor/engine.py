@@ -70,8 +70,9 @@ class MoveGenerator:
     drawing such a rack. `threads=1` keeps the search on the calling thread.
     """
 
-    def __init__(self, lexicon: Lexicon, threads: int | None = None):
+    def __init__(self, lexicon: Lexicon, threads: int | None = None, word_maps: bool = True):
         self.lexicon = lexicon
+        self.word_maps = word_maps   # the tops query looks words up in the lexicon's word maps (False: the graph)
         tiles = lexicon.tiles
         values = [0] + [letter.value for letter in tiles.letters]
         self._values = ffi.new("int[]", values)
@@ -225,13 +226,15 @@ class MoveGenerator:
         (0, 0, no moves) when the rack has no move.
 
         The same answer as `generate` then `tops()` (tests/test_tops.py checks it, blanks included), in a
-        fraction of the time: each anchor's best possible score is bounded, anchors are searched best
-        bound first, and the search stops when no bound left reaches the best score found (engine.h,
-        cnd_tops). It runs on the calling thread, in C memory of its own, and leaves the moves of the
-        last `generate` (`count`, `top`, `tops`, `count_placing`, `moves`) as they were: the full list
-        can be made after it, off the critical path. A generator's first query also makes the letter
-        keys of the words of 7 and 8 tiles (about 35 ms and 2 MB for the Catalan list; engine_c/movegen.c):
-        a game may ask once when it starts, so its first draw does not wait for them.
+        fraction of the time: each anchor's best possible score is bounded, then each span of squares a move
+        from it may cover; they are searched best bound first, a span's words looked up in the lexicon's word
+        maps (`Lexicon.word_maps`), and the search stops when no bound left reaches the best score found
+        (engine.h, cnd_tops). It runs on the calling thread, in C memory of its own, and leaves the moves of
+        the last `generate` (`count`, `top`, `tops`, `count_placing`, `moves`) as they were: the full list
+        can be made after it, off the critical path. A generator's first query opens the word maps (made
+        once per word list and cached: a few seconds the first time; later a checksum, tens of ms): a game
+        may ask once when it starts, so its first draw does not wait for them. Without word maps
+        (`word_maps=False`, or more than two blanks) the query searches the word graph.
         """
         best, count = self._tops(self._cells(board), rack)   # its own board: a full search may run beside it
         if count == 0:
@@ -250,6 +253,9 @@ class MoveGenerator:
     def _tops(self, board, rack: Sequence[str]) -> tuple[int, int]:
         if self._tops_gen is None:
             self._tops_gen = self._new_generator()
+            maps = self.lexicon.word_maps() if self.word_maps else None
+            if maps is not None:
+                lib.cnd_generator_use_maps(self._tops_gen, maps)
         index = self.lexicon.tiles.index
         codes = bytes(lib.CND_RACK_BLANK if label == BLANK else index(label) for label in rack)
         count = lib.cnd_tops(self._tops_gen, board, codes, len(codes))

@@ -13,6 +13,7 @@ import hashlib
 import os
 import re
 import tempfile
+import threading
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -146,6 +147,9 @@ class Lexicon:
         labels = ffi.string(header.labels).decode()
         if tileset != tiles.name or labels != " ".join(tiles.labels):
             raise LexiconError(f"compiled word list is for the '{tileset}' tile set, not '{tiles.name}'")
+        self._maps = None
+        self._maps_lock = threading.Lock()
+        self.maps_path: Path | None = None
 
     # building -----------------------------------------------------------------------------
     @staticmethod
@@ -217,6 +221,47 @@ class Lexicon:
         lexicon.problems = problems
         return lexicon
 
+    # word maps ----------------------------------------------------------------------------
+    def word_maps(self):
+        """The word maps the tops query looks words up in (engine_c/wordmaps.h), made from this compiled list on
+        first use and cached in the cache folder under the list's sha256 (written whole, owner-only, as the
+        compiled list is); a cached file that is damaged or made from another list is made again. Making them
+        takes a few seconds for the embedded lists (about 120 MB for the Catalan one, mapped from the file);
+        opening them, a checksum and a check of every offset. None when they cannot be made (out of memory):
+        the query then searches the word graph, with the same answers."""
+        with self._maps_lock:
+            if self._maps is None:
+                self._maps = self._open_maps() or False
+            return self._maps or None
+
+    @property
+    def word_maps_bytes(self) -> int:
+        """The size of the word maps in memory (0 until they are made)."""
+        return lib.cnd_maps_bytes(self._maps) if self._maps else 0
+
+    def _open_maps(self):
+        err = ffi.new("char[256]")
+        path = cache_dir() / f"{self.sha256}-{self.tiles.name}-v{lib.CND_VERSION}.wordmaps"
+        if path.exists():
+            handle = lib.cnd_maps_open(str(path).encode(), self._handle, err, 256)
+            if handle != ffi.NULL:
+                self.maps_path = path
+                return ffi.gc(handle, lib.cnd_maps_close)
+        out, out_len = ffi.new("uint8_t **"), ffi.new("size_t *")
+        if lib.cnd_maps_build(self._handle, out, out_len, err, 256):
+            return None
+        try:
+            _write_atomically(path, ffi.buffer(out[0], out_len[0]))
+        except OSError:   # no cache folder to write in: kept in memory (the maps then own the image)
+            handle = lib.cnd_maps_open_image(out[0], out_len[0], self._handle, err, 256)
+            return ffi.gc(handle, lib.cnd_maps_close) if handle != ffi.NULL else None
+        lib.cnd_free(out[0])
+        handle = lib.cnd_maps_open(str(path).encode(), self._handle, err, 256)
+        if handle == ffi.NULL:
+            return None
+        self.maps_path = path
+        return ffi.gc(handle, lib.cnd_maps_close)
+
     # queries ------------------------------------------------------------------------------
     def codes(self, word: Sequence[Tile]) -> bytes:
         return bytes(self.tiles.index(tile.label) for tile in word)
@@ -242,7 +287,9 @@ def file_sha256(path: Path | Traversable) -> str:
     return digest.hexdigest()
 
 
-def _write_atomically(path: Path, data: bytes) -> None:
+def _write_atomically(path: Path, data) -> None:
+    """`data` (bytes, or a buffer in C memory) as the whole of `path`, or nothing: a temporary file (created
+    owner-only) renamed over it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
     try:

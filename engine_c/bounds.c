@@ -18,7 +18,7 @@
  * beats; and each square's factor times the best value of a rack tile its cross word allows (0 when
  * only a blank may go there). A blank counts 0 in both.
  */
-#include "generator.h"
+#include "bounds.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -134,6 +134,7 @@ static int bingo_word(const cnd_generator *g, const int *codes, int n) {
 
 /* Whether the rack's tiles, with `extra` (0: none) and a blank as any letter, are the letters of a word. */
 static int rack_spells(const cnd_generator *g, int extra) {
+    if (g->maps) return cnd_maps_spell(g->maps, g->rack_key + CND_Z[extra], g->rack_blanks, g->letters);
     int codes[8], n = 0;
     for (uint32_t m = g->rack_mask; m; m &= m - 1) {
         int code = cnd_ctz(m);
@@ -148,8 +149,14 @@ static int rack_spells(const cnd_generator *g, int extra) {
     return 0;
 }
 
-static int bingo_possible(cnd_generator *g, int k, int letter) {
-    if (k > 1 || g->rack_blanks > 1 || !g->bingo_keys) return 1;
+/* Whether the rack's seven tiles and the span's `k` board tiles (the last of them `letter`, all of them the
+ * key `board_key`) may be a word: from the word maps exactly, else from the bingo keys for k <= 1 and one
+ * blank at most (anything else is assumed to be). */
+static int bingo_possible(cnd_generator *g, int k, int letter, uint64_t board_key) {
+    if (k > 1 || (!g->maps && (g->rack_blanks > 1 || !g->bingo_keys))) {
+        if (!g->maps) return 1;
+        return cnd_maps_spell(g->maps, g->rack_key + board_key, g->rack_blanks, g->letters);
+    }
     if (k == 0) {
         if (g->bingo7 < 0) g->bingo7 = rack_spells(g, 0);
         return g->bingo7;
@@ -162,11 +169,9 @@ static int bingo_possible(cnd_generator *g, int k, int letter) {
     return (g->bingo8 & bit) != 0;
 }
 
-/* The best bound of the moves found from the anchor at `a` of the line in g->line (NO_MOVE when there is
- * none), and with `tables` the bounds the search inside the anchor prunes by (g->left_bound,
- * g->turn_bound, g->right_bound). */
-int cndi_shadow(cnd_generator *g, int a, int tables) {
+int cndi_shadow(cnd_generator *g, int a, int mode) {
     const square_t *sq = g->line;
+    int tables = mode != SHADOW_BEST;
     if (tables)
         for (int c = 0; c < CND_SIZE + 2; c++) {
             g->left_bound[c] = NO_MOVE;
@@ -177,8 +182,12 @@ int cndi_shadow(cnd_generator *g, int a, int tables) {
     /* where a move may start: after the board's tiles just left of the anchor, or on any of the empty
      * squares going left (none of them an anchor) while the rack has tiles for them */
     int lo = a, forced = sq[a - 1].tile != 0, forced_sum = 0;
+    uint64_t forced_key = 0;
     if (forced)
-        while (sq[lo - 1].tile) forced_sum += sq[--lo].value;
+        while (sq[lo - 1].tile) {
+            forced_sum += sq[--lo].value;
+            forced_key += CND_Z[sq[lo].tile & CND_CODE_MASK];
+        }
     else
         while (a - lo + 1 < g->rack_len && !sq[lo - 1].tile && !sq[lo - 1].anchor && (sq[lo - 1].extend_mask & avail))
             lo--;
@@ -189,6 +198,7 @@ int cndi_shadow(cnd_generator *g, int a, int tables) {
         p.w = 1;
         p.by_cap = 0;
         int board = forced_sum, cross = 0;
+        uint64_t board_key = forced_key;
         for (int c = forced ? a : s; c <= a; c++) { /* the new tiles left of the anchor, and the anchor's */
             span_add(&p, &sq[c], g->square_cap[c]);
             cross += sq[c].cross_base;
@@ -200,13 +210,17 @@ int cndi_shadow(cnd_generator *g, int a, int tables) {
         for (;;) {
             if ((tables || p.n >= 6) && !sq[e + 1].tile && e > s) {
                 int bound = board * p.w + cross + span_tiles_bound(g, &p);
-                if (p.n == 7) bound = bingo_possible(g, k, letter) ? bound + 50 : NO_MOVE;
+                if (p.n == 7) bound = bingo_possible(g, k, letter, board_key) ? bound + 50 : NO_MOVE;
+                else if (mode == SHADOW_SPANS && p.n == g->rack_len && g->maps &&
+                         !cnd_maps_spell(g->maps, g->rack_key + board_key, g->rack_blanks, g->letters))
+                    bound = NO_MOVE; /* the whole rack is played and no word has these letters */
                 row[e] = bound;
                 best = bound > best ? bound : best;
             }
             if (e == CND_SIZE) break;
             if (sq[e + 1].tile) {
                 board += sq[++e].value;
+                board_key += CND_Z[sq[e].tile & CND_CODE_MASK];
                 k++;
                 letter = sq[e].tile & CND_CODE_MASK;
                 continue;
@@ -226,10 +240,16 @@ int cndi_shadow(cnd_generator *g, int a, int tables) {
             }
             continue;
         }
+        if (mode == SHADOW_SPANS) continue; /* each span's own bound is wanted */
         for (int c = CND_SIZE; c >= a; c--)
             if (row[c + 1] > row[c]) row[c] = row[c + 1];
         g->turn_bound[s] = row[a + 1];
         row_best[s] = row[a];
+    }
+    if (mode == SHADOW_SPANS) {
+        g->span_lo = lo;
+        g->span_hi = forced ? lo : a;
+        return best;
     }
     if (tables) {
         int left = NO_MOVE;

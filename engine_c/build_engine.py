@@ -12,7 +12,8 @@ HERE = Path(__file__).resolve().parent
 TARGET = ["-march=x86-64-v2"] if platform.machine().lower() in ("x86_64", "amd64") else []
 
 # The engine's files (engine_c/selftest.c is a program of its own, built by tests/test_portability.py).
-SOURCES = ["filemap.c", "lexicon.c", "graph_build.c", "movegen.c", "moves.c", "bounds.c", "tops.c"]
+SOURCES = ["filemap.c", "lexicon.c", "graph_build.c", "wordmaps.c", "movegen.c", "moves.c", "bounds.c", "tops.c",
+           "wordsearch.c"]
 
 ffibuilder = FFI()
 header = (HERE / "engine.h").read_text()

@@ -4,6 +4,7 @@
 #define CONDUCTOR_GENERATOR_H
 
 #include "internal.h"
+#include "wordmaps.h"
 
 typedef struct { uint32_t mask, base; } node_t;
 
@@ -71,6 +72,17 @@ struct cnd_generator {
     int bingo7;
     uint32_t bingo8_asked, bingo8;
     struct tops_anchor { int bound, item, pos; } anchors[2 * CND_SIZE * CND_SIZE];
+    /* with word maps (cnd_generator_use_maps; NULL: the word graph is searched): the rack's tiles as a key,
+     * the starts of the spans of the anchor last bounded (cndi_shadow), the queue of anchors and spans
+     * (tops.c), and the words the rack's tiles and blanks make alone, by length (wordsearch.c) */
+    const cnd_maps *maps;
+    uint64_t rack_key;
+    int span_lo, span_hi;
+    uint64_t *queue;
+    int queued;
+    uint32_t *alone[CND_MAX_WORD + 1];
+    int alone_n[CND_MAX_WORD + 1], alone_cap[CND_MAX_WORD + 1];
+    uint32_t alone_made;
 };
 
 /* The running score travels down the search as arguments (in registers, nothing to undo):
@@ -119,5 +131,11 @@ int cndi_prepare_line(cnd_generator *g, square_t *sqs, uint8_t *word, const uint
                       int empty_board);
 /* The rack into counts, a mask and blanks; whether the board is empty. */
 int cndi_load_rack(cnd_generator *g, const uint8_t *board, const uint8_t *rack, int rack_len);
+/* The tops query's record (search_body.h): the word on g->word from start to end, as each move its blanks
+ * allow, those reaching g->best kept. */
+void cndi_record_tops(cnd_generator *g, int start, int end, int main, int mult, int acc);
+/* The moves of one span of the line in g->sq (from s to e, every empty square of it a new tile) that reach
+ * g->best, from the word maps (wordsearch.c); -1 when out of memory. */
+int cndi_span_moves(cnd_generator *g, int s, int e);
 
 #endif

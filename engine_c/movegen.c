@@ -56,6 +56,8 @@ cnd_generator *cnd_generator_new(const cnd_lexicon *lex, const int *values, int 
 void cnd_generator_free(cnd_generator *g) {
     if (!g) return;
     free(g->bingo_keys);
+    free(g->queue);
+    for (int n = 0; n <= CND_MAX_WORD; n++) free(g->alone[n]);
     free(g->moves);
     free(g);
 }

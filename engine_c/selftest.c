@@ -150,8 +150,17 @@ int main(int argc, char **argv) {
     }
     cnd_generator *tops_gen = cnd_generator_new(lex, values, n_values), *full_gen = cnd_generator_new(lex, values, n_values);
     if (!tops_gen || !full_gen) return 2;
-    (void)maps;
-    printf("words %u, letters %d\n", cnd_lexicon_header(lex)->word_count, n_values - 1);
+    cnd_maps *word_maps = NULL;
+    if (maps) {
+        if (cnd_maps_build(lex, &image, &image_len, err, sizeof err) ||
+            !(word_maps = cnd_maps_open_image(image, image_len, lex, err, sizeof err))) {
+            fprintf(stderr, "selftest: %s\n", err);
+            return 2;
+        }
+        cnd_generator_use_maps(tops_gen, word_maps);
+    }
+    printf("words %u, letters %d, %s\n", cnd_lexicon_header(lex)->word_count, n_values - 1,
+           maps ? "word maps" : "no word maps");
 
     int count_positions = 0, differ = 0, total_tops = 0;
     size_t line = 0;
@@ -207,6 +216,7 @@ int main(int argc, char **argv) {
            !full ? "not checked against the full search" : differ ? "DIFFERENT from the full search" : "the same as the full search");
     cnd_generator_free(tops_gen);
     cnd_generator_free(full_gen);
+    cnd_maps_close(word_maps);
     cnd_close(lex);
     free(words);
     free(positions);
