@@ -80,7 +80,7 @@ struct cnd_generator {
     int span_lo, span_hi;
     uint64_t *queue;
     int queued;
-    uint32_t *alone[CND_MAX_WORD + 1];
+    uint8_t *alone[CND_MAX_WORD + 1];
     int alone_n[CND_MAX_WORD + 1], alone_cap[CND_MAX_WORD + 1];
     uint32_t alone_made;
 };

@@ -23,6 +23,9 @@ typedef struct {
     int s, len, n;                  /* the span's first square, length and empty squares */
     uint32_t allowed[CND_MAX_WORD]; /* by offset: a board tile's letter, or the cross-check */
     uint8_t empty[CND_MAX_WORD];    /* the offsets of the empty squares */
+    int factor[CND_MAX_WORD];       /* by empty square: what its letter's value counts */
+    int best_factors[CND_MAX_WORD]; /* those, best first */
+    int base;                       /* the score of the span's words without their new letters' values */
     uint64_t board_key;
     int collect;                    /* 1: the words are kept (g->alone[len]), not played */
     int want[32];                   /* the new tiles' letters: T, then the blanks' X */
@@ -30,11 +33,35 @@ typedef struct {
     int oom;
 } query;
 
-/* The word `w` (letters, the offset of each square of the span) on the span: its score as in search_body.h
- * (every letter scored as a tile; record takes each blank's worth off). */
+/* The word `w` (letters, by offset in the span) on the span. Its best move is known at once: every letter
+ * scored as a tile, less for each letter the rack's tiles are short of the least its blanks may be worth
+ * (on the squares of that letter worth least). Below the best score, nothing is written; else its score as
+ * in search_body.h, and record writes each move its blanks allow. */
 static void play(query *q, const uint8_t *w) {
     cnd_generator *g = q->g;
-    int main = 0, mult = 1, acc = 0, n_new = 0, used[32] = {0}, shorts = 0;
+    int bound = q->base, used[32], worth[CND_MAX_WORD];
+    for (int k = 0; k < q->n; k++) used[w[q->empty[k]]] = 0;
+    for (int k = 0; k < q->n; k++) {
+        int x = w[q->empty[k]];
+        worth[k] = g->values[x] * q->factor[k];
+        bound += worth[k];
+        used[x]++;
+    }
+    for (int k = 0; k < q->n && bound >= g->best; k++) {
+        int x = w[q->empty[k]], short_of = used[x] - g->counts[x];
+        if (short_of <= 0) continue;
+        used[x] = g->counts[x]; /* each letter once */
+        while (short_of--) { /* the least worth of x's squares not taken yet */
+            int least = -1;
+            for (int i = k; i < q->n; i++)
+                if (w[q->empty[i]] == x && worth[i] >= 0 && (least < 0 || worth[i] < worth[least])) least = i;
+            bound -= worth[least];
+            worth[least] = -1;
+        }
+    }
+    if (bound < g->best) return;
+    int main = 0, mult = 1, acc = 0, n_new = 0, shorts = 0;
+    for (int i = 0; i < q->len; i++) used[w[i]] = 0;
     for (int i = 0; i < q->len; i++) {
         int c = q->s + i;
         const square_t *sq = &g->sq[c];
@@ -68,12 +95,13 @@ static int fits(const query *q, const uint8_t *w) {
     return 1;
 }
 
-static void keep(query *q, uint32_t at) {
+/* A word of the rack alone, kept for the query: its letters, one after the other in g->alone[len]. */
+static void keep(query *q, const uint8_t *w) {
     cnd_generator *g = q->g;
     int n = q->len;
-    if (g->alone_n[n] == g->alone_cap[n]) {
-        int cap = g->alone_cap[n] ? 2 * g->alone_cap[n] : 256;
-        uint32_t *more = realloc(g->alone[n], (size_t)cap * sizeof *more);
+    if ((g->alone_n[n] + 1) * n > g->alone_cap[n]) {
+        int cap = g->alone_cap[n] ? 2 * g->alone_cap[n] : 256 * n;
+        uint8_t *more = realloc(g->alone[n], (size_t)cap);
         if (!more) {
             q->oom = 1;
             return;
@@ -81,7 +109,7 @@ static void keep(query *q, uint32_t at) {
         g->alone[n] = more;
         g->alone_cap[n] = cap;
     }
-    g->alone[n][g->alone_n[n]++] = at;
+    memcpy(g->alone[n] + (size_t)g->alone_n[n]++ * n, w, (size_t)n);
 }
 
 /* The words of a group of the words table that fit the span and are T + X on its empty squares. */
@@ -97,7 +125,7 @@ static void take_group(query *q, uint32_t group) {
         for (int k = 0; k < q->n; k++) seen[w[q->empty[k]]]++;
         for (int k = 0; k < q->n && same; k++) same = seen[w[q->empty[k]]] == q->want[w[q->empty[k]]];
         if (!same) continue;
-        if (q->collect) keep(q, at);
+        if (q->collect) keep(q, w);
         else play(q, w);
     }
 }
@@ -133,12 +161,31 @@ static void look_up(query *q, uint64_t key, int j, uint32_t free) {
     }
 }
 
-/* Each sub-multiset T of the rack's tiles (the rack's i-th letter on) of a size the blanks can make up to n. */
+/* The best score a move of the span could make with the tiles T (q->want) and blanks: T's values best first
+ * against the squares' factors best first (no placement of them does better; a blank's letter scores 0). */
+static int tiles_bound(const query *q) {
+    int values[8], n = 0;
+    for (int i = 0; i < q->n_letters; i++)
+        for (int t = 0; t < q->want[q->letters[i]]; t++) {
+            int v = q->g->values[q->letters[i]], j = n++;
+            while (j > 0 && values[j - 1] < v) {
+                values[j] = values[j - 1];
+                j--;
+            }
+            values[j] = v;
+        }
+    int bound = q->base;
+    for (int k = 0; k < n; k++) bound += values[k] * q->best_factors[k];
+    return bound;
+}
+
+/* Each sub-multiset T of the rack's tiles (the rack's i-th letter on) of a size the blanks can make up to n,
+ * whose words may reach the best score. */
 static void subsets(query *q, int i, int size, uint64_t key, uint32_t free) {
     cnd_generator *g = q->g;
     if (size + q->rest[i] + g->rack_blanks < q->n) return;
     if (i == q->n_letters) {
-        look_up(q, q->board_key + key, q->n - size, free);
+        if (q->collect || tiles_bound(q) >= g->best) look_up(q, q->board_key + key, q->n - size, free);
         return;
     }
     int x = q->letters[i];
@@ -159,27 +206,44 @@ int cndi_span_moves(cnd_generator *g, int s, int e) {
     q.board_key = 0;
     q.oom = 0;
     memset(q.want, 0, sizeof q.want);
+    int board = 0, mult = 1, cross = 0;
+    for (int i = 0; i < q.len; i++) {
+        const square_t *sq = &g->sq[s + i];
+        if (sq->tile) {
+            q.allowed[i] = 1u << (sq->tile & CND_CODE_MASK);
+            q.board_key += CND_Z[sq->tile & CND_CODE_MASK];
+            board += sq->value;
+        } else {
+            q.allowed[i] = sq->cross_mask & g->letters;
+            q.empty[q.n++] = (uint8_t)i;
+            mult *= sq->wm;
+            cross += sq->cross_base;
+        }
+    }
     q.n_letters = 0;
-    for (uint32_t xs = g->rack_mask; xs; xs &= xs - 1) {
+    /* with board tiles, only the letters some empty square of the span takes (the words of the rack alone
+     * are kept for every span of their length: all its letters) */
+    uint32_t placeable = q.n < q.len ? 0 : g->letters;
+    for (int k = 0; k < q.n; k++) placeable |= q.allowed[q.empty[k]];
+    for (uint32_t xs = g->rack_mask & placeable; xs; xs &= xs - 1) {
         q.letters[q.n_letters] = cnd_ctz(xs);
         q.counts[q.n_letters] = g->counts[cnd_ctz(xs)];
         q.n_letters++;
     }
     q.rest[q.n_letters] = 0;
     for (int i = q.n_letters - 1; i >= 0; i--) q.rest[i] = q.rest[i + 1] + q.counts[i];
-    for (int i = 0; i < q.len; i++) {
-        const square_t *sq = &g->sq[s + i];
-        if (sq->tile) {
-            q.allowed[i] = 1u << (sq->tile & CND_CODE_MASK);
-            q.board_key += CND_Z[sq->tile & CND_CODE_MASK];
-        } else {
-            q.allowed[i] = sq->cross_mask;
-            q.empty[q.n++] = (uint8_t)i;
+    for (int k = 0; k < q.n; k++) {
+        int f = q.factor[k] = g->sq[s + q.empty[k]].lm * mult + g->sq[s + q.empty[k]].cross_factor, j = k;
+        while (j > 0 && q.best_factors[j - 1] < f) {
+            q.best_factors[j] = q.best_factors[j - 1];
+            j--;
         }
+        q.best_factors[j] = f;
     }
+    q.base = board * mult + cross + (q.n == 7 ? 50 : 0);
     if (q.n < q.len) {
         q.collect = 0;
-        subsets(&q, 0, 0, 0, g->letters);
+        subsets(&q, 0, 0, 0, placeable);
         return q.oom ? -1 : 0;
     }
     /* no board tile: the rack's words of this length, looked up once a query */
@@ -194,9 +258,8 @@ int cndi_span_moves(cnd_generator *g, int s, int e) {
         }
     }
     q.collect = 0;
-    for (int k = 0; k < g->alone_n[q.len]; k++) {
-        const uint8_t *w = g->maps->words + g->alone[q.len][k] + 1;
+    const uint8_t *w = g->alone[q.len], *end = w + (size_t)g->alone_n[q.len] * q.len;
+    for (; w < end; w += q.len)
         if (fits(&q, w)) play(&q, w);
-    }
     return 0;
 }
