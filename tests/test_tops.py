@@ -151,3 +151,9 @@ def test_bench_tops_command(tmp_path):
     assert all(v > 0 for v in tops["by_blanks"].values()) and tops["full_median_us"] > 0
     text = run("bench", "--positions", str(positions), "--repeat", "1", "--tops").stdout
     assert "the tops query" in text and "tops/full" in text and "top scores:" in text
+    assert "memory: word maps" in text and " MB" in text
+    # the blank classes from any positions: each rack again with one and two of its tiles hidden as blanks
+    hidden = json.loads(run("bench", "--positions", str(positions), "--json", "--repeat", "1", "--tops",
+                            "--blank-variants").stdout)
+    assert set(hidden["by_blanks"]) == {"0", "1", "2"} and hidden["positions"] > 2 * tops["positions"]
+    assert 0 < hidden["word_maps_mb"] <= 171
