@@ -12,7 +12,7 @@ APT_TEST := xvfb xauth xserver-xorg-core xserver-xorg-video-dummy x11-xserver-ut
   festival festvox-ca-ona-hts
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: demo test install system-deps bench clean
+.PHONY: demo test install system-deps bench clean portability
 
 demo: install
 	$(VENV)/bin/conductor demo
@@ -32,6 +32,13 @@ $(STAMP): pyproject.toml setup.py $(wildcard engine_c/*.c engine_c/*.h engine_c/
 
 bench: install
 	$(PY) bench/run_all.py
+
+# The C engine's portability (issue 38): gcc and clang with -Wall -Wextra -Werror, and a Windows build (MinGW-w64)
+# whose self-test program runs under Wine and prints the tops it prints on Linux (tests/test_portability.py).
+APT_PORTABILITY := clang gcc-mingw-w64-x86-64 wine64
+portability: install
+	@bash scripts/install-system-deps.sh $(APT_PORTABILITY)
+	CONDUCTOR_PORTABILITY=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_portability.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info conductor/_engine*.so
