@@ -1,5 +1,7 @@
 /* The move generator's state and the helpers its files share: movegen.c (lines, anchors, the full search),
- * moves.c (reading the moves found), bounds.c (the tops query's bounds) and tops.c (the tops query). search_body.h is the search itself, compiled once for the full search and once for the query. */
+ * moves.c (reading the moves found), bounds.c (the tops query's bounds), tops.c (the tops query) and
+ * wordsearch.c (a span's moves from the word maps). search_body.h is the search itself, compiled once for the
+ * full search and once for the query without word maps. */
 #ifndef CONDUCTOR_GENERATOR_H
 #define CONDUCTOR_GENERATOR_H
 

@@ -1,5 +1,11 @@
-/* The tops query: every move tied for the best score, without listing every move (the bounds it
- * searches by are bounds.c). */
+/* The tops query: every move tied for the best score, without listing every move.
+ *
+ * Each anchor of the board is bounded (bounds.c: the best score a move from it could make) and queued, best
+ * bound first. Without word maps an anchor taken from the queue is searched in the word graph (search_body.h),
+ * pruned inside by the bounds of its spans when the rack has a blank. With them, an anchor taken out puts each
+ * span of squares a move from it may cover back in the queue under that span's own bound, and a span taken out
+ * has its words looked up (wordsearch.c). The query stops when the best bound left is below the best score
+ * found; a bound equal to it is still searched, since every tied move is wanted. */
 #include "generator.h"
 #include "bounds.h"
 
