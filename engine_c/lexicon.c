@@ -15,6 +15,21 @@ struct cnd_lexicon {
     const uint32_t *arcs; /* pairs: the target's mask, the target's first arc */
 };
 
+uint64_t cnd_checksum_wide(const uint8_t *p, size_t n) {
+    uint64_t h[4] = {0x9E3779B97F4A7C15ull ^ n, 0xC2B2AE3D27D4EB4Full, 0x165667B19E3779F9ull, 0x27D4EB2F165667C5ull};
+    size_t i = 0;
+    for (; i + 32 <= n; i += 32)
+        for (int lane = 0; lane < 4; lane++) {
+            uint64_t w;
+            memcpy(&w, p + i + 8 * lane, 8);
+            h[lane] = (h[lane] ^ (w * 0xC2B2AE3D27D4EB4Full)) * 0x9E3779B97F4A7C15ull;
+            h[lane] = (h[lane] << 31) | (h[lane] >> 33);
+        }
+    uint64_t rest = cnd_checksum(p + i, n - i);
+    for (int lane = 0; lane < 4; lane++) rest = (rest ^ h[lane]) * 0x9E3779B97F4A7C15ull;
+    return rest ^ (rest >> 29);
+}
+
 uint64_t cnd_checksum(const uint8_t *p, size_t n) {
     uint64_t h = 0x9E3779B97F4A7C15ull ^ n;
     size_t i = 0;

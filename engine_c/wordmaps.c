@@ -207,7 +207,7 @@ int cnd_maps_build(const cnd_lexicon *lex, uint8_t **out, size_t *out_len, char 
         mh->blank1_size = size1;
         mh->blank2_size = size2;
         mh->words_bytes = w.used;
-        mh->checksum = cnd_checksum(image + sizeof *mh, total - sizeof *mh);
+        mh->checksum = cnd_checksum_wide(image + sizeof *mh, total - sizeof *mh);
         *out = image;
         *out_len = total;
         free(group_of);
@@ -258,7 +258,7 @@ static cnd_maps *attach(const uint8_t *data, size_t size, const cnd_lexicon *lex
         cnd_set_error(err, err_len, "%s", "word maps are truncated or corrupt (size)");
         return NULL;
     }
-    if (cnd_checksum(data + sizeof *h, size - sizeof *h) != h->checksum) {
+    if (cnd_checksum_wide(data + sizeof *h, size - sizeof *h) != h->checksum) {
         cnd_set_error(err, err_len, "%s", "word maps are corrupt (checksum)");
         return NULL;
     }
