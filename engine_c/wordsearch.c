@@ -29,7 +29,9 @@ typedef struct {
     uint64_t board_key;
     int collect;                    /* 1: the words are kept (g->alone[len]), not played */
     int want[32];                   /* the new tiles' letters: T, then the blanks' X */
-    int letters[8], counts[8], rest[9], n_letters; /* the rack's letters, their tiles, the tiles from i on */
+    int letters[8], counts[8], rest[9], n_letters; /* the rack's letters (best value first), their tiles, the
+                                                      tiles from the i-th letter on */
+    int tile_values[8], rack_tiles; /* the values of those tiles, best first */
     int oom;
 } query;
 
@@ -161,37 +163,29 @@ static void look_up(query *q, uint64_t key, int j, uint32_t free) {
     }
 }
 
-/* The best score a move of the span could make with the tiles T (q->want) and blanks: T's values best first
- * against the squares' factors best first (no placement of them does better; a blank's letter scores 0). */
-static int tiles_bound(const query *q) {
-    int values[8], n = 0;
-    for (int i = 0; i < q->n_letters; i++)
-        for (int t = 0; t < q->want[q->letters[i]]; t++) {
-            int v = q->g->values[q->letters[i]], j = n++;
-            while (j > 0 && values[j - 1] < v) {
-                values[j] = values[j - 1];
-                j--;
-            }
-            values[j] = v;
-        }
-    int bound = q->base;
-    for (int k = 0; k < n; k++) bound += values[k] * q->best_factors[k];
-    return bound;
-}
-
-/* Each sub-multiset T of the rack's tiles (the rack's i-th letter on) of a size the blanks can make up to n,
- * whose words may reach the best score. */
-static void subsets(query *q, int i, int size, uint64_t key, uint32_t free) {
+/* Each sub-multiset T of the rack's tiles (the rack's i-th letter on; the letters go best value first) of a
+ * size the blanks can make up to n, whose words may reach the best score. `bound` is the best score of a move
+ * of the span with the tiles chosen so far: their values (best first, as they are chosen) against the squares'
+ * factors best first, which no placement of them beats; a blank's letter scores 0. The tiles still to choose
+ * can add at most the rack's next best values against the next factors. */
+static void subsets(query *q, int i, int size, uint64_t key, uint32_t free, int bound) {
     cnd_generator *g = q->g;
     if (size + q->rest[i] + g->rack_blanks < q->n) return;
+    if (!q->collect) {
+        int most = bound, first = q->rack_tiles - q->rest[i];
+        for (int k = 0; size + k < q->n && first + k < q->rack_tiles; k++)
+            most += q->tile_values[first + k] * q->best_factors[size + k];
+        if (most < g->best) return;
+    }
     if (i == q->n_letters) {
-        if (q->collect || tiles_bound(q) >= g->best) look_up(q, q->board_key + key, q->n - size, free);
+        look_up(q, q->board_key + key, q->n - size, free);
         return;
     }
-    int x = q->letters[i];
+    int x = q->letters[i], v = g->values[x];
     for (int t = 0; t <= q->counts[i] && size + t <= q->n; t++) {
         q->want[x] = t;
-        subsets(q, i + 1, size + t, key + (uint64_t)t * CND_Z[x], t == q->counts[i] ? free : free & ~(1u << x));
+        subsets(q, i + 1, size + t, key + (uint64_t)t * CND_Z[x], t == q->counts[i] ? free : free & ~(1u << x), bound);
+        if (size + t < q->n) bound += v * q->best_factors[size + t];
     }
     q->want[x] = 0;
 }
@@ -225,13 +219,17 @@ int cndi_span_moves(cnd_generator *g, int s, int e) {
      * are kept for every span of their length: all its letters) */
     uint32_t placeable = q.n < q.len ? 0 : g->letters;
     for (int k = 0; k < q.n; k++) placeable |= q.allowed[q.empty[k]];
-    for (uint32_t xs = g->rack_mask & placeable; xs; xs &= xs - 1) {
-        q.letters[q.n_letters] = cnd_ctz(xs);
-        q.counts[q.n_letters] = g->counts[cnd_ctz(xs)];
-        q.n_letters++;
-    }
+    for (int i = 0; i < g->n_rack_letters; i++) /* best value first (tops.c, rack_order) */
+        if (placeable & (1u << g->rack_letters[i])) {
+            q.letters[q.n_letters] = g->rack_letters[i];
+            q.counts[q.n_letters] = g->counts[g->rack_letters[i]];
+            q.n_letters++;
+        }
     q.rest[q.n_letters] = 0;
     for (int i = q.n_letters - 1; i >= 0; i--) q.rest[i] = q.rest[i + 1] + q.counts[i];
+    q.rack_tiles = 0;
+    for (int i = 0; i < q.n_letters; i++)
+        for (int t = 0; t < q.counts[i]; t++) q.tile_values[q.rack_tiles++] = g->values[q.letters[i]];
     for (int k = 0; k < q.n; k++) {
         int f = q.factor[k] = g->sq[s + q.empty[k]].lm * mult + g->sq[s + q.empty[k]].cross_factor, j = k;
         while (j > 0 && q.best_factors[j - 1] < f) {
@@ -243,7 +241,7 @@ int cndi_span_moves(cnd_generator *g, int s, int e) {
     q.base = board * mult + cross + (q.n == 7 ? 50 : 0);
     if (q.n < q.len) {
         q.collect = 0;
-        subsets(&q, 0, 0, 0, placeable);
+        subsets(&q, 0, 0, 0, placeable, q.base);
         return q.oom ? -1 : 0;
     }
     /* no board tile: the rack's words of this length, looked up once a query */
@@ -251,7 +249,7 @@ int cndi_span_moves(cnd_generator *g, int s, int e) {
         g->alone_made |= 1u << q.len;
         g->alone_n[q.len] = 0;
         q.collect = 1;
-        subsets(&q, 0, 0, 0, g->letters);
+        subsets(&q, 0, 0, 0, g->letters, q.base);
         if (q.oom) {
             g->alone_made &= ~(1u << q.len);
             return -1;
