@@ -11,8 +11,11 @@ APT_RUN := libespeak-ng1 espeak-ng libportaudio2 fonts-dejavu-core fontconfig
 APT_TEST := xvfb xauth xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils sox pulseaudio pulseaudio-utils libasound2-plugins xdotool chromium chromium-driver zbar-tools poppler-utils caddy openssl nodejs redis-server \
   festival festvox-ca-ona-hts
 STAMP := $(VENV)/.installed-stamp
+# axe-core (npm), which the browser tests run on every page for WCAG 2.2 AA (tests/browser.py)
+AXE_VERSION := 4.14.1
+AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: demo test install system-deps bench clean portability
+.PHONY: demo test install system-deps bench clean axe portability
 
 demo: install
 	$(VENV)/bin/conductor demo
@@ -20,7 +23,7 @@ demo: install
 test: install
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist load
 
-install: system-deps $(STAMP)
+install: system-deps $(STAMP) $(AXE)
 
 system-deps:
 	@bash scripts/install-system-deps.sh python3-venv gcc $(APT_RUN) $(APT_TEST)
@@ -29,6 +32,12 @@ $(STAMP): pyproject.toml setup.py $(wildcard engine_c/*.c engine_c/*.h engine_c/
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --disable-pip-version-check -e '.[test]'
 	touch $(STAMP)
+
+axe: $(AXE)
+
+$(AXE):
+	command -v npm >/dev/null || bash scripts/install-system-deps.sh npm
+	npm install --silent --no-audit --no-fund --prefix $(VENV)/node axe-core@$(AXE_VERSION)
 
 bench: install
 	$(PY) bench/run_all.py

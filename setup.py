@@ -24,7 +24,8 @@ class build_data_py(build_py):
 setup(
     packages=find_packages(include=["conductor", "conductor.*"]) + list(DATA_PACKAGES),
     package_dir={"conductor": "conductor", **DATA_PACKAGES},
-    package_data={"conductor": ["py.typed", "server/static/*", "server/static/play/*", "report/templates/*"],
+    package_data={"conductor": ["py.typed", "server/static/*", "server/static/play/*", "server/static/common/*",
+                             "server/static/screen/*", "server/static/judge/*", "report/templates/*"],
                   "conductor.wordlists": ["*.txt.gz"], "conductor.naming_tables": ["*.yaml"]},
     cmdclass={"build_py": build_data_py},
     cffi_modules=["engine_c/build_engine.py:ffibuilder"],

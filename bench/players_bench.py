@@ -29,6 +29,13 @@ processes; player i holds its WebSocket on socket process i mod K (with the tick
 slips still go to the writer. CPU and memory are then the sum over the writer, the socket processes and Redis
 (each also shown alone).
 
+With `--join SECONDS` the game is the online one (network.entry: online, a join code): instead of a PIN, each
+player joins through the real path (POST /api/join with the code) at its moment of the SECONDS, asks GET /api/me
+with its token at once (a 401 is a token lost: the join race of issue 35.2) and opens its WebSocket; join p50/p99,
+tokens lost and the time from the join to the first view are printed. `--per-address 80 --address-limits
+100,100,400` is a club's room of 80 behind one address (network.per_address: joins a minute, WebSockets,
+connections).
+
 With `--client-processes M` the players are spread over M worker processes (this script with `--worker`), each
 with its own event loop: one loop reading thousands of sockets saturates its core, and its own delay is then what
 gets measured. Worker j gets a contiguous run of the players (whole source addresses, so the per-address caps
@@ -81,10 +88,15 @@ class Server:
 
     async def start(self) -> None:
         args, folder = self.args, self.folder
+        joining = f"  join_code: {args.join_code}\n" if args.join and args.join_code else ""
+        if args.address_limits:
+            joins, sockets, connections = args.address_limits
+            joining += (f"  per_address:\n    joins_per_minute: {joins}\n    websockets: {sockets}\n"
+                        f"    connections: {connections}\n")
         (folder / "config.yaml").write_text(
             "ruleset: fisc\n"
             f"round_seconds: {args.round_seconds}\n"
-            "network:\n  entry: players\n"
+            f"network:\n  entry: {'online' if args.join else 'players'}\n{joining}"
             "autorun:\n"
             f"  collect_seconds: {args.collect_seconds}\n  reveal_seconds: {args.reveal_seconds}\n"
             f"  call_seconds: {args.call_seconds}\n  rounds: {args.rounds}\n")
@@ -93,8 +105,9 @@ class Server:
             config = (folder / "config.yaml").read_text()
             (folder / "config.yaml").write_text(config.replace("network:\n", "network:\n  broker: unix://"
                                                 f"{folder / 'redis.sock'}?db=0\n  broker_channel: bench\n"))
-        (folder / "players.csv").write_text(
-            "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, args.players + 1)))
+        (folder / "players.csv").write_text(     # the online game: the organiser alone, everybody else joins
+            "name,table\n" + ("Organitzador,1\n" if args.join else
+                               "".join(f"Jugador {t},{t}\n" for t in range(1, args.players + 1))))
         env = dict(os.environ)
         if args.server_path:                   # a prototype copy of the package, for measuring a fix
             env["PYTHONPATH"] = os.pathsep.join([args.server_path, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
@@ -244,9 +257,12 @@ async def play_the_game(args, server: Server, result: dict, holder: dict) -> Cro
     """Hold the game while the players arrive, then let it run to its end; the figures go into `result`."""
     server.send("autorun off")          # hold the game while the players log in; `autorun on` starts it
     began = time.perf_counter()
-    server.send("pins")
-    pins = (await server.expect(lambda line: "pins" in line, 600))["pins"]
-    result["pins_s"] = round(time.perf_counter() - began, 1)
+    if args.join:                       # no PINs: the players join (their tables come with the join's answer)
+        pins = {str(seat): "" for seat in range(1, args.players + 1)}
+    else:
+        server.send("pins")
+        pins = (await server.expect(lambda line: "pins" in line, 600))["pins"]
+        result["pins_s"] = round(time.perf_counter() - began, 1)
     pid = server.pid
     pids = list(server.pids.values())
     result["server_nofile"] = _server_nofile(pid)
@@ -279,6 +295,8 @@ async def play_the_game(args, server: Server, result: dict, holder: dict) -> Cro
         result.update({
             "logged_in": crowd.logged_in, "connected": connected,
             "connect_all_s": round(connect_s, 1), "login_ms": quantiles(figures.login_ms),
+            "join_ms": quantiles(figures.join_ms), "first_view_ms": quantiles(figures.first_view_ms),
+            "tokens_lost": figures.lost,
             "connect_ms": quantiles(figures.connect_ms),
             "server_cpu_connect_pct": round(100 * (cpu1 - cpu0) / connect_s, 0),
             "bench_cpu_connect_pct": round(100 * (own1 - own0) / connect_s, 0),
@@ -392,6 +410,9 @@ def table(result: dict) -> str:
                                            f"{result.get('still_connected')}"),
         ("all arrive (login+ws) s", result.get("connect_all_s")),
         ("login ms p50/p95/p99", q(result.get("login_ms", {}))),
+        ("join ms p50/p95/p99", q(result.get("join_ms", {}))),
+        ("join → first view ms p50/p95/p99", q(result.get("first_view_ms", {}))),
+        ("tokens lost (401 at once)", result.get("tokens_lost")),
         ("ws connect ms p50/p95/p99", q(result.get("connect_ms", {}))),
         ("ws reconnect ms p50/p95/p99", q(result.get("reconnect_ms", {}))),
         ("slip answer ms p50/p95/p99", q(result.get("slip_ms", {}))),
@@ -454,6 +475,11 @@ def main() -> int:
                         "writer publishing to it, and K `conductor sockets` processes holding the WebSockets")
     parser.add_argument("--client-processes", type=int, default=1, metavar="M", help="spread the players over M "
                         "worker processes, each with its own event loop (1: all in this one)")
+    parser.add_argument("--join", type=float, default=0, metavar="SECONDS", help="the online game: the players "
+                        "join (POST /api/join) spread over SECONDS instead of logging in with a PIN")
+    parser.add_argument("--join-code", default="BENCH-2026", help="with --join: the game's join code")
+    parser.add_argument("--address-limits", type=lambda text: tuple(int(x) for x in text.split(",")),
+                        metavar="J,W,C", help="network.per_address: joins a minute, WebSockets, connections")
     parser.add_argument("--worker", metavar="BASE", help=argparse.SUPPRESS)   # a worker of --client-processes
     args = parser.parse_args()
     if args.worker:

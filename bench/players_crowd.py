@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""The simulated players of bench/players_bench.py: each logs in with its table's PIN, holds one WebSocket, sends
+"""The simulated players of bench/players_bench.py: each logs in with its table's PIN (or, with `--join SECONDS`, joins
+the online game through POST /api/join at its moment of the SECONDS, asks GET /api/me with its token at once, and
+opens its WebSocket), holds one WebSocket, sends
 one slip a round at a random moment and, for a tenth of them, drops and reopens its WebSocket mid-round (Crowd);
 with `--client-processes M`, spread over M worker processes that players_bench.py starts (CrowdProcesses,
 ClientProcess, serve_as_worker), their raw figures merged (Figures). Also the small measuring helpers both use.
@@ -101,6 +103,9 @@ class Figures:
         self.slip_ms: list[float] = []
         self.slip_answers: collections.Counter = collections.Counter()
         self.login_ms: list[float] = []
+        self.join_ms: list[float] = []            # --join: POST /api/join, sent → answered
+        self.first_view_ms: list[float] = []      # --join: from sending the join to the first view on the socket
+        self.lost = 0                              # --join: a token the server did not know at once (401)
         self.connect_ms: list[float] = []
         self.reconnect_ms: list[float] = []
         self.receipts: dict[int, list[float]] = collections.defaultdict(list)   # view_key → receipt times
@@ -121,9 +126,10 @@ class Figures:
         """Fold in another process's figures (as `write` left them): receipts of one view text meet by its key."""
         self.errors.update(raw["errors"])
         self.slip_answers.update(raw["slip_answers"])
-        for name in ("slip_ms", "login_ms", "connect_ms", "reconnect_ms", "lag_connect_ms", "lag_rounds_ms"):
+        for name in ("slip_ms", "login_ms", "join_ms", "first_view_ms", "connect_ms", "reconnect_ms",
+                     "lag_connect_ms", "lag_rounds_ms"):
             getattr(self, name).extend(raw[name])
-        for name in ("view_messages", "mine_messages", "repeats", "initial", "bytes"):
+        for name in ("view_messages", "mine_messages", "repeats", "initial", "bytes", "lost"):
             setattr(self, name, getattr(self, name) + raw[name])
         self.largest_view = max(self.largest_view, raw["largest_view"])
         for key, times in raw["receipts"].items():
@@ -135,10 +141,10 @@ class Figures:
 
 
 class Player:
-    __slots__ = ("table", "pin", "client", "token", "ticket", "home", "ws", "task", "last", "connected")
+    __slots__ = ("table", "pin", "client", "token", "ticket", "home", "ws", "task", "last", "connected", "seat")
 
-    def __init__(self, table: int, pin: str, client, home: str):
-        self.table, self.pin, self.client, self.home = table, pin, client, home
+    def __init__(self, table: int, pin: str, client, home: str, seat: int = 0):
+        self.table, self.pin, self.client, self.home, self.seat = table, pin, client, home, seat
         self.token = self.ticket = ""
         self.ws = None
         self.task: asyncio.Task | None = None
@@ -189,14 +195,20 @@ class Crowd:
             connector = aiohttp.TCPConnector(local_addr=(source_address(k), 0), limit=0, keepalive_timeout=10)
             self.clients.append(aiohttp.ClientSession(connector=connector, timeout=timeout))
         for i, (table, pin, home) in enumerate(seats):
-            self.players.append(Player(table, pin, self.clients[i // per], home))
+            self.players.append(Player(table, pin, self.clients[i // per], home, first_seat + i))
         self.lag_watch = asyncio.ensure_future(self._watch_loop())
 
     async def arrive(self) -> None:
         """Every player logs in and opens its WebSocket, `--concurrency` of them at a time."""
         gate = asyncio.Semaphore(self.args.concurrency)
+        joining = getattr(self.args, "join", 0)
+        began = time.perf_counter()
 
         async def arrive(player: Player) -> None:
+            if joining:                  # each at its moment of the joining minute, as people arrive
+                await asyncio.sleep(max(0.0, began + joining * player.seat / self.args.players - time.perf_counter()))
+                await self.join(player)
+                return
             async with gate:
                 if await self.login(player):
                     await self.connect(player)
@@ -260,6 +272,38 @@ class Crowd:
         self.figures.login_ms.append((time.perf_counter() - began) * 1000)
         player.token = answer["token"]
         player.ticket = answer.get("ticket", "")
+        return True
+
+    async def join(self, player: Player) -> bool:
+        """The online game's join (the real path: POST /api/join with the code), GET /api/me with the token at
+        once (a 401 is a token lost), then the WebSocket; the time from the join to its first view."""
+        import aiohttp
+
+        began = time.perf_counter()
+        try:
+            body = {"name": f"Jugador {player.seat}"}
+            if self.args.join_code:                # a server before join codes knows no "code"
+                body["code"] = self.args.join_code
+            async with player.client.post(f"{self.writer_url}/api/join", headers=self.headers(), json=body) \
+                    as response:
+                answer = await response.json(content_type=None)
+                if response.status != 200 or not answer.get("ok"):
+                    self.figures.errors[f"join {response.status}"] += 1
+                    return False
+            self.figures.join_ms.append((time.perf_counter() - began) * 1000)
+            player.token, player.ticket, player.table = answer["token"], answer.get("ticket", ""), answer["table"]
+            async with player.client.get(f"{self.writer_url}/api/me", headers=self.headers(player.token)) as response:
+                await response.read()
+                if response.status == 401:
+                    self.figures.lost += 1
+                elif response.status != 200:
+                    self.figures.errors[f"me {response.status}"] += 1
+        except (aiohttp.ClientError, asyncio.TimeoutError, OSError, KeyError) as error:
+            self.figures.errors[f"join {type(error).__name__}"] += 1
+            return False
+        if not await self.connect(player):
+            return False
+        self.figures.first_view_ms.append((time.perf_counter() - began) * 1000)
         return True
 
     async def connect(self, player: Player, kind: str = "connect") -> bool:

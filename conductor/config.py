@@ -15,6 +15,18 @@ class ConfigError(ValueError):
     """A settings file that cannot be used; the message names the key."""
 
 
+@dataclass(frozen=True)
+class PerAddress:
+    """network.per_address: what one address may take (a club's room behind one router is one address). The
+    defaults let a room of 30 join within a minute and play; the join code, not these caps, keeps scripts out."""
+    joins_per_minute: int = 40      # joins (the online game) from one address in a minute
+    websockets: int = 48            # WebSockets open from one address, over every process that holds them
+    connections: int = 160          # connections open from one address (a browser opens several per page)
+
+
+PER_ADDRESS = {"joins_per_minute": (1, 100_000), "websockets": (1, 100_000), "connections": (4, 100_000)}
+
+
 @dataclass
 class Settings:
     ruleset: str = "fisc"
@@ -29,6 +41,8 @@ class Settings:
     call_order: str = "drawn"
     spell_master_move: bool = False
     display: int = 1
+    display_theme: str = "standard"   # the projector's colours: standard (the room's) or contrast (high contrast)
+    large_rack: bool = False      # the projector's rack across the whole width, for big halls (Ctrl+R)
     one_minute: bool = True       # warnings.one_minute
     thirty_seconds: bool = True   # warnings.thirty_seconds
     audio: bool = True            # audio.enabled
@@ -48,15 +62,20 @@ class Settings:
     broker: str | None = None     # network.broker: redis://HOST:PORT/DB, each change published for socket processes
     broker_channel: str = "conductor"   # network.broker_channel: the game's name on the broker (one per game)
     broker_key: str | None = None  # network.broker_key: the key the writer and socket processes share (made if missing)
+    join_code: str | None = None  # network.join_code: the online game's join code (the invitation link carries it)
+    same_name: str = "number"     # network.same_name: number ("Jugador 1 (2)") or refuse a name already in the game
+    per_address: PerAddress = field(default_factory=PerAddress)   # network.per_address
     double_entry: bool = False    # a slip counts once two senders' entries agree (issue 29)
     judge_plays: int | None = None    # the judge's own table: the console keeps the round's secrets until Temps!
-    autorun: dict = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds}
+    autorun: dict = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds,
+                                                  # start_at: "HH:MM[:SS]"}
 
 
 CHOICES = {"ruleset": {"fisc", "ajs"}, "tie_policy": {"random", "judge"}, "draw_mode": {"auto", "manual"},
            "language": {"ca", "es"}, "naming_table": {"ciutats", "noms", "paisos", "paises"},
            "call_order": {"drawn", "alphabetical"}, "entry": {"devices", "players", "online"},
-           "engine": {"auto", "festival", "espeak-ng"}}
+           "engine": {"auto", "festival", "espeak-ng"}, "display_theme": {"standard", "contrast"},
+           "same_name": {"number", "refuse"}}
 # nested key in the file → field of Settings
 NESTED = {("warnings", "one_minute"): "one_minute", ("warnings", "thirty_seconds"): "thirty_seconds",
           ("audio", "enabled"): "audio", ("audio", "chimes"): "chimes", ("voice", "enabled"): "voice",
@@ -66,7 +85,8 @@ NESTED = {("warnings", "one_minute"): "one_minute", ("warnings", "thirty_seconds
           ("network", "tls_cert"): "tls_cert", ("network", "tls_key"): "tls_key",
           ("network", "trusted_proxies"): "trusted_proxies", ("network", "public_url"): "public_url",
           ("network", "broker"): "broker", ("network", "broker_channel"): "broker_channel",
-          ("network", "broker_key"): "broker_key"}
+          ("network", "broker_key"): "broker_key", ("network", "join_code"): "join_code",
+          ("network", "same_name"): "same_name", ("network", "per_address"): "per_address"}
 AUTORUN = {"collect_seconds": (0, 3600), "reveal_seconds": (0, 86400), "call_seconds": (0, 120), "rounds": (1, 100)}
 RANGES = {"judge_plays": (1, 9999), "round_seconds": (10, 7 * 86400), "slow_rate": (60, 400), "fast_rate": (60, 400),
           "display": (0, 16)}
@@ -84,14 +104,33 @@ def _check(path: Path, key: str, name: str, value: Any) -> Any:
         raise ConfigError(f"settings file '{path}': {key} must be true or false")
     if name == "autorun":
         if not isinstance(value, dict):
-            raise ConfigError(f"settings file '{path}': autorun: give collect_seconds, reveal_seconds, call_seconds, rounds")
+            raise ConfigError(f"settings file '{path}': autorun: give collect_seconds, reveal_seconds, call_seconds, rounds, "
+                              "start_at")
         for inner, number in value.items():
+            if inner == "start_at":             # checked once the game's language is known (load_settings)
+                continue
             if inner not in AUTORUN:
                 raise ConfigError(f"settings file '{path}': unknown key autorun.{inner}")
             low, high = AUTORUN[inner]
             if isinstance(number, bool) or not isinstance(number, (int, float)) or not low <= number <= high:
                 raise ConfigError(f"settings file '{path}': autorun.{inner} must be a number {low}–{high}")
         return dict(value)
+    if name == "join_code" and value is not None:
+        if isinstance(value, bool) or not isinstance(value, (str, int)) or not 4 <= len(str(value).strip()) <= 64 \
+                or not all(c.isascii() and (c.isalnum() or c in "-_.") for c in str(value).strip()):
+            raise ConfigError(f"settings file '{path}': {key} must be 4–64 letters, digits, - _ . (e.g. LLEIDA-2026), "
+                              "or null (anyone may join)")
+        return str(value).strip()
+    if name == "per_address":
+        if not isinstance(value, dict):
+            raise ConfigError(f"settings file '{path}': {key}: give joins_per_minute, websockets, connections")
+        for inner, number in value.items():
+            if inner not in PER_ADDRESS:
+                raise ConfigError(f"settings file '{path}': unknown key {key}.{inner}")
+            low, high = PER_ADDRESS[inner]
+            if isinstance(number, bool) or not isinstance(number, int) or not low <= number <= high:
+                raise ConfigError(f"settings file '{path}': {key}.{inner} must be a whole number {low}–{high}")
+        return PerAddress(**value)
     if name == "volume" and (not isinstance(value, (int, float)) or not 0 <= value <= 1):
         raise ConfigError(f"settings file '{path}': {key} must be a number 0–1")
     if name == "broker" and value is not None:
@@ -188,6 +227,25 @@ def load_settings(path: Path | None, ruleset: str | None = None) -> Settings:
     if settings.ruleset == "ajs" and not settings.one_minute:
         raise ConfigError(f"settings file '{path}': warnings.one_minute: the 1-minute warning is mandatory "
                           "under AJS (004 2.1.8)")
+    if "start_at" in settings.autorun:
+        _start_at(path, settings)
     if settings.broker and not settings.broker_key:      # beside the settings the socket processes read too
         settings.broker_key = str(path.parent / "broker.key")
     return settings
+
+
+START_AT = {"ca": "fitxer de configuració '{path}': autorun.start_at «{value}» no és una hora del dia: escriu-la entre "
+                  "cometes, \"HH:MM\" o \"HH:MM:SS\" (per exemple \"18:30\")",
+            "es": "fichero de configuración '{path}': autorun.start_at «{value}» no es una hora del día: escríbela entre "
+                  "comillas, \"HH:MM\" o \"HH:MM:SS\" (por ejemplo \"18:30\")"}
+
+
+def _start_at(path: Path, settings: Settings) -> None:
+    """autorun.start_at: a time of day, "HH:MM[:SS]"; a bad one is refused in the game's language."""
+    from .room.autorun import clock_time
+
+    value = settings.autorun["start_at"]
+    if clock_time(value) is None:
+        said = START_AT["es" if settings.language == "es" else "ca"]
+        raise ConfigError(said.format(path=path, value=value))
+    settings.autorun["start_at"] = str(value).strip()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from .files import write_private
 from .rules.board import SIZE, Board
 from .rules.spelling import SpellingError, tokenize_rack, tokenize_word
 from .rules.tiles import Tile, TileSet
@@ -20,7 +21,7 @@ def format_position(board: Board, rack: Sequence[str]) -> str:
 
 
 def write_positions(path: Path, positions: Iterable[tuple[Board, Sequence[str]]]) -> None:
-    path.write_text("\n\n".join(format_position(b, r) for b, r in positions) + "\n", encoding="utf-8")
+    write_private(path, "\n\n".join(format_position(b, r) for b, r in positions) + "\n")
 
 
 def read_positions(path: Path, tiles: TileSet) -> list[tuple[Board, list[str]]]:

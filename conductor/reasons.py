@@ -44,6 +44,8 @@ def _values(match: re.Match, text: str, language: str) -> dict[str, str]:
         names = PHASES.get(language, PHASES["ca"])
         values["phase"] = names.get(values["phase"], values["phase"])
         values["phases"] = ", ".join(names.get(p.strip(), p.strip()) for p in values["phases"].split(","))
+    if "src" in values:           # who sent a slip: "la consola", "el dispositiu «Taula 1»"
+        values["src"] = sent_by(values["src"], language)
     if values.get("then"):
         values["then"] = {"ca": "; torna el faristol a la bossa i treu-ne un altre",
                           "es": "; devuelve el atril a la bolsa y saca otro"}.get(language, values["then"])
@@ -61,9 +63,11 @@ def _values(match: re.Match, text: str, language: str) -> dict[str, str]:
 
 END_REASONS = {
     "ca": {"judge": "ho ha decidit el jutge", "no valid rack can be drawn": "no es pot treure cap faristol vàlid",
-           "the prepared racks are used up": "s'han acabat els faristols preparats"},
+           "the prepared racks are used up": "s'han acabat els faristols preparats",
+           "autorun": "s'han jugat totes les rondes previstes"},
     "es": {"judge": "lo ha decidido el juez", "no valid rack can be drawn": "no se puede sacar ningún atril válido",
-           "the prepared racks are used up": "se han acabado los atriles preparados"},
+           "the prepared racks are used up": "se han acabado los atriles preparados",
+           "autorun": "se han jugado todas las rondas previstas"},
 }
 
 
@@ -72,6 +76,30 @@ def end_reason(reason: str, language: str) -> str:
     if language == "en":
         return reason
     return END_REASONS.get(language, END_REASONS["ca"]).get(reason, reason)
+
+
+SOURCES = {
+    "ca": {"console": "la consola", "judge": "el jutge", "device": "el dispositiu «{name}»",
+           "player": "el jugador de la taula {name}", "and": " i ", "by": "per "},
+    "es": {"console": "la consola", "judge": "el juez", "device": "el dispositivo «{name}»",
+           "player": "el jugador de la mesa {name}", "and": " y ", "by": "por "},
+}
+
+
+def source_words(by: str, language: str) -> str:
+    """Who sent a slip (the log's source: console, judge, device:NAME, player:T, or two agreeing readers "A+B"),
+    said in `language`: "la consola", "el dispositiu «Taula 1»"."""
+    said = SOURCES.get(language, SOURCES["ca"])
+    if "+" in by:
+        return said["and"].join(source_words(part, language) for part in by.split("+"))
+    kind, _, name = by.partition(":")
+    return said[kind].format(name=name) if kind in ("console", "judge", "device", "player") else by
+
+
+def sent_by(by: str, language: str) -> str:
+    """"per la consola", "pel dispositiu «Taula 1»" (Catalan contracts "per el"); "por el dispositivo …"."""
+    said = SOURCES.get(language, SOURCES["ca"])["by"] + source_words(by, language)
+    return said.replace("per el ", "pel ")
 
 
 NULL_WORD = {"ca": "nul·la", "es": "nula", "en": "null"}

@@ -338,9 +338,18 @@ SHAPES: list[tuple[str, dict[str, str]]] = [
     (r"^join close, join open, join until N, join remove TABLE, join list or join links$",
      {"ca": "join close, join open, join until N, join remove TAULA, join list o join links",
       "es": "join close, join open, join until N, join remove MESA, join list o join links"}),
-    (r"^join links, or join links TABLE: new personal links for every player, or for one$",
-     {"ca": "join links, o join links TAULA: enllaços personals nous per a tots els jugadors, o per a un",
-      "es": "join links, o join links MESA: enlaces personales nuevos para todos los jugadores, o para uno"}),
+    (r"^join links, join links TABLE or join links all: a personal link for each player who has none, a new one "
+     r"for one table, or new ones for everybody$",
+     {"ca": "join links, join links TAULA o join links all: un enllaç personal per a cada jugador que no en té, un de "
+            "nou per a una taula, o de nous per a tothom",
+      "es": "join links, join links MESA o join links all: un enlace personal para cada jugador que no tiene, uno "
+            "nuevo para una mesa, o nuevos para todos"}),
+    (r"^every player has a personal link already: join links TABLE makes a new one for a table, join links all for "
+     r"everybody \(the old ones end\)$",
+     {"ca": "tots els jugadors ja tenen enllaç personal: join links TAULA en fa un de nou per a una taula, "
+            "join links all per a tothom (els antics deixen de valer)",
+      "es": "todos los jugadores ya tienen enlace personal: join links MESA hace uno nuevo para una mesa, "
+            "join links all para todos (los antiguos dejan de valer)"}),
     (r"^round (?P<n>\d+) has disputed slips \(tables (?P<t>[\d, ]+)\): settle them first \(settle r\d+ TABLE 1\|2\)$",
      {"ca": "la ronda {n} té paperetes en discrepància (taules {t}): resol-les primer (settle r{n} TAULA 1|2)",
       "es": "la ronda {n} tiene papeletas en discrepancia (mesas {t}): resuélvelas primero (settle r{n} MESA 1|2)"}),
@@ -355,4 +364,14 @@ SHAPES: list[tuple[str, dict[str, str]]] = [
     (r"^the judge plays this game: the tops are shown from \"Temps!\" on$",
      {"ca": "el jutge juga aquesta partida: les jugades mestres es mostren a partir de «Temps!»",
       "es": "el juez juega esta partida: las jugadas maestras se muestran a partir de «¡Tiempo!»"}),
+    # a slip that would replace another source's (DESIGN §4a): the console's line, and the network's
+    (r"^table (?P<t>\d+) already has a slip for round (?P<n>\d+) \(from (?P<src>.+)\); to replace it, send it "
+     r"again with replace$",
+     {"ca": "la taula {t} ja té papereta a la ronda {n} (enviada {src}); per substituir-la, torna-la a enviar amb "
+            "«replace»",
+      "es": "la mesa {t} ya tiene papeleta en la ronda {n} (enviada {src}); para sustituirla, vuelve a enviarla con "
+            "«replace»"}),
+    (r"^table (?P<t>\d+) already has a slip for round (?P<n>\d+) \(from (?P<src>.+)\)$",
+     {"ca": "la taula {t} ja té papereta a la ronda {n} (enviada {src})",
+      "es": "la mesa {t} ya tiene papeleta en la ronda {n} (enviada {src})"}),
 ]

@@ -15,10 +15,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from .engine import MoveGenerator
+from .files import private_file, private_folder
 from .game.duplicate import COLLECT, ENDED, READY, THINK, Config, Duplicate
 from .game.players import Player
 from .game.prepared import PreparedRound
 from .reasons import in_language
+from .room.flow import RoundFlow
 from .rules.move import parse_move, place, reason_of
 
 TABLE = 1
@@ -131,7 +133,7 @@ class Training:
 
     def __init__(self, generator: MoveGenerator, seed: int, *, round_seconds: int = 180, topping: bool = False,
                  prepared: list[PreparedRound] | None = None, source: str = "", language: str = "ca",
-                 max_rounds: int | None = None):
+                 max_rounds: int | None = None, warnings: tuple[int, ...] = (60, 30)):
         config = Config(round_seconds=round_seconds, bonuses=False, tie_policy="random")
         self.game = Duplicate(generator, [Player(TABLE, "jo")], seed, config, prepared)
         self.generator = generator
@@ -142,6 +144,7 @@ class Training:
         self.max_rounds = max_rounds
         self.results: list[RoundResult] = []
         self.round = _RoundState()
+        self.flow = RoundFlow(warnings)          # the round's flow, as a game in the room runs it
         self.phase = PLAY
         self._event(self.game.setup_event("", "training"), 0.0)
 
@@ -194,6 +197,7 @@ class Training:
         """The rack has been called: the clock runs."""
         self._command("start", at)
         self.round.started_at = at
+        self.flow.passed(self.game.timer.left(at))
 
     def pause(self, at: float) -> bool:
         """Pause or resume; returns True when now paused."""
@@ -249,12 +253,19 @@ class Training:
             return "Una sola jugada da el máximo." if n == 1 else f"{n} jugadas dan el máximo."
         return "Només una jugada fa el màxim." if n == 1 else f"{n} jugades fan el màxim."
 
-    def tick(self, at: float) -> bool:
-        """Time up ends the round; returns True when it did."""
-        if self.game.phase == THINK and self.game.timer.running and (self.time_left(at) or 0.0) <= 0:
-            self.finish(at)
-            return True
-        return False
+    def tick(self, at: float, call_done: bool = False) -> list[int]:
+        """The round's flow at `at` (room/flow.py): the clock starts when the rack's call has just ended
+        (`call_done`), the warnings come, the time up ends the round (the best attempt handed in). Returns
+        the warnings due, as seconds left: 60, 30, and 0 (flow.TEMPS) for "Temps!", the round then over."""
+        said = []
+        for step in self.flow.due(self.game, at, call_done):
+            if step.command == "start":
+                self.start(at)
+            elif step.command == "time":
+                self.finish(at)
+            if step.say is not None:
+                said.append(step.say)
+        return said
 
     def finish(self, at: float) -> RoundResult:
         """Submit (or time up): the best attempt is handed in, the master revealed and placed."""
@@ -329,9 +340,9 @@ class History:
         self.path = Path(path)
 
     def save(self, summary: Summary) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(self.path.parent)
         line = json.dumps(summary.to_json(), ensure_ascii=False) + "\n"
-        with open(self.path, "a", encoding="utf-8") as out:
+        with private_file(self.path, "a") as out:
             out.write(line)
             out.flush()
             os.fsync(out.fileno())

@@ -25,6 +25,14 @@ def catalan_lexicon(_private_cache):
     return Lexicon.load(None, CATALAN)
 
 
+@pytest.fixture(scope="session")
+def spanish_lexicon(_private_cache):
+    from conductor.engine import Lexicon
+    from conductor.rules import SPANISH
+
+    return Lexicon.load(None, SPANISH)
+
+
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = Path(os.environ.get("CONDUCTOR_ARTIFACTS", ROOT / "artifacts"))
 

@@ -115,13 +115,14 @@ def test_an_unattended_game_runs_to_its_end_through_a_kill(tmp_path):
 
 
 def test_players_at_home_hear_the_room_s_voice(tmp_path):
-    """The view names the clip being said (the call, then "Temps!", then the master move) and the server
-    serves it as a WAV that plays for as long as the announcer rendered it."""
+    """The view names the clip being said (the call, then "Temps!", then the master move) and the server of the
+    online game serves it as Ogg Opus that plays for as long as the announcer rendered it."""
     import io
-    import wave
+
+    import soundfile
 
     (tmp_path / "players.csv").write_text("name,table\nAna,1\n")
-    (tmp_path / "config.yaml").write_text("round_seconds: 10\nvoice:\n  engine: espeak-ng\n"
+    (tmp_path / "config.yaml").write_text("round_seconds: 10\nvoice:\n  engine: espeak-ng\nnetwork:\n  entry: online\n"
                                           "autorun:\n  collect_seconds: 2\n  reveal_seconds: 30\n  call_seconds: 0.5\n")
     game = _start(tmp_path, "--players", str(tmp_path / "players.csv"), "--log", str(tmp_path / "g.jsonl"))
     url = game.url
@@ -135,9 +136,9 @@ def test_players_at_home_hear_the_room_s_voice(tmp_path):
         assert heard[0].startswith("call-1-") and "temps" in heard and heard[-1] == "master-1", heard
         for name in (heard[0], "temps", "master-1"):
             with urllib.request.urlopen(f"{url}/api/audio/{name}", timeout=20) as response:
-                assert response.headers["Content-Type"] == "audio/wav"
-                with wave.open(io.BytesIO(response.read())) as clip:
-                    assert clip.getnframes() / clip.getframerate() > 0.5
+                assert response.headers["Content-Type"] == "audio/ogg"
+                clip = soundfile.info(io.BytesIO(response.read()))
+                assert clip.frames / clip.samplerate > 0.5
         try:
             urllib.request.urlopen(f"{url}/api/audio/..%2Fsecret", timeout=10)
             raise AssertionError("an unknown clip was served")

@@ -53,7 +53,7 @@ def test_slips_of_a_round_come_during_the_next_two_and_are_scored_on_its_board(c
         place(game.board, parse_move(round1.master, game.tiles), game.tiles, rack=round1.rack)
     answer = ok(s, f"slip r1 1 {round1.master}")
     assert answer["round"] == 1 and answer["slip"]["score"] == round1.master_score
-    # without rN: the oldest round still collecting, round 1
+    # without rN: the newest round past its "Temps!" still collecting, round 1 (round 2's time runs)
     answer = ok(s, "slip 2 3")
     assert answer["round"] == 1 and round1.slips[2].score == 3
     assert round1.scores[1] == round1.master_score and round1.scores[2] == 3
@@ -66,7 +66,9 @@ def test_slips_of_a_round_come_during_the_next_two_and_are_scored_on_its_board(c
     assert ok(s, f"slip r2 4 {round2.master}")["slip"]["score"] == round2.master_score
     assert ok(s, "null r1 3 late")["slip"] == {"table": 3, "text": "null late", "score": 0,
                                                  "reason": "slip not handed in on time"}
-    assert ok(s, "slip 4 H8 XXXXXXX")["round"] == 1                 # still round 1: table 4 is missing there
+    # issue 34.3: without rN a slip goes to the newest round past its "Temps!" (2), never silently an older one
+    assert game.default_round().number == 2 and game.default_round(player=True).number == 3
+    assert ok(s, "slip r1 4 H8 XXXXXXX")["round"] == 1
     # standings while rounds collect: provisional, with the missing slips per round
     table = ok(s, "standings")
     assert table["provisional"] is True

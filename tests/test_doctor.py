@@ -170,3 +170,34 @@ def test_which_engine_speaks_and_how_to_get_ona(bare, tmp_path):
     code, out, _ = doctor(bare, tmp_path, "-c", "plain.yaml", "--json")
     voice = by_name(json.loads(out)["checks"])["voice"][0]
     assert voice["status"] == "ok" and voice["engines"]["ca"] == "espeak-ng" and "ona_missing" not in voice
+
+
+def test_a_server_with_no_screen_or_speakers(bare, tmp_path):
+    """`conductor doctor` on a server for players at home (docs/recipes/online.yaml, its port made free): no screen
+    or speakers needed; it checks the voice and its clips, the port, the public address behind Caddy with the
+    invitation link, the join code and the open-file limit, and says the server is ready."""
+    import socket
+
+    from conftest import ROOT
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    recipe = (ROOT / "docs" / "recipes" / "online.yaml").read_text().replace("127.0.0.1:8765", f"127.0.0.1:{port}")
+    (tmp_path / "online.yaml").write_text(recipe)
+    code, out, err = doctor(bare, tmp_path, "-c", "online.yaml", "--json")
+    assert code == 0, (out, err)
+    checks = by_name(json.loads(out)["checks"])
+    assert {"clips", "public", "descriptors"} <= set(checks) and "network" not in checks and "play" not in checks
+    public = checks["public"][0]
+    assert public["status"] == "ok" and public["public_url"] == "https://duplicada.example.org/"
+    assert public["invitation"] == "https://duplicada.example.org/play#join=LLEIDA-2026"
+    assert checks["clips"][0]["status"] == "ok" and checks["screens"][0]["server"]
+    code, out, _ = doctor(bare, tmp_path, "-c", "online.yaml")
+    assert code == 0 and "FALTA" not in out and out.splitlines()[-1] == "Aquest ordinador està a punt per a una partida."
+    assert f"Servidor: escolta a 127.0.0.1:{port}; els jugadors hi arriben per https://duplicada.example.org/" in out
+    assert "Pantalles: no en calen en un servidor" in out
+    # --server without a public address or a join code: it runs, and says what is missing for players at home
+    (tmp_path / "bare.yaml").write_text(f"network:\n  serve: 127.0.0.1:{port}\n")
+    code, out, _ = doctor(bare, tmp_path, "--server", "-c", "bare.yaml")
+    assert code == 0 and "no hi ha network.public_url" in out and "posa network.public_url" in out

@@ -116,3 +116,24 @@ def test_before_temps_a_device_is_not_told_whether_two_readings_agree(catalan_le
     told = slip_answer(answer, "ca", session.game, Work(lambda _: None, B, SlipRequest(1, str(top.score), None, "b")))
     assert told["entry"] == "agreed"
     session.close()
+
+
+def test_two_moves_of_one_score_are_a_dispute_and_an_older_log_replays_as_it_was_played(catalan_lexicon, tmp_path):
+    """Log version 4: two different moves with one score are a dispute to look at. A version 3 log was played
+    taking any two readings of one score as agreeing, and its replay keeps that (the same log, the same results)."""
+    from conductor.game.log import read_log
+    from conductor.game.session import replay
+
+    session = _game(catalan_lexicon, tmp_path)
+    first = session.game.tops[0]
+    session.game.full_search()
+    same = [m for m in session.game.generator.top(400) if m.score == first.score and str(m.move) != str(first.move)]
+    assert same, "a second move of the top's score"
+    assert session.execute(f"slip 1 {first.move}", A)["entry"] == "pending"
+    assert session.execute(f"slip 1 {same[0].move}", B)["entry"] == "dispute"
+    session.close()
+    events = read_log(tmp_path / "g.jsonl").events
+    assert events[0]["version"] == 4
+    older = [{**events[0], "version": 3}, *events[1:]]
+    assert 1 in replay(older, catalan_lexicon).current.slips          # version 3: agreed, as it was played
+    assert 1 not in replay(events, catalan_lexicon).current.slips      # version 4: a dispute

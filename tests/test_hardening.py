@@ -225,13 +225,15 @@ def test_the_console_tells_each_answer_as_a_sentence(catalan_lexicon, tmp_path):
                    "refused"), said["ca"]))
     assert ca["draw"] == "Ronda 1: faristol L B I O U S U; en queden 93 a la bossa."
     assert ca["start"] == "Rellotge en marxa: 3:00." and ca["adjust"] == "Rellotge a 1:30."
-    assert ca["time"] == "Temps! Ja no s'admeten jugades d'aquesta ronda."
+    assert ca["time"] == ("Temps! S'ha acabat el temps de reflexió; les paperetes de la ronda s'admeten fins que "
+                          "la tanquis (F5).")
     assert ca["close"] == "Ronda 1 tancada amb 0 paperetes; les que falten valdran 0."
     assert ca["reveal"].startswith("Ronda 1: jugada mestra H4 BOLIS, 20 punts (4 jugades empataven).")
     assert ca["warn"] == "Taula 2: advertiment."
     assert ca["end"] == "Partida acabada: ho ha decidit el jutge."
     assert ca["final"] == "Resultats definitius: ja no s'hi poden fer correccions."
-    assert ca["refused"] == ("start: ara no: la partida és en la fase «partida acabada» "   # the core's refusal
+    # the core's refusal, named by the command in the judge's language (issue 34.7: it began "start: …")
+    assert ca["refused"] == ("començar: ara no: la partida és en la fase «partida acabada» "
                              "(es pot fer en: faristol tret)")
     assert said["es"][0] == "Ronda 1: atril L B I O U S U; quedan 93 en la bolsa."
 

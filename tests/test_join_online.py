@@ -8,6 +8,8 @@ import os
 import time
 import urllib.request
 
+import pytest
+
 from conductor.clock import StepClock
 from conductor.game.duplicate import Config
 from conductor.game.players import Player
@@ -77,13 +79,23 @@ def test_joining_through_the_server_and_a_link_that_survives_a_restart(tmp_path)
     # the organiser's list and links: one per player, in an owner-only CSV beside the log
     listed = game.judge("join list")
     assert [(p["table"], p["name"]) for p in listed["players"]] == [(1, "Ana"), (2, "Núria Vidal")]
+    # `join links`: a link for each player who has none (Ana, from the players file); Núria, who joined by
+    # herself, keeps hers and stays logged in
     links = game.judge("join links")
     sheet = tmp_path / "game-links.csv"
     assert links["file"] == str(sheet) and os.stat(sheet).st_mode & 0o777 == 0o600
+    assert set(links["links"]) == {"1"} and links["ended"] == []
     text = sheet.read_text(encoding="utf-8-sig")
-    assert text.splitlines()[0] == "Taula;Nom;Club;Enllaç personal" and "Núria Vidal;Reus;" in text
+    assert text.splitlines()[0] == "Taula;Nom;Club;Enllaç personal" and "Ana;Lleida;" in text
+    assert game.call("GET", "/api/me", token=joined["token"])[0] == 200
+    # a new link for one table ends that table's old one, and says so
+    links = game.judge("join links 2")
+    assert set(links["links"]) == {"2"} and links["ended"] == [2]
     new_token = links["links"]["2"]
-    assert game.call("GET", "/api/me", token=joined["token"])[0] == 401          # a new link ends the old one
+    status, ended = game.call("GET", "/api/me", token=joined["token"])
+    assert status == 401 and ended["login"] == "ended" and "enllaç" in ended["error"]     # a new link ends the old one
+    status, unknown = game.call("GET", "/api/me", token="x" * 43)
+    assert status == 401 and unknown["login"] == "unknown"
     game.kill()
     game = Served("-c", str(tmp_path / "config.yaml"), "--resume", str(log))
     try:
@@ -94,5 +106,100 @@ def test_joining_through_the_server_and_a_link_that_survives_a_restart(tmp_path)
         assert _view(game)["registration"] == "closed"
         status, refused = game.call("POST", "/api/join", {"name": "Pau"})
         assert status == 409 and refused["ok"] is False and "inscripci" in refused["error"].lower()
+    finally:
+        game.close()
+
+
+def test_fifty_joins_at_once_are_each_known_at_once(tmp_path):
+    """The join race (issue 35.2): 50 joins at the same moment, each followed at once by GET /api/me and a WebSocket
+    with its token: every one answered as the player who joined (before: 47 of 50 were 401), and the WebSocket
+    pushes their own slips."""
+    import asyncio
+
+    import aiohttp
+
+    (tmp_path / "players.csv").write_text("name,table\nAna,1\n")
+    (tmp_path / "config.yaml").write_text("network:\n  entry: online\n")
+    game = Served("-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"), "--log",
+                  str(tmp_path / "game.jsonl"))
+
+    async def one(index):
+        connector = aiohttp.TCPConnector(local_addr=(f"127.0.6.{1 + index % 10}", 0))
+        async with aiohttp.ClientSession(connector=connector) as client:
+            async with client.post(game.url + "/api/join", json={"name": f"Jugador {index}"},
+                                   headers={"Origin": game.url}) as response:
+                joined = await response.json()
+                assert response.status == 200, joined
+            auth = {"Authorization": f"Bearer {joined['token']}", "Origin": game.url}
+            async with client.get(game.url + "/api/me", headers=auth) as response:
+                me = await response.json()
+            async with client.ws_connect(game.url + "/ws", headers=auth) as socket_:
+                kinds = {json.loads((await socket_.receive(timeout=10)).data)["type"] for _ in range(2)}
+            return response.status, me, joined["table"], kinds
+
+    async def all_at_once():
+        return await asyncio.gather(*(one(index) for index in range(50)))
+
+    try:
+        answers = asyncio.run(all_at_once())
+        assert [status for status, _, _, _ in answers].count(401) == 0, answers
+        assert all(me["tables"] == [table, table] for _, me, table, _ in answers)
+        assert all(kinds == {"view", "mine"} for _, _, _, kinds in answers)
+        assert len({table for _, _, table, _ in answers}) == 50
+    finally:
+        game.close()
+
+
+ROOM_80 = "  per_address:\n    joins_per_minute: 100\n    websockets: 100\n    connections: 400\n"
+
+
+@pytest.mark.parametrize("players, settings", [(30, ""), (80, ROOM_80)], ids=["30-defaults", "80-raised"])
+def test_a_club_room_behind_one_address_joins_and_plays(tmp_path, players, settings):
+    """A club's room behind one router (issue 35.4): with the defaults 30 players join from one address within a
+    minute, each holds a WebSocket, and their browsers fetching the page 3 files at a time are never reset; a room
+    of 80 the same with network.per_address raised."""
+    import asyncio
+
+    import aiohttp
+
+    (tmp_path / "players.csv").write_text("name,table\nAna,1\n")
+    (tmp_path / "config.yaml").write_text("network:\n  entry: online\n" + settings)
+    game = Served("-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"), "--log",
+                  str(tmp_path / "game.jsonl"))
+    files = ["/play", "/play/main.js", "/play/style.css", "/play/login.js", "/common/net.js", "/common/board.js"]
+
+    async def room():
+        connector = aiohttp.TCPConnector(local_addr=("127.0.8.1", 0), limit=0)
+        async with aiohttp.ClientSession(connector=connector) as router:
+            tokens = []
+            for index in range(players):            # one after the other, as people at a club arrive
+                async with router.post(game.url + "/api/join", json={"name": f"Soci {index}"},
+                                       headers={"Origin": game.url}) as response:
+                    assert response.status == 200, (index, await response.text())
+                    tokens.append((await response.json())["token"])
+            sockets = [await router.ws_connect(game.url + "/ws", headers={"Origin": game.url,
+                                                                            "Authorization": f"Bearer {token}"})
+                       for token in tokens]
+
+            async def browser():
+                inner = aiohttp.TCPConnector(local_addr=("127.0.8.1", 0), limit_per_host=3, force_close=False)
+                async with aiohttp.ClientSession(connector=inner) as page:
+                    async def fetch(path):
+                        async with page.get(game.url + path) as response:
+                            await response.read()
+                            return response.status
+                    return await asyncio.gather(*(fetch(path) for path in files))
+
+            statuses = [s for each in await asyncio.gather(*(browser() for _ in range(players)))
+                        for s in each]
+            for socket_ in sockets:
+                assert json.loads((await socket_.receive(timeout=10)).data)["type"] in ("view", "mine")
+                await socket_.close()
+            return statuses
+
+    try:
+        statuses = asyncio.run(room())
+        assert statuses == [200] * (players * len(files)), [s for s in statuses if s != 200][:10]
+        assert len(game.judge("join list")["players"]) == players + 1
     finally:
         game.close()

@@ -287,14 +287,18 @@ def test_a_null_slip_reads_as_null_in_the_language():
 
 # ---------------------------------------------------------------------- what others' files show (routed)
 
+PAGE_WORDS = ("server/static/common/words.js", "server/static/judge/words.js", "server/static/play/words.js")
+
+
 def _js_words() -> dict[str, dict[str, str]]:
-    source = (ROOT / "server/static/app.js").read_text(encoding="utf-8")
-    block = source[source.index("const WORDS = {"):]
-    out = {}
-    for language in LANGUAGES:
-        start = block.index(f"{language}: {{")
-        body = block[start:block.index("\n    },", start)]
-        out[language] = dict(re.findall(r"(\w+): \"((?:[^\"\\]|\\.)*)\"", body))
+    """The pages' words (the shared ones, the table judges' page's and the player's page's), by language."""
+    out: dict[str, dict[str, str]] = {language: {} for language in LANGUAGES}
+    for name in PAGE_WORDS:
+        source = (ROOT / name).read_text(encoding="utf-8")
+        for language in LANGUAGES:
+            start = source.index(f"  {language}: {{")
+            body = source[start:source.index("\n  },", start)]
+            out[language].update(re.findall(r"(\w+): \"((?:[^\"\\]|\\.)*)\"", body))
     return out
 
 
@@ -306,7 +310,7 @@ def outside_findings() -> dict[str, list]:
     for language, table in _js_words().items():
         for key, text in table.items():
             if english_in(text) or _figures_and_plurals(text):
-                found.setdefault("conductor/server/static/app.js", []).append((language, key, text))
+                found.setdefault("conductor/server/static/*/words.js", []).append((language, key, text))
     for language in LANGUAGES:
         for key, text in TEXT[language].items():
             for value in (text.values() if isinstance(text, dict) else [text]):

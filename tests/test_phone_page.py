@@ -15,30 +15,17 @@ import socket
 import subprocess
 import sys
 import time
-from pathlib import Path
+import urllib.request
 
 import pytest
 
-CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
-if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
-    pytest.skip("the phone page needs Debian's chromium and chromium-driver (make test installs them)",
-                allow_module_level=True)
-webdriver = pytest.importorskip("selenium.webdriver")
-
-from selenium.webdriver.chrome.options import Options  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
+from browser import browsers, wait as browser_wait  # noqa: F401 - the fixture comes with it
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
-from selenium.common.exceptions import TimeoutException  # noqa: E402
-from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
-
-from conftest import ARTIFACTS  # noqa: E402
+from selenium.webdriver.support.ui import Select  # noqa: E402
 
 PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 11))
 WIDTH, HEIGHT = 390, 844
-ARGUMENTS = ["--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={WIDTH},{HEIGHT}", "--disable-quic",
-             "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 def free_port():
@@ -123,47 +110,15 @@ def served(tmp_path):
 
 
 @pytest.fixture()
-def phones(tmp_path):
-    """Phones (Chromium, 390×844, touch, a fresh profile each), quit at the end whatever happens."""
-    started = []
-
-    def phone(name):
-        options = Options()
-        options.binary_location = str(CHROMIUM)
-        for argument in ARGUMENTS + [f"--user-data-dir={tmp_path / ('profile-' + name)}"]:
-            options.add_argument(argument)
-        # a desktop window is at least 500 px wide: the phone's viewport is emulated instead
-        options.add_experimental_option("mobileEmulation",
-                                        {"deviceMetrics": {"width": WIDTH, "height": HEIGHT, "pixelRatio": 1.0}})
-        driver = webdriver.Chrome(options=options, service=Service(str(CHROMEDRIVER)))
-        started.append(driver)
-        driver.set_page_load_timeout(15)
-        return driver
-
-    try:
-        yield phone
-    finally:
-        for driver in started:
-            try:
-                driver.quit()
-            except Exception:  # noqa: BLE001 - a dead browser must not hide the test's own failure
-                pass
+def phones(browsers):
+    """Phones (Chromium, 390×844, a fresh profile each; tests/browser.py), quit at the end whatever happens."""
+    return lambda name: browsers(name, (WIDTH, HEIGHT), phone=True, touch=False)
 
 
 # ---------------------------------------------------------------------- reading and driving the page
 
 def wait(driver, condition, timeout=10.0, what=""):
-    try:
-        # the page redraws on every push (views, standings): an element read as it is replaced is read again
-        return WebDriverWait(driver, timeout, poll_frequency=0.05,
-                             ignored_exceptions=(StaleElementReferenceException,)).until(lambda d: condition(d), what)
-    except TimeoutException:          # what the phone showed then, for whoever reads the failure
-        folder = ARTIFACTS / "screens"
-        folder.mkdir(parents=True, exist_ok=True)
-        driver.save_screenshot(str(folder / "phone-failure.png"))
-        state = driver.execute_script("return [document.getElementById('slip').hidden, "
-                                      "document.getElementById('login').hidden, document.body.innerText.slice(0, 400)]")
-        raise TimeoutException(f"{what}; page: {state}") from None
+    return browser_wait(driver, condition, what, timeout)
 
 
 def text(driver, element_id):
@@ -187,11 +142,13 @@ def answer_of(driver, slip_id):
         "return li ? [li.dataset.state, li.innerText] : null;", slip_id)
 
 
-def send_slip(driver, *, table=None, move=None, score=None, pending=False):
+def send_slip(driver, *, table=None, move=None, score=None, pending=False, round_=None):
     """Fill the slip form as a person would and press Enter; wait for the answer (or the pending line)."""
     before = latest(driver)
     wait(driver, lambda d: visible(d, "slip") and (table is None or visible(d, "table-field")),
          what="the slip form (after a reconnection the page logs in again first)")
+    if round_ is not None:
+        Select(driver.find_element(By.ID, "slip-round")).select_by_value(str(round_))
     if table is not None:
         field = driver.find_element(By.ID, "slip-table")
         field.clear()
@@ -214,6 +171,14 @@ def send_slip(driver, *, table=None, move=None, score=None, pending=False):
 
     slip_id, state, shown = wait(driver, answered, what=f"an answer to {move or score}")
     return slip_id, state, shown
+
+
+def served_me(served, driver):
+    """/api/me with the device's own stored token."""
+    token = json.loads(driver.execute_script("return localStorage.getItem('conductor:token')"))
+    request = urllib.request.Request(served.url + "api/me", headers={"Authorization": f"Bearer {token}"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.loads(response.read())
 
 
 def clock(driver):
@@ -284,7 +249,7 @@ def test_two_phones_through_a_game(served, phones, screenshots):
     top = tops[0]
 
     # the player's slip: a legal move, answered "received" (nothing of its worth before the reveal)
-    _, state, shown = send_slip(player_phone, move=top["move"])
+    received_id, state, shown = send_slip(player_phone, move=top["move"])
     assert state == "received" and top["move"] in shown and "Rebuda" in shown and "punt" not in shown, shown
     wait(player_phone, lambda d: top["move"] in text(d, "mine") and "Rebuda" in text(d, "mine"),
          what="the player's own slip, received")
@@ -302,13 +267,19 @@ def test_two_phones_through_a_game(served, phones, screenshots):
     wait(player_phone, lambda d: visible(d, "reveal") and master in text(d, "reveal"), what="the reveal")
     assert player_phone.find_elements(By.CSS_SELECTOR, "#board .sq.tile.last")
     wait(player_phone, lambda d: clock(d) == "", what="no clock after the reveal (no grey 03:00)")
+    # the answer given "Rebuda" before the reveal now shows the score the server sends (issue 34.7)
+    wait(player_phone, lambda d: f"{top['score']} punts" in (answer_of(d, received_id) or ["", ""])[1],
+         what="the received answer scored after the reveal")
+    assert answer_of(player_phone, received_id)[0] == "ok"
     served.judge("draw")
     served.judge("start")
 
     # the table judge enters round 1 for tables 1–5; the console enters 6, 8, 9 and 10
     wait(judge_phone, lambda d: [o.text for o in d.find_elements(By.CSS_SELECTOR, "#slip-round option")] == ["1", "2"],
          what="rounds 1 and 2 open to the device")
-    assert judge_phone.find_element(By.ID, "slip-round").get_attribute("value") == "1"
+    # the round preselected is the one the server marks "default" (the newest taking slips), never the page's choice
+    marked = [r["round"] for r in served_me(served, judge_phone)["rounds"] if r.get("default")]
+    assert judge_phone.find_element(By.ID, "slip-round").get_attribute("value") == str((marked or [2])[0])
     for table, slip in ((6, "10"), (8, top["move"]), (9, "4"), (10, "0")):
         served.judge(f"slip r1 {table} {slip}")
     coordinate, word = top["move"].split()
@@ -318,13 +289,13 @@ def test_two_phones_through_a_game(served, phones, screenshots):
                (3, {"move": f"{coordinate} {wrong_word}"}, "no és al diccionari"), (4, {"score": 7}, "7 punts"),
                (5, {"move": second}, f"{top['score']} punts")]
     for table, slip, expected in entries:
-        _, state, shown = send_slip(judge_phone, table=table, **slip)
+        _, state, shown = send_slip(judge_phone, table=table, round_=1, **slip)
         assert expected in shown and f"Taula {table} · Ronda 1" in shown, shown
         assert state == ("zero" if table == 3 else "ok"), (state, shown)
     zero = judge_phone.find_element(By.CSS_SELECTOR, "#answers li[data-state=zero] .a-why")
     assert zero.value_of_css_property("color") == "rgba(255, 107, 94, 1)" and "0 punts" in \
         judge_phone.find_element(By.CSS_SELECTOR, "#answers li[data-state=zero]").text
-    _, state, shown = send_slip(judge_phone, table=9, score=3)
+    _, state, shown = send_slip(judge_phone, table=9, score=3, round_=1)
     assert state == "refused" and "1–5" in shown, shown
     wait(judge_phone, lambda d: "5/5" in d.find_element(By.CSS_SELECTOR, "#mine .mround[data-round='1']").text,
          what="the device's round 1 complete")
@@ -345,7 +316,7 @@ def test_two_phones_through_a_game(served, phones, screenshots):
     judge_phone.execute_cdp_cmd("Network.enable", {})
     offline = {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
     judge_phone.execute_cdp_cmd("Network.emulateNetworkConditions", offline)
-    slip_id, state, shown = send_slip(judge_phone, table=2, score=15, pending=True)
+    slip_id, state, shown = send_slip(judge_phone, table=2, score=15, pending=True, round_=1)
     # "Enviant…" first, then "Pendent" once the send has failed
     shown = wait(judge_phone, lambda d: "Pendent" in (answer_of(d, slip_id) or ["", ""])[1] and answer_of(d, slip_id)[1],
                  what="the slip kept pending")

@@ -17,38 +17,21 @@ import subprocess
 import sys
 import time
 import urllib.request
-import wave
-from pathlib import Path
 
 import pytest
 
-CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
-if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
-    pytest.skip("the play page needs Debian's chromium and chromium-driver (make test installs them)",
-                allow_module_level=True)
-webdriver = pytest.importorskip("selenium.webdriver")
-
-from selenium.common.exceptions import TimeoutException  # noqa: E402
-from selenium.webdriver.chrome.options import Options  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
+from browser import DESKTOP, PHONE, browsers, data, shoot as browser_shoot, wait  # noqa: F401 - the fixture too
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
-from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from conductor.engine import MoveGenerator  # noqa: E402
 from conductor.rules import CATALAN  # noqa: E402
 from conductor.rules.board import Board  # noqa: E402
 from conductor.rules.move import place  # noqa: E402
 from conductor.rules.tiles import Tile  # noqa: E402
-from conftest import ARTIFACTS  # noqa: E402
 
 PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 11))
-PHONE, DESKTOP = (390, 844), (1280, 900)
-ARGUMENTS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-             "--disable-background-networking", "--disable-component-update", "--disable-sync",
-             "--autoplay-policy=no-user-gesture-required"]
 SKEW = 40.0            # the desktop's own clock is this many seconds fast
 
 
@@ -92,9 +75,11 @@ class Served:
             return json.loads(response.read())
 
     def wav_seconds(self, name):
+        import soundfile
+
         with urllib.request.urlopen(self.url.rstrip("/") + "/api/audio/" + name, timeout=30) as response:
-            with wave.open(io.BytesIO(response.read())) as clip:
-                return clip.getnframes() / clip.getframerate()
+            info = soundfile.info(io.BytesIO(response.read()))          # Ogg Opus (the server's clips)
+            return info.frames / info.samplerate
 
     def post(self, path, body):
         request = urllib.request.Request(self.url.rstrip("/") + path, data=json.dumps(body).encode(),
@@ -138,53 +123,7 @@ def online(tmp_path):
         game.stop()
 
 
-@pytest.fixture()
-def browsers(tmp_path):
-    started = []
-
-    def browser(name, size, phone):
-        options = Options()
-        options.binary_location = str(CHROMIUM)
-        for argument in ARGUMENTS + [f"--user-data-dir={tmp_path / ('profile-' + name)}",
-                                     f"--window-size={size[0]},{size[1]}"]:
-            options.add_argument(argument)
-        if phone:      # a window is at least 500 px wide: the phone's viewport (and touch) is emulated instead
-            options.add_experimental_option("mobileEmulation", {"deviceMetrics": {
-                "width": size[0], "height": size[1], "pixelRatio": 1.0, "touch": True}})
-        driver = webdriver.Chrome(options=options, service=Service(str(CHROMEDRIVER)))
-        started.append(driver)
-        driver.set_page_load_timeout(15)
-        return driver
-
-    try:
-        yield browser
-    finally:
-        for driver in started:
-            try:
-                driver.quit()
-            except Exception:  # noqa: BLE001 - a dead browser must not hide the test's own failure
-                pass
-
-
 # ---------------------------------------------------------------------- reading and driving the page
-
-def wait(driver, condition, what, timeout=10.0):
-    try:
-        # the page redraws on every push (views, standings): an element read as it is replaced is read again
-        return WebDriverWait(driver, timeout, poll_frequency=0.05,
-                             ignored_exceptions=(StaleElementReferenceException,)).until(lambda d: condition(d))
-    except TimeoutException:
-        folder = ARTIFACTS / "screens"
-        folder.mkdir(parents=True, exist_ok=True)
-        driver.save_screenshot(str(folder / "play-failure.png"))
-        raise TimeoutException(f"{what}; page: {driver.find_element(By.TAG_NAME, 'body').text[:600]}") from None
-
-
-def data(driver, selector, name):
-    return driver.execute_script(
-        "const n = document.querySelector(arguments[0]); return n ? n.getAttribute(arguments[1]) : null;",
-        selector, name)
-
 
 def tap(driver, element):
     """A finger's tap where the element is (touch events through DevTools, as a phone's screen sends them)."""
@@ -255,10 +194,7 @@ def a_move(generator, board, rack, tiles, wanted):
 
 
 def shoot(driver, folder, name, size):
-    driver.execute_script("window.scrollTo(0, 0)")
-    assert driver.save_screenshot(str(folder / name))
-    inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
-    assert inner[0] == size[0], inner
+    browser_shoot(driver, folder / name, size)
 
 
 # ---------------------------------------------------------------------- the scenario

@@ -135,10 +135,11 @@ async def until(check, seconds: float = 10.0):
 
 
 @pytest.fixture()
-def spread_game(tmp_path):
+def spread_game(tmp_path, request):
     redis = Redis(tmp_path)
     config = tmp_path / "config.yaml"
-    config.write_text(f"network:\n  entry: online\n  broker: {redis.url}\n  broker_channel: test-game\n")
+    more = getattr(request, "param", "")                       # more lines under network:
+    config.write_text(f"network:\n  entry: online\n  broker: {redis.url}\n  broker_channel: test-game\n{more}")
     (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\nCesc,3\n")
     log = tmp_path / "game.jsonl"
     game = Served("-c", str(config), "--players", str(tmp_path / "players.csv"), "--log", str(log))
@@ -204,13 +205,79 @@ def test_a_socket_process_sends_what_the_writer_sends_and_keeps_the_secret(sprea
             assert ana.last("view")["view"]["reveal"]
             await until(lambda: ana.last("standings") and ana.last("standings") == at_writer.last("standings"))
             # new personal links end the old ones: each player's socket closes as on the writer (4001)
-            _judge(game, "join links")
+            assert {1, 2} <= set(_judge(game, "join links all")["ended"])
             await until(lambda: None not in (biel.closed_with, ana.closed_with, at_writer.closed_with))
             assert biel.closed_with == ana.closed_with == at_writer.closed_with == 4001
             assert stranger.closed_with is None
             await stranger.ws.close()
 
     asyncio.run(play())
+
+
+def test_a_joined_ticket_is_valid_at_once_and_a_logout_ends_it_everywhere(spread_game):
+    """A player who has just joined opens /ws on a socket process with their ticket at once and gets their own
+    slips (the socket process has not read the writer's new access yet); after a logout the ticket copied before
+    it opens nothing (the public view only) and a socket already open with it is closed (4001)."""
+    game, (one, two), _, _, _ = spread_game
+
+    async def play():
+        async with aiohttp.ClientSession() as http:
+            joined = []
+            for index in range(10):
+                async with http.post(game.url + "/api/join", json={"name": f"Nou {index}"},
+                                     headers={"Origin": game.url}) as response:
+                    joined.append(await response.json())
+            listeners = [await Listener(http, (one, two)[i % 2].url, answer["ticket"]).open()
+                         for i, answer in enumerate(joined)]
+            await until(lambda: all(listener.last("mine") is not None for listener in listeners))
+            assert all(listener.closed_with is None for listener in listeners)
+            copied = joined[0]["ticket"]
+            assert game.post("/api/logout", {}, token=joined[0]["token"])["ok"]
+            await until(lambda: listeners[0].closed_with == 4001)
+            assert all(listener.closed_with is None for listener in listeners[1:])
+            late = await Listener(http, two.url, copied).open()
+            await until(lambda: late.last("view"))
+            await asyncio.sleep(0.5)
+            assert late.last("mine") is None and late.closed_with is None          # nobody: the public view only
+            await late.ws.close()
+            for listener in listeners[1:]:
+                await listener.ws.close()
+
+    asyncio.run(play())
+
+
+def test_an_expired_ticket_opens_nothing():
+    text = tickets.issue(KEY, Actor("player", table=3), (3, 3), "pin|link", 1, "abc", now=1_000.0)
+    assert tickets.read(KEY, text, now=1_000.0 + tickets.TICKET_SECONDS - 1).login == "abc"
+    assert tickets.read(KEY, text, now=1_000.0 + tickets.TICKET_SECONDS) is None
+
+
+@pytest.mark.parametrize("spread_game", ["  per_address:\n    websockets: 4\n"], indirect=True)
+def test_websockets_per_address_hold_across_socket_processes(spread_game):
+    """network.per_address.websockets: 4 from one address in all, whichever socket process each lands on (counted
+    together in Redis); another address is not held up."""
+    game, (one, two), _, _, _ = spread_game
+
+    async def knock():
+        async with aiohttp.ClientSession() as http:
+            opened = [await Listener(http, (one, two)[i % 2].url).open() for i in range(4)]
+            await asyncio.sleep(0.3)                           # the counts reach the broker
+            for relay in (one, two):
+                with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                    await http.ws_connect(relay.url + "/ws", headers={"Origin": relay.url})
+                assert refused.value.status == 429
+            connector = aiohttp.TCPConnector(local_addr=("127.0.7.1", 0))
+            async with aiohttp.ClientSession(connector=connector) as other:
+                async with other.ws_connect(two.url + "/ws", headers={"Origin": two.url}) as socket_:
+                    assert json.loads((await socket_.receive(timeout=10)).data)["type"] == "view"
+            await opened[0].ws.close()
+            await asyncio.sleep(0.5)
+            again = await Listener(http, two.url).open()      # a place given back is taken again
+            await until(lambda: again.last("view"))
+            for listener in opened[1:] + [again]:
+                await listener.ws.close()
+
+    asyncio.run(knock())
 
 
 def test_the_gate_of_a_socket_process(spread_game):

@@ -380,18 +380,9 @@ def pdf_page_png(pdf: Path, number: int, out: Path) -> None:
 
 
 def driver_at(width, height):
-    from selenium import webdriver
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
+    from browser import chromium      # the one Chromium set-up (tests/browser.py); imported here, where it is needed
 
-    options = Options()
-    options.binary_location = str(CHROMIUM)
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                     f"--window-size={width},{height}"]:
-        options.add_argument(argument)
-    driver = webdriver.Chrome(options=options, service=Service(str(CHROMEDRIVER)))
-    driver.set_page_load_timeout(30)
-    return driver
+    return chromium((width, height))
 
 
 def look_at_the_grid(page: Path, screenshots: Path) -> None:

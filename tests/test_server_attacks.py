@@ -20,8 +20,9 @@ from test_server import Game as ServedGame
 class Game(ServedGame):
     """test_server's served game, its HTTP sent from any 127.0.0.x address and with any header."""
 
-    def __init__(self, tmp_path, entry="players"):
-        super().__init__(tmp_path, entry)
+    def __init__(self, tmp_path, entry="players", **options):
+        tmp_path.mkdir(parents=True, exist_ok=True)
+        super().__init__(tmp_path, entry, **options)
         self.port = int(self.url.rsplit(":", 1)[1])
         self.host = f"127.0.0.1:{self.port}"
 
@@ -38,8 +39,12 @@ class Game(ServedGame):
         return answer["token"]
 
     def alive(self):
-        status, view, _ = self.http("GET", "/api/view", timeout=5)
-        return self.process.poll() is None and status == 200 and "screen" in view
+        status, view, headers = self.http("GET", "/api/view", timeout=5)
+        if status == 429:                  # this address's requests of the last second were over the rate: wait
+            time.sleep(float(headers.get("Retry-After", 1)) + 0.1)
+            status, view, _ = self.http("GET", "/api/view", timeout=5)
+        assert self.process.poll() is None and status == 200 and "screen" in view, (status, view)
+        return True
 
 
 @pytest.fixture()
@@ -50,7 +55,8 @@ def game(tmp_path):
 
 
 def _refusal(answer, words=""):
-    assert isinstance(answer, dict) and set(answer) == {"ok", "error"} and answer["ok"] is False, answer
+    assert isinstance(answer, dict) and set(answer) - {"login"} == {"ok", "error"} and answer["ok"] is False, answer
+    assert answer.get("login", "unknown") in ("ended", "unknown"), answer
     assert words in answer["error"], answer
     return answer["error"]
 
@@ -328,11 +334,340 @@ def test_the_judge_is_told_when_a_table_is_guessed_at():
     credentials = Credentials(pins=((7, pin_hash("12345678")),))
     for _ in range(10):
         with pytest.raises(Refused):
-            doorman.player(credentials, "10.0.0.5", 7, "00000000")
+            asyncio.run(doorman.player(credentials, "10.0.0.5", 7, "00000000"))
         now[0] += 700.0                              # past the longest wait: each guess is looked at
     assert doorman.take_notices() == ["mesa 7: 5 PIN incorrectos desde 10.0.0.5",
                                       "mesa 7: 10 PIN incorrectos desde 10.0.0.5"]
     assert doorman.take_notices() == []
-    doorman.player(credentials, "10.0.0.6", 7, "1234 5678")            # the player, elsewhere: in
+    asyncio.run(doorman.player(credentials, "10.0.0.6", 7, "1234 5678"))     # the player, elsewhere: in
     server = GameServer("127.0.0.1:0", "ca")
     assert server.take_notices() == []
+
+
+# ---------------------------------------------------------------------- the network costs the room nothing (34.6)
+
+def _raw(port, data: bytes, source="127.0.0.1") -> bytes:
+    """Bytes sent as they are; everything answered until the server closes (or 5 s)."""
+    with socket.create_connection(("127.0.0.1", port), 5, source_address=(source, 0)) as connection:
+        connection.sendall(data)
+        received = b""
+        try:
+            while chunk := connection.recv(65536):
+                received += chunk
+        except (socket.timeout, ConnectionResetError):
+            pass
+    return received
+
+
+def test_no_software_version_in_any_answer_nor_an_echo_of_the_request(game):
+    """`Server:` names no software version on any answer, and a request aiohttp cannot parse is answered by one
+    line of JSON in the game's language, never its own page (which echoed the request)."""
+    for path in ("/api/view", "/", "/play", "/nothing-here"):
+        status, _, headers = game.http("GET", path)
+        assert headers.get("Server") == "conductor", (path, headers.get("Server"))
+    status, _, headers = game.http("DELETE", "/api/view")
+    assert status == 405 and headers["Server"] == "conductor"
+    host = f"Host: {game.host}\r\n".encode()
+    for attack in (b"GARBAGE <script>alert(1)</script>\r\n\r\n",
+                   b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\n" + host + b"\r\n",
+                   b"GET / HTTP/1.1\r\n" + host + b"X-Echo: <script>" + b"y" * 5000 + b"\r\n\r\n",
+                   b"POST /api/login HTTP/1.1\r\n" + host + b"Transfer-Encoding: chunked\r\n\r\n<script>zz\r\n\r\n",
+                   b"GET / HTTP/1.1\r\n" + host + b"Content-Length: 5\r\nContent-Length: 7\r\n\r\n12345"):
+        answer = _raw(game.port, attack)
+        head, _, body = answer.partition(b"\r\n\r\n")
+        assert head[:9] in (b"HTTP/1.1 ", b"HTTP/1.0 ") and head[9:12] == b"400", answer[:200]
+        assert b"server: conductor" in head.lower() and b"aiohttp" not in answer.lower() \
+            and b"python" not in answer.lower() and b"<script>" not in answer, answer[:400]
+        assert json.loads(body) == {"ok": False, "error": "petició no vàlida"}
+    assert game.alive()
+
+
+def test_clips_are_small_cached_bounded_per_address_and_a_room_game_serves_none(tmp_path):
+    import io
+
+    import soundfile
+
+    room = Game(tmp_path / "room", "players")
+    try:
+        room.judge("draw")
+        time.sleep(0.3)
+        for name in ("call-1-0", "test", "temps"):
+            status, answer, _ = room.http("GET", f"/api/audio/{name}")
+            assert status == 404, (name, status)                   # the room hears its own voice
+    finally:
+        room.close()
+    # one player a address at most: the bytes one address may pull are those of one player
+    online = Game(tmp_path / "online", "online", config="  per_address:\n    websockets: 1\n")
+    try:
+        status, clip, headers = online.http("GET", "/api/audio/test", timeout=30)
+        assert status == 200 and headers["Content-Type"] == "audio/ogg", (status, headers)
+        assert clip[:4] == b"OggS" and b"OpusHead" in clip[:200] and len(clip) <= 250_000
+        sound, rate = soundfile.read(io.BytesIO(clip))
+        assert rate in (24_000, 48_000) and len(sound) / rate > 0.4
+        etag = headers["ETag"]
+        status, again, headers = online.http("GET", "/api/audio/test", headers={"If-None-Match": etag})
+        assert status == 304 and again in (b"", {}) and headers["ETag"] == etag
+        online.judge("draw")
+        time.sleep(0.5)
+        name = online.http("GET", "/api/view")[1]["audio"]["name"]
+        status, call, headers = online.http("GET", f"/api/audio/{name}", timeout=30)
+        assert status == 200 and call[:4] == b"OggS" and len(call) <= 250_000 and headers["ETag"] != etag
+        # a loop pulling clips from one address: refused once its share is pulled (400 KB, then 20 KB/s)
+        began, pulled, statuses = time.monotonic(), 0, []
+        while time.monotonic() - began < 4 and 429 not in statuses:
+            status, body, _ = online.http("GET", f"/api/audio/{name}", source="127.0.0.9")
+            statuses.append(status)
+            pulled += len(body) if status == 200 else 0
+        assert 429 in statuses and pulled <= 400_000 + 20_000 * (time.monotonic() - began) + len(call), pulled
+        assert online.http("GET", "/api/audio/test", source="127.0.0.10")[0] == 200   # another address: served
+        assert online.alive()
+    finally:
+        online.close()
+
+
+def test_joining_without_the_code_is_refused_and_counted_against_the_address(tmp_path):
+    """40 addresses × 5 scripted joins with no code, or a wrong one: every one refused (403, "code": "join_code"),
+    nobody added; an address that keeps guessing waits; the invitation link carries the code, and a join with it
+    (typed in any case) gets in."""
+    game = Game(tmp_path, "online", config="  join_code: LLEIDA-26\n")
+    try:
+        assert game.first["invitation"] == f"{game.url}/play#join=LLEIDA-26"
+        for index in range(200):
+            body = {"name": f"Bot {index}"} if index % 2 else {"name": f"Bot {index}", "code": f"guess{index}"}
+            status, answer, _ = game.http("POST", "/api/join", body, source=f"127.0.1.{1 + index % 40}")
+            assert status == 403 and answer["code"] == "join_code" and "codi de la partida" in answer["error"], answer
+        assert len(game.judge("join list")["players"]) == 30
+        statuses = [game.http("POST", "/api/join", {"name": "Bot", "code": "x" * 8}, source="127.0.2.1")[0]
+                    for _ in range(8)]
+        assert statuses[:5] == [403] * 5 and statuses[-1] == 429, statuses
+        status, joined, _ = game.http("POST", "/api/join", {"name": "Núria", "code": "lleida 26"}, source="127.0.2.2")
+        assert status == 200 and joined["table"] == 31
+        assert game.alive()
+    finally:
+        game.close()
+
+
+def test_a_name_already_in_the_game_is_told_apart_or_refused(tmp_path):
+    game = Game(tmp_path / "number", "online")
+    try:
+        status, joined, _ = game.http("POST", "/api/join", {"name": "jugador  1"})
+        assert status == 200 and joined["name"] == "jugador 1 (2)"
+        assert game.http("POST", "/api/join", {"name": "Jugador 1"})[1]["name"] == "Jugador 1 (3)"
+        listed = game.judge("join list")["players"]
+        assert [p["name"] for p in listed][-2:] == ["jugador 1 (2)", "Jugador 1 (3)"]
+    finally:
+        game.close()
+    game = Game(tmp_path / "refuse", "online", config="  same_name: refuse\n")
+    try:
+        status, refused, _ = game.http("POST", "/api/join", {"name": "JUGADOR 1"})
+        assert status == 409 and refused["code"] == "same_name" and "Ja hi ha un jugador" in refused["error"]
+        assert game.http("POST", "/api/join", {"name": "x" * 500})[0] == 400              # one clear refusal
+    finally:
+        game.close()
+
+
+def _files_1024():
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024))
+
+
+def test_idle_websockets_give_way_to_a_players_page_and_slip(tmp_path):
+    """The server held to 1,024 descriptors; 23 addresses × 32 WebSockets that never log in and say nothing: a new
+    player's page still loads, their login, slip and WebSocket are answered."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 4096), hard))
+    game = Game(tmp_path, "players", preexec_fn=_files_1024)
+    pins = game.judge("pins")["pins"]
+    game.judge("draw")
+    game.judge("start")
+    pages = ["/play", "/play/main.js", "/play/login.js", "/common/net.js", "/common/board.js", "/play/style.css"]
+
+    async def attack_then_play():
+        sessions, idle = [], []
+        for address in range(23):
+            connector = aiohttp.TCPConnector(local_addr=(f"127.0.3.{10 + address}", 0), limit=0)
+            session = aiohttp.ClientSession(connector=connector)
+            sessions.append(session)
+
+            async def one(session=session):
+                try:
+                    idle.append(await session.ws_connect(game.url + "/ws", headers={"Origin": game.url},
+                                                         timeout=aiohttp.ClientWSTimeout(ws_close=5), heartbeat=None))
+                except (aiohttp.ClientError, asyncio.TimeoutError):
+                    pass
+            await asyncio.gather(*(one() for _ in range(32)))
+        opened = len(idle)
+        try:
+            connector = aiohttp.TCPConnector(local_addr=("127.0.4.1", 0))
+            async with aiohttp.ClientSession(connector=connector) as player:
+                for path in pages:                                   # the page loads, as a browser would
+                    async with player.get(game.url + path) as response:
+                        assert response.status == 200, (path, response.status)
+                        await response.read()
+                async with player.post(game.url + "/api/login", json={"table": 4, "pin": pins["4"]},
+                                       headers={"Origin": game.url}) as response:
+                    assert response.status == 200
+                    token = (await response.json())["token"]
+                auth = {"Authorization": f"Bearer {token}", "Origin": game.url}
+                async with player.post(game.url + "/api/slip", json={"table": 4, "slip": "H8 ZZZZX", "id": "p1"},
+                                       headers=auth) as response:
+                    assert response.status == 200 and (await response.json())["ok"]
+                async with player.ws_connect(game.url + "/ws", headers=auth) as socket_:
+                    kinds = {json.loads((await socket_.receive(timeout=10)).data)["type"] for _ in range(2)}
+                    assert kinds == {"view", "mine"}
+        finally:
+            for session in sessions:
+                await session.close()
+        return opened
+
+    try:
+        opened = asyncio.run(attack_then_play())
+        assert opened >= 500, opened                   # the attack did hold most of the places it asked for
+        assert game.alive()
+    finally:
+        game.close()
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+def test_a_correct_pin_resent_in_a_loop_is_held_back(game):
+    """Three clients logging in with table 5's right PIN as fast as they can: a few logins a minute get in, the rest
+    are refused without hashing; another table's player logs in and sends a slip meanwhile."""
+    pins = game.judge("pins")["pins"]
+    game.judge("draw")
+    game.judge("start")
+    statuses = []
+
+    def loop(source):
+        deadline = time.monotonic() + 2
+        while time.monotonic() < deadline:
+            statuses.append(game.http("POST", "/api/login", {"table": 5, "pin": pins["5"]}, source=source)[0])
+
+    import threading
+
+    threads = [threading.Thread(target=loop, args=(f"127.0.5.{n}",)) for n in (1, 2, 3)]
+    for thread in threads:
+        thread.start()
+    token = game.login(source="127.0.5.9", table=7, pin=pins["7"])
+    assert game.http("POST", "/api/slip", {"table": 7, "slip": "H8 ZZZZX", "id": "q1"}, token)[0] == 200
+    for thread in threads:
+        thread.join()
+    assert statuses.count(200) <= 12 and statuses.count(429) >= len(statuses) - 12 and len(statuses) > 30, statuses
+    assert game.alive()
+
+
+# ------------------------------------------------------------------ trust at the seams (issue 34.1–34.3)
+
+def _tiles_of(word):
+    from conductor.rules import tile_set
+    from conductor.rules.spelling import tokenize_word
+
+    return tokenize_word(word, tile_set("fisc"))
+
+
+def _shape(text):
+    """A slip's text with its letters made anonymous: "8C AErIES" → "8C AAaAAA" (each tile by its case)."""
+    coordinate, word = text.split()
+    return coordinate + " " + "".join("a" if tile.blank else "A" for tile in _tiles_of(word))
+
+
+def test_the_echo_is_no_word_checker(game):
+    """A player types "8c WORD" before "Temps!" and reads the slip back: the top and a non-word of as many tiles come
+    back in one shape, in the HTTP answer and in /api/me (issue 34.1: the legal one came back normalised, the illegal
+    one as typed)."""
+    pins = game.judge("pins")["pins"]
+    tokens = {t: game.login(table=t, pin=pins[str(t)]) for t in (1, 2)}
+    game.judge("draw")
+    game.judge("start")
+    top = game.judge("master")["tops"][0]["move"]
+    coordinate, word = top.split()
+    count = len(_tiles_of(word))
+    typed = {1: f"{coordinate.lower()}  {word}", 2: f"{coordinate.lower()} {'Z' * (count - 1)}X"}
+    answers = {t: game.http("POST", "/api/slip", {"table": t, "slip": typed[t]}, tokens[t])[1] for t in (1, 2)}
+    assert _shape(answers[1]["slip"]["text"]) == _shape(answers[2]["slip"]["text"]), answers
+    assert {k for a in answers.values() for k in a["slip"]} == {"table", "round", "text", "received"}
+    mine = {}
+    for t in (1, 2):
+        deadline = time.monotonic() + 10
+        while not mine.get(t):
+            rows = game.http("GET", "/api/me", token=tokens[t])[1]["rounds"]
+            mine[t] = rows and rows[0]["slips"][0]["text"] and rows[0]["slips"][0]
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+    assert _shape(mine[1]["text"]) == _shape(mine[2]["text"]) and mine[1]["text"].split()[0] == coordinate.upper()
+    assert {k: v for k, v in mine[1].items() if k not in ("text", "table", "by")} == \
+        {k: v for k, v in mine[2].items() if k not in ("text", "table", "by")}
+    assert game.alive()
+
+
+def test_a_second_reading_tells_nothing_of_agreement(tmp_path):
+    """Double entry (issue 34.2): a second device enters a guess for two tables whose first reading is the top; the
+    guess that matches and the one that does not change the public count and the device's rows alike before
+    "Temps!"; after it the console's standings name the dispute."""
+    game = Game(tmp_path, config="double_entry: true\n")
+    try:
+        tokens = [game.login(code=game.judge(f'device add "{name}" 1-5')["code"]) for name in ("A", "B")]
+        game.judge("draw")
+        game.judge("start")
+        tops = game.judge("master")["tops"]
+        top, best = tops[0]["move"], tops[0]["score"]
+        for table in (1, 2):
+            assert game.http("POST", "/api/slip", {"table": table, "slip": top}, tokens[0])[1]["ok"]
+        before = game.http("GET", "/api/view")[1]["received"]
+        right = game.http("POST", "/api/slip", {"table": 1, "slip": str(best)}, tokens[1])[1]
+        wrong = game.http("POST", "/api/slip", {"table": 2, "slip": str(best + 1)}, tokens[1])[1]
+        assert {k: v for k, v in right["slip"].items() if k not in ("table", "text")} == \
+            {k: v for k, v in wrong["slip"].items() if k not in ("table", "text")}
+        time.sleep(0.5)
+        view = game.http("GET", "/api/view")[1]
+        assert view["received"] == before == {"round": 1, "slips": 2, "of": 30}
+        for token in tokens:
+            rows = {row["table"]: row for row in game.http("GET", "/api/me", token=token)[1]["rounds"][0]["slips"]}
+            one, two = dict(rows[1]), dict(rows[2])
+            for row in (one, two):
+                row.pop("table"), row.pop("text")
+                for entry in row["entries"]:
+                    entry.pop("text")
+            assert one == two and one["received"] is True and "entry" not in one, (one, two)
+        game.judge("time")
+        assert game.judge("standings")["disputes"] == {"1": [2]}
+        assert game.alive()
+    finally:
+        game.close()
+
+
+def test_a_slip_never_replaces_another_sources_silently(game):
+    """Issue 34.3: after round 1's "Temps!" the console has typed table 3's slip; a device sending table 3 with no
+    round is refused 409 with who holds it (the console) and nothing is logged; sent again with "replace" it is
+    taken, and the replacement is in the report's corrections. Before "Temps!" the answer to a player depends only
+    on who holds the slip: the same whether the held slip is the top or a non-word."""
+    pins = game.judge("pins")["pins"]
+    player = {t: game.login(table=t, pin=pins[str(t)]) for t in (4, 5)}
+    device = game.login(code=game.judge('device add "Jutge" 1-3')["code"])
+    game.judge("draw")
+    game.judge("start")
+    top = game.judge("master")["tops"][0]["move"]
+    assert game.judge(f"slip 4 {top}")["ok"] and game.judge("slip 5 H8 ZZZZX")["ok"]
+    held = [game.http("POST", "/api/slip", {"table": t, "slip": top}, player[t]) for t in (4, 5)]
+    assert [status for status, _, _ in held] == [409, 409]
+    assert held[0][1] == {**held[1][1], "conflict": {**held[1][1]["conflict"], "table": 4},
+                          "error": held[1][1]["error"].replace("taula 5", "taula 4")}, held
+    assert held[0][1]["conflict"] == {"round": 1, "table": 4, "by": "console"}
+    assert "consola" in held[0][1]["error"]
+    game.judge("time")
+    game.judge("slip 3 H8 ZZZZX")
+    lines = len(game.lines())
+    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top}, device)
+    assert status == 409 and answer["conflict"] == {"round": 1, "table": 3, "by": "console", "text": "H8 ZZZZX"}
+    assert len(game.lines()) == lines
+    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top, "replace": True}, device)
+    assert status == 200 and answer["ok"] and answer["slip"]["text"] == top
+    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": "H8 ZZZZ"}, device)
+    assert status == 200 and answer["ok"]                          # the same source: its own slip, freely
+    event = json.loads(game.lines()[-2])
+    assert event["replace"] is True and event["by"] == "device:Jutge"
+    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top, "replace": "yes"}, device)
+    assert status == 400
+    assert game.alive()

@@ -6,10 +6,16 @@ feedback shown, the result screen, the summary and the saved history are checked
 saved under artifacts/screens/train-*.png.
 """
 
+import hashlib
 import json
+from pathlib import Path
 
+import numpy as np
 import pygame
 import pytest
+
+from conductor.announcer.audio import Mark, Playback, Rendered
+from conductor.announcer.naming import naming_table
 
 from conductor.clock import ManualClock
 from conductor.display import theme
@@ -343,6 +349,192 @@ def test_the_rack_is_called_and_the_clock_starts_after_it(window, catalan_lexico
         assert training.time_left(clock()) == 180
         clock.advance(125)
         trainer.step()
-        assert trainer.warned == {60}
+        assert training.flow.warned == {60}
     finally:
         announcer.close()
+
+
+# ---------------------------------------------------------------------- the trainer's pixel regression test
+
+class _Call(Playback):
+    """A rack call frozen `at` seconds in: one second per item, no sound, so the screen while calling is fixed."""
+
+    def __init__(self, script, at):
+        marks = tuple(Mark(i, i + 1, item) for i, item in enumerate(script))
+        super().__init__(Rendered(np.zeros(1, dtype=np.float32), 1, marks), started_at=0.0)
+        self.at = at
+
+    def elapsed(self):
+        return self.at
+
+
+class _Voice:
+    """The announcer as the trainer sees it (its naming table, play, stop), with frozen calls."""
+
+    def __init__(self, language):
+        self.table = naming_table(language)
+
+    def play(self, script, interrupt=False):
+        return _Call(script, 5.5)
+
+    def stop(self):
+        pass
+
+
+def _screens(lexicon, language, seed, save=None):
+    """Every screen of the trainer at 1280×720, from a fixed seed and a manual clock: (name, SHA-256 of its
+    RGB pixels). The same game, key for key, whatever the code's shape."""
+    surface = pygame.Surface(SIZE)
+    clock = ManualClock(1000.0)
+    geometry = layout(*SIZE)
+    shots = []
+
+    def shot(name):
+        trainer.tick(clock())
+        trainer.draw(clock(), force=True)
+        shots.append((name, hashlib.sha256(pygame.image.tobytes(surface, "RGB")).hexdigest()))
+        if save is not None:
+            pygame.image.save(surface, str(save / f"train-{language}-{name}.png"))
+
+    def key(code):
+        trainer.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+
+    def typed(text, enter=True):
+        trainer.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        if enter:
+            key(pygame.K_RETURN)
+
+    def called():
+        trainer.call.done.set()                   # "Temps!" said: the clock runs
+        trainer.tick(clock())
+
+    def click(rect, button=1):
+        trainer.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=button))
+
+    training = Training(MoveGenerator(lexicon), seed, language=language)
+    trainer = Trainer(training, lambda: surface, clock, History(Path("historial.jsonl")), announcer=_Voice(language),
+                      today=lambda: "2026-11-22 10:00")
+    shot("calling")
+    called()
+    clock.advance(7)
+    shot("play")
+    tops = training.game.tops
+    lesser = next((a for a in training.round.alternatives if a.score < tops[0].score), None)
+    typed("H8 ZZZZ")
+    typed("Q0 X")
+    if lesser is not None:
+        typed(lesser.notation)
+    for code in (pygame.K_F1, pygame.K_F2, pygame.K_F3):
+        key(code)
+    typed("H8 C", enter=False)
+    clock.advance(3)
+    shot("attempts")
+    key(pygame.K_ESCAPE)
+    plain = [i for i, label in enumerate(training.rack) if label != BLANK]
+    click(geometry.rack_tile(plain[0], 7))
+    click(geometry.square(7, 7))
+    click(geometry.rack_tile(plain[1], 7))
+    shot("clicked")
+    click(geometry.square(7, 7), button=3)
+    key(pygame.K_F4)
+    clock.advance(40)
+    shot("paused")
+    key(pygame.K_F4)
+    typed(str(tops[0].move))
+    key(pygame.K_F5)
+    shot("result")
+    key(pygame.K_RETURN)                         # round 2: called, then left to run out
+    called()
+    clock.advance(130)
+    shot("play-2")
+    clock.advance(60)
+    shot("time-up")
+    key(pygame.K_RETURN)
+    called()
+    clock.advance(2)
+    key(pygame.K_F10)                            # stop here: the summary, saved
+    shot("summary")
+    key(pygame.K_p)
+    shot("progress")
+    key(pygame.K_ESCAPE)
+    topping = Training(MoveGenerator(lexicon), seed + 1, language=language, topping=True)
+    trainer = Trainer(topping, lambda: surface, clock, History(Path("historial.jsonl")),
+                      today=lambda: "2026-11-22 11:00")
+    clock.advance(12)
+    typed(str(topping.game.tops[0].move))       # the top ends a topping round
+    shot("topping-result")
+    key(pygame.K_F10)
+    shot("topping-summary")
+    key(pygame.K_p)
+    shot("progress-2")
+    return shots
+
+
+@pytest.fixture
+def offscreen(monkeypatch, tmp_path):
+    """pygame under SDL's dummy video driver (unless a test before set up a screen), in an empty folder where
+    the history file is written and named the same every run."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "historial.jsonl").write_text("not a session\n", encoding="utf-8")
+    mine = not pygame.display.get_init()
+    if mine:
+        monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+        pygame.display.init()
+    pygame.font.init()
+    yield
+    if mine:                              # the tests after this one open real windows on their screen
+        pygame.display.quit()
+
+
+PIXELS = Path(__file__).with_name("trainer_pixels.json")
+
+
+def _renderer() -> dict:
+    """What the pixels depend on besides the code: pygame, SDL, SDL_ttf and the font files."""
+    fonts = hashlib.sha256()
+    for path in (*theme.FONT_FILES, theme.FONT_FILES[0].replace("-Bold", ""), theme.MONO_FILE):
+        fonts.update(Path(path).read_bytes() if Path(path).exists() else b"-")
+    return {"pygame": pygame.version.ver, "sdl": ".".join(map(str, pygame.get_sdl_version())),
+            "sdl_ttf": ".".join(map(str, pygame.font.get_sdl_ttf_version(linked=True))),
+            "fonts": fonts.hexdigest()[:16]}
+
+
+@pytest.mark.parametrize("language", ["ca", "es"])
+def test_the_trainers_screens_pixel_for_pixel(offscreen, language, request, screenshots):
+    """Calling, playing (attempts, hints, clicked tiles), paused, result, time up, summary, progress, topping:
+    each screen's pixels as recorded in tests/trainer_pixels.json. A change meant to show differently is
+    recorded again with `CONDUCTOR_RECORD_PIXELS=1 pytest tests/test_trainer_display.py -k pixel` (then look
+    at artifacts/screens/train-*.png); another pygame, SDL_ttf or font set skips the comparison."""
+    import os
+
+    lexicon = request.getfixturevalue("catalan_lexicon" if language == "ca" else "spanish_lexicon")
+    shots = _screens(lexicon, language, 2 if language == "ca" else 5, screenshots)
+    assert len({digest for _, digest in shots}) == len(shots) == 13          # thirteen different screens
+    recorded = json.loads(PIXELS.read_text(encoding="utf-8")) if PIXELS.exists() else {}
+    if os.environ.get("CONDUCTOR_RECORD_PIXELS"):
+        recorded.update({"renderer": _renderer(), language: {name: digest[:16] for name, digest in shots}})
+        PIXELS.write_text(json.dumps(recorded, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        return
+    if recorded.get("renderer") != _renderer():
+        pytest.skip(f"pixels recorded with {recorded.get('renderer')}, this machine renders with {_renderer()}")
+    assert {name: digest[:16] for name, digest in shots} == recorded[language]
+
+
+def test_the_trainer_is_split_along_its_concepts():
+    """The session's control (display/trainer.py) asks the drawing (display/trainer_draw.py), never the other
+    way round; the drawing changes nothing it is handed; neither passes 400 lines."""
+    import ast
+
+    import conductor.display.trainer as control
+    import conductor.display.trainer_draw as drawing
+
+    for module in (control, drawing):
+        assert len(Path(module.__file__).read_text(encoding="utf-8").splitlines()) <= 400, module.__name__
+    tree = ast.parse(Path(drawing.__file__).read_text(encoding="utf-8"))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert "trainer" not in imported and control.__name__ not in imported, imported     # no import circle
+    changed = [node.lineno for node in ast.walk(tree) if isinstance(node, (ast.Assign, ast.AugAssign))
+               for target in getattr(node, "targets", [getattr(node, "target", None)])
+               if isinstance(target, (ast.Attribute, ast.Subscript)) and not (
+                   isinstance(target.value, ast.Name) and target.value.id in ("bar", "rect"))]
+    assert not changed, f"trainer_draw.py changes what it draws from, lines {changed}"

@@ -7,6 +7,7 @@ import pytest
 from conductor.engine import MoveGenerator
 from conductor.game.prepared import PreparedRound
 from conductor.reasons import in_language
+from conductor.room.flow import TEMPS
 from conductor.rules.board import Board
 from conductor.rules.move import IllegalMove, move_from_tiles, parse_move, place
 from conductor.rules.move import apply as apply_placement
@@ -123,13 +124,25 @@ def test_time_up_hands_in_the_best_attempt(generator):
     training.start(100.0)
     lesser = training.round.alternatives[-1]
     training.attempt(lesser.notation, 110.0)
-    assert not training.tick(159.0)
+    assert training.tick(159.0) == [30] and training.phase != RESULT     # a 60-second round: no "1 minut!"
     training.pause(159.0)
     assert training.paused and training.time_left(500.0) == pytest.approx(1.0)
     training.pause(500.0)
-    assert training.tick(501.5)
+    assert training.tick(501.5) == [TEMPS] and training.phase == RESULT
     result = training.results[-1]
     assert result.score == lesser.score and result.percent == round(100 * lesser.score / result.master_score, 1)
+
+
+def test_the_rounds_flow_is_the_rooms(generator):
+    """The clock starts when the call ends, "1 minut!" and "30 segons!" once each, the time up is "Temps!"
+    and hands the round in: room/flow.py decides, as for a game in the room."""
+    training = Training(generator, seed=9)
+    training.draw(0.0)
+    assert training.tick(5.0) == [] and training.time_left(5.0) is None        # the call goes on
+    assert training.tick(10.0, call_done=True) == [] and training.time_left(10.0) == 180
+    assert training.tick(130.0) == [60] and training.tick(131.0) == []
+    assert training.tick(160.0) == [30]
+    assert training.tick(190.0) == [TEMPS] and training.phase == RESULT and training.results[-1].number == 1
 
 
 def test_topping_ends_the_round_on_the_top_and_time_is_the_score(generator):

@@ -71,7 +71,9 @@ def announcer_settings(settings, language: str | None = None, table: str | None 
 
 def display_options(settings, args: argparse.Namespace):
     from ..display.app import Options
+    from ..display.projector import configure
 
+    configure(settings.display_theme, settings.large_rack)      # the projector's theme and large rack
     warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
     return Options(language=settings.language, call_order=settings.call_order,
                    spell_master_move=settings.spell_master_move, warnings=warnings, windowed=args.windowed,
@@ -85,5 +87,10 @@ def open_windows(settings, args: argparse.Namespace):
     try:
         return Windows(display_options(settings, args))
     except pygame.error as error:
-        raise UsageError(f"no screen to open the projector on ({error}); use --headless for the text console")
+        said = NO_SCREEN["es" if settings.language == "es" else "ca"]
+        raise UsageError(said.format(error=error))
+
+
+NO_SCREEN = {"ca": "no hi ha cap pantalla on obrir el projector ({error}); fes servir --headless per a la consola de text",
+             "es": "no hay ninguna pantalla donde abrir el proyector ({error}); usa --headless para la consola de texto"}
 

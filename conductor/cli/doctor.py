@@ -1,4 +1,4 @@
-"""`conductor doctor [--play] [--json]`: one checklist before an event, in the game's language.
+"""`conductor doctor [--play] [--server] [--json]`: one checklist before an event, in the game's language.
 
 The checks (conductor/doctor.py) find facts; this module says them to the judge, one line each with what to
 do, and `--json` gives the facts as they are. Exit 1 when a live game lacks something it needs.
@@ -69,6 +69,27 @@ TEXT = {
         "broker_do": "instal·la i engega Redis (apt install redis-server) o corregeix network.broker",
         "broker_package": "Intermediari (processos de sockets): falta el paquet de Python redis",
         "broker_package_do": "pip install 'conductor[scale]'",
+        "screens_server": "Pantalles: no en calen en un servidor (els jugadors juguen a /play)",
+        "sound_server": "So: no en cal en un servidor (la veu arriba als jugadors com a clips)",
+        "clips_ok": "Clips de veu per als jugadors: Ogg Opus (libsndfile {libsndfile})",
+        "clips_bad": "Clips de veu per als jugadors: no es poden fer en Ogg Opus ({error})",
+        "clips_do": "pip install soundfile (o torna a instal·lar conductor)",
+        "public_ok": "Servidor: escolta a {serve}; els jugadors hi arriben per {public_url}{proxy}; invitació: {invitation}",
+        "public_proxy": " (a través de {proxies})",
+        "public_port": "Servidor: no pot escoltar a {serve} ({port_error})",
+        "public_port_do": "tria una altra adreça a network.serve (o atura el que l'ocupa)",
+        "public_none": "Servidor: escolta a {serve}, però no hi ha network.public_url: no se sap quina adreça donar als "
+                       "jugadors",
+        "public_none_do": "posa network.public_url (p. ex. https://duplicada.example.org/) i trusted_proxies: "
+                          "[127.0.0.1] amb Caddy (docs/deploy-online.md)",
+        "public_code_do": "posa network.join_code (p. ex. LLEIDA-2026): sense codi, qualsevol que trobi l'adreça s'hi "
+                          "pot inscriure",
+        "public_open_do": "amb un servidor intermediari davant, escolta només a 127.0.0.1 (network.serve: "
+                          "127.0.0.1:8765) i posa'l a network.trusted_proxies",
+        "public_caddy_do": "instal·la Caddy (apt install caddy) o un altre servidor intermediari",
+        "files_ok": "Fitxers oberts: fins a {hard}; {connections} connexions alhora",
+        "files_low": "Fitxers oberts: el sistema en permet {hard}: només {connections} connexions alhora",
+        "files_do": "puja el límit (LimitNOFILE=65536 a la unitat de systemd, o ulimit -n 65536 abans d'engegar)",
         "do": "què cal fer",
         "ready": "Aquest ordinador està a punt per a una partida.",
         "not_ready": "Falta alguna cosa que una partida en directe necessita (vegeu FALTA).",
@@ -128,6 +149,27 @@ TEXT = {
         "broker_do": "instala y arranca Redis (apt install redis-server) o corrige network.broker",
         "broker_package": "Intermediario (procesos de sockets): falta el paquete de Python redis",
         "broker_package_do": "pip install 'conductor[scale]'",
+        "screens_server": "Pantallas: no hacen falta en un servidor (los jugadores juegan en /play)",
+        "sound_server": "Sonido: no hace falta en un servidor (la voz llega a los jugadores como clips)",
+        "clips_ok": "Clips de voz para los jugadores: Ogg Opus (libsndfile {libsndfile})",
+        "clips_bad": "Clips de voz para los jugadores: no se pueden hacer en Ogg Opus ({error})",
+        "clips_do": "pip install soundfile (o vuelve a instalar conductor)",
+        "public_ok": "Servidor: escucha en {serve}; los jugadores llegan por {public_url}{proxy}; invitación: {invitation}",
+        "public_proxy": " (a través de {proxies})",
+        "public_port": "Servidor: no puede escuchar en {serve} ({port_error})",
+        "public_port_do": "elige otra dirección en network.serve (o detén lo que la ocupa)",
+        "public_none": "Servidor: escucha en {serve}, pero no hay network.public_url: no se sabe qué dirección dar a "
+                       "los jugadores",
+        "public_none_do": "pon network.public_url (p. ej. https://duplicada.example.org/) y trusted_proxies: "
+                          "[127.0.0.1] con Caddy (docs/deploy-online.md)",
+        "public_code_do": "pon network.join_code (p. ej. LLEIDA-2026): sin código, cualquiera que encuentre la "
+                          "dirección puede inscribirse",
+        "public_open_do": "con un servidor intermediario delante, escucha solo en 127.0.0.1 (network.serve: "
+                          "127.0.0.1:8765) y ponlo en network.trusted_proxies",
+        "public_caddy_do": "instala Caddy (apt install caddy) u otro servidor intermediario",
+        "files_ok": "Ficheros abiertos: hasta {hard}; {connections} conexiones a la vez",
+        "files_low": "Ficheros abiertos: el sistema permite {hard}: solo {connections} conexiones a la vez",
+        "files_do": "sube el límite (LimitNOFILE=65536 en la unidad de systemd, o ulimit -n 65536 antes de arrancar)",
         "do": "qué hacer",
         "ready": "Este ordenador está listo para una partida.",
         "not_ready": "Falta algo que una partida en directo necesita (ver FALTA).",
@@ -180,6 +222,24 @@ def sentence(check, say: dict) -> tuple[str, str]:
         if status == "missing":
             return say["settings_bad"].format(**f), say["settings_do"]
         return say["settings_ok" if f["file"] else "settings_none"].format(**f), ""
+    if check.name in ("screens", "sound") and f.get("server"):
+        return say[f"{check.name}_server"], ""
+    if check.name == "clips":
+        return (say["clips_ok"].format(**f), "") if status == "ok" else (say["clips_bad"].format(**f), say["clips_do"])
+    if check.name == "public":
+        if "port_error" in f:
+            return say["public_port"].format(**f), say["public_port_do"]
+        if not f["public_url"]:
+            return say["public_none"].format(**f), say["public_none_do"]
+        proxy = say["public_proxy"].format(proxies=", ".join(f["proxies"])) if f["proxies"] else ""
+        line = say["public_ok"].format(**{**f, "proxy": proxy})
+        todo = "" if f["join_code"] else say["public_code_do"]
+        todo = todo or ("" if f["proxies"] and f["local_only"] else say["public_open_do"])
+        return line, todo or ("" if f["caddy"] else say["public_caddy_do"])
+    if check.name == "descriptors":
+        if "error" in f:
+            return f"{check.name}: {f['error']}", ""
+        return (say["files_ok"].format(**f), "") if status == "ok" else (say["files_low"].format(**f), say["files_do"])
     if check.name == "screens":
         if status == "missing":
             return say["screens_none"].format(**f), say["screens_do"]
@@ -247,7 +307,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     from ..doctor import ready, run_checks, settings_check
 
     config = Path(args.config) if args.config else None
-    checks = run_checks(config, Path(args.log_folder), play=args.play)
+    checks = run_checks(config, Path(args.log_folder), play=args.play, server=True if args.server else None)
     if args.json:
         print(json.dumps({"ready": ready(checks), "checks": [check.to_json() for check in checks]},
                          ensure_ascii=False))
@@ -271,6 +331,10 @@ def add_parsers(commands) -> None:
                                              "network: one line each, with what to do. Exit 1 when a live game "
                                              "lacks something it needs.")
     doctor.add_argument("--play", action="store_true", help="also play a chime and the first tile's name aloud")
+    doctor.add_argument("--server", action="store_true",
+                        help="check a server for players at home (no screen or speakers needed; the address players "
+                             "are given, the proxy, the join code, the open-file limit); implied by settings with "
+                             "network.entry: online and network.public_url or trusted_proxies")
     doctor.add_argument("--json", action="store_true", help="the facts as JSON (English keys)")
     doctor.add_argument("-c", "--config", help="settings file (config.yaml) the game will use")
     doctor.add_argument("--log-folder", default=".", metavar="DIR",

@@ -10,11 +10,8 @@ import queue
 import sys
 import threading
 
-from ..clock import peek
-from ..room.autorun import Schedule, next_step
-from ..room.flow import RoundFlow
-from ..room.view import projector_view
-from ..server.sheet import access_answer
+from ..live import LiveHost
+from ..room.autorun import Schedule
 
 __all__ = ["HEADLESS_HELP", "Schedule", "headless"]
 
@@ -25,8 +22,11 @@ HEADLESS_HELP = {
     "pause / resume": "pause or resume the timer",
     "adjust SECONDS": "set the time left",
     "time": "the time is up: slips are final as written",
-    "slip [rN] TABLE COORD WORD": "a player's slip for round N (default: the oldest round still collecting), "
-                                  "scored at once on that round's board (an invalid move scores 0 with its reason)",
+    "slip [rN] TABLE COORD WORD [replace]": "a player's slip for round N (default: the newest round past its "
+                                            "\"Temps!\" still collecting, else the one being played), scored at "
+                                            "once on that round's board (an invalid move scores 0 with its reason); "
+                                            "a slip over another source's is refused with \"conflict\" "
+                                            "{round, table, by} until sent again with replace",
     "slip [rN] TABLE SCORE": "a player's slip given as a bare score",
     "null [rN] TABLE coord|word|blank|late": "a null move (II.7)",
     "correct rN TABLE COORD WORD|SCORE|null REASON": "replace a slip of round N, finalised or not, until the "
@@ -53,11 +53,13 @@ HEADLESS_HELP = {
                                                           "who joined and from which round; close or reopen it; "
                                                           "the last round one may join for",
     "join remove TABLE": "take a player out of the online game from the next round on",
-    "join links [TABLE]": "a new personal link for every player (or one): the log keeps their hashes, the links go "
-                          "to an owner-only CSV beside the log for the organiser to send",
+    "join links [TABLE|all]": "a personal link for each player who has none (TABLE: a new one for it; all: for "
+                              "everybody; an old link ends); the log keeps their hashes, the links go to an owner-only "
+                              "CSV beside the log for the organiser to send",
     "settle rN TABLE 1|2 / settle rN TABLE SLIP": "double entry: settle a dispute with one of the two readings, "
                                                   "or the right slip (correct rN TABLE … settles it too)",
     "autorun off / autorun on": "with --autorun: the console takes the game over, or hands it back",
+    "start game": "with --autorun and autorun.start_at: start now, not at the start time (also comença, empieza)",
     "help": "this list",
 }
 
@@ -67,11 +69,15 @@ def say(obj: dict) -> None:
 
 
 class Headless:
+    """The headless face of the live host (live/host.py): lines from stdin, one JSON answer a line on stdout."""
+
     def __init__(self, session, server=None, schedule: Schedule | None = None, voice=None):
-        self.session, self.server, self.schedule, self.voice = session, server, schedule, voice
+        self.session = session
         self.language = "es" if session.game.tiles.name == "ajs" else "ca"
-        self.flow = RoundFlow()
-        self.flow.passed(session.game.timer.left(peek(session.clock)))
+        self.host = LiveHost(session, language=server.hub.language if server is not None else self.language,
+                             server=server, schedule=schedule, home_voice=voice,
+                             auto_time=False, perform=lambda line: self._answered(line, autorun=True))
+        self.host.auto_time = self.host.schedule is not None      # unattended: the time up is "Temps!" at once
         self.woken = server.inbox.arrived if server is not None else threading.Event()
 
     def answer(self, text: str, autorun: bool = False) -> bool:
@@ -84,72 +90,48 @@ class Headless:
             return True
         if text.lower() in {"quit", "exit"}:
             return False
-        done = self.session.execute(text)
-        if done.get("ok"):
-            self._after(text.split()[0].lower())
-        if self.server is not None:               # a new code or PIN works from the moment it is printed
-            self.publish()
-        try:
-            done = access_answer(done, self.session, self.server, self.language)
-        except Exception as error:                # noqa: BLE001 - the codes and PINs are printed all the same
-            done["sheet_error"] = str(error)
+        self._answered(text, autorun)
+        return True
+
+    def _answered(self, text: str, autorun: bool = False) -> dict:
+        host = self.host
+        done = host.command(text)
+        host.publish()                            # a new code or PIN works from the moment it is printed
         notices = self.notices()
         if autorun:
             done = {"autorun": text, **done}
         say({**done, "notices": notices} if notices else done)
-        return True
-
-    def _after(self, name: str) -> None:
-        """A new timer's warnings are still to come; what the room would hear after this command is heard at
-        home: the call, "Temps!", the master move."""
-        game, now = self.session.game, peek(self.session.clock)
-        if name in ("start", "adjust"):
-            self.flow.passed(game.timer.left(now))
-        if self.voice is None:
-            return
-        if name in ("draw", "rack") and game.current is not None and game.phase == "ready":
-            self.voice.call(game, now)
-        elif name == "time":
-            self.voice.warning(0, now)
-        elif name == "reveal":
-            self.voice.master(game, now)
-
-    def publish(self) -> None:
-        if self.server is not None:
-            session = self.session
-            audio = self.voice.current if self.voice is not None else None
-            self.server.update(session, projector_view(session.game, peek(session.clock), language=self.server.hub.language,
-                                                       audio=audio))
+        return done
 
     def notices(self) -> list[str]:
-        """What the judge must know that no command asked for: a request that met a bug (refused, the game goes
-        on), a table whose PIN is being guessed at."""
-        session = self.session
-        said = list(session.problems)
-        session.problems.clear()
-        take = getattr(self.server, "take_notices", None)
-        if take is not None:
-            said += take()
+        """What the judge must know that no command asked for (live/host.py), also on stderr."""
+        said = [line for _, line in self.host.notices()]
         for line in said:
             print(f"conductor run: {line}", file=sys.stderr, flush=True)
         return said
 
     def run(self) -> None:
-        session = self.session
+        session, host = self.session, self.host
         if session.notice:
             say({"ok": True, "notice": session.notice})
-        say({"ok": True, "log": str(session.log.path), **({"serve": self.server.url} if self.server else {}),
-             **session.game.snapshot()})
-        if self.server is None and self.schedule is None:
-            for line in sys.stdin:
-                if not self.answer(line):
-                    break
-            return
+        server = host.server
+        opening = {"ok": True, "log": str(session.log.path), **({"serve": server.url} if server else {}),
+                   **({"invitation": server.invitation} if getattr(server, "invitation", "") else {})}
+        if host.resumed is not None:
+            found = host.resumed
+            opening["interruption"] = {"seconds": round(found.seconds, 1), "left": found.left}
+        if host.opening:
+            opening["said"] = " ".join(host.opening)
+            for line in host.opening:
+                print(f"conductor run: {line}", file=sys.stderr, flush=True)
+        host.publish()                            # the resumed game's view, before anyone asks for it
+        say({**opening, **session.game.snapshot()})
         self._loop()
 
     def _loop(self) -> None:
-        """Console lines, network slips and the autorun's steps, one writer for all."""
+        """Console lines, network slips, the round's flow and the schedule's steps, one writer for all."""
         lines: queue.SimpleQueue = queue.SimpleQueue()
+        host = self.host
 
         def read() -> None:
             for line in sys.stdin:
@@ -160,10 +142,9 @@ class Headless:
 
         threading.Thread(target=read, name="conductor-stdin", daemon=True).start()
         while True:
-            self.woken.wait(self._wait())
+            self.woken.wait(host.wait(host.now()))
             self.woken.clear()
-            if self.server is not None:
-                self.server.drain(self.session)
+            host.drain()
             while True:
                 try:
                     line = lines.get_nowait()
@@ -171,37 +152,8 @@ class Headless:
                     break
                 if line is None or not self.answer(line):
                     return
-            self._flow()
-            if self.schedule is not None:
-                self._autorun()
-            self.publish()
-
-    def _wait(self) -> float:
-        if self.schedule is None:
-            return 0.25
-        due = next_step(self.session.game, self.schedule, self.session.game.autorun_held)
-        return max(0.0, min(0.25, due.at - peek(self.session.clock)))
-
-    def _flow(self) -> None:
-        """The round's flow: its warnings are heard at home; the time up is "Temps!" only in an unattended game
-        (at the headless console the judge says it)."""
-        session = self.session
-        for step in self.flow.due(session.game, peek(session.clock)):
-            if step.command is not None and self.schedule is not None:
-                self.answer(step.command, autorun=True)
-            elif step.say and self.voice is not None:
-                self.voice.warning(step.say, peek(session.clock))
-
-    def _autorun(self) -> None:
-        """The schedule's next command, once it is due."""
-        session = self.session
-        game = session.game
-        due = next_step(game, self.schedule, game.autorun_held)
-        if due.command is not None and peek(session.clock) >= due.at:
-            before = game.events
-            self.answer(due.command, autorun=True)
-            if game.events == before:                 # refused: hold the game for the organiser
-                self.answer("autorun off", autorun=True)
+            host.tick(host.now())
+            host.publish()
 
 
 def headless(session, server=None, schedule: Schedule | None = None, voice=None) -> int:

@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..files import write_private
 from ..rules import tile_set
 from .common import UsageError, lexicon_of_log
 
@@ -45,7 +46,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         language = "es" if games[0].tiles.name == "ajs" else "ca"
         print(tournament_text(results, criteria, language), end="")
         if args.csv:
-            Path(args.csv).write_text(tournament_csv(results, language), encoding=CSV_ENCODING)
+            write_private(args.csv, tournament_csv(results, language), encoding=CSV_ENCODING)
         return 0
     if args.simultaneous or args.season:
         if args.log or args.tournament or args.player is not None or (args.simultaneous and args.season):
@@ -65,9 +66,9 @@ def cmd_report(args: argparse.Namespace) -> int:
     elif not args.html and not args.csv:
         print(report_csv(game), end="")
     if args.html:
-        Path(args.html).write_text(report_html(game, args.title, started[args.log]), encoding="utf-8")
+        write_private(args.html, report_html(game, args.title, started[args.log]))
     if args.csv:
-        Path(args.csv).write_text(report_csv(game), encoding=CSV_ENCODING)
+        write_private(args.csv, report_csv(game), encoding=CSV_ENCODING)
     return 0
 
 
@@ -106,9 +107,9 @@ def _venues_or_season(args: argparse.Namespace, load, started: dict, setups: dic
             print(f"conductor report: {warning}", file=sys.stderr)
         html, csv = (lambda: season_html(result, args.title)), (lambda: season_csv(result))
     if args.html:
-        Path(args.html).write_text(html(), encoding="utf-8")
+        write_private(args.html, html())
     if args.csv:
-        Path(args.csv).write_text(csv(), encoding=CSV_ENCODING)
+        write_private(args.csv, csv(), encoding=CSV_ENCODING)
     if not args.html and not args.csv:
         print(csv(), end="")
     return 0

@@ -20,12 +20,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     from ..game.duplicate import Config
     from ..game.log import read_log
     from ..game.players import read_players
-    from ..game.prepared import read_prepared
+    from ..pack import read_prepared
     from ..game.session import Session
     from ..pack.play import adopt, open_for_venue, reopen_for_venue, venue_session
 
     settings = load_settings(Path(args.config) if args.config else None, getattr(args, 'ruleset', None))
     ruleset = args.ruleset or settings.ruleset
+    said = SAY["es" if ruleset == "ajs" or settings.language == "es" else "ca"]
     pack = None if args.resume else open_for_venue(Path(args.prepared) if args.prepared else None, args.venue,
                                                    args.passphrase_file)      # a sealed game: asks, then opens
     if pack is not None and pack.ruleset != ruleset:     # a sealed game brings its rules, and their language
@@ -44,9 +45,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         session = Session.resume(Path(args.resume), lexicon, clock)
         adopt(session.game, setup[0], resumed_pack)   # a venue's game of a pack draws on as the pack drew
     else:
-        if not args.players:
-            raise UsageError("give the players with --players FILE (CSV: name,table[,club])")
-        players = read_players(Path(args.players))
+        online = settings.entry == "online"          # players join by themselves: a file is optional
+        if not args.players and not online:
+            raise UsageError(said["players"])
+        players = read_players(Path(args.players), said["language"], allow_empty=online) if args.players else []
         source = args.lexicon or settings.lexicon
         lexicon = Lexicon.load(source, tiles)
         seed = args.seed if args.seed is not None else settings.seed
@@ -54,7 +56,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             seed = new_seed()
         judge_plays = args.judge_plays if args.judge_plays is not None else settings.judge_plays
         if judge_plays is not None and judge_plays not in {p.table for p in players}:
-            raise UsageError(f"--judge-plays {judge_plays}: no player sits at that table")
+            raise UsageError(said["judge_plays"].format(table=judge_plays))
         config = Config(settings.round_seconds, settings.bonuses, settings.tie_policy, settings.double_entry,
                         judge_plays)
         prepared = read_prepared(Path(args.prepared), tiles) if args.prepared and pack is None else None
@@ -68,15 +70,41 @@ def cmd_run(args: argparse.Namespace) -> int:
                                   lexicon_path=lexicon_source(source))
     server = _start_server(args.serve or settings.serve, settings, session, args)
     try:
+        schedule = _schedule(settings) if args.autorun else None
         if args.headless:
-            from .headless import Schedule, headless
+            from .headless import headless
 
-            schedule = Schedule(**settings.autorun) if args.autorun else None
             return headless(session, server, schedule, _home_voice(settings, session, server))
-        return _projector(session, settings, windows, server)
+        return _projector(session, settings, windows, server, schedule)
     finally:
         if server is not None:
             server.stop()
+
+
+SAY = {
+    "ca": {"language": "ca", "players": "cal la llista de jugadors: --players FITXER (CSV: nom,taula[,club]); només "
+                                        "una partida en línia (network.entry: online) en pot prescindir",
+           "judge_plays": "--judge-plays {table}: no hi ha cap jugador a la taula {table}"},
+    "es": {"language": "es", "players": "falta la lista de jugadores: --players FICHERO (CSV: nombre,mesa[,club]); solo "
+                                        "una partida en línea (network.entry: online) puede prescindir de ella",
+           "judge_plays": "--judge-plays {table}: no hay ningún jugador en la mesa {table}"},
+}
+
+
+def _schedule(settings):
+    """An unattended game's schedule (config autorun): its start time, given as a time of day, made the next such
+    moment (today's, or tomorrow's once today's has passed)."""
+    import dataclasses
+    import time
+
+    from ..room.autorun import Schedule, clock_time, start_time
+
+    values = dict(settings.autorun)
+    start = values.pop("start_at", None)
+    schedule = Schedule(**values)
+    if start is not None:
+        schedule = dataclasses.replace(schedule, starts_at=start_time(clock_time(start), time.time())[0])
+    return schedule
 
 def _home_voice(settings, session, server):
     """The room's voice rendered for players at home (no sound card needed): with the game server only."""
@@ -107,7 +135,8 @@ def _start_server(address: str | None, settings, session, args=None):
                         tls_cert=getattr(args, "tls_cert", None) or settings.tls_cert,
                         tls_key=getattr(args, "tls_key", None) or settings.tls_key,
                         trusted_proxies=settings.trusted_proxies, public_url=settings.public_url,
-                        broker=settings.broker, broker_channel=settings.broker_channel, broker_key=settings.broker_key)
+                        broker=settings.broker, broker_channel=settings.broker_channel, broker_key=settings.broker_key,
+                        join_code=settings.join_code, same_name=settings.same_name, per_address=settings.per_address)
     # the codes and PINs of a resumed game, before the first request: a phone that comes back at once logs in
     server.update(session, projector_view(session.game, peek(session.clock), language=server.hub.language))
     try:
@@ -117,7 +146,7 @@ def _start_server(address: str | None, settings, session, args=None):
         raise
     return server
 
-def _projector(session, settings, windows, server=None) -> int:
+def _projector(session, settings, windows, server=None, schedule=None) -> int:
     """The live game: projector view and judge console (one window with Tab, or two with two screens)."""
     from ..announcer.announcer import Announcer
     from ..display.app import Conductor
@@ -129,7 +158,12 @@ def _projector(session, settings, windows, server=None) -> int:
     print(f"conductor run: game log {session.log.path}", file=sys.stderr)
     if server is not None:
         print(f"conductor run: game server at {server.url}", file=sys.stderr)
-    Conductor(session, announcer, windows.options, windows, server=server).run()
+        if server.invitation:
+            print(f"conductor run: invitation for players at home: {server.invitation}", file=sys.stderr)
+    app = Conductor(session, announcer, windows.options, windows, server=server, schedule=schedule)
+    for line in app.host.opening:
+        print(f"conductor run: {line}", file=sys.stderr)
+    app.run()
     return 0
 
 def add_parsers(commands) -> None:
@@ -156,8 +190,9 @@ def add_parsers(commands) -> None:
     run.add_argument("--judge-plays", type=int, metavar="TABLE",
                      help="the judge plays at TABLE: until Temps! the console shows no top, move count or slip's worth")
     run.add_argument("--autorun", action="store_true",
-                     help="with --headless: the game runs by itself (draw, call, think, Temps!, reveal, next round) on "
-                          "config autorun's timings; pause, autorun off/on and end still work")
+                     help="the game runs by itself (draw, call, think, Temps!, reveal, next round) on config autorun's "
+                          "timings, on the projector or --headless, from autorun.start_at if set; pause, autorun off/on, "
+                          "start game and end still work; a resumed unattended game goes on unattended without it")
     run.add_argument("--windowed", action="store_true", help="the projector view in a window, not full screen")
     run.add_argument("--fake-clock", action="store_true", help=argparse.SUPPRESS)
     run.add_argument("--ruleset", choices=["fisc", "ajs"], help="tile set and rules (default: config)")

@@ -34,7 +34,7 @@ def cmd_sockets(args: argparse.Namespace) -> int:
 
     asyncio.run(serve(args.serve, settings.broker, settings.broker_channel, key, language,
                       (args.tls_cert or settings.tls_cert, args.tls_key or settings.tls_key),
-                      settings.trusted_proxies, settings.public_url, ready))
+                      settings.trusted_proxies, settings.public_url, ready, settings.per_address))
     return 0
 
 

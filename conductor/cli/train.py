@@ -17,15 +17,14 @@ def cmd_train(args: argparse.Namespace) -> int:
     from ..clock import wall_clock
     from ..config import load_settings
     from ..engine import Lexicon, MoveGenerator
-    from ..game.prepared import read_prepared
+    from ..pack import read_prepared
     from ..training import History, Training, default_history_path
 
     settings = load_settings(Path(args.config) if args.config else None, getattr(args, 'ruleset', None))
     history = History(Path(args.history) if args.history else default_history_path())
     if args.progress:
         return _print_progress(history)
-    ruleset = args.ruleset or settings.ruleset
-    tiles = tile_set(ruleset)
+    tiles = tile_set(settings.ruleset)      # the command line's --ruleset, else the file's (load_settings)
     seconds = args.seconds if args.seconds is not None else settings.round_seconds
     if not 10 <= seconds <= 3600:
         raise UsageError("--seconds: must be 10–3600")
@@ -43,26 +42,24 @@ def cmd_train(args: argparse.Namespace) -> int:
     except pygame.error as error:
         raise UsageError(f"no screen to open the training window on ({error})") from None
     lexicon = Lexicon.load(args.lexicon or settings.lexicon, tiles)
-    language = "es" if ruleset == "ajs" else settings.language
     source = Path(args.prepared).name if args.prepared else ""
+    warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
     training = Training(MoveGenerator(lexicon), seed, round_seconds=seconds, topping=args.topping, prepared=prepared,
-                        source=source, language=language, max_rounds=args.rounds)
-    wanted = announcer_settings(settings, language)
+                        source=source, language=settings.language, max_rounds=args.rounds, warnings=warnings)
+    wanted = announcer_settings(settings)
     announcer = None
     if not args.no_audio and settings.audio:
         announcer = Announcer(wanted)
         announcer.warm_up()
         if announcer.notice:
             print(announcer.notice, file=sys.stderr)
-    window = pygame.Window(training_words(language)["title"], (1280, 720))
+    window = pygame.Window(training_words(settings.language)["title"], (1280, 720))
     if not args.windowed:
         window.set_fullscreen(desktop=True)
-    warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
     print(f"Conductor — entrenament ({training.source}); historial: {history.path}")
     trainer = Trainer(training, window.get_surface, wall_clock, history, announcer=announcer,
-                      today=lambda: time.strftime("%Y-%m-%d %H:%M"), warnings=warnings,
-                      call_order=settings.call_order, present=window.flip,
-                      set_title=lambda title: setattr(window, "title", title))
+                      today=lambda: time.strftime("%Y-%m-%d %H:%M"), call_order=settings.call_order,
+                      present=window.flip, set_title=lambda title: setattr(window, "title", title))
     try:
         trainer.run()
     finally:

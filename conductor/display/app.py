@@ -1,8 +1,8 @@
-"""The live conductor: state machine, clock, announcer and windows wired together (`conductor run`, `demo`).
+"""The projector and the judge's console: the pygame face of the live host (live/host.py), which runs the game.
 
-The loop never waits: speech plays on its own thread, the engine answers within milliseconds, and the
-round's flow (call → "Temps!" starts the timer → warnings → time up) is driven by the clock in `tick`.
-Every change of game state goes through `Session.execute`, so it is logged before it is shown.
+The loop never waits: speech plays on its own thread, the engine answers within milliseconds, and the round's flow
+(call → "Temps!" starts the timer → warnings → time up) and an unattended game's schedule are ticked by the host.
+Here: the windows, the keyboard, the console's own lines (pages, screens, the slip entry) and the drawing.
 """
 
 from __future__ import annotations
@@ -16,15 +16,13 @@ from collections.abc import Callable
 import pygame
 
 from ..announcer.announcer import Announcer
-from ..announcer.audio import Playback
-from ..announcer.phrases import Phrase, master_move, rack_call, warning
 from ..digits import is_whole
-from ..room.flow import RoundFlow
-from ..room.home_voice import HomeVoice
-from ..game.duplicate import COLLECT, READY, THINK
 from ..game.session import Session
+from ..live import LiveHost
+from ..live.room_voice import RoomVoice
 from ..reasons import PHASES
-from ..room.view import JOIN, STANDINGS, STANDINGS_PER_PAGE, ProjectorView, projector_view, tiles_named, time_left
+from ..room.home_voice import HomeVoice
+from ..room.view import JOIN, STANDINGS, STANDINGS_PER_PAGE, ProjectorView
 from . import help as console_help
 from .confirm import Confirmations
 from .console import draw_console
@@ -33,7 +31,7 @@ from .console_text import TEXT, local_address
 from .entry import expand, find_table, is_final, oldest_missing, select_round
 from .keys import Keyboard
 from .projector import draw_projector
-from .screens import CONSOLE, PROJECTOR, Options, Windows, init_display
+from .screens import PROJECTOR, Options, Windows, init_display
 from .strip import STRIP_SECONDS, draw_strip, strip_answer
 from .summaries import summary
 
@@ -41,8 +39,10 @@ __all__ = ["Conductor", "Options", "Windows", "init_display"]
 
 
 class Conductor(Keyboard):
+    """`schedule`: an unattended game's (--autorun): it then plays by itself, on the projector too."""
+
     def __init__(self, session: Session, announcer: Announcer, options: Options, windows: Windows | None = None,
-                 autopilot=None, server=None):
+                 autopilot=None, server=None, *, schedule=None):
         self.session = session
         self.game = session.game
         self.announcer = announcer
@@ -57,24 +57,23 @@ class Conductor(Keyboard):
         self._strip_drawn = None
         self.screen_override: str | None = None
         self.page = 1
-        self.call: Playback | None = None
-        self.call_starts_round = False
-        self.voice: Playback | None = None         # what is being said now (call, warning, reveal)
-        self.prepared_call = None
-        self.flow = RoundFlow(tuple(options.warnings))   # the round's flow, as the headless server runs it
+        self.room_voice = RoomVoice(announcer, options.call_order, options.spell_master_move)
         # the room's voice for players at home (DESIGN §4d): the same clips, served by the game server
         self.home = HomeVoice(announcer, session.game.tiles, options.call_order, options.spell_master_move) \
             if server is not None else None
-        if self.home is not None:
-            server.hub.voice = self.home
+        self.host = LiveHost(session, language=options.language, server=server, schedule=schedule,
+                             room_voice=self.room_voice, home_voice=self.home, warnings=options.warnings,
+                             pause_on_resume=True, perform=self.execute)
         self.running = True
         self._console_drawn_at = 0.0
         self._console_dirty = True
         self._title = ""
         self._shown: ProjectorView | None = None
         self._showing = ""
-        self._resumed()
-        if server is not None and options.show_join and session.game.phase == "draw":
+        for line in self.host.opening:
+            self.console.say(True, line)
+        if server is not None and options.show_join and session.game.phase == "draw" \
+                and self.host.view(self.host.now()).screen != "lobby":
             self.screen_override = JOIN           # people join first; the first draw shows the board
         if server is not None and local_address(getattr(server, "url", "")):
             self.console.say(False, TEXT[options.language]["local_only"].format(url=server.url))
@@ -86,26 +85,17 @@ class Conductor(Keyboard):
     def now(self) -> float:
         return self.session.clock()
 
-    def _resumed(self) -> None:
-        """After a crash the timer may have run on in the log's eyes; stop it at its last logged value."""
-        game = self.game
-        if game.phase == THINK and game.timer.running and game.events > 1:
-            # Whole seconds: the console's line, the projector and the phones all show this same time.
-            remaining = max(1, round(game.timer.remaining))
-            self.execute("pause")
-            self.execute(f"adjust {remaining}")
-            self.console.say(True, TEXT[self.options.language]["resumed"])
-        self._warnings_passed()
-        if game.phase == READY and game.current is not None:
-            self._prepare_call()
+    @property
+    def call(self):
+        return self.room_voice.call
+
+    @property
+    def voice(self):
+        return self.room_voice.voice
 
     @property
     def warned(self) -> set[int]:
-        return self.flow.warned
-
-    def _warnings_passed(self) -> None:
-        """Warnings not to give any more: their moment has passed (a short round, a resumed one)."""
-        self.flow.passed(time_left(self.game, self.now()))
+        return self.host.flow.warned
 
     def execute(self, text: str) -> dict:
         """A judge's command: the console's own ones here, the game's through the session (logged first)."""
@@ -125,30 +115,23 @@ class Conductor(Keyboard):
         text = expand(text, entry, entry is not None and is_final(self.game, entry))
         name = text.split()[0].lower()
         local: dict[str, Callable[[], dict]] = {
-            "call": self._call, "pause/resume": self._pause_resume, "show": self._toggle_standings,
+            "pause/resume": self._pause_resume, "show": self._toggle_standings,
             "next": self._next_page, "quit": self._quit, "oldest": lambda: oldest_missing(self.game, self.console, language), "join": self._toggle_join,
             "help": lambda: self._help(words[1:2]), "mostra": self._show_secrets, "muestra": self._show_secrets,
             "secrets": self._show_secrets,
         }
-        if name == "call" and words[1:2] == ["again"]:
-            answer = self._call(again=True)
-        elif name in local:
+        if name in local and not (name == "join" and len(words) > 1):   # "join list", "join close": the game's
             answer = local[name]()
         else:
-            if name == "close" and self.game.phase == THINK:
-                self.session.execute("time")
-            answer = self.session.execute(text)
+            answer = self.host.command(text)      # the game's lines and the host's (call, start game)
             if answer.get("ok"):
-                self._after(name, answer)
+                self._after(name)
             if name in ("device", "pins", "join"):
                 answer = self._access_answer(answer)
         return self._said(text, answer, typed)
 
     def _access_answer(self, answer: dict) -> dict:
-        """A device's code (and its QR code, on the judge's console only) or the PIN sheet's file."""
-        from ..server.sheet import access_answer
-
-        answer = access_answer(answer, self.session, self.server, self.options.language)
+        """A device's code (and its QR code, on the judge's console only) or the PIN sheet's file, said."""
         said = TEXT[self.options.language]
         if answer.get("ok") and "code" in answer:
             self.console.show_qr(said["device_qr"].format(name=answer["name"], code=answer["code"]),
@@ -157,7 +140,7 @@ class Conductor(Keyboard):
                                                    last=answer["tables"][1], code=answer["code"])
         elif answer.get("ok") and "sheet" in answer:
             answer["said"] = said["pins"].format(n=len(answer["pins"]), path=answer["sheet"])
-        elif answer.get("ok") and "file" in answer:
+        elif answer.get("ok") and "file" in answer and not answer.get("said"):   # live/sheets.py says what links ended
             answer["said"] = said["links"].format(n=len(answer["links"]), path=answer["file"])
         return answer
 
@@ -184,51 +167,15 @@ class Conductor(Keyboard):
             return not any(r.number == number for r in self.game.rounds)
         return False
 
-    def _after(self, name: str, answer: dict) -> None:
-        if name in ("draw", "rack") and "rack" in answer:
-            self.screen_override, self.page = None, 1
-            self.flow.warned = set()
-            self._prepare_call()
-        elif name == "start":
-            self._warnings_passed()
-        elif name == "reveal":
+    def _after(self, name: str) -> None:
+        """What the projector shows after a command: the game again after a draw, a reveal, the end, a reopen."""
+        if name in ("draw", "rack", "reveal", "end", "reopen"):
             self.screen_override = None
-            if self.home is not None:
-                self.home.master(self.game, self.session.clock())
-            script = master_move(self.table, answer["master"], answer["score"], self.game.tiles,
-                                 self.options.spell_master_move)
-            self.voice = self.announcer.play(script)
-        elif name == "end":
-            self.screen_override = None
-            self.announcer.stop()
-        elif name == "reopen":
-            self.screen_override = None
-            self._warnings_passed()
-
-    def _call_script(self):
-        current = self.game.current
-        return rack_call(self.table, current.leftover, current.drawn, current.number, self.options.call_order)
-
-    def _prepare_call(self) -> None:
-        self.prepared_call = self.announcer.prepare(self._call_script())
-
-    def _call(self, again: bool = False) -> dict:
-        game = self.game
-        if game.current is None or game.phase not in (READY, THINK, COLLECT):
-            return {"ok": False, "error": TEXT[self.options.language]["no_rack"]}
-        if game.phase == READY and not game.tops:
-            return {"ok": False, "error": TEXT[self.options.language]["no_move"]}
-        ready = self.prepared_call
-        script = ready.result() if ready is not None and ready.done() and not ready.exception() \
-            else self._call_script()
-        self.call = self.voice = self.announcer.play(script, interrupt=True)
-        if self.home is not None:
-            self.home.call(game, self.session.clock())
-        self.call_starts_round = game.phase == READY
-        return {"ok": True, "calling": " ".join(game.current.rack), "again": again}
+        if name in ("draw", "rack"):
+            self.page = 1
 
     def _pause_resume(self) -> dict:
-        return self.session.execute("pause" if self.game.timer.running else "resume")
+        return self.host.command("pause" if self.game.timer.running else "resume")
 
     def _toggle_standings(self) -> dict:
         self.screen_override = None if self.screen_override == STANDINGS else STANDINGS
@@ -274,40 +221,23 @@ class Conductor(Keyboard):
 
     # ------------------------------------------------------------------ time
     def tick(self, now: float) -> None:
-        call_done = False
-        if self.call is not None and self.call.done.is_set():
-            call_done = self.call_starts_round and not self.call.cancelled
-            self.call = None
-        for step in self.flow.due(self.game, now, call_done):   # the round's flow (room/flow.py)
-            if step.command is not None:
-                self.execute(step.command)
-            if step.say is not None:
-                self.voice = self.announcer.play(warning(self.table, step.say), interrupt=True)
-                if self.home is not None:
-                    self.home.warning(step.say, now)
+        self.host.tick(now)                       # the round's flow, the schedule, the clock in the log
         if self.autopilot is not None:
             self.autopilot.act(self, now)
 
     # ------------------------------------------------------------------ screens
     def called_tiles(self) -> int | None:
         """How many of the rack's tiles the call has named so far (None: not calling a new rack)."""
-        if self.call is None or not self.call_starts_round or self.game.current is None:
-            return None
-        return tiles_named(self.call, len(self.game.current.rack))
+        return self.room_voice.called_tiles(self.game)
 
     def subtitle(self) -> str:
-        voice = self.voice
-        if voice is None:
-            return ""
-        item = voice.current()
-        return item.text if isinstance(item, Phrase) else ""
+        return self.room_voice.subtitle()
 
     def projector(self, now: float) -> ProjectorView:
         join = self.server.url if self.server is not None else ""
-        return projector_view(self.game, now, screen=self.screen_override, called=self.called_tiles(),
-                              page=self.page, subtitle=self.subtitle(), notice=self.announcer.notice,
-                              read_as=lambda c: self.table.coordinate(c).text, language=self.options.language,
-                              join=join, audio=self.home.current if self.home is not None else None)
+        return self.host.view(now, screen=self.screen_override, called=self.called_tiles(), page=self.page,
+                              subtitle=self.subtitle(), notice=self.announcer.notice,
+                              read_as=lambda c: self.table.coordinate(c).text, join=join)
 
     def draw(self, now: float, view: ProjectorView | None = None) -> None:
         """The projector every frame; the console (text only, costly to lay out) ten times a second."""
@@ -326,15 +256,17 @@ class Conductor(Keyboard):
         if surface is not None and changed:
             draw_projector(surface, view, self.game.tiles)
             if strip is not None:
-                draw_strip(surface, *strip)
+                draw_strip(surface, *strip, screen=view.screen)
         surface = windows.console_surface()
         console_due = self._console_dirty or real - self._console_drawn_at >= 0.1
         if surface is not None and (console_due or not windows.two):
+            playing = self.session.judge_playing()
             draw_console(surface, self.game, self.console, now, screen=view.screen, notice=self.announcer.notice,
                          language=self.options.language, speaking=self.subtitle(),
                          locked=self.session.access.locked, server=self.server.url if self.server else "",
-                         hidden=(windows.shared and not self.console.secrets_shown(real)) or self.session.judge_playing(),
-                         shared=windows.shared, pending=self.confirm.pending.message if self.confirm.pending else "")
+                         hidden=(windows.shared and not self.console.secrets_shown(real)) or playing,
+                         shared=windows.shared, pending=self.confirm.pending.message if self.confirm.pending else "",
+                         judge_plays=playing)
             self._console_drawn_at, self._console_dirty = real, False
         phases = PHASES.get(self.options.language, PHASES["ca"])
         title = f"Conductor — {TEXT[self.options.language]['round']} {view.round} — {phases.get(self.game.phase, '')}"
@@ -368,30 +300,14 @@ class Conductor(Keyboard):
         self.keyboard_step()
         now = self.now()
         self.tick(now)                            # "Temps!" first: a player's slip after it is late
-        if self.server is not None and self.server.drain(self.session):
+        if self.host.drain():
             self._console_dirty = True            # slips from phones: shown at once on the console
-        self._server_notices()
+        for ok, text in self.host.notices():      # a device refused, a player joined, a request that met a bug
+            self.console.say(ok, text)
+            self._console_dirty = True
         view = self.projector(now)
         self.draw(now, view)
-        if self.server is not None:
-            self.server.update(self.session, view)
-
-    def _server_notices(self) -> None:
-        """What the game server has to tell the judge (a device refused, a player joined), and a request that
-        met a bug (refused; the game goes on): console lines."""
-        take = getattr(self.server, "take_notices", None)
-        notices = list(take() or ()) if take is not None else []
-        notices += [{"ok": False, "said": problem} for problem in self.session.problems]
-        self.session.problems.clear()
-        for notice in notices:
-            if isinstance(notice, dict):
-                text = notice.get("said") or notice.get("text") or notice.get("message") or ""
-                ok = bool(notice.get("ok", True))
-            else:
-                text, ok = str(notice), True
-            if text:
-                self.console.say(ok, text)
-                self._console_dirty = True
+        self.host.publish(view)
 
     def run(self, fps: int = 60) -> None:
         clock = pygame.time.Clock()
@@ -404,7 +320,7 @@ class Conductor(Keyboard):
             self.close()
 
     def close(self) -> None:
-        self.session.close()
+        self.host.close()
         self.announcer.close()
         if self.windows is not None:
             self.windows.close()

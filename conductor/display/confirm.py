@@ -99,7 +99,9 @@ class Confirmations:
         pending, self.pending = self.pending, None
         if pending is None or self.clock() - pending.since > TYPED_SECONDS:
             return None
-        typed = text.strip().lower()
+        typed = " ".join(text.lower().split())
+        if pending.kind == "replace":         # a slip: the same line again, not another slip for the table
+            return pending.command if typed in YES or f"{typed} replace" == pending.command.lower() else None
         if typed in YES or typed == pending.command.lower() or typed.split()[:1] == pending.command.lower().split()[:1]:
             return pending.command
         return None

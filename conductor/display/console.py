@@ -13,23 +13,24 @@ import pygame
 
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings, standings
-from ..reasons import in_language
 from . import theme
 from .console_state import ConsoleState
 from . import help as console_help
 from .console_text import TEXT, local_address
-from .entry import round_to_show, source_tag, waiting_rounds
+from .console_slips import draw_slips, waiting_line
+from .entry import waiting_rounds
 from .projector import clock_text
 from .qr import qr_surface
 from ..room.view import time_left
 
 ERROR = (255, 120, 110)
-CORRECTED = (140, 200, 255)
 BANNER = (150, 30, 30)
 SCREENS = {"ca": {"waiting": "espera", "call": "crida", "round": "ronda", "reveal": "jugada mestra",
-                  "standings": "classificació", "final": "final", "join": "adreça i QR"},
+                  "standings": "classificació", "final": "final", "join": "adreça i QR",
+                  "lobby": "sala d'espera"},
            "es": {"waiting": "espera", "call": "canto", "round": "ronda", "reveal": "jugada maestra",
-                  "standings": "clasificación", "final": "final", "join": "dirección y QR"}}
+                  "standings": "clasificación", "final": "final", "join": "dirección y QR",
+                  "lobby": "sala de espera"}}
 
 
 _standings_cache: dict[int, tuple[int, Standings]] = {}
@@ -58,10 +59,14 @@ def _list_missing(tables: list[int], limit: int = 12) -> str:
 def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, now: float, *,
                  screen: str = "", notice: str = "", speaking: str = "", language: str = "ca",
                  locked: frozenset[int] | set[int] = frozenset(), server: str = "", hidden: bool = False,
-                 shared: bool = False, pending: str = "") -> None:
+                 shared: bool = False, pending: str = "", judge_plays: bool = False) -> None:
     """The console. `hidden`: the screen is shared with the room and the judge has not asked to see the
-    secrets (tops, move count, codes, QR, slips' scores before the reveal); `pending`: a confirmation asked."""
+    secrets (tops, move count, codes, QR, slips' scores before the reveal); `pending`: a confirmation asked;
+    `judge_plays`: the judge plays and the round runs (what is hidden says so: F12 shows nothing then)."""
     said = TEXT.get(language, TEXT["ca"])
+    if judge_plays:
+        said = {**said, "hidden_tops": said["judge_plays"], "hidden_line": said["judge_plays"],
+                "hidden_qr": said["judge_plays"]}
     width, height = surface.get_size()
     surface.fill((22, 24, 30))
     line = max(14, height // 34)
@@ -114,10 +119,8 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     if waiting:
         write(said["collecting"], theme.TEXT, small)
         for r in waiting[:5]:
-            missing = game.missing(r)
-            text = said["waiting"].format(n=r.number, got=len(r.slips), of=len(game.playing(r.number)))
-            text += said["missing"].format(tables=_list_missing(missing)) if missing else said["complete"].format(n=r.number)
-            write(text, theme.NOTICE if missing else theme.MUTED, small, x=margin * 2)
+            text, short = waiting_line(game, r, said, _list_missing)
+            write(text, theme.NOTICE if short else theme.MUTED, small, x=margin * 2)
         if len(waiting) > 6:
             write(said["more_rounds"].format(n=len(waiting) - 5), theme.MUTED, small, x=margin * 2)
         elif len(waiting) == 6:
@@ -130,7 +133,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     if state.help_page is not None:
         _draw_help(surface, state, language, state.help_page, margin, y, bottom, right - margin, small)
     else:
-        _draw_slips(surface, game, state, said, language, y, bottom, margin, small, locked, right, hidden)
+        draw_slips(surface, game, state, said, language, y, bottom, margin, small, _rendered, locked, right, hidden)
     y = height - line * 5.4
     for message in state.messages[-3:]:
         ok, text = message[0], message[1]
@@ -233,52 +236,3 @@ def _draw_standings(surface, game: Duplicate, said: dict, x: float, y: float, si
         y += face.get_linesize()
     if table.tie_broken:
         surface.blit(_rendered(size, said["tie_break"], theme.MUTED), (x, y))
-
-
-def _draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, language: str, top: float, bottom: float,
-                margin: float, size: int, locked=frozenset(), right: float | None = None, hidden: bool = False) -> None:
-    """The slips of one round, every table reachable: as many columns as fit between the left margin and
-    `right`, page by page; a marked table's reason on a line of its own below them, above the messages.
-    `hidden`: a round not yet revealed shows who has a slip in, not what it says nor its score."""
-    round_ = round_to_show(game, state)
-    if round_ is None:
-        return
-    face = theme.mono(size)
-    width = surface.get_width() if right is None else right
-    tables = sorted(game.players)
-    column_chars = 48
-    column_width = face.size("M" * column_chars)[0] + margin
-    columns = max(1, int((width - margin) // column_width))
-    rows = max(1, int((bottom - top) // face.get_linesize()) - 2)     # the head, and a reason's line below
-    secret = hidden and not any(r.number == round_.number for r in game.rounds)
-    per_page = columns * rows
-    pages = max(1, -(-len(tables) // per_page))
-    if state.found in game.players:
-        state.page = tables.index(state.found) // per_page
-    state.page = min(state.page, pages - 1)
-    shown = tables[state.page * per_page:(state.page + 1) * per_page]
-    status = said["final"] if round_.final else said["open"]
-    head = said["slips"].format(n=round_.number, status=status, got=len(round_.slips), of=len(tables),
-                                page=state.page + 1, pages=pages)
-    surface.blit(_rendered(size, head, theme.TEXT), (margin, top))
-    corrected = round_.corrected()
-    y0 = top + face.get_linesize()
-    for index, table in enumerate(shown):
-        column, row = divmod(index, rows)
-        slip = round_.slips.get(table)
-        name = game.players[table].name[:12]
-        tag = said["locked"] if table in locked else source_tag(round_.sources.get(table, "console"), language)
-        if slip is None:
-            text, colour = f"{table:>3} {name:<12} {'—':<16} {'':>4} {tag}", theme.MUTED
-        elif secret:
-            text, colour = f"{table:>3} {name:<12} {said['received']:<16} {'':>4} {tag}", theme.TEXT
-        else:
-            text = f"{table:>3} {name:<12} {slip.text[:16]:<16} {slip.score:>4}{'*' if table in corrected else ' '}{tag}"
-            colour = ERROR if slip.reason else (CORRECTED if table in corrected else theme.TEXT)
-        x, y = margin + column * column_width, y0 + row * face.get_linesize()
-        if table == state.found:
-            pygame.draw.rect(surface, (70, 70, 30), (x - 2, y, column_width - margin * 0.5, face.get_linesize()))
-        surface.blit(_rendered(size, text, colour), (x, y))
-    if state.found in round_.slips and round_.slips[state.found].reason and not secret:
-        reason = in_language(round_.slips[state.found].reason, language)
-        surface.blit(_rendered(size, f"{state.found}: {reason}"[:120], ERROR), (margin, y0 + rows * face.get_linesize()))

@@ -30,7 +30,7 @@ TEXT = {
         "device": "Dispositiu «{name}» (taules {first}–{last}): codi {code}",
         "device_qr": "«{name}»: escaneja per entrar · codi {code} · Esc amaga", "locked": "bloq.",
         "pins": "{n} PIN nous: full per imprimir a {path}", "links": "{n} enllaços personals: fitxer per enviar a {path}",
-        "judge_plays": "jugues aquesta partida: els secrets de la ronda es veuen a partir de «Temps!»", "server": "Servidor: {url}",
+        "judge_plays": "jugues aquesta partida: els secrets de la ronda es veuen a partir de «Temps!»", "server": "Servidor: {url} · pantalla: {url}screen",
         "no_server": "sense servidor: engega amb --serve PORT",
         "round": "ronda", "page": "Classificació: pàgina {i} de {n}.",
         "resumed": "Partida represa: el rellotge està aturat; F3 per continuar.",
@@ -50,6 +50,11 @@ TEXT = {
         "shared": "Pantalla compartida amb el projector: els secrets estan amagats",
         "quit_hint": "Ctrl+Q surt (demana confirmació) · help: totes les ordres",
         "received": "rebuda", "tie_break": "punts iguals: desempata la millor jugada (FISC II.8)",
+        "pending": "pendent", "console": "consola", "pending_tables": " — pendents de segona lectura: {tables}",
+        "dispute_tables": " — discrepàncies: {tables}",
+        "dispute": "Discrepància a la taula {table}: {a} ({by_a}) ≠ {b} ({by_b}); resol-la amb settle r{n} {table} 1|2",
+        "replace_ask": "La taula {table} ja té papereta a la ronda {n} (enviada {was}{held}). Torna a escriure la mateixa "
+                       "línia (o «sí») per substituir-la; qualsevol altra cosa ho cancel·la.",
     },
     "es": {
         "help": "F1 sacar · F2 cantar y empezar · F3 pausa · F4 volver a cantar · F5 cerrar papeletas · "
@@ -80,7 +85,7 @@ TEXT = {
         "device": "Dispositivo «{name}» (mesas {first}–{last}): código {code}",
         "device_qr": "«{name}»: escanea para entrar · código {code} · Esc oculta", "locked": "bloq.",
         "pins": "{n} PIN nuevos: hoja para imprimir en {path}", "links": "{n} enlaces personales: archivo para enviar en {path}",
-        "judge_plays": "juegas esta partida: los secretos de la ronda se ven a partir de «¡Tiempo!»", "server": "Servidor: {url}",
+        "judge_plays": "juegas esta partida: los secretos de la ronda se ven a partir de «¡Tiempo!»", "server": "Servidor: {url} · pantalla: {url}screen",
         "no_server": "sin servidor: arranca con --serve PUERTO",
         "round": "ronda", "page": "Clasificación: página {i} de {n}.",
         "resumed": "Partida reanudada: el reloj está parado; F3 para seguir.",
@@ -100,6 +105,11 @@ TEXT = {
         "shared": "Pantalla compartida con el proyector: los secretos están ocultos",
         "quit_hint": "Ctrl+Q sale (pide confirmación) · help: todas las órdenes",
         "received": "recibida", "tie_break": "puntos iguales: desempate AJS 2.1.10",
+        "pending": "pendiente", "console": "consola", "pending_tables": " — pendientes de segunda lectura: {tables}",
+        "dispute_tables": " — discrepancias: {tables}",
+        "dispute": "Discrepancia en la mesa {table}: {a} ({by_a}) ≠ {b} ({by_b}); resuélvela con settle r{n} {table} 1|2",
+        "replace_ask": "La mesa {table} ya tiene papeleta en la ronda {n} (enviada {was}{held}). Vuelve a escribir la misma "
+                       "línea (o «sí») para sustituirla; cualquier otra cosa lo cancela.",
     },
 }
 

@@ -63,6 +63,22 @@ def source_tag(by: str, language: str) -> str:
     return ("jug." if by.startswith("player:") else "")
 
 
+def ask_replace(confirm, command: str, answer: dict, key: int | None, language: str) -> str | None:
+    """A slip refused because another source holds the table's slip (DESIGN §4a): the console asks, as F10
+    does, before replacing it; the same line again (or "sí") sends it with "replace". The question, or None."""
+    from ..reasons import sent_by, slip_text
+    from .confirm import Pending
+
+    conflict = answer.get("conflict")
+    if answer.get("ok") or not isinstance(conflict, dict):
+        return None
+    held = f": {slip_text(conflict['text'], language)}" if conflict.get("text") else ""
+    message = TEXT[language]["replace_ask"].format(table=conflict["table"], n=conflict["round"],
+                                                   was=sent_by(conflict["by"], language), held=held)
+    confirm.pending = Pending(" ".join(command.split() + ["replace"]), "replace", key, confirm.clock(), message)
+    return message
+
+
 def is_final(game: Duplicate, number: int) -> bool:
     try:
         return game.find_round(number).final

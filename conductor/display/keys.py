@@ -11,6 +11,8 @@ import pygame
 
 from .confirm import asked, needs_confirmation
 from .console_state import SECRET_KEY
+from .entry import ask_replace
+from .projector import LOOK_KEYS, toggle_look
 
 CLOSE_WINDOW = -1          # the "key" of a window's close button (or the system's quit)
 
@@ -37,6 +39,10 @@ class Keyboard:
             if event.key == pygame.K_TAB and self.windows is not None:
                 self.confirm.drop()
                 self.windows.toggle()
+                return
+            if event.key in LOOK_KEYS and event.mod & pygame.KMOD_CTRL:   # Ctrl+T theme, Ctrl+R large rack
+                self.console.say(True, toggle_look(LOOK_KEYS[event.key], self.options.language))
+                self._shown = None                # the projector is drawn again at once
                 return
             if event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
                 self.press("quit", pygame.K_q)
@@ -74,7 +80,11 @@ class Keyboard:
             self.console.say(False, message)
             self._console_dirty = True
             return None
-        return self._typed_in(command)
+        answer = self._typed_in(command)
+        question = ask_replace(confirm, command, answer, key, self.options.language)   # a slip over another's
+        if question:
+            self.console.say(False, question)
+        return answer
 
     def _typed_in(self, command: str) -> dict:
         """Run what the judge typed; its answer (and only that) goes on a shared screen's strip."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from ..rules.tiles import TileSet
@@ -46,6 +48,29 @@ def _draw_join(surface: pygame.Surface, view: ProjectorView, placed: Placed | No
         number, got, of = view.received
         _line(surface, placed, "received", text["received"].format(n=number, got=got, of=of), 3.2 * unit,
               theme.MUTED, width * 0.5, bottomright=(width - 2 * unit, height - unit))
+
+
+def _draw_lobby(surface: pygame.Surface, view: ProjectorView, now: float, placed: Placed | None = None) -> None:
+    """Before an unattended game's start (the view's screen "lobby"): the countdown on the room's clock, the hour,
+    and how many have joined (the view's starts_at and joined, DESIGN §4d)."""
+    width, height = surface.get_size()
+    unit = height / 100
+    text = words(view.language)
+    surface.fill(theme.BACKGROUND)
+    _line(surface, placed, "lobby", text["lobby"], 8 * unit, theme.TEXT, width * 0.92, midtop=(width / 2, 10 * unit))
+    starts = getattr(view, "starts_at", None)
+    if isinstance(starts, (int, float)):
+        left = max(0, int(-(-(starts - now) // 1)))
+        hours, rest = divmod(left, 3600)
+        shown = f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60:02d}:{rest % 60:02d}"
+        _line(surface, placed, "countdown", shown if left else text["starting"], 24 * unit, theme.HIGHLIGHT,
+              width * 0.92, midtop=(width / 2, 26 * unit))
+        at = time.localtime(starts)
+        _line(surface, placed, "starts_at", text["starts_at"].format(t=f"{at.tm_hour:02d}:{at.tm_min:02d}"), 6 * unit,
+              theme.MUTED, width * 0.92, midtop=(width / 2, 56 * unit))
+    joined = int(getattr(view, "joined", 0) or 0)
+    _line(surface, placed, "joined", text["joined"].format(n=joined), 7 * unit, theme.TEXT, width * 0.92,
+          midtop=(width / 2, 70 * unit))
 
 
 def _draw_standings(surface: pygame.Surface, view: ProjectorView, tiles: TileSet | None,

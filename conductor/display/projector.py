@@ -1,12 +1,17 @@
 """Drawing the projector view onto any surface, at any size from 1024×768 to 4K.
 
 Everything is measured from the surface's size; the empty board (squares, premiums, coordinates) is
-drawn once per size and reused, so a frame costs a blit, the tiles and a few texts.
+drawn once per size and theme and reused, so a frame costs a blit, the tiles and a few texts.
+
+How the room sees it is the hall's choice (settings `display_theme` and `large_rack`, and the judge's keys Ctrl+T
+and Ctrl+R): the high-contrast theme (theme.py), and the "large rack" layout for big halls, where the rack runs
+across the whole width under a smaller board, its letters about a fifth of the screen's height.
 """
 
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -15,7 +20,7 @@ import pygame
 from ..rules.board import ROWS, SIZE, letter_multiplier, word_multiplier
 from ..rules.tiles import TileSet
 from . import theme
-from .pages import MORE, _draw_join, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
+from .pages import MORE, _draw_join, _draw_lobby, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
 from .placing import Placed, _line, _put, _stack  # noqa: F401 - re-exported
 from ..room.view import CALL, FINAL, JOIN, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView
 from .words import words
@@ -44,12 +49,60 @@ class Layout:
         return pygame.Rect(round(x), round(self.rack.centery - self.tile / 2), round(self.tile), round(self.tile))
 
 
-@lru_cache(maxsize=8)
+@dataclass
+class Look:
+    """How the room sees the projector: its theme and whether the rack is drawn large."""
+    theme: str = "standard"
+    large_rack: bool = False
+
+
+LOOK = Look()
+LOOK_KEYS = {pygame.K_t: "theme", pygame.K_r: "large_rack"}     # with Ctrl, on the judge's keyboard
+LOOK_WORDS = {
+    "ca": {"contrast": "Projector: contrast alt", "standard": "Projector: colors de la sala",
+           "large": "Projector: faristol gran", "normal": "Projector: faristol normal"},
+    "es": {"contrast": "Proyector: alto contraste", "standard": "Proyector: colores de la sala",
+           "large": "Proyector: atril grande", "normal": "Proyector: atril normal"},
+}
+
+
+def configure(display_theme: str = "standard", large_rack: bool = False) -> Look:
+    """The settings' look (config.yaml `display_theme`, `large_rack`)."""
+    LOOK.theme, LOOK.large_rack = theme.use(display_theme), bool(large_rack)
+    return LOOK
+
+
+def toggle_look(which: str, language: str) -> str:
+    """The judge's key: the other theme, or the rack large or not; returns the console's line about it."""
+    words = LOOK_WORDS.get(language, LOOK_WORDS["ca"])
+    if which == "theme":
+        configure("standard" if LOOK.theme == "contrast" else "contrast", LOOK.large_rack)
+        return words[LOOK.theme]
+    configure(LOOK.theme, not LOOK.large_rack)
+    return words["large" if LOOK.large_rack else "normal"]
+
+
 def layout(width: int, height: int) -> Layout:
+    return _layout(width, height, LOOK.large_rack)
+
+
+@lru_cache(maxsize=8)
+def _layout(width: int, height: int, large_rack: bool = False) -> Layout:
     margin = height * 0.02
     unit = height / 100
     notice = pygame.Rect(round(margin), round(height - 3.3 * unit), round(width - 2 * margin), round(3 * unit))
-    if width / height >= 1.6:   # wide: board on the left, the panel and under it the rack on the right
+    if large_rack:              # a big hall: the rack across the whole width, the board and the panel above it
+        rack_height = height * 0.27
+        rack = pygame.Rect(round(margin), round(notice.y - unit / 2 - rack_height), round(width - 2 * margin),
+                           round(rack_height))
+        tile = min(rack.width / 7.6, rack.height * 0.95)
+        side = rack.y - 2 * margin
+        cell = side / (SIZE + 0.7)
+        board = pygame.Rect(round(margin + 0.7 * cell), round(margin + 0.7 * cell), round(cell * SIZE),
+                            round(cell * SIZE))
+        x = board.right + 2 * margin
+        panel = pygame.Rect(round(x), round(margin), round(width - x - margin), round(rack.y - 2 * margin))
+    elif width / height >= 1.6:   # wide: board on the left, the panel and under it the rack on the right
         side = min(height - 2 * margin, width * 0.55) * 0.93
         cell = side / (SIZE + 0.7)
         board = pygame.Rect(round(margin + 0.7 * cell), round((height - side) / 2 + 0.7 * cell),
@@ -86,9 +139,13 @@ def _premium(row: int, col: int) -> tuple[tuple[int, int, int], str]:
     return theme.SQUARE, ""
 
 
-@lru_cache(maxsize=4)
 def empty_board(width: int, height: int, language: str) -> pygame.Surface:
-    geometry = layout(width, height)
+    return _empty_board(width, height, language, theme.NAME, LOOK.large_rack)
+
+
+@lru_cache(maxsize=4)
+def _empty_board(width: int, height: int, language: str, theme_name: str, large_rack: bool) -> pygame.Surface:
+    geometry = _layout(width, height, large_rack)
     surface = pygame.Surface((width, height))
     surface.fill(theme.BACKGROUND)
     pygame.draw.rect(surface, theme.GRID, geometry.board.inflate(4, 4))
@@ -100,7 +157,7 @@ def empty_board(width: int, height: int, language: str) -> pygame.Surface:
             colour, mark = _premium(row, col)
             pygame.draw.rect(surface, colour, rect)
             if mark:
-                text = small.render(labels[mark], True, theme.GRID)
+                text = small.render(labels[mark], True, theme.MARK)
                 surface.blit(text, text.get_rect(center=rect.center))
             if (row, col) == (7, 7):
                 _star(surface, rect)
@@ -121,17 +178,17 @@ def _star(surface: pygame.Surface, rect: pygame.Rect) -> None:
         angle = -math.pi / 2 + k * math.pi / 5
         radius = r_out if k % 2 == 0 else r_in
         points.append((rect.centerx + radius * math.cos(angle), rect.centery + radius * math.sin(angle)))
-    pygame.draw.polygon(surface, theme.GRID, points)
+    pygame.draw.polygon(surface, theme.MARK, points)
 
 
 def draw_tile(surface: pygame.Surface, rect: pygame.Rect, label: str, tiles: TileSet | None, *,
               highlighted: bool = False, letter_share: float = 0.62) -> None:
-    surface.blit(_tile_image(label, rect.width, rect.height, tiles, highlighted, letter_share), rect)
+    surface.blit(_tile_image(label, rect.width, rect.height, tiles, highlighted, letter_share, theme.NAME), rect)
 
 
 @lru_cache(maxsize=1024)
 def _tile_image(label: str, width: int, height: int, tiles: TileSet | None, highlighted: bool,
-                letter_share: float) -> pygame.Surface:
+                letter_share: float, theme_name: str = "standard") -> pygame.Surface:
     """A tile: label (digraphs shrunk to fit), value bottom right; a blank's letter in red with no value."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
@@ -207,7 +264,7 @@ def warning_level(time_left: float | None) -> int:
 
 
 def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet | None,
-                   placed: Placed | None = None) -> None:
+                   placed: Placed | None = None, now: float | None = None) -> None:
     """The projector's screen for `view`. `placed`, when given, receives (label, rect) of every text drawn,
     of each rack tile and of the board, so that tests can check that nothing overlaps or leaves the screen."""
     width, height = surface.get_size()
@@ -218,6 +275,9 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
         return
     if view.screen == JOIN and view.join:
         _draw_join(surface, view, placed)
+        return
+    if view.screen == "lobby":          # before an unattended game's start: the countdown, who has joined
+        _draw_lobby(surface, view, time.time() if now is None else now, placed)
         return
     surface.blit(empty_board(width, height, view.language), (0, 0))
     if placed is not None:

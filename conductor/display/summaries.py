@@ -20,7 +20,7 @@ SAY = {
         "ended": "Partida acabada: {reason}.",
         "start": "Rellotge en marxa: {clock}.", "pause": "Rellotge aturat a {clock}.",
         "resume": "Rellotge en marxa: queden {clock}.", "adjust": "Rellotge a {clock}.",
-        "time": "Temps! Ja no s'admeten jugades d'aquesta ronda.",
+        "time": "Temps! S'ha acabat el temps de reflexió; les paperetes de la ronda s'admeten fins que la tanquis (F5).",
         "close": ("Ronda {round} tancada amb 1 papereta; les que falten valdran 0.",
                   "Ronda {round} tancada amb {n} paperetes; les que falten valdran 0."),
         "close_none": "Paperetes tancades.",
@@ -55,7 +55,7 @@ SAY = {
         "ended": "Partida terminada: {reason}.",
         "start": "Reloj en marcha: {clock}.", "pause": "Reloj parado en {clock}.",
         "resume": "Reloj en marcha: quedan {clock}.", "adjust": "Reloj en {clock}.",
-        "time": "¡Tiempo! Ya no se admiten jugadas de esta ronda.",
+        "time": "¡Tiempo! Se ha acabado el tiempo de reflexión; las papeletas de la ronda se admiten hasta que la cierres (F5).",
         "close": ("Ronda {round} cerrada con 1 papeleta; las que faltan valdrán 0.",
                   "Ronda {round} cerrada con {n} papeletas; las que faltan valdrán 0."),
         "close_none": "Papeletas cerradas.",
@@ -85,6 +85,37 @@ SAY = {
 }
 
 
+COMMANDS = {
+    "ca": {"draw": "treure", "rack": "faristol", "start": "començar", "pause": "pausa", "resume": "continuar",
+           "adjust": "rellotge", "time": "temps", "warn": "avís", "close": "tancar", "pick": "triar",
+           "reveal": "revelar", "end": "acabar", "slip": "papereta", "null": "nul·la", "correct": "correcció",
+           "finalise": "ronda definitiva", "finalize": "ronda definitiva", "final": "resultats definitius",
+           "master": "jugades mestres", "standings": "classificació", "state": "estat", "settle": "discrepància",
+           "device": "dispositiu", "pins": "PIN", "lock": "bloqueig", "unlock": "desbloqueig", "join": "inscripcions",
+           "reopen": "reobrir", "autorun": "automàtic", "call": "cridar", "help": "ajuda"},
+    "es": {"draw": "sacar", "rack": "atril", "start": "empezar", "pause": "pausa", "resume": "seguir",
+           "adjust": "reloj", "time": "tiempo", "warn": "aviso", "close": "cerrar", "pick": "elegir",
+           "reveal": "revelar", "end": "terminar", "slip": "papeleta", "null": "nula", "correct": "corrección",
+           "finalise": "ronda definitiva", "finalize": "ronda definitiva", "final": "resultados definitivos",
+           "master": "jugadas maestras", "standings": "clasificación", "state": "estado", "settle": "discrepancia",
+           "device": "dispositivo", "pins": "PIN", "lock": "bloqueo", "unlock": "desbloqueo", "join": "inscripciones",
+           "reopen": "reabrir", "autorun": "automático", "call": "cantar", "help": "ayuda"},
+}
+
+
+def command_words(command: str, language: str) -> str:
+    """How a refusal names the line it refuses: a command by its name in the judge's language ("revelar"), a
+    slip typed in entry mode ("12 H8 CASA") as typed, anything else not at all (never an English word)."""
+    words = command.split()
+    if not words:
+        return ""
+    name = words[0].lower()
+    names = COMMANDS.get(language, COMMANDS["ca"])
+    if name in names:
+        return names[name]
+    return command.strip() if name.isdigit() else ""
+
+
 def end_reason(reason: str, language: str) -> str:
     return _end_reason(reason, language)
 
@@ -103,7 +134,9 @@ def summary(command: str, answer: dict, language: str = "ca", labels: dict | Non
     say = SAY.get(language, SAY["ca"])
     labels = {**say, **(labels or {})}
     if not answer.get("ok"):
-        return f"{command}: {in_language(str(answer.get('error', '?')), language)}"
+        refused = in_language(str(answer.get("error", "?")), language)
+        named = command_words(command, language)
+        return f"{named}: {refused}" if named else refused
     line = one_agrees(_line(command, answer, language, say, labels), language)
     note = answer.get("note")
     return f"{line} {in_language(note, language)}" if isinstance(note, str) and note else line

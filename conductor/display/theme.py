@@ -7,25 +7,46 @@ from pathlib import Path
 
 import pygame
 
-BACKGROUND = (16, 38, 28)
-PANEL = (24, 56, 42)
-TEXT = (245, 245, 235)
-MUTED = (170, 190, 175)
-GRID = (10, 24, 18)
-SQUARE = (36, 110, 72)
-TRIPLE_WORD = (200, 50, 45)
-DOUBLE_WORD = (236, 140, 135)
-TRIPLE_LETTER = (35, 110, 190)
-DOUBLE_LETTER = (150, 200, 235)
-TILE = (246, 230, 190)
-TILE_EDGE = (170, 140, 90)
-TILE_TEXT = (30, 25, 20)
-BLANK_TEXT = (200, 40, 40)          # a blank shows its letter in red, with no value
-HIGHLIGHT = (255, 212, 60)          # the last master move
-HIGHLIGHT_EDGE = (255, 120, 0)
-CLOCK = {0: TEXT, 1: (255, 190, 60), 2: (255, 80, 60), 3: (255, 255, 255)}   # by warning level
-CLOCK_BACK = {0: PANEL, 1: PANEL, 2: PANEL, 3: (190, 30, 30)}
-NOTICE = (255, 200, 80)
+# The room's colours (the "standard" theme); `use("contrast")` puts the high-contrast theme in their place: black,
+# white and yellow, bonus squares in light colours with black marks, every text on its ground at 7:1 or more. The
+# drawing code reads theme.X when it draws, and the cached images are keyed by the theme's name (NAME).
+STANDARD = {
+    "BACKGROUND": (16, 38, 28), "PANEL": (24, 56, 42), "TEXT": (245, 245, 235), "MUTED": (170, 190, 175),
+    "GRID": (10, 24, 18), "MARK": (10, 24, 18), "SQUARE": (36, 110, 72), "TRIPLE_WORD": (200, 50, 45),
+    "DOUBLE_WORD": (236, 140, 135), "TRIPLE_LETTER": (35, 110, 190), "DOUBLE_LETTER": (150, 200, 235),
+    "TILE": (246, 230, 190), "TILE_EDGE": (170, 140, 90), "TILE_TEXT": (30, 25, 20),
+    "BLANK_TEXT": (200, 40, 40),            # a blank shows its letter in red, with no value
+    "HIGHLIGHT": (255, 212, 60), "HIGHLIGHT_EDGE": (255, 120, 0),      # the last master move
+    "CLOCK": {0: (245, 245, 235), 1: (255, 190, 60), 2: (255, 80, 60), 3: (255, 255, 255)},   # by warning level
+    "CLOCK_BACK": {0: (24, 56, 42), 1: (24, 56, 42), 2: (24, 56, 42), 3: (190, 30, 30)},
+    "NOTICE": (255, 200, 80),
+}
+CONTRAST = {
+    "BACKGROUND": (0, 0, 0), "PANEL": (0, 0, 0), "TEXT": (255, 255, 255), "MUTED": (235, 235, 235),
+    "GRID": (255, 255, 255), "MARK": (0, 0, 0), "SQUARE": (0, 0, 0), "TRIPLE_WORD": (255, 255, 0),
+    "DOUBLE_WORD": (255, 190, 255), "TRIPLE_LETTER": (0, 255, 255), "DOUBLE_LETTER": (190, 255, 190),
+    "TILE": (255, 255, 255), "TILE_EDGE": (0, 0, 0), "TILE_TEXT": (0, 0, 0), "BLANK_TEXT": (190, 0, 0),
+    "HIGHLIGHT": (255, 255, 0), "HIGHLIGHT_EDGE": (255, 0, 255),
+    "CLOCK": {0: (255, 255, 255), 1: (255, 255, 0), 2: (255, 255, 0), 3: (0, 0, 0)},
+    "CLOCK_BACK": {0: (0, 0, 0), 1: (0, 0, 0), 2: (0, 0, 0), 3: (255, 255, 0)},
+    "NOTICE": (255, 255, 0),
+}
+THEMES = {"standard": STANDARD, "contrast": CONTRAST}
+NAME = "standard"
+BACKGROUND = PANEL = TEXT = MUTED = GRID = MARK = SQUARE = TRIPLE_WORD = DOUBLE_WORD = TRIPLE_LETTER = None
+DOUBLE_LETTER = TILE = TILE_EDGE = TILE_TEXT = BLANK_TEXT = HIGHLIGHT = HIGHLIGHT_EDGE = NOTICE = None
+CLOCK = CLOCK_BACK = None
+
+
+def use(name: str) -> str:
+    """Draw with the theme `name` ("standard" or "contrast") from now on; returns the name in use."""
+    global NAME
+    NAME = name if name in THEMES else "standard"
+    globals().update(THEMES[NAME])
+    return NAME
+
+
+use("standard")
 
 FONT_FILES = (
     "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",

@@ -9,6 +9,8 @@ WORDS = {
         "gap": "Dif.", "ended": "Motiu: {why}", "premium": {"3P": "3P", "2P": "2P", "3L": "3L", "2L": "2L"},
         "provisional": "Provisional: falten {n} paperetes per entrar",
         "received": "Paperetes ronda {n}: {got}/{of}", "join": "Entra amb el mòbil a la partida",
+        "lobby": "La partida comença aviat", "starting": "Comença ara", "starts_at": "Comença a les {t}",
+        "joined": "Inscrits: {n}",
     },
     "es": {
         "round": "Ronda {n}", "bag": "Bolsa: {n}", "mix": "Vocales {v} · Consonantes {c}",
@@ -19,6 +21,8 @@ WORDS = {
         "premium": {"3P": "3P", "2P": "2P", "3L": "3L", "2L": "2L"},
         "provisional": "Provisional: faltan {n} papeletas por entrar",
         "received": "Papeletas ronda {n}: {got}/{of}", "join": "Entra con el móvil en la partida",
+        "lobby": "La partida empieza pronto", "starting": "Empieza ahora", "starts_at": "Empieza a las {t}",
+        "joined": "Inscritos: {n}",
     },
 }
 

@@ -137,19 +137,26 @@ class Credentials:
     locked: frozenset[int] = frozenset()
     revoked: frozenset[str] = frozenset()      # the code hashes of revoked devices: told so, not "wrong code"
     personal: tuple[tuple[str, int], ...] = ()  # (sha256 of a player's personal link token, table)
+    ended_links: frozenset[str] = frozenset()  # the hashes of links a new one replaced: told "ended", not "unknown"
+    removed: frozenset[int] = frozenset()      # tables taken out of the game (`join remove`, expelled): logins end
 
     def __post_init__(self) -> None:
         # looked up per socket on every broadcast: built once per snapshot, not once per look-up
         object.__setattr__(self, "_pin_of", dict(self.pins))
         object.__setattr__(self, "_link_of", {t: h for h, t in self.personal})
+        object.__setattr__(self, "_table_of", dict(self.personal))
 
     def table_for_token(self, token: str) -> int | None:
-        """The table whose personal link carries `token` (the online game: /play#t=TOKEN), or None."""
+        """The table whose personal link carries `token` (the online game: /play#t=TOKEN), or None (also for a
+        player taken out of the game). A look-up by the token's hash: a guess costs one hash, whatever the count
+        of players."""
+        table = self._table_of.get(token_hash(token))
+        return None if table is None or table in self.removed else table
+
+    def link_ended(self, token: str) -> bool:
+        """Whether `token` was a personal link that the organiser ended (a new link, or the player removed)."""
         wanted = token_hash(token)
-        for stored, table in self.personal:
-            if hmac.compare_digest(stored, wanted):
-                return table
-        return None
+        return wanted in self.ended_links or self._table_of.get(wanted) in self.removed
 
     def device_for(self, code: str) -> Device | None:
         wanted = code_hashes(code)
@@ -164,15 +171,15 @@ class Credentials:
     def pin_ok(self, table: int, pin: str) -> bool:
         stored = self._pin_of.get(table)
         pin = normal_pin(pin)
-        return stored is not None and 0 < len(pin) <= 16 and pin.isascii() and pin.isdigit() \
-            and pin_matches(pin, stored)
+        return stored is not None and table not in self.removed and 0 < len(pin) <= 16 and pin.isascii() \
+            and pin.isdigit() and pin_matches(pin, stored)
 
     def fingerprint(self, actor: Actor) -> str | None:
         """What a login was granted on: the device's code hash, the player's PIN hash. A login stays valid
-        while it is unchanged (a revoked device, a new PIN end it)."""
+        while it is unchanged (a revoked device, a new PIN, a removal end it)."""
         if actor.kind == "device":
             return next((d.code_sha256 for d in self.devices if d.name == actor.name), None)
-        if actor.kind != "player":
+        if actor.kind != "player" or actor.table in self.removed:
             return None
         return player_fingerprint(self._pin_of.get(actor.table), self._link_of.get(actor.table))
 
@@ -189,6 +196,7 @@ class Access:
         self.locked: set[int] = set()
         self.revoked: set[str] = set()      # code hashes of revoked devices
         self.personal: dict[int, str] = {}  # table → sha256 of its personal link's token
+        self.ended_links: set[str] = set()  # hashes of links a newer one replaced
         self.version = 0          # counts changes: the server's copy is replaced when it moves
 
     # ------------------------------------------------------------------ commands → events
@@ -249,13 +257,25 @@ class Access:
         return event, {"pins": {str(t): pin for t, pin in clear.items()}}
 
     def links(self, args: list[str], tables: list[int]) -> tuple[dict, dict]:
-        """New personal links: every player's, or one table's (a new link ends the old one)."""
-        if args and (len(args) != 1 or not is_whole(args[0]) or int(args[0]) not in tables):
-            raise GameError("join links, or join links TABLE: new personal links for every player, or for one")
-        chosen = [int(args[0])] if args else sorted(tables)
+        """Personal links. `join links`: one for each player who has none (a player who joined by themselves keeps
+        theirs); `join links TABLE`: a new one for that table; `join links all`: new ones for everybody. A new link
+        ends the old one of its table, and the answer names those tables ("ended")."""
+        if args == ["all"]:
+            chosen = sorted(tables)
+        elif args:
+            if len(args) != 1 or not is_whole(args[0]) or int(args[0]) not in tables:
+                raise GameError("join links, join links TABLE or join links all: a personal link for each player "
+                                "who has none, a new one for one table, or new ones for everybody")
+            chosen = [int(args[0])]
+        else:
+            chosen = [table for table in sorted(tables) if table not in self.personal]
+            if not chosen:
+                raise GameError("every player has a personal link already: join links TABLE makes a new one for a "
+                                "table, join links all for everybody (the old ones end)")
         clear = {table: secrets.token_urlsafe(24) for table in chosen}
         event = {"type": "links", "tokens": {str(t): token_hash(token) for t, token in clear.items()}}
-        return event, {"links": {str(t): token for t, token in clear.items()}}
+        ended = [table for table in chosen if table in self.personal]
+        return event, {"links": {str(t): token for t, token in clear.items()}, "ended": ended}
 
     def devices_list(self) -> list[dict]:
         return [{"name": d.name, "tables": [d.first, d.last]} for d in self.devices.values()]
@@ -277,7 +297,9 @@ class Access:
             self.pins.update({int(t): stored for t, stored in event["pins"].items()})
             return {"tables": sorted(int(t) for t in event["pins"])}
         if kind == "links":
-            self.personal.update({int(t): stored for t, stored in event["tokens"].items()})
+            tokens = {int(t): stored for t, stored in event["tokens"].items()}
+            self.ended_links.update(self.personal[t] for t in tokens if t in self.personal)
+            self.personal.update(tokens)
             return {"tables": sorted(int(t) for t in event["tokens"])}
         if kind == "lock":
             self.locked.add(int(event["table"]))
@@ -289,9 +311,11 @@ class Access:
         """As `Credentials.fingerprint` would have it, without building them (a join, one table)."""
         return player_fingerprint(self.pins.get(table), self.personal.get(table))
 
-    def credentials(self) -> Credentials:
+    def credentials(self, removed: frozenset[int] = frozenset()) -> Credentials:
+        """The snapshot the server checks logins against; `removed`: the tables taken out of the game."""
         return Credentials(tuple(self.devices.values()), tuple(sorted(self.pins.items())), frozenset(self.locked),
-                           frozenset(self.revoked), tuple(sorted((h, t) for t, h in self.personal.items())))
+                           frozenset(self.revoked), tuple(sorted((h, t) for t, h in self.personal.items())),
+                           frozenset(self.ended_links), frozenset(removed))
 
 
 def _hashes(pins) -> list[str]:

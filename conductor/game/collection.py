@@ -8,33 +8,43 @@ round's scores and solo-top bonus are recomputed whenever one of its slips chang
 
 from __future__ import annotations
 
-from ..digits import is_whole
+from dataclasses import replace
+
+from ..digits import is_whole, whole
 from .null_words import null_reason_key
-from .rounds import CLOSED, COLLECT, ENDED, NULL_REASONS, THINK, Correction, GameError, Round, Slip, bonus_value, \
-    rescore, score_slip
+from .rounds import CLOSED, COLLECT, ENDED, NULL_REASONS, REPLACE, THINK, Correction, GameError, Round, Slip, \
+    bonus_value, rescore, score_slip
 
 
 class SlipCollection:
     """Mixed into `Duplicate`, whose state (players, rounds, the round on the board, phase) it reads."""
 
     def _cmd_slip(self, args: list[str]) -> dict:
+        replace, args = _replace_argument(args)
         number, args = _round_argument(args)
         if len(args) < 2:
             raise GameError("slip [rN] TABLE COORD WORD, or slip [rN] TABLE SCORE")
-        round_ = self._slip_round(number)
+        round_ = self._slip_round(number, args[0])
         table = self._table(args[0], round_)
         typed = " ".join(args[1:])
         slip = self._score(round_, table, typed)
-        # read otherwise than typed (capitals): the log keeps what was typed, so the replay reads it the same way
-        return {"type": "slip", "round": round_.number, "table": table, "text": typed if slip.note else slip.text}
+        # read otherwise than typed (capitals): the log keeps what was typed, so the replay reads it the same way;
+        # and what was typed, for the echo (room/secrecy.py), when the slip reads as another text
+        text = typed if slip.note else slip.text
+        event = {"type": "slip", "round": round_.number, "table": table, "text": text}
+        if slip.typed != text:
+            event["typed"] = slip.typed
+        return _replacing(event, replace)
 
     def _cmd_null(self, args: list[str]) -> dict:
+        replace, args = _replace_argument(args)
         number, args = _round_argument(args)
         key = self._null_key(args[1:]) if len(args) >= 2 else None
         if key is None:
             raise GameError(f"null [rN] TABLE REASON, reason one of: {', '.join(NULL_REASONS)}")
-        round_ = self._slip_round(number)
-        return {"type": "slip", "round": round_.number, "table": self._table(args[0], round_), "text": f"null {key}"}
+        round_ = self._slip_round(number, args[0])
+        return _replacing({"type": "slip", "round": round_.number, "table": self._table(args[0], round_),
+                           "text": f"null {key}"}, replace)
 
     def _null_key(self, words: list[str]) -> str | None:
         """A null reason as the judge types it, in the game's language or as the log's English key."""
@@ -42,6 +52,7 @@ class SlipCollection:
 
     def _cmd_correct(self, args: list[str]) -> dict:
         usage = "correct rN TABLE COORD WORD, correct rN TABLE SCORE or correct rN TABLE null REASON"
+        replace, args = _replace_argument(args)
         number, args = _round_argument(args)
         if number is None or len(args) < 2:
             raise GameError(usage)
@@ -59,8 +70,8 @@ class SlipCollection:
             text = f"null {key}"
         new = self._score(round_, table, text)
         old = round_.slips.get(table)
-        return {"type": "correct", "round": number, "table": table, "text": new.text,
-                "old": None if old is None else {"text": old.text, "score": old.score}}
+        return _replacing({"type": "correct", "round": number, "table": table, "text": new.text,
+                           "old": None if old is None else {"text": old.text, "score": old.score}}, replace)
 
     def _cmd_finalise(self, args: list[str]) -> dict:
         number, rest = _round_argument(args)
@@ -115,13 +126,27 @@ class SlipCollection:
             open_.append(self.current)
         return open_
 
-    def _slip_round(self, number: int | None) -> Round:
-        """The round a slip goes to: the one named, or the oldest still collecting."""
+    def default_round(self, player: bool = False) -> Round | None:
+        """The round a slip that names none goes to (DESIGN §4a), decided here for the console, headless, the
+        network and the phone form alike: the round on the board once its time is up, else the newest round
+        past its "Temps!" still collecting, else the round on the board while its time runs; never silently an
+        older one. A `player`'s slip is for the round being played (the one on the board, if any)."""
+        if player:
+            return self.current
+        open_ = self.collecting()
+        past = [r for r in open_ if r is not self.current or self.phase == COLLECT]
+        return (past or open_ or [None])[-1]
+
+    def _slip_round(self, number: int | None, table: str | None = None) -> Round:
+        """The round a slip goes to: the one named, or the default one (the playing judge's own slip, typed
+        during the thinking time, is a player's: for the round being played)."""
         if number is None:
-            open_ = self.collecting()
-            if not open_:
+            own = table is not None and self.phase == THINK and self.config.judge_plays is not None \
+                and whole(table, 6) == self.config.judge_plays
+            found = self.default_round(player=own)
+            if found is None:
                 raise GameError("not now: no round is collecting slips (they come once a rack has been called)")
-            return open_[0]
+            return found
         round_ = self.find_round(number)
         if round_.final:
             raise GameError(f"round {number} is final: change a slip with correct r{number} TABLE …")
@@ -129,16 +154,40 @@ class SlipCollection:
             raise GameError(f"not now: round {number} has not started (slips come once its rack has been called)")
         return round_
 
-    def _score(self, round_: Round, table: int, text: str) -> Slip:
-        return score_slip(round_, table, text, self.tiles, self.generator.lexicon.is_word)
+    def conflict(self, event: dict) -> dict | None:
+        """Whether `event` (a slip, or a sender's correction) would replace a slip another source gave, without
+        saying "replace": its round, table and that source (never the slip's worth: the network is told this
+        before "Temps!"). The same source sending again replaces its own slip freely."""
+        if event["type"] not in ("slip", "correct") or event.get("replace"):
+            return None
+        by = event.get("by", "console")
+        if event["type"] == "correct" and by == "console":
+            return None                               # the judge's correction says what it replaces
+        round_ = self.find_round(int(event["round"])) if "round" in event else self.current
+        if round_ is None:
+            return None
+        table = int(event["table"])
+        holder = round_.sources.get(table, "console")
+        if table not in round_.slips or holder == by:
+            return None
+        return {"round": round_.number, "table": table, "by": holder, "text": round_.slips[table].text}
+
+    def _score(self, round_: Round, table: int, text: str, typed: str | None = None) -> Slip:
+        """The slip `text` on its round's board; `typed`: what the sender typed, when the log says it differs."""
+        slip = score_slip(round_, table, text, self.tiles, self.generator.lexicon.is_word)
+        return replace(slip, typed=" ".join(typed.split())) if typed else slip
 
     def _on_slip(self, event: dict) -> dict:
         round_ = self.find_round(int(event["round"])) if "round" in event else self.current  # version 1: no round
         assert round_ is not None
-        slip = self._score(round_, int(event["table"]), event["text"])
+        slip = self._score(round_, int(event["table"]), event["text"], event.get("typed"))
         old = round_.slips.get(slip.table)
+        by, was_by = event.get("by", "console"), round_.sources.get(slip.table, "console")
+        if old is not None and was_by != by:          # another source's slip, replaced: traced like a correction
+            round_.corrections.append(Correction(slip.table, old, slip, float(event.get("at", 0.0)), by, was_by,
+                                                 REPLACE))
         round_.slips[slip.table] = slip
-        round_.sources[slip.table] = event.get("by", "console")
+        round_.sources[slip.table] = by
         self._rescore(round_)
         answer = {"round": round_.number, "slip": slip.to_json()}
         if old is not None:
@@ -149,7 +198,9 @@ class SlipCollection:
         round_ = self.find_round(int(event["round"]))
         new = self._score(round_, int(event["table"]), event["text"])
         old = round_.slips.get(new.table)
-        round_.corrections.append(Correction(new.table, old, new, float(event.get("at", 0.0))))
+        round_.corrections.append(Correction(new.table, old, new, float(event.get("at", 0.0)),
+                                             event.get("by", "console"),
+                                             round_.sources.get(new.table, "console") if old is not None else None))
         self._settle(round_, new.table, new, event.get("by", "console"))   # a correction settles a dispute too
         return {"round": round_.number, "slip": new.to_json(), "old": old.to_json() if old else None}
 
@@ -169,6 +220,22 @@ class SlipCollection:
         if round_.revealed:
             value = bonus_value(len(self.players)) if self.config.bonuses else 0
             rescore(round_, self.players, self.expelled, value)
+
+
+REPLACE_WORDS = frozenset({"replace"})
+
+
+def _replace_argument(args: list[str]) -> tuple[bool, list[str]]:
+    """A trailing "replace": the sender confirms that this slip replaces another source's (asked before)."""
+    if args and args[-1].lower() in REPLACE_WORDS:
+        return True, args[:-1]
+    return False, args
+
+
+def _replacing(event: dict, replace: bool) -> dict:
+    if replace:
+        event["replace"] = True
+    return event
 
 
 def _round_argument(args: list[str]) -> tuple[int | None, list[str]]:

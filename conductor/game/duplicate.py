@@ -15,71 +15,33 @@ or `end`), while later rounds are played, and any slip can be corrected until th
 from __future__ import annotations
 
 import random
-import re
-from dataclasses import dataclass
 from typing import Any
 
 from ..digits import whole
 from ..engine import GeneratedMove, MoveGenerator
-from ..rules.bag import Bag, BagError, rng_state
-from ..rules.keyed_random import KeyedRandom
+from ..rules.bag import Bag, rng_state
 from ..rules.board import Board
-from ..rules.draw import draw_rack
 from ..rules.move import apply as apply_placement
-from ..rules.move import parse_move, place, rack_after, reason_of
-from ..rules.racks import mix, rack_shortfall
-from ..rules.spelling import SpellingError, tokenize_rack
+from ..rules.move import place, rack_after
+from ..rules.racks import mix
 from ..rules.tiles import TileSet
+from .collection import SlipCollection
+from .draws import draw_rng, drawn_event, legacy_draw, logged_draw, prepared_event, rack_event, redraw
+from .entries import DoubleEntry
 from .players import Player
 from .prepared import PreparedRound
-from .collection import SlipCollection
-from .entries import DoubleEntry
 from .registration import Registration
-from .schema import LOG_VERSION
-from .rounds import CLOSED, COLLECT, DRAW, ENDED, NULL_REASONS, READY, THINK, GameError, Phase, Round, Slip, bonus_value
+from .reveal import logged_master, master_move
+from .rounds import CLOSED, COLLECT, DRAW, ENDED, NULL_REASONS, READY, THINK, GameError, Phase, Round, Slip, \
+    SlipConflict, bonus_value
+from .schema import LOG_VERSION, Config, misfit
+from .timer import TIMER_COMMANDS, Timer, number, require_phase, timer_applied, timer_command
 
-__all__ = ["Config", "Duplicate", "GameError", "NULL_REASONS", "Round", "Slip", "Timer", "bonus_value",
+__all__ = ["Config", "Duplicate", "GameError", "NULL_REASONS", "Round", "Slip", "SlipConflict", "Timer", "bonus_value",
            "DRAW", "READY", "THINK", "COLLECT", "CLOSED", "ENDED", "LOG_VERSION", "Phase"]
 
-
-
 # events that leave the standings as they are: the timer's, and slips of the round on the board (not revealed)
-QUIET = frozenset({"start", "pause", "resume", "adjust", "time", "slip", "entry", "autorun"})
-
-
-@dataclass
-class Config:
-    round_seconds: int = 180
-    bonuses: bool = False
-    tie_policy: str = "random"  # or "judge"
-    double_entry: bool = False  # a slip counts once two senders' entries agree (entries.py)
-    judge_plays: int | None = None   # the judge's own table: the console keeps the round's secrets until Temps!
-
-    def to_json(self) -> dict:
-        data = {"round_seconds": self.round_seconds, "bonuses": self.bonuses, "tie_policy": self.tie_policy}
-        if self.double_entry:
-            data["double_entry"] = True
-        if self.judge_plays is not None:
-            data["judge_plays"] = self.judge_plays
-        return data
-
-
-@dataclass
-class Timer:
-    remaining: float
-    running: bool = False
-    last: float = 0.0
-
-    def left(self, at: float) -> float:
-        """The time left at `at`: the last value, less what has run since (nothing while paused)."""
-        if not self.running:
-            return self.remaining
-        return max(0.0, self.remaining - max(0.0, at - self.last))
-
-    def advance(self, at: float) -> None:
-        if self.running:
-            self.remaining = max(0.0, self.remaining - max(0.0, at - self.last))
-        self.last = at
+QUIET = frozenset({"start", "pause", "resume", "adjust", "time", "slip", "entry", "autorun", "clock"})
 
 
 class Duplicate(SlipCollection, Registration, DoubleEntry):
@@ -102,6 +64,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         self.phase_at = 0.0                 # when the phase began (the log's time): what a schedule counts from
         self.results_version = 0            # moves when the standings may have: not with the round on the board's slips
         self.autorun_held = False           # `autorun off`: an unattended game handed to the console
+        self.autorun_schedule: dict | None = None   # an unattended game's schedule, as its log recorded it
         self.joined: dict[int, int] = {}    # table → the first round played, for players who joined late
         self.registration_closed = False
         self.join_until: int | None = None
@@ -130,16 +93,18 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         if not words:
             raise GameError("empty command; type help")
         name, args = words[0].lower(), words[1:]
-        handler = getattr(self, f"_cmd_{name}", None)
-        if handler is None:
-            raise GameError(f"unknown command '{name}'; type help")
-        event = handler(args)
+        if name in TIMER_COMMANDS:
+            event = timer_command(name, args, self.phase, self.timer, bool(self.tops))
+        else:
+            handler = getattr(self, f"_cmd_{name}", None)
+            if handler is None:
+                raise GameError(f"unknown command '{name}'; type help")
+            event = handler(args)
         event["at"] = at
         return event
 
-    def _phase(self, *allowed: str) -> None:
-        if self.phase not in allowed:
-            raise GameError(f"not now: the game is in phase '{self.phase}' (allowed in: {', '.join(allowed)})")
+    def _phase(self, *allowed: Phase) -> None:
+        require_phase(self.phase, *allowed)
 
     def _cmd_draw(self, args: list[str]) -> dict:
         self._phase(DRAW, READY)
@@ -149,106 +114,18 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
             return self._prepared_draw()
         if self.version < 3:
             return {"type": "draw"}
-        leftover, bag, rejected = self._redraw()
-        draw = draw_rack(leftover, bag, self._next_round(), self._draw_rng(len(rejected)), self.tiles)
-        if draw is None:
-            return {"type": "draw", "none": True}
-        return {"type": "draw", "leftover": list(draw.leftover), "drawn": list(draw.drawn),
-                "rejected": rejected + [list(r) for r in draw.rejected]}
-
-    def _redraw(self) -> tuple[list[str], Bag, list[list[str]]]:
-        """What a draw starts from: the leftover and the bag, or, when the rack on the board has no legal
-        move, the bag with that rack back in it and the racks rejected so far this round."""
-        if self.phase == READY and self.current is not None:
-            return [], self.bag.put_back(self.current.rack), self.current.rejected + [list(self.current.rack)]
-        return list(self.leftover), self.bag, []
-
-    def _draw_rng(self, attempt: int) -> random.Random:
-        """Version 3: a generator of its own for each draw, keyed by the seed (nothing to predict from the
-        racks already seen); before: the game's one Mersenne Twister, as those logs were played."""
-        if self.version < 3:
-            return self.rng
-        return KeyedRandom(self.seed, f"draw:{self._next_round()}:{attempt}")
+        leftover, bag, rejected = redraw(self.phase, self.current, self.leftover, self.bag)
+        next_round = self._next_round()
+        return drawn_event(leftover, bag, rejected, next_round,
+                           draw_rng(self.version, self.seed, self.rng, next_round, len(rejected)), self.tiles)
 
     def _prepared_draw(self) -> dict:
-        """The next rack of a prepared game, as a manual draw; the end of the list ends the game."""
-        if self.phase == READY:
-            raise GameError("a prepared rack has no legal move here: end the game")
-        index = len(self.rounds)
-        if index >= len(self.prepared):
-            return {"type": "end", "reason": "the prepared racks are used up"}
-        rack = list(self.prepared[index].rack)
-        try:
-            return self._hand_drawn(rack, new_tiles_only=False)
-        except GameError as error:
-            raise GameError(f"prepared rack {index + 1} ({' '.join(rack)}): {error}; "
-                            "the game has left the prepared one") from None
+        """The next rack of a prepared game (a venue's pack draws its own way: pack/play.py)."""
+        return prepared_event(self.prepared, len(self.rounds), self.phase, self.leftover, self.bag)
 
     def _cmd_rack(self, args: list[str]) -> dict:
         self._phase(DRAW)
-        try:
-            given = tokenize_rack(" ".join(args), self.tiles)
-        except SpellingError as error:
-            raise GameError(str(error)) from None
-        event = self._hand_drawn(given, new_tiles_only=len(given) + len(self.leftover) <= 7)
-        pool = list(self.bag.tiles) + list(self.leftover)
-        rack = ([] if event["returned"] else list(self.leftover)) + event["drawn"]
-        expected = min(7, len(pool))
-        if len(rack) != expected:
-            raise GameError(f"the rack must have {expected} tiles; it has {len(rack)}")
-        shortfall = rack_shortfall(rack, self._next_round(), pool, self.tiles)
-        if shortfall:
-            raise GameError(shortfall + "; return the rack to the bag and draw again")
-        return event
-
-    def _hand_drawn(self, given: list[str], new_tiles_only: bool) -> dict:
-        """The event for a rack drawn by hand (or prepared): either the new tiles beside the
-        leftover, or a whole rack; a whole rack without the leftover means the previous rack was
-        returned to the bag (rejected) and 7 tiles drawn afresh."""
-        leftover, returned = list(self.leftover), []
-        if new_tiles_only:
-            drawn = list(given)
-        else:
-            drawn = list(given)
-            if all(drawn.count(t) >= leftover.count(t) for t in set(leftover)):
-                for tile in leftover:
-                    drawn.remove(tile)
-            else:
-                returned = leftover
-        try:
-            self.bag.put_back(returned).take(drawn)
-        except BagError as error:
-            raise GameError(str(error)) from None
-        return {"type": "rack", "drawn": drawn, "returned": returned}
-
-    def _cmd_start(self, args: list[str]) -> dict:
-        self._phase(READY)
-        if not self.tops:
-            raise GameError("this rack has no legal move: draw a new rack or end the game")
-        return {"type": "start"}
-
-    def _cmd_pause(self, args: list[str]) -> dict:
-        self._phase(THINK)
-        if not self.timer.running:
-            raise GameError("the timer is already paused")
-        return {"type": "pause"}
-
-    def _cmd_resume(self, args: list[str]) -> dict:
-        self._phase(THINK)
-        if self.timer.running:
-            raise GameError("the timer is running")
-        return {"type": "resume"}
-
-    def _cmd_adjust(self, args: list[str]) -> dict:
-        self._phase(READY, THINK)
-        seconds = _number(args, "adjust SECONDS (time left)")
-        if not 0 <= seconds <= 3600:
-            raise GameError("adjust: seconds must be 0–3600")
-        return {"type": "adjust", "seconds": seconds}
-
-    def _cmd_time(self, args: list[str]) -> dict:
-        self._phase(THINK)
-        return {"type": "time"}
+        return rack_event(args, self.leftover, self.bag, self._next_round(), self.tiles)
 
     def _cmd_warn(self, args: list[str]) -> dict:
         self._phase(READY, THINK, COLLECT, CLOSED)
@@ -262,7 +139,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
 
     def _cmd_pick(self, args: list[str]) -> dict:
         self._phase(READY, THINK, COLLECT, CLOSED)
-        n = int(_number(args, "pick N (a number from the master list)"))
+        n = int(number(args, "pick N (a number from the master list)"))
         if not 1 <= n <= len(self.tops):
             raise GameError(f"pick: choose 1–{len(self.tops)}")
         return {"type": "pick", "index": n - 1}
@@ -279,6 +156,8 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
 
     def _on_autorun(self, event: dict) -> dict:
         self.autorun_held = not event["on"]
+        if "schedule" in event:                   # the live host logs the schedule it runs (a resume reads it)
+            self.autorun_schedule = dict(event["schedule"])
         return {"autorun": "on" if event["on"] else "off"}
 
     def _cmd_end(self, args: list[str]) -> dict:
@@ -310,7 +189,10 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         self.timer.advance(at)
         self.events += 1
         phase = self.phase
-        answer = getattr(self, f"_on_{kind}")(event)
+        if kind in TIMER_COMMANDS:
+            answer, self.phase = timer_applied(event, self.timer, self.phase)
+        else:
+            answer = getattr(self, f"_on_{kind}")(event)
         if self.phase != phase:
             self.phase_at = at
         if kind not in QUIET or (kind in ("slip", "entry") and self.current is not None
@@ -319,25 +201,12 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         return answer
 
     def check_replayed(self, event: dict) -> None:
-        """What a hand-edited log can get wrong that its schema cannot see: an event that does not fit the game
-        where the replay has brought it (the commands check the same before they make an event)."""
-        kind = event["type"]
-        if self.phase == ENDED and kind not in ("slip", "correct", "finalise", "final"):   # what `end` leaves open
-            raise GameError(f"the game has ended ({self.end_reason})")
-        if kind in ("slip", "correct", "warn") and int(event["table"]) not in self.players:
-            raise GameError(f"no player at table {event['table']}")
-        if kind in ("correct", "finalise") or (kind == "slip" and "round" in event):
-            self.find_round(int(event["round"]))
-        if kind in ("start", "pause", "resume", "adjust", "time", "pick", "reveal") or (
-                kind == "slip" and "round" not in event):
-            if self.current is None:
-                raise GameError("no round on the board")
-        if kind == "pick" and not 0 <= int(event["index"]) < len(self.tops):
-            raise GameError(f"pick {int(event['index']) + 1}: the top has {len(self.tops)} moves")
-        if kind == "final" and self.phase != ENDED:
-            raise GameError("the game is still going on: end it first, then declare the results final")
-        if kind == "correct" and self.results_final:
-            raise GameError("the results are final: no more corrections")
+        """GameError when a logged event cannot happen where the replay has brought the game (schema.misfit)."""
+        misfit(self, event)
+
+    def _on_clock(self, event: dict) -> dict:
+        """The running clock, logged every few seconds by the live host: `apply` has moved the timer to it."""
+        return {}
 
     def _on_setup(self, event: dict) -> dict:
         return {"players": len(self.players)}
@@ -355,11 +224,13 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
 
     def _on_draw(self, event: dict) -> dict:
         # no legal move on the board's rack: it goes back whole and a new one is drawn (counted)
-        leftover, self.bag, rejected_before = self._redraw()
+        leftover, self.bag, rejected_before = redraw(self.phase, self.current, self.leftover, self.bag)
         self.current = None
         if "drawn" in event:                      # version 3: the rack as it was drawn, whatever the seed
-            return self._logged_draw(event, leftover)
-        draw = None if event.get("none") else draw_rack(leftover, self.bag, self._next_round(), self.rng, self.tiles)
+            kept, drawn, rejected, self.bag = logged_draw(event, leftover, self.bag)
+            self._open_round(kept, drawn, rejected, kept + drawn)
+            return self._round_info()
+        draw = None if event.get("none") else legacy_draw(leftover, self.bag, self._next_round(), self.rng, self.tiles)
         if draw is None:
             if leftover:
                 self.bag = self.bag.put_back(leftover)
@@ -367,20 +238,6 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
             return {"ended": self.end_reason}
         self.bag = draw.bag
         self._open_round(draw.leftover, draw.drawn, rejected_before + [list(r) for r in draw.rejected], draw.rack)
-        return self._round_info()
-
-    def _logged_draw(self, event: dict, leftover: list[str]) -> dict:
-        kept, drawn, rejected = list(event["leftover"]), list(event["drawn"]), [list(r) for r in event["rejected"]]
-        if kept != leftover[:len(kept)] or (kept != leftover and not rejected):
-            raise GameError(f"the logged draw keeps {' '.join(kept) or 'nothing'}, the leftover is "
-                            f"{' '.join(leftover) or 'empty'}")
-        if kept != leftover:                      # a rejected rack took the leftover back to the bag
-            self.bag = self.bag.put_back(leftover)
-        try:
-            self.bag = self.bag.take(drawn)
-        except BagError as error:
-            raise GameError(str(error)) from None
-        self._open_round(kept, drawn, rejected, kept + drawn)
         return self._round_info()
 
     def _on_rack(self, event: dict) -> dict:
@@ -414,29 +271,6 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
             info["no_legal_move"] = True
         return info
 
-    def _on_start(self, event: dict) -> dict:
-        self.phase = THINK
-        self.timer.running = True
-        return {"remaining": self.timer.remaining}
-
-    def _on_pause(self, event: dict) -> dict:
-        self.timer.running = False
-        return {"remaining": self.timer.remaining}
-
-    def _on_resume(self, event: dict) -> dict:
-        self.timer.running = True
-        return {"remaining": self.timer.remaining}
-
-    def _on_adjust(self, event: dict) -> dict:
-        self.timer.remaining = float(event["seconds"])
-        return {"remaining": self.timer.remaining}
-
-    def _on_time(self, event: dict) -> dict:
-        self.timer.running = False
-        self.timer.remaining = 0.0
-        self.phase = COLLECT
-        return {"remaining": 0}
-
     def _on_warn(self, event: dict) -> dict:
         table = int(event["table"])
         count = self.warnings.get(table, 0) + 1
@@ -463,32 +297,15 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         return {"picked": str(self.tops[self.picked].move)}
 
     def _master(self) -> GeneratedMove:
-        prepared = self.prepared[self.current.number - 1] if len(self.prepared) >= self.current.number else None
-        if prepared is not None and prepared.master:
-            # the other venue's master move, if it is legal here (its word list may differ from ours)
-            try:
-                placement = place(self.board, parse_move(prepared.master, self.tiles), self.tiles, rack=self.current.rack)
-            except ValueError as error:
-                raise GameError(f"the prepared master move {prepared.master} cannot be played: {reason_of(error)}") from None
-            return GeneratedMove(placement.score, placement.move, len(placement.new_tiles))
-        if self.picked is not None:
-            return self.tops[self.picked]
-        if len(self.tops) > 1 and self.config.tie_policy == "judge":
-            raise GameError(f"{len(self.tops)} moves tie for the top: choose one with pick N (see master)")
-        # random policy: drawn from a generator seeded from the game's, so asking does not consume it
-        return self.tops[random.Random(f"{self.seed}:{self.current.number}").randrange(len(self.tops))]
-
-    def _logged_master(self, notation: str) -> GeneratedMove:
-        """The master move the log says was revealed (the tie-break's pick is logged, not drawn again)."""
-        for move in self.tops:
-            if str(move.move) == notation:
-                return move
-        return self._master()
+        current = self.current
+        return master_move(current.number, current.rack, self.board, self.tiles, self.tops, self.picked,
+                           self.config.tie_policy, self.seed, self.prepared)
 
     def _on_reveal(self, event: dict) -> dict:
         round_ = self.current
         assert round_ is not None
-        master = self._logged_master(event["master"]) if self.version >= 3 else self._master()
+        logged = logged_master(self.tops, event["master"]) if self.version >= 3 else None
+        master = logged if logged is not None else self._master()
         if str(master.move) != event["master"]:
             raise GameError(f"the log's master move {event['master']} differs from {master.move}: another lexicon?")
         placement = place(self.board, master.move, self.tiles, rack=round_.rack)
@@ -513,8 +330,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         if self.phase == THINK and event.get("remaining") is not None:
             self.timer.running = False
             self.timer.remaining = float(event["remaining"])
-        return {"reopened": event.get("what", ""), "phase": str(self.phase),
-                "round": self.current.number if self.current else len(self.rounds)}
+        return {"reopened": event.get("what", ""), "phase": str(self.phase), "round": self.snapshot()["round"]}
 
     def restore(self, other: "Duplicate") -> None:
         """Become `other` (the game replayed after a reopen), in place: the projector, the console and the
@@ -575,8 +391,3 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         return m.vowels, m.consonants
 
 
-def _number(args: list[str], usage: str) -> float:
-    """A number as a judge types it: ASCII digits, an optional sign and decimals (no "inf", "nan", "1e400")."""
-    if len(args) != 1 or not re.fullmatch(r"-?[0-9]{1,6}(\.[0-9]{1,3})?", args[0]):
-        raise GameError(usage)
-    return float(args[0])

@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 
 from ..digits import whole
+from ..files import open_private
 
 if os.name == "nt":  # pragma: no cover - exercised on Windows only
     import msvcrt
@@ -60,7 +61,7 @@ class LogLock:
     def acquire(cls, log: Path) -> "LogLock":
         path = lock_path(log)
         for _ in range(5):
-            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            fd = open_private(path, os.O_RDWR)
             if not _try_lock(fd):
                 holder = _holder(path)
                 os.close(fd)

@@ -8,6 +8,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..files import private_file
 from .lock import LogLock
 from .schema import problem
 
@@ -66,7 +67,7 @@ class EventLog:
         self._last = 0                            # bytes of the last event written
         self._lock = lock or LogLock.acquire(path)
         try:
-            self._handle = path.open("ab")
+            self._handle = private_file(path, "ab")          # 0600: the seed and the hashes are in it
         except OSError:
             self._lock.release()
             raise

@@ -75,15 +75,16 @@ def decode(data: bytes) -> str:
         return data.decode("cp1252", errors="replace")
 
 
-def read_players(path: Path, language: str = "ca") -> list[Player]:
-    """A players file (see parse_players); `language` (ca, es) is the one its refusals are said in."""
+def read_players(path: Path, language: str = "ca", allow_empty: bool = False) -> list[Player]:
+    """A players file (see parse_players); `language` (ca, es) is the one its refusals are said in; `allow_empty`:
+    a file with no player (its header only) is an empty list (an online game, where players join)."""
     say = SAY.get(language, SAY["ca"])
     where = say["file"].format(name=path)
     try:
         data = path.read_bytes()
     except OSError as error:
         raise PlayersError(say["unreadable"].format(where=where, why=error.strerror or error)) from None
-    return parse_players(decode(data), str(path), language)
+    return parse_players(decode(data), str(path), language, allow_empty)
 
 
 def _delimiter(text: str) -> str:
@@ -103,7 +104,7 @@ def _columns(cells: list[str]) -> dict[str, int] | None:
     return found if "name" in found else None
 
 
-def parse_players(text: str, name: str = "players", language: str = "en") -> list[Player]:
+def parse_players(text: str, name: str = "players", language: str = "en", allow_empty: bool = False) -> list[Player]:
     """Rows of name, table, club, licence (club and licence optional), or the columns a header line names;
     `language` says the refusals (the core's English by default; read_players passes the judge's)."""
     say = SAY.get(language, SAY["en"])
@@ -131,6 +132,6 @@ def parse_players(text: str, name: str = "players", language: str = "en") -> lis
         if any(p.table == table for p in players):
             raise PlayersError(say["twice"].format(where=line, table=table))
         players.append(Player(table, cell["name"], cell.get("club", ""), cell.get("licence", "")))
-    if not players:
+    if not players and not allow_empty:
         raise PlayersError(say["none"].format(where=where))
     return players

@@ -55,17 +55,7 @@ class PreparedRound:
 
 
 def read_prepared(path: Path, tiles: TileSet) -> list[PreparedRound]:
-    """The rounds of a plain file, an Eliot game, or a sealed game (conductor pack) without a passphrase; an
-    encrypted pack is opened by `conductor run --prepared GAME.pack --passphrase-file F` only."""
-    from ..pack.seal import PackError, is_pack
-
-    if is_pack(path):
-        from ..pack import open_pack
-
-        try:
-            return list(open_pack(path, None).rounds)
-        except PackError as error:
-            raise PreparedError(str(error)) from None
+    """The rounds of a plain file or an Eliot game (a sealed game is the pack's to open: pack.read_prepared)."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
@@ -88,7 +78,7 @@ def parse_plain(text: str, tiles: TileSet, name: str = "prepared game") -> list[
         if len(parts) >= 3 and _COORDINATE_SHAPE.match(parts[-2]):
             master = f"{parts[-2]} {parts[-1]}"
             parts = parts[:-2]
-        rounds.append(PreparedRound(_rack(" ".join(parts), tiles, f"{name}, line {number}"), _checked(master, tiles, f"{name}, line {number}")))
+        rounds.append(PreparedRound(rack_of(" ".join(parts), tiles, f"{name}, line {number}"), checked_master(master, tiles, f"{name}, line {number}")))
     return rounds
 
 
@@ -116,11 +106,12 @@ def parse_eliot_xml(text: str, tiles: TileSet, name: str = "Eliot game") -> list
                 master = f"{move.get('coord', '')} {move.get('word', '')}"
                 break
         where = f"{name}, turn {number}"
-        rounds.append(PreparedRound(_rack(rack_text.replace("+", " "), tiles, where), _checked(master, tiles, where)))
+        rounds.append(PreparedRound(rack_of(rack_text.replace("+", " "), tiles, where), checked_master(master, tiles, where)))
     return rounds
 
 
-def _rack(text: str, tiles: TileSet, where: str) -> tuple[str, ...]:
+def rack_of(text: str, tiles: TileSet, where: str) -> tuple[str, ...]:
+    """A prepared rack as tiles; PreparedError naming `where` when it does not read."""
     try:
         rack = tokenize_rack(text, tiles)
     except SpellingError as error:
@@ -130,7 +121,9 @@ def _rack(text: str, tiles: TileSet, where: str) -> tuple[str, ...]:
     return tuple(rack)
 
 
-def _checked(master: str | None, tiles: TileSet, where: str) -> str | None:
+def checked_master(master: str | None, tiles: TileSet, where: str) -> str | None:
+    """A prepared master move in its notation (None stays None); PreparedError naming `where` when it does not
+    read as a move."""
     if master is None:
         return None
     try:

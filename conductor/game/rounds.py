@@ -40,6 +40,16 @@ class GameError(ValueError):
     """A command refused in the current state; the message is the reason, for the judge."""
 
 
+class SlipConflict(GameError):
+    """A slip that would replace another source's slip, not sent with "replace": refused, saying who holds it
+    (DESIGN §4a; the network answers 409). `conflict`: {"round", "table", "by"}, and "text" for the judge."""
+
+    def __init__(self, conflict: dict):
+        self.conflict = conflict
+        super().__init__(f"table {conflict['table']} already has a slip for round {conflict['round']} "
+                         f"(from {conflict['by']}); to replace it, send it again with replace")
+
+
 @dataclass
 class Slip:
     table: int
@@ -47,21 +57,31 @@ class Slip:
     score: int
     reason: str = ""   # why it scores 0, when it does
     note: str = ""     # how it was read, when not as typed (lowercase read in capitals)
+    typed: str = ""    # what the sender typed (spaces made single), which is all an echo may show (room/secrecy.py)
 
     def to_json(self) -> dict:
         data = {"table": self.table, "text": self.text, "score": self.score, "reason": self.reason}
         if self.note:
             data["note"] = self.note
+        if self.typed and self.typed != self.text:
+            data["typed"] = self.typed
         return data
+
+
+CORRECT, REPLACE = "correct", "replace"
 
 
 @dataclass(frozen=True)
 class Correction:
-    """A slip replaced after the fact (II.9): what it was and what it became."""
+    """A slip replaced after the fact (II.9, `correct`), or a slip that replaced another source's slip (a
+    `replace`, asked for and confirmed): what it was, what it became, who made the change and when."""
     table: int
     old: Slip | None   # None: there was no slip
     new: Slip
     at: float
+    by: str = "console"          # who made the change: console, judge, device:NAME, player:T
+    was_by: str | None = None    # whose slip it replaced
+    kind: str = CORRECT          # CORRECT or REPLACE
 
     def to_json(self) -> dict:
         return {"table": self.table, "old": self.old.to_json() if self.old else None, "new": self.new.to_json()}
@@ -93,6 +113,11 @@ class Round:
     def missing(self, tables) -> list[int]:
         """Tables still owing a slip; none once the round is final (theirs are 0 "sense papereta")."""
         return [] if self.final else [t for t in sorted(tables) if t not in self.slips]
+
+    def received(self) -> set[int]:
+        """Tables that have handed something in: a slip, or (double entry) a reading of one, agreed or not. What a
+        count shown before "Temps!" counts, so that it never says whether two readings agree."""
+        return set(self.slips) | {t for t, read in self.entries.items() if read}
 
     def corrected(self) -> set[int]:
         return {c.table for c in self.corrections}
@@ -130,10 +155,11 @@ def score_slip(round_: Round, table: int, text: str, tiles: TileSet, is_word) ->
     lock), with a note."""
     text = " ".join(text.split())
     if text.startswith("null "):
-        return Slip(table, text, 0, NULL_REASONS[text.split()[1]])
+        return Slip(table, text, 0, NULL_REASONS[text.split()[1]], typed=text)
     score = parse_score(text)
     if score is not None:
-        return Slip(table, text, score) if score <= round_.top_score else Slip(table, text, 0, ABOVE_TOP)
+        return Slip(table, text, score, typed=text) if score <= round_.top_score else \
+            Slip(table, text, 0, ABOVE_TOP, typed=text)
     note = ""
     try:
         move = parse_move(text, tiles)
@@ -141,8 +167,8 @@ def score_slip(round_: Round, table: int, text: str, tiles: TileSet, is_word) ->
             move, note = parse_move(text.upper(), tiles), CAPITALS
         placement = place(round_.board, move, tiles, rack=round_.rack, is_word=is_word)
     except ValueError as error:
-        return Slip(table, text, 0, reason_of(error), note)
-    return Slip(table, str(move), placement.score, "", note)
+        return Slip(table, text, 0, reason_of(error), note, text)
+    return Slip(table, str(move), placement.score, "", note, text)
 
 
 def _blanks_written(move, board: Board) -> int:

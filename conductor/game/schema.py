@@ -7,12 +7,18 @@ is replayed, instead of failing somewhere inside the state machine.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-LOG_VERSION = 3   # 2: slips name their round; correct, finalise and final events. A version 1 slip
+from .rounds import ENDED, GameError
+
+LOG_VERSION = 4   # 2: slips name their round; correct, finalise and final events. A version 1 slip
                   # (no round) is for the round on the board, which is what it meant then.
                   # 3: 128-bit seeds; each draw keyed by the seed and logged whole (leftover, drawn, rejected),
                   # so a game replays from its racks; reopen events.
+                  # 4: slips keep what was typed ("typed"); the running clock ("clock") and an unattended game's
+                  # schedule (on "autorun"); two double-entry readings agree only as one move or one bare score
+                  # (a version 3 log replays with the rule it was played with: any two readings of one score).
 
 
 def _whole(value: Any) -> bool:
@@ -52,12 +58,15 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "pick": ({"index": "whole"}, {}),
     "reveal": ({"master": "text"}, {"score": "whole"}),
     "end": ({}, {"reason": "text"}),
-    "slip": ({"table": "whole", "text": "text"}, {"round": "whole"}),
-    "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null"}),
+    # typed: what the sender typed, when the slip reads as another text (the echo shows it); replace: the sender
+    # confirmed that it replaces another source's slip
+    "slip": ({"table": "whole", "text": "text"}, {"round": "whole", "typed": "text", "replace": "flag"}),
+    "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null", "replace": "flag"}),
     "finalise": ({"round": "whole"}, {}),
     "final": ({}, {}),
     "reopen": ({"takes_back": "list"}, {"what": "text", "remaining": "number"}),
-    "autorun": ({"on": "flag"}, {}),
+    "autorun": ({"on": "flag"}, {"schedule": "object"}),   # schedule: an unattended game's (room/autorun.py)
+    "clock": ({}, {}),                    # the running clock, every few seconds (a crash loses at most that)
     # the game server's access (game/access.py)
     "device": ({"name": "text", "first": "whole", "last": "whole", "code_sha256": "text"}, {}),
     "revoke": ({"name": "text"}, {}),
@@ -69,11 +78,31 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "registration": ({}, {"open": "flag", "until": "whole"}),
     "leave": ({"table": "whole"}, {}),
     # double entry: one sender's reading of a slip, and the judge's settling of a dispute
-    "entry": ({"round": "whole", "table": "whole", "text": "text"}, {}),
+    "entry": ({"round": "whole", "table": "whole", "text": "text"}, {"typed": "text", "replace": "flag"}),
     "settle": ({"round": "whole", "table": "whole", "text": "text"}, {"choice": "whole"}),
 }
 CONFIG = {"round_seconds": "whole", "bonuses": "flag", "tie_policy": "text", "double_entry": "flag",
           "judge_plays": "whole"}
+
+
+@dataclass
+class Config:
+    """The game's settings as its setup event holds them (CONFIG above)."""
+    round_seconds: int = 180
+    bonuses: bool = False
+    tie_policy: str = "random"  # or "judge"
+    double_entry: bool = False  # a slip counts once two senders' entries agree (entries.py)
+    judge_plays: int | None = None   # the judge's own table: the console keeps the round's secrets until Temps!
+
+    def to_json(self) -> dict:
+        data = {"round_seconds": self.round_seconds, "bonuses": self.bonuses, "tie_policy": self.tie_policy}
+        if self.double_entry:
+            data["double_entry"] = True
+        if self.judge_plays is not None:
+            data["judge_plays"] = self.judge_plays
+        return data
+
+
 PLAYER = ({"table": "whole", "name": "text"}, {"club": "text", "licence": "text"})
 
 
@@ -139,3 +168,25 @@ def _setup(event: dict) -> str | None:
         if not isinstance(prepared, dict) or not _words(prepared.get("rack")):
             return f"prepared round {index}: must have a rack (a list of tiles)"
     return None
+
+
+def misfit(game, event: dict) -> None:
+    """GameError for what a hand-edited log can get wrong that its schema cannot see: an event that does not fit the
+    game (a Duplicate) where the replay has brought it (the commands check the same before they make an event)."""
+    kind = event["type"]
+    if game.phase == ENDED and kind not in ("slip", "correct", "finalise", "final"):   # what `end` leaves open
+        raise GameError(f"the game has ended ({game.end_reason})")
+    if kind in ("slip", "correct", "warn") and int(event["table"]) not in game.players:
+        raise GameError(f"no player at table {event['table']}")
+    if kind in ("correct", "finalise") or (kind == "slip" and "round" in event):
+        game.find_round(int(event["round"]))
+    if kind in ("start", "pause", "resume", "adjust", "time", "pick", "reveal") or (
+            kind == "slip" and "round" not in event):
+        if game.current is None:
+            raise GameError("no round on the board")
+    if kind == "pick" and not 0 <= int(event["index"]) < len(game.tops):
+        raise GameError(f"pick {int(event['index']) + 1}: the top has {len(game.tops)} moves")
+    if kind == "final" and game.phase != ENDED:
+        raise GameError("the game is still going on: end it first, then declare the results final")
+    if kind == "correct" and game.results_final:
+        raise GameError("the results are final: no more corrections")

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..engine import Lexicon, MoveGenerator
-from .duplicate import Config, Duplicate, GameError
+from .duplicate import Config, Duplicate, GameError, SlipConflict
 from .access import ACCESS_EVENTS, CONSOLE, Access, Actor
 from .lock import LogLock
 from .log import EventLog, LogError, read_log, valid_length
@@ -103,8 +103,10 @@ class Session:
                 continue
             try:
                 answer, event = self._run(text, actor, client_id)
-                if actor == CONSOLE and self.judge_playing():
-                    answer = self._as_a_player_sees(answer)
+            except SlipConflict as error:          # who holds it; what it says, unless the judge plays the round
+                held = {k: v for k, v in error.conflict.items() if k != "text" or not self.judge_playing()}
+                answers.append({"ok": False, "error": str(error), "conflict": held})
+                continue
             except GameError as error:
                 answers.append({"ok": False, "error": str(error)})
                 continue
@@ -147,6 +149,9 @@ class Session:
             event["by"] = "judge"                 # the judge's own slip, marked as such
         if event["type"] == "slip" and self.game.config.double_entry and actor.kind != "player":
             event["type"] = "entry"               # read by one sender: it counts once another agrees
+        conflict = self.game.conflict(event)
+        if conflict is not None:
+            raise SlipConflict(conflict)
         if client_id is not None:
             event["id"] = client_id
         self.takeback.before(self.game, event, self.lines)
@@ -179,20 +184,14 @@ class Session:
         game = self.game
         return {"open": game.registration_open(), "until": game.join_until, "players": game.registrations()}
 
-    def _as_a_player_sees(self, answer: dict) -> dict:
-        """An answer to the console while the judge plays and the round's time runs: a slip of this round is
-        "received", the state holds no slip's worth; everything else as it is (`master` is refused)."""
-        from ..room.secrecy import DEVICE, round_secrecy, slip_told
-
-        number = self.game.current.number
-        slip = answer.get("slip")
-        if isinstance(slip, dict) and answer.get("round") == number:
-            told = slip_told(slip, round_secrecy(self.game, number), DEVICE, slip.get("text", ""))
-            answer = {key: value for key, value in answer.items() if key not in ("replaced", "entries", "entry")}
-            answer["slip"] = told
-        if "slips" in answer and "collecting" in answer:        # `state`
-            answer = {**answer, "slips": {t: {"table": s["table"], "received": True}
-                                          for t, s in answer["slips"].items()}}
+    def record(self, event: dict) -> dict:
+        """An event the live host makes itself (the running clock, the schedule it runs), timed, logged and applied
+        (written to the OS at once: a process killed loses nothing of it)."""
+        event = {**event, "at": self.clock()}
+        self.takeback.before(self.game, event, self.lines)
+        self._write(event)
+        answer = self.game.apply(event)
+        self.log.flush()
         return answer
 
     def _write(self, event: dict) -> None:
@@ -211,7 +210,7 @@ class Session:
         self._replay()
         game = self.game
         return {"ok": True, "reopened": event["what"], "phase": str(game.phase),
-                "round": game.current.number if game.current else len(game.rounds)}, event
+                "round": game.snapshot()["round"]}, event     # the round the console's header shows
 
     def _replay(self) -> None:
         self.log.flush()

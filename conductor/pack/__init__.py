@@ -11,9 +11,9 @@ with or without a network; the logs are then merged into one ranking (`conductor
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
+from ..files import write_private
 from .game import Pack, check_lexicon, make_pack, pack_of
 from .seal import PackError, is_pack, open_sealed, read_passphrase, read_sealed, seal
 
@@ -24,18 +24,27 @@ def open_pack(path: Path, passphrase: bytes | None, language: str = "ca") -> Pac
     return pack_of(open_sealed(sealed, passphrase), sealed)
 
 
+def read_prepared(path: Path, tiles) -> list:
+    """The rounds of a prepared game: a sealed game (conductor pack) without a passphrase, or a plain file or an Eliot
+    game (game/prepared.py); an encrypted pack is opened by `conductor run --prepared GAME.pack --passphrase-file F`
+    only. PreparedError when it cannot be read."""
+    from ..game.prepared import PreparedError
+    from ..game.prepared import read_prepared as read_plain
+
+    if is_pack(path):
+        try:
+            return list(open_pack(path, None).rounds)
+        except PackError as error:
+            raise PreparedError(str(error)) from None
+    return read_plain(path, tiles)
+
+
 def write_pack(pack: Pack, path: Path, passphrase: bytes | None, log2_n: int | None = None) -> None:
     """The pack's file, readable by its owner only (unencrypted it holds the whole game), written whole or not
     at all (a temporary file renamed over it)."""
     data = seal(pack.payload(), passphrase) if log2_n is None else seal(pack.payload(), passphrase, log2_n)
-    temporary = path.with_name(path.name + ".part")
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(descriptor, "wb") as file:
-        file.write(data)
-        file.flush()
-        os.fsync(file.fileno())
-    os.replace(temporary, path)
+    write_private(path, data, atomic=True)
 
 
 __all__ = ["Pack", "PackError", "check_lexicon", "is_pack", "make_pack", "open_pack", "read_passphrase",
-           "write_pack"]
+           "read_prepared", "write_pack"]

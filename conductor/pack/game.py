@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..engine import Lexicon, MoveGenerator
 from ..game.duplicate import Config, Duplicate
-from ..game.prepared import PreparedError, PreparedRound, _checked, _rack
+from ..game.prepared import PreparedError, PreparedRound, checked_master, rack_of
 from ..rules import tile_set
 from .seal import FORMAT, PackError, Sealed, fingerprint, language_of, say
 
@@ -94,10 +94,10 @@ def pack_of(payload: dict, sealed: Sealed) -> Pack:
             if not all(isinstance(p, list) and all(isinstance(t, str) for t in p) for p in parts):
                 raise PreparedError(f"{where}: tiles")
             for part in parts:
-                if part and list(_rack(" ".join(part), tiles, where)) != part:
+                if part and list(rack_of(" ".join(part), tiles, where)) != part:
                     raise PreparedError(f"{where}: {' '.join(part)}")
             round_ = PreparedRound.from_json(data)
-            _checked(round_.master, tiles, where)
+            checked_master(round_.master, tiles, where)
         except (PreparedError, ValueError, TypeError) as error:
             raise bad(str(error)) from None
         if list(round_.rack) != list(round_.leftover or ()) + list(round_.drawn or ()):

@@ -16,8 +16,8 @@ from ..language import decimal, one_agrees
 from .chart import TOP, standings_chart
 from .player import EXPELLED, MISSED, MISSING, NULL, PENDING, SANCTION, Entry, SheetView, cell_status, old_words, \
     player_sheet, sheet_view, slip_words
-from .words import default_title, end_reason, game_day, language_of, long_date, provisional_note, reason_words, \
-    words
+from .words import clock_time, default_title, end_reason, game_day, language_of, long_date, provisional_note, \
+    reason_words, words
 
 ROUNDS_PER_PRINTED_TABLE = 12   # the grid is printed in parts of at most this many rounds: A4 landscape width
 MARK_KINDS = ("bonus", "null", "sanction", "expelled", "missing", "missed", "pending", "corrected")
@@ -83,6 +83,8 @@ class CorrectionRow:
     before_score: int | None
     after: str
     after_score: int
+    change: str = ""           # a correction or a replacement, and who made it
+    when: str = ""             # the time of day it was made ("" for a step clock's time)
 
 
 @dataclass(frozen=True)
@@ -211,9 +213,23 @@ def _disputes(game: Duplicate, language: str) -> tuple[tuple[int, int, str, str,
 
 
 def _corrections(game: Duplicate, language: str) -> tuple[CorrectionRow, ...]:
-    """Every correction, in round order then as made: the old slip and score, the new ones."""
+    """Every correction and replacement, in round order then as made: the old slip and score, the new ones, who
+    made the change and when."""
     return tuple(
         CorrectionRow(r.number, c.table, game.players[c.table].name,
                       None if c.old is None else slip_words(Entry.of(c.old), language),
-                      None if c.old is None else c.old.score, slip_words(Entry.of(c.new), language), c.new.score)
+                      None if c.old is None else c.old.score, slip_words(Entry.of(c.new), language), c.new.score,
+                      change_words(c, language), clock_time(c.at))
         for r in game.rounds for c in r.corrections)
+
+
+def change_words(change, language: str) -> str:
+    """"correcció per la consola", "substitució pel dispositiu «A» (la papereta era enviada per la consola)"."""
+    from ..game.rounds import REPLACE
+    from ..reasons import sent_by
+
+    w = words(language)
+    if change.kind == REPLACE:
+        return w["change:replace"].format(by=sent_by(change.by, language),
+                                          was=sent_by(change.was_by or "console", language))
+    return w["change:correct"].format(by=sent_by(change.by, language))

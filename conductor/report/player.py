@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings, standings
-from ..game.rounds import Round, Slip
+from ..game.rounds import REPLACE, Correction, Round, Slip
 from ..language import decimal, one_agrees, percent
-from .words import provisional_note, reason_words, words
+from ..reasons import sent_by
+from .words import clock_time, provisional_note, reason_words, words
 
 # why a cell scores what it does
 OK = "ok"                # a legal slip: its score
@@ -67,6 +68,7 @@ class SheetRow:
     percent: float           # cumulative move points (no bonuses) over master_total, 2 decimals
     corrected: bool
     old: Entry | None        # when corrected: the slip before the first correction (None: there was none)
+    changes: tuple[Correction, ...] = ()   # every correction and replacement of the slip, as made
 
 
 @dataclass(frozen=True)
@@ -106,7 +108,7 @@ def player_sheet(game: Duplicate, table: int, ranking: Standings | None = None) 
             master_total=master_total, slip=Entry.of(slip), score=score, status=status,
             reason=slip.reason if status == NULL and slip is not None else "", bonus=bonus, total=total,
             percent=round(100.0 * points / master_total, 2) if master_total else 0.0,
-            corrected=bool(fixes), old=Entry.of(fixes[0].old) if fixes else None))
+            corrected=bool(fixes), old=Entry.of(fixes[0].old) if fixes else None, changes=tuple(fixes)))
     player = game.players[table]
     return PlayerSheet(table, player.name, player.club, standing.rank, len(ranking.rows), standing.total,
                        standing.bonus, standing.percent_of_master, ranking.provisional,
@@ -143,6 +145,25 @@ def old_words(old: Entry | None, language: str) -> str:
         return w["no_slip"]
     said = one_agrees(w["old"].format(text=slip_words(old, language), score=old.score), language)
     return f"{said} ({reason_words(old.reason, language)})" if old.reason else said
+
+
+def change_note(number: int, change: Correction, language: str) -> str:
+    """A line under the sheet for each change of a slip: who made it, when, and what the slip was before (and, for
+    a replacement, who had sent it)."""
+    w = words(language)
+    time = clock_time(change.at)
+    at = w["at"].format(time=time) if time else ""
+    old = old_words(Entry.of(change.old), language)
+    if change.kind == REPLACE:
+        return w["replaced_note"].format(round=number, by=sent_by(change.by, language), at=at, old=old,
+                                         was=sent_by(change.was_by or "console", language))
+    if change.by == "console":
+        return w["corrected_note"].format(round=number, at=at, old=old)
+    return w["corrected_by_note"].format(round=number, by=sent_by(change.by, language), at=at, old=old)
+
+
+def change_notes(sheet: PlayerSheet, language: str) -> list[str]:
+    return [change_note(row.round, change, language) for row in sheet.rows for change in row.changes]
 
 
 def _header(sheet: PlayerSheet, language: str) -> list[str]:
@@ -185,8 +206,7 @@ def player_sheet_text(sheet: PlayerSheet, language: str) -> str:
                  for i, (cell, width) in enumerate(zip(line, widths))]
         lines.append("  ".join(cells).rstrip())
     lines += ["", w["legend"]]
-    lines += [w["corrected_note"].format(round=row.round, old=old_words(row.old, language))
-              for row in sheet.rows if row.corrected]
+    lines += change_notes(sheet, language)
     return "\n".join(lines) + "\n"
 
 
@@ -221,5 +241,4 @@ def sheet_view(sheet: PlayerSheet, language: str) -> SheetView:
         table=sheet.table, heading=header[0], place=header[1], note=header[2] if len(header) > 2 else "",
         note_kind="provisional" if sheet.provisional else "final", titles=tuple(_titles(language)), lines=lines,
         legend=w["legend"],
-        corrections=tuple(w["corrected_note"].format(round=row.round, old=old_words(row.old, language))
-                          for row in sheet.rows if row.corrected))
+        corrections=tuple(change_notes(sheet, language)))

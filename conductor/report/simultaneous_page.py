@@ -12,11 +12,11 @@ from markupsafe import Markup
 
 from ..language import decimal, one_agrees
 from .chart import TOP, standings_chart
-from .context import MARK_KINDS, Cell, GridPart, RoundRow, _SIGNS, _parts, _round_rows, grid_cell
+from .context import MARK_KINDS, Cell, GridPart, RoundRow, _SIGNS, _parts, _round_rows, change_words, grid_cell
 from .csv_cells import csv_text
 from .player import Entry, SheetView, player_sheet, sheet_view, slip_words
 from .simultaneous import Merged, merged_standings, venue_standings
-from .words import default_title, end_reason, game_day, language_of, long_date, provisional_note, words
+from .words import clock_time, default_title, end_reason, game_day, language_of, long_date, provisional_note, words
 
 MORE = {
     "ca": {"sim_title": "Partida simultània", "venue": "Seu", "venues_n": "{n} seus: {names}",
@@ -87,6 +87,8 @@ class CorrectionLine:
     before_score: int | None
     after: str
     after_score: int
+    change: str = ""
+    when: str = ""
 
 
 @dataclass(frozen=True)
@@ -169,7 +171,8 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
             CorrectionLine(r.number, merged.venue_of(c.table).name, merged.origin[c.table][1],
                            merged.players[c.table].name,
                            None if c.old is None else slip_words(Entry.of(c.old), language),
-                           None if c.old is None else c.old.score, slip_words(Entry.of(c.new), language), c.new.score)
+                           None if c.old is None else c.old.score, slip_words(Entry.of(c.new), language), c.new.score,
+                           change_words(c, language), clock_time(c.at))
             for r in merged.rounds for c in r.corrections),
         sheets=tuple(sheets))
 

@@ -18,7 +18,11 @@ WORDS: dict[str, dict[str, str]] = {
         "round": "Ronda", "rack": "Faristol", "master": "Jugada mestra", "points": "Punts", "cumulative": "Acum.",
         "slip": "Papereta", "bonus": "Bonif.", "total": "Total", "percent": "%", "notes": "Observacions",
         "legend": "Total i %: acumulats; el % compta els punts sense bonificacions sobre els de la jugada mestra.",
-        "corrected_note": "* Ronda {round}: papereta corregida pel jutge; abans: {old}",
+        "corrected_note": "* Ronda {round}: papereta corregida pel jutge{at}; abans: {old}",
+        "corrected_by_note": "* Ronda {round}: papereta corregida {by}{at}; abans: {old}",
+        "replaced_note": "* Ronda {round}: papereta substituïda {by}{at}; abans: {old}, enviada {was}",
+        "at": " a les {time}", "change": "Canvi", "when": "Hora", "change:correct": "correcció {by}",
+        "change:replace": "substitució {by} (la papereta era enviada {was})",
         "old": "{text}, {score} punts", "no_slip": "cap papereta",
         # why a cell scores what it does
         "null": "nul·la", "sanction": "sanció (segon avís)", "expelled": "expulsat", "missing": "sense papereta",
@@ -68,7 +72,11 @@ WORDS: dict[str, dict[str, str]] = {
         "round": "Ronda", "rack": "Atril", "master": "Jugada maestra", "points": "Puntos", "cumulative": "Acum.",
         "slip": "Papeleta", "bonus": "Bonif.", "total": "Total", "percent": "%", "notes": "Observaciones",
         "legend": "Total y %: acumulados; el % cuenta los puntos sin bonificaciones sobre los de la jugada maestra.",
-        "corrected_note": "* Ronda {round}: papeleta corregida por el juez; antes: {old}",
+        "corrected_note": "* Ronda {round}: papeleta corregida por el juez{at}; antes: {old}",
+        "corrected_by_note": "* Ronda {round}: papeleta corregida {by}{at}; antes: {old}",
+        "replaced_note": "* Ronda {round}: papeleta sustituida {by}{at}; antes: {old}, enviada {was}",
+        "at": " a las {time}", "change": "Cambio", "when": "Hora", "change:correct": "corrección {by}",
+        "change:replace": "sustitución {by} (la papeleta era enviada {was})",
         "old": "{text}, {score} puntos", "no_slip": "ninguna papeleta",
         "null": "nula", "sanction": "sanción (segunda advertencia)", "expelled": "expulsado", "missing": "sin papeleta",
         "missed": "aún no inscrito", "mark:missed": "ronda anterior a su inscripción",
@@ -162,6 +170,19 @@ def game_day(started: float | None) -> date | None:
     except (ImportError, ZoneInfoNotFoundError):      # a system without time zone data (Windows without tzdata)
         zone = timezone.utc
     return datetime.fromtimestamp(started, zone).date()
+
+
+def clock_time(at: float) -> str:
+    """The time of day of an event ("10:32:05") in the clubs' time zone; "" for a step clock's time."""
+    if at < EARLIEST:
+        return ""
+    try:
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+        zone = ZoneInfo(TIME_ZONE)
+    except (ImportError, ZoneInfoNotFoundError):
+        zone = timezone.utc
+    return datetime.fromtimestamp(at, zone).strftime("%H:%M:%S")
 
 
 def long_date(day: date, language: str) -> str:

@@ -10,7 +10,9 @@ the console (`autorun on` hands it back), `end` ends it. Pure: `next_step` reads
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import re
+from dataclasses import asdict, dataclass, fields
+from datetime import datetime, time, timedelta
 
 from ..game.rounds import CLOSED, COLLECT, DRAW, ENDED, READY, THINK
 
@@ -23,6 +25,16 @@ class Schedule:
     reveal_seconds: float = 20.0           # the master move and the standings on screen before the next draw
     call_seconds: float | None = None      # the rack's call; None: worked out from the rack's size
     rounds: int | None = None              # end after this many rounds (None: until the bag says so)
+    starts_at: float | None = None         # round 1 is drawn then, not before (epoch seconds; None: at once)
+
+    def to_json(self) -> dict:
+        """As the log records it (the `autorun` event's "schedule"): a resumed game reads it back."""
+        return {key: value for key, value in asdict(self).items() if value is not None}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Schedule":
+        known = {f.name for f in fields(cls)}
+        return cls(**{key: value for key, value in data.items() if key in known})
 
     def call_length(self, rack_size: int) -> float:
         return self.call_seconds if self.call_seconds is not None else 2.0 + SECONDS_PER_TILE * rack_size
@@ -42,6 +54,8 @@ def next_step(game, schedule: Schedule, held: bool = False) -> Due:
     if phase == DRAW:
         if schedule.rounds is not None and len(game.rounds) >= schedule.rounds:
             return Due("end autorun", game.phase_at + schedule.reveal_seconds)
+        if not game.rounds and schedule.starts_at is not None:
+            return Due("draw", max(game.phase_at, schedule.starts_at))      # the lobby until the start time
         return Due("draw", game.phase_at + (schedule.reveal_seconds if game.rounds else 0.0))
     if phase == READY:
         if not game.tops:
@@ -56,3 +70,30 @@ def next_step(game, schedule: Schedule, held: bool = False) -> Due:
     if phase == CLOSED:
         return Due("reveal", game.phase_at)
     return Due(None, math.inf)
+
+
+def waiting_to_start(game, schedule: Schedule | None, now: float) -> bool:
+    """The game has a start time still to come and nothing drawn yet: the lobby (players join, nothing is drawn)."""
+    return (schedule is not None and schedule.starts_at is not None and now < schedule.starts_at
+            and game.phase == DRAW and not game.rounds and game.current is None)
+
+
+CLOCK_TIME = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])(?::([0-5][0-9]))?")
+
+
+def clock_time(text) -> tuple[int, int, int] | None:
+    """"HH:MM" or "HH:MM:SS" (a time of day) as (hours, minutes, seconds), or None ("25:99", "6pm")."""
+    found = CLOCK_TIME.fullmatch(text.strip()) if isinstance(text, str) else None
+    if found is None:
+        return None
+    return int(found[1]), int(found[2]), int(found[3] or 0)
+
+
+def start_time(hms: tuple[int, int, int], now: float) -> tuple[float, bool]:
+    """The epoch seconds of the next `hms` local time after `now`: today's, or tomorrow's when today's has passed
+    (True then)."""
+    day = datetime.fromtimestamp(now).date()
+    today = datetime.combine(day, time(*hms)).timestamp()          # a naive time is the local one
+    if today > now:
+        return today, False
+    return datetime.combine(day + timedelta(days=1), time(*hms)).timestamp(), True

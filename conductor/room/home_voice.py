@@ -1,19 +1,53 @@
 """What the room hears, for players at home (DESIGN §4d): the rack call, "1 minut!", "30 segons!", "Temps!" and
-the master move, rendered by the room's own announcer (Ona where installed) and kept as WAV clips by name; the
-public view says which one is being spoken and since when, and `GET /api/audio/NAME` serves it. Nothing here
-depends on a round's moves before its reveal: the call is the rack everybody hears, and the master move's clip
-is made only when it is revealed."""
+the master move, rendered by the room's own announcer (Ona where installed) and kept as clips by name, each
+encoded once as Ogg Opus (a 20 s call is about 90 KB, at most CLIP_BYTES); the public view says which one is being
+spoken and since when, and `GET /api/audio/NAME` serves it (server/clips.py). A clip named "test" ("Prova de so",
+"Prueba de sonido") is there from the start, for the lobby's sound test. Nothing here depends on a round's moves
+before its reveal: the call is the rack everybody hears, and the master move's clip is made only when it is
+revealed."""
 
 from __future__ import annotations
 
+import hashlib
 import io
 import threading
 from collections import OrderedDict
 from concurrent.futures import Future
+from dataclasses import dataclass
 
-from ..announcer.phrases import master_move, rack_call, warning
+from ..announcer.phrases import NORMAL, Chime, Phrase, master_move, rack_call, warning
 
 KEEP = 12                        # clips kept: a late tab still finds the round's call and warnings
+CLIP_RATE = 24_000               # Opus takes 8, 12, 16, 24 or 48 kHz
+CLIP_BYTES = 250_000             # a clip is at most this (encoded again at a lower bit rate if it is not)
+LOWER_RATES = (0.85, 0.9, 0.95, 1.0)   # libsndfile's compression levels, each a lower bit rate than the one before
+TEST = "test"
+TEST_WORDS = {"ca": "Prova de so", "es": "Prueba de sonido"}
+
+
+@dataclass(frozen=True)
+class Clip:
+    data: bytes                  # Ogg Opus
+    etag: str                    # a strong ETag: the content's hash, quoted
+    seconds: float
+
+
+def encode(samples, sample_rate: int) -> bytes:
+    """Ogg Opus of mono float samples (resampled to CLIP_RATE), at most CLIP_BYTES when it can be."""
+    import soundfile
+
+    from ..announcer.speech import resample_band_limited
+
+    samples = resample_band_limited(samples, sample_rate, CLIP_RATE)
+    data = b""
+    for level in (None, *LOWER_RATES):
+        out = io.BytesIO()
+        soundfile.write(out, samples, CLIP_RATE, format="OGG", subtype="OPUS",
+                        **({} if level is None else {"compression_level": level}))
+        data = out.getvalue()
+        if len(data) <= CLIP_BYTES:
+            break
+    return data
 
 
 class HomeVoice:
@@ -25,6 +59,7 @@ class HomeVoice:
         self.call_order, self.spell_master = call_order, spell_master
         self.current: dict | None = None          # {"name": NAME, "at": TIME}: what is being said now
         self._clips: OrderedDict[str, Future] = OrderedDict()
+        self._encoded: dict[str, tuple[Future, Clip]] = {}     # name → (what it was encoded from, the clip)
         self._lock = threading.Lock()
 
     @property
@@ -58,13 +93,29 @@ class HomeVoice:
             self.say(f"master-{last.number}", master_move(self.announcer.table, last.master, last.master_score,
                                                           self.tiles, self.spell_master), at)
 
-    def wav(self, name: str, timeout: float = 15.0) -> bytes | None:
-        """The clip's WAV bytes (rendered in the announcer's thread; waits for it), or None if unknown."""
+    def clip(self, name: str, timeout: float = 15.0) -> Clip | None:
+        """The clip `name` as served: rendered in the announcer's thread (waits for it), encoded once; None if
+        unknown. "test" is always known."""
         with self._lock:
             future = self._clips.get(name)
+            if future is None and name == TEST:
+                future = self._clips[TEST] = self.announcer.prepare(self._test_script())
         if future is None:
             return None
         rendered = future.result(timeout)
-        out = io.BytesIO()
-        rendered.write_wav(out)
-        return out.getvalue()
+        with self._lock:
+            held = self._encoded.get(name)
+        if held is not None and held[0] is future:
+            return held[1]
+        data = encode(rendered.samples, rendered.sample_rate)
+        clip = Clip(data, '"' + hashlib.sha256(data).hexdigest()[:32] + '"', rendered.duration)
+        with self._lock:
+            self._encoded[name] = (future, clip)
+            for gone in [n for n in self._encoded if n not in self._clips]:
+                del self._encoded[gone]
+        return clip
+
+    def _test_script(self):
+        language = getattr(self.announcer.table, "language", "ca")
+        words = TEST_WORDS.get(language, TEST_WORDS["ca"])
+        return (Chime("call"), Phrase(words, words, NORMAL, 0.0))

@@ -31,19 +31,24 @@ def public_view(view: ProjectorView, table: Standings | None) -> dict:
         "deadline": view.deadline, "audio": view.audio,
         "bag": view.bag, "vowels": view.vowels, "consonants": view.consonants,
         "reveal": None if reveal is None else {"round": reveal.round, "move": reveal.notation,
-                                               "read_as": reveal.read_as, "score": reveal.score},
+                                               "read_as": reveal.read_as, "score": reveal.score,
+                                               "best": [{"move": move, "score": score} for move, score in view.best]},
         "subtitle": view.subtitle, "ended": view.ended, "master_total": view.master_total,
         "standings": standings_rows(table),
         "provisional": bool(table and table.provisional),
         "missing_slips": table.missing_slips if table is not None else 0,
         "received": None if received is None else {"round": received[0], "slips": received[1], "of": received[2]},
+        "starts_at": view.starts_at, "joined": view.joined,
+        "interruption": None if view.interruption is None else {"seconds": round(view.interruption[0]),
+                                                                "left": round(view.interruption[1])},
     }
 
 
 def standings_rows(table: Standings | None) -> list[dict]:
-    """The standings as phones show them (FISC II.9 publishes them during the game)."""
-    return [] if table is None else [{"rank": s.rank, "table": s.table, "name": s.name, "total": s.total}
-                                     for s in table.rows]
+    """The standings as phones show them (FISC II.9 publishes them during the game), with each player's move
+    points as a % of the master's total."""
+    return [] if table is None else [{"rank": s.rank, "table": s.table, "name": s.name, "total": s.total,
+                                      "percent": s.percent_of_master} for s in table.rows]
 
 
 def slips_snapshot(game: Duplicate) -> dict:
@@ -54,18 +59,30 @@ def slips_snapshot(game: Duplicate) -> dict:
     if game.rounds and game.rounds[-1] not in rounds:
         rounds.append(game.rounds[-1])
     snapshot = {}
+    defaults = {kind: game.default_round(player=kind == "player") for kind in ("player", "device")}
     for r in sorted(rounds, key=lambda r: r.number):
         tables = game.playing(r.number)
         snapshot[r.number] = {
             "final": r.final, "revealed": r.revealed, "secrecy": round_secrecy(game, r.number),
-            "slips": {t: {"text": s.text, "score": s.score, "reason": s.reason, "by": r.sources.get(t, "console")}
-                      for t, s in r.slips.items()},
-            "entries": {t: list(read.items()) for t, read in r.entries.items()
-                        if t not in r.slips and t not in r.settled},
+            "slips": {t: _row(s, r.sources.get(t, "console")) for t, s in r.slips.items()},
+            # double entry: every table's readings (the rule shows them "received" alike until it tells), and
+            # where the ones that count for nothing yet stand (pending, dispute)
+            "entries": {t: list(read.items()) for t, read in r.entries.items() if read},
+            "waiting": {t: "dispute" if len(read) >= 2 else "pending" for t, read in r.entries.items()
+                        if read and t not in r.slips and t not in r.settled},
             "tables": tables,
             "table_set": frozenset(tables),
+            "tiles": game.tiles,
+            "default_for": frozenset(kind for kind, found in defaults.items() if found is r),
         }
     return snapshot
+
+
+def _row(slip, by: str) -> dict:
+    row = {"text": slip.text, "score": slip.score, "reason": slip.reason, "by": by}
+    if slip.typed and slip.typed != slip.text:
+        row["typed"] = slip.typed
+    return row
 
 
 def changed_tables(old: dict, new: dict) -> frozenset[int] | None:
@@ -76,10 +93,10 @@ def changed_tables(old: dict, new: dict) -> frozenset[int] | None:
     touched: set[int] = set()
     for number, data in new.items():
         before = old[number]
-        if (before["final"], before["revealed"], before["secrecy"], before["tables"]) != \
-                (data["final"], data["revealed"], data["secrecy"], data["tables"]):
+        if (before["final"], before["revealed"], before["secrecy"], before["tables"], before.get("default_for")) != \
+                (data["final"], data["revealed"], data["secrecy"], data["tables"], data.get("default_for")):
             return None
-        for key in ("slips", "entries"):
+        for key in ("slips", "entries", "waiting"):
             was, now = before.get(key, {}), data.get(key, {})
             touched.update(t for t in was.keys() | now.keys() if was.get(t) != now.get(t))
     return frozenset(touched)
@@ -99,17 +116,26 @@ def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: s
         if not mine:
             continue
         slips = []
+        secrecy, tiles, entries, waiting = data["secrecy"], data.get("tiles"), data.get("entries", {}), \
+            data.get("waiting", {})
         for table in mine:
-            row = shown_slip(data["slips"].get(table), data["secrecy"], actor.kind)
+            read = entries.get(table)
+            told = secrecy.tells(actor.kind)
+            row = shown_slip(data["slips"].get(table), secrecy, actor.kind, tiles,
+                             read if not told or table in waiting else None)
             if row["reason"]:
                 row["reason"] = in_language(row["reason"], language)
             if row["text"]:
                 row["text"] = slip_text(row["text"], language)
-            read = data.get("entries", {}).get(table) if data["secrecy"].tells(actor.kind) else None
-            if read:                               # double entry: pending, or a dispute both devices see (from
-                                                   # "Temps!": agreeing readings tell what a move is worth)
-                row["entry"] = "dispute" if len(read) >= 2 else "pending"
+            for entry in row.get("entries", ()):
+                entry["text"] = slip_text(entry["text"], language)
+            if told and table in waiting:           # double entry: pending, or a dispute both devices see (from
+                                                    # "Temps!": agreeing readings tell what a move is worth)
+                row["entry"] = waiting[table]
                 row["entries"] = [{"by": by, "text": slip_text(text, language)} for by, text in read[-2:]]
             slips.append({"table": table, **row})
-        rounds.append({"round": number, "final": data["final"], "revealed": data["revealed"], "slips": slips})
+        entry = {"round": number, "final": data["final"], "revealed": data["revealed"], "slips": slips}
+        if actor.kind in data.get("default_for", ()):
+            entry["default"] = True           # the round its slip goes to when it names none (contract 2)
+        rounds.append(entry)
     return rounds

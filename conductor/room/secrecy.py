@@ -2,10 +2,12 @@
 
 Until a round's "Temps!" nothing that leaves the judge's console depends on that round's moves: a slip is
 answered "received" (its table, round, client id and the text as typed), whether it is the top, a non-word or
-a score. From "Temps!" a table judge's device is told scores and reasons; a player, and the room, only once the
+a score. What it shows of the slip is `echo(typed)`, the same function of the typed text whatever the slip is
+worth. From "Temps!" a table judge's device is told scores and reasons; a player, and the room, only once the
 round is revealed. The judge's console is told everything. Every answer to the network (the HTTP answer, the
-replayed answer to a known client id, the slips a sender is shown over the WebSocket and /api/me) is built
-by `slip_told` or `shown_slip`, from a `RoundSecrecy` that holds no score, move or top at all.
+replayed answer to a known client id, the slips a sender is shown over the WebSocket and /api/me, the rows
+published to socket processes) is built by `slip_told` or `shown_slip`, from a `RoundSecrecy` that holds no
+score, move or top at all.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game.rounds import CLOSED, COLLECT, ENDED
+from ..rules.move import parse_move
+from ..rules.tiles import TileSet
 
 CONSOLE, DEVICE, PLAYER, ROOM = "console", "device", "player", "room"
 
@@ -43,25 +47,69 @@ def round_secrecy(game, number: int) -> RoundSecrecy:
     return RoundSecrecy(number, revealed or game.phase == ENDED, revealed)
 
 
-def slip_told(slip: dict, secrecy: RoundSecrecy, role: str, typed: str, client_id: str | None = None) -> dict:
-    """The answer to a slip accepted by the game (`slip`: its table, text, score, reason), as `role` may have
-    it: scored once the rule allows, otherwise "received" with only what the sender typed."""
+ECHO_CACHE = 65536
+
+
+def echo(typed: str, tiles: TileSet) -> str:
+    """What a sender is shown of a slip before the rule tells its worth, on every path (the HTTP answer, /api/me,
+    the WebSocket's "mine", the broker's rows, a device's list): a function of the typed text alone (and the
+    game's tile set, which is no secret), never of what the slip is worth. A text that reads as a move comes back
+    in its notation ("8c AErIES" and "8c ZZZZX" as "8C AErIES" and "8C ZZZZX"), anything else with its spaces
+    made single ("023", "null late")."""
+    text = " ".join(typed.split())
+    key = (tiles.name, text)
+    shown = _echoes.get(key)
+    if shown is None:
+        try:
+            shown = str(parse_move(text, tiles))
+        except ValueError:
+            shown = text
+        if len(_echoes) >= ECHO_CACHE:
+            _echoes.clear()
+        _echoes[key] = shown
+    return shown
+
+
+_echoes: dict[tuple[str, str], str] = {}
+
+
+def typed_of(slip: dict) -> str:
+    """What the sender typed for `slip` (a Slip's JSON, or a snapshot's row)."""
+    return slip.get("typed") or slip["text"]
+
+
+def slip_told(slip: dict, secrecy: RoundSecrecy, role: str, tiles: TileSet, client_id: str | None = None) -> dict:
+    """The answer to a slip accepted by the game (`slip`: its table, text, score, reason, what was typed), as
+    `role` may have it: scored once the rule allows, otherwise "received" with the echo of what was typed."""
     if secrecy.tells(role):
         told = {"table": slip["table"], "round": secrecy.number, "text": slip["text"], "score": slip["score"],
                 "reason": slip.get("reason", "")}
         if slip.get("note"):
             told["note"] = slip["note"]
     else:
-        told = {"table": slip["table"], "round": secrecy.number, "text": " ".join(typed.split()), "received": True}
+        told = {"table": slip["table"], "round": secrecy.number, "text": echo(typed_of(slip), tiles), "received": True}
     if client_id is not None:
         told["id"] = client_id
     return told
 
 
-def shown_slip(slip: dict | None, secrecy: RoundSecrecy, role: str) -> dict:
-    """One row of the slips a sender is shown for their tables (None: no slip yet)."""
+def shown_slip(slip: dict | None, secrecy: RoundSecrecy, role: str, tiles: TileSet,
+               entries: list[tuple[str, str]] | None = None) -> dict:
+    """One row of the slips a sender is shown for their tables (None: no slip yet). `entries`: with double entry,
+    every reading of the table's slip as (sender, typed). Until the rule tells, a row says "received" per reading
+    with the echo of what was typed, never whether two readings agree (the counted slip is not looked at)."""
+    if not secrecy.tells(role):
+        if entries:
+            by, typed = entries[-1]
+            return {"text": echo(typed, tiles), "score": None, "reason": "", "by": by, "received": True,
+                    "entries": [{"by": who, "text": echo(text, tiles), "received": True} for who, text in entries]}
+        if slip is None:
+            return {"text": None, "score": None, "reason": "", "by": None}
+        return {"text": echo(typed_of(slip), tiles), "score": None, "reason": "", "by": slip.get("by"),
+                "received": True}
     if slip is None:
+        if entries:                   # a reading waiting for its second one, or a dispute: no slip counts yet
+            by, typed = entries[-1]
+            return {"text": typed, "score": None, "reason": "", "by": by, "received": True}
         return {"text": None, "score": None, "reason": "", "by": None}
-    if secrecy.tells(role):
-        return {"text": slip["text"], "score": slip["score"], "reason": slip.get("reason", ""), "by": slip.get("by")}
-    return {"text": slip["text"], "score": None, "reason": "", "by": slip.get("by"), "received": True}
+    return {"text": slip["text"], "score": slip["score"], "reason": slip.get("reason", ""), "by": slip.get("by")}

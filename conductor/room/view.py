@@ -17,6 +17,7 @@ from ..rules.move import parse_move
 # screens of the projector
 WAITING, CALL, ROUND, REVEAL, STANDINGS, FINAL = "waiting", "call", "round", "reveal", "standings", "final"
 JOIN = "join"         # the game server's address and QR code, full screen
+LOBBY = "lobby"       # before an unattended game's start time: who has joined, the countdown, the address
 STANDINGS_PER_PAGE = 12
 
 
@@ -35,6 +36,7 @@ class Row:
     table: int
     total: int
     gap: int            # points behind the master's total (negative: ahead, with bonuses)
+    percent: float = 0.0   # move points over the master's total, in % (2 decimals)
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,10 @@ class ProjectorView:
     join: str = ""                            # the game server's address, shown with its QR code
     deadline: float | None = None             # while the timer runs: when the time is up, on the game's clock
     audio: dict | None = None                 # the room's voice now: {"name": clip, "at": when it began}
+    starts_at: float | None = None            # the lobby: when round 1 is drawn (epoch seconds)
+    joined: int = 0                           # players in the game
+    interruption: tuple[float, float] | None = None   # after a resume: (seconds down, time the round went on with)
+    best: tuple[tuple[str, int], ...] = ()    # the revealed round's top and the next best moves: (notation, score)
 
 
 def tiles_named(call, rack_size: int) -> int:
@@ -102,16 +108,20 @@ def slips_received(game: Duplicate) -> tuple[int, int, int] | None:
     """How many slips the newest round still collecting has: the round being played once slips come for it
     (players sending their own) or its time is up, else the last revealed one still waiting."""
     for round_ in reversed(game.collecting()):
-        if round_ is not game.current or game.phase != THINK or round_.slips:
-            return round_.number, len(round_.slips), len(game.playing(round_.number))
+        received = round_.received()      # per table handed in, never whether two readings agree
+        if round_ is not game.current or game.phase != THINK or received:
+            return round_.number, len(received), len(game.playing(round_.number))
     return None
 
 
 def projector_view(game: Duplicate, now: float, *, screen: str | None = None, called: int | None = None,
                    page: int = 1, subtitle: str = "", notice: str = "", read_as=lambda c: c,
-                   language: str = "ca", join: str = "", audio: dict | None = None) -> ProjectorView:
+                   language: str = "ca", join: str = "", audio: dict | None = None, starts_at: float | None = None,
+                   interruption: tuple[float, float] | None = None,
+                   best: tuple[tuple[str, int], ...] = ()) -> ProjectorView:
     """The projector's view of `game` at `now`. `called`: how many rack tiles the call has named so far
-    (None: all, once the round has started). `screen` forces standings; otherwise it follows the phase."""
+    (None: all, once the round has started). `screen` forces standings; otherwise it follows the phase.
+    `starts_at`: a start time still to come (the lobby until then); `best`: the last revealed round's best moves."""
     phase = game.phase
     rack: tuple[str, ...] = ()
     if game.current is not None and phase in (THINK, COLLECT, CLOSED):
@@ -121,6 +131,8 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
     if screen is None:
         screen = {DRAW: REVEAL if game.rounds else WAITING, READY: CALL if called else WAITING, THINK: ROUND,
                   COLLECT: ROUND, CLOSED: ROUND, ENDED: FINAL}[phase]
+        if starts_at is not None and phase == DRAW and not game.rounds:
+            screen = LOBBY
     reveal = reveal_of(game, read_as) if screen in (REVEAL, FINAL) or phase == DRAW else None
     highlight = master_squares(game, game.rounds[-1].master) if game.rounds else frozenset()
     rows: tuple[Row, ...] = ()
@@ -130,7 +142,8 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
     if screen in (STANDINGS, FINAL):
         table = standings(game)
         missing_slips = table.missing_slips if table.provisional else None
-        everyone = [Row(s.rank, s.name, s.table, s.total, master_total - s.total) for s in table.rows]
+        everyone = [Row(s.rank, s.name, s.table, s.total, master_total - s.total, s.percent_of_master)
+                    for s in table.rows]
         per_page = STANDINGS_PER_PAGE
         pages = max(1, -(-len(everyone) // per_page))
         page = min(max(1, page), pages)
@@ -146,5 +159,6 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
         ended=end_reason(game.end_reason, language) if game.end_reason else "",
         language=language, missing_slips=missing_slips, received=slips_received(game), join=join,
         deadline=game.timer.last + game.timer.remaining if phase == THINK and game.timer.running else None,
-        audio=audio,
+        audio=audio, starts_at=starts_at, joined=len(game.players), interruption=interruption,
+        best=best if reveal is not None else (),
     )

@@ -19,12 +19,15 @@ from aiohttp import web
 
 from ..game.access import Actor
 from ..room.public import own_slips
+from .asking import ask_game as _ask_game, game_answer as _answer
 from .gate import SlipRequest
-from .guard import MAX_BODY, SHIELD, TYPES, Refused, cookie_options, guard, read_json
-from .hub import COOKIE, HUB, Hub, Login, login_of, token_of
+from .guard import MAX_BODY, SHIELD, TYPES, Refused, guard, plain_server_header, read_json
+from .hub import HUB, Hub, Login, token_of
 from .inbox import Work
 from .online import install as install_online
 from .push import close_sockets, socket_handler
+from .screen import install as install_screen
+from .sessions import begin, end, forget_cookies, required_login as _required_login, who
 
 ID_LENGTH = 64
 # slips per login: a player sends one move a round, a few times over at most; a table judge's device (given by the
@@ -49,38 +52,10 @@ def make_app(hub: Hub) -> web.Application:
     app.router.add_get("/api/results/{table}", _results)
     app.router.add_get("/ws", socket_handler)
     install_online(app)                         # the online game: /play, /api/time, /api/join, /api/audio
+    install_screen(app)                         # /screen, the pages' shared modules, the board's layout
+    app.on_response_prepare.append(plain_server_header)
     app.on_shutdown.append(close_sockets)
     return app
-
-
-def _required_login(request: web.Request) -> Login:
-    login = login_of(request)
-    if login is None:
-        raise Refused(401, request.app[HUB].say("auth"))
-    return login
-
-
-async def _ask_game(hub: Hub, work_of) -> dict:
-    """Hand work to the game's thread and wait for its answer (given there after the fsync)."""
-    loop = asyncio.get_running_loop()
-    future: asyncio.Future = loop.create_future()
-
-    def reply(answer: dict) -> None:       # called in the game's thread
-        loop.call_soon_threadsafe(lambda: future.done() or future.set_result(answer))
-
-    hub.inbox.put(work_of(reply))
-    try:
-        return await asyncio.wait_for(future, hub.game_timeout)
-    except asyncio.TimeoutError:
-        raise Refused(503, hub.say("busy")) from None
-
-
-def _answer(answer: dict) -> web.Response:
-    """The game's answer as a response: its "http_status" (409 for a client id reused with another slip) is
-    the status, not a field."""
-    answer = dict(answer)
-    status = answer.pop("http_status", 200)
-    return web.json_response(answer, status=status if isinstance(status, int) and 200 <= status < 600 else 200)
 
 
 # ---------------------------------------------------------------------- handlers
@@ -99,7 +74,8 @@ async def _login(request: web.Request) -> web.Response:
         if set(data) - {"code"}:
             raise Refused(400, hub.say("unknown", k=", ".join(sorted(set(data) - {"code"}))))
         device = hub.doorman.device(hub.credentials, address, data["code"][:64])
-        login = Login(Actor("device", device.name), device.code_sha256, (device.first, device.last))
+        login = Login(Actor("device", device.name), device.code_sha256, (device.first, device.last),
+                      access=hub.access_version)
     else:
         if hub.entry not in ("players", "online"):
             raise Refused(403, hub.say("entry"))
@@ -107,63 +83,21 @@ async def _login(request: web.Request) -> web.Response:
             if data.get(key) is None:
                 raise Refused(400, hub.say("missing", k=key))
         table = data["table"]
-        hub.doorman.player(hub.credentials, address, table, data["pin"][:32])
+        credentials = hub.credentials               # the PIN is checked against these, off the event loop
+        await hub.doorman.player(credentials, address, table, data["pin"][:32])
         actor = Actor("player", table=table)
-        login = Login(actor, hub.credentials.fingerprint(actor) or "", (table, table))
+        login = Login(actor, credentials.fingerprint(actor) or "", (table, table), access=hub.access_version)
     token = secrets.token_urlsafe(32)
-    for old in [t for t, held in hub.logins.items() if held.actor == login.actor][:-7]:
-        _end_login(hub, old)                     # a few logins per device at most
-    hub.logins[token] = login
-    response = with_ticket(hub, request, {"ok": True, "token": token, **_who(login, hub)}, login)
-    response.set_cookie(COOKIE, token, **cookie_options(request))     # Secure over HTTPS
-    return response
-
-
-def with_ticket(hub: Hub, request: web.Request, answer: dict, login: Login, access: int | None = None) -> web.Response:
-    """The answer to a login; with socket processes it carries the login's ticket (tickets.py), in the JSON for a
-    client that sends it itself and as a cookie a browser's WebSocket to a socket process carries by itself."""
-    if hub.ticket_key is None:
-        return web.json_response(answer)
-    from .tickets import COOKIE as TICKET_COOKIE, issue
-
-    access = hub.access_version if access is None else access
-    ticket = issue(hub.ticket_key, login.actor, login.tables, login.fingerprint or None, access)
-    response = web.json_response({**answer, "ticket": ticket} if ticket else answer)
-    if ticket:
-        response.set_cookie(TICKET_COOKIE, ticket, **cookie_options(request))
-    return response
-
-
-def _who(login: Login, hub: Hub) -> dict:
-    actor = login.actor
-    return {"role": actor.kind, "name": actor.name or str(actor.table), "tables": list(login.tables),
-            "language": hub.language}
-
-
-def _end_login(hub: Hub, token: str) -> None:
-    """The login of `token` ends, and so do its WebSockets."""
-    login = hub.logins.pop(token, None)
-    for bucket in hub.slip_rate.values():
-        bucket.forget(token)
-    if login is None:
-        return
-    for socket, held in list(hub.sockets.items()):
-        if held is login:
-            hub.sockets[socket] = None
-            asyncio.ensure_future(socket.close(code=4001, message=b"logged out"))
+    return begin(hub, request, token, login, {"ok": True, "token": token, **who(login, hub)})
 
 
 async def _logout(request: web.Request) -> web.Response:
     hub = request.app[HUB]
     token = token_of(request)
     if token:
-        _end_login(hub, token)
+        end(hub, token, logout=True)
     response = web.json_response({"ok": True})
-    response.del_cookie(COOKIE, **cookie_options(request))
-    if hub.ticket_key is not None:
-        from .tickets import COOKIE as TICKET_COOKIE
-
-        response.del_cookie(TICKET_COOKIE, **cookie_options(request))
+    forget_cookies(request, response)
     return response
 
 
@@ -171,7 +105,7 @@ async def _me(request: web.Request) -> web.Response:
     hub = request.app[HUB]
     login = _required_login(request)
     rounds = own_slips(login.actor, hub.slips, login.tables, hub.language)
-    return web.json_response({"ok": True, **_who(login, hub), "rounds": rounds})
+    return web.json_response({"ok": True, **who(login, hub), "rounds": rounds})
 
 
 def _count_slip(hub: Hub, token: str, login: Login, number: int | None) -> None:
@@ -192,15 +126,15 @@ def _count_slip(hub: Hub, token: str, login: Login, number: int | None) -> None:
 async def _slip(request: web.Request) -> web.Response:
     hub = request.app[HUB]
     login = _required_login(request)
-    data = await read_json(request, hub.shield, {"round": int, "table": int, "slip": str, "id": str},
-                           {"table", "slip"})
+    data = await read_json(request, hub.shield, {"round": int, "table": int, "slip": str, "id": str,
+                                                 "replace": bool}, {"table", "slip"})
     client_id = data.get("id")
     if client_id is not None and (not client_id or len(client_id) > ID_LENGTH or not client_id.isprintable()):
         raise Refused(400, hub.say("type", k="id", t=TYPES["str"][hub.shield.language]))
     if data.get("round") is not None and data["round"] < 1:
         raise Refused(400, hub.say("type", k="round", t=TYPES["int"][hub.shield.language]))
     _count_slip(hub, token_of(request), login, data.get("round"))
-    slip = SlipRequest(data["table"], data["slip"][:64], data.get("round"), client_id)
+    slip = SlipRequest(data["table"], data["slip"][:64], data.get("round"), client_id, data.get("replace") is True)
     answer = await _ask_game(hub, lambda reply: Work(reply, login.actor, slip))
     return _answer(answer)
 

@@ -14,7 +14,13 @@ Every accepted connection passes through `ConnectionGuard`, which wraps the serv
 - a trusted reverse proxy's address (`exempt`) is not capped per address (all the players come through it;
   the total still holds): the proxy caps its clients' connections, and the gate (guard.py, proxy.py) keys
   every other per-address limit on the client's address;
-- WebSockets are counted per address in app.py (the socket handler), the only place that knows one is open.
+- what gives way when all places are taken (or all of one address's), oldest first: a connection that has not
+  sent a whole request head; then one kept alive between requests and idle for IDLE_SECONDS; then a WebSocket
+  that has not logged in (a public view anybody may open again). A logged-in player's WebSocket, and a request
+  being answered, never give way;
+- WebSockets (the socket handler, push.py, tells the guard which connections became one, and whether logged in)
+  hold at most `total - reserve` places in all: the rest is always there for a player's request (a page, a
+  slip), whatever number of idle sockets was opened. WebSockets per address are counted in push.py.
 """
 
 from __future__ import annotations
@@ -26,7 +32,8 @@ from collections import OrderedDict
 from collections.abc import Callable
 
 HEADER_SECONDS = 10.0
-PER_ADDRESS = 48               # a phone opens a few; generous for phones behind one NAT address
+IDLE_SECONDS = 2.0             # a kept-alive connection that has said nothing for this long may give way
+PER_ADDRESS = 160              # network.per_address.connections' default: a room's browsers behind one address
 RESERVED_DESCRIPTORS = 128     # the game's own files: the log, fonts, sounds, the committer, the console
 MOST = 16384
 
@@ -65,6 +72,8 @@ class _Guarded(asyncio.Protocol):
         self.counted = False
         self.early: list[bytes] = []   # decrypted before the server's protocol was given the connection
         self.ended = False             # the connection ended before that
+        self.socket: str | None = None  # a WebSocket: "anonymous" or "login"
+        self.last_in = 0.0             # when it last received bytes (loop time)
 
     def connection_made(self, transport) -> None:
         self.transport = transport
@@ -103,6 +112,7 @@ class _Guarded(asyncio.Protocol):
 
     def _made(self, transport) -> None:
         self.made = True
+        self.guard.by_transport[transport] = self
         self.inner.connection_made(transport)
 
     def _late(self) -> None:
@@ -117,6 +127,7 @@ class _Guarded(asyncio.Protocol):
         if not self.made:
             self.early.append(data)
             return
+        self.last_in = self.guard.now()
         if not self.head_done:
             self.seen = (self.seen + data)[-8192:]
             if b"\r\n\r\n" in self.seen or b"\n\n" in self.seen:
@@ -146,6 +157,7 @@ class _Guarded(asyncio.Protocol):
         if self.counted:
             self.counted = False
             self.guard.release(self)
+        self.guard.by_transport.pop(self.transport, None)
         if self.made:
             self.made = False
             self.inner.connection_lost(error)
@@ -164,48 +176,95 @@ class ConnectionGuard:
 
     def __init__(self, factory: Callable[[], asyncio.Protocol], total: int, per_address: int = PER_ADDRESS,
                  header_seconds: float = HEADER_SECONDS, tls: ssl.SSLContext | None = None,
-                 exempt: Callable[[str], bool] = lambda address: False):
+                 exempt: Callable[[str], bool] = lambda address: False, idle_seconds: float = IDLE_SECONDS):
         self.factory, self.total, self.per_address, self.header_seconds = factory, total, per_address, header_seconds
-        self.tls, self.exempt = tls, exempt
+        self.tls, self.exempt, self.idle_seconds = tls, exempt, idle_seconds
         self.open: dict[str, int] = {}
         self.waiting: OrderedDict[_Guarded, None] = OrderedDict()     # no whole head yet, oldest first
+        self.all: OrderedDict[_Guarded, None] = OrderedDict()         # every counted connection, oldest first
+        self.by_transport: dict = {}                                  # the server's transport → its connection
         self.count = 0
+        self.sockets = 0                                              # connections that became WebSockets
         self.refused = self.evicted = self.closed_late = self.handshakes_failed = 0
+        # the places WebSockets may take in all: the rest stays for requests (a page, a slip), always
+        self.socket_places = max(1, total - max(16, total // 8))
 
     def __call__(self) -> asyncio.Protocol:
         return _Guarded(self, self.factory())
 
+    @staticmethod
+    def now() -> float:
+        return asyncio.get_running_loop().time()
+
     def admit(self, connection: _Guarded) -> bool:
         address = connection.address
-        if self.open.get(address, 0) >= self.per_address and not self.exempt(address):
+        if self.open.get(address, 0) >= self.per_address and not self.exempt(address) \
+                and not self._give_way(lambda c: c.address == address):
             self.refused += 1
             return False
-        if self.count >= self.total:
-            if not self.waiting:
-                self.refused += 1
-                return False
-            oldest, _ = self.waiting.popitem(last=False)
-            self.evicted += 1
-            if oldest.transport is not None:
-                oldest.transport.abort()
-            oldest._end(None)                     # its place given back now; its later callbacks are ignored
-            oldest.refused = True
+        if self.count >= self.total and not self._give_way(lambda c: True):
+            self.refused += 1
+            return False
         self.open[address] = self.open.get(address, 0) + 1
         self.count += 1
         self.waiting[connection] = None
+        self.all[connection] = None
+        return True
+
+    def _give_way(self, among) -> bool:
+        """Close the connection that gives way first among those `among` accepts (see the module's note)."""
+        victim = next((c for c in self.waiting if among(c)), None)
+        if victim is None:
+            idle_since = self.now() - self.idle_seconds
+            victim = next((c for c in self.all if among(c) and c.socket is None and c.head_done
+                           and c.last_in < idle_since and _waiting_for_a_request(c)), None)
+        if victim is None:
+            victim = next((c for c in self.all if among(c) and c.socket == "anonymous"), None)
+        if victim is None:
+            return False
+        self._evict(victim)
+        return True
+
+    def _evict(self, victim: _Guarded) -> None:
+        self.evicted += 1
+        if victim.transport is not None:
+            victim.transport.abort()
+        victim._end(None)                     # its place given back now; its later callbacks are ignored
+        victim.refused = True
+
+    def place_socket(self, transport, logged_in: bool) -> bool:
+        """The connection of `transport` becomes a WebSocket, if a place is left for one (an anonymous WebSocket
+        gives way, oldest first, when none is); False: refused."""
+        connection = self.by_transport.get(transport)
+        if connection is None:
+            return True                       # not a connection of this guard (a test's transport)
+        if self.sockets >= self.socket_places:
+            victim = next((c for c in self.all if c.socket == "anonymous" and c is not connection), None)
+            if victim is None:
+                self.refused += 1
+                return False
+            self._evict(victim)
+        connection.socket = "login" if logged_in else "anonymous"
+        self.sockets += 1
         return True
 
     def headed(self, connection: _Guarded) -> None:
         self.waiting.pop(connection, None)
 
     def release(self, connection: _Guarded) -> None:
-        self._release_counts(connection)
-
-    def _release_counts(self, connection: _Guarded) -> None:
         self.waiting.pop(connection, None)
+        self.all.pop(connection, None)
+        if connection.socket is not None:
+            self.sockets -= 1
         left = self.open.get(connection.address, 0) - 1
         if left > 0:
             self.open[connection.address] = left
         else:
             self.open.pop(connection.address, None)
         self.count -= 1
+
+
+def _waiting_for_a_request(connection: _Guarded) -> bool:
+    """Whether aiohttp's request handler is between requests (kept alive, waiting for the next one); a request
+    being answered never gives way."""
+    return getattr(connection.inner, "_waiter", None) is not None

@@ -20,7 +20,7 @@ import threading
 
 from ..game.access import Actor, Credentials
 from ..room.public import changed_tables, own_slips
-from .tickets import stamp
+from .tickets import ended_key, stamp
 
 RETRY_SECONDS = (0.5, 1.0, 2.0, 5.0)
 WORDS = {"ca": {"down": "intermediari {u}: {e}; els jugadors connectats als processos de sockets no veuen els canvis",
@@ -64,6 +64,7 @@ class Publisher:
         self._stamps: dict[str, str] = {}
         self._slips: dict | None = None
         self._credentials: Credentials | None = None
+        self._ended: frozenset[str] = frozenset()
         self.notices: collections.deque[str] = collections.deque(maxlen=20)
         self._thread = threading.Thread(target=self._run, name="conductor-fanout", daemon=True)
 
@@ -77,11 +78,12 @@ class Publisher:
         self._thread.join(5)
 
     def offer(self, view_ws: str, standings: str, slips: dict, credentials: Credentials, access: int,
-              entry: str) -> None:
-        """The newest state (replaced whole, never changed in place); the thread publishes what differs."""
+              entry: str, ended: dict[str, float] | None = None) -> None:
+        """The newest state (replaced whole, never changed in place); the thread publishes what differs. `ended`:
+        the login ids logged out (tickets.new_login_id) whose tickets have not expired yet."""
         with self._lock:
             self._offered = {"view": view_ws, "standings": standings, "slips": slips, "credentials": credentials,
-                             "access": str(access), "entry": entry}
+                             "access": str(access), "entry": entry, "ended": frozenset(ended or ())}
         self._wake.set()
 
     # ------------------------------------------------------------------ the thread
@@ -123,7 +125,7 @@ class Publisher:
         state = {"view": offered["view"], "standings": offered["standings"], "access": offered["access"],
                  "entry": offered["entry"], "language": self.language}
         mine = self._mine_changes(offered["slips"], offered["credentials"])
-        stamps = self._stamp_changes(offered["credentials"])
+        stamps = self._stamp_changes(offered["credentials"], offered["ended"])
         client = self._redis()
         state_key, mine_key, stamps_key = keys(self.prefix)
         if self._whole:
@@ -174,7 +176,7 @@ class Publisher:
         self._remember(offered)
 
     def _remember(self, offered: dict) -> None:
-        self._slips, self._credentials = offered["slips"], offered["credentials"]
+        self._slips, self._credentials, self._ended = offered["slips"], offered["credentials"], offered["ended"]
 
     def _mine_changes(self, slips: dict, credentials: Credentials) -> dict[str, str | None]:
         """The tables whose own slips would now be shown otherwise, for a player and (when the game has devices)
@@ -198,10 +200,13 @@ class Publisher:
                     changes[field] = text
         return changes
 
-    def _stamp_changes(self, credentials: Credentials) -> dict[str, str | None]:
-        if credentials is self._credentials:
+    def _stamp_changes(self, credentials: Credentials, ended: frozenset[str]) -> dict[str, str | None]:
+        """The stamps that moved, and the logouts (under "l:LOGIN", beside the stamps: a socket process ends the
+        sockets of a login whose name appears there)."""
+        if credentials is self._credentials and ended == self._ended:
             return {}
         now = stamps_of(self.key, credentials)
+        now.update({ended_key(login): "ended" for login in ended})
         changes: dict[str, str | None] = {k: v for k, v in now.items() if self._stamps.get(k) != v}
         changes.update({k: None for k in self._stamps if k not in now})
         return changes

@@ -23,13 +23,20 @@ SLIP_LENGTH = 40
 class SlipRequest:
     table: int
     slip: str                  # "H8 CASA", "23" or "null late"
-    round: int | None = None   # None: the oldest round still collecting (for a player: the round being played)
+    round: int | None = None   # None: the game's default round (Duplicate.default_round)
     id: str | None = None      # the client's id for it: the same id is answered again, not logged twice
+    replace: bool = False      # the sender confirms it replaces another source's slip (else 409, DESIGN §4a)
 
 
 def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, now: float | None = None) -> str:
     """The console command for `request`, or GameError with the reason it is refused. `now`: a player's slip
-    that arrives once the clock has run out is late, even before the game's loop has said "Temps!"."""
+    that arrives once the clock has run out is late, even before the game's loop has said "Temps!". A request
+    with "replace" ends its command with the word that confirms a replacement."""
+    command = _command(request, actor, game, access, now)
+    return f"{command} replace" if request.replace else command
+
+
+def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, now: float | None) -> str:
     slip = " ".join(request.slip.split())
     if not slip or len(slip) > SLIP_LENGTH or not request.slip.isprintable():
         raise GameError(f"slip: a coordinate and a word, or a score (at most {SLIP_LENGTH} characters)")
@@ -59,10 +66,10 @@ def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, n
         raise GameError(f"this device enters the slips of tables {device.first}–{device.last} only")
     number = request.round
     if number is None:
-        open_ = game.collecting()
-        if not open_:
+        found = game.default_round()
+        if found is None:
             raise GameError("not now: no round is collecting slips (they come once a rack has been called)")
-        number = open_[0].number
+        number = found.number
     round_ = game.find_round(number)
     if round_.final and round_.revealed:
         return f"correct r{number} {table} {slip}"      # a finalised round: the device corrects it
@@ -88,7 +95,7 @@ def _player(request: SlipRequest, actor: Actor, game: Duplicate, slip: str, null
         raise GameError(f"you may send the slip of your own table only (table {actor.table})")
     if null:
         raise GameError("a player's slip is a move: a coordinate and a word")
-    current = game.current
+    current = game.default_round(player=True)
     playing = current.number if current is not None else None
     number = request.round if request.round is not None else playing
     if number is not None and number != playing and 1 <= number <= len(game.rounds):

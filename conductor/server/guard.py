@@ -36,6 +36,7 @@ SECURITY_HEADERS = {
     "Cache-Control": "no-store",
 }
 HSTS = {"Strict-Transport-Security": "max-age=31536000"}
+SERVER_NAME = "conductor"
 DEFAULT_PORTS = {"http": "80", "https": "443"}
 WORDS = {
     "ca": {"body": "cal un objecte JSON", "json": "el cos no és JSON vàlid", "unknown": "camp desconegut: {k}",
@@ -48,8 +49,11 @@ WORDS = {
            "deep": "el JSON té massa nivells", "slow": "el cos ha arribat massa a poc a poc",
            "slips": "massa paperetes seguides: espera {s} s", "round_slips": "massa paperetes en aquesta ronda",
            "sockets": "massa connexions des d'aquesta adreça", "bad": "petició no vàlida",
+           "sockets_full": "el servidor és ple de connexions: torna-ho a provar d'aquí a uns segons",
            "pin_guess": "taula {t}: {n} PIN incorrectes des de {a}", "code_guess": "{n} codis incorrectes des de {a}",
-           "logout": "sessió acabada"},
+           "logout": "sessió acabada", "join_guess": "{n} codis d'inscripció incorrectes des de {a}",
+           "join_code": "cal el codi de la partida: obre l'enllaç d'invitació que t'ha enviat l'organització (el "
+                        "codi hi va inclòs)"},
     "es": {"body": "hace falta un objeto JSON", "json": "el cuerpo no es JSON válido", "unknown": "campo desconocido: {k}",
            "missing": "falta el campo {k}", "type": "el campo {k} debe ser {t}", "login": "código o PIN incorrecto",
            "auth": "hay que entrar primero (código del dispositivo o mesa y PIN)", "many": "demasiados intentos: espera {s} s",
@@ -60,10 +64,14 @@ WORDS = {
            "deep": "el JSON tiene demasiados niveles", "slow": "el cuerpo ha llegado demasiado despacio",
            "slips": "demasiadas papeletas seguidas: espera {s} s", "round_slips": "demasiadas papeletas en esta ronda",
            "sockets": "demasiadas conexiones desde esta dirección", "bad": "petición no válida",
+           "sockets_full": "el servidor está lleno de conexiones: vuelve a probar dentro de unos segundos",
            "pin_guess": "mesa {t}: {n} PIN incorrectos desde {a}", "code_guess": "{n} códigos incorrectos desde {a}",
-           "logout": "sesión terminada"},
+           "logout": "sesión terminada", "join_guess": "{n} códigos de inscripción incorrectos desde {a}",
+           "join_code": "hace falta el código de la partida: abre el enlace de invitación que te ha enviado la "
+                        "organización (el código va incluido)"},
 }
-TYPES = {"int": {"ca": "un nombre enter", "es": "un número entero"}, "str": {"ca": "un text", "es": "un texto"}}
+TYPES = {"int": {"ca": "un nombre enter", "es": "un número entero"}, "str": {"ca": "un text", "es": "un texto"},
+         "bool": {"ca": "true o false", "es": "true o false"}}
 
 
 def say(language: str, key: str, **values) -> str:
@@ -71,11 +79,12 @@ def say(language: str, key: str, **values) -> str:
 
 
 class Refused(Exception):
-    """A request refused before it reaches the game: its HTTP status and the reason."""
+    """A request refused before it reaches the game: its HTTP status and the reason (and more fields for the
+    answer's JSON, e.g. {"login": "ended"})."""
 
-    def __init__(self, status: int, message: str, headers: dict | None = None):
+    def __init__(self, status: int, message: str, headers: dict | None = None, body: dict | None = None):
         super().__init__(message)
-        self.status, self.message, self.headers = status, message, headers or {}
+        self.status, self.message, self.headers, self.body = status, message, headers or {}, body or {}
 
 
 @dataclass
@@ -98,8 +107,8 @@ class Shield:
 SHIELD = web.AppKey("shield", Shield)
 
 
-def error(status: int, message: str, headers: dict | None = None) -> web.Response:
-    return web.json_response({"ok": False, "error": message}, status=status, headers=headers)
+def error(status: int, message: str, headers: dict | None = None, body: dict | None = None) -> web.Response:
+    return web.json_response({"ok": False, "error": message, **(body or {})}, status=status, headers=headers)
 
 
 def without_default_port(scheme: str, host: str) -> str:
@@ -169,7 +178,7 @@ async def guard(request: web.Request, handler):
         check_host_and_origin(request, shield, vouched)
         response = await handler(request)
     except Refused as refused:
-        response = error(refused.status, refused.message, refused.headers)
+        response = error(refused.status, refused.message, refused.headers, refused.body)
     except web.HTTPRequestEntityTooLarge:
         response = error(413, shield.say("large"))
     except web.HTTPNotFound:
@@ -183,10 +192,19 @@ async def guard(request: web.Request, handler):
     except Exception:          # never a traceback to the network: the reason stays on the judge's screen
         response = error(500, shield.say("busy"))
     if not isinstance(response, web.WebSocketResponse) and not response.prepared:
+        cache = response.headers.get("Cache-Control")       # a clip says how long it may be kept
         response.headers.update(SECURITY_HEADERS)
+        if cache:
+            response.headers["Cache-Control"] = cache
         if request.secure:
             response.headers.update(HSTS)
     return response
+
+
+async def plain_server_header(request: web.Request, response: web.StreamResponse) -> None:
+    """No software and no version in `Server:` (aiohttp's own would say Python's and its own): one name, on every
+    answer a route gives (app.on_response_prepare); the answers aiohttp makes itself are quiet.py's."""
+    response.headers["Server"] = SERVER_NAME
 
 
 def _depth(value) -> int:
@@ -234,7 +252,7 @@ async def read_json(request: web.Request, shield: Shield, fields: dict[str, type
         value = data.get(key)
         if value is None and key not in required:
             continue
-        if not isinstance(value, kind) or isinstance(value, bool) \
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool) \
                 or (kind is int and not SMALLEST <= value <= LARGEST):
             raise Refused(400, shield.say("type", k=key, t=TYPES[kind.__name__][language]))
     return data

@@ -6,18 +6,22 @@ from __future__ import annotations
 import asyncio
 import collections
 import json
+import time
 from dataclasses import dataclass, field
 
 from aiohttp import web
 
-from ..game.access import Actor, Credentials
+from ..config import PerAddress
+from ..game.access import Actor, Credentials, token_hash
 from ..room.public import own_slips
 from .guard import Shield
 from .inbox import Inbox
 from .limits import TokenBucket
 from .logins import Doorman
+from .tickets import new_login_id
 
 COOKIE = "conductor"
+ENDED_KEPT = 20_000            # ended tokens remembered (to answer "ended", not "unknown")
 
 
 @dataclass
@@ -26,7 +30,10 @@ class Login:
     fingerprint: str
     tables: tuple[int, int]
     slips: tuple[int | None, int] = (None, 0)        # (round, slips sent for it)
-    access: int = 0                                  # a ticket's access version (relay.py), else unused
+    # the access version it was granted at: a login granted after the credentials this process holds (a player
+    # who has just joined) holds until the writer's word on it arrives
+    access: int = 0
+    id: str = ""                                     # its ticket's login id (tickets.new_login_id): a logout ends it
 
 
 @dataclass
@@ -66,6 +73,17 @@ class Hub:
     pushing: bool = False                        # a broadcast is running (it sends what is owed when it ends)
     access_version: int = 0
     ticket_key: bytes | None = None              # with socket processes (network.broker): logins get a ticket
+    publisher: object | None = None              # with socket processes: fanout.Publisher
+    # the online game and the network's settings (config.py, network.*)
+    join_code: str | None = None
+    same_name: str = "number"
+    per_address: PerAddress = field(default_factory=PerAddress)
+    public_url: str = ""
+    voice: object | None = None                  # room/home_voice.HomeVoice: the room's voice, for players at home
+    connections: object | None = None            # connections.ConnectionGuard of this process's site
+    clip_bytes: TokenBucket | None = None        # the clips' bytes per address (clips.py)
+    ended: collections.OrderedDict = field(default_factory=collections.OrderedDict)   # tokens' hashes, ended
+    ended_logins: dict[str, float] = field(default_factory=dict)     # login id → its ticket's expiry (logouts)
 
     def __post_init__(self) -> None:
         self.shield.language = self.language
@@ -80,8 +98,42 @@ class Hub:
     def socket_login(self, request: web.Request) -> Login | None:
         return login_of(request)
 
+    @property
+    def serves_clips(self) -> bool:
+        """Only the online game serves the room's voice (clips.py): a room hears it itself, and its view names
+        no clip."""
+        return self.entry == "online"
+
+    async def sockets_allowed(self, address: str) -> bool:
+        """Whether `address` may open one more WebSocket (network.per_address.websockets); a socket process counts
+        its sockets together with the others' (relay.py)."""
+        return self.sockets_per_address[address] < self.per_address.websockets
+
+    def socket_opened(self, address: str) -> None:
+        """A WebSocket of `address` opened here (a socket process tells the others: relay.py)."""
+
+    def socket_closed(self, address: str) -> None:
+        """… and closed."""
+
     def still_valid(self, login: Login) -> bool:
-        return self.credentials.fingerprint(login.actor) == login.fingerprint
+        """Whether a login holds: unchanged since it was granted (no revoked device, new PIN or link, removal), or
+        granted after the credentials this process holds (the writer's word on it is on its way)."""
+        return login.access > self.access_version or self.credentials.fingerprint(login.actor) == login.fingerprint
+
+    def remember_ended(self, token: str) -> None:
+        """A login the organiser ended: its token is answered "ended" from now on (a bounded memory)."""
+        self.ended[token_hash(token)] = None
+        while len(self.ended) > ENDED_KEPT:
+            self.ended.popitem(last=False)
+
+    def offer_to_broker(self) -> None:
+        """With socket processes: the newest state for the publisher (fanout.py), logouts included."""
+        if self.publisher is not None:
+            now = time.time()
+            for gone in [i for i, until in self.ended_logins.items() if until < now]:
+                del self.ended_logins[gone]
+            self.publisher.offer(self.view_text_ws, self.standings_text, self.slips, self.credentials,
+                                 self.access_version, self.entry, dict(self.ended_logins))
 
     def mine_text(self, login: Login) -> str:
         return json.dumps({"type": "mine", "rounds": own_slips(login.actor, self.slips, login.tables, self.language)})
@@ -98,15 +150,25 @@ def token_of(request: web.Request, cookie: str = COOKIE) -> str:
 
 
 def login_of(request: web.Request) -> Login | None:
-    hub = request.app[HUB]
-    token = token_of(request)
+    return find_login(request.app[HUB], token_of(request))[0]
+
+
+def find_login(hub: Hub, token: str) -> tuple[Login | None, str]:
+    """Who `token` is, the one answer every route and socket of this process gives: (the login, "") or (None, why),
+    why being "ended" (a login or link the organiser ended: a new PIN or link, `join remove`, a revoked device) or
+    "unknown" (never given here, or forgotten with a restart)."""
     login = hub.logins.get(token) if token else None
     if login is None and token and len(token) <= 64:   # a personal link (the online game): it outlives restarts
         table = hub.credentials.table_for_token(token)
         if table is not None:
             actor = Actor("player", table=table)
-            login = hub.logins[token] = Login(actor, hub.credentials.fingerprint(actor) or "", (table, table))
-    if login is not None and hub.credentials.fingerprint(login.actor) != login.fingerprint:
+            login = hub.logins[token] = Login(actor, hub.credentials.fingerprint(actor) or "", (table, table),
+                                              access=hub.access_version, id=new_login_id())
+    if login is None:
+        ended = bool(token) and (token_hash(token) in hub.ended or hub.credentials.link_ended(token))
+        return None, "ended" if ended else "unknown"
+    if not hub.still_valid(login):
         hub.logins.pop(token, None)              # revoked, or a new PIN or link: the login ends
-        return None
-    return login
+        hub.remember_ended(token)
+        return None, "ended"
+    return login, ""

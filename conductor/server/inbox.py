@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..clock import peek
 from ..game.rounds import GameError
 from ..game.session import Session
-from ..reasons import in_language
+from ..reasons import in_language, slip_text
 from ..game.access import CONSOLE, Actor
 from ..room.secrecy import round_secrecy, slip_told
 from ..rules.move import parse_move
@@ -141,18 +141,32 @@ def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
     """The session's answer to a slip as the network may have it (DESIGN §4b, §4c): refusals in the game's
     language; an accepted slip scored or "received", as the secrecy rule says for its sender and round."""
     if not answer.get("ok"):
+        if "conflict" in answer:          # another source's slip is there: 409, and who holds it (DESIGN §4a)
+            held = answer["conflict"]
+            said = f"table {held['table']} already has a slip for round {held['round']} (from {held['by']})"
+            return {"ok": False, "error": in_language(said, language),
+                    "conflict": conflict_told(held, game, work.actor.kind, language), "http_status": 409}
         return {"ok": False, "error": in_language(answer.get("error", ""), language)}
     slip = dict(answer["slip"])
     if slip.get("reason"):
         slip["reason"] = in_language(slip["reason"], language)
     secrecy = round_secrecy(game, answer["round"])
-    told = {"ok": True, "slip": slip_told(slip, secrecy, work.actor.kind, work.slip.slip, work.slip.id)}
+    told = {"ok": True, "slip": slip_told(slip, secrecy, work.actor.kind, game.tiles, work.slip.id)}
     if "entry" in answer and secrecy.tells(work.actor.kind):
         # double entry: whether two readings agree says whether a move scores a given score, so it is told only
         # when the slip's worth may be (from "Temps!" for a device)
         told["entry"] = answer["entry"]
         if answer["entry"] == "dispute":
             told["entries"] = answer.get("entries", [])[-2:]
+    return told
+
+
+def conflict_told(conflict: dict, game, role: str, language: str) -> dict:
+    """A slip refused because another source holds the table's slip: the round, the table and who holds it; what
+    the held slip says only once the secrecy rule lets `role` know the round's slips' worth."""
+    told = {"round": conflict["round"], "table": conflict["table"], "by": conflict["by"]}
+    if "text" in conflict and round_secrecy(game, conflict["round"]).tells(role):
+        told["text"] = slip_text(conflict["text"], language)
     return told
 
 

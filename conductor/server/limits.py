@@ -26,6 +26,11 @@ class FixedWindow:
             self._forget(now)
         return count < self.limit
 
+    def count(self, key: Hashable) -> int:
+        """The hits of `key` in its current window."""
+        start, count = self._counts.get(key, (0.0, 0))
+        return count if self.clock() - start < self.seconds else 0
+
     def blocked(self, key: Hashable) -> bool:
         """Over the limit already (without counting a hit)."""
         start, count = self._counts.get(key, (0.0, 0))
@@ -84,15 +89,16 @@ class TokenBucket:
         self.rate, self.burst, self.clock = rate, burst, clock
         self._buckets: dict[Hashable, tuple[float, float]] = {}
 
-    def take(self, key: Hashable) -> float:
-        """0 when `key` may go now (one token taken); else the seconds until it may."""
+    def take(self, key: Hashable, cost: float = 1.0) -> float:
+        """0 when `key` may go now (`cost` tokens taken); else the seconds until it may."""
         now = self.clock()
         tokens, at = self._buckets.get(key, (float(self.burst), now))
         tokens = min(float(self.burst), tokens + (now - at) * self.rate)
-        if tokens < 1.0:
+        cost = min(cost, float(self.burst))
+        if tokens < cost:
             self._buckets[key] = (tokens, now)
-            return (1.0 - tokens) / self.rate
-        self._buckets[key] = (tokens - 1.0, now)
+            return (cost - tokens) / self.rate
+        self._buckets[key] = (tokens - cost, now)
         if len(self._buckets) > 10_000:
             self._buckets = {k: v for k, v in self._buckets.items() if now - v[1] < self.burst / self.rate}
         return 0.0

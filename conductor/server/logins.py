@@ -7,17 +7,34 @@ PIN; so a guesser at one address slows only itself, and the player typing the ri
 never held up. All wrong guesses of one address are capped too (a guesser trying every table), and a wrong
 device code is counted per address the same way. The judge's console reads a line when a table (or the codes)
 is being guessed at, after the 5th, 10th, 20th, 50th… wrong guess of one address.
+
+A PIN is checked off the event loop (scrypt, about 5 ms of a core, in a small pool of threads), and logins are
+limited even when right: per address (a room of players behind one address logs in; a loop resending a correct
+PIN does not) and per table (a correct PIN a few times a minute, a player's phones and tabs), so that nobody's
+logins cost other tables' slips their time.
 """
 
 from __future__ import annotations
 
+import asyncio
 import collections
+import hmac
+from concurrent.futures import ThreadPoolExecutor
 
 from ..game.access import Credentials, Device
 from .guard import Refused, Shield
 from .limits import Backoff, FixedWindow
 
 NOTICE_AT = (5, 10, 20, 50, 100, 200, 500, 1000)
+LOGINS_PER_ADDRESS = 120       # a minute, right or wrong: a room of players behind one address logs in at once
+LOGINS_PER_TABLE = 12          # right logins of one table a minute: a player's phones and tabs, a few retries
+HASHING_THREADS = 2
+JOINS_PER_MINUTE = 40          # network.per_address.joins_per_minute's default
+
+
+def normal_join_code(code: str) -> str:
+    """A join code as typed or carried by the link: any case, spaces and dashes left out."""
+    return "".join(ch for ch in code.casefold() if not ch.isspace() and ch not in "-_.")
 
 
 class Doorman:
@@ -26,11 +43,21 @@ class Doorman:
         self.pin_wrong = Backoff(free=3, first=2.0, longest=600.0)          # key: (address, table)
         self.code_wrong = Backoff(free=5, first=2.0, longest=600.0)         # key: address
         self.per_address = FixedWindow(40, 300.0)                           # wrong guesses of one address
+        self.logins_per_address = FixedWindow(LOGINS_PER_ADDRESS, 60.0)    # key: address
+        self.logins_per_table = FixedWindow(LOGINS_PER_TABLE, 60.0)        # key: table (right PINs)
         self.notices: collections.deque[str] = collections.deque(maxlen=200)
+        self._hashing: ThreadPoolExecutor | None = None
+        self.checking: collections.Counter = collections.Counter()          # table → PINs being checked now
+        self.join_wrong = Backoff(free=5, first=2.0, longest=600.0)         # key: address (wrong join codes)
+        self.joins = FixedWindow(JOINS_PER_MINUTE, 60.0)                   # key: address
 
     def _throttled(self, wait: int) -> None:
         if wait:
             raise Refused(429, self.shield.say("many", s=wait), {"Retry-After": str(wait)})
+
+    def _counted(self, window: FixedWindow, key) -> None:
+        if not window.hit(key):
+            self._throttled(window.retry_after(key))
 
     def _blocked(self, address: str) -> None:
         if self.per_address.blocked(address):
@@ -48,21 +75,55 @@ class Doorman:
         if count in NOTICE_AT:
             self.notices.append(self.shield.say("code_guess", n=count, a=address))
         if credentials.was_revoked(code):
-            raise Refused(401, self.shield.say("revoked"))
-        raise Refused(401, self.shield.say("login"))
+            raise Refused(401, self.shield.say("revoked"), body={"login": "ended"})
+        raise Refused(401, self.shield.say("login"), body={"login": "unknown"})
 
-    def player(self, credentials: Credentials, address: str, table: int, pin: str) -> None:
+    async def player(self, credentials: Credentials, address: str, table: int, pin: str) -> None:
+        """Let the player in, or raise Refused: throttled first (without looking at the PIN), then the PIN checked
+        in a thread of the hashing pool while the event loop serves everybody else."""
         self._blocked(address)
         key = (address, table)
         self._throttled(self.pin_wrong.wait(key))
-        if credentials.pin_ok(table, pin):
+        self._counted(self.logins_per_address, address)
+        # the table's right logins, and those being checked now (each may be right)
+        if self.logins_per_table.count(table) + self.checking[table] >= self.logins_per_table.limit:
+            self._throttled(self.logins_per_table.retry_after(table))
+        if self._hashing is None:
+            self._hashing = ThreadPoolExecutor(HASHING_THREADS, thread_name_prefix="conductor-pin")
+        self.checking[table] += 1
+        try:
+            right = await asyncio.get_running_loop().run_in_executor(self._hashing, credentials.pin_ok, table, pin)
+        finally:
+            self.checking[table] -= 1
+            if not self.checking[table]:
+                del self.checking[table]
+        if right:
             self.pin_wrong.right(key)
+            self.logins_per_table.hit(table)
             return
         self.per_address.hit(address)
         count = self.pin_wrong.wrong(key)
         if count in NOTICE_AT:
             self.notices.append(self.shield.say("pin_guess", t=table, n=count, a=address))
-        raise Refused(401, self.shield.say("login"))
+        raise Refused(401, self.shield.say("login"), body={"login": "unknown"})
+
+    def join_code(self, address: str, given: str | None, wanted: str | None) -> None:
+        """The online game's join code (network.join_code): a wrong or missing one is a 403 counted against the
+        address (a few are free, then each waits twice as long), and the judge is told of a run of them."""
+        if not wanted:
+            return
+        self._throttled(self.join_wrong.wait(address))
+        if given is not None and hmac.compare_digest(normal_join_code(given).encode(), normal_join_code(wanted).encode()):
+            return
+        count = self.join_wrong.wrong(address)
+        if count in NOTICE_AT:
+            self.notices.append(self.shield.say("join_guess", n=count, a=address))
+        raise Refused(403, self.shield.say("join_code"), body={"code": "join_code"})
+
+    def join(self, address: str, per_minute: int) -> None:
+        """Joins per address: `per_minute` in a minute (network.per_address.joins_per_minute)."""
+        self.joins.limit = per_minute
+        self._counted(self.joins, address)
 
     def take_notices(self) -> list[str]:
         """New notices, oldest first (called from the game's thread: a deque's pops are thread-safe)."""

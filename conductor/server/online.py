@@ -1,23 +1,39 @@
 """The online game's own routes (DESIGN §4d): the playing page for players at home (/play and its ES modules),
-the server's clock for the page to measure its offset against, joining, and the room's voice as audio files.
-Everything else (login, slips, the view, the WebSocket) is the room's server as it stands (app.py)."""
+the server's clock for the page to measure its offset against, joining, and the room's voice as audio clips
+(clips.py). Everything else (login, slips, the view, the WebSocket) is the room's server as it stands (app.py).
+
+Joining: with `network.join_code` a join must carry the code (the invitation link `…/play#join=CODE` fills it in);
+a wrong or missing one is a 403 counted against the address (logins.py). Joins per address are limited
+(`network.per_address.joins_per_minute`: a club's room behind one address joins within a minute). A name already
+in the game is told apart ("Jugador 1 (2)"), or refused with `network.same_name: refuse`. The player is known to
+every route and socket of the writer before the answer leaves (sessions.begin).
+"""
 
 from __future__ import annotations
 
-import asyncio
 import re
 import time
 from importlib.resources import files
 
 from aiohttp import web
 
+from ..game.access import Actor
+from .asking import ask_game
+from .clips import install as install_clips
 from .guard import SHIELD, Refused, cookie_options, read_json
-from .limits import TokenBucket
+from .hub import COOKIE, HUB, Login, token_of
+from .inbox import Work
+from .sessions import begin, required_login, who, with_ticket
 
 PAGE = re.compile(r"^[a-z][a-z0-9_-]{0,40}\.(js|css|html)$")
-JOINS = web.AppKey("joins", TokenBucket)         # per address: a family on one Wi-Fi joins; a script does not
-CLIP = re.compile(r"^(call-[0-9]{1,4}-[0-9]{1,4}|warning-(60|30)|temps|master-[0-9]{1,4})$")
 TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
+NAME_LENGTH = 40                                 # as the game's registration takes them
+WORDS = {
+    "ca": {"same_name": "Ja hi ha un jugador amb aquest nom a la partida: tria'n un altre (per exemple, amb el "
+                        "cognom o el club)"},
+    "es": {"same_name": "Ya hay un jugador con este nombre en la partida: elige otro (por ejemplo, con el "
+                        "apellido o el club)"},
+}
 
 
 def install(app: web.Application) -> None:
@@ -25,10 +41,9 @@ def install(app: web.Application) -> None:
     app.router.add_get("/play/", _page)
     app.router.add_get("/play/{name}", _module)
     app.router.add_get("/api/time", _time)
-    app.router.add_get("/api/audio/{name}", _audio)
     app.router.add_post("/api/join", _join)
     app.router.add_post("/api/session", _session)
-    app[JOINS] = TokenBucket(rate=1 / 60, burst=5)
+    install_clips(app)
 
 
 def _static(name: str) -> web.Response:
@@ -53,73 +68,69 @@ async def _time(request: web.Request) -> web.Response:
     return web.json_response({"ok": True, "now": time.time()})
 
 
-async def _audio(request: web.Request) -> web.Response:
-    """A clip of the room's voice (room/home_voice.py), as the announcer rendered it: WAV, mono."""
-    from .hub import HUB
-
-    name = request.match_info["name"]
-    voice = getattr(request.app[HUB], "voice", None)
-    if voice is None or not CLIP.match(name):
-        raise web.HTTPNotFound()
-    body = await asyncio.to_thread(voice.wav, name)
-    if body is None:
-        raise web.HTTPNotFound()
-    return web.Response(body=body, content_type="audio/wav")
-
-
-
 async def _join(request: web.Request) -> web.Response:
     """A player joins while registration is open: a table, and a personal link that brings them back on any
     device (`/play#t=TOKEN`); the token is the login (no PIN to remember)."""
-    from ..game.access import Actor
-    from .app import _ask_game, with_ticket
-    from .hub import COOKIE, HUB, Login
-    from .inbox import Work
-
     hub = request.app[HUB]
     shield = request.app[SHIELD]
     if hub.entry != "online":
         raise Refused(403, shield.say("entry"))
-    data = await read_json(request, shield, {"name": str, "club": str}, {"name"})
-    wait = request.app[JOINS].take(request.remote)
-    if wait:
-        raise Refused(429, shield.say("many", s=int(wait) + 1), {"Retry-After": str(int(wait) + 1)})
+    data = await read_json(request, shield, {"name": str, "club": str, "code": str}, {"name"})
+    address = request.remote or "?"
+    hub.doorman.join_code(address, data.get("code"), hub.join_code)
+    hub.doorman.join(address, hub.per_address.joins_per_minute)
     name, club = data["name"][:80], (data.get("club") or "")[:80]
-    answer = await _ask_game(hub, lambda reply: Work(reply, query=lambda session: _joined(session, name, club)))
+    same_name = hub.same_name
+    answer = await ask_game(hub, lambda reply: Work(reply, query=lambda session: _joined(session, name, club,
+                                                                                            same_name)))
     if not answer.get("ok"):
-        return web.json_response(answer, status=answer.pop("http_status", 400))
+        status = answer.pop("http_status", 400)
+        return web.json_response(answer, status=status)
     fingerprint, access = answer.pop("granted")
-    base = str(request.url.origin())
-    answer["link"] = f"{base}/play#t={answer['token']}"
-    login = Login(Actor("player", table=answer["table"]), fingerprint or "", (answer["table"], answer["table"]))
-    response = with_ticket(hub, request, answer, login, access)
-    response.set_cookie(COOKIE, answer["token"], **cookie_options(request))   # the page's WebSocket knows them
-    return response
+    token = answer["token"]
+    answer["link"] = f"{hub.public_url or str(request.url.origin()) + '/'}play#t={token}"
+    login = Login(Actor("player", table=answer["table"]), fingerprint or "", (answer["table"], answer["table"]),
+                  access=access)
+    return begin(hub, request, token, login, answer)
 
 
 async def _session(request: web.Request) -> web.Response:
     """A page that holds a token (a personal link) gets it as the login cookie too: a browser's WebSocket
     cannot send an Authorization header, and the cookie is how /ws knows whose slips to push."""
-    from .app import _who, with_ticket
-    from .hub import COOKIE, HUB, login_of, token_of
-
     hub = request.app[HUB]
-    login = login_of(request)
-    if login is None:
-        raise Refused(401, request.app[SHIELD].say("auth"))
-    response = with_ticket(hub, request, {"ok": True, **_who(login, hub)}, login)
+    login = required_login(request)
+    response = with_ticket(hub, request, {"ok": True, **who(login, hub)}, login)
     response.set_cookie(COOKIE, token_of(request), **cookie_options(request))
     return response
 
 
-def _joined(session, name: str, club: str) -> dict:
+def told_apart(name: str, taken: set[str]) -> str | None:
+    """`name`, or "NAME (2)", "NAME (3)"… when players already go by it (names compared without case or extra
+    spaces); None when every such name is taken (never in practice)."""
+    wanted = " ".join(name.split())
+    if wanted.casefold() not in taken:
+        return wanted
+    for number in range(2, 1000):
+        suffix = f" ({number})"
+        candidate = wanted[:NAME_LENGTH - len(suffix)].rstrip() + suffix
+        if candidate.casefold() not in taken:
+            return candidate
+    return None
+
+
+def _joined(session, name: str, club: str, same_name: str) -> dict:
+    """In the game's thread: the join, its link, and what the server needs to know the player at once."""
     from ..reasons import in_language
 
-    answer = session.join(name, club)
+    language = "es" if session.game.tiles.name == "ajs" else "ca"
+    taken = {" ".join(player.name.split()).casefold() for player in session.game.players.values()}
+    chosen = told_apart(name, taken)
+    if chosen != " ".join(name.split()) and (same_name == "refuse" or chosen is None):
+        return {"ok": False, "error": WORDS[language]["same_name"], "code": "same_name", "http_status": 409}
+    answer = session.join(chosen, club)
     if not answer.get("ok"):
-        language = "es" if session.game.tiles.name == "ajs" else "ca"
         closed = answer["error"].startswith("registration is closed")
         return {"ok": False, "error": in_language(answer["error"], language), "http_status": 409 if closed else 400}
     access = session.access
-    return {"ok": True, "table": answer["table"], "round": answer["round"], "token": answer["token"],
+    return {"ok": True, "table": answer["table"], "name": chosen, "round": answer["round"], "token": answer["token"],
             "granted": (access.player_fingerprint(answer["table"]), access.version)}

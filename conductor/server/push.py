@@ -14,7 +14,7 @@ from aiohttp import WSMsgType, web
 from .guard import Refused
 from .hub import HUB, Hub, Login
 
-SOCKETS_PER_ADDRESS = 32
+SOCKETS_PER_LOGIN = 6          # a player's phone and tabs; a seventh socket of one login closes its oldest
 FANOUT_INTERVAL = 0.2           # seconds between two fan-outs at most
 FANOUT_SLICE = 256              # sockets written between two turns of the event loop
 SLOW_SOCKET_BYTES = 1 << 20     # a socket with this much still unsent is too slow: closed, not waited for
@@ -24,11 +24,17 @@ async def socket_handler(request: web.Request) -> web.StreamResponse:
     """The public view pushed on every change; to a logged-in sender, its own slips too."""
     hub = request.app[HUB]
     address = request.remote or "?"
-    if hub.sockets_per_address[address] >= SOCKETS_PER_ADDRESS:
+    if not await hub.sockets_allowed(address):        # network.per_address.websockets, over every process
         raise Refused(429, hub.say("sockets"), {"Retry-After": "5"})
     login = hub.socket_login(request)
+    # a place among the WebSockets of this process (an anonymous one gives way when none is left: connections.py)
+    if hub.connections is not None and not hub.connections.place_socket(request.transport, login is not None):
+        raise Refused(503, hub.say("sockets_full"), {"Retry-After": "5"})
+    if login is not None:
+        _one_login_few_sockets(hub, login)
     socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=1024, timeout=5.0)
     hub.sockets_per_address[address] += 1
+    hub.socket_opened(address)
     try:
         await socket.prepare(request)
         hub.sockets[socket] = login
@@ -48,7 +54,17 @@ async def socket_handler(request: web.Request) -> web.StreamResponse:
         hub.sockets_per_address[address] -= 1
         if hub.sockets_per_address[address] <= 0:
             del hub.sockets_per_address[address]
+        hub.socket_closed(address)
     return socket
+
+
+def _one_login_few_sockets(hub: Hub, login: Login) -> None:
+    """At most SOCKETS_PER_LOGIN sockets of one player or device: the oldest of them closes for a new one."""
+    held = [socket for socket, other in hub.sockets.items() if other is not None and other.actor == login.actor
+            and not socket.closed]
+    for socket in held[:max(0, len(held) - SOCKETS_PER_LOGIN + 1)]:
+        hub.sockets[socket] = None
+        asyncio.ensure_future(socket.close(code=4002, message=b"too many sockets"))
 
 
 async def _send_mine(hub: Hub, socket: web.WebSocketResponse, login: Login) -> None:

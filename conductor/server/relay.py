@@ -18,12 +18,14 @@ from dataclasses import dataclass, field
 
 from aiohttp import web
 
+from ..config import PerAddress
 from .hub import HUB, Hub, Login, token_of
+from .shared_counts import SharedSockets
 from .push import broadcast, close_sockets, socket_handler
 from .fanout import keys
-from .guard import SHIELD, guard
+from .guard import SHIELD, guard, plain_server_header
 from .runner import ServeError, configure_shield, listen, parse_address, tls_context
-from .tickets import COOKIE, actor_key, read
+from .tickets import COOKIE, actor_key, ended_key, read
 
 RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0, 5.0)
 
@@ -36,18 +38,35 @@ class RelayHub(Hub):
     access: int = -1                                          # the writer's access version, as last read
     epoch: str = ""
     seq: int = 0
+    shared: SharedSockets | None = None                       # WebSockets per address over every socket process
+
+    async def sockets_allowed(self, address: str) -> bool:
+        here = self.sockets_per_address[address]
+        if here >= self.per_address.websockets:
+            return False
+        return self.shared is None or here + await self.shared.others(address) < self.per_address.websockets
+
+    def socket_opened(self, address: str) -> None:
+        if self.shared is not None:
+            self.shared.changed(address, self.sockets_per_address[address])
+
+    def socket_closed(self, address: str) -> None:
+        if self.shared is not None:
+            self.shared.changed(address, self.sockets_per_address[address])
 
     def socket_login(self, request: web.Request) -> Login | None:
-        ticket = read(self.ticket_key, token_of(request, COOKIE))
+        ticket = read(self.ticket_key, token_of(request, COOKIE))          # None once expired
         if ticket is None:
             return None
-        login = Login(ticket.actor, ticket.stamp, ticket.tables, access=ticket.access)
+        login = Login(ticket.actor, ticket.stamp, ticket.tables, access=ticket.access, id=ticket.login)
         return login if self.still_valid(login) else None
 
     def still_valid(self, login: Login) -> bool:
-        now = self.stamps.get(actor_key(login.actor))
-        # a ticket newer than what was read here (a player who has just joined) holds until the writer's word comes
-        return now == login.fingerprint or (now is None and login.access > self.access)
+        """Not logged out, and granted on what the writer publishes now, or after what was read here (a player who
+        has just joined: valid at once, until the writer's word comes)."""
+        if ended_key(login.id) in self.stamps:
+            return False
+        return login.access > self.access or self.stamps.get(actor_key(login.actor)) == login.fingerprint
 
     def mine_text(self, login: Login) -> str:
         first, last = login.tables
@@ -185,17 +204,25 @@ def make_relay_app(hub: RelayHub) -> web.Application:
     app[HUB] = hub
     app[SHIELD] = hub.shield
     app.router.add_get("/ws", socket_handler)
+    app.on_response_prepare.append(plain_server_header)
     app.on_shutdown.append(close_sockets)
     return app
 
 
 async def serve(address: str, broker: str, prefix: str, key: bytes, language: str = "ca", tls_files=(None, None),
-                trusted_proxies=(), public_url: str | None = None, ready=None) -> None:
+                trusted_proxies=(), public_url: str | None = None, ready=None,
+                per_address: PerAddress | None = None) -> None:
     """Serve /ws on `address` until SIGTERM or SIGINT; `ready(url)` once listening."""
+    import redis.asyncio as redis
+
     host, port = parse_address(address)
     tls = tls_context(*tls_files)
-    hub = RelayHub(None, language=language, entry="online", ticket_key=key)    # no inbox: nothing is written here
-    configure_shield(hub.shield, trusted_proxies, public_url)
+    hub = RelayHub(None, language=language, entry="online", ticket_key=key,     # no inbox: nothing is written here
+                   per_address=per_address or PerAddress())
+    configure_shield(hub.shield, trusted_proxies, public_url, hub.per_address)
+    counting = redis.Redis.from_url(broker, socket_connect_timeout=1, socket_timeout=1)
+    hub.shared = SharedSockets(counting, prefix)
+    hub.shared.start()
     try:
         runner, port = await listen(make_relay_app(hub), host, port, tls, hub.shield, 1024)
     except OSError as error:
@@ -213,3 +240,5 @@ async def serve(address: str, broker: str, prefix: str, key: bytes, language: st
     finally:
         following.cancel()
         await runner.cleanup()
+        await hub.shared.close()
+        await counting.aclose()

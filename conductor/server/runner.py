@@ -19,7 +19,7 @@ import sys
 import threading
 import time
 from dataclasses import replace
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 from aiohttp import web
 
@@ -27,8 +27,11 @@ from ..digits import is_whole
 from ..room.view import ProjectorView
 from ..game.ranking import standings
 from ..game.session import Session
+from ..config import PerAddress
 from .app import make_app
-from .hub import Hub
+from .hub import HUB, Hub
+from .limits import FixedWindow
+from .quiet import quiet
 from .push import broadcast
 from .connections import ConnectionGuard, connection_cap, raise_descriptor_limit
 from .guard import origin_of, without_default_port
@@ -130,9 +133,10 @@ class GuardedSite(web.TCPSite):
         self._bound_port = self._server.sockets[0].getsockname()[1] if self._server.sockets else self._port
 
 
-def configure_shield(shield, trusted_proxies, public_url: str | None) -> str:
-    """The gate's trusted proxies and public name from the settings (the writer's and a socket process's alike);
-    the public URL to give people, or "" without one."""
+def configure_shield(shield, trusted_proxies, public_url: str | None, per_address: PerAddress | None = None) -> str:
+    """The gate's trusted proxies, public name and requests per address from the settings (the writer's and a
+    socket process's alike); the public URL to give people, or "" without one."""
+    shield.per_address = FixedWindow(requests_per_second(per_address or PerAddress()), 1.0)
     try:
         shield.proxies = Proxies(parse_networks(trusted_proxies or ()))
     except ValueError as error:
@@ -145,21 +149,29 @@ async def listen(app: web.Application, host: str, port: int, tls: ssl.SSLContext
                  **options) -> tuple[web.AppRunner, int]:
     """Serve `app` on host:port, every connection through the connection guard (the writer's and a socket
     process's alike); the gate learns the Host names it answers. (The runner, the port bound.)"""
+    hub = app[HUB]
     runner = web.AppRunner(app, access_log=None, handle_signals=False, keepalive_timeout=KEEPALIVE_SECONDS,
                            max_line_size=4096, max_field_size=4096, max_headers=64, **options)
     await runner.setup()
     cap = connection_cap(raise_descriptor_limit())
-    site = GuardedSite(runner, host, port, lambda factory: ConnectionGuard(factory, cap, tls=tls,
-                                                                          exempt=shield.proxies.trusts),
-                       backlog=backlog)
+    site = GuardedSite(runner, host, port, lambda factory: ConnectionGuard(
+        quiet(factory, shield), cap, per_address=hub.per_address.connections, tls=tls, exempt=shield.proxies.trusts),
+        backlog=backlog)
     try:
         await site.start()
     except OSError:
         await runner.cleanup()
         raise
+    hub.connections = site.guard
     port = site.port if port == 0 else port
     shield.hosts = served_hosts(host, port, 443 if tls is not None else 80)
     return runner, port
+
+
+def requests_per_second(per_address: PerAddress) -> int:
+    """Requests one address may make in a second: 300, or more for the room its connections may hold (a browser
+    loading the page asks for a dozen files at once)."""
+    return max(300, 4 * per_address.connections)
 
 
 def room_address() -> str:
@@ -177,17 +189,20 @@ def room_address() -> str:
 class GameServer:
     def __init__(self, address: str, language: str = "ca", entry: str = "devices", tls_cert: str | None = None,
                  tls_key: str | None = None, trusted_proxies=(), public_url: str | None = None,
-                 broker: str | None = None, broker_channel: str = "conductor", broker_key=None):
+                 broker: str | None = None, broker_channel: str = "conductor", broker_key=None,
+                 join_code: str | None = None, same_name: str = "number", per_address: PerAddress | None = None):
         self.host, self.port = parse_address(address)
         # past one process: each change published to a broker for socket processes (fanout.py, relay.py)
         self.broker = (broker, broker_channel, broker_key) if broker else None
         self.publisher = None
         self.inbox = Inbox()
-        self.hub = Hub(self.inbox, language=language, entry=entry)
+        self.hub = Hub(self.inbox, language=language, entry=entry, join_code=join_code or None, same_name=same_name,
+                       per_address=per_address or PerAddress())
         self.url = ""
         self.tls_files = (tls_cert, tls_key)
         self.tls: ssl.SSLContext | None = None
-        self.public_url = configure_shield(self.hub.shield, trusted_proxies, public_url)
+        self.public_url = self.hub.public_url = configure_shield(self.hub.shield, trusted_proxies, public_url,
+                                                                self.hub.per_address)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
@@ -212,10 +227,8 @@ class GameServer:
                 self.hub.ticket_key = load_key(key_path)
             except TicketKeyError as error:
                 raise ServeError(str(error)) from None
-            self.publisher = Publisher(url, channel, self.hub.ticket_key, self.hub.language)
-            hub = self.hub                        # the game as it stands before any change (a resumed one too)
-            self.publisher.offer(hub.view_text_ws, hub.standings_text, hub.slips, hub.credentials, hub.access_version,
-                                 hub.entry)
+            self.publisher = self.hub.publisher = Publisher(url, channel, self.hub.ticket_key, self.hub.language)
+            self.hub.offer_to_broker()            # the game as it stands before any change (a resumed one too)
             self.publisher.start()
         ready = threading.Event()
         failure: list[BaseException] = []
@@ -248,6 +261,15 @@ class GameServer:
         scheme = "https" if self.tls is not None else "http"
         self.url = self.public_url or f"{scheme}://{without_default_port(scheme, f'{shown}:{self.port}')}/"
         return self.url
+
+    @property
+    def invitation(self) -> str:
+        """The link an organiser sends to players at home: the page, with the join code when there is one
+        (`…/play#join=CODE`: the page fills the code in); "" in a room game."""
+        if self.hub.entry != "online" or not self.url:
+            return ""
+        code = self.hub.join_code
+        return f"{self.url}play" + (f"#join={quote(code, safe='')}" if code else "")
 
     async def _bind(self) -> None:
         self._runner, self.port = await listen(make_app(self.hub), self.host, self.port, self.tls, self.hub.shield,
@@ -288,12 +310,15 @@ class GameServer:
         public["provisional"] = bool(self._standings and self._standings.provisional)
         public["missing_slips"] = self._standings.missing_slips if self._standings is not None else 0
         public["entry"] = self.hub.entry
+        if not self.hub.serves_clips:             # a room game serves no clip, and names none
+            public["audio"] = None
         # the online game: may a player join now (the page offers the form only then)
         public["registration"] = ("open" if game.registration_open() else "closed") if self.hub.entry == "online" \
             else None
-        seen = (game.events, session.access.version)
+        # who may log in: the access rules, and the players taken out of the game (their logins end)
+        seen = (game.events, session.access.version, frozenset(game.expelled))
         view_changed = public != self._view
-        access_moved = not self._seen or seen[1] != self._seen[1]
+        access_moved = not self._seen or seen[1:] != self._seen[1:]
         # the slips senders see cost O(tables) to make: after a burst of slips they are made again once their own
         # cost is a small share of the time since the last (a few milliseconds late at 5,000 tables, at once at 50)
         moved = seen != self._seen and (access_moved or time.perf_counter() >= self._snapshot_due)
@@ -304,7 +329,7 @@ class GameServer:
         if moved:
             began = time.perf_counter()
             slips = slips_snapshot(game)
-            credentials = session.access.credentials() if access_moved else None
+            credentials = session.access.credentials(seen[2]) if access_moved else None
             results = (results_key(game), frozenset(game.players))
             self._seen = seen
             self._snapshot_due = time.perf_counter() + (time.perf_counter() - began) / SNAPSHOT_SHARE
@@ -335,9 +360,7 @@ class GameServer:
             hub.mine_tables = None                # a login may have ended: every socket is looked at
         if results is not None:
             hub.results_key, hub.tables = results
-        if self.publisher is not None:
-            self.publisher.offer(hub.view_text_ws, hub.standings_text, hub.slips, hub.credentials, hub.access_version,
-                                 hub.entry)
+        hub.offer_to_broker()
         if push:
             asyncio.ensure_future(broadcast(hub, view_changed, slips is not None or credentials is not None,
                                             standings_changed))

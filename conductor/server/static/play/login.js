@@ -1,23 +1,43 @@
-// login.js — how a player at home gets in, and back in: a personal link (/play#t=TOKEN: the token is kept, the
-// address bar loses it), table and PIN (the PIN is sent once and never kept), or joining with a name and club
-// while the public view says registration is open. Only the token is stored; the server can end it at any
-// time. A token is also handed to POST /api/session, which sets it as the login cookie: a browser's WebSocket
-// cannot send an Authorization header, and the cookie is how /ws knows whose slips to push.
+// login.js — how a player at home gets in, and back in. An online game offers what a player has: joining (name,
+// club, and the game's code, filled in from the invitation link /play#join=CODE), or "I have my link" (the
+// personal link /play#t=TOKEN, pasted or opened: the token is kept, the address bar loses it). A room game with
+// players' PINs offers table and PIN (the PIN is sent once and never kept). Only the token is stored, and it is
+// forgotten only when the server says that login has ended (a 401 with "login": "ended", contract 5): any other
+// refusal (a server restarting, a socket process that has not heard of the login yet) keeps it and tries again.
+// A token is also handed to POST /api/session, which sets it as the login cookie: a browser's WebSocket cannot
+// send an Authorization header, and the cookie is how /ws knows whose slips to push.
 
-import { api, session } from "./net.js";
+import { api, loginEnded, session } from "../common/net.js";
 import { t } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The token of a personal link (…/play#t=TOKEN), or null. */
+export function tokenOfLink(text) {
+  const link = String(text || "").replace(/\s+/g, "");
+  const match = /#t=([A-Za-z0-9_-]{16,128})$/.exec(link);
+  return match ? match[1] : TOKEN.test(link) ? link : null;
+}
 
 /** hooks: onIn(me, rounds), onOut(), reopen() (the WebSocket again, so it carries the new login's cookie). */
 export function initLogin(hooks) {
-  const fromLink = /^#t=([A-Za-z0-9_-]{16,128})$/.exec(location.hash);
-  if (fromLink) {
-    session.set(fromLink[1]);
-    history.replaceState(null, "", location.pathname);
+  session.use("conductor:play:token");
+  const hash = new URLSearchParams(location.hash.replace(/^#/, ""));
+  if (hash.get("t") && TOKEN.test(hash.get("t"))) session.set(hash.get("t"));
+  const code = hash.get("join");
+  if (code) {
+    $("join-code").value = code;
+    $("join-code-field").hidden = false;
   }
+  if (hash.get("t") || code) history.replaceState(null, "", location.pathname);
   const refused = (answer) => {
-    $("login-error").textContent = (answer.body && answer.body.error) || String(answer.status);
+    const body = answer.body || {};
+    $("login-error").textContent = body.error || String(answer.status);
+    if (body.code === "join_code") {
+      $("join-code-field").hidden = false;
+      $("join-code").focus();
+    }
   };
   const end = () => {
     session.set(null);
@@ -44,9 +64,10 @@ export function initLogin(hooks) {
   $("join-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     $("login-error").textContent = "";
-    const name = $("join-name").value.trim();
+    const body = { name: $("join-name").value.trim(), club: $("join-club").value.trim() };
+    if ($("join-code").value.trim()) body.code = $("join-code").value.trim();
     let answer;
-    try { answer = await api("POST", "/api/join", { name, club: $("join-club").value.trim() }); } catch (error) {
+    try { answer = await api("POST", "/api/join", body); } catch (error) {
       $("login-error").textContent = t("network");
       return;
     }
@@ -58,7 +79,17 @@ export function initLogin(hooks) {
       $("join-link-url").href = answer.body.link;
     }
     hooks.reopen();
-    hooks.onIn({ table: answer.body.table, name });
+    hooks.onIn({ table: answer.body.table, name: answer.body.name || body.name });
+  });
+
+  $("link-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const token = tokenOfLink($("link-url").value);
+    if (!token) { $("login-error").textContent = t("link_bad"); $("link-url").focus(); return; }
+    $("login-error").textContent = "";
+    $("link-url").value = "";
+    session.set(token);
+    whoAmI();
   });
 
   $("logout").addEventListener("click", async () => {
@@ -67,8 +98,10 @@ export function initLogin(hooks) {
     hooks.reopen();
   });
 
+  let tries = 0;
   async function whoAmI() {
     if (!session.token) { hooks.onOut(); return; }
+    tries += 1;
     let answer;
     try {
       const cookie = await api("POST", "/api/session", {});
@@ -76,17 +109,26 @@ export function initLogin(hooks) {
       answer = await api("GET", "/api/me");
     } catch (error) { setTimeout(whoAmI, 2000); return; }
     const body = answer.body || {};
-    if (body.ok && body.role === "player") hooks.onIn({ table: body.tables[0], name: body.name }, body.rounds || []);
-    else if (answer.status < 500) end();
-    else setTimeout(whoAmI, 2000);
+    if (body.ok && body.role === "player") {
+      tries = 0;
+      hooks.onIn({ table: body.tables[0], name: body.name }, body.rounds || []);
+    }
+    else if (loginEnded(answer)) {
+      $("login-error").textContent = body.error || "";
+      end();
+    } else if (answer.status === 401 || answer.status >= 500) {
+      hooks.onOut();                  // not known yet: the login is kept and asked again
+      if (tries < 20) setTimeout(whoAmI, 3000);
+    } else end();
   }
 
-  async function offerJoining() {
-    try {
-      const view = await api("GET", "/api/view");
-      $("join-form").hidden = !(view.body && view.body.registration === "open");
-    } catch (error) { /* the PIN form stays */ }
+  /** The login box for this game: joining and the personal link online, table and PIN in a room. */
+  function offer(view) {
+    const online = view && view.entry === "online";
+    $("join-form").hidden = !(online && view.registration === "open");
+    $("link-form").hidden = !online;
+    $("pin-form").hidden = online;
   }
 
-  return { whoAmI, offerJoining, end };
+  return { whoAmI, offer, end };
 }

@@ -1,20 +1,27 @@
 // main.js — the player's page at home, wired together: the state (the view pushed by the server, the tiles this
 // player has put down, who is logged in), the one place(tile, square) every path ends in (a tap, a drag, Enter,
-// a typed letter), and the slip built from the tiles (or typed) and sent. Drawing lives in board.js, rack.js,
-// results.js; the network in net.js; logging in in login.js; the clock in clock.js; the voice in sound.js;
-// every text in words.js.
+// a letter typed on a square), and the slip built from the tiles (or typed: always one Tab after the board) and
+// sent (slip.js). The board, the clock, the network, the live region, the lobby and the display preferences are
+// the modules every page shares (../common/); the rack, results and logging in are this page's; every text is in
+// words.js. A screen reader hears the rack once called, the warnings, "Temps!", the answer to the slip and, at the
+// reveal, the master move and the player's own score, through the live region (#live).
 
-import { createBoard } from "./board.js";
-import { measureOffset, serverNow, startClock } from "./clock.js";
+import { createBoard } from "../common/board.js";
+import { measureOffset, serverNow, startClock } from "../common/clock.js";
+import { createLive } from "../common/live.js";
+import { createLobby } from "../common/lobby.js";
+import { api, openSocket, serverTime, viewFeed } from "../common/net.js";
+import { initPrefs } from "../common/prefs.js";
 import { enableDrag } from "./drag.js";
 import { moveFromTiles, SIZE } from "./notation.js";
-import { api, clientId, openSocket, serverTime } from "./net.js";
 import { initLogin } from "./login.js";
 import { pickLetter } from "./picker.js";
 import { createRack } from "./rack.js";
-import { renderResults, renderReveal, renderStandings } from "./results.js";
-import { initSound, onAudio } from "./sound.js";
-import { currentLanguage, points, setLanguage, t, translate } from "./words.js";
+import { ownSlip, renderResults, renderReveal, renderStandings } from "./results.js";
+import { sendSlip } from "./slip.js";
+import { initSound, onAudio, relabel } from "./sound.js";
+import { browserLanguage } from "../common/words.js";
+import { currentLanguage, onLanguage, points, setLanguage, t, translate } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const EMPTY = Array.from({ length: SIZE }, () => Array(SIZE).fill(""));
@@ -30,6 +37,7 @@ const state = {
   link: "connecting",
   answer: null,              // {state, text}
   picking: false,
+  saidMine: "",              // the reveal whose own score the live region has said
 };
 
 const rackTiles = () => (state.view && state.view.rack) || [];
@@ -127,7 +135,8 @@ function onBoardKey(event) {
   });
 }
 
-const board = createBoard($("board"), onSquare);
+const live = createLive($("live"));
+const board = createBoard($("board"), { onSquare, speak: (text) => live.say(text) });
 const rack = createRack($("rack"), onTile);
 $("board").addEventListener("keydown", onBoardKey);
 
@@ -156,34 +165,18 @@ function currentMove() {
   return moveFromTiles(boardLabels(), placed);
 }
 
-async function send(text) {
+function send(text) {
   if (!state.me || !state.view) return;
-  const id = clientId();
-  state.answer = { state: "sending", text: t("sending"), slip: text };
-  renderAnswer();
-  let answer;
-  try {
-    answer = await api("POST", "/api/slip", { round: state.view.round, table: state.me.table, slip: text, id });
-  } catch (error) {
-    state.answer = { state: "refused", text: t("network"), slip: text };
-    renderAnswer();
-    return;
-  }
-  const body = answer.body || {};
-  if (answer.status === 401) { login.end(); return; }
-  if (body.ok && body.slip) {
-    const slip = body.slip;
-    if (slip.received || typeof slip.score !== "number") {
-      state.answer = { state: "received", text: `${t("received")}: ${slip.text}`, slip: slip.text };
-    } else {
-      state.answer = { state: slip.score ? "ok" : "zero", slip: slip.text,
-                       text: `${slip.text} · ${points(slip.score)}${slip.reason ? " — " + slip.reason : ""}` };
-    }
-  } else {
-    state.answer = { state: "refused", text: `${t("refused")}: ${body.error || answer.status}`, slip: text };
-  }
-  renderAnswer();
-  refreshMine();
+  sendSlip(text, state.view.round, state.me.table, {
+    dialog: $("ask"),
+    show: (answer) => {
+      state.answer = answer;
+      renderAnswer();
+      if (answer.state !== "sending") live.say(answer.text);
+    },
+    ended: () => login.end(),
+    sent: () => refreshMine(),
+  });
 }
 
 $("send").addEventListener("click", () => {
@@ -225,7 +218,6 @@ function refreshMine() {
     refreshing = null;
     try {
       const me = await api("GET", "/api/me");
-      if (me.status === 401) { login.end(); return; }
       if (me.body && me.body.ok) state.mine = me.body.rounds || [];
       if (state.view && state.view.reveal && state.me) {
         const results = await api("GET", "/api/results/" + state.me.table);
@@ -233,18 +225,31 @@ function refreshMine() {
       }
     } catch (error) { return; }
     renderAfter();
+    sayMine();
   }, 150);
+}
+
+/** At the reveal, once the player's own slip is scored: "La teva: H8 CASA, 20 punts" in the live region. */
+function sayMine() {
+  const reveal = state.view && state.view.reveal;
+  const results = state.results;
+  if (!reveal || !state.me || !results || !(results.rounds || []).some((r) => r.round === reveal.round)) return;
+  const key = `${reveal.round}|${reveal.move}`;
+  if (key === state.saidMine) return;
+  const own = ownSlip(reveal.round, state.me.table, state.mine, results);
+  state.saidMine = key;
+  live.say(own && own.text && typeof own.score === "number"
+    ? t("said_mine", { move: own.text, points: points(own.score) }) : t("said_no_slip"));
 }
 
 // ------------------------------------------------------------------ the view
 
 function onView(view) {
   const before = state.view;
-  if (view.language && view.language !== currentLanguage()) {
-    setLanguage(view.language);
-    translate();
-  }
+  if (view.language) setLanguage(view.language);
   state.view = view;
+  login.offer(view);
+  lobby.render(view);
   const key = `${view.round}|${(view.rack || []).join(" ")}`;
   if (key !== state.rackKey) {
     state.rackKey = key;
@@ -256,28 +261,21 @@ function onView(view) {
     if (occupied(Math.floor(square / SIZE), square % SIZE)) state.placed.delete(square);
   }
   updateClock(view);
+  live.view(view);
   onAudio(view.audio, serverNow);
   const revealed = (r) => (r && r.reveal ? `${r.reveal.round}|${r.reveal.move}` : "");
   if (revealed(before) !== revealed(view) || (before && before.screen !== view.screen)) refreshMine();
   render();
 }
 
-/** The standings come apart from the view, only when they change (one message for thousands of sockets). */
-function withStandings(view) {
-  if (!Array.isArray(view.standings) && state.standings) view.standings = state.standings;
-  return view;
-}
+const feed = viewFeed(onView);
 
 function onMessage(message) {
-  if (message.type === "standings" && Array.isArray(message.standings)) {
-    state.standings = message.standings;
-    if (state.view) onView(withStandings({ ...state.view }));
-    return;
-  }
-  if (message.type === "view" && message.view) onView(withStandings(message.view));
-  else if (message.type === "mine" && Array.isArray(message.rounds)) {
+  if (feed.message(message)) return;
+  if (message.type === "mine" && Array.isArray(message.rounds)) {
     state.mine = message.rounds;
     renderAfter();
+    sayMine();
   }
 }
 
@@ -320,6 +318,7 @@ function render() {
   $("send").disabled = !(move.text && state.me);
   $("clear").disabled = state.placed.size === 0;
   $("login").hidden = Boolean(state.me);
+  $("pin-or").hidden = !(view && view.entry === "online" && view.registration === "open") || $("pin-form").hidden;
   $("logout").hidden = !state.me;
   $("typed-form").hidden = !state.me;
   $("slip-card").classList.toggle("idle", rackTiles().length === 0 && state.placed.size === 0);
@@ -330,6 +329,11 @@ function render() {
   if (view) {
     if (view.ended) status.push(t("final") + (typeof view.ended === "string" ? " — " + view.ended : ""));
     else if (view.screen === "waiting") status.push(t("waiting"));
+    if (view.interruption && typeof view.interruption.seconds === "number") {
+      const left = Math.max(0, Math.round(view.interruption.left || 0));
+      status.push(t("interruption", { s: Math.round(view.interruption.seconds),
+                                      left: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}` }));
+    }
     else if (view.screen === "call") status.push(t("calling"));
   }
   $("status").textContent = status.join(" · ");
@@ -343,13 +347,24 @@ function render() {
 
 // ------------------------------------------------------------------ start
 
-const updateClock = startClock($("clock"));
+const updateClock = startClock($("clock"), (seconds) => live.tick(seconds));
+const lobby = createLobby($("lobby"), true);
+initPrefs({ contrast: $("pref-contrast"), large: $("pref-large") });
+onLanguage(() => {
+  translate();
+  document.title = t("title");
+  relabel();
+  drawnAfter = [];
+  render();
+});
+setLanguage(browserLanguage());
 translate();
+document.title = t("title");
 initSound($("sound"), (muted) => t(muted ? "sound_off" : "sound_on"));
 
 const socket = openSocket(onMessage, (link) => { state.link = link; render(); }, () => login.end());
 const login = initLogin({ onIn: setMe, onOut: loggedOut, reopen: () => socket.reopen() });
 measureOffset(serverTime).then(() => updateClock(state.view));
+api("GET", "/api/view").then((answer) => feed.first(answer.body)).catch(() => {});
 login.whoAmI();
-login.offerJoining();
 render();

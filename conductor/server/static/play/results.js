@@ -1,7 +1,9 @@
 // results.js — what a player reads after a reveal: the master move (and how the room reads it aloud), their own
-// slip for that round with its score and reason (from the "mine" push or GET /api/results/{table}), their
-// results round by round, and the standings with their own line marked. Only what the server chose to publish.
+// slip for that round with its score and reason (from the "mine" push or GET /api/results/{table}), the round's
+// best moves (the view's reveal.best) with their own among them, their rank and % of the master, their results
+// round by round, and the standings the server sent with their own line marked. Only what the server published.
 
+import { decimal } from "../common/words.js";
 import { points, t } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -35,6 +37,8 @@ export function renderReveal(view, table, mine, results) {
   const line = $("reveal-mine");
   const own = table ? ownSlip(reveal.round, table, mine, results) : null;
   line.hidden = !table;
+  renderBest(reveal, own);
+  $("reveal-rank").hidden = true;
   if (!table) return;
   line.textContent = "";
   const head = document.createElement("span");
@@ -57,6 +61,47 @@ export function renderReveal(view, table, mine, results) {
     line.appendChild(why);
   }
   line.dataset.score = own && typeof own.score === "number" ? String(own.score) : "";
+  const rank = $("reveal-rank");
+  const standing = results && typeof results.rank === "number" ? results : null;
+  rank.hidden = !standing;
+  if (standing) {
+    const of = (view.standings || []).length || standing.rank;
+    rank.textContent = t("your_rank", { r: standing.rank, n: of, p: decimal(standing.percent, 2) });
+  }
+}
+
+/** The round's best moves (the top and the next ones, with scores), the player's own marked if it is one. */
+function renderBest(reveal, own) {
+  const best = Array.isArray(reveal.best) ? reveal.best : [];
+  $("best").hidden = best.length === 0;
+  const list = $("best-list");
+  list.textContent = "";
+  best.forEach((move) => {
+    const item = document.createElement("li");
+    const mine = own && own.text && own.text === move.move;
+    item.className = mine ? "mine" : "";
+    const what = document.createElement("span");
+    what.className = "best-move";
+    what.textContent = move.move;
+    const score = document.createElement("span");
+    score.className = "best-score";
+    score.textContent = points(move.score);
+    item.append(what, " · ", score);
+    if (mine) {
+      const tag = document.createElement("strong");
+      tag.className = "best-yours";
+      tag.textContent = ` (${t("yours")})`;
+      item.appendChild(tag);
+    }
+    list.appendChild(item);
+  });
+  if (own && own.text && typeof own.score === "number" && !best.some((move) => move.move === own.text)) {
+    const item = document.createElement("li");
+    item.className = "mine outside";
+    item.value = best.length + 1;
+    item.textContent = `${own.text} · ${points(own.score)} (${t("yours")})`;
+    list.appendChild(item);
+  }
 }
 
 export function renderResults(results) {
@@ -67,7 +112,7 @@ export function renderResults(results) {
   body.textContent = "";
   if (!rows.length) return;
   const head = document.createElement("tr");
-  [t("round"), t("slip"), t("total"), t("master")].forEach((text) => {
+  [t("round"), t("slip"), t("score_h"), t("master")].forEach((text) => {
     const th = document.createElement("th");
     th.textContent = text;
     head.appendChild(th);
@@ -96,7 +141,8 @@ export function renderStandings(view, table) {
   body.textContent = "";
   if (!rows.length) return;
   const head = document.createElement("tr");
-  [t("rank"), t("player"), t("total")].forEach((text) => {
+  const percent = rows.some((r) => typeof r.percent === "number");
+  [t("rank"), t("player"), t("total"), ...(percent ? [t("percent")] : [])].forEach((text) => {
     const th = document.createElement("th");
     th.textContent = text;
     head.appendChild(th);
@@ -108,6 +154,7 @@ export function renderStandings(view, table) {
     cell(row, r.rank, "num");
     cell(row, r.name);
     cell(row, r.total, "num strong");
+    if (percent) cell(row, typeof r.percent === "number" ? decimal(r.percent, 2) : "", "num");
     body.appendChild(row);
   });
 }

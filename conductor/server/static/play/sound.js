@@ -11,6 +11,7 @@ let muted = false;
 let playing = null;                // {key, node}
 let button = null;
 let last = null;                   // the latest {audio, now}: what to play once the page may sound
+let labelOf = () => "";
 
 function audioContext() {
   if (!context) {
@@ -58,9 +59,17 @@ function show() {
   button.classList.toggle("locked", !context || context.state !== "running");
 }
 
+/** The button's words again, in the language now (after the view has said which). */
+export function relabel() {
+  if (!button) return;
+  button.title = labelOf(muted);
+  button.setAttribute("aria-label", labelOf(muted));
+}
+
 /** The mute button; `label(muted)` gives its words. */
 export function initSound(element, label) {
   button = element;
+  labelOf = label;
   ["pointerdown", "keydown", "touchend"].forEach((name) => window.addEventListener(name, unlock, true));
   button.addEventListener("click", () => {
     muted = !muted;

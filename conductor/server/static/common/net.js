@@ -1,19 +1,37 @@
-// net.js — everything that talks to the game server: JSON requests (the login's token as a Bearer header; a
-// PIN is sent once and never kept), the token kept in localStorage, and the WebSocket that pushes the public
-// view and this player's own slips, reconnecting by itself with a growing wait (0.4 s … 4 s).
-
-const TOKEN_KEY = "conductor:play:token";
+// net.js — everything that talks to the game server, for every page: JSON requests (the login's token as a Bearer
+// header; a code or PIN is sent once and never kept), the token kept in localStorage under the page's own key, the
+// WebSocket that pushes the public view (and a logged-in sender's own slips), reconnecting by itself with a growing
+// wait (0.4 s … 4 s), and the view as the pages read it: the latest view with the latest standings the server sent.
 
 export const session = {
-  token: (() => { try { return localStorage.getItem(TOKEN_KEY); } catch (error) { return null; } })(),
+  token: null,
+  key: null,
+  json: false,
+  /** Keep the token under `key` (JSON-encoded with `json`: the table judges' page's older format). */
+  use(key, json = false) {
+    this.key = key;
+    this.json = json;
+    try {
+      const raw = localStorage.getItem(key);
+      this.token = raw === null ? null : json ? JSON.parse(raw) : raw;
+    } catch (error) { this.token = null; }
+  },
   set(token) {
     this.token = token || null;
+    if (!this.key) return;
     try {
-      if (token) localStorage.setItem(TOKEN_KEY, token);
-      else localStorage.removeItem(TOKEN_KEY);
+      if (token) localStorage.setItem(this.key, this.json ? JSON.stringify(token) : token);
+      else localStorage.removeItem(this.key);
     } catch (error) { /* private mode: memory only */ }
   },
 };
+
+/** A refusal that says the login has ended (contract 5: a new link, `join remove`, a revoked device): only then
+ * does a page forget its stored login. Any other 401 ("unknown": a server restarted, a socket process that has
+ * not heard of the login yet) keeps it, to be tried again. */
+export function loginEnded(answer) {
+  return answer.status === 401 && Boolean(answer.body) && answer.body.login === "ended";
+}
 
 /** A request; answers {status, body} (body: the JSON, or {} when there is none). Never throws on HTTP errors. */
 export async function api(method, path, body) {
@@ -25,6 +43,38 @@ export async function api(method, path, body) {
   let data = {};
   try { data = await response.json(); } catch (error) { /* not JSON */ }
   return { status: response.status, body: data };
+}
+
+/**
+ * The public view as pushed: `view` messages carry no standings (one message for thousands of sockets); the
+ * standings come apart, only when they change. `onView(view)` is always given the latest view with the latest
+ * standings the server sent (never the previous round's kept over the new ones).
+ */
+export function viewFeed(onView) {
+  let standings = null;
+  let view = null;
+  const take = (next) => {
+    view = next;
+    if (Array.isArray(next.standings)) standings = next.standings;
+    onView({ ...view, standings: standings || [] });
+  };
+  return {
+    /** A WebSocket message: true when it was the view's or the standings'. */
+    message(message) {
+      if (message.type === "standings" && Array.isArray(message.standings)) {
+        standings = message.standings;
+        if (view) onView({ ...view, standings });
+        return true;
+      }
+      if (message.type === "view" && message.view) { take(message.view); return true; }
+      return false;
+    },
+    /** GET /api/view's answer, used only while no pushed view has come. */
+    first(answer) {
+      if (!view && answer && typeof answer === "object" && answer.screen) take(answer);
+    },
+    get view() { return view; },
+  };
 }
 
 export async function serverTime() {

@@ -1,4 +1,5 @@
-// clock.js — the round's clock as the room's, whatever the phone's own clock says. On connect the page asks the
+// clock.js — the round's clock as the room's, whatever the device's own clock says; the one clock of every page
+// (the table judges', the player's, the screen), rounded as the projector rounds (up: 0:01 until the time is up). On connect the page asks the
 // server's time a few times and keeps the answer with the shortest round trip (offset = server − midpoint of the
 // trip, so its error is under half that trip); the clock shown is then deadline − (now + offset), redrawn every
 // animation frame. The exact seconds are in data-seconds (and the offset in data-offset) for whoever checks.
@@ -31,19 +32,23 @@ export function clockText(seconds) {
   return String(Math.floor(s / 60)).padStart(2, "0") + ":" + String(s % 60).padStart(2, "0");
 }
 
-/** Start redrawing `element` from `getView()`; returns a function that redraws at once. */
-export function startClock(element) {
+/** The seconds the view's clock shows now (null: no clock running or paused). */
+export function secondsLeft(view) {
+  if (!view) return null;
+  if (typeof view.deadline === "number" && !view.paused) return Math.max(0, view.deadline - serverNow());
+  if (typeof view.time_left === "number") return view.time_left;
+  return null;
+}
+
+/** Start redrawing `element` from the view it is given; `onTick(seconds, view)` is told each redraw (the live
+ * region's warnings). Returns a function that takes the new view and redraws at once. */
+export function startClock(element, onTick = () => {}) {
   let view = null;
   const draw = () => {
     let text = "";
     let cls = "clock";
-    let seconds = null;
+    const seconds = secondsLeft(view);
     if (view) {
-      if (typeof view.deadline === "number" && !view.paused) {
-        seconds = Math.max(0, view.deadline - serverNow());
-      } else if (typeof view.time_left === "number") {
-        seconds = view.time_left;
-      }
       if (seconds === null) {
         const over = view.reveal || view.ended || view.screen === "reveal" || view.screen === "final";
         text = over ? "" : clockText(view.round_seconds || 0);
@@ -62,6 +67,7 @@ export function startClock(element) {
     if (element.className !== cls) element.className = cls;
     element.dataset.seconds = seconds === null ? "" : seconds.toFixed(3);
     element.dataset.offset = offset.toFixed(3);
+    onTick(seconds, view);
   };
   const frame = () => {
     draw();

@@ -1,23 +1,31 @@
-"""The judge's printable sheet of PINs: one card per player (name, table, PIN, the address and its QR code),
-three cards a row and fifteen an A4 page, to cut and hand out. Written beside the game log, readable by its
+"""What the live host adds to an access answer (live/host.py): a device's address, the links file, and the judge's
+printable sheet of PINs: one card per player (name, table, PIN, the address and its QR code), three cards a row
+and fifteen an A4 page, to cut and hand out. Written beside the game log, readable by its
 owner only (0600), never served on the network. A sheet that cannot be written (a full disk, a folder the
 judge may not write) costs nothing but the file: the answer still carries the PINs, with a line that says so."""
 
 from __future__ import annotations
 
 import html
-import os
 from pathlib import Path
 
 import segno
 
+from ..files import write_private
+
 WORDS = {
     "ca": {"title": "PIN dels jugadors", "table": "Taula", "pin": "PIN", "how": "Obre {url} o escaneja el codi, "
            "tria «Jugador» i escriu la taula i el PIN. Envia la jugada abans de «Temps!».",
-           "failed": "No s'ha pogut desar el full de PIN ({why}); apunta'ls d'aquí: {pins}"},
+           "failed": "No s'ha pogut desar el full de PIN ({why}); apunta'ls d'aquí: {pins}",
+           "links": "{n} enllaços personals: fitxer per enviar a {path}",
+           "ended": "; els enllaços antics de les taules {t} ja no valen (els seus jugadors han de fer servir el nou)",
+           "kept": "; els jugadors que ja tenien enllaç el conserven"},
     "es": {"title": "PIN de los jugadores", "table": "Mesa", "pin": "PIN", "how": "Abre {url} o escanea el código, "
            "elige «Jugador» y escribe la mesa y el PIN. Envía la jugada antes de «¡Tiempo!».",
-           "failed": "No se ha podido guardar la hoja de PIN ({why}); anótalos de aquí: {pins}"},
+           "failed": "No se ha podido guardar la hoja de PIN ({why}); anótalos de aquí: {pins}",
+           "links": "{n} enlaces personales: archivo para enviar en {path}",
+           "ended": "; los enlaces antiguos de las mesas {t} ya no valen (sus jugadores deben usar el nuevo)",
+           "kept": "; los jugadores que ya tenían enlace lo conservan"},
 }
 
 
@@ -64,15 +72,7 @@ def write_links(log: Path, players: dict, links: dict[str, str], url: str, langu
 
 
 def _private(path: Path, data: bytes) -> Path:
-    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
-    try:
-        os.fchmod(descriptor, 0o600)               # a sheet left by an earlier game may have been readable
-        view = memoryview(data)
-        while view:
-            view = view[os.write(descriptor, view):]
-    finally:
-        os.close(descriptor)
-    return path
+    return write_private(path, data)              # 0600, also a sheet an earlier game left readable
 
 
 def access_answer(answer: dict, session, server, language: str) -> dict:
@@ -88,6 +88,12 @@ def access_answer(answer: dict, session, server, language: str) -> dict:
             answer["file"] = str(write_links(session.log.path, session.game.players, answer["links"], url, language))
         except (OSError, ValueError) as error:
             answer["sheet_error"] = getattr(error, "strerror", None) or str(error)
+        else:                                  # what the new links ended, or that nobody else's did
+            said = WORDS.get(language, WORDS["ca"])
+            ended = answer.get("ended") or []
+            answer["said"] = said["links"].format(n=len(answer["links"]), path=answer["file"]) + (
+                said["ended"].format(t=", ".join(map(str, ended))) if ended else
+                said["kept"] if len(answer["links"]) < len(session.game.players) else "")
     if "pins" in answer:
         try:
             answer["sheet"] = str(write_pins_sheet(session.log.path, session.game.players, answer["pins"], url,

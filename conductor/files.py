@@ -1,0 +1,84 @@
+"""The game's files are its owner's alone: every file Conductor writes (the game log and its lock, the PIN sheet,
+the links, the broker's key, packs, reports) is created 0600 and every folder it makes 0700, whatever the umask.
+The log holds the seed (every future rack) and the hashes of PINs, codes and links; a report of a live game holds
+its slips. The one place that creates them: whoever writes a file asks here.
+
+A file that already exists is narrowed to 0600 when it is opened for writing (an older version of Conductor, or
+a copy, may have left it readable); a symbolic link is never followed when creating.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+FILE_MODE = 0o600
+FOLDER_MODE = 0o700
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
+def open_private(path: Path | str, flags: int) -> int:
+    """os.open with O_CREAT, the file 0600 however it came to exist (umask, an older file); returns the descriptor."""
+    descriptor = os.open(path, flags | os.O_CREAT | NOFOLLOW, FILE_MODE)
+    try:
+        _narrow(descriptor)
+    except BaseException:
+        os.close(descriptor)
+        raise
+    return descriptor
+
+
+def _narrow(descriptor: int) -> None:
+    if os.name != "nt" and os.fstat(descriptor).st_mode & 0o777 != FILE_MODE:
+        os.fchmod(descriptor, FILE_MODE)
+
+
+def private_file(path: Path | str, mode: str = "wb", encoding: str | None = None):
+    """open(path, mode) for writing ("w", "wb", "a", "ab", "r+b" …), the file 0600."""
+    flags = os.O_RDWR if "+" in mode else os.O_WRONLY
+    if "a" in mode:
+        flags |= os.O_APPEND
+    elif "w" in mode:
+        flags |= os.O_TRUNC
+    if "x" in mode:
+        flags |= os.O_EXCL
+    if "b" not in mode and encoding is None:
+        encoding = "utf-8"
+    return os.fdopen(open_private(path, flags), mode.replace("x", "w"), encoding=encoding)
+
+
+def write_private(path: Path | str, data: bytes | str, encoding: str = "utf-8", atomic: bool = False) -> Path:
+    """The whole file at once, 0600; `atomic`: written beside and renamed over it (whole or not at all)."""
+    path = Path(path)
+    raw = data.encode(encoding) if isinstance(data, str) else data
+    target = path.with_name(path.name + ".part") if atomic else path
+    descriptor = open_private(target, os.O_WRONLY | os.O_TRUNC)
+    try:
+        view = memoryview(raw)
+        while view:
+            view = view[os.write(descriptor, view):]
+        if atomic:
+            os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+    if atomic:
+        os.replace(target, path)
+    return path
+
+
+def private_folder(path: Path | str) -> Path:
+    """mkdir -p, each folder made here 0700 (folders that exist are left as they are)."""
+    path = Path(path)
+    missing = []
+    probe = path
+    while not probe.exists() and probe != probe.parent:
+        missing.append(probe)
+        probe = probe.parent
+    for folder in reversed(missing):
+        try:
+            folder.mkdir(FOLDER_MODE)
+        except FileExistsError:
+            continue
+        if os.name != "nt":
+            os.chmod(folder, FOLDER_MODE)          # the umask may have taken bits away, never added: set them
+    return path

@@ -1,0 +1,82 @@
+"""The round's timer (II.4–II.5): the judge's clock commands and the events they become.
+
+Pure: the time comes in events (`at`), never read here. `timer_command` checks a command against the phase and the
+timer and returns its event (or raises GameError); `timer_applied` moves the timer on and says which phase follows.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .rounds import COLLECT, READY, THINK, GameError, Phase
+
+TIMER_COMMANDS = frozenset({"start", "pause", "resume", "adjust", "time"})
+
+
+@dataclass
+class Timer:
+    remaining: float
+    running: bool = False
+    last: float = 0.0
+
+    def left(self, at: float) -> float:
+        """The time left at `at`: the last value, less what has run since (nothing while paused)."""
+        if not self.running:
+            return self.remaining
+        return max(0.0, self.remaining - max(0.0, at - self.last))
+
+    def advance(self, at: float) -> None:
+        if self.running:
+            self.remaining = max(0.0, self.remaining - max(0.0, at - self.last))
+        self.last = at
+
+
+def require_phase(phase: Phase, *allowed: Phase) -> None:
+    """GameError unless the game is in one of the `allowed` phases."""
+    if phase not in allowed:
+        raise GameError(f"not now: the game is in phase '{phase}' (allowed in: {', '.join(allowed)})")
+
+
+def timer_command(name: str, args: list[str], phase: Phase, timer: Timer, has_legal_move: bool) -> dict:
+    """The event for one of TIMER_COMMANDS, checked against the phase and the timer; nothing changes here."""
+    if name == "start":
+        require_phase(phase, READY)
+        if not has_legal_move:
+            raise GameError("this rack has no legal move: draw a new rack or end the game")
+        return {"type": "start"}
+    if name == "adjust":
+        require_phase(phase, READY, THINK)
+        seconds = number(args, "adjust SECONDS (time left)")
+        if not 0 <= seconds <= 3600:
+            raise GameError("adjust: seconds must be 0–3600")
+        return {"type": "adjust", "seconds": seconds}
+    require_phase(phase, THINK)
+    if name == "pause" and not timer.running:
+        raise GameError("the timer is already paused")
+    if name == "resume" and timer.running:
+        raise GameError("the timer is running")
+    return {"type": name}
+
+
+def timer_applied(event: dict, timer: Timer, phase: Phase) -> tuple[dict, Phase]:
+    """Move `timer` on for a timer event; the answer for the judge and the phase that follows."""
+    kind = event["type"]
+    if kind == "start":
+        timer.running = True
+        return {"remaining": timer.remaining}, THINK
+    if kind in ("pause", "resume"):
+        timer.running = kind == "resume"
+        return {"remaining": timer.remaining}, phase
+    if kind == "adjust":
+        timer.remaining = float(event["seconds"])
+        return {"remaining": timer.remaining}, phase
+    timer.running, timer.remaining = False, 0.0          # "time": the time is up ("Temps!")
+    return {"remaining": 0}, COLLECT
+
+
+def number(args: list[str], usage: str) -> float:
+    """A number as a judge types it: ASCII digits, an optional sign and decimals (no "inf", "nan", "1e400")."""
+    if len(args) != 1 or not re.fullmatch(r"-?[0-9]{1,6}(\.[0-9]{1,3})?", args[0]):
+        raise GameError(usage)
+    return float(args[0])

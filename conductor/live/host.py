@@ -1,0 +1,259 @@
+"""The live host: one game being played, whichever face shows it (the projector and console windows, or the headless
+text console). It runs the judge's console lines, emits the cues the room's voice and the voice at home follow
+(call, warning, master, stop), ticks the round's flow and an unattended game's schedule, logs the running clock,
+exchanges with the game server (slips in, the public view out), gathers the notices for the judge, and resumes a
+game after a crash. No window, keyboard, stdin or network code here: a face reads input and draws output.
+
+Every change of game state goes through `Session.execute` (or `Session.record` for the host's own events), so it
+is logged before it is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from ..clock import peek
+from ..game.rounds import COLLECT, ENDED, READY, THINK
+from ..room.autorun import Schedule, next_step, waiting_to_start
+from ..room.flow import RoundFlow
+from ..room.view import ProjectorView, projector_view
+from . import resume
+from .best import BestMoves
+from .cues import CALL, MASTER, STOP, WARNING, Cue, Cues, home_listener
+from .masking import as_a_player_sees
+from .sheets import access_answer
+from .words import clock, duration, said
+
+START_NOW = {"comença", "comenca", "empieza"}      # and "start game"
+
+
+class LiveHost:
+    """`perform`: how a step the host takes by itself (the flow's "start" and "time", the schedule's commands) is
+    run and shown; by default as a console line nobody sees. `auto_time`: the time up is "Temps!" at once (the
+    projector, an unattended game); else the judge says it (the headless console). `pause_on_resume`: a round
+    running at a crash waits, paused, for the judge (the projector) instead of going on."""
+
+    def __init__(self, session, *, language: str = "ca", server=None, schedule: Schedule | None = None,
+                 room_voice=None, home_voice=None, warnings=(60, 30),
+                 auto_time: bool = True, pause_on_resume: bool = False, perform: Callable[[str], dict] | None = None):
+        self.session, self.game, self.language = session, session.game, language
+        self.server, self.room_voice, self.home_voice = server, room_voice, home_voice
+        self.auto_time, self.pause_on_resume = auto_time, pause_on_resume
+        self.perform: Callable[[str], dict] = perform or self.command
+        self.cues = Cues()
+        if room_voice is not None:
+            self.cues.subscribe(room_voice)
+        if home_voice is not None:
+            self.cues.subscribe(home_listener(home_voice))
+            if server is not None:
+                server.hub.voice = home_voice
+        self.flow = RoundFlow(tuple(warnings))
+        self.best = BestMoves(session.game.generator.lexicon)
+        self.opening: list[str] = []             # what the judge is told first (a resume, the start time)
+        self.resumed: resume.Interruption | None = None
+        self.interruption: tuple[float, float, float] | None = None   # (seconds down, time left, shown until)
+        self._called: tuple[int, int] | None = None
+        self.schedule, logged = self._schedule(schedule)
+        self._resume()                            # first: nothing logged before it moves the crashed round's clock
+        if not logged and self.game.phase != ENDED:
+            self.session.record({"type": "autorun", "on": not self.game.autorun_held,
+                                 "schedule": self.schedule.to_json()})
+        game = self.game
+        if room_voice is not None and game.phase == READY and game.current is not None:
+            room_voice.prepare(game)
+
+    def now(self) -> float:
+        return peek(self.session.clock)
+
+    # ------------------------------------------------------------------ start-up
+    def _schedule(self, given: Schedule | None) -> tuple[Schedule | None, bool]:
+        """The schedule an unattended game runs, and whether the log has it: the one given (--autorun), else the
+        one the log recorded (a resumed unattended game goes on unattended)."""
+        game = self.game
+        logged = Schedule.from_json(game.autorun_schedule) if game.autorun_schedule is not None else None
+        if given is None:
+            return logged, True
+        if logged is not None and logged.starts_at is not None:
+            given = replace(given, starts_at=logged.starts_at)     # the start time the game was announced with
+        return given, given == logged
+
+    def unattended(self) -> bool:
+        return self.schedule is not None and not self.game.autorun_held
+
+    def _resume(self) -> None:
+        """After a crash: say how long the game was down; the running round gets back the time it had then."""
+        game, now = self.game, self.now()
+        found = self.resumed = resume.found(game, now)
+        if found is not None:
+            unattended = self.unattended()
+            done = resume.commands(found, unattended, self.pause_on_resume)
+            for command in done:
+                self.session.execute(command)
+            words = said(self.language)
+            down = duration(found.seconds, self.language)
+            if done and not unattended:
+                self.opening.append(words["paused"].format(down=down, left=clock(found.left)))
+            elif done:
+                self.opening.append(words["goes_on"].format(down=down, left=clock(found.left)))
+                self.interruption = (found.seconds, float(found.left), now + resume.SHOWN_FOR)
+            elif found.left is not None:
+                self.opening.append(words["running"].format(down=down, left=clock(game.timer.left(now)),
+                                                            lost=clock(found.left)))
+            else:
+                self.opening.append(words["down"].format(down=down))
+        self.flow.passed(game.timer.left(now))
+        if waiting_to_start(game, self.schedule, now):
+            self.opening.append(self.start_line(now))
+        elif self.unattended() and found is None:
+            self.opening.append(said(self.language)["unattended"])
+
+    def start_line(self, now: float) -> str:
+        import time
+
+        starts = self.schedule.starts_at
+        day = "today" if time.localtime(starts)[:3] == time.localtime(now)[:3] else "tomorrow"
+        words = said(self.language)
+        return words["starts"].format(time=time.strftime("%H:%M:%S" if starts % 60 else "%H:%M",
+                                                         time.localtime(starts)), day=words[day])
+
+    # ------------------------------------------------------------------ the judge's lines
+    def command(self, text: str) -> dict:
+        """One console line the host or the game takes (a face's own lines are the face's): the answer, with
+        the round's secrets kept while the judge plays."""
+        words = text.split()
+        name = words[0].lower() if words else ""
+        if (name == "start" and [w.lower() for w in words[1:]] == ["game"]) or (name in START_NOW and len(words) == 1):
+            return self.start_now()
+        if name == "call" and self.room_voice is not None:
+            return self.call(again=[w.lower() for w in words[1:2]] == ["again"])
+        if name == "close" and self.game.phase == THINK:
+            self.session.execute("time")          # closed during the thinking time: its time is up first
+        answer = self.session.execute(text)
+        if self.session.judge_playing():
+            answer = as_a_player_sees(self.game, answer)
+        if answer.get("ok"):
+            self._after(name)
+        if name in ("device", "pins", "join"):       # a device's address, the PIN sheet, the links file
+            try:
+                answer = access_answer(answer, self.session, self.server, self.language)
+            except Exception as error:            # noqa: BLE001 - the codes and PINs are told all the same
+                answer["sheet_error"] = str(error)
+        return answer
+
+    def _after(self, name: str) -> None:
+        """What the room hears after a command, and the warnings still to come."""
+        game, now = self.game, self.now()
+        if name in ("draw", "rack") and game.phase == READY and game.current is not None:
+            self.flow.warned = set()
+            if self.room_voice is not None:
+                self.room_voice.prepare(game)     # called when the judge says so (F2), or by the schedule
+            else:
+                self.cues.emit(Cue(CALL, now), game)
+        elif name in ("start", "adjust", "resume", "reopen"):
+            self.flow.passed(game.timer.left(now))
+        elif name == "time":
+            self.cues.emit(Cue(WARNING, now, 0), game)
+        elif name == "reveal":
+            self.cues.emit(Cue(MASTER, now), game)
+            self.best.of(game)                    # once per round, now, not while a view is built
+        elif name == "end":
+            self.cues.emit(Cue(STOP, now), game)
+
+    def call(self, again: bool = False) -> dict:
+        """The rack's call aloud (F2); its end starts the round."""
+        game = self.game
+        if game.current is None or game.phase not in (READY, THINK, COLLECT):
+            return {"ok": False, "error": said(self.language)["no_rack"]}
+        if game.phase == READY and not game.tops:
+            return {"ok": False, "error": said(self.language)["no_move"]}
+        self.cues.emit(Cue(CALL, self.now()), game)
+        return {"ok": True, "calling": " ".join(game.current.rack), "again": again}
+
+    def start_now(self) -> dict:
+        """`start game` (`comença`, `empieza`): an unattended game waiting for its start time starts now."""
+        now = self.now()
+        if not waiting_to_start(self.game, self.schedule, now):
+            return {"ok": False, "error": said(self.language)["no_start"]}
+        self.schedule = replace(self.schedule, starts_at=now)
+        self.session.record({"type": "autorun", "on": not self.game.autorun_held, "schedule": self.schedule.to_json()})
+        return {"ok": True, "started": True, "said": said(self.language)["started"]}
+
+    # ------------------------------------------------------------------ time
+    def tick(self, now: float) -> None:
+        """Once a turn of the face's loop: the round's flow, the schedule, the running clock in the log."""
+        game = self.game
+        call_ended = self.room_voice.call_ended() if self.room_voice is not None else False
+        for step in self.flow.due(game, now, call_ended):
+            if step.command is not None:
+                if step.command == "start" or self.auto_time:
+                    self.perform(step.command)
+            elif step.say:                        # "Temps!" comes with the time command
+                self.cues.emit(Cue(WARNING, now, step.say), game)
+        if self.schedule is not None:
+            self._autorun(now)
+        if resume.clock_due(game, now):
+            self.session.record({"type": "clock"})
+        if self.interruption is not None and (now >= self.interruption[2] or game.phase != THINK):
+            self.interruption = None
+
+    def _autorun(self, now: float) -> None:
+        """The schedule's next command, once it is due. With the room's voice a rack is called aloud first, and the
+        call's end starts the round."""
+        game = self.game
+        if game.autorun_held:
+            return
+        if self.room_voice is not None and game.phase == READY and game.tops:
+            rack = (game.current.number, len(game.current.rejected))
+            if self._called != rack:
+                self._called = rack
+                self.perform("call")
+                return
+            if self.room_voice.calling():
+                return
+        due = next_step(game, self.schedule)
+        if due.command is not None and now >= due.at:
+            before = game.events
+            self.perform(due.command)
+            if game.events == before:             # refused: hold the game for the organiser
+                self.perform("autorun off")
+
+    def wait(self, now: float) -> float:
+        """How long a face may sleep before the next tick (a slip or a line wakes it sooner)."""
+        if not self.unattended():
+            return 0.25
+        return max(0.0, min(0.25, next_step(self.game, self.schedule).at - now))
+
+    # ------------------------------------------------------------------ views and the server
+    def view(self, now: float, **face) -> ProjectorView:
+        """The room's view: what the face adds (its screen, the call's progress, the subtitle…) and what the host
+        knows (the lobby, an interruption, the round's best moves, the voice at home)."""
+        game = self.game
+        interruption = self.interruption
+        return projector_view(
+            game, now, **{"language": self.language, **face},
+            audio=self.home_voice.current if self.home_voice is not None else None,
+            starts_at=self.schedule.starts_at if waiting_to_start(game, self.schedule, now) else None,
+            interruption=None if interruption is None else interruption[:2], best=self.best.of(game))
+
+    def drain(self) -> int:
+        """Slips from the network, run by the game's one writer."""
+        return self.server.drain(self.session) if self.server is not None else 0
+
+    def publish(self, view: ProjectorView | None = None) -> None:
+        if self.server is not None:
+            self.server.update(self.session, view or self.view(self.now()))
+
+    def notices(self) -> list[tuple[bool, str]]:
+        """What the judge must know that no command asked for: a request that met a bug (refused; the game goes on),
+        a table whose PIN is being guessed at, the broker gone: (ok, line)."""
+        session = self.session
+        told = [(False, problem) for problem in session.problems]
+        session.problems.clear()
+        take = getattr(self.server, "take_notices", None)
+        if take is not None:
+            told += [(True, str(notice)) for notice in take() or ()]
+        return told
+
+    def close(self) -> None:
+        self.session.close()

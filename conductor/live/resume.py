@@ -1,0 +1,49 @@
+"""A game resumed after a crash (DESIGN §4c): how long it was down, and what becomes of the round that was running.
+The host logs the running clock every few seconds, so the log's last time is at most that far from the crash.
+
+- an unattended game: the round goes on with the time it had at the crash;
+- the projector with its judge: the round waits, paused at that time, for the judge (F3);
+- the headless console with its judge: the judge is told how long the game was down (and `adjust` sets the time).
+Pure: the game and the time in, the commands to run out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..game.rounds import ENDED, THINK
+
+CLOCK_EVERY = 5.0            # seconds between the running clock's log lines (what a crash may cost, at most)
+SHOWN_FOR = 30.0             # the public view tells of an interruption this long after the resume
+
+
+@dataclass(frozen=True)
+class Interruption:
+    seconds: float           # how long the game was down (since the log's last time)
+    left: float | None       # the running round's time left at the crash, in whole seconds (None: no round ran)
+
+
+def found(game, now: float) -> Interruption | None:
+    """What a resume finds: None for a new game (nothing logged but its setup) or an ended one."""
+    if game.events <= 1 or game.phase == ENDED:
+        return None
+    running = game.phase == THINK and game.timer.running
+    # whole seconds: the console's line, the projector and the phones all show this same time
+    return Interruption(max(0.0, now - game.timer.last), max(1, round(game.timer.remaining)) if running else None)
+
+
+def commands(interruption: Interruption, unattended: bool, pause: bool) -> list[str]:
+    """The commands that give the round back its time: in an unattended game it goes on from there once some time
+    was lost (a scripted replay on the log's own clock loses none); with the projector's judge (`pause`) it waits
+    there, paused; at the headless console the judge decides (`adjust`)."""
+    if interruption.left is None:
+        return []
+    if unattended:
+        return ["pause", f"adjust {interruption.left}", "resume"] if interruption.seconds > 0 else []
+    if pause:
+        return ["pause", f"adjust {interruption.left}"]
+    return []
+
+
+def clock_due(game, now: float) -> bool:
+    """Is it time to log the running clock? Every CLOCK_EVERY seconds without another event, until the game ends."""
+    return game.phase != ENDED and now - game.timer.last >= CLOCK_EVERY

@@ -1,0 +1,45 @@
+// ask.js — a question the page must ask before it goes on (a modal <dialog>: the focus goes to it, Escape
+// answers no): today whether to replace a slip another sender already gave for that table and round (contract 1:
+// the server answers 409 with who holds it; the page asks, and sends again with "replace": true only on a yes).
+
+import { t } from "./words.js";
+
+/** Who holds the slip, in words: "de la consola", "del dispositiu Jutge 1", "del jugador de la taula 7". */
+export function holder(by) {
+  const text = String(by || "console");
+  if (text.startsWith("device:")) return t("by_device", { name: text.slice(7) });
+  if (text.startsWith("player:")) return t("by_player", { t: text.slice(7) });
+  return text === "judge" ? t("by_judge") : t("by_console");
+}
+
+/** The question for a 409's `conflict` ({round, table, by}). */
+export function replaceQuestion(conflict) {
+  return t("replace_q", { t: conflict.table, r: conflict.round, by: holder(conflict.by) });
+}
+
+/** Ask `question` in `dialog` (a <dialog> with .ask-text, .ask-yes, .ask-no): a Promise of true or false. */
+export function ask(dialog, question, yes = t("yes_replace"), no = t("no_keep")) {
+  return new Promise((resolve) => {
+    const text = dialog.querySelector(".ask-text");
+    const yesButton = dialog.querySelector(".ask-yes");
+    const noButton = dialog.querySelector(".ask-no");
+    text.textContent = question;
+    yesButton.textContent = yes;
+    noButton.textContent = no;
+    const finish = (answer) => {
+      yesButton.removeEventListener("click", onYes);
+      noButton.removeEventListener("click", onNo);
+      dialog.removeEventListener("cancel", onCancel);
+      if (dialog.open) dialog.close();
+      resolve(answer);
+    };
+    const onYes = () => finish(true);
+    const onNo = () => finish(false);
+    const onCancel = (event) => { event.preventDefault(); finish(false); };
+    yesButton.addEventListener("click", onYes);
+    noButton.addEventListener("click", onNo);
+    dialog.addEventListener("cancel", onCancel);
+    dialog.showModal();
+    noButton.focus();
+  });
+}

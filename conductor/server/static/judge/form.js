@@ -1,0 +1,210 @@
+// form.js — the slip form of the table judges' page: which table and round (the round preselected is the one the
+// server marks "default": the newest taking slips, contract 2; the page decides nothing itself), a move, a score or
+// a null slip; sending, and resending after a drop. A slip waits in localStorage with the client id chosen here
+// until the server has answered it, and is resent with the same id (the server answers a known id again and logs
+// it once), so a Wi-Fi drop, a reload or a server restart never loses or doubles a slip. A slip for a table and
+// round another sender already gave is answered 409 with who holds it: the page asks before replacing it.
+
+import { ask, replaceQuestion } from "../common/ask.js";
+import { api, session } from "../common/net.js";
+import { currentLanguage, t } from "../common/words.js";
+import { addAnswer, updateAnswer } from "./answers.js";
+import { ensureSession } from "./login.js";
+import { $, draw, el, newId, state, store } from "./state.js";
+
+function collectingRounds() {
+  return state.mine.filter((round) => !round.final || !round.revealed).map((round) => round.round);
+}
+
+export function renderSlipForm() {
+  const me = state.me;
+  if (!me) return;
+  const device = me.role === "device";
+  $("who").textContent = device
+    ? t("who_device", { name: me.name, a: me.tables[0], b: me.tables[1] })
+    : t("who_player", { t: me.tables[0] });
+  $("table-field").hidden = !device;
+  $("round-field").hidden = !device;
+  $("mode-null").hidden = !device;
+  $("mode-score").hidden = !device;          // a player's slip is a move; a bare score is a table judge's
+  const table = $("slip-table");
+  table.min = String(me.tables[0]);
+  table.max = String(me.tables[1]);
+  if (!device) {
+    const modeNull = document.querySelector("input[name=mode][value=null]");
+    const modeScore = document.querySelector("input[name=mode][value=score]");
+    if (modeNull.checked || modeScore.checked) document.querySelector("input[name=mode][value=move]").checked = true;
+    return renderModes();
+  }
+  const select = $("slip-round");
+  const numbers = state.mine.map((round) => round.round);
+  const open = collectingRounds();
+  if (state.roundChosen !== null && !numbers.includes(state.roundChosen)) state.roundChosen = null;
+  // the round the server marks as the default (contract 2: the newest round taking slips), else the newest one
+  const marked = state.mine.find((round) => round.default === true);
+  const chosen = state.roundChosen !== null ? state.roundChosen
+    : marked ? marked.round : open.length ? open[open.length - 1] : numbers[numbers.length - 1];
+  const key = currentLanguage() + "|" + state.mine.map((r) => r.round + (r.final ? "f" : "")).join(",") + "|" + chosen;
+  if (select.dataset.key !== key) {
+    select.dataset.key = key;
+    select.textContent = "";
+    state.mine.forEach((round) => {
+      const option = el("option", "", round.round + (round.final && round.revealed ? " · " + t("final_round") : ""));
+      option.value = String(round.round);
+      option.selected = round.round === chosen;
+      select.appendChild(option);
+    });
+  }
+  select.disabled = numbers.length === 0;
+  renderModes();
+}
+
+export function mode() {
+  const checked = document.querySelector("input[name=mode]:checked");
+  return checked ? checked.value : "move";
+}
+
+export function renderModes() {
+  const current = mode();
+  $("move-fields").hidden = current !== "move";
+  $("blank-hint").hidden = current !== "move";
+  $("score-fields").hidden = current !== "score";
+  $("null-fields").hidden = current !== "null";
+  document.querySelectorAll(".mode").forEach((label) => {
+    label.classList.toggle("on", label.querySelector("input").checked);
+  });
+}
+
+function showLocalError(text) {
+  addAnswer({ id: "local-" + newId(), local: true, error: text });
+}
+
+export function submitSlip(event) {
+  event.preventDefault();
+  const me = state.me;
+  if (!me) return;
+  const device = me.role === "device";
+  let table = me.tables[0];
+  if (device) {
+    table = parseInt($("slip-table").value, 10);
+    if (!Number.isInteger(table) || table < 1) { showLocalError(t("need_table")); $("slip-table").focus(); return; }
+  }
+  let slip;
+  const current = mode();
+  if (current === "move") {
+    const coord = $("slip-coord").value.trim().toUpperCase();
+    const word = $("slip-word").value.trim();
+    if (!coord || !word) { showLocalError(t("need_move")); $(coord ? "slip-word" : "slip-coord").focus(); return; }
+    slip = coord + " " + word;
+  } else if (current === "score") {
+    const score = $("slip-score").value.trim();
+    if (!/^\d{1,4}$/.test(score)) { showLocalError(t("need_score")); $("slip-score").focus(); return; }
+    slip = String(parseInt(score, 10));
+  } else {
+    slip = "null " + $("slip-null").value;
+  }
+  let round = null;
+  if (device) {
+    const chosen = parseInt($("slip-round").value, 10);
+    round = Number.isInteger(chosen) ? chosen : null;
+  } else if (state.view && state.view.round) {
+    round = state.view.round;       // the round being played: a resend after "Temps!" is late, never the next one
+  }
+  const item = { id: newId(), table, slip, round, at: Date.now() };
+  state.pending.push(item);
+  store.set("pending", state.pending);
+  addAnswer({ id: item.id, table, slip, round, pending: true });
+  $("slip-coord").value = "";
+  $("slip-word").value = "";
+  $("slip-score").value = "";
+  if (current === "move") $("slip-coord").focus();
+  else if (current === "score") $("slip-score").focus();
+  send(item);
+}
+
+function nextTable(round, table) {
+  const me = state.me;
+  const data = state.mine.find((r) => r.round === round);
+  if (!me || !data) return null;
+  const missing = data.slips.filter((s) => s.text === null && s.table !== table).map((s) => s.table);
+  return missing.find((x) => x > table) || missing[0] || null;
+}
+
+// ------------------------------------------------------------------ sending, and resending after a drop
+export async function send(item) {
+  if (state.inflight.has(item.id) || !state.pending.some((p) => p.id === item.id)) return;
+  state.inflight.add(item.id);
+  const body = { table: item.table, slip: item.slip, id: item.id };
+  if (item.round) body.round = item.round;
+  if (item.replace) body.replace = true;
+  try {
+    let answer = await api("POST", "/api/slip", body);
+    if (answer.status === 401 && (state.cred || session.token)) {
+      const result = await ensureSession();
+      if (result === "renewed" || result === "ok") {
+        draw.reopenSocket();
+        answer = await api("POST", "/api/slip", body);
+      }
+    }
+    if (state.sendFailed) { state.sendFailed = false; draw.link(); }
+    const conflict = answer.status === 409 && answer.body && answer.body.conflict;
+    if (conflict) {
+      state.inflight.delete(item.id);
+      await replaceOrKeep(item, conflict);
+      return;
+    }
+    if (answer.status === 401) {
+      markPending(item, state.cred || session.token ? t("pending") : t("login_again"));
+    } else if (answer.status >= 500 || answer.status === 429 || answer.status === 408 || !answer.body) {
+      markPending(item, t("pending"));
+    } else {
+      settle(item, answer.body);
+    }
+  } catch (error) {
+    state.sendFailed = true;
+    draw.link();
+    markPending(item, t("pending"));
+  } finally {
+    state.inflight.delete(item.id);
+  }
+}
+
+/** Another sender holds this table's slip for the round (contract 1): asked, then sent again with "replace": true
+ * under a new client id, or dropped with the answer that the slip already there stays. */
+async function replaceOrKeep(item, conflict) {
+  if (await ask($("ask"), replaceQuestion(conflict))) {
+    const again = { ...item, id: newId(), replace: true };
+    state.pending = state.pending.filter((p) => p.id !== item.id).concat([again]);
+    store.set("pending", state.pending);
+    updateAnswer(item.id, { id: again.id, pending: true, waiting: t("sending") });
+    send(again);
+  } else {
+    settle(item, { ok: false, error: t("kept") });
+  }
+}
+
+function markPending(item, why) {
+  updateAnswer(item.id, { pending: true, waiting: why });
+}
+
+function settle(item, data) {
+  state.pending = state.pending.filter((p) => p.id !== item.id);
+  store.set("pending", state.pending);
+  if (data.ok) {
+    const slip = data.slip;
+    updateAnswer(item.id, { pending: false, waiting: "", ok: true, text: slip.text,
+      score: slip.received ? null : slip.score, reason: slip.received ? "" : slip.reason,
+      received: !!slip.received, round: slip.round, table: slip.table });
+    if (state.me && state.me.role === "device" && Number(($("slip-table").value || "0")) === slip.table) {
+      const next = nextTable(slip.round, slip.table);
+      if (next) $("slip-table").value = String(next);
+    }
+  } else {
+    updateAnswer(item.id, { pending: false, waiting: "", ok: false, error: data.error || "?" });
+  }
+}
+
+export function flushPending() {
+  if (!state.cred && !session.token) return;
+  state.pending.slice().forEach((item) => send(item));
+}

@@ -1,0 +1,116 @@
+// login.js — how a table judge's device (its code, or the link #code=… the console's QR code carries) or a player
+// (table and PIN, when the game takes players' slips) logs in, and in again by itself after a server restart with
+// the code kept in memory (never stored). The token is stored, and forgotten only when the server says that login
+// has ended (a 401 with "login": "ended", contract 5); a login the server does not know yet is kept and tried again.
+
+import { api, loginEnded, session } from "../common/net.js";
+import { setLanguage, t } from "../common/words.js";
+import { $, draw, state, store } from "./state.js";
+
+export function renderLogin() {
+  const loggedIn = !!state.me;
+  $("login").hidden = loggedIn;
+  $("slip").hidden = !loggedIn;
+  $("mine").hidden = !loggedIn;
+  if (loggedIn) return;
+  const players = state.view && state.view.entry === "players";
+  $("login-tabs").hidden = !players;
+  if (!players) state.loginMode = "device";
+  $("form-device").hidden = state.loginMode !== "device";
+  $("form-player").hidden = state.loginMode !== "player";
+  $("tab-device").setAttribute("aria-selected", String(state.loginMode === "device"));
+  $("tab-player").setAttribute("aria-selected", String(state.loginMode === "player"));
+  $("tab-device").tabIndex = state.loginMode === "device" ? 0 : -1;
+  $("tab-player").tabIndex = state.loginMode === "player" ? 0 : -1;
+  const error = $("login-error");
+  error.textContent = state.loginError;
+  error.hidden = !state.loginError;
+}
+
+/** Log in with `cred`: "ok", "rejected" (the code or PIN no longer works) or "later" (no answer now). */
+export async function login(cred) {
+  let answer;
+  try {
+    answer = await api("POST", "/api/login", cred);
+  } catch (error) {
+    state.loginError = t("network");
+    return "later";
+  }
+  const data = answer.body || {};
+  if (answer.status === 200 && data.ok) {
+    session.set(data.token);
+    state.cred = cred;
+    state.loginError = "";
+    setMe(data);
+    return "ok";
+  }
+  state.loginError = data.error || String(answer.status);
+  if (answer.status === 401 || answer.status === 403 || answer.status === 400) {
+    state.cred = null;
+    setMe(null);
+    return "rejected";
+  }
+  return "later";
+}
+
+export function setMe(data) {
+  const was = state.me;
+  state.me = data ? { role: data.role, name: data.name, tables: data.tables, language: data.language } : null;
+  if (data && data.language) setLanguage(data.language);
+  if (!data) state.mine = [];
+  if (data && data.rounds) state.mine = data.rounds;
+  if (!was || !state.me || was.name !== state.me.name || was.role !== state.me.role) {
+    state.roundChosen = null;
+    if (state.me && state.me.role === "player") $("results-table").value = String(state.me.tables[0]);
+    if (state.me && state.me.role === "device") $("slip-table").value = String(state.me.tables[0]);
+  }
+  renderLogin();
+  draw.slipForm();
+  draw.mine();
+  draw.answers();
+  if (state.view) draw.standings(state.view);
+}
+
+/** The login still holds (GET /api/me), or is made again with the code or PIN kept in memory. */
+export async function ensureSession() {
+  if (!state.cred && !session.token) return "none";
+  let answer;
+  try {
+    answer = await api("GET", "/api/me");
+  } catch (error) {
+    return "later";
+  }
+  if (answer.status === 200 && answer.body && answer.body.ok) {
+    setMe(answer.body);
+    return "ok";
+  }
+  if (answer.status !== 401) return "later";
+  if (loginEnded(answer)) {
+    session.set(null);
+    if (!state.cred) { state.loginError = (answer.body && answer.body.error) || ""; setMe(null); return "rejected"; }
+  } else if (!state.cred) {
+    return "later";                       // not known yet (a restart, a socket process): kept, asked again
+  }
+  const result = await login(state.cred);
+  if (result === "ok") {
+    try {
+      const me = await api("GET", "/api/me");
+      if (me.status === 200 && me.body && me.body.ok) setMe(me.body);
+    } catch (error) { /* the socket brings them */ }
+  }
+  return result === "ok" ? "renewed" : result;
+}
+
+export async function logout(reopenSocket) {
+  if (state.pending.length && !window.confirm(t("confirm_logout"))) return;
+  try { await api("POST", "/api/logout", {}); } catch (error) { /* the cookie ends with the server anyway */ }
+  state.cred = null;
+  session.set(null);
+  state.pending = [];
+  state.answers = [];
+  store.set("pending", []);
+  store.set("answers", []);
+  state.loginError = "";
+  setMe(null);
+  reopenSocket();
+}

@@ -1,0 +1,54 @@
+// slip.js — a player's slip sent, and its answer: "Rebuda" before the reveal (nothing of its worth), its score
+// after it, or the refusal. A slip for a table and round that another sender already gave (the console, a table
+// judge's device) comes back 409 with who holds it (contract 1): the page asks, and sends again with
+// "replace": true only on a yes. A 401 ends the stored login only when the server says it has ended (contract 5).
+
+import { ask, replaceQuestion } from "../common/ask.js";
+import { api, clientId, loginEnded } from "../common/net.js";
+import { points, t } from "./words.js";
+
+/** The answer as the page shows it: {state, text, slip}. */
+export function answerOf(status, body, typed) {
+  if (body.ok && body.slip) {
+    const slip = body.slip;
+    if (slip.received || typeof slip.score !== "number") {
+      return { state: "received", text: `${t("received")}: ${slip.text}`, slip: slip.text };
+    }
+    return { state: slip.score ? "ok" : "zero", slip: slip.text,
+             text: `${slip.text} · ${points(slip.score)}${slip.reason ? " — " + slip.reason : ""}` };
+  }
+  return { state: "refused", text: `${t("refused")}: ${body.error || status}`, slip: typed };
+}
+
+/**
+ * Send `text` for `round` and `table`; hooks: show(answer) (each step: sending, then the answer), ended() (the
+ * login has ended), sent() (the own slips to read again), dialog (the <dialog> that asks).
+ */
+export async function sendSlip(text, round, table, hooks) {
+  const id = clientId();
+  hooks.show({ state: "sending", text: t("sending"), slip: text });
+  const body = { table, slip: text, id };
+  if (round) body.round = round;
+  let answer;
+  try {
+    answer = await api("POST", "/api/slip", body);
+    const conflict = answer.status === 409 && answer.body && answer.body.conflict;
+    if (conflict) {
+      if (!await ask(hooks.dialog, replaceQuestion(conflict))) {
+        hooks.show({ state: "refused", text: t("kept"), slip: text });
+        return;
+      }
+      answer = await api("POST", "/api/slip", { ...body, id: clientId(), replace: true });
+    }
+  } catch (error) {
+    hooks.show({ state: "refused", text: t("network"), slip: text });
+    return;
+  }
+  if (loginEnded(answer)) { hooks.ended(); return; }
+  if (answer.status === 401) {
+    hooks.show({ state: "refused", text: t("login_again"), slip: text });
+    return;
+  }
+  hooks.show(answerOf(answer.status, answer.body || {}, text));
+  hooks.sent();
+}

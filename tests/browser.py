@@ -1,0 +1,156 @@
+"""One Chromium set-up for every browser test: Debian's chromium driven by its chromedriver (never Selenium
+Manager, which would try to download one), headless, a fresh profile per browser, a phone emulated (a window is
+at least 500 px wide), quit at the end whatever happens; waiting on a page that redraws on every push; and
+axe-core (installed by `make install` from npm into .venv/node) run on a page for WCAG 2.2 AA.
+
+A test module starts with `from browser import browsers, wait, ...` (the `browsers` fixture comes with it);
+without chromium and chromium-driver the module is skipped, as it always was.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
+if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
+    pytest.skip("browser tests need Debian's chromium and chromium-driver (make test installs them)",
+                allow_module_level=True)
+webdriver = pytest.importorskip("selenium.webdriver")
+
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException  # noqa: E402
+from selenium.webdriver.chrome.options import Options  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+from conftest import ARTIFACTS, ROOT  # noqa: E402
+
+PHONE, DESKTOP, LAPTOP = (390, 844), (1280, 900), (1280, 800)
+ARGUMENTS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+             "--disable-background-networking", "--disable-component-update", "--disable-sync",
+             "--autoplay-policy=no-user-gesture-required", "--hide-scrollbars"]
+AXE = ROOT / ".venv" / "node" / "node_modules" / "axe-core" / "axe.min.js"
+WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+
+def chromium(size=DESKTOP, *, phone=False, profile: Path | None = None, touch: bool | None = None,
+             language: str | None = None):
+    """A headless Chromium at `size` (a phone: its viewport and touch emulated), its profile in `profile`."""
+    options = Options()
+    options.binary_location = str(CHROMIUM)
+    for argument in ARGUMENTS + [f"--window-size={size[0]},{size[1]}"]:
+        options.add_argument(argument)
+    if profile is not None:
+        options.add_argument(f"--user-data-dir={profile}")
+    if language:
+        options.add_argument(f"--lang={language}")
+        options.add_experimental_option("prefs", {"intl.accept_languages": language})
+    if phone:
+        options.add_experimental_option("mobileEmulation", {"deviceMetrics": {
+            "width": size[0], "height": size[1], "pixelRatio": 1.0, "touch": phone if touch is None else touch}})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(options=options, service=Service(str(CHROMEDRIVER)))
+    driver.set_page_load_timeout(30)
+    return driver
+
+
+@pytest.fixture()
+def browsers(tmp_path):
+    """browser(name, size, phone=False, **options) → a driver with a fresh profile; all quit at the end."""
+    started = []
+
+    def browser(name, size=DESKTOP, phone=False, **options):
+        driver = chromium(size, phone=phone, profile=tmp_path / f"profile-{name}", **options)
+        started.append(driver)
+        return driver
+
+    try:
+        yield browser
+    finally:
+        for driver in started:
+            try:
+                driver.quit()
+            except Exception:  # noqa: BLE001 - a dead browser must not hide the test's own failure
+                pass
+
+
+def wait(driver, condition, what="", timeout=10.0):
+    """`condition(driver)` once it is true; on a timeout a screenshot and the page's text name what failed. The
+    pages redraw on every push: an element read as it is replaced is read again."""
+    try:
+        return WebDriverWait(driver, timeout, poll_frequency=0.05,
+                             ignored_exceptions=(StaleElementReferenceException,)).until(lambda d: condition(d))
+    except TimeoutException:
+        folder = ARTIFACTS / "screens"
+        folder.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(folder / "browser-failure.png"))
+        body = driver.execute_script("return document.body ? document.body.innerText.slice(0, 600) : ''")
+        raise TimeoutException(f"{what}; page: {body}") from None
+
+
+def data(driver, selector, name):
+    """An attribute of the first element matching `selector` (None when there is none)."""
+    return driver.execute_script(
+        "const n = document.querySelector(arguments[0]); return n ? n.getAttribute(arguments[1]) : null;",
+        selector, name)
+
+
+def viewport(driver, width, height, mobile=False):
+    """The page's viewport exactly `width`×`height` CSS pixels (a headless window's includes no browser frame,
+    but its size is the window's, not the viewport's)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+    wait(driver, lambda d: d.execute_script("return [innerWidth, innerHeight]") == [width, height],
+         f"the {width}×{height} viewport")
+
+
+def shoot(driver, path: Path, size=None) -> Path:
+    """A screenshot from the top of the page (the viewport checked to be `size` when given)."""
+    driver.execute_script("window.scrollTo(0, 0)")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    assert driver.save_screenshot(str(path)), path
+    if size is not None:
+        inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+        assert inner[0] == size[0], inner
+    return path
+
+
+def script_errors(driver) -> list:
+    return [e for e in driver.get_log("browser") if e.get("source") == "javascript"]
+
+
+def axe_script() -> str:
+    """axe-core's one file, installed by the Makefile (`make axe`) if it is not there yet."""
+    if not AXE.exists():
+        subprocess.run(["make", "-s", "axe"], cwd=ROOT, check=True, timeout=300)
+    return AXE.read_text(encoding="utf-8")
+
+
+def axe(driver, *, impacts=("serious", "critical")) -> list[dict]:
+    """axe-core's WCAG 2.2 AA findings on the page as it stands, of the given impacts: [{id, impact, help,
+    nodes: [target…]}]. Injected as a script (the pages' CSP allows what the test driver runs)."""
+    if not driver.execute_script("return typeof window.axe === 'object'"):
+        driver.execute_script(axe_script())
+    driver.set_script_timeout(60)
+    result = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations']})"
+        ".then((r) => done(JSON.stringify(r.violations))).catch((e) => done(JSON.stringify({error: String(e)})));",
+        WCAG)
+    found = json.loads(result)
+    assert not isinstance(found, dict), found
+    return [{"id": v["id"], "impact": v["impact"], "help": v["help"],
+             "nodes": [" ".join(map(str, n["target"])) for n in v["nodes"]][:5], "count": len(v["nodes"])}
+            for v in found if v["impact"] in impacts]
+
+
+def visible(driver, element_id) -> bool:
+    return driver.find_element(By.ID, element_id).is_displayed()
+
+
+def text(driver, element_id) -> str:
+    return driver.find_element(By.ID, element_id).text

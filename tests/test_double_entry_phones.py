@@ -1,0 +1,119 @@
+"""Double entry with real phones (issue 34.2): two table judges' phones in headless Chromium against a real
+`conductor run --headless --serve` with `double_entry: true`.
+
+Before "Temps!" phone A enters 10 for tables 6 and 7; phone B enters 10 for table 6 (they agree) and 12 for table 7
+(they do not). Both phones say "received" for every entry, their lists show tables 6 and 7 alike, and the public
+count moves per table handed in, never by whether two readings agree (it counted agreed slips only: a second
+phone learned whether its guess matched). After "Temps!" the judge sees the dispute (10 by one phone, 12 by the
+other), the agreement counts, and both phones are shown the dispute's two readings.
+
+And a phone's slip for a table the console already holds (issue 34.3): the server answers 409 with who holds it,
+the page asks, and on "yes" the slip replaces the console's, logged with "replace" and listed in the report.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import urllib.request
+
+import pytest
+
+from browser import browsers  # noqa: F401 - a fixture, for phones
+from test_phone_page import Served as PhoneServed
+from test_phone_page import latest, phones, send_slip, shoot, text, wait  # noqa: F401 - phones is a fixture
+
+By = pytest.importorskip("selenium.webdriver.common.by").By
+
+
+class Served(PhoneServed):
+    """The phone page's served game, with double entry."""
+
+    def start(self, *args):
+        (self.tmp_path / "config.yaml").write_text("double_entry: true\nnetwork:\n  entry: devices\n")
+        super().start(*args)
+
+
+def _rows(driver):
+    """The phone's list of its tables for round 1: table → (the row's classes, its score cell)."""
+    return driver.execute_script(
+        "return Object.fromEntries([...document.querySelectorAll('#mine .mround[data-round=\"1\"] li.mslip')]"
+        ".map(li => [li.dataset.table, [li.className, (li.querySelector('.mscore') || {}).textContent || '']]))")
+
+
+def test_two_phones_entering_one_slip_learn_nothing_of_agreement(tmp_path, phones, screenshots):  # noqa: F811
+    served = Served(tmp_path)
+    try:
+        links = [served.judge(f'device add "Jutge {n}" 1-10') for n in (1, 2)]
+        first, second = phones("first"), phones("second")
+        for driver, link, n in ((first, links[0], 1), (second, links[1], 2)):
+            driver.get(link["url"])
+            wait(driver, lambda d, n=n: text(d, "who") == f"Jutge {n} · taules 1–10", what="the device's login")
+        served.judge("draw")
+        served.judge("start")
+        for table in (6, 7):
+            _, state, shown = send_slip(first, table=table, score=10)
+            assert state == "received" and "Rebuda" in shown, shown
+        wait(first, lambda d: "Paperetes ronda 1: 2/10" in text(d, "status"), what="two tables handed in")
+        answers = {}
+        for table, score in ((6, 10), (7, 12)):          # 6 agrees with the first phone, 7 does not
+            _, state, shown = send_slip(second, table=table, score=score)
+            answers[table] = (state, shown.replace(str(score), "N").replace(f"{table}", "T"))
+        assert answers[6] == answers[7] and answers[6][0] == "received", answers
+        time.sleep(1.0)                                   # every push has come
+        for driver in (first, second):
+            wait(driver, lambda d: "Paperetes ronda 1: 2/10" in text(d, "status"), what="still two tables")
+            rows = wait(driver, lambda d: (lambda r: r if r.get("6") and r.get("7") and "missing" not in r["6"][0]
+                                           else False)(_rows(d)), what="tables 6 and 7 in the list")
+            assert rows["6"] == rows["7"] and "received" in rows["6"][0], rows
+        with urllib.request.urlopen(served.url + "api/view", timeout=10) as response:
+            view = json.loads(response.read())
+        assert view["received"] == {"round": 1, "slips": 2, "of": 10}
+        shoot(second, screenshots, "phone-double-entry-before-temps.png")
+
+        # "Temps!": the judge sees the dispute and who sent each reading; the agreement counts
+        served.judge("time")
+        standings = served.judge("standings")
+        assert standings["disputes"] == {"1": [7]}
+        state = served.judge("state")
+        assert state["slips"]["6"]["score"] == 10 and "7" not in state["slips"]
+        for driver in (first, second):
+            rows = wait(driver, lambda d: (lambda me: me if me else False)(driver.execute_script(
+                "return fetch('/api/me', {headers: {Authorization: 'Bearer ' + JSON.parse("
+                "localStorage.getItem('conductor:token'))}}).then(r => r.json())")), what="/api/me")
+            seven = next(r for r in rows["rounds"][0]["slips"] if r["table"] == 7)
+            assert seven["entry"] == "dispute" and [(e["by"], e["text"]) for e in seven["entries"]] == [
+                ("device:Jutge 1", "10"), ("device:Jutge 2", "12")], seven
+        shoot(first, screenshots, "phone-double-entry-after-temps.png")
+    finally:
+        served.stop()
+
+
+def test_a_phone_asked_before_replacing_the_consoles_slip(tmp_path, phones, screenshots):  # noqa: F811
+    served = PhoneServed(tmp_path)
+    try:
+        link = served.judge('device add "Jutge 1" 1-5')
+        phone = phones("judge")
+        phone.get(link["url"])
+        wait(phone, lambda d: text(d, "who") == "Jutge 1 · taules 1–5", what="the device's login")
+        for line in ("draw", "start", "time", "slip 3 H8 ZZZZX"):
+            served.judge(line)
+        before = latest(phone)
+        field = phone.find_element(By.ID, "slip-table")
+        field.clear()
+        field.send_keys("3")
+        phone.find_element(By.CSS_SELECTOR, "label.mode:has(input[value=score])").click()
+        phone.find_element(By.ID, "slip-score").send_keys("17\n")
+        question = wait(phone, lambda d: d.execute_script(
+            "const a = document.getElementById('ask'); return a && a.open ? a.innerText : false"), what="the question")
+        assert "3" in question and "consola" in question, question
+        shoot(phone, screenshots, "phone-replace-ask.png")
+        assert served.judge("state")["slips"]["3"]["text"] == "H8 ZZZZX"          # nothing taken yet
+        phone.find_element(By.CSS_SELECTOR, "#ask .ask-yes").click()
+        wait(phone, lambda d: (lambda now: now and now != before and now[1] != "pending")(latest(d)),
+             what="the answer once replaced")
+        assert served.judge("state")["slips"]["3"]["score"] == 17
+        events = [json.loads(line) for line in served.log.read_text().splitlines()]
+        assert [(e["table"], e["text"], e["by"]) for e in events if e.get("replace")] == [(3, "17", "device:Jutge 1")]
+    finally:
+        served.stop()

@@ -1,0 +1,227 @@
+"""The online game from outside, through the headless face of the live host: real processes, real HTTP.
+
+- 35.3: `network.entry: online` starts without a players file (or with one holding only its header; a file's
+  players keep their tables and the rest join); other entries still need one, refused in the game's language.
+- 35.1 + 34.4: an unattended game killed with SIGKILL mid-round and resumed with `--resume` alone goes on
+  unattended, the interrupted round with the time it had at the crash (±5 s, the log's running clock), and the
+  public view and the console say how long it was down.
+- 35.5: a start time: the lobby until then (nothing drawn, the view's starts_at, screen and joined), `comença`
+  starts now; a bad start time is one refusal in the game's language.
+- the public view after a reveal: the round's best moves and each standing's % of the master.
+"""
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from conductor.clock import ManualClock
+from conductor.game.duplicate import Config
+from conductor.game.players import Player
+from conductor.game.session import Session
+from conductor.live import LiveHost
+from conductor.live import best as best_module
+from conductor.room.public import public_view
+from served import Served
+
+
+class Run(Served):
+    """`conductor run ARGS` exactly as given (the address from the settings' network.serve)."""
+
+    def __init__(self, *args: str):
+        self.process = subprocess.Popen([sys.executable, "-m", "conductor", "run", *args], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        if not line:
+            raise AssertionError(self.process.stderr.read())
+        self.first = json.loads(line)
+        self.url = self.first["serve"].rstrip("/")
+
+    def kill(self) -> None:
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(10)
+        for stream in (self.process.stdin, self.process.stdout, self.process.stderr):
+            stream.close()
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.stdin.close()
+            self.process.wait(20)
+        self.process.stdout.close(), self.process.stderr.close()
+
+
+def _events(log: Path) -> list[dict]:
+    return [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _until(condition, seconds, what):
+    end = time.time() + seconds
+    while time.time() < end:
+        found = condition()
+        if found:
+            return found
+        time.sleep(0.1)
+    raise AssertionError(what)
+
+
+def _refused(*args, cwd) -> str:
+    done = subprocess.run([sys.executable, "-m", "conductor", "run", "--headless", *args], cwd=cwd,
+                          capture_output=True, text=True, timeout=60, input="")
+    assert done.returncode == 2 and done.stdout == "", (done.returncode, done.stdout, done.stderr)
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
+    return lines[0]
+
+
+ONLINE = "round_seconds: {seconds}\nnetwork:\n  serve: \"127.0.0.1:0\"\n  entry: online\n"
+
+
+def test_an_online_game_needs_no_players_file(tmp_path):
+    (tmp_path / "online.yaml").write_text(ONLINE.format(seconds=60))
+    game = Run("--headless", "-c", str(tmp_path / "online.yaml"), "--log", str(tmp_path / "a.jsonl"))
+    try:
+        joined = game.post("/api/join", {"name": "Ana", "club": "Lleida"})
+        assert joined["ok"] and joined["table"] == 1
+        assert game.judge("draw")["ok"]
+    finally:
+        game.close()
+    (tmp_path / "header.csv").write_text("nom;taula;club\n", encoding="utf-8")       # its header only
+    (tmp_path / "some.csv").write_text("name,table\nBiel,7\n", encoding="utf-8")
+    for players, first in (("header.csv", 1), ("some.csv", 8)):
+        game = Run("--headless", "-c", str(tmp_path / "online.yaml"), "--players", str(tmp_path / players),
+                   "--log", str(tmp_path / f"{players}.jsonl"))
+        try:
+            assert game.post("/api/join", {"name": "Cesc"})["table"] == first     # the file's players keep theirs
+            names = {row["table"]: row["name"] for row in game.judge("join list")["players"]}
+            assert names.get(7, "Biel") == "Biel" and names[first] == "Cesc"
+        finally:
+            game.close()
+
+
+def test_other_entries_need_players_said_in_the_games_language(tmp_path):
+    (tmp_path / "devices.yaml").write_text("network:\n  entry: devices\n")
+    said = _refused("-c", "devices.yaml", "--log", "b.jsonl", cwd=tmp_path)
+    assert said.startswith("conductor run: cal la llista de jugadors: --players FITXER"), said
+    said = _refused("-c", "devices.yaml", "--ruleset", "ajs", "--log", "b.jsonl", cwd=tmp_path)
+    assert said.startswith("conductor run: falta la lista de jugadores: --players FICHERO"), said
+    (tmp_path / "p.csv").write_text("name,table\nAna,1\n")
+    said = _refused("--players", "p.csv", "--judge-plays", "9", "--log", "b.jsonl", cwd=tmp_path)
+    assert said == "conductor run: --judge-plays 9: no hi ha cap jugador a la taula 9"
+    assert not (tmp_path / "b.jsonl").exists()
+
+
+def test_a_bad_start_time_is_one_refusal(tmp_path):
+    (tmp_path / "p.csv").write_text("name,table\nAna,1\n")
+    (tmp_path / "late.yaml").write_text("autorun:\n  start_at: \"25:99\"\n")
+    said = _refused("-c", "late.yaml", "--players", "p.csv", "--autorun", cwd=tmp_path)
+    assert "autorun.start_at «25:99» no és una hora del dia" in said and "\"18:30\"" in said
+    said = _refused("-c", "late.yaml", "--ruleset", "ajs", "--players", "p.csv", "--autorun", cwd=tmp_path)
+    assert "autorun.start_at «25:99» no es una hora del día" in said
+
+
+def test_the_lobby_until_the_start_time_then_start_now(tmp_path):
+    start = time.localtime(time.time() + 2 * 3600)
+    (tmp_path / "online.yaml").write_text(ONLINE.format(seconds=60) + "autorun:\n  call_seconds: 0.5\n"
+                                          f"  start_at: \"{start.tm_hour:02d}:{start.tm_min:02d}:{start.tm_sec:02d}\"\n")
+    log = tmp_path / "lobby.jsonl"
+    game = Run("--headless", "-c", str(tmp_path / "online.yaml"), "--autorun", "--log", str(log))
+    try:
+        assert "La partida començarà a les" in game.first["said"]
+        view = game.get("/api/view")
+        assert view["screen"] == "lobby" and view["joined"] == 0
+        assert abs(view["starts_at"] - time.mktime(start)) < 1.5
+        assert game.post("/api/join", {"name": "Ana"})["ok"]
+        _until(lambda: game.get("/api/view")["joined"] == 1, 5, "the lobby never counted the player")
+        time.sleep(0.5)
+        assert [e["type"] for e in _events(log)] == ["setup", "autorun", "join", "links"]      # nothing drawn
+        assert "error" in game.judge("start")                      # the timer's start: no round yet
+        assert game.judge("comença")["ok"]
+        view = _until(lambda: (v := game.get("/api/view"))["round"] == 1 and v, 5, "never started")
+        assert view["starts_at"] is None and view["screen"] != "lobby"
+        assert [e["type"] for e in _events(log)][4:6] == ["autorun", "draw"]      # the start, logged, then round 1
+        assert "error" in game.judge("start game")                 # once only: it has started
+    finally:
+        game.close()
+
+
+def test_an_unattended_game_resumed_alone_goes_on_with_its_time(tmp_path):
+    config = tmp_path / "online.yaml"
+    config.write_text(ONLINE.format(seconds=60) + "autorun:\n  collect_seconds: 1\n  reveal_seconds: 1\n"
+                      "  call_seconds: 0.5\n  rounds: 2\n")
+    log = tmp_path / "game.jsonl"
+    game = Run("--headless", "-c", str(config), "--autorun", "--log", str(log))
+    token = game.post("/api/join", {"name": "Ana"})["token"]
+    # into round 1, past a logged clock: then killed, as a machine that loses its power
+    _until(lambda: any(e["type"] == "clock" for e in _events(log)[3:]) and
+           any(e["type"] == "start" for e in _events(log)), 20, "round 1 never ran 5 s")
+    assert game.post("/api/slip", {"table": 1, "slip": "H8 ZZZZX", "round": 1, "id": "a"}, token)["ok"]
+    left_at_kill = game.get("/api/view")["time_left"]
+    game.kill()
+    time.sleep(3)
+
+    game = Run("--headless", "-c", str(config), "--resume", str(log))            # nothing else
+    try:
+        first = game.first
+        assert first["interruption"]["seconds"] >= 3
+        left = first["interruption"]["left"]
+        assert left_at_kill - 1 <= left <= left_at_kill + 6, (left_at_kill, left)   # the time at the crash, ±5 s
+        assert "la ronda continua amb" in first["said"] and "aturada" in first["said"]
+        view = game.get("/api/view")
+        assert view["screen"] == "round" and not view["paused"] and view["round"] == 1
+        assert abs(view["time_left"] - left) <= 2
+        assert view["interruption"]["left"] == left and view["interruption"]["seconds"] >= 3
+        resumed = [e for e in _events(log) if e["type"] in ("pause", "adjust", "resume")]
+        assert [e["type"] for e in resumed] == ["pause", "adjust", "resume"] and resumed[1]["seconds"] == left
+        assert game.judge("adjust 2")["ok"]                  # the organiser shortens it: the rest runs by itself
+        _until(lambda: sum(e["type"] == "draw" for e in _events(log)) == 2, 20, "round 2 was never drawn")
+        kinds = [e["type"] for e in _events(log) if e["type"] != "clock"]
+        assert kinds[-4:] == ["time", "close", "reveal", "draw"], kinds
+        assert not any(e["type"] == "autorun" for e in _events(log)[2:])   # the schedule was the log's own
+        assert game.get("/api/view")["interruption"] is None               # over with the round
+    finally:
+        game.close()
+
+
+def test_after_the_reveal_the_best_moves_and_the_percent(tmp_path):
+    (tmp_path / "p.csv").write_text("name,table\nAna,1\nBiel,2\n")
+    game = Served("--players", str(tmp_path / "p.csv"), "--log", str(tmp_path / "g.jsonl"), "--seed", "3")
+    try:
+        for line in ("draw", "start"):
+            assert game.judge(line)["ok"]
+        top = game.judge("master")["tops"][0]
+        assert game.judge(f"slip 1 {top['move']}")["ok"] and game.judge("slip 2 10")["ok"]
+        time.sleep(0.4)
+        assert game.get("/api/view")["reveal"] is None                 # nothing before the reveal
+        for line in ("time", "close", "reveal"):
+            assert game.judge(line)["ok"]
+        view = _until(lambda: (v := game.get("/api/view"))["reveal"] and v, 5, "no reveal")
+        best = view["reveal"]["best"]
+        assert len(best) == 6 and best[0]["score"] == view["reveal"]["score"] == top["score"]
+        assert [b["score"] for b in best] == sorted((b["score"] for b in best), reverse=True)
+        assert len({b["move"] for b in best}) == 6
+        rows = {row["table"]: row for row in view["standings"]}
+        assert rows[1]["percent"] == 100.0 and rows[2]["percent"] == round(1000 / top["score"], 2)
+        assert set(rows[1]) >= {"rank", "table", "name", "total", "percent"}
+    finally:
+        game.close()
+
+
+def test_the_best_moves_are_searched_once_a_round(catalan_lexicon, tmp_path, monkeypatch):
+    searched = []
+    original = best_module.BestMoves._search
+    monkeypatch.setattr(best_module.BestMoves, "_search", lambda self, r: (searched.append(r.number),
+                                                                            original(self, r))[1])
+    clock = ManualClock(1000.0)
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(1, "Ana")], 4, Config(), clock)
+    host = LiveHost(session)
+    for line in ("draw", "start", "time", "reveal"):
+        assert host.command(line)["ok"]
+    views = [public_view(host.view(clock.now + i), None) for i in range(200)]
+    assert searched == [1] and all(v["reveal"]["best"] == views[0]["reveal"]["best"] for v in views)
+    ended = public_view(host.view(clock.now), None)
+    assert host.command("end autorun")["ok"]
+    ended = public_view(host.view(clock.now), None)
+    assert ended["ended"] == "s'han jugat totes les rondes previstes"         # not "autorun"
+    host.close()

@@ -1,0 +1,120 @@
+"""A slip goes to the round its sender means and never replaces another silently (issue 34.3), from outside: a real
+`conductor run --headless --serve 127.0.0.1:0`, a table judge's device and the console.
+
+- The default round (DESIGN §4a, contract 2): after round 2's "Temps!" a slip with no round goes to round 2 (it went
+  to round 1, the oldest still collecting), from the device and from a console line; during round 3's thinking time
+  to round 2, the newest past its "Temps!"; /api/me marks that round `"default": true`.
+- A slip for a (round, table) another source holds is answered 409 with who holds it; the console's headless line
+  gets `{"ok": false, "conflict": …}` and sends it again with `replace`; the same source resends freely.
+- Every replacement is listed in the report's corrections and on the player's sheet: who, when, from what to what.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+
+from served import Served
+
+PLAYERS = "name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 7))
+
+
+def _served(tmp_path):
+    (tmp_path / "players.csv").write_text(PLAYERS)
+    (tmp_path / "config.yaml").write_text("network:\n  entry: devices\n")
+    return Served("--seed", "8", "--players", str(tmp_path / "players.csv"), "--log", str(tmp_path / "g.jsonl"),
+                  "-c", str(tmp_path / "config.yaml"))
+
+
+def _default(rounds):
+    return [r["round"] for r in rounds if r.get("default")]
+
+
+def test_the_default_round_is_the_newest_and_a_replacement_is_asked_and_traced(tmp_path):
+    game = _served(tmp_path)
+    try:
+        token = game.post("/api/login", {"code": game.judge('device add "Jutge 1" 1-6')["code"]})["token"]
+        for line in ("draw", "start", "time", "reveal", "draw", "start", "time"):
+            assert game.judge(line)["ok"], line
+        tops2 = game.judge("master")["tops"]
+        # round 1 revealed and round 2 past its "Temps!", both collecting: the newest is the default
+        me = game.get("/api/me", token)
+        assert [r["round"] for r in me["rounds"]] == [1, 2] and _default(me["rounds"]) == [2]
+        status, answer = game.call("POST", "/api/slip", {"table": 1, "slip": tops2[0]["move"]}, token)
+        assert status == 200 and answer["slip"]["round"] == 2
+        assert game.judge("slip 2 12")["round"] == 2                       # a console line with no rN, too
+        # the console holds round 2's table 3: the device's slip for it is refused, with who holds it
+        assert game.judge("slip r2 3 H8 ZZZZX")["ok"]
+        lines = (tmp_path / "g.jsonl").read_text().count("\n")
+        status, answer = game.call("POST", "/api/slip", {"table": 3, "slip": "17"}, token)
+        assert status == 409 and answer["ok"] is False
+        assert answer["conflict"] == {"round": 2, "table": 3, "by": "console", "text": "H8 ZZZZX"}
+        assert answer["error"] == "la taula 3 ja té papereta a la ronda 2 (enviada per la consola)"
+        assert (tmp_path / "g.jsonl").read_text().count("\n") == lines     # nothing logged
+        status, answer = game.call("POST", "/api/slip", {"table": 3, "slip": "17", "replace": True}, token)
+        assert status == 200 and answer["slip"]["score"] == 17
+        # the same source again: its own slip, replaced freely (the last one counts)
+        assert game.call("POST", "/api/slip", {"table": 3, "slip": "16"}, token)[0] == 200
+        # the console over the device's slip: asked (headless: the conflict), then sent with replace
+        refused = game.judge("slip r2 1 0")
+        assert refused["ok"] is False and refused["conflict"] == {"round": 2, "table": 1, "by": "device:Jutge 1",
+                                                                  "text": tops2[0]["move"]}
+        assert "replace" in refused["error"]
+        assert game.judge("slip r2 1 0 replace")["slip"]["score"] == 0
+        # round 3's thinking time: a device's slip still goes to round 2, the newest past its "Temps!"
+        for line in ("reveal", "draw", "start"):
+            assert game.judge(line)["ok"]
+        me = game.get("/api/me", token)
+        assert _default(me["rounds"]) == [2]
+        status, answer = game.call("POST", "/api/slip", {"table": 4, "slip": "5"}, token)
+        assert status == 200 and answer["slip"]["round"] == 2
+        for line in ("time", "reveal", "end"):
+            assert game.judge(line)["ok"]
+    finally:
+        game.close()
+    events = [json.loads(line) for line in (tmp_path / "g.jsonl").read_text().splitlines()]
+    replaced = [e for e in events if e.get("replace")]
+    assert [(e["round"], e["table"], e.get("by", "console")) for e in replaced] == [(2, 3, "device:Jutge 1"),
+                                                                                    (2, 1, "console")]
+    html = tmp_path / "report.html"
+    subprocess.run([sys.executable, "-m", "conductor", "report", str(tmp_path / "g.jsonl"), "--html", str(html)],
+                   check=True, timeout=120)
+    page = html.read_text(encoding="utf-8")
+    corrections = page[page.index("<h2>Correccions</h2>"):page.index('<section id="sheets"')]
+    when = r"\d\d:\d\d:\d\d"
+    assert re.search(r"Canvi: substitució pel dispositiu «Jutge 1» \(la papereta era enviada per la consola\) · "
+                     rf"Hora: {when}", corrections), corrections
+    assert re.search(rf"Canvi: substitució per la consola \(la papereta era enviada pel dispositiu «Jutge 1»\) · "
+                     rf"Hora: {when}", corrections)
+    sheet = page[page.index('id="player-3"'):page.index('id="player-4"')]
+    assert re.search(rf"\* Ronda 2: papereta substituïda pel dispositiu «Jutge 1» a les {when}; abans: H8 ZZZZX, "
+                     r"0 punts \(.*\), enviada per la consola", sheet), sheet
+
+
+def test_the_console_conflict_in_spanish_and_a_player_before_temps(tmp_path):
+    """A player's slip before "Temps!" over the console's: 409 with who holds it and nothing of its worth; in an AJS
+    game the sentence is Spanish."""
+    (tmp_path / "players.csv").write_text(PLAYERS)
+    (tmp_path / "config.yaml").write_text("network:\n  entry: players\n")
+    game = Served("--seed", "8", "--ruleset", "ajs", "--players", str(tmp_path / "players.csv"), "--log",
+                  str(tmp_path / "g.jsonl"), "-c", str(tmp_path / "config.yaml"))
+    try:
+        pins = game.judge("pins")["pins"]
+        token = game.post("/api/login", {"table": 2, "pin": pins["2"]})["token"]
+        for line in ("draw", "start"):
+            assert game.judge(line)["ok"]
+        me = game.get("/api/me", token)
+        assert _default(me["rounds"]) == [1]
+        assert game.judge("slip 2 H8 ZZZZX")["ok"]
+        top = game.judge("master")["tops"][0]["move"]
+        status, answer = game.call("POST", "/api/slip", {"table": 2, "slip": top}, token)
+        assert status == 409 and answer["conflict"] == {"round": 1, "table": 2, "by": "console"}
+        assert answer["error"] == "la mesa 2 ya tiene papeleta en la ronda 1 (enviada por la consola)"
+        status, answer = game.call("POST", "/api/slip", {"table": 2, "slip": top, "replace": True}, token)
+        assert status == 200 and answer["slip"]["received"] is True
+        status, answer = game.call("POST", "/api/slip", {"table": 2, "slip": "H8 ZZZZX"}, token)
+        assert status == 200                                               # the player's own again: freely
+    finally:
+        game.close()
