@@ -2,8 +2,9 @@
 
 A word list is read once into tile codes (here, with whole-text string operations, so a
 774k-word list takes a fraction of a second), compiled in C, and cached in the user cache
-directory under the sha256 of the list, so a club's own list is compiled on first use only.
-Move generation over a lexicon is conductor/engine.py.
+directory under the sha256 of the list, so a club's own list is compiled on first use only. The word maps
+the tops query looks words up in are made from the compiled list at the first query and cached the same way
+(`Lexicon.word_maps`). Move generation over a lexicon is conductor/engine.py.
 """
 
 from __future__ import annotations
