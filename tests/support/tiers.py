@@ -6,7 +6,7 @@ A test that needs a real part says which with a marker (a module's `pytestmark`,
     screen   a virtual screen (Xvfb) and real windows        redis   a real Redis
     sound    a sound server or a voice program               caddy   Caddy in front of a served game
     browser  headless Chromium                               wheel   the built wheel, installed apart
-    process  another process: conductor served or run        wine    MinGW-w64 and Wine
+    process  another process: conductor served or run        wine    C compilers, MinGW-w64, Wine
              from its command line, a tool it drives
 
 Each of them carries `real` with it, the one marker `make check` leaves out. Two checks keep the markers
