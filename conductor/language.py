@@ -13,6 +13,15 @@ LANGUAGES = ("ca", "es")
 NBSP = "\u00a0"
 
 
+def game_language(ruleset: str | None, named: str | None = None) -> str:
+    """The one rule for a game's language: the settings' `language` when they name one (ca or es), else the
+    ruleset's own (Spanish for AJS, Catalan for FISC). It is decided once, when a game starts, into its setup
+    event; every face then reads the game's (`game.language`), and an old log without one keeps this rule."""
+    if named in LANGUAGES:
+        return named
+    return "es" if ruleset == "ajs" else "ca"
+
+
 def plural(n: int, one: str, many: str, **values) -> str:
     """`one` when n is 1, else `many`, each formatted with {n}: plural(1, "falta {n} papereta", "falten {n}
     paperetes") → "falta 1 papereta"; `values` fill the template's other fields. Catalan and Spanish take the

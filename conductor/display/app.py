@@ -47,7 +47,7 @@ class Conductor(Keyboard):
         self.game = session.game
         self.announcer = announcer
         self.table = announcer.table
-        self.options = options
+        self.options = options = dataclasses.replace(options, language=session.game.language)   # its setup's
         self.windows = windows
         self.autopilot = autopilot
         self.server = server                      # the game server (phones, tablets), or None
@@ -61,7 +61,7 @@ class Conductor(Keyboard):
         # the room's voice for players at home (DESIGN §4d): the same clips, served by the game server
         self.home = HomeVoice(announcer, session.game.tiles, options.call_order, options.spell_master_move) \
             if server is not None else None
-        self.host = LiveHost(session, language=options.language, server=server, schedule=schedule,
+        self.host = LiveHost(session, server=server, schedule=schedule,
                              room_voice=self.room_voice, home_voice=self.home, warnings=options.warnings,
                              pause_on_resume=True, perform=self.execute)
         self.running = True

@@ -48,7 +48,7 @@ class SlipCollection:
 
     def _null_key(self, words: list[str]) -> str | None:
         """A null reason as the judge types it, in the game's language or as the log's English key."""
-        return null_reason_key(" ".join(words), "es" if self.tiles.name == "ajs" else "ca")
+        return null_reason_key(" ".join(words), self.language)
 
     def _cmd_correct(self, args: list[str]) -> dict:
         usage = "correct rN TABLE COORD WORD, correct rN TABLE SCORE or correct rN TABLE null REASON"

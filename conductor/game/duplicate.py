@@ -19,6 +19,7 @@ from typing import Any
 
 from ..digits import whole
 from ..engine import GeneratedMove, MoveGenerator
+from ..language import game_language
 from ..rules.bag import Bag, rng_state
 from ..rules.board import Board
 from ..rules.move import apply as apply_placement
@@ -46,11 +47,12 @@ QUIET = frozenset({"start", "pause", "resume", "adjust", "time", "slip", "entry"
 
 class Duplicate(SlipCollection, Registration, DoubleEntry):
     def __init__(self, generator: MoveGenerator, players: list[Player], seed: int, config: Config | None = None,
-                 prepared: list[PreparedRound] | None = None, version: int = LOG_VERSION):
+                 prepared: list[PreparedRound] | None = None, version: int = LOG_VERSION, language: str | None = None):
         self.generator = generator
         self.version = version            # the log's: version 3 draws with KeyedRandom and logs every rack
         self.prepared = list(prepared or [])
         self.tiles: TileSet = generator.lexicon.tiles
+        self.language = game_language(self.tiles.name, language)   # what every face says, decided once (setup)
         self.players = {p.table: p for p in players}
         self.config = config or Config()
         self.seed = seed
@@ -83,7 +85,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         return {
             "type": "setup", "version": LOG_VERSION, "ruleset": ruleset, "lexicon_sha256": lexicon_sha256, "seed": self.seed,
             "players": [p.to_json() for p in self.players.values()], "config": self.config.to_json(),
-            "prepared": [r.to_json() for r in self.prepared],
+            "prepared": [r.to_json() for r in self.prepared], "language": self.language,
         }
 
     # ------------------------------------------------------------------ commands → events

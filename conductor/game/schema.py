@@ -49,7 +49,8 @@ COMMON = {"at": "number", "by": "text", "id": "text"}
 FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "setup": ({"seed": "whole", "players": "list", "ruleset": "text"},
               {"version": "whole", "lexicon_sha256": "text", "lexicon_path": "text", "config": "object",
-               "prepared": "list", "venue": "text", "pack": "text"}),   # venue, pack: a sealed game's (conductor pack)
+               "prepared": "list", "venue": "text", "pack": "text",    # venue, pack: a sealed game's (conductor pack)
+               "language": "text"}),                                  # ca or es; an older log: its ruleset's
     "draw": ({}, {"leftover": "tiles", "drawn": "tiles", "rejected": "list", "none": "flag"}),
     "rack": ({"drawn": "tiles"}, {"returned": "tiles"}),
     "start": ({}, {}), "pause": ({}, {}), "resume": ({}, {}), "time": ({}, {}), "close": ({}, {}),
@@ -147,6 +148,8 @@ def _setup(event: dict) -> str | None:
         return f"log version {version}: this conductor reads versions 1–{LOG_VERSION} (a newer conductor wrote it?)"
     if event["ruleset"] not in ("fisc", "ajs"):
         return f"ruleset '{event['ruleset']}': must be fisc or ajs"
+    if event.get("language", "ca") not in ("ca", "es"):
+        return f"language '{event['language']}': must be ca or es"
     tables = set()
     for index, player in enumerate(event["players"], start=1):
         if not isinstance(player, dict):

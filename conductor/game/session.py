@@ -39,9 +39,10 @@ class Session:
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
             config: Config, clock: Callable[[], float], prepared: list[PreparedRound] | None = None,
-            lexicon_path: str | None = None) -> "Session":
-        return cls.begin(path, lexicon, ruleset, clock, lambda generator: Duplicate(generator, players, seed, config,
-                                                                                     prepared), lexicon_path)
+            lexicon_path: str | None = None, language: str | None = None) -> "Session":
+        """`language`: the settings' (game_language decides: none named, the ruleset's), kept in the setup event."""
+        return cls.begin(path, lexicon, ruleset, clock, lambda generator: Duplicate(
+            generator, players, seed, config, prepared, language=language), lexicon_path)
 
     @classmethod
     def begin(cls, path: Path, lexicon: Lexicon, ruleset: str, clock: Callable[[], float],
@@ -274,7 +275,7 @@ def rebuild(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | 
         players = [Player.from_json(p) for p in setup["players"]]
         prepared = [PreparedRound.from_json(r) for r in setup.get("prepared", [])]
         game = Duplicate(MoveGenerator(lexicon), players, int(setup["seed"]), Config(**setup.get("config", {})),
-                         prepared, version=int(setup.get("version", 1)))
+                         prepared, version=int(setup.get("version", 1)), language=setup.get("language"))
     except (GameError, ValueError, TypeError, KeyError) as error:
         raise LogError(f"{where(0)}: setup: {error}") from None
     access, answered, takeback = Access(), {}, TakeBack()

@@ -62,7 +62,8 @@ class PackGame(Duplicate):
 
 
 def venue_session(pack: Pack, venue: str, path: Path, lexicon: Lexicon, players: list[Player], config: Config,
-                  clock: Callable[[], float], pack_name: str, lexicon_path: str | None = None) -> Session:
+                  clock: Callable[[], float], pack_name: str, lexicon_path: str | None = None,
+                  language: str | None = None) -> Session:
     """A new game log for this venue's play of `pack` (as Session.new, with a PackGame). The game's own seed is a
     fresh one: the pack's draws and masters come from the pack, and its seed never reaches the log."""
     from ..rules.keyed_random import new_seed
@@ -70,7 +71,7 @@ def venue_session(pack: Pack, venue: str, path: Path, lexicon: Lexicon, players:
     check_lexicon(pack, lexicon, pack_name)
 
     def venue_game(generator: MoveGenerator) -> PackGame:
-        game = PackGame(generator, players, new_seed(), config, list(pack.rounds))
+        game = PackGame(generator, players, new_seed(), config, list(pack.rounds), language=language)
         game.venue, game.pack, game.pack_path = venue, pack.fingerprint, str(Path(pack_name).resolve())
         return game
 

@@ -16,7 +16,7 @@ from ..language import decimal, one_agrees
 from .chart import TOP, standings_chart
 from .player import EXPELLED, MISSED, MISSING, NULL, PENDING, SANCTION, Entry, SheetView, cell_status, old_words, \
     player_sheet, sheet_view, slip_words
-from .words import clock_time, default_title, end_reason, game_day, language_of, long_date, provisional_note, \
+from .words import clock_time, default_title, end_reason, game_day, long_date, provisional_note, \
     reason_words, words
 
 ROUNDS_PER_PRINTED_TABLE = 12   # the grid is printed in parts of at most this many rounds: A4 landscape width
@@ -110,7 +110,7 @@ class ReportContext:
 def report_context(game: Duplicate, title: str | None = None, started: float | None = None) -> ReportContext:
     """The report of `game`; `title` is the event's name (default: the game and its date, from `started`, the
     setup event's time)."""
-    language = language_of(game)
+    language = game.language
     w = words(language)
     ranking = standings(game)
     day = game_day(started)

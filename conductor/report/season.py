@@ -23,7 +23,7 @@ from ..game.duplicate import Duplicate
 from ..game.ranking import standings
 from ..language import decimal, one_agrees
 from .csv_cells import csv_text
-from .words import game_day, language_of, long_date, words
+from .words import game_day, long_date, words
 
 SIMILAR = 0.85
 MORE = {
@@ -95,7 +95,7 @@ def _plain(text: str) -> str:
 
 def season(games: list[SeasonGame], min_games: int = 1) -> Season:
     """The season's ranking: licence first, else name and club (see the module's docstring)."""
-    language = language_of(games[0].game)
+    language = games[0].game.language
     people: dict[str, SeasonPlayer] = {}
     by_name: dict[str, set[str]] = {}           # name|club → the licence keys seen with it
     unlicensed: list[tuple[str, int, float, object]] = []

@@ -16,7 +16,7 @@ from .context import MARK_KINDS, Cell, GridPart, RoundRow, _SIGNS, _parts, _roun
 from .csv_cells import csv_text
 from .player import Entry, SheetView, player_sheet, sheet_view, slip_words
 from .simultaneous import Merged, merged_standings, venue_standings
-from .words import clock_time, default_title, end_reason, game_day, language_of, long_date, provisional_note, words
+from .words import clock_time, default_title, end_reason, game_day, long_date, provisional_note, words
 
 MORE = {
     "ca": {"sim_title": "Partida simultània", "venue": "Seu", "venues_n": "{n} seus: {names}",
@@ -114,7 +114,7 @@ class SimultaneousContext:
 def simultaneous_context(merged: Merged, title: str | None = None) -> SimultaneousContext:
     from ..game.duplicate import bonus_value
 
-    language = language_of(merged.venues[0].game)
+    language = merged.venues[0].game.language
     w = {**words(language), **MORE[language]}
     ranking = merged_standings(merged)
     place = {s.table: s.rank for s in ranking.rows}
@@ -190,7 +190,7 @@ def simultaneous_html(merged: Merged, title: str | None = None) -> str:
 def simultaneous_csv(merged: Merged) -> str:
     """The merged standings (with each player's venue and place there), the racks and masters, and the grid of
     every player's round scores (a bonus as "+n"), in the game's language through csv_cells."""
-    language = language_of(merged.venues[0].game)
+    language = merged.venues[0].game.language
     w = {**words(language), **MORE[language]}
     ranking = merged_standings(merged)
     own = [{s.table: s.rank for s in venue_standings(v).rows} for v in merged.venues]

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timezone
 
-from ..game.duplicate import Duplicate
 from ..reasons import in_language
 
 WORDS: dict[str, dict[str, str]] = {
@@ -126,11 +125,6 @@ MONTHS = {
 }
 EARLIEST = 946_684_800.0   # 2000-01-01: a setup time before it comes from a step clock (tests, --fake-clock)
 TIME_ZONE = "Europe/Madrid"  # where FISC and AJS clubs play; the same log gives the same date on any machine
-
-
-def language_of(game: Duplicate) -> str:
-    """Players read Catalan in a FISC game and Spanish in an AJS one."""
-    return "es" if game.tiles.name == "ajs" else "ca"
 
 
 def words(language: str) -> dict[str, str]:

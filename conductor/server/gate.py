@@ -48,7 +48,7 @@ def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access
     words = slip.split()
     null = words[0].lower() == "null"
     if null:
-        key = null_reason_key(" ".join(words[1:]), "es" if game.tiles.name == "ajs" else "ca")
+        key = null_reason_key(" ".join(words[1:]), game.language)
         if key is None:
             raise GameError(f"null REASON, reason one of: {', '.join(NULL_REASONS)}")
         words, slip = ["null", key], f"null {key}"

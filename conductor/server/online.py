@@ -122,7 +122,7 @@ def _joined(session, name: str, club: str, same_name: str) -> dict:
     """In the game's thread: the join, its link, and what the server needs to know the player at once."""
     from ..reasons import in_language
 
-    language = "es" if session.game.tiles.name == "ajs" else "ca"
+    language = session.game.language
     taken = {" ".join(player.name.split()).casefold() for player in session.game.players.values()}
     chosen = told_apart(name, taken)
     if chosen != " ".join(name.split()) and (same_name == "refuse" or chosen is None):
