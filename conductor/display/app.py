@@ -19,6 +19,7 @@ from ..announcer.announcer import Announcer
 from ..digits import is_whole
 from ..game.session import Session
 from ..live import LiveHost
+from ..messages import formatted
 from ..live.room_voice import RoomVoice
 from ..reasons import PHASES
 from ..room.home_voice import HomeVoice
@@ -141,7 +142,8 @@ class Conductor(Keyboard):
         elif answer.get("ok") and "sheet" in answer:
             answer["said"] = said["pins"].format(n=len(answer["pins"]), path=answer["sheet"])
         elif answer.get("ok") and "file" in answer and not answer.get("said"):   # live/sheets.py says what links ended
-            answer["said"] = said["links"].format(n=len(answer["links"]), path=answer["file"])
+            answer["said"] = formatted(said["links"], self.options.language, n=len(answer["links"]),
+                                       path=answer["file"])
         return answer
 
     def _said(self, text: str, answer: dict, typed: str | None = None) -> dict:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..engine import Lexicon, MoveGenerator
+from ..messages import Message
 from .duplicate import Config, Duplicate, GameError, SlipConflict
 from .access import ACCESS_EVENTS, CONSOLE, Access, Actor
 from .lock import LogLock
@@ -106,10 +107,10 @@ class Session:
                 answer, event = self._run(text, actor, client_id)
             except SlipConflict as error:          # who holds it; what it says, unless the judge plays the round
                 held = {k: v for k, v in error.conflict.items() if k != "text" or not self.judge_playing()}
-                answers.append({"ok": False, "error": str(error), "conflict": held})
+                answers.append({"ok": False, "error": error.message, "conflict": held})
                 continue
             except GameError as error:
-                answers.append({"ok": False, "error": str(error)})
+                answers.append({"ok": False, "error": error.message})   # a Message: said in the reader's language
                 continue
             except Exception as error:            # noqa: BLE001 - a bug met by one request refuses that request
                 answers.append(self.failed(text, actor, error))
@@ -132,16 +133,16 @@ class Session:
             return {"ok": True, **queries[query]()}, None
         if name in ACCESS_COMMANDS or (name == "join" and words[1:2] == ["links"]):
             if actor != CONSOLE:
-                raise GameError("only the judge's console gives access")
+                raise GameError("access.console_only")
             event, secret = self.access.command(text, sorted(self.game.players))
             event["at"] = self.clock()
             self._write(event)
             return {"ok": True, **self.access.apply(event), **secret}, event
         if name == "pick" and self.judge_playing():
-            raise GameError("the judge plays this game: the tops are shown from \"Temps!\" on")
+            raise GameError("command.judge_plays")
         if name == "reopen":
             if actor != CONSOLE:
-                raise GameError("not allowed")
+                raise GameError("command.not_allowed")
             return self._reopen()
         event = self.game.command(text, self.clock())
         if actor != CONSOLE:
@@ -178,7 +179,7 @@ class Session:
             self.access.apply(links)
             self.log.sync()
         except GameError as error:
-            return {"ok": False, "error": str(error)}
+            return {"ok": False, "error": error.message}
         return {"ok": True, **joined, "token": secret["links"][str(joined["table"])]}
 
     def _registrations(self) -> dict:
@@ -225,7 +226,7 @@ class Session:
         where = f"{type(error).__name__}: {error}"[:200]
         self.problems.append(f"internal error on '{text[:60]}' from {actor.by}: {where}")
         del self.problems[:-20]
-        return {"ok": False, "error": "internal error: this request was refused; the game goes on"}
+        return {"ok": False, "error": Message("command.internal")}
 
     def _devices(self) -> dict:
         return {"devices": self.access.devices_list(), "locked": sorted(self.access.locked)}
@@ -235,9 +236,9 @@ class Session:
 
     def _master(self) -> dict:
         if not self.game.tops:
-            raise GameError("no rack on the board yet")
+            raise GameError("command.no_rack_yet")
         if self.judge_playing():
-            raise GameError("the judge plays this game: the tops are shown from \"Temps!\" on")
+            raise GameError("command.judge_plays")
         return {"count": self.game.move_count, "tops": self.game.master_list()}
 
     def _standings(self) -> dict:

@@ -23,6 +23,7 @@ from pathlib import Path
 from ..engine import Lexicon, MoveGenerator
 from ..game.duplicate import READY, Config, Duplicate, GameError
 from ..game.players import Player
+from ..messages import Message
 from ..game.session import Session
 from ..rules.bag import BagError
 from .game import Pack, check_lexicon
@@ -52,12 +53,12 @@ class PackGame(Duplicate):
         rejected = [list(r) for r in planned.rejected or ()]
         rack = " ".join(planned.rack)
         if kept != self.leftover[:len(kept)] or (kept != self.leftover and not rejected):
-            raise GameError(f"prepared rack {index + 1} ({rack}): the leftover here is "
-                            f"{' '.join(self.leftover) or 'empty'}; the game has left the prepared one")
+            raise GameError("draw.prepared_left", n=index + 1, rack=rack, reason=Message(
+                "draw.leftover_here", leftover=" ".join(self.leftover) or Message("tiles.empty")))
         try:
             (self.bag if kept == self.leftover else self.bag.put_back(self.leftover)).take(drawn)
         except BagError as error:
-            raise GameError(f"prepared rack {index + 1} ({rack}): {error}; the game has left the prepared one") from None
+            raise GameError("draw.prepared_left", n=index + 1, rack=rack, reason=error.message) from None
         return {"type": "draw", "leftover": kept, "drawn": drawn, "rejected": rejected}
 
 
@@ -87,7 +88,7 @@ def adopt(game: Duplicate, setup: dict, pack: Pack | None = None) -> Duplicate:
         game.pack_path = str(setup.get("pack_path", ""))
     if pack is not None and setup.get("pack"):
         if pack.fingerprint != setup["pack"]:
-            raise GameError("this pack is not the one this venue's game was played with")
+            raise GameError("pack.other")
         game.prepared = list(pack.rounds)
     return game
 
