@@ -61,6 +61,26 @@ def english_in(text: str) -> list[str]:
     return sorted({m.group(1).lower() for m in _ENGLISH.finditer(text)})
 
 
+# Catalan words that are not Spanish (nor English): what a Spanish reader of a FISC game played in Spanish
+# (settings `language: es`) should never see
+CATALAN = ("taula", "taules", "papereta", "paperetes", "faristol", "faristols", "escarràs", "escarrassos", "jugades",
+           "punts", "puntuació", "rellotge", "classificació", "resultats", "mestra", "mestres", "dispositiu",
+           "dispositius", "codi", "enllaç", "enllaços", "amb", "els", "és", "aquest", "aquesta", "cap", "encara", "hi",
+           "temps", "sorteig", "bossa", "fitxa", "fitxes", "nul·la", "vàlida", "diccionari", "avui", "demà", "lloc",
+           "full", "partides", "jugadors", "sense", "pendent", "rebuda", "tancada", "oberta", "falten", "queden",
+           "advertiment", "expulsat", "correcció", "seus", "bonificació", "bonificacions", "nom", "romanent", "tret",
+           "treu", "escriu", "represa", "aturada", "aturat", "jutge", "llavor", "mitjana", "desconeguda", "ordre",
+           "definitius", "discrepància", "lectures", "inscripcions", "segons", "minut", "vuit", "quinze")
+_CATALAN = re.compile(r"(?<![\w'·-])(" + "|".join(CATALAN) + r")(?![\w'·-])", re.IGNORECASE)
+
+
+def catalan_in(text: str) -> list[str]:
+    """The Catalan words of `text`, once moves and words in capitals (lexicon words, tiles) are set aside."""
+    text = _MOVE.sub(" ", re.sub(r"\{\w*\}", " ", text))
+    text = re.sub(r"\b[A-ZÀ-ÚÇÑ·]{2,}\b", " ", text)
+    return sorted({m.group(1).lower() for m in _CATALAN.finditer(text)})
+
+
 # ---------------------------------------------------------------------- the helpers themselves
 
 def test_plurals_by_cldr_and_decimal_commas():
