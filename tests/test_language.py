@@ -63,7 +63,7 @@ def english_in(text: str) -> list[str]:
 
 # Catalan words that are not Spanish (nor English): what a Spanish reader of a FISC game played in Spanish
 # (settings `language: es`) should never see
-CATALAN = ("taula", "taules", "papereta", "paperetes", "faristol", "faristols", "escarràs", "escarrassos", "jugades",
+CATALAN_WORDS = ("taula", "taules", "papereta", "paperetes", "faristol", "faristols", "escarràs", "escarrassos", "jugades",
            "punts", "puntuació", "rellotge", "classificació", "resultats", "mestra", "mestres", "dispositiu",
            "dispositius", "codi", "enllaç", "enllaços", "amb", "els", "és", "aquest", "aquesta", "cap", "encara", "hi",
            "temps", "sorteig", "bossa", "fitxa", "fitxes", "nul·la", "vàlida", "diccionari", "avui", "demà", "lloc",
@@ -71,7 +71,7 @@ CATALAN = ("taula", "taules", "papereta", "paperetes", "faristol", "faristols", 
            "advertiment", "expulsat", "correcció", "seus", "bonificació", "bonificacions", "nom", "romanent", "tret",
            "treu", "escriu", "represa", "aturada", "aturat", "jutge", "llavor", "mitjana", "desconeguda", "ordre",
            "definitius", "discrepància", "lectures", "inscripcions", "segons", "minut", "vuit", "quinze")
-_CATALAN = re.compile(r"(?<![\w'·-])(" + "|".join(CATALAN) + r")(?![\w'·-])", re.IGNORECASE)
+_CATALAN = re.compile(r"(?<![\w'·-])(" + "|".join(CATALAN_WORDS) + r")(?![\w'·-])", re.IGNORECASE)
 
 
 def catalan_in(text: str) -> list[str]:
@@ -372,3 +372,38 @@ def test_the_public_view_and_own_slips_have_no_english(lexicons, tmp_path, langu
     texts = [phone] + [f"{slip['text']} {slip['reason']}" for r in slips for slip in r["slips"] if slip["text"]]
     s.close()
     assert [(t, english_in(t)) for t in texts if english_in(t)] == []
+
+
+# ---------------------------------------------------------------------- the language, decided once
+
+def test_the_language_is_decided_once_from_the_settings_and_the_ruleset(lexicons, tmp_path):
+    from conductor.config import load_settings
+    from conductor.game.log import read_log
+    from conductor.game.session import rebuild
+    from conductor.language import game_language
+
+    assert [game_language("fisc"), game_language("ajs"), game_language("fisc", "es"), game_language("ajs", "ca")] == \
+        ["ca", "es", "es", "ca"]
+    (tmp_path / "plain.yaml").write_text("ruleset: ajs\n")
+    (tmp_path / "named.yaml").write_text("ruleset: fisc\nlanguage: es\n")
+    assert load_settings(tmp_path / "plain.yaml").language == "es" and load_settings(None, "ajs").language == "es"
+    assert load_settings(tmp_path / "named.yaml").language == "es"
+    assert load_settings(tmp_path / "named.yaml", "ajs").language == "es"
+    s = Session.new(tmp_path / "g.jsonl", lexicons["ca"], "fisc", [Player(1, "Ana")], 7, Config(180, False, "random"),
+                    StepClock(), language="es")
+    s.close()
+    events = read_log(tmp_path / "g.jsonl").events
+    assert events[0]["language"] == "es" and rebuild(events, lexicons["ca"])[0].language == "es"
+    older = [{k: v for k, v in events[0].items() if k != "language"}]      # a log from before: the ruleset's
+    assert rebuild(older, lexicons["ca"])[0].language == "ca"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_voice_names_every_tile_of_both_rulesets(language):
+    from conductor.announcer.naming import naming_table
+
+    for tiles in (CATALAN, SPANISH):
+        for table in naming_table(language).tables():
+            names = naming_table(language, table)
+            said = [names.tile(label).text for label in [*(letter.label for letter in tiles.letters), "?"]]
+            assert not [text for text in said if (catalan_in(text) if language == "es" else False)], said
