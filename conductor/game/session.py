@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ..engine import Lexicon, MoveGenerator
 from ..messages import Message
+from ..messages.logged import Source
 from .duplicate import Config, Duplicate, GameError, SlipConflict
 from .access import ACCESS_EVENTS, CONSOLE, Access, Actor
 from .lock import LogLock
@@ -35,7 +36,7 @@ class Session:
         self.answered: dict[tuple[str, str], dict] = answered or {}   # (who, client id) → the answer given
         self.lines = lines                        # events in the log: the next one's line index
         self.takeback = takeback or TakeBack()
-        self.problems: list[str] = []             # what went wrong inside, for the judge's screen
+        self.problems: list[str] = []             # what went wrong inside, for the judge's screen (Messages)
 
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
@@ -224,7 +225,7 @@ class Session:
     def failed(self, text: str, actor: Actor, error: Exception) -> dict:
         """A bug met by one request: refused, and said on the judge's screen; the game goes on."""
         where = f"{type(error).__name__}: {error}"[:200]
-        self.problems.append(f"internal error on '{text[:60]}' from {actor.by}: {where}")
+        self.problems.append(Message("command.bug", line=text[:60], by=Source(actor.by), where=where))
         del self.problems[:-20]
         return {"ok": False, "error": Message("command.internal")}
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..clock import peek
+from ..messages import say
 from ..game.rounds import COLLECT, ENDED, READY, THINK
 from ..room.autorun import Schedule, next_step, waiting_to_start
 from ..room.flow import RoundFlow
@@ -248,7 +249,7 @@ class LiveHost:
         """What the judge must know that no command asked for: a request that met a bug (refused; the game goes on),
         a table whose PIN is being guessed at, the broker gone: (ok, line)."""
         session = self.session
-        told = [(False, problem) for problem in session.problems]
+        told = [(False, say(problem, self.language)) for problem in session.problems]
         session.problems.clear()
         take = getattr(self.server, "take_notices", None)
         if take is not None:

@@ -67,6 +67,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "command.internal": {"en": "internal error: this request was refused; the game goes on",
                          "ca": "error intern: s'ha refusat aquesta petició; la partida continua",
                          "es": "error interno: se ha rechazado esta petición; la partida sigue"},
+    "command.bug": {"en": "internal error on '{line}' from {by}: {where}",
+                    "ca": "error intern amb '{line}' (enviat {by}): {where}",
+                    "es": "error interno con '{line}' (enviado {by}): {where}"},
     "command.not_allowed": {"en": "not allowed", "ca": "no permès", "es": "no permitido"},
     "command.judge_plays": {
         "en": "the judge plays this game: the tops are shown from \"Temps!\" on",

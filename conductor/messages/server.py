@@ -34,6 +34,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "gate.id_used": {"en": "this id was already used for another slip",
                      "ca": "aquest identificador ja s'ha fet servir per a una altra papereta",
                      "es": "este identificador ya se ha usado para otra papeleta"},
+    "gate.not_saved": {"en": "the game log could not be saved ({why})",
+                       "ca": "no s'ha pogut desar el registre de la partida ({why})",
+                       "es": "no se ha podido guardar el registro de la partida ({why})"},
     # server/guard.py and the handlers: a request refused before it reaches the game
     "server.body": {"en": "a JSON object is needed", "ca": "cal un objecte JSON", "es": "hace falta un objeto JSON"},
     "server.json": {"en": "the body is not valid JSON", "ca": "el cos no és JSON vàlid",

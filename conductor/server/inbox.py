@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..clock import peek
 from ..game.rounds import GameError
 from ..game.session import Session
-from ..messages import Message
+from ..messages import Message, text
 from ..messages.logged import Source
 from ..reasons import in_language, slip_text
 from ..game.access import CONSOLE, Actor
@@ -85,7 +85,7 @@ class Inbox:
         if self._commits is None or self._commits.log is not session.log:
             if self._commits is not None:
                 self._commits.close()
-            self._commits = Committer(session.log)
+            self._commits = Committer(session.log, session.game.language)
         return self._commits
 
     def close(self) -> None:
@@ -98,8 +98,8 @@ class Inbox:
 class Committer:
     """fsync and answer in a thread of its own, in the order the game's thread handed the answers over."""
 
-    def __init__(self, log) -> None:
-        self.log = log
+    def __init__(self, log, language: str = "ca") -> None:
+        self.log, self.language = log, language
         self._sync = log.syncer()
         self._queue: queue.SimpleQueue = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._run, name="conductor-commit", daemon=True)
@@ -123,7 +123,7 @@ class Committer:
                 try:
                     self._sync()
                 except OSError as error:          # the disk refused: say so rather than claim it is saved
-                    failed = f"the game log could not be saved ({error.strerror or error})"
+                    failed = text("gate.not_saved", self.language, why=error.strerror or error)
             for written, replies in items:
                 for reply, answer in replies:
                     try:
