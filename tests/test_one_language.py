@@ -17,8 +17,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from served import Served
 from test_language import catalan_in, english_in, visible
+
+pytestmark = [pytest.mark.process, pytest.mark.screen]
 
 CONFIG = "ruleset: fisc\nlanguage: es\nnetwork:\n  entry: players\n"
 PLAYERS = "name,table\nAna,1\nBea,2\nCarmen,3\n"

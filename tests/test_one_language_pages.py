@@ -4,11 +4,15 @@ browser that asks for Catalan first), show no Catalan word, before a login and a
 
 from __future__ import annotations
 
+import pytest
+
 from browser import browsers, wait  # noqa: F401 - the fixture comes with it (and skips without chromium)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from served import Served
 from test_language import catalan_in
+
+pytestmark = [pytest.mark.browser, pytest.mark.process]
 
 CONFIG = "ruleset: fisc\nlanguage: es\nnetwork:\n  entry: players\n"
 PLAYERS = "name,table\nAna,1\nBea,2\nCarmen,3\n"
