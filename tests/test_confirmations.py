@@ -5,15 +5,13 @@ key events in real windows under Xvfb; screenshots of the prompts under artifact
 import pygame
 import pytest
 
-from conductor.announcer.announcer import Announcer, AnnouncerSettings
-from conductor.announcer.audio import NullOutput
 from conductor.clock import ManualClock
-from conductor.display.app import Conductor, Options, Windows
+from conductor.display.app import Options
 from conductor.display.confirm import KEY_SECONDS, TYPED_SECONDS
 from conductor.game.duplicate import CLOSED, COLLECT, DRAW, ENDED, THINK, Config
 from conductor.game.players import Player
 from conductor.game.session import Session
-from windows import key as _key, type_line as _type
+from windows import conductor_app, key as _key, type_line as _type
 
 pytestmark = [pytest.mark.screen, pytest.mark.sound]
 
@@ -27,7 +25,7 @@ def app(virtual_screen, catalan_lexicon, tmp_path):
     session = Session.new(tmp_path / "game.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180, True, "random"),
                           clock)
     options = Options(windowed=True, two_windows=True, size=SIZE)
-    conductor = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, Windows(options))
+    conductor = conductor_app(session, options)
     conductor.confirm.clock = ManualClock()          # the confirmations' clock, moved by hand
     conductor.manual = clock
     yield conductor

@@ -10,18 +10,16 @@ import time
 import pygame
 import pytest
 
-from conductor.announcer.announcer import Announcer, AnnouncerSettings
-from conductor.announcer.audio import NullOutput
 from conductor.clock import ManualClock, ScaledClock
 from conductor.display import theme
-from conductor.display.app import Conductor, Options, Windows
+from conductor.display.app import Options
 from conductor.display.entry import expand, round_to_show, waiting_rounds
 from conductor.engine import MoveGenerator
 from conductor.game.duplicate import COLLECT, THINK, Config
 from conductor.game.players import Player
 from conductor.game.ranking import standings
 from conductor.game.session import Session
-from windows import colour_pixels as _pixels, save_windows as _save
+from windows import colour_pixels as _pixels, conductor_app, save_windows as _save
 
 SIZE = (1280, 720)
 SPEED = 20          # the round's clock runs 20 times faster: 3 minutes in 9 seconds
@@ -39,9 +37,7 @@ def test_console_lines_become_commands():
 
 
 def _app(session):
-    announcer = Announcer(AnnouncerSettings(), output=NullOutput(22050))
-    options = Options(windowed=True, two_windows=True, size=SIZE)
-    return Conductor(session, announcer, options, Windows(options))
+    return conductor_app(session, Options(windowed=True, two_windows=True, size=SIZE))
 
 
 def _ascii_slips(lexicon, round_, tables):

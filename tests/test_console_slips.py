@@ -14,10 +14,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from conductor.announcer.announcer import Announcer, AnnouncerSettings
-from conductor.announcer.audio import NullOutput
 from conductor.clock import ManualClock, StepClock
-from conductor.display.app import Conductor, Options, Windows
+from conductor.display.app import Options
 from conductor.display.console_slips import columns_of, dispute_lines, line_text, slip_line, waiting_line
 from conductor.display.console_text import TEXT
 from conductor.game.access import Actor
@@ -25,7 +23,7 @@ from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.session import Session
 from sessions import events as _events
-from windows import type_line as _type
+from windows import conductor_app, type_line as _type
 
 pytestmark = [pytest.mark.screen, pytest.mark.sound]
 
@@ -40,7 +38,7 @@ def _players():
 
 def _app(session):
     options = Options(windowed=True, two_windows=True, size=SIZE)
-    app = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, Windows(options))
+    app = conductor_app(session, options)
     app.confirm.clock = ManualClock()
     return app
 

@@ -12,18 +12,16 @@ from functools import partial
 import pygame
 import pytest
 
-from conductor.announcer.announcer import Announcer, AnnouncerSettings
-from conductor.announcer.audio import NullOutput
 from conductor.clock import ManualClock
 from conductor.display import theme
-from conductor.display.app import Conductor, Options, Windows
+from conductor.display.app import Conductor, Options
 from conductor.display.projector import draw_projector, layout
 from conductor.room.view import FINAL, REVEAL, ROUND, STANDINGS, WAITING, projector_view
 from conductor.game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK, Config
 from conductor.game.players import Player
 from conductor.game.session import Session
 from conductor.rules.move import parse_move
-from windows import colour_pixels, key as _key, save_windows as _save, type_line as _type
+from windows import colour_pixels, conductor_app, key as _key, save_windows as _save, type_line as _type
 
 pytestmark = [pytest.mark.screen, pytest.mark.sound]
 
@@ -60,9 +58,7 @@ def conductor(virtual_screen, catalan_lexicon, tmp_path):
     clock = ManualClock(1000.0)
     session = Session.new(tmp_path / "game.jsonl", catalan_lexicon, "fisc", PLAYERS, 11,
                           Config(180, True, "random"), clock)
-    announcer = Announcer(AnnouncerSettings(), output=NullOutput(22050))
-    windows = Windows(Options(windowed=True, two_windows=True, size=SIZE))
-    app = Conductor(session, announcer, Options(windowed=True, two_windows=True, size=SIZE), windows)
+    app = conductor_app(session, Options(windowed=True, two_windows=True, size=SIZE))
     yield app, clock
     app.close()
 

@@ -8,15 +8,14 @@ import subprocess
 import pygame
 import pytest
 
-from conductor.announcer.announcer import Announcer, AnnouncerSettings
-from conductor.announcer.audio import NullOutput
 from conductor.clock import ManualClock
-from conductor.display.app import Conductor, Options, Windows
+from conductor.display.app import Options
 from conductor.room.view import JOIN
 from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.session import Session
 from conductor.server.runner import GameServer
+from windows import conductor_app
 
 pytestmark = [pytest.mark.skipif(shutil.which("zbarimg") is None, reason="make test installs zbar-tools"),
               pytest.mark.screen, pytest.mark.sound, pytest.mark.process]
@@ -35,8 +34,7 @@ def test_the_join_qr_code_decodes_to_the_address(virtual_screen, catalan_lexicon
     server = GameServer("127.0.0.1:0")
     url = server.start()
     options = Options(windowed=True, two_windows=True, size=size)
-    app = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, Windows(options),
-                    server=server)
+    app = conductor_app(session, options, server=server)
     try:
         app.step()
         assert app.projector(clock()).screen == JOIN

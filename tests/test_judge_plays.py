@@ -10,14 +10,13 @@ import sys
 import pytest
 import pygame
 
-from conductor.announcer.announcer import Announcer, AnnouncerSettings
-from conductor.announcer.audio import NullOutput
 from conductor.clock import ManualClock
 from conductor.display import console as console_module
-from conductor.display.app import Conductor, Options, Windows
+from conductor.display.app import Options
 from conductor.game.duplicate import COLLECT, THINK, Config
 from conductor.game.players import Player
 from conductor.game.session import Session
+from windows import conductor_app
 
 pytestmark = [pytest.mark.process, pytest.mark.screen, pytest.mark.sound]
 
@@ -78,7 +77,7 @@ def test_the_console_before_and_after_temps(virtual_screen, catalan_lexicon, tmp
     session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(i, f"Jugador {i}") for i in range(1, 6)],
                           11, Config(180, False, "random", judge_plays=5), clock)
     options = Options(windowed=True, size=(1280, 720), two_windows=True)
-    app = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, Windows(options))
+    app = conductor_app(session, options)
     texts: list[str] = []
     original = console_module._rendered
     monkeypatch.setattr(console_module, "_rendered", lambda size, text, colour: (texts.append(text),

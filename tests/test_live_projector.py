@@ -12,12 +12,10 @@ import time
 import pygame
 import pytest
 
-from conductor.announcer.announcer import Announcer, AnnouncerSettings
-from conductor.announcer.audio import NullOutput
 from conductor.clock import ManualClock, wall_clock
 from conductor.display import console as console_module
 from conductor.display import help as console_help
-from conductor.display.app import Conductor, Options, Windows
+from conductor.display.app import Conductor, Options
 from conductor.display.projector import layout
 from conductor.display.strip import strip_rect
 from conductor.game.duplicate import Config
@@ -29,6 +27,7 @@ from conductor.room.view import LOBBY
 from paths import CONDUCTOR
 from processes import kill as _stop, until as _until
 from sessions import events as _events
+from windows import conductor_app
 
 PLAYERS = [Player(i, f"Jugador {i}") for i in range(1, 6)]
 
@@ -103,7 +102,7 @@ def attended(virtual_screen, catalan_lexicon, tmp_path):
     clock = ManualClock(1000.0)
     session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180), clock)
     options = _options(two_windows=True)
-    app = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, Windows(options))
+    app = conductor_app(session, options)
     yield app, clock
     app.close()
 
@@ -173,7 +172,7 @@ def test_a_playing_judge_is_not_told_to_press_f12(virtual_screen, catalan_lexico
     session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180, judge_plays=5),
                           clock)
     options = _options(shared=True)
-    app = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, Windows(options))
+    app = conductor_app(session, options)
     texts = _texts(monkeypatch)
     try:
         for command in ("draw", "start", "5 H8 CASA", "device add Taula 1-3"):
@@ -194,7 +193,7 @@ def test_the_strip_covers_neither_row_o_nor_the_rack(virtual_screen, catalan_lex
         session = Session.new(tmp_path / f"g{size[0]}.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180),
                               clock)
         options = Options(windowed=True, size=size, shared=True, two_windows=False)
-        app = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, Windows(options))
+        app = conductor_app(session, options)
         try:
             for command in ("draw", "start"):
                 app.execute(command)
@@ -231,8 +230,7 @@ def test_the_lobby_until_the_start_time(virtual_screen, catalan_lexicon, tmp_pat
     session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(10), clock)
     options = _options(two_windows=True)
     schedule = Schedule(1, 1, 1, 2, starts_at=clock.now + 3600)
-    app = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, Windows(options),
-                    schedule=schedule)
+    app = conductor_app(session, options, schedule=schedule)
     try:
         for _ in range(3):
             clock.advance(1)

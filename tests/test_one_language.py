@@ -137,13 +137,12 @@ def test_a_fisc_game_set_to_spanish_is_spanish_everywhere(tmp_path):
 def test_the_projectors_console_reads_the_games_language(virtual_screen, tmp_path, catalan_lexicon):
     """The projector face over a FISC game kept in Spanish: its options (from settings that say nothing, so Catalan)
     give way to the game's language; every console line and the projector's view are Spanish."""
-    from conductor.announcer.announcer import Announcer, AnnouncerSettings
-    from conductor.announcer.audio import NullOutput
     from conductor.clock import ManualClock
-    from conductor.display.app import Conductor, Options, Windows
+    from conductor.display.app import Options
     from conductor.game.duplicate import Config
     from conductor.game.players import Player
     from conductor.game.session import Session
+    from windows import conductor_app
 
     clock = ManualClock(50.0)
     players = [Player(1, "Ana"), Player(2, "Bea"), Player(3, "Carmen")]
@@ -151,8 +150,7 @@ def test_the_projectors_console_reads_the_games_language(virtual_screen, tmp_pat
                           clock, language="es")
     options = Options(windowed=True, two_windows=False, size=(1280, 720))
     assert options.language == "ca"
-    app = Conductor(session, Announcer(AnnouncerSettings(language="es"), output=NullOutput(22050)), options,
-                    Windows(options))
+    app = conductor_app(session, options, language="es")
     try:
         assert app.options.language == "es" and app.host.language == "es"
         said = []

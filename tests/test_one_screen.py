@@ -5,16 +5,14 @@ secret until the judge asks, and slips are typed on a strip over the projector t
 import pygame
 import pytest
 
-from conductor.announcer.announcer import Announcer, AnnouncerSettings
-from conductor.announcer.audio import NullOutput
 from conductor.clock import ManualClock
 from conductor.display import console as console_module
-from conductor.display.app import Conductor, Options, Windows
+from conductor.display.app import Options
 from conductor.display.screens import CONSOLE, PROJECTOR, mirrored
 from conductor.game.duplicate import COLLECT, THINK, Config
 from conductor.game.players import Player
 from conductor.game.session import Session
-from windows import key as _key, text as _text, type_line as _type
+from windows import conductor_app, key as _key, text as _text, type_line as _type
 
 SIZE = (1280, 720)
 PLAYERS = [Player(i, f"Jugador {i}") for i in range(1, 11)]
@@ -26,8 +24,7 @@ def shared(virtual_screen, catalan_lexicon, tmp_path):
     session = Session.new(tmp_path / "game.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180, True, "random"),
                           clock)
     options = Options(windowed=True, size=SIZE)          # two_windows None: found out, one display here
-    announcer = Announcer(AnnouncerSettings(), output=NullOutput(22050))
-    app = Conductor(session, announcer, options, Windows(options))
+    app = conductor_app(session, options)
     yield app, clock
     app.close()
 

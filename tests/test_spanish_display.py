@@ -5,10 +5,8 @@ move reasons in Spanish. Screens saved as artifacts/screens/es-*.png."""
 import pygame
 import pytest
 
-from conductor.announcer.announcer import Announcer, AnnouncerSettings
-from conductor.announcer.audio import NullOutput
 from conductor.clock import ManualClock
-from conductor.display.app import Conductor, Options, Windows
+from conductor.display.app import Options
 from conductor.display.console import TEXT
 from conductor.display.trainer import Trainer
 from conductor.engine import Lexicon, MoveGenerator
@@ -17,6 +15,7 @@ from conductor.game.players import Player
 from conductor.game.session import Session
 from conductor.rules import SPANISH
 from conductor.training import History, Training
+from windows import conductor_app
 
 pytestmark = pytest.mark.screen
 
@@ -37,8 +36,7 @@ def test_a_spanish_round_on_the_projector_and_console(virtual_screen, spanish_le
     players = [Player(1, "Ana"), Player(2, "Bea"), Player(3, "Carles")]
     session = Session.new(tmp_path / "g.jsonl", spanish_lexicon, "ajs", players, 7, Config(180, False, "random"), clock)
     options = Options(language="es", windowed=True, two_windows=True, size=SIZE)
-    announcer = Announcer(AnnouncerSettings(language="es"), output=NullOutput(22050))
-    app = Conductor(session, announcer, options, Windows(options))
+    app = conductor_app(session, options, language="es")
     try:
         app.execute("draw")
         app.execute("start")

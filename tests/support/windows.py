@@ -36,3 +36,14 @@ def colour_pixels(surface, rect, colour, tolerance=10, step=2) -> int:
     sub = surface.subsurface(rect.clip(surface.get_rect()))
     return sum(1 for x in range(0, sub.get_width(), step) for y in range(0, sub.get_height(), step)
                if all(abs(a - b) <= tolerance for a, b in zip(sub.get_at((x, y))[:3], colour)))
+
+
+def conductor_app(session, options, language: str | None = None, **more):
+    """The conductor (both faces: projector and console) in real windows over `session`, its announcer silent (a
+    null output); `language` for the announcer's settings, `more` for the conductor (server=, schedule=)."""
+    from conductor.announcer.announcer import Announcer, AnnouncerSettings
+    from conductor.announcer.audio import NullOutput
+    from conductor.display.app import Conductor, Windows
+
+    settings = AnnouncerSettings(language=language) if language else AnnouncerSettings()
+    return Conductor(session, Announcer(settings, output=NullOutput(22050)), options, Windows(options), **more)
