@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 import aiohttp
 
 from conductor.server import tickets
+from processes import end
 
 
 class Served:
@@ -122,18 +123,12 @@ class Served:
 
     def stop(self) -> None:
         """Ended whatever happens (a test's tear-down): stdin closed, then SIGTERM, then SIGKILL."""
-        process = self.process
         try:
-            if process.poll() is None:
-                process.stdin.close()
-                process.wait(10)
+            if self.process.poll() is None:
+                self.process.stdin.close()
+                self.process.wait(10)
         except (subprocess.TimeoutExpired, OSError):
-            process.terminate()
-            try:
-                process.wait(5)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(5)
+            end(self.process)
         finally:
             self._streams_closed()
 
