@@ -9,22 +9,16 @@ from conductor.clock import ManualClock
 from conductor.display.app import Options
 from conductor.display.console import TEXT
 from conductor.display.trainer import Trainer
-from conductor.engine import Lexicon, MoveGenerator
+from conductor.engine import MoveGenerator
 from conductor.game.duplicate import DRAW, ENDED, Config
 from conductor.game.players import Player
 from conductor.game.session import Session
-from conductor.rules import SPANISH
 from conductor.training import History, Training
 from windows import conductor_app
 
 pytestmark = pytest.mark.screen
 
 SIZE = (1280, 720)
-
-
-@pytest.fixture(scope="module")
-def spanish_lexicon(_private_cache):
-    return Lexicon.load(None, SPANISH)
 
 
 def _save(surface, screenshots, name):
