@@ -24,7 +24,7 @@ from processes import end
 
 class Served:
     """`conductor run --headless --serve SERVE ARGS` (with `serve=None`, `conductor run ARGS` exactly as given, the
-    address from the settings). `url` has no trailing slash; `opening` holds the lines printed up to the one naming
+    address from the settings). `url` has no trailing slash (a subclass may keep the one printed); `opening` holds the lines printed up to the one naming
     the address (a resumed log that lost a torn line says so first), `first` that line. With `checked`, every
     judge's line must be accepted. What the process writes on stderr is kept and told when it dies."""
 
@@ -75,13 +75,13 @@ class Served:
 
     def call(self, method: str, path: str, body=None, token: str | None = None, raw: bool = False):
         """(status, the JSON answer, or the bytes with raw)."""
-        headers = {"Origin": self.url}
+        headers = {"Origin": self.url.rstrip("/")}
         data = None
         if body is not None:
             data, headers["Content-Type"] = json.dumps(body).encode(), "application/json"
         if token:
             headers["Authorization"] = f"Bearer {token}"
-        request = urllib.request.Request(self.url + path, data, headers, method=method)
+        request = urllib.request.Request(self.url.rstrip("/") + path, data, headers, method=method)
         try:
             with urllib.request.urlopen(request, timeout=10) as response:
                 payload, status = response.read(), response.status

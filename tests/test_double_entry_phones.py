@@ -68,7 +68,7 @@ def test_two_phones_entering_one_slip_learn_nothing_of_agreement(tmp_path, phone
             rows = wait(driver, lambda d: (lambda r: r if r.get("6") and r.get("7") and "missing" not in r["6"][0]
                                            else False)(_rows(d)), what="tables 6 and 7 in the list")
             assert rows["6"] == rows["7"] and "received" in rows["6"][0], rows
-        with urllib.request.urlopen(served.url + "/api/view", timeout=10) as response:
+        with urllib.request.urlopen(served.url + "api/view", timeout=10) as response:
             view = json.loads(response.read())
         assert view["received"] == {"round": 1, "slips": 2, "of": 10}
         shoot(second, screenshots, "phone-double-entry-before-temps.png")

@@ -43,7 +43,8 @@ class Served(ServedProcess):
 
     def start(self, *args):
         super().start("-c", str(self.tmp_path / "config.yaml"), *args)
-        assert self.first["serve"] == f"http://127.0.0.1:{self.port}/"
+        self.url = self.first["serve"]                  # as printed, with its slash: the tests add "api/me"
+        assert self.url == f"http://127.0.0.1:{self.port}/"
 
     def slips(self):
         return [event for event in events(self.log) if event["type"] == "slip"]
@@ -117,7 +118,7 @@ def send_slip(driver, *, table=None, move=None, score=None, pending=False, round
 def served_me(served, driver):
     """/api/me with the device's own stored token."""
     token = json.loads(driver.execute_script("return localStorage.getItem('conductor:token')"))
-    request = urllib.request.Request(served.url + "/api/me", headers={"Authorization": f"Bearer {token}"})
+    request = urllib.request.Request(served.url + "api/me", headers={"Authorization": f"Bearer {token}"})
     with urllib.request.urlopen(request, timeout=10) as response:
         return json.loads(response.read())
 

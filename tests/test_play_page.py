@@ -46,11 +46,12 @@ class Served(ServedProcess):
         self.log = tmp_path / "game.jsonl"
         super().__init__("-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"),
                          "--log", str(self.log), "--seed", "5", serve=f"127.0.0.1:{free_port()}", checked=True)
+        self.url = self.first["serve"]                  # as printed, with its slash: the tests add "play"
 
     def wav_seconds(self, name):
         import soundfile
 
-        with urllib.request.urlopen(self.url + "/api/audio/" + name, timeout=30) as response:
+        with urllib.request.urlopen(self.url.rstrip("/") + "/api/audio/" + name, timeout=30) as response:
             info = soundfile.info(io.BytesIO(response.read()))          # Ogg Opus (the server's clips)
             return info.frames / info.samplerate
 
@@ -168,7 +169,7 @@ def test_a_move_put_down_with_taps_on_a_phone_and_with_a_drag_on_a_desktop(serve
     served.judge("start")
 
     phone = browsers("phone", PHONE, phone=True)
-    phone.get(served.url + "/play")
+    phone.get(served.url + "play")
     wait(phone, lambda d: d.find_element(By.ID, "login").is_displayed(), "the login form")
     assert len(phone.find_elements(By.CSS_SELECTOR, "#board [data-sq]")) == 225
     classes = {name: data(phone, f'#board [data-sq="{name}"]', "class").split()[1]
@@ -262,7 +263,7 @@ def test_a_move_put_down_with_taps_on_a_phone_and_with_a_drag_on_a_desktop(serve
     desktop = browsers("desktop", DESKTOP, phone=False)
     desktop.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
         "source": f"(() => {{ const real = Date.now; Date.now = () => real() + {SKEW * 1000}; }})();"})
-    desktop.get(served.url + "/play#t=" + token)
+    desktop.get(served.url + "play#t=" + token)
     wait(desktop, lambda d: d.find_element(By.ID, "who").text == "Taula 8", "logged in by the personal link")
     assert "#t=" not in desktop.current_url
     wait(desktop, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rack button")) == len(rack2), "round 2's rack")
@@ -313,7 +314,7 @@ def test_joining_from_the_page_and_coming_back_on_another_device_with_the_link(o
     online.judge("start")
     top = online.judge("master")["tops"][0]["move"]
     phone = browsers("joiner", PHONE, phone=True)
-    phone.get(online.url + "/play")
+    phone.get(online.url + "play")
     wait(phone, lambda d: d.find_element(By.ID, "join-form").is_displayed(), "the join form (registration open)")
     phone.find_element(By.ID, "join-name").send_keys("Anna Puig")
     phone.find_element(By.ID, "join-club").send_keys("Club Lleida" + Keys.ENTER)
