@@ -14,7 +14,7 @@ APT_RUN := libespeak-ng1 espeak-ng libportaudio2 fonts-dejavu-core fontconfig
 APT_TEST := xvfb xauth xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils sox pulseaudio pulseaudio-utils libasound2-plugins xdotool chromium chromium-driver zbar-tools poppler-utils caddy openssl nodejs redis-server \
   festival festvox-ca-ona-hts
 STAMP := $(VENV)/.installed-stamp
-# axe-core (npm), which the browser tests run on every page for WCAG 2.2 AA (tests/browser.py)
+# axe-core (npm), which the browser tests run on every page for WCAG 2.2 AA (tests/support/browser.py)
 AXE_VERSION := 4.14.1
 AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 

@@ -61,7 +61,7 @@ def served(tmp_path):
 
 @pytest.fixture()
 def phones(browsers):
-    """Phones (Chromium, 390×844, a fresh profile each; tests/browser.py), quit at the end whatever happens."""
+    """Phones (Chromium, 390×844, a fresh profile each; tests/support/browser.py), quit at the end whatever happens."""
     return lambda name: browsers(name, (WIDTH, HEIGHT), phone=True, touch=False)
 
 

@@ -381,7 +381,7 @@ def pdf_page_png(pdf: Path, number: int, out: Path) -> None:
 
 
 def driver_at(width, height):
-    from browser import chromium      # the one Chromium set-up (tests/browser.py); imported here, where it is needed
+    from browser import chromium      # the one Chromium set-up (tests/support/browser.py), imported where needed
 
     return chromium((width, height))
 

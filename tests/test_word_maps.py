@@ -38,7 +38,7 @@ def _hidden_blanks(rack, rng):
 
 @pytest.mark.parametrize("name", ["small", "small-es"])
 def test_tops_equal_the_python_reference_on_small_lexicons(name):
-    """The reference lists every move by brute force (tests/reference_movegen.py): its best score and the moves
+    """The reference lists every move by brute force (tests/support/reference_movegen.py): its best score and the moves
     that reach it are the query's, with the maps and without them."""
     spec = CASES[name]
     tiles = spec.get("tiles", CATALAN)
