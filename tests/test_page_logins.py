@@ -190,6 +190,32 @@ def test_a_stored_login_is_forgotten_only_when_it_has_ended(tmp_path, browsers, 
         game.close()
 
 
+def test_the_table_judges_page_crowded_out_waits_to_be_asked(tmp_path, browsers):
+    """The table judges' page (/) reads the close codes as /play does (common/net.js closeMeaning)."""
+    (tmp_path / "players.csv").write_text("name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 6)))
+    game = Served("--players", str(tmp_path / "players.csv"), "--log", str(tmp_path / "game.jsonl"))
+    tabs = None
+    try:
+        judge = browsers("judge", PHONE, phone=True, touch=False)
+        judge.get(game.judge('device add "Jutge" 1-5')["url"])
+        wait(judge, lambda d: d.find_element(By.ID, "slip").is_displayed(), "the device's login")
+        wait(judge, lambda d: d.find_element(By.ID, "link").get_attribute("class") == "link up", "its socket")
+        token = json.loads(judge.execute_script("return localStorage.getItem('conductor:token')"))
+        tabs = Tabs(game.url, token, 6)
+        wait(judge, lambda d: d.find_element(By.ID, "crowded").is_displayed(), "crowded out, said")
+        assert judge.find_element(By.ID, "link-text").text == "Desconnectat"
+        time.sleep(3.0)
+        assert (tabs.open, tabs.codes) == (6, []), "the page opened its socket again by itself"
+        judge.find_element(By.ID, "connect-here").click()
+        wait(judge, lambda d: tabs.codes == [4002] and not d.find_element(By.ID, "crowded").is_displayed(),
+             "connected here, the oldest other tab gave way")
+        assert judge.find_element(By.ID, "slip").is_displayed()             # still logged in
+    finally:
+        if tabs is not None:
+            tabs.close()
+        game.close()
+
+
 # ---------------------------------------------------------------------- the next game's clips
 
 def free_port() -> int:

@@ -30,7 +30,7 @@ from served import Served
 
 SAID = {
     "ca": {"lobby": "La partida comença aviat", "in": "Comença d'aquí a ", "at": "Comença a les ",
-           "joined": "Inscrits: {n}", "test": "Prova el so", "played": "Prova feta", "start": "comença",
+           "joined": "Inscrits: {n}", "test": "Prova el so", "played": "Prova feta", "start": "start game",
            "points": "{n} punts", "yours": "(la teva)", "rank": "Posició {r} de {n} · {p} % de la mestra",
            "received": "Rebuda: ", "who": "{name} · taula {t}"},
     "es": {"lobby": "La partida empieza pronto", "in": "Empieza dentro de ", "at": "Empieza a las ",
