@@ -15,7 +15,7 @@ STAMP := $(VENV)/.installed-stamp
 AXE_VERSION := 4.14.1
 AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: demo test install system-deps bench clean axe
+.PHONY: demo test install system-deps bench clean axe portability
 
 demo: install
 	$(VENV)/bin/conductor demo
@@ -41,6 +41,13 @@ $(AXE):
 
 bench: install
 	$(PY) bench/run_all.py
+
+# The C engine's portability (issue 38): gcc and clang with -Wall -Wextra -Werror, and a Windows build (MinGW-w64)
+# whose self-test program runs under Wine and prints the tops it prints on Linux (tests/test_portability.py).
+APT_PORTABILITY := clang gcc-mingw-w64-x86-64 wine64
+portability: install
+	@bash scripts/install-system-deps.sh $(APT_PORTABILITY)
+	CONDUCTOR_PORTABILITY=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_portability.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info conductor/_engine*.so

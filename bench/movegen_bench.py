@@ -57,11 +57,11 @@ def engine_before(folder: Path):
         int cnd_generate(cnd_generator *gen, const uint8_t *board, const uint8_t *rack, int rack_len);
         uint64_t cnd_moves_fingerprint(const cnd_generator *gen);
     """)
-    for name in ("engine.h", "lexicon.c"):
+    for name in ("engine.h", "internal.h", "port.h", "lexicon.c", "filemap.c"):
         (folder / name).write_bytes((ENGINE_SOURCE / name).read_bytes())
     (folder / "movegen_before.c").write_bytes((HERE / "movegen_before.c").read_bytes())
     target = ["-march=x86-64-v2"] if platform.machine().lower() in ("x86_64", "amd64") else []   # as build_engine.py
-    ffi.set_source("conductor_movegen_before", '#include "engine.h"', sources=["lexicon.c", "movegen_before.c"],
+    ffi.set_source("conductor_movegen_before", '#include "engine.h"', sources=["lexicon.c", "filemap.c", "movegen_before.c"],
                    include_dirs=["."], extra_compile_args=["-O3", *target, "-std=c11", "-D_DEFAULT_SOURCE", "-w"])
     here = os.getcwd()
     try:

@@ -1,24 +1,27 @@
 #!/usr/bin/env python3
-"""The tops query (issue 30) against the full search, on self-played positions of the embedded word
-lists: microseconds by number of blanks on the rack, the ratio tops / full, and that ratio beside
-MAGPIE's (its tops without word maps against our full search, measured the same day: issue 30's table);
-then the time from a draw to the master's tops, as the judge's console waits for it, on two-blank racks.
+"""The tops query (issues 30 and 38) on self-played positions of the embedded word lists: microseconds by number
+of blanks on the rack, with the word maps (`MoveGenerator.tops_only` as a game runs it), without them (the word
+graph's search, the query before issue 38) and the full search, timed turn about; beside them issue 38's figures
+for the fastest open engine with its word maps (MAGPIE, measured on this machine, one thread); the word maps'
+memory, the time to make and to open them, and the word list's load; then the time from a draw to the master's
+tops, as the judge's console waits for it, on two-blank racks.
 
     .venv/bin/python bench/tops_bench.py [--positions 500] [--repeat 5] [--ruleset fisc|ajs|both]
                                          [--draws 2000]
 
-Positions are made as bench/movegen_bench.py makes them (master-only self-play; each board with its
-rack as drawn, then with one and two of the rack's tiles turned into blanks). Timing is the one the
-engines are compared by: one untimed run, then the best of --repeat; the full search and the tops query
-take turns on each rack (twice each, the better kept), both on one thread, so that a machine whose
-speed drifts (this one is shared) cannot favour either. Every rack's tops are checked against the full
-search's: the same top score, the same number of tied moves, the same moves in the same order.
+Positions are made as bench/movegen_bench.py makes them (master-only self-play; each board with its rack as
+drawn, then with one and two of the rack's tiles turned into blanks). The hard set: the two-blank racks with the
+most legal moves (the top quarter by the full search's count: where blanks have the most to try). Timing is the
+one the engines are compared by: one untimed run, then the best of --repeat; the three searches take turns on
+each rack (twice each, the better kept), all on one thread, so that a machine whose speed drifts (this one is
+shared) cannot favour any. Every rack's tops are checked against the full search's, with and without the maps:
+the same top score, the same number of tied moves, the same moves in the same order.
 
 The draw: what `_open_round` waits for before the console can show the master. Before, the full search
 (on two threads for a rack with a blank, as MoveGenerator() runs it) then the ranked tied tops and the
 first of them; with the query, `tops_only` and the first of its ranked tops. Each is timed once per rack
 (a draw happens once), in turns, the one going first alternating, after one draw of each as a game's
-start would make it (the second thread, the bingo keys of the first query).
+start would make it (the second thread, the word maps opened).
 """
 
 from __future__ import annotations
@@ -32,22 +35,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from movegen_bench import best_of, percentile, self_played, variants_of  # noqa: E402
+from movegen_bench import best_of, percentile, rss_mb, self_played, variants_of  # noqa: E402
 
 from conductor.engine import Lexicon, MoveGenerator  # noqa: E402
 from conductor.rules import BLANK, tile_set  # noqa: E402
 
-# Issue 30's table (Catalan list, medians in µs, one thread, the same day): our full search, and MAGPIE's
-# tops without word maps (for two blanks the issue gives ranges; both ends are kept).
-OURS_FULL_US = {0: (112, 112), 1: (1126, 1126), 2: (3875, 4848)}
-MAGPIE_TOPS_US = {0: (72, 72), 1: (544, 544), 2: (1637, 1789)}
-
-
-def magpie_ratio(n_blanks: int) -> tuple[float, float]:
-    """MAGPIE's tops over our full search, the lowest and highest reading of the issue's figures."""
-    (full_low, full_high), (tops_low, tops_high) = OURS_FULL_US[n_blanks], MAGPIE_TOPS_US[n_blanks]
-    ratios = [tops / full for tops in (tops_low, tops_high) for full in (full_low, full_high)]
-    return min(ratios), max(ratios)
+# Issue 38's table (Catalan positions, medians in µs, one thread, this machine): the query before the word
+# maps, and MAGPIE's with its word maps (342 MB for the Catalan list); "hard" is the two-blank hard set.
+BEFORE_US = {"0": 23, "1": 93, "2": 302, "2 hard": 482}
+PEER_US = {"0": 27, "1": 27, "2": 47, "2 hard": 32}
+PEER_MAPS_MB = 342
 
 
 def same_tops(generator: MoveGenerator, board, rack) -> tuple[bool, int, int]:
@@ -60,52 +57,95 @@ def same_tops(generator: MoveGenerator, board, rack) -> tuple[bool, int, int]:
     return same, best, count
 
 
+def bench_load(ruleset: str, tiles) -> Lexicon:
+    """The word list's load (as a game starts: the compiled list from the cache), then the word maps: made
+    (the first time) or opened, their size and the memory they take."""
+    Lexicon.load(None, tiles)   # compiled and cached on a first run
+    loads = []
+    for _ in range(5):
+        start = time.perf_counter()
+        lexicon = Lexicon.load(None, tiles)
+        loads.append((time.perf_counter() - start) * 1e3)
+    rss = rss_mb()
+    start = time.perf_counter()
+    lexicon.word_maps()
+    first = time.perf_counter() - start
+    resident = rss_mb() - rss   # opening reads every page (the checksum): all of them are resident
+    opens = []
+    for _ in range(3):
+        again = Lexicon.load(None, tiles)
+        start = time.perf_counter()
+        again.word_maps()
+        opens.append((time.perf_counter() - start) * 1e3)
+        del again
+    print(f"== {ruleset}: {lexicon.word_count} words")
+    print(f"word list load (compiled, from the cache): median {statistics.median(loads):.1f} ms of 5 "
+          "(the word maps are not read then: a generator's first tops query opens them)")
+    print(f"word maps: {lexicon.word_maps_bytes / 1e6:.1f} MB, resident memory +{resident:.0f} MB once opened "
+          f"(MAGPIE's: {PEER_MAPS_MB} MB for the Catalan list); the first query's wait {first:.2f} s (made from the "
+          f"list the first time, then opened from the cache), opened in a median {statistics.median(opens):.0f} ms "
+          "(checksum and offsets checked)")
+    return lexicon
+
+
 def bench_ruleset(ruleset: str, args) -> None:
     tiles = tile_set(ruleset)
-    lexicon = Lexicon.load(None, tiles)
-    generator = MoveGenerator(lexicon, threads=1)
-    positions = self_played(generator, args.positions)
-    full_us: dict[int, list[float]] = {0: [], 1: [], 2: []}
-    tops_us: dict[int, list[float]] = {0: [], 1: [], 2: []}
-    tied: dict[int, list[int]] = {0: [], 1: [], 2: []}
+    lexicon = bench_load(ruleset, tiles)
+    maps = MoveGenerator(lexicon, threads=1)
+    graph = MoveGenerator(lexicon, threads=1, word_maps=False)
+    positions = self_played(maps, args.positions)
+    classes = ("0", "1", "2")
+    times: dict[str, dict[str, list[float]]] = {name: {c: [] for c in classes} for name in ("full", "graph", "maps")}
+    tied: dict[str, list[int]] = {c: [] for c in classes}
+    moves: list[int] = []   # the full search's count, for each two-blank rack
     differ = racks = 0
     started = time.perf_counter()
     for board, rack in positions:
-        generator.encode_board(board)
         for variant in variants_of(rack):
-            n_blanks = variant.count(BLANK)
-            same, _, count = same_tops(generator, board, variant)
-            differ += not same
+            n_blanks = str(variant.count(BLANK))
+            same, _, count = same_tops(maps, board, variant)
+            same_graph, _, _ = same_tops(graph, board, variant)
+            differ += not (same and same_graph)
             racks += 1
             tied[n_blanks].append(count)
-            generator.encode_board(board)
-            generator.generate_encoded(variant)   # the untimed runs
-            generator.tops_encoded(variant)
-            full, tops = [], []
-            for _ in range(2):   # turn about, twice: a drift in the machine's speed hits both alike
-                full.append(best_of(args.repeat, lambda: generator.generate_encoded(variant)))
-                tops.append(best_of(args.repeat, lambda: generator.tops_encoded(variant)))
-            full_us[n_blanks].append(min(full))
-            tops_us[n_blanks].append(min(tops))
+            for generator in (maps, graph):
+                generator.encode_board(board)
+            maps.generate_encoded(variant)   # the untimed runs
+            maps.tops_encoded(variant)
+            graph.tops_encoded(variant)
+            if n_blanks == "2":
+                moves.append(maps.count)
+            runs = {"full": lambda: maps.generate_encoded(variant), "graph": lambda: graph.tops_encoded(variant),
+                    "maps": lambda: maps.tops_encoded(variant)}
+            timed = {name: [] for name in runs}
+            for _ in range(2):   # turn about, twice: a drift in the machine's speed hits all alike
+                for name, run in runs.items():
+                    timed[name].append(best_of(args.repeat, run))
+            for name in runs:
+                times[name][n_blanks].append(min(timed[name]))
     elapsed = time.perf_counter() - started
-    print(f"== {ruleset}: {lexicon.word_count} words; {len(positions)} self-played positions, {racks} racks; "
-          f"one untimed run, then the best of {args.repeat} (full and tops turn about, twice), one thread")
-    print(f"tops equal to the full search's (score, count, moves in order): {racks - differ}/{racks}")
-    print(f"{'blanks':>6} {'racks':>6} {'full':>8} {'p99':>7} {'tops':>8} {'p99':>7} {'tops/full':>10} "
-          f"{'median ratio':>13} {'tied':>6} {'MAGPIE/full':>12}")
-    for n_blanks in (0, 1, 2):
-        full, tops = full_us[n_blanks], tops_us[n_blanks]
-        if not full:
+    hard_at = sorted(moves)[3 * len(moves) // 4] if moves else 0
+    for name in times:
+        times[name]["2 hard"] = [t for t, m in zip(times[name]["2"], moves) if m >= hard_at]
+    print(f"{len(positions)} self-played positions, {racks} racks; one untimed run, then the best of {args.repeat} "
+          "(full search, graph query and maps query turn about, twice), one thread")
+    print(f"tops equal to the full search's (score, count, moves in order), with and without the maps: "
+          f"{racks - differ}/{racks}")
+    print(f"{'blanks':>7} {'racks':>6} {'full':>7} {'graph':>7} {'maps':>7} {'p99':>6} {'maps/graph':>11} "
+          f"{'tied':>5} {'before':>7} {'peer':>5}")
+    for name in (*classes, "2 hard"):
+        full, old, new = (times[k][name] for k in ("full", "graph", "maps"))
+        if not new:
             continue
-        ratios = [t / f for t, f in zip(tops, full)]
-        low, high = magpie_ratio(n_blanks)
-        magpie = f"{low:.2f}" if low == high else f"{low:.2f}–{high:.2f}"
-        print(f"{n_blanks:>6} {len(full):>6} {statistics.median(full):>8.0f} {percentile(full, 0.99):>7.0f} "
-              f"{statistics.median(tops):>8.0f} {percentile(tops, 0.99):>7.0f} "
-              f"{statistics.median(tops) / statistics.median(full):>10.2f} {statistics.median(ratios):>13.2f} "
-              f"{statistics.median(tied[n_blanks]):>6.0f} {magpie:>12}")
-    print("  tops/full: median tops over median full; median ratio: the median of each rack's ratio; "
-          "MAGPIE/full: issue 30's MAGPIE tops (no word maps) over our full search the same day")
+        ties = statistics.median(tied["2"] if name == "2 hard" else tied[name])
+        before = f"{BEFORE_US[name]}" if ruleset == "fisc" else "-"
+        peer = f"{PEER_US[name]}" if ruleset == "fisc" else "-"
+        print(f"{name:>7} {len(new):>6} {statistics.median(full):>7.0f} {statistics.median(old):>7.0f} "
+              f"{statistics.median(new):>7.1f} {percentile(new, 0.99):>6.0f} "
+              f"{statistics.median(new) / statistics.median(old):>11.2f} {ties:>5.0f} {before:>7} {peer:>5}")
+    print(f"  medians in µs; graph: the query without word maps (the word graph's search, as before issue 38); "
+          f"maps: with them; 2 hard: the two-blank racks with at least {hard_at} legal moves (the top quarter); "
+          "before and peer: issue 38's table (our query then, MAGPIE with its word maps), Catalan only")
     print(f"  ({elapsed:.0f} s; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())})")
     if args.draws:
         bench_draws(lexicon, args)
@@ -116,12 +156,12 @@ def bench_draws(lexicon: Lexicon, args) -> None:
     before = MoveGenerator(lexicon)            # as the game makes it: two threads for a rack with a blank
     after = MoveGenerator(lexicon, threads=1)
     racks: list = []
-    for board, rack in self_played(before, args.draws + args.draws // 10 + 20):
+    for board, rack in self_played(after, args.draws + args.draws // 10 + 20):
         variant = variants_of(rack)[-1]   # two of its tiles turned into blanks
         if variant.count(BLANK) == 2:
             racks.append((board, variant))
     racks = racks[:args.draws]
-    for generator in (before, after):   # as a game started: the second thread made, the bingo keys made
+    for generator in (before, after):   # as a game started: the second thread made, the word maps opened
         board, rack = racks[0]
         generator.generate(board, rack)
         generator.tops_only(board, rack)

@@ -1,260 +1,23 @@
-"""The C engine through cffi: `Lexicon` (compile, cache, load a word list) and `MoveGenerator`.
-
-A word list is read once into tile codes (here, with whole-text string operations, so a
-774k-word list takes a fraction of a second), compiled in C, and cached in the user cache
-directory under the sha256 of the list, so a club's own list is compiled on first use only.
+"""The C engine's move generation through cffi: `MoveGenerator` (every move of a rack, or only the tops) over a
+`Lexicon` (conductor/lexicon.py, re-exported here with the names the rest of the code imports from here).
 """
 
 from __future__ import annotations
 
-import gzip
-import hashlib
 import os
-import re
-import tempfile
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib.resources.abc import Traversable
-from pathlib import Path
 
 from ._engine import ffi, lib
-from .data import MissingData, cache_dir, embedded_word_list
+from .data import cache_dir
+from .lexicon import (MAGIC, Lexicon, LexiconError, WordListProblem, encode_word_list, file_sha256,
+                      read_text)
 from .rules.board import Board, Coordinate, Direction, notation
 from .rules.move import Move
-from .rules.spelling import SpellingError, fold_middle_dots, normalise, tokenize_word
-from .rules.tiles import BLANK, Tile, TileSet
+from .rules.tiles import BLANK, Tile
 
-MAGIC = b"CNDGADDG"
-MAX_TILES = 15
-_CODE_BASE = 0x60
-
-
-class LexiconError(ValueError):
-    """A word list or compiled file that cannot be used; the message says which and why."""
-
-
-# --- reading word lists ------------------------------------------------------------------------
-
-_ACCENTS = {c: unicodedata.normalize("NFD", c)[0] for c in "àáèéíìïòóúùüÀÁÈÉÍÌÏÒÓÚÙÜ"}
-
-
-def _strip_accents(text: str) -> str:
-    """str.replace per accented letter present: much faster than str.translate on big texts."""
-    for accented, plain in _ACCENTS.items():
-        if accented in text:
-            text = text.replace(accented, plain)
-    return text
-
-
-@dataclass(frozen=True)
-class WordListProblem:
-    line: int
-    reason: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.reason}"
-
-
-def encode_word_list(text: str, tiles: TileSet) -> tuple[bytes, list[WordListProblem]]:
-    """One word per line as tile codes (byte 0x60 + code), and every line that was skipped.
-
-    Lines are folded as players type them (case, accents, l·l/l.l/ŀl); blank lines and lines
-    starting with # are ignored. Whole-text operations keep this fast (no per-line Python loop
-    unless a line is bad); bad lines are re-read with the tokenizer to say why.
-    """
-    folded = fold_middle_dots(_strip_accents(unicodedata.normalize("NFC", text)))
-    folded = folded.upper().replace("\r", "")
-    if re.search(r"[\x60-\x7f]", folded):  # the code range must be free before we write codes into it
-        folded = re.sub(r"[\x60-\x7f]", "\x00", folded)
-    for label in sorted(tiles.labels, key=len, reverse=True):
-        if len(label) > 1 or not label.isascii():
-            folded = folded.replace(label, chr(_CODE_BASE + tiles.index(label)))
-    data = folded.encode("ascii", errors="replace")
-    table = bytearray(range(256))
-    for label in tiles.labels:
-        if len(label) == 1 and label.isascii():
-            table[ord(label)] = _CODE_BASE + tiles.index(label)
-    data = data.translate(bytes(table))
-
-    bad_lines = {data.count(b"\n", 0, m.start()) + 1 for m in _BAD_BYTE.finditer(data)}
-    bad_lines |= {data.count(b"\n", 0, m.start()) + 1 for m in _BAD_LENGTH.finditer(data)}
-    if not bad_lines:
-        return data, []
-    problems: list[WordListProblem] = []
-    originals = text.replace("\r", "").split("\n")
-    lines = data.split(b"\n")
-    for number in sorted(bad_lines):
-        original = originals[number - 1].strip() if number - 1 < len(originals) else ""
-        lines[number - 1] = b""
-        if original and not original.startswith("#"):
-            problems.append(WordListProblem(number, _why(original, tiles)))
-    return b"\n".join(lines), problems
-
-
-_BAD_BYTE = re.compile(rb"[^\n\x61-\x7f]")
-_BAD_LENGTH = re.compile(rb"(?m)^[\x61-\x7f]$|^[\x61-\x7f]{%d,}$" % (MAX_TILES + 1))
-
-
-def _why(word: str, tiles: TileSet) -> str:
-    try:
-        length = len(tokenize_word(word.upper(), tiles))
-    except SpellingError as error:
-        return str(error).replace(f"'{word.upper()}'", f"'{word}'", 1)
-    if length < 2:
-        return f"word '{word}': a word has at least 2 tiles"
-    if length > MAX_TILES:
-        return f"word '{word}': {length} tiles, at most {MAX_TILES}"
-    return f"word '{word}': cannot be read"
-
-
-def read_text(path: Path | Traversable) -> tuple[str, str]:
-    """The list's text and the sha256 of the file as stored (gzip or plain)."""
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise LexiconError(f"word list '{path}': {error.strerror or error}") from error
-    sha = hashlib.sha256(raw).hexdigest()
-    if raw[:2] == b"\x1f\x8b":
-        try:
-            raw = gzip.decompress(raw)
-        except (OSError, EOFError) as error:
-            raise LexiconError(f"word list '{path}': corrupt gzip file ({error})") from error
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = raw[: error.start].count(b"\n") + 1
-        raise LexiconError(f"word list '{path}': line {line} is not UTF-8") from error
-    return text, sha
-
-
-# --- compiled lexicons -------------------------------------------------------------------------
-
-class Lexicon:
-    """A compiled word list, mapped from disk (or held in memory)."""
-
-    def __init__(self, handle, tiles: TileSet, sha256: str, problems: Sequence[WordListProblem] = (), path: Path | None = None):
-        self._handle = ffi.gc(handle, lib.cnd_close)
-        self.tiles = tiles
-        self.sha256 = sha256
-        self.problems = list(problems)
-        self.path = path
-        header = lib.cnd_lexicon_header(handle)
-        self.word_count = header.word_count
-        self.node_count = header.node_count
-        self.arc_count = header.arc_count
-        tileset = ffi.string(header.tileset).decode()
-        labels = ffi.string(header.labels).decode()
-        if tileset != tiles.name or labels != " ".join(tiles.labels):
-            raise LexiconError(f"compiled word list is for the '{tileset}' tile set, not '{tiles.name}'")
-
-    # building -----------------------------------------------------------------------------
-    @staticmethod
-    def compile_image(text: str, tiles: TileSet) -> tuple[bytes, list[WordListProblem]]:
-        codes, problems = encode_word_list(text, tiles)
-        out = ffi.new("uint8_t **")
-        out_len = ffi.new("size_t *")
-        err = ffi.new("char[256]")
-        labels = " ".join(tiles.labels).encode()
-        if lib.cnd_build(codes, len(codes), len(tiles.labels), tiles.name.encode(), labels, out, out_len, err, 256):
-            raise LexiconError(ffi.string(err).decode())
-        try:
-            return bytes(ffi.buffer(out[0], out_len[0])), problems
-        finally:
-            lib.cnd_free(out[0])
-
-    @classmethod
-    def from_text(cls, text: str, tiles: TileSet) -> "Lexicon":
-        image, problems = cls.compile_image(text, tiles)
-        sha = hashlib.sha256(text.encode("utf-8")).hexdigest()
-        return cls._from_image(image, tiles, sha, problems)
-
-    @classmethod
-    def from_words(cls, words: Sequence[str], tiles: TileSet) -> "Lexicon":
-        return cls.from_text("\n".join(words) + "\n", tiles)
-
-    @classmethod
-    def _from_image(cls, image: bytes, tiles: TileSet, sha: str, problems=()) -> "Lexicon":
-        err = ffi.new("char[256]")
-        handle = lib.cnd_open_buffer(image, len(image), err, 256)
-        if handle == ffi.NULL:
-            raise LexiconError(ffi.string(err).decode())
-        return cls(handle, tiles, sha, problems)
-
-    @classmethod
-    def open_compiled(cls, path: Path, tiles: TileSet, sha256: str = "") -> "Lexicon":
-        err = ffi.new("char[256]")
-        handle = lib.cnd_open(str(path).encode(), err, 256)
-        if handle == ffi.NULL:
-            raise LexiconError(f"'{path}': {ffi.string(err).decode()}")
-        return cls(handle, tiles, sha256 or file_sha256(path), path=path)
-
-    @classmethod
-    def load(cls, source: str | Path | None, tiles: TileSet) -> "Lexicon":
-        """A word list (compiled and cached by its sha256) or a compiled file; None = the default list."""
-        if source in (None, "default"):
-            try:
-                path = embedded_word_list(tiles.name)
-            except MissingData as error:
-                raise LexiconError(str(error)) from None
-        else:
-            path = Path(source)
-            if not path.is_file():
-                raise LexiconError(f"word list '{path}': no such file")
-        with path.open("rb") as handle:
-            if handle.read(len(MAGIC)) == MAGIC:
-                return cls.open_compiled(path, tiles)
-        sha = file_sha256(path)
-        cached = cache_dir() / f"{sha}-{tiles.name}-v{lib.CND_VERSION}.gaddag"
-        if cached.exists():
-            try:
-                return cls.open_compiled(cached, tiles, sha)
-            except LexiconError:
-                pass  # corrupt or foreign cache entry: rebuilt below from its source
-        text, _ = read_text(path)
-        image, problems = cls.compile_image(text, tiles)
-        _write_atomically(cached, image)
-        lexicon = cls.open_compiled(cached, tiles, sha)
-        lexicon.problems = problems
-        return lexicon
-
-    # queries ------------------------------------------------------------------------------
-    def codes(self, word: Sequence[Tile]) -> bytes:
-        return bytes(self.tiles.index(tile.label) for tile in word)
-
-    def is_word(self, word: Sequence[Tile]) -> bool:
-        codes = self.codes(word)
-        return bool(lib.cnd_is_word(self._handle, codes, len(codes)))
-
-    def check(self, written: str) -> bool:
-        """Whether a word as a user types it ("col·legi", "QÜESTIÓ") is in the list."""
-        try:
-            tiles = tokenize_word(normalise(written).upper(), self.tiles)
-        except SpellingError:
-            return False
-        return self.is_word(tiles)
-
-
-def file_sha256(path: Path | Traversable) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
-def _write_atomically(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+__all__ = ["MAGIC", "GeneratedMove", "Lexicon", "LexiconError", "MoveGenerator", "RankedMoves", "WordListProblem",
+           "cache_dir", "encode_word_list", "file_sha256", "lib", "read_text"]
 
 
 # --- move generation ---------------------------------------------------------------------------
@@ -307,8 +70,9 @@ class MoveGenerator:
     drawing such a rack. `threads=1` keeps the search on the calling thread.
     """
 
-    def __init__(self, lexicon: Lexicon, threads: int | None = None):
+    def __init__(self, lexicon: Lexicon, threads: int | None = None, word_maps: bool = True):
         self.lexicon = lexicon
+        self.word_maps = word_maps   # the tops query looks words up in the lexicon's word maps (False: the graph)
         tiles = lexicon.tiles
         values = [0] + [letter.value for letter in tiles.letters]
         self._values = ffi.new("int[]", values)
@@ -462,13 +226,15 @@ class MoveGenerator:
         (0, 0, no moves) when the rack has no move.
 
         The same answer as `generate` then `tops()` (tests/test_tops.py checks it, blanks included), in a
-        fraction of the time: each anchor's best possible score is bounded, anchors are searched best
-        bound first, and the search stops when no bound left reaches the best score found (engine.h,
-        cnd_tops). It runs on the calling thread, in C memory of its own, and leaves the moves of the
-        last `generate` (`count`, `top`, `tops`, `count_placing`, `moves`) as they were: the full list
-        can be made after it, off the critical path. A generator's first query also makes the letter
-        keys of the words of 7 and 8 tiles (about 35 ms and 2 MB for the Catalan list; engine_c/movegen.c):
-        a game may ask once when it starts, so its first draw does not wait for them.
+        fraction of the time: each anchor's best possible score is bounded, then each span of squares a move
+        from it may cover; they are searched best bound first, a span's words looked up in the lexicon's word
+        maps (`Lexicon.word_maps`), and the search stops when no bound left reaches the best score found
+        (engine.h, cnd_tops). It runs on the calling thread, in C memory of its own, and leaves the moves of
+        the last `generate` (`count`, `top`, `tops`, `count_placing`, `moves`) as they were: the full list
+        can be made after it, off the critical path. A generator's first query opens the word maps (made
+        once per word list and cached: a few seconds the first time; later a checksum, tens of ms): a game
+        may ask once when it starts, so its first draw does not wait for them. Without word maps
+        (`word_maps=False`, or more than two blanks) the query searches the word graph.
         """
         best, count = self._tops(self._cells(board), rack)   # its own board: a full search may run beside it
         if count == 0:
@@ -487,6 +253,9 @@ class MoveGenerator:
     def _tops(self, board, rack: Sequence[str]) -> tuple[int, int]:
         if self._tops_gen is None:
             self._tops_gen = self._new_generator()
+            maps = self.lexicon.word_maps() if self.word_maps else None
+            if maps is not None:
+                lib.cnd_generator_use_maps(self._tops_gen, maps)
         index = self.lexicon.tiles.index
         codes = bytes(lib.CND_RACK_BLANK if label == BLANK else index(label) for label in rack)
         count = lib.cnd_tops(self._tops_gen, board, codes, len(codes))

@@ -11,6 +11,10 @@ HERE = Path(__file__).resolve().parent
 # brings the popcount instruction the word graph's steps use; measured no slower than native here.
 TARGET = ["-march=x86-64-v2"] if platform.machine().lower() in ("x86_64", "amd64") else []
 
+# The engine's files (engine_c/selftest.c is a program of its own, built by tests/test_portability.py).
+SOURCES = ["filemap.c", "lexicon.c", "graph_build.c", "wordmaps.c", "movegen.c", "moves.c", "bounds.c", "tops.c",
+           "wordsearch.c"]
+
 ffibuilder = FFI()
 header = (HERE / "engine.h").read_text()
 # cdef takes the declarations only: drop preprocessor lines and keep the constants it needs.
@@ -32,10 +36,10 @@ ffibuilder.cdef(
 ffibuilder.set_source(
     "conductor._engine",
     '#include "engine.h"',
-    sources=["engine_c/lexicon.c", "engine_c/movegen.c"],  # relative: setuptools refuses absolute paths
+    sources=[f"engine_c/{name}" for name in SOURCES],  # relative: setuptools refuses absolute paths
     include_dirs=["engine_c"],
-    depends=["engine_c/engine.h", "engine_c/search_body.h"],  # search_body.h is the search, included twice
-    extra_compile_args=["-O3", *TARGET, "-std=c11", "-D_DEFAULT_SOURCE", "-Wall", "-Wno-unused-function"],
+    depends=[f"engine_c/{path.name}" for path in sorted(HERE.glob("*.h"))],  # search_body.h: the search, included twice
+    extra_compile_args=["-O3", *TARGET, "-std=c11", "-Wall"],
 )
 
 if __name__ == "__main__":

@@ -60,9 +60,23 @@ void cnd_close(cnd_lexicon *lex);
 const cnd_header *cnd_lexicon_header(const cnd_lexicon *lex);
 int cnd_is_word(const cnd_lexicon *lex, const uint8_t *codes, int len);
 
+/* Word maps for the tops query: the words of the list by the multiset of their letters, and the letters one
+ * or two blanks may stand for with a multiset (wordmaps.h). Made from a compiled list (a malloc'd file image,
+ * as cnd_build makes; -1 with a message when out of memory), opened from a file (mapped; checksum, offsets
+ * and the list they were made from checked) or from an image cnd_maps_build made (which it then owns and
+ * frees). cnd_maps_bytes: their size. A generator given maps (cnd_generator_use_maps, NULL: none) answers
+ * cnd_tops from them; the maps must outlive it. */
+typedef struct cnd_maps cnd_maps;
+int cnd_maps_build(const cnd_lexicon *lex, uint8_t **out, size_t *out_len, char *err, size_t err_len);
+cnd_maps *cnd_maps_open(const char *path, const cnd_lexicon *lex, char *err, size_t err_len);
+cnd_maps *cnd_maps_open_image(uint8_t *image, size_t len, const cnd_lexicon *lex, char *err, size_t err_len);
+void cnd_maps_close(cnd_maps *maps);
+size_t cnd_maps_bytes(const cnd_maps *maps);
+
 /* Move generation: `values` holds the value of each code (index 0 unused). */
 cnd_generator *cnd_generator_new(const cnd_lexicon *lex, const int *values, int n_values);
 void cnd_generator_free(cnd_generator *gen);
+void cnd_generator_use_maps(cnd_generator *gen, const cnd_maps *maps);
 /* board: 225 squares row by row; rack: codes, CND_RACK_BLANK for a blank. Returns the count. */
 int cnd_generate(cnd_generator *gen, const uint8_t *board, const uint8_t *rack, int rack_len);
 /* The same search shared by several generators on as many threads: each takes the board's next
@@ -72,9 +86,11 @@ int cnd_generate(cnd_generator *gen, const uint8_t *board, const uint8_t *rack, 
 int cnd_generate_shared(cnd_generator *gen, const uint8_t *board, const uint8_t *rack, int rack_len, int *next_line);
 int cnd_append_moves(cnd_generator *gen, const cnd_generator *other);
 /* The tops query: only the moves tied for the best score (each with its blanks as in cnd_generate),
- * found without listing every move: anchors are bounded ("shadow playing"), searched best bound
- * first, and the search stops when no bound left reaches the best score found. Returns how many
- * moves tie (cnd_best_score gives their score, cnd_rank ranks them), -1 when out of memory. */
+ * found without listing every move: anchors and the spans of squares a move from them may cover are
+ * bounded ("shadow playing"), searched best bound first, and the search stops when no bound left reaches
+ * the best score found; a span's words are looked up in the word maps when the generator has them, else
+ * the word graph is searched. Returns how many moves tie (cnd_best_score gives their score, cnd_rank ranks
+ * them), -1 when out of memory. */
 int cnd_tops(cnd_generator *gen, const uint8_t *board, const uint8_t *rack, int rack_len);
 const cnd_move *cnd_moves(const cnd_generator *gen);
 /* The best score, and how many moves reach at least `threshold`. */

@@ -172,7 +172,7 @@ static inline void S(after_left)(cnd_generator *g, int col, node_t node, int mai
          * arc the turned node is read as empty (no branch: whether there is one is hard to guess) */
         static const uint32_t NO_ARC[2] = {0, 0};
         uintptr_t at = (uintptr_t)g->arcs + 2 * sizeof *g->arcs *
-                       ((size_t)node.base + __builtin_popcount(node.mask & (SEPARATOR_BIT - 1)));
+                       ((size_t)node.base + cnd_popcount(node.mask & (SEPARATOR_BIT - 1)));
         uintptr_t has = 0 - (uintptr_t)((node.mask >> CND_SEPARATOR) & 1);
         const uint32_t *arc = (const uint32_t *)((at & has) | ((uintptr_t)NO_ARC & ~has));
         node_t turned = {arc[0], arc[1]};
@@ -226,10 +226,10 @@ static void S(right_of_anchor)(cnd_generator *g, node_t node, int main, int mult
         uint32_t real_ = allowed_ & (g)->rack_mask;                                             \
         int mult_ = (mult) * s_->wm;                                                            \
         while (real_) {                                                                         \
-            int code_ = __builtin_ctz(real_);                                                   \
+            int code_ = cnd_ctz(real_);                                                   \
             real_ &= real_ - 1;                                                                 \
             node_t child_ = child_of(g, node, code_);                                           \
-            __builtin_prefetch((g)->arcs + 2 * (size_t)child_.base);                            \
+            cnd_prefetch((g)->arcs + 2 * (size_t)child_.base);                            \
             int v_ = (g)->values[code_];                                                        \
             if (--(g)->counts[code_] == 0) (g)->rack_mask &= ~(1u << code_);                     \
             (g)->word[col] = (uint8_t)(code_ | CND_NEW);                                        \
@@ -245,16 +245,16 @@ static void S(right_of_anchor)(cnd_generator *g, node_t node, int main, int mult
             /* each child's arcs are fetched while the one before it is searched */            \
             node_t next_ = {0, 0};                                                              \
             if (allowed_) {                                                                     \
-                next_ = child_of(g, node, __builtin_ctz(allowed_));                             \
-                __builtin_prefetch((g)->arcs + 2 * (size_t)next_.base);                         \
+                next_ = child_of(g, node, cnd_ctz(allowed_));                             \
+                cnd_prefetch((g)->arcs + 2 * (size_t)next_.base);                         \
             }                                                                                   \
             while (allowed_) {                                                                  \
-                int code_ = __builtin_ctz(allowed_);                                            \
+                int code_ = cnd_ctz(allowed_);                                            \
                 allowed_ &= allowed_ - 1;                                                       \
                 node_t child_ = next_;                                                          \
                 if (allowed_) {                                                                 \
-                    next_ = child_of(g, node, __builtin_ctz(allowed_));                         \
-                    __builtin_prefetch((g)->arcs + 2 * (size_t)next_.base);                     \
+                    next_ = child_of(g, node, cnd_ctz(allowed_));                         \
+                    cnd_prefetch((g)->arcs + 2 * (size_t)next_.base);                     \
                 }                                                                               \
                 int v_ = (g)->values[code_];                                                    \
                 (g)->word[col] = (uint8_t)(code_ | CND_NEW);                                    \

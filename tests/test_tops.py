@@ -39,10 +39,12 @@ def case(request):
     return request.param, lexicon, _positions(lexicon, spec["seeds"], spec["rounds"])
 
 
-def test_tops_equal_the_full_search_on_the_differential_positions(case):
-    """The positions the full search is checked on against the reference generator (a third with two blanks)."""
+@pytest.mark.parametrize("word_maps", [True, False], ids=["maps", "graph"])
+def test_tops_equal_the_full_search_on_the_differential_positions(case, word_maps):
+    """The positions the full search is checked on against the reference generator (a third with two blanks):
+    with the word maps, and with the word graph's search (the query without them)."""
     name, lexicon, positions = case
-    generator = MoveGenerator(lexicon, threads=1)
+    generator = MoveGenerator(lexicon, threads=1, word_maps=word_maps)
     blanks_seen, ties = set(), 0
     for board, rack in positions:
         ties += assert_same_tops(generator, board, rack, name) > 1
@@ -51,7 +53,8 @@ def test_tops_equal_the_full_search_on_the_differential_positions(case):
 
 
 def test_racks_with_three_and_four_blanks():
-    """`analyse` takes any rack: more than two blanks take record()'s general path, in the query too."""
+    """`analyse` takes any rack: more than two blanks take record()'s general path, in the query too (which
+    then searches the word graph: the word maps hold one and two blanks)."""
     spec = CASES["small"]
     words, _ = _sub_lexicon(spec["size_long"], spec["max_short"], spec["seed"])
     lexicon = Lexicon.from_words(words, CATALAN)
@@ -148,3 +151,9 @@ def test_bench_tops_command(tmp_path):
     assert all(v > 0 for v in tops["by_blanks"].values()) and tops["full_median_us"] > 0
     text = run("bench", "--positions", str(positions), "--repeat", "1", "--tops").stdout
     assert "the tops query" in text and "tops/full" in text and "top scores:" in text
+    assert "memory: word maps" in text and " MB" in text
+    # the blank classes from any positions: each rack again with one and two of its tiles hidden as blanks
+    hidden = json.loads(run("bench", "--positions", str(positions), "--json", "--repeat", "1", "--tops",
+                            "--blank-variants").stdout)
+    assert set(hidden["by_blanks"]) == {"0", "1", "2"} and hidden["positions"] > 2 * tops["positions"]
+    assert 0 < hidden["word_maps_mb"] <= 171

@@ -78,6 +78,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         raise UsageError("--repeat: give at least 1")
     tiles = tile_set(args.ruleset)
     positions = read_positions(Path(args.positions), tiles)
+    if args.blank_variants:   # each rack, then with one and two of its tiles turned into blanks
+        positions = [(board, [BLANK if i < n - rack.count(BLANK) and tile != BLANK else tile
+                              for i, tile in enumerate(sorted(rack, key=lambda t: t == BLANK))])
+                     for board, rack in positions for n in (0, 1, 2) if n == 0 or rack.count(BLANK) < n]
     generator = MoveGenerator(lexicon_of(args), threads=1 if args.tops else None)
 
     def best_of(run) -> float:
@@ -119,7 +123,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
                "total_s": round(sum(times), 6), "repeat": args.repeat, "by_blanks": blanks_us}
         if args.tops:
             out |= {"query": "tops", "tied": tied, "full_median_us": round(statistics.median(full_times) * 1e6, 1)
-                    if full_times else 0.0, "full_by_blanks": medians(full_by_blanks)}
+                    if full_times else 0.0, "full_by_blanks": medians(full_by_blanks),
+                    "word_maps_mb": round(generator.lexicon.word_maps_bytes / 1e6, 1), "peak_rss_mb": _peak_rss_mb()}
         print(json.dumps(out))
     else:
         print(f"{len(positions)} positions, {sum(counts)} moves, median {median_us:.0f} µs, "
@@ -132,7 +137,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print(line)
         if args.tops:
             print("  top scores: " + " ".join(f"{top}×{ties}" for top, ties in zip(tops, tied)))
+            print(f"  memory: word maps {generator.lexicon.word_maps_bytes / 1e6:.1f} MB (made once per word list and "
+                  f"cached), peak resident {_peak_rss_mb()} MB")
     return 0
+
+def _peak_rss_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:   # Windows
+        return None
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     import time
@@ -201,6 +215,8 @@ def add_parsers(commands) -> None:
     bench.add_argument("--tops", action="store_true",
                        help="time the tops query (every move tied for the top, without every move) against the "
                             "full search, turn about, both on one thread")
+    bench.add_argument("--blank-variants", action="store_true",
+                       help="also each rack with one and two of its tiles turned into blanks (the blank classes)")
     bench.add_argument("--json", action="store_true")
     add_lexicon(bench)
     bench.set_defaults(handler=cmd_bench)
