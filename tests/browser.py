@@ -118,8 +118,18 @@ def shoot(driver, path: Path, size=None) -> Path:
     assert driver.save_screenshot(str(path)), path
     if size is not None:
         inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
-        assert inner[0] == size[0], inner
+        assert inner[0] == size[0], (inner, wider(driver, size[0]), driver.execute_script(
+            "return [document.documentElement.scrollWidth, document.body.scrollWidth, visualViewport.scale, "
+            "visualViewport.width, document.documentElement.clientWidth, outerWidth, screen.width]"))
     return path
+
+
+def wider(driver, width: int) -> list[str]:
+    """The elements whose right edge passes `width` CSS pixels (what makes a phone's page zoom out)."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('body *')].filter((n) => n.getBoundingClientRect().right > arguments[0]"
+        " + 0.5 || n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX !== 'hidden').map((n) => n.tagName + '#' + n.id + '.' + n.className + ' ' + Math.round(n.getBoundingClientRect()"
+        ".right) + ' ' + (n.textContent || '').slice(0, 30)).slice(0, 8);", width)
 
 
 def script_errors(driver) -> list:

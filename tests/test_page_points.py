@@ -22,7 +22,8 @@ import urllib.request
 
 import pytest
 
-from browser import LAPTOP, PHONE, Wire, axe, browsers, data, shoot, viewport, wait  # noqa: F401 - the fixture comes with it
+from browser import (LAPTOP, PHONE, Wire, axe, browsers, data, shoot, viewport, wait,  # noqa: F401 - a fixture
+                     wider)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -247,12 +248,21 @@ def test_a_phone_fits_the_game(tmp_path, browsers, screenshots, size):
         driver.get(game.url + "/play")
         driver.find_element(By.ID, "login-table").send_keys("3")
         driver.find_element(By.ID, "pin").send_keys(pins["3"] + Keys.ENTER)
+        wait(driver, lambda d: d.find_element(By.ID, "who").text == "Jugador 3 · taula 3", "logged in, named")
         wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rack button")) == 7, "the rack")
         driver.execute_script("window.scrollTo(0, 0)")
-        assert inside(driver, "board", "rack", "send") == {"board": True, "rack": True, "send": True}
+        assert inside(driver, "board", "rack", "send") == {"board": True, "rack": True, "send": True}, \
+            driver.execute_script("return [document.querySelector('header').getBoundingClientRect().height, "
+                                  "document.getElementById('send').getBoundingClientRect().bottom, innerHeight, "
+                                  "document.querySelector('header').innerText, "
+                                  "document.getElementById('slip-card').innerText]")
         assert driver.execute_script("return document.documentElement.scrollWidth") <= size[0]
-        assert driver.find_element(By.ID, "who").text == "Jugador 3 · taula 3"
         shoot(driver, screenshots / f"points-fit-{size[0]}x{size[1]}.png", size)
+        driver.execute_script("document.getElementById('pref-large').click()")       # large text: still no wider
+        assert driver.execute_script("return document.documentElement.className") == "large"
+        assert driver.execute_script("return document.documentElement.scrollWidth") <= size[0], \
+            wider(driver, size[0])
+        shoot(driver, screenshots / f"points-fit-large-{size[0]}x{size[1]}.png", size)
     finally:
         game.close()
 
