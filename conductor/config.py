@@ -9,6 +9,7 @@ from typing import Any
 import yaml
 
 from .digits import is_whole
+from .language import game_language
 
 
 class ConfigError(ValueError):
@@ -194,7 +195,7 @@ def load_settings(path: Path | None, ruleset: str | None = None) -> Settings:
     if path is None:
         if ruleset is not None:
             settings.ruleset = ruleset
-            settings.language = "es" if ruleset == "ajs" else "ca"
+            settings.language = game_language(ruleset)
         return settings
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
@@ -219,8 +220,7 @@ def load_settings(path: Path | None, ruleset: str | None = None) -> Settings:
             raise ConfigError(f"settings file '{path}': unknown key '{key}'")
     if ruleset is not None:
         settings.ruleset = ruleset
-    if "language" not in data:
-        settings.language = "es" if settings.ruleset == "ajs" else "ca"
+    settings.language = game_language(settings.ruleset, data.get("language"))
     if settings.ruleset == "fisc" and not settings.thirty_seconds:
         raise ConfigError(f"settings file '{path}': warnings.thirty_seconds: the 30-second warning is mandatory "
                           "under FISC (II.5)")
@@ -246,6 +246,6 @@ def _start_at(path: Path, settings: Settings) -> None:
 
     value = settings.autorun["start_at"]
     if clock_time(value) is None:
-        said = START_AT["es" if settings.language == "es" else "ca"]
+        said = START_AT[settings.language]
         raise ConfigError(said.format(path=path, value=value))
     settings.autorun["start_at"] = str(value).strip()

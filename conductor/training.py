@@ -135,7 +135,7 @@ class Training:
                  prepared: list[PreparedRound] | None = None, source: str = "", language: str = "ca",
                  max_rounds: int | None = None, warnings: tuple[int, ...] = (60, 30)):
         config = Config(round_seconds=round_seconds, bonuses=False, tie_policy="random")
-        self.game = Duplicate(generator, [Player(TABLE, "jo")], seed, config, prepared)
+        self.game = Duplicate(generator, [Player(TABLE, "jo")], seed, config, prepared, language=language)
         self.generator = generator
         self.seed = seed
         self.topping = topping

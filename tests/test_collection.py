@@ -133,7 +133,7 @@ def _unchanged(session, command, message, catalan):
     lines = session.log.path.read_bytes()
     answer = session.execute(command)
     assert answer == {"ok": False, "error": message}, answer
-    assert in_language(message, "ca") == catalan
+    assert in_language(answer["error"], "ca") == catalan      # the refusal, said by its key
     assert session.game.snapshot() == before and session.log.path.read_bytes() == lines
 
 

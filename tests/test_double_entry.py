@@ -137,3 +137,37 @@ def test_two_moves_of_one_score_are_a_dispute_and_an_older_log_replays_as_it_was
     older = [{**events[0], "version": 3}, *events[1:]]
     assert 1 in replay(older, catalan_lexicon).current.slips          # version 3: agreed, as it was played
     assert 1 not in replay(events, catalan_lexicon).current.slips      # version 4: a dispute
+
+
+def test_before_temps_a_device_sees_its_own_readings_only(catalan_lexicon, tmp_path):
+    """Found from outside: before "Temps!" a second table judge read the first one's reading in /api/me (and "mine"),
+    so could copy it or compare. Until "Temps!" each device sees its own readings (a table another has read still
+    says "received"), on the writer and through a socket process's rows alike; from "Temps!" both see both."""
+    from conductor.room.public import own_slips, slips_snapshot
+    from conductor.room.secrecy import seen_by
+    from conductor.server.fanout import mine_rows
+    from conductor.server.relay import merged_rows
+
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(t, f"J{t}") for t in (1, 2)], 5,
+                          Config(180, False, "random", double_entry=True), StepClock())
+    for command in ("draw", "start"):
+        assert session.execute(command)["ok"]
+    top = session.game.tops[0]
+    assert session.execute(f"slip r1 1 {top.move}", A)["ok"] and session.execute(f"slip r1 2 {top.move}", A)["ok"]
+    assert session.execute(f"slip r1 2 {top.score}", B)["ok"]
+
+    def rows(actor):
+        snapshot = slips_snapshot(session.game)
+        writer = own_slips(actor, snapshot, (1, 2), "ca")
+        relayed = seen_by(merged_rows({f"d:{t}": mine_rows(snapshot, t, "device", "ca") for t in (1, 2)}, 1, 2),
+                          actor.by)
+        assert writer == relayed
+        return {row["table"]: row for row in writer[0]["slips"]}
+
+    seen = rows(B)
+    assert seen[1]["received"] and seen[1]["text"] is None and seen[1]["entries"] == []
+    assert [e["by"] for e in seen[2]["entries"]] == ["device:B"] and seen[2]["text"] == str(top.score)
+    assert str(top.move) not in json.dumps(seen) and str(top.move).split()[1] not in json.dumps(seen)
+    assert [e["by"] for e in rows(A)[2]["entries"]] == ["device:A"]
+    assert session.execute("time")["ok"]
+    assert {e["by"] for e in rows(B)[1]["entries"]} == {"device:A"}      # from "Temps!": every reading

@@ -141,64 +141,53 @@ def test_a_report_finds_the_clubs_own_word_list(tmp_path, catalan_lexicon):
 # ------------------------------------------------------------------------ every refusal in the judge's language
 
 def _refusals():
-    """Every GameError raised in the game core and the server's gate, with its placeholders filled in."""
+    """Every GameError raised in the game core and the server's gate: its key (a refusal is a key and its
+    parameters, said from one table per language: conductor/messages/)."""
     found = []
     for path in sorted((ROOT / "conductor").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "GameError" and node.args:
-                found.append((f"{path.relative_to(ROOT)}:{node.lineno}", _filled(node.args[0])))
+                found.append((f"{path.relative_to(ROOT)}:{node.lineno}", _keys(node.args[0])))
     return found
 
 
-def _placeholder(part) -> str:
-    if isinstance(part, ast.Constant):
-        return str(part.value)
-    value = part.value
-    if isinstance(value, ast.IfExp) and isinstance(value.orelse, ast.Constant):
-        return str(value.orelse.value)
-    if isinstance(value, ast.Name) and value.id == "error" or isinstance(value, ast.Call) and \
-            getattr(value.func, "id", "") == "reason_of":
-        return "?"                               # another module's message, translated on its own
-    if isinstance(value, ast.Attribute) and value.attr == "move" or isinstance(value, ast.Subscript) and \
-            getattr(value.slice, "value", "") == "master" or isinstance(value, ast.Attribute) and value.attr == "master":
-        return "H8 CASA"
-    return "7"
-
-
-def _filled(node) -> str:
-    if isinstance(node, ast.Constant):
-        return str(node.value)
-    if isinstance(node, ast.JoinedStr):
-        return "".join(_placeholder(part) for part in node.values)
-    if isinstance(node, ast.BinOp):
-        return _filled(node.left) + _filled(node.right)
+def _keys(node) -> list[str]:
+    """The message keys a GameError's first argument names ("round.final", or either key of a conditional);
+    ["?"] for a Message made elsewhere (another error's, passed on)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
     if isinstance(node, ast.IfExp):
-        return _filled(node.orelse)
-    return "?"                                   # made elsewhere (a usage line, a rules-core message)
+        return _keys(node.body) + _keys(node.orelse)
+    return ["?"]
 
 
 @pytest.mark.parametrize("language", ["ca", "es"])
 def test_every_refusal_reaches_the_judge_in_their_language(language):
-    from conductor.reasons import in_language
+    from conductor.messages import MESSAGES, Joined, Message, say
+    from test_language import english_in
 
     refusals = _refusals()
     assert len(refusals) > 60
-    untranslated = [(where, text) for where, text in refusals
-                    if "?" not in text and in_language(text, language) == text]
+    keys = [(where, key) for where, found in refusals for key in found if key != "?"]
+    assert [(where, key) for where, key in keys if key not in MESSAGES or "en" not in MESSAGES[key]] == []
+    untranslated = [(where, key) for where, key in keys if MESSAGES[key][language] == MESSAGES[key]["en"] and
+                    english_in(MESSAGES[key][language])]
     assert untranslated == []
-    usages = ["adjust SECONDS (time left)", "pick N (a number from the master list)",
-              'device add "NAME" FIRST-LAST, device list or device revoke "NAME"',
-              "correct rN TABLE COORD WORD, correct rN TABLE SCORE or correct rN TABLE null REASON",
-              "not now: the game is in phase 'think' (allowed in: draw, ready)"]
-    assert [in_language(usage, language) == usage for usage in usages] == [False] * len(usages)
-    said = in_language("not now: the game is in phase 'think' (allowed in: draw, ready)", language)
+    usages = [Message("timer.adjust_usage"), Message("pick.usage"), Message("device.usage"), Message("correct.usage"),
+              Message("command.phase", phase=Message("phase.think"),
+                      phases=Joined([Message("phase.draw"), Message("phase.ready")]))]
+    assert [str(usage) for usage in usages] == [
+        "adjust SECONDS (time left)", "pick N (a number from the master list)",
+        'device add "NAME" FIRST-LAST, device list or device revoke "NAME"',
+        "correct rN TABLE COORD WORD, correct rN TABLE SCORE or correct rN TABLE null REASON",
+        "not now: the game is in phase 'think' (allowed in: draw, ready)"]
+    assert [say(usage, language) == str(usage) for usage in usages] == [False] * len(usages)
+    said = say(usages[-1], language)
     assert said == {"ca": "ara no: la partida és en la fase «ronda en joc» (es pot fer en: sorteig, faristol tret)",
                     "es": "ahora no: la partida está en la fase «ronda en juego» (se puede en: sorteo, atril sacado)"
                     }[language]
 
-
-# ------------------------------------------------------------------ the console speaks in sentences (item 8)
 
 def test_the_console_tells_each_answer_as_a_sentence(catalan_lexicon, tmp_path):
     from conductor.clock import StepClock

@@ -109,3 +109,41 @@ def test_the_console_before_and_after_temps(virtual_screen, catalan_lexicon, tmp
         assert str(top.move) in shown and "Jugades possibles" in shown and "jutge" in shown
     finally:
         app.close()
+
+
+def test_a_playing_judge_learns_nothing_from_a_correction_the_state_or_the_standings(tmp_path):
+    """Found from outside: before "Temps!" `correct` answered the worth of the slip it replaced (a search for the
+    top score), and with double entry `state` listed only agreed readings and `standings` told pending from
+    disputed. Every answer is the same whether the readings agree or not, whatever the old slip was worth."""
+    from served import Served
+
+    (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\nCesc,3\nJutge,6\n")
+    (tmp_path / "config.yaml").write_text("double_entry: true\n")
+    answers = {}
+    for agree in (True, False):
+        game = Served("--seed", "9", "--fake-clock", "-c", str(tmp_path / "config.yaml"), "--judge-plays", "6",
+                      "--players", str(tmp_path / "players.csv"), "--log", str(tmp_path / f"g{agree}.jsonl"))
+        try:
+            token = game.post("/api/login", {"code": game.judge('device add "J" 1-3')["code"]})["token"]
+            assert game.judge("draw")["ok"] and game.judge("start")["ok"]
+            state = game.judge("state")      # the judge's own `state` holds the rack; the top comes from `master`
+            assert "error" in game.judge("master")
+            rack = state["rack"]
+            from conductor.engine import Lexicon, MoveGenerator
+            from conductor.rules import CATALAN
+            from conductor.rules.board import Board
+
+            generator = MoveGenerator(Lexicon.load(None, CATALAN))
+            top = generator.tops_only(Board(), rack.split())[2][0]
+            assert game.post("/api/slip", {"table": 2, "slip": str(top.move)}, token)["ok"]
+            typed = top.score if agree else top.score + 1
+            seen = [game.judge(f"slip 2 {typed}"), game.judge("state"), game.judge("standings"),
+                    game.judge("correct r1 3 66"), game.judge(f"correct r1 3 {top.score}"), game.judge("correct r1 3 5")]
+            for one in seen:
+                one.pop("notices", None)
+            answers[agree] = json.dumps(seen[1:], sort_keys=True)
+            for one in seen[3:]:
+                assert one["ok"] and "score" not in (one.get("old") or {}) and one["slip"]["received"] is True
+        finally:
+            game.close()
+    assert answers[True] == answers[False]

@@ -1,8 +1,9 @@
 """No English or internal word where a judge or player reads, in Catalan and in Spanish (issue 25 point 4):
-every refusal the game core, the rules and the server's gate can raise, said again by reasons.py; the
-console's sentences for a battery of commands and refusals; the HTML report, the CSV and the player's sheet
-of a small game; the phone page's words and the public view. Plurals agree ("falta 1 papereta") and numbers
-with decimals are written with a comma ("87,50 %").
+every refusal the game core, the rules and the server's gate can raise is a key with both languages and the same
+parameters in each (issue 37.2, conductor/messages/); the console's sentences for a battery of commands and
+refusals; the HTML report, the CSV and the player's sheet of a small game; the phone page's words and the public
+view. Plurals agree by CLDR's rules ("falta 1 papereta") and numbers with decimals are written with a comma
+("87,50 %").
 
 The checks of files other engineers own (the phone page, the console's words, the public view) are marked
 xfail while they still find something, naming the file and the text, so the finding is routed, not hidden."""
@@ -22,7 +23,9 @@ from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.rounds import NULL_REASONS
 from conductor.game.session import Session
-from conductor.language import decimal, one_agrees, percent, plural
+from conductor.language import decimal, percent
+from conductor.messages import MESSAGES, Joined, Message, formatted, parameters
+from conductor.messages.logged import EndReason, Source
 from conductor.reasons import end_reason, in_language
 from conductor.report import report_csv, report_html
 from conductor.report.player import player_sheet, player_sheet_text
@@ -58,116 +61,142 @@ def english_in(text: str) -> list[str]:
     return sorted({m.group(1).lower() for m in _ENGLISH.finditer(text)})
 
 
+# Catalan words that are not Spanish (nor English): what a Spanish reader of a FISC game played in Spanish
+# (settings `language: es`) should never see
+CATALAN_WORDS = ("taula", "taules", "papereta", "paperetes", "faristol", "faristols", "escarràs", "escarrassos", "jugades",
+           "punts", "puntuació", "rellotge", "classificació", "resultats", "mestra", "mestres", "dispositiu",
+           "dispositius", "codi", "enllaç", "enllaços", "amb", "els", "és", "aquest", "aquesta", "cap", "encara", "hi",
+           "temps", "sorteig", "bossa", "fitxa", "fitxes", "nul·la", "vàlida", "diccionari", "avui", "demà", "lloc",
+           "full", "partides", "jugadors", "sense", "pendent", "rebuda", "tancada", "oberta", "falten", "queden",
+           "advertiment", "expulsat", "correcció", "seus", "bonificació", "bonificacions", "nom", "romanent", "tret",
+           "treu", "escriu", "represa", "aturada", "aturat", "jutge", "llavor", "mitjana", "desconeguda", "ordre",
+           "definitius", "discrepància", "lectures", "inscripcions", "segons", "minut", "vuit", "quinze")
+_CATALAN = re.compile(r"(?<![\w'·-])(" + "|".join(CATALAN_WORDS) + r")(?![\w'·-])", re.IGNORECASE)
+
+
+def catalan_in(text: str) -> list[str]:
+    """The Catalan words of `text`, once moves and words in capitals (lexicon words, tiles) are set aside."""
+    text = _MOVE.sub(" ", re.sub(r"\{\w*\}", " ", text))
+    text = re.sub(r"\b[A-ZÀ-ÚÇÑ·]{2,}\b", " ", text)
+    return sorted({m.group(1).lower() for m in _CATALAN.finditer(text)})
+
+
 # ---------------------------------------------------------------------- the helpers themselves
 
-def test_plural_decimal_and_one_agrees():
-    assert plural(1, "falta {n} papereta", "falten {n} paperetes") == "falta 1 papereta"
-    assert plural(0, "falta {n} papereta", "falten {n} paperetes") == "falten 0 paperetes"
-    assert plural(3, "{n} ronda de {who}", "{n} rondes de {who}", who="Anna") == "3 rondes de Anna"
+def test_plurals_by_cldr_and_decimal_commas():
+    assert formatted("{n:falta # papereta|falten # paperetes}", "ca", n=1) == "falta 1 papereta"
+    assert formatted("{n:falta # papereta|falten # paperetes}", "ca", n=0) == "falten 0 paperetes"
+    assert formatted("{n:# ronda|# rondes} de {who}", "ca", n=3, who="Anna") == "3 rondes de Anna"
     assert decimal(87.5, 2, "ca") == "87,50" and decimal(87.5, 1, "es") == "87,5" and decimal(87.5, 2, "en") == "87.50"
     assert percent(62.345, 2, "ca") == "62,35\u00a0%" or percent(62.345, 2, "ca") == "62,34\u00a0%"
-    assert one_agrees("1 rondes, 21 rondes, 1 paperetes, 1,5 punts", "ca") == "1 ronda, 21 rondes, 1 papereta, 1,5 punts"
-    assert one_agrees("1 rondas y 1 comodines", "es") == "1 ronda y 1 comodín"
+    assert formatted("{a:# ronda|# rondes}, {b:# ronda|# rondes}, {c:# papereta|# paperetes}, 1,5 punts", "ca",
+                     a=1, b=21, c=1) == "1 ronda, 21 rondes, 1 papereta, 1,5 punts"
+    assert formatted("{a:# ronda|# rondas} y {b:# comodín|# comodines}", "es", a=1, b=1) == "1 ronda y 1 comodín"
 
 
-# ---------------------------------------------------------------------- every refusal, said again
+# ---------------------------------------------------------------------- every message: a key in both languages
 
-_RAISED = {"GameError", "IllegalMove", "BagError", "NotationError", "SpellingError"}
-_FILES = ("game/*.py", "rules/*.py", "server/gate.py", "display/app.py", "room/*.py")
-# messages whose parts are other messages or moves: one example of each, as the core writes it
+_RAISED = {"GameError", "IllegalMove", "BagError", "NotationError", "SpellingError", "KeyedError", "Message"}
+_FILES = ("game/*.py", "rules/*.py", "server/*.py", "display/*.py", "room/*.py", "live/*.py", "pack/*.py",
+          "reasons.py")
+# messages whose parts are other messages or moves: one example of each, as the core makes it
 SAMPLES = (
-    "device: No closing quotation",
-    "round 3 needs at least 2 vowels and 2 consonants (blanks count as either); this rack has 1 vowels, "
-    "6 consonants and 0 blanks; return the rack to the bag and draw again",
-    "the log's master move H8 CASA differs from H8 COSA: another lexicon?",
-    "the prepared master move H8 CASA cannot be played: CASA is not in the lexicon",
-    "prepared rack 3 (A B C D E F G): the bag cannot supply these tiles: 2 × A asked, 1 left; no Ç left; "
-    "the game has left the prepared one",
-    "move 'H8 CASASSES': it places 8 tiles, at most 7",
-    "word 'CAKA': there is no K tile in Catalan (position 3)",
-    "rack 'AKB': there is no K tile in Catalan (position 2)",
-    "word 'CA·SA': a middle dot belongs only inside L·L (position 3)",
-    "word 'C&SA': there is no tile '&' (position 2)",
-    "rack 'ABCDEFGH': 8 tiles, at most 7",
-    "move 2 ('H8 CASA'): CASA is not in the lexicon",
-    "the game has ended (no valid rack can be drawn)",
-    "not now: the game is in phase 'collect' (allowed in: draw, ready, think)",
+    Message("access.quotes", command="device"),
+    Message("draw.shortfall", shortfall=Message("rack.shortfall", round=3, minimum=2, vowels=1, consonants=6,
+                                                   blanks=0)),
+    Message("reveal.other_lexicon", logged="H8 CASA", found="H8 COSA"),
+    Message("reveal.prepared_unplayable", move="H8 CASA", reason=Message("move.not_a_word", word="CASA")),
+    Message("draw.prepared_left", n=3, rack="A B C D E F G", reason=Message("bag.cannot_supply", short=Joined(
+        [Message("bag.asked", n=2, tile="A", left=1), Message("bag.none_left", tile="Ç")], "; "))),
+    Message("move.too_many", n=8),
+    Message("word.not_catalan", text="CAKA", tile="K", n=3),
+    Message("rack.not_catalan", text="AKB", tile="K", n=2),
+    Message("word.middle_dot", text="CA·SA", n=3),
+    Message("word.no_tile", text="C&SA", char="&", n=2),
+    Message("rack.too_many", text="ABCDEFGH", n=8),
+    Message("move.numbered", n=2, text="H8 CASA", reason=Message("move.not_a_word", word="CASA")),
+    Message("game.ended_why", why=EndReason("no valid rack can be drawn")),
+    Message("command.phase", phase=Message("phase.collect"),
+            phases=Joined([Message("phase.draw"), Message("phase.ready"), Message("phase.think")])),
+    Message("slip.conflict", table=3, round=2, by=Source("device:Taula 1")),
 )
-_FILL = ("3", "H8", "CASA", "move 'H8 CASA'", "word", "rack")
+_FILL = {"text": "H8", "tile": "A", "char": "&", "square": "H8", "held": "A", "written": "B", "word": "CASA",
+         "move": "H8 CASA", "logged": "H8 CASA", "found": "H8 COSA", "rack": "A B C", "leftover": "A B", "kept": "A",
+         "command": "device", "name": "X", "url": "http://10.0.0.2:8765/", "path": "g-pins.html", "a": "10.0.0.9",
+         "k": "x", "t": "3", "u": "redis://127.0.0.1", "e": "ConnectionError", "why": "disc ple", "pins": "1: 1234",
+         "phase": Message("phase.think"), "phases": Joined([Message("phase.draw")]), "reasons": Message("null.choices"),
+         "tables": "3, 5", "by": Source("console"), "reason": Message("move.centre"),
+         "short": Message("bag.none_left", tile="Ç"), "shortfall": Message("rack.shortfall", round=1, minimum=2,
+                                                                           vowels=1, consonants=6, blanks=0)}
 
 
-def _template(node) -> list[list]:
-    """A message's possible texts: literal parts and None for each value put in."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return [[node.value]]
-    if isinstance(node, ast.JoinedStr):
-        out: list[list] = [[]]
-        for part in node.values:
-            if isinstance(part, ast.Constant):
-                out = [o + [part.value] for o in out]
-            elif isinstance(part.value, ast.IfExp) and all(t != [None] for t in _template(part.value)):
-                out = [o + t for o in out for t in _template(part.value)]
-            else:
-                out = [o + [None] for o in out]
-        return out
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        return [a + b for a in _template(node.left) for b in _template(node.right)]
-    if isinstance(node, ast.IfExp):
-        return _template(node.body) + _template(node.orelse)
-    return [[None]]
+def _filled(key: str, language: str) -> str:
+    from conductor.messages import text
+
+    values = {name: _FILL.get(name, 3) for name in parameters(MESSAGES[key].get("en") or MESSAGES[key]["ca"])}
+    return text(key, language, **values)
 
 
-def core_messages() -> list[tuple[str, list]]:
-    """Every message raised (or answered as {"error": …}) by the game core, the rules, the gate and the live
-    console, with where it is written."""
+def test_every_key_has_both_languages_with_the_same_parameters():
+    assert len(MESSAGES) > 300, len(MESSAGES)
+    missing = [key for key, entry in MESSAGES.items() if not (entry.get("ca") and entry.get("es"))]
+    assert missing == []
+    differ = [(key, language) for key, entry in MESSAGES.items() for language in ("es", "en") if language in entry
+              and parameters(entry[language]) != parameters(entry["ca"])]
+    assert differ == [], "each language's sentence uses exactly the key's parameters"
+    counted = [(key, spec) for key, entry in MESSAGES.items() for text in entry.values()
+               for spec in re.findall(r"\{\w+:([^}]*)\}", text) if spec.count("|") != 1]
+    assert counted == [], "a count agrees by one form for one and one for the rest: {n:# fitxa|# fitxes}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_says_no_english(language):
+    said = {key: _filled(key, language) for key in MESSAGES}
+    assert [(key, text, english_in(text)) for key, text in said.items() if english_in(text)] == []
+
+
+def _raised_keys() -> list[tuple[str, str]]:
+    """The first argument of every keyed error raised, and of every Message made, in the tree: (where, key), "?"
+    for one made elsewhere (an error's message passed on, a key chosen by a table)."""
     found = []
     for pattern in _FILES:
         for path in sorted(ROOT.glob(pattern)):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                arg = None
                 if isinstance(node, ast.Call) and getattr(node.func, "id", "") in _RAISED and node.args:
                     arg = node.args[0]
-                elif isinstance(node, ast.Dict):
-                    arg = next((v for k, v in zip(node.keys, node.values)
-                                if isinstance(k, ast.Constant) and k.value == "error"), None)
-                for template in _template(arg) if arg is not None else ():
-                    if template != [None]:
-                        found.append((f"{path.relative_to(ROOT.parent)}:{node.lineno}", template))
+                    options = [arg.body, arg.orelse] if isinstance(arg, ast.IfExp) else [arg]
+                    for option in options:
+                        if isinstance(option, ast.Constant) and isinstance(option.value, str):
+                            found.append((f"{path.relative_to(ROOT.parent)}:{node.lineno}", option.value))
+                        elif isinstance(option, ast.JoinedStr):
+                            shape = "".join(p.value if isinstance(p, ast.Constant) else "{}" for p in option.values)
+                            found.append((f"{path.relative_to(ROOT.parent)}:{node.lineno}", shape))
     return found
 
 
-def _texts(template: list) -> list[str]:
-    holes = template.count(None)
-    pattern = re.compile("".join(".+?" if p is None else re.escape(p) for p in template) + r"\Z", re.S)
-    texts = [s for s in SAMPLES if pattern.match(s)]
-    for combo in itertools.product(_FILL, repeat=min(holes, 4)):
-        values = iter(combo)
-        texts.append("".join(p if p is not None else next(values, "3") for p in template))
-    return texts
-
-
-def _said_well(text: str, language: str) -> bool:
-    said = in_language(text, language)
-    return said != text and not english_in(said)
-
-
-def test_every_core_message_is_said_in_catalan_and_spanish():
-    messages = core_messages()
-    assert len(messages) > 90, len(messages)
-    left = [(where, "".join(p if p is not None else "{}" for p in template)) for where, template in messages
-            if not any(_said_well(text, "ca") and _said_well(text, "es") for text in _texts(template))]
-    assert left == [], "add their shapes to conductor/reasons_shapes.py (or a sample here): " + repr(left)
+def test_every_core_message_is_a_key_said_in_catalan_and_spanish():
+    raised = _raised_keys()
+    assert len(raised) > 100, len(raised)
+    unknown = [(where, key) for where, key in raised if "{}" not in key and key not in MESSAGES]
+    assert unknown == [], "every refusal is a key of conductor/messages/ (en, ca, es)"
+    made = [(where, key) for where, key in raised if "{}" in key and not any(
+        re.fullmatch(re.escape(key).replace(r"\{\}", r"[\w ]+"), known) for known in MESSAGES)]
+    assert made == [], "a key made of its parts (word.only_ny, phase.think) names keys of the tables"
+    assert [(where, key) for where, key in raised if "{}" not in key and "en" not in MESSAGES[key]] == []
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_null_reasons_end_reasons_and_the_samples(language):
     for key, reason in NULL_REASONS.items():
-        assert _said_well(reason, language), reason
+        assert in_language(reason, language) != reason and not english_in(in_language(reason, language)), reason
     for reason in ("judge", "no valid rack can be drawn", "the prepared racks are used up"):
         assert end_reason(reason, language) != reason and not english_in(end_reason(reason, language))
-    for text in SAMPLES:
-        assert _said_well(text, language), (text, in_language(text, language))
-    assert in_language("null [rN] TABLE REASON, reason one of: coord, word, blank, late", language).endswith(
+    for message in SAMPLES:
+        said = in_language(message, language)
+        assert said != message and not english_in(said), (message, said)
+    usage = Message("null.usage", reasons=Message("null.choices"))
+    assert str(usage) == "null [rN] TABLE REASON, reason one of: coord, word, blank, late"
+    assert in_language(usage, language).endswith(
         {"ca": "coordenada, paraula, escarràs, tard", "es": "coordenada, palabra, comodín, tarde"}[language])
 
 
@@ -343,3 +372,38 @@ def test_the_public_view_and_own_slips_have_no_english(lexicons, tmp_path, langu
     texts = [phone] + [f"{slip['text']} {slip['reason']}" for r in slips for slip in r["slips"] if slip["text"]]
     s.close()
     assert [(t, english_in(t)) for t in texts if english_in(t)] == []
+
+
+# ---------------------------------------------------------------------- the language, decided once
+
+def test_the_language_is_decided_once_from_the_settings_and_the_ruleset(lexicons, tmp_path):
+    from conductor.config import load_settings
+    from conductor.game.log import read_log
+    from conductor.game.session import rebuild
+    from conductor.language import game_language
+
+    assert [game_language("fisc"), game_language("ajs"), game_language("fisc", "es"), game_language("ajs", "ca")] == \
+        ["ca", "es", "es", "ca"]
+    (tmp_path / "plain.yaml").write_text("ruleset: ajs\n")
+    (tmp_path / "named.yaml").write_text("ruleset: fisc\nlanguage: es\n")
+    assert load_settings(tmp_path / "plain.yaml").language == "es" and load_settings(None, "ajs").language == "es"
+    assert load_settings(tmp_path / "named.yaml").language == "es"
+    assert load_settings(tmp_path / "named.yaml", "ajs").language == "es"
+    s = Session.new(tmp_path / "g.jsonl", lexicons["ca"], "fisc", [Player(1, "Ana")], 7, Config(180, False, "random"),
+                    StepClock(), language="es")
+    s.close()
+    events = read_log(tmp_path / "g.jsonl").events
+    assert events[0]["language"] == "es" and rebuild(events, lexicons["ca"])[0].language == "es"
+    older = [{k: v for k, v in events[0].items() if k != "language"}]      # a log from before: the ruleset's
+    assert rebuild(older, lexicons["ca"])[0].language == "ca"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_voice_names_every_tile_of_both_rulesets(language):
+    from conductor.announcer.naming import naming_table
+
+    for tiles in (CATALAN, SPANISH):
+        for table in naming_table(language).tables():
+            names = naming_table(language, table)
+            said = [names.tile(label).text for label in [*(letter.label for letter in tiles.letters), "?"]]
+            assert not [text for text in said if (catalan_in(text) if language == "es" else False)], said

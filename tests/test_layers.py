@@ -17,9 +17,9 @@ MAX_LINES = 400
 
 # Layers, lowest first (DESIGN §3). A module may import from its own layer or a lower one.
 LAYERS = [
-    {"digits", "language", "files", "clock", "data", "rules"},
+    {"digits", "language", "messages", "files", "clock", "data", "rules"},    # messages: the rules' errors are keyed
     {"engine", "lexicon", "announcer", "positions", "simulate"},
-    {"game", "reasons", "reasons_shapes", "messages"},
+    {"game", "reasons"},
     {"pack", "room", "report", "training"},
     {"live", "config"},
     {"display", "server", "cli", "doctor", "__main__", "conductor"},

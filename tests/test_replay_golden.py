@@ -35,7 +35,7 @@ def views(game, at: float) -> dict:
     from conductor.room.public import own_slips, public_view, slips_snapshot
     from conductor.room.view import projector_view
 
-    language = "es" if game.tiles.name == "ajs" else "ca"
+    language = game.language
     snapshot = slips_snapshot(game)
     tables = sorted(game.players)
     return {
@@ -64,7 +64,7 @@ def dump(name: str) -> dict[str, str]:
         text = json.dumps(views(game, float(events[count - 1].get("at", 0)) + 0.5), sort_keys=True,
                           ensure_ascii=False, default=str)
         steps.append(f"{count} {hashlib.sha256(text.encode()).hexdigest()}")
-    language = "es" if game.tiles.name == "ajs" else "ca"
+    language = game.language
     out = {
         "report.html": report_html(game, started=log_started(events)),
         "report.csv": report_csv(game),

@@ -486,12 +486,23 @@ def test_chromium_shows_it_on_a_screen_and_prints_it_on_a4_landscape(published, 
 
 
 def test_a_slip_with_an_apostrophe_is_still_explained_in_the_players_language():
+    from conductor.game.rounds import NULL_REASONS
     from conductor.report.words import reason_words
+    from conductor.rules import CATALAN
+    from conductor.rules.board import parse_coordinate
+    from conductor.rules.spelling import tokenize_word
 
-    english = "word 'L'AMIC': there is no tile ''' (position 2)"
-    assert reason_words(english, "ca") == "'L'AMIC': no hi ha cap fitxa ''' (posició 2)"
-    assert reason_words(english, "es") == "'L'AMIC': no hay ninguna ficha ''' (posición 2)"
-    assert reason_words("coordinate 'H'8': write a row letter and a column number, H8 for across or 8H for down",
-                        "ca").startswith("coordenada 'H'8': escriu la fila")
-    assert reason_words("slip not handed in on time", "es") == "papeleta no entregada a tiempo"
+    def refused(call, *args):                 # the reason as the rules raise it: a key and its parameters
+        with pytest.raises(ValueError) as raised:
+            call(*args)
+        return raised.value
+
+    word = refused(tokenize_word, "L'AMIC", CATALAN)
+    assert str(word) == "word 'L'AMIC': there is no tile ''' (position 2)"
+    assert reason_words(word.message, "ca") == "'L'AMIC': no hi ha cap fitxa ''' (posició 2)"
+    assert reason_words(word.message, "es") == "'L'AMIC': no hay ninguna ficha ''' (posición 2)"
+    coordinate = refused(parse_coordinate, "H'8")
+    assert str(coordinate) == "coordinate 'H'8': write a row letter and a column number, H8 for across or 8H for down"
+    assert reason_words(coordinate.message, "ca").startswith("coordenada 'H'8': escriu la fila")
+    assert reason_words(NULL_REASONS["late"], "es") == "papeleta no entregada a tiempo"
     assert reason_words("something new", "ca") == "something new"        # an unknown shape: shown as it is

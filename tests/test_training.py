@@ -8,9 +8,10 @@ from conductor.engine import MoveGenerator
 from conductor.game.prepared import PreparedRound
 from conductor.reasons import in_language
 from conductor.room.flow import TEMPS
-from conductor.rules.board import Board
+from conductor.rules.board import Board, parse_coordinate
 from conductor.rules.move import IllegalMove, move_from_tiles, parse_move, place
 from conductor.rules.move import apply as apply_placement
+from conductor.rules.spelling import tokenize_word
 from conductor.rules.tiles import CATALAN, Tile
 from conductor.training import OVER, RESULT, TOPPING_PENALTY, History, Summary, Training
 
@@ -54,25 +55,44 @@ def test_clicked_tiles_out_of_line_or_with_a_gap_are_refused():
 
 # ---------------------------------------------------------------------- reasons in the player's language
 
-@pytest.mark.parametrize("english, catalan", [
-    ("coordinate 'Z9': row must be A–O", "coordenada 'Z9': la fila ha de ser de la A a la O"),
-    ("move 'H8 CASA': the first move must cover H8", "la primera jugada ha de passar per H8"),
-    ("move 'H9 XQ': XQ is not in the lexicon", "XQ no és al diccionari"),
-    ("move 'H8 CASA': the rack has no S", "el faristol no té cap S"),
-    ("move 'H8 CASA': the rack has no S; a blank must be written in lowercase",
+def _refused(call):
+    try:
+        call()
+    except ValueError as error:
+        return error
+    raise AssertionError("not refused")
+
+
+# each reason as the rules raise it (a key and its parameters; its English for the logs), said in Catalan
+@pytest.mark.parametrize("error, english, catalan", [
+    (lambda: _refused(lambda: parse_coordinate("Z9")), "coordinate 'Z9': row must be A–O",
+     "coordenada 'Z9': la fila ha de ser de la A a la O"),
+    (lambda: IllegalMove("move.centre", "H8 CASA"), "move 'H8 CASA': the first move must cover H8",
+     "la primera jugada ha de passar per H8"),
+    (lambda: IllegalMove("move.not_a_word", "H9 XQ", word="XQ"), "move 'H9 XQ': XQ is not in the lexicon",
+     "XQ no és al diccionari"),
+    (lambda: IllegalMove("move.not_in_rack", "H8 CASA", tile="S"), "move 'H8 CASA': the rack has no S",
+     "el faristol no té cap S"),
+    (lambda: IllegalMove("move.blank_lowercase", "H8 CASA", tile="S"),
+     "move 'H8 CASA': the rack has no S; a blank must be written in lowercase",
      "el faristol no té cap S; l'escarràs s'escriu en minúscula"),
-    ("move 'A1 CASA': it does not touch any tile on the board", "no toca cap fitxa del tauler"),
-    ("move 'H8 casa': square H8 holds C, not K", "a la casella H8 hi ha C, no K"),
-    ("word 'XYZ': Y exists only in the NY tile (position 2)", "'XYZ': la Y només existeix dins la fitxa NY (posició 2)"),
-    ("move 'CASA': write a coordinate and a word, e.g. H8 CASA",
+    (lambda: IllegalMove("move.not_touching", "A1 CASA"), "move 'A1 CASA': it does not touch any tile on the board",
+     "no toca cap fitxa del tauler"),
+    (lambda: IllegalMove("move.square_holds", "H8 casa", square="H8", held="C", written="K"),
+     "move 'H8 casa': square H8 holds C, not K", "a la casella H8 hi ha C, no K"),
+    (lambda: _refused(lambda: tokenize_word("XYZ", CATALAN)), "word 'XYZ': Y exists only in the NY tile (position 2)",
+     "'XYZ': la Y només existeix dins la fitxa NY (posició 2)"),
+    (lambda: _refused(lambda: parse_move("CASA", CATALAN)), "move 'CASA': write a coordinate and a word, e.g. H8 CASA",
      "'CASA': escriu una coordenada i una paraula, per exemple H8 CASA"),
 ])
-def test_core_reasons_are_told_in_catalan(english, catalan):
-    assert in_language(english, "ca") == catalan
+def test_core_reasons_are_told_in_catalan(error, english, catalan):
+    error = error()
+    assert str(error) == english
+    assert in_language(error.message, "ca") == catalan
 
 
 def test_reasons_in_spanish_and_unknown_shapes_kept():
-    assert in_language("move 'H8 CASA': the first move must cover H8", "es") == "la primera jugada debe pasar por H8"
+    assert in_language(IllegalMove("move.centre", "H8 CASA").message, "es") == "la primera jugada debe pasar por H8"
     assert in_language("something new", "ca") == "something new"
 
 

@@ -17,9 +17,10 @@ def cmd_announce(args: argparse.Namespace) -> int:
     from ..config import load_settings
     from ..rules.spelling import tokenize_rack
 
-    settings = load_settings(Path(args.config) if args.config else None)
-    language = args.language or ("es" if args.ruleset == "ajs" else settings.language)
-    tiles = tile_set(args.ruleset or ("ajs" if language == "es" else "fisc"))
+    settings = load_settings(Path(args.config) if args.config else None, args.ruleset)
+    language = args.language or settings.language     # game_language: the file's, else the ruleset's
+    # the tiles: the ruleset asked for, else the settings file's (a FISC game may speak Spanish), else the language's
+    tiles = tile_set(args.ruleset or (settings.ruleset if args.config else ("ajs" if language == "es" else "fisc")))
     table = naming_table(language, args.table or (settings.naming_table if language == settings.language else None))
     if args.rack is not None:
         rack = tokenize_rack(args.rack, tiles)

@@ -87,7 +87,7 @@ def open_windows(settings, args: argparse.Namespace):
     try:
         return Windows(display_options(settings, args))
     except pygame.error as error:
-        said = NO_SCREEN["es" if settings.language == "es" else "ca"]
+        said = NO_SCREEN[settings.language]
         raise UsageError(said.format(error=error))
 
 

@@ -34,9 +34,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
     settings = load_settings(Path(args.config) if args.config else None, getattr(args, 'ruleset', None))
     options = display_options(settings, args)
     try:
-        windows = Windows(options, "Conductor — " + TEXT[_language(settings, args)]["title"])
+        windows = Windows(options, "Conductor — " + TEXT[settings.language]["title"])
     except pygame.error as error:
-        print(TEXT[_language(settings, args)]["no_screen"].format(error=error), file=sys.stderr)
+        print(TEXT[settings.language]["no_screen"].format(error=error), file=sys.stderr)
         return _quietly(_text_demo, args, seed)
     folder = Path(tempfile.mkdtemp(prefix="conductor-demo-"))
     session = _demo_session(args, settings, seed, ScaledClock(args.speed), folder)
@@ -45,7 +45,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
         wanted = dataclasses.replace(wanted, voice=False, audio=False)
     announcer = Announcer(wanted)
     announcer.warm_up()
-    print(TEXT[_language(settings, args)]["head"].format(seed=seed) + f"; {session.log.path}")
+    print(TEXT[settings.language]["head"].format(seed=seed) + f"; {session.log.path}")
     if announcer.notice:
         print(announcer.notice, file=sys.stderr)
     pilot = Autopilot(seed=seed, max_rounds=args.rounds)
@@ -69,10 +69,6 @@ TEXT = {
 }
 
 
-def _language(settings, args) -> str:
-    return "es" if getattr(args, "ruleset", None) == "ajs" or settings.language == "es" else "ca"
-
-
 def _demo_session(args, settings, seed: int, clock, folder: Path):
     """The demo's game, the same for the window and the text: its players, its seed, its rules."""
     from ..display.autopilot import DEMO_PLAYERS
@@ -81,7 +77,8 @@ def _demo_session(args, settings, seed: int, clock, folder: Path):
 
     ruleset = getattr(args, "ruleset", None) or settings.ruleset
     return Session.new(Path(args.log) if args.log else folder / "demo.jsonl", lexicon_of(args), ruleset,
-                       DEMO_PLAYERS, seed, Config(settings.round_seconds, False, "random"), clock)
+                       DEMO_PLAYERS, seed, Config(settings.round_seconds, False, "random"), clock,
+                       language=settings.language)
 
 
 def _quietly(run, *arguments) -> int:
@@ -111,7 +108,7 @@ def _text_demo(args: argparse.Namespace, seed: int) -> int:
     from ..game.ranking import standings
 
     settings = load_settings(Path(args.config) if args.config else None, getattr(args, "ruleset", None))
-    language = _language(settings, args)
+    language = settings.language
     say = TEXT[language]
     clock = ManualClock(0.0)
     session = _demo_session(args, settings, seed, clock, Path(tempfile.mkdtemp(prefix="conductor-demo-")))

@@ -73,9 +73,8 @@ class Headless:
 
     def __init__(self, session, server=None, schedule: Schedule | None = None, voice=None):
         self.session = session
-        self.language = "es" if session.game.tiles.name == "ajs" else "ca"
-        self.host = LiveHost(session, language=server.hub.language if server is not None else self.language,
-                             server=server, schedule=schedule, home_voice=voice,
+        self.language = session.game.language
+        self.host = LiveHost(session, server=server, schedule=schedule, home_voice=voice,
                              auto_time=False, perform=lambda line: self._answered(line, autorun=True))
         self.host.auto_time = self.host.schedule is not None      # unattended: the time up is "Temps!" at once
         self.woken = server.inbox.arrived if server is not None else threading.Event()

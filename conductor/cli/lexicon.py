@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..language import game_language
 from ..rules import tile_set
 from .common import add_lexicon, add_ruleset, lexicon_of
 
@@ -34,7 +35,7 @@ def cmd_lexicon_check(args: argparse.Namespace) -> int:
         print(json.dumps(results, ensure_ascii=False))
     else:
         for word, valid in results.items():
-            said = ("válida", "no válida") if args.ruleset == "ajs" else ("vàlida", "no vàlida")
+            said = ("válida", "no válida") if game_language(args.ruleset) == "es" else ("vàlida", "no vàlida")
             print(f"{word}: {said[0] if valid else said[1]}")
     return 0
 

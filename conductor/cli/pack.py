@@ -24,10 +24,10 @@ SAY = {
 def cmd_pack(args: argparse.Namespace) -> int:
     from ..engine import Lexicon
     from ..pack import make_pack, read_passphrase, write_pack
-    from ..pack.seal import language_of
+    from ..language import game_language
     from ..rules.keyed_random import new_seed
 
-    language = language_of(args.ruleset)
+    language = game_language(args.ruleset)
     say = SAY[language]
     if args.rounds is not None and args.rounds < 1:
         raise UsageError(say["rounds"])

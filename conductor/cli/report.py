@@ -43,7 +43,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         games = [load(path) for path in args.tournament]
         results = [game_result(game, Path(path).stem) for game, path in zip(games, args.tournament)]
         criteria = (args.criterion,) if args.criterion else CRITERIA
-        language = "es" if games[0].tiles.name == "ajs" else "ca"
+        language = games[0].language
         print(tournament_text(results, criteria, language), end="")
         if args.csv:
             write_private(args.csv, tournament_csv(results, language), encoding=CSV_ENCODING)
@@ -58,11 +58,10 @@ def cmd_report(args: argparse.Namespace) -> int:
     game = load(args.log)
     if args.player is not None:
         from ..report.player import player_sheet, player_sheet_text
-        from ..report.words import language_of
 
         if args.player not in game.players:
             raise UsageError(f"--player {args.player}: no player at table {args.player}")
-        print(player_sheet_text(player_sheet(game, args.player), language_of(game)), end="")
+        print(player_sheet_text(player_sheet(game, args.player), game.language), end="")
     elif not args.html and not args.csv:
         print(report_csv(game), end="")
     if args.html:
@@ -81,7 +80,7 @@ def _venues_or_season(args: argparse.Namespace, load, started: dict, setups: dic
 
         paths = args.simultaneous
         games = [load(path) for path in paths]
-        say = SAY["es" if games[0].tiles.name == "ajs" else "ca"]
+        say = SAY[games[0].language]
         if len(paths) < 2:
             raise UsageError(say["two"])
         if len({str(Path(p).resolve()) for p in paths}) < len(paths):
@@ -100,7 +99,7 @@ def _venues_or_season(args: argparse.Namespace, load, started: dict, setups: dic
         if args.min_games < 1:
             raise UsageError("--min-games: at least 1")
         games = [load(path) for path in args.season]
-        language = "es" if games[0].tiles.name == "ajs" else "ca"
+        language = games[0].language
         result = season([SeasonGame(game_label(started[p], Path(p).stem, language), g, started[p])
                          for p, g in zip(args.season, games)], args.min_games)
         for warning in result.warnings:

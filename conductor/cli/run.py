@@ -16,6 +16,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     from ..clock import StepClock, wall_clock
     from ..config import load_settings
+    from ..language import game_language
     from ..engine import Lexicon
     from ..game.duplicate import Config
     from ..game.log import read_log
@@ -26,12 +27,13 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     settings = load_settings(Path(args.config) if args.config else None, getattr(args, 'ruleset', None))
     ruleset = args.ruleset or settings.ruleset
-    said = SAY["es" if ruleset == "ajs" or settings.language == "es" else "ca"]
+    said = SAY[settings.language]                 # the game's language, as game_language decides it
     pack = None if args.resume else open_for_venue(Path(args.prepared) if args.prepared else None, args.venue,
                                                    args.passphrase_file)      # a sealed game: asks, then opens
     if pack is not None and pack.ruleset != ruleset:     # a sealed game brings its rules, and their language
         ruleset = pack.ruleset
         settings = load_settings(Path(args.config) if args.config else None, ruleset)
+        said = SAY[settings.language]
     tiles = tile_set(ruleset)
     windows = None if args.headless else open_windows(settings, args)  # before any log is written
     if args.resume:
@@ -41,7 +43,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                                  tiles)
         clock = StepClock(float(setup[-1].get("at", 0))) if args.fake_clock else wall_clock
         resumed_pack = reopen_for_venue(setup[0], args.prepared, args.passphrase_file,
-                                        "es" if tiles.name == "ajs" else "ca")
+                                        game_language(tiles.name, setup[0].get("language")))   # the log's
         session = Session.resume(Path(args.resume), lexicon, clock)
         adopt(session.game, setup[0], resumed_pack)   # a venue's game of a pack draws on as the pack drew
     else:
@@ -64,10 +66,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         clock = StepClock() if args.fake_clock else wall_clock
         if pack is not None:
             session = venue_session(pack, args.venue.strip(), log_path, lexicon, players, config, clock, args.prepared,
-                                    lexicon_path=lexicon_source(source))
+                                    lexicon_path=lexicon_source(source), language=settings.language)
         else:
             session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock, prepared,
-                                  lexicon_path=lexicon_source(source))
+                                  lexicon_path=lexicon_source(source), language=settings.language)
     server = _start_server(args.serve or settings.serve, settings, session, args)
     try:
         schedule = _schedule(settings) if args.autorun else None
@@ -131,14 +133,14 @@ def _start_server(address: str | None, settings, session, args=None):
     from ..clock import peek
     from ..room.view import projector_view
 
-    server = GameServer(address, "es" if session.game.tiles.name == "ajs" else settings.language, settings.entry,
+    server = GameServer(address, session.game.language, settings.entry,
                         tls_cert=getattr(args, "tls_cert", None) or settings.tls_cert,
                         tls_key=getattr(args, "tls_key", None) or settings.tls_key,
                         trusted_proxies=settings.trusted_proxies, public_url=settings.public_url,
                         broker=settings.broker, broker_channel=settings.broker_channel, broker_key=settings.broker_key,
                         join_code=settings.join_code, same_name=settings.same_name, per_address=settings.per_address)
     # the codes and PINs of a resumed game, before the first request: a phone that comes back at once logs in
-    server.update(session, projector_view(session.game, peek(session.clock), language=server.hub.language))
+    server.update(session, projector_view(session.game, peek(session.clock)))
     try:
         server.start()
     except ValueError:
@@ -151,7 +153,7 @@ def _projector(session, settings, windows, server=None, schedule=None) -> int:
     from ..announcer.announcer import Announcer
     from ..display.app import Conductor
 
-    announcer = Announcer(announcer_settings(settings))
+    announcer = Announcer(announcer_settings(settings, language=session.game.language))   # the log's, on a resume
     announcer.warm_up()
     if session.notice:
         print(f"conductor run: {session.notice}", file=sys.stderr)

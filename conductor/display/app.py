@@ -17,6 +17,7 @@ from ..announcer.announcer import Announcer
 from ..digits import is_whole
 from ..game.session import Session
 from ..live import LiveHost
+from ..messages import formatted
 from ..live.room_voice import RoomVoice
 from ..reasons import PHASES
 from ..room.home_voice import HomeVoice
@@ -45,7 +46,7 @@ class Conductor(Keyboard):
         self.game = session.game
         self.announcer = announcer
         self.table = announcer.table
-        self.options = options
+        self.options = options = dataclasses.replace(options, language=session.game.language)   # its setup's
         self.windows = windows
         self.autopilot = autopilot
         self.server = server                      # the game server (phones, tablets), or None
@@ -59,7 +60,7 @@ class Conductor(Keyboard):
         # the room's voice for players at home (DESIGN §4d): the same clips, served by the game server
         self.home = HomeVoice(announcer, session.game.tiles, options.call_order, options.spell_master_move) \
             if server is not None else None
-        self.host = LiveHost(session, language=options.language, server=server, schedule=schedule,
+        self.host = LiveHost(session, server=server, schedule=schedule,
                              room_voice=self.room_voice, home_voice=self.home, warnings=options.warnings,
                              pause_on_resume=True, perform=self.execute)
         self.running = True
@@ -139,7 +140,8 @@ class Conductor(Keyboard):
         elif answer.get("ok") and "sheet" in answer:
             answer["said"] = said["pins"].format(n=len(answer["pins"]), path=answer["sheet"])
         elif answer.get("ok") and "file" in answer and not answer.get("said"):   # live/sheets.py says what links ended
-            answer["said"] = said["links"].format(n=len(answer["links"]), path=answer["file"])
+            answer["said"] = formatted(said["links"], self.options.language, n=len(answer["links"]),
+                                       path=answer["file"])
         return answer
 
     def _said(self, text: str, answer: dict, typed: str | None = None) -> dict:

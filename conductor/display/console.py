@@ -13,6 +13,7 @@ import pygame
 
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings, standings
+from ..messages import formatted
 from . import theme
 from .console_state import ConsoleState
 from . import help as console_help
@@ -121,10 +122,8 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
         for r in waiting[:5]:
             text, short = waiting_line(game, r, said, _list_missing)
             write(text, theme.NOTICE if short else theme.MUTED, small, x=margin * 2)
-        if len(waiting) > 6:
-            write(said["more_rounds"].format(n=len(waiting) - 5), theme.MUTED, small, x=margin * 2)
-        elif len(waiting) == 6:
-            write(said["more_round"], theme.MUTED, small, x=margin * 2)
+        if len(waiting) > 5:
+            write(formatted(said["more_rounds"], language, n=len(waiting) - 5), theme.MUTED, small, x=margin * 2)
     y = max(y, top + height * 0.36) + line * 0.2
     bottom = height - line * 5.6          # the slips (or the help, or the QR) end here; the messages below
     right = width
@@ -225,8 +224,8 @@ def _draw_standings(surface, game: Duplicate, said: dict, x: float, y: float, si
         return
     table = cached_standings(game)
     face = theme.mono(size)
-    title = (said["provisional_one"] if table.missing_slips == 1 else said["provisional"].format(
-        n=table.missing_slips)) if table.provisional else said["standings"]
+    title = formatted(said["provisional"], game.language, n=table.missing_slips) if table.provisional else \
+        said["standings"]
     surface.blit(_rendered(size, title, theme.NOTICE if table.provisional else theme.TEXT), (x, y))
     y += face.get_linesize()
     shown = max(1, int(room // face.get_linesize()) - (2 if table.tie_broken else 1))

@@ -80,7 +80,7 @@ def strip_answer(command: str, answer: dict, said: str, game: Duplicate, languag
             return ok, said
         if ok:
             return True, say["received"].format(table=_table(words), round=number or "?")
-        error = in_language(str(answer.get("error", "")), language)
+        error = in_language(answer.get("error", ""), language)
         if _names_the_round(error, game):
             return False, say["refused"].format(table=_table(words))
         return False, f"{_table(words)}: {error}"

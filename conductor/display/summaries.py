@@ -6,83 +6,13 @@ is told as the judge would say it: "Ronda 1: faristol B O I X M E O; en queden 9
 
 from __future__ import annotations
 
-from ..language import one_agrees, plural
-from ..reasons import PHASES, in_language, null_reason
+from ..messages import by_language, formatted
+from ..reasons import PHASES, in_language
 from ..reasons import end_reason as _end_reason
 from ..reasons import slip_text as _slip_text
 
-SAY = {
-    "ca": {
-        "rack": "Ronda {round}: faristol {rack}{leftover}; en queden {bag} a la bossa.",
-        "leftover": " (romanent {leftover}, tretes {drawn})",
-        "rejected": " Retornats a la bossa: {racks}.",
-        "no_legal_move": " Aquest faristol no té cap jugada possible: F1 en treu un altre.",
-        "ended": "Partida acabada: {reason}.",
-        "start": "Rellotge en marxa: {clock}.", "pause": "Rellotge aturat a {clock}.",
-        "resume": "Rellotge en marxa: queden {clock}.", "adjust": "Rellotge a {clock}.",
-        "time": "Temps! S'ha acabat el temps de reflexió; les paperetes de la ronda s'admeten fins que la tanquis (F5).",
-        "close": ("Ronda {round} tancada amb 1 papereta; les que falten valdran 0.",
-                  "Ronda {round} tancada amb {n} paperetes; les que falten valdran 0."),
-        "close_none": "Paperetes tancades.",
-        "reveal": "Ronda {round}: jugada mestra {master}, {score} punts{ties}.{missing}",
-        "ties": " ({ties} jugades empataven)", "missing": (" Falta 1 papereta.", " Falten {n} paperetes."),
-        "pick": "Jugada mestra triada: {picked}.",
-        "warn": {"warning": "Taula {table}: advertiment.", "zero for this round": "Taula {table}: zero en aquesta ronda.",
-                 "expelled": "Taula {table}: expulsat de la partida."},
-        "finalise": "Ronda {round} definitiva.", "finalise_zero": " Sense papereta (0 punts): {tables}.",
-        "final": "Resultats definitius: ja no s'hi poden fer correccions.",
-        "master": ("1 jugada possible; màxim {score} punts: {moves}.", "{n} jugades possibles; màxim {score} punts: {moves}."),
-        "standings": ("Classificació d'1 jugador{provisional}.", "Classificació de {n} jugadors{provisional}."),
-        "provisional": " (provisional)",
-        "state": "Ronda {round}, fase {phase}.",
-        "devices": "Dispositius: {devices}.", "no_devices": "Cap dispositiu.",
-        "revoke": "Dispositiu «{name}» revocat: el seu codi ja no funciona.",
-        "lock": "Taula {table}: només el jutge n'entra les paperetes.",
-        "unlock": "Taula {table}: els dispositius en poden tornar a entrar les paperetes.",
-        "calling": "Cridant el faristol {rack}.", "calling_again": "Tornant a cridar el faristol {rack}.",
-        "screen": {"standings": "Projector: classificació.", "join": "Projector: adreça i QR per entrar.",
-                   "game": "Projector: la partida."},
-        "page": "Pàgina {page}.", "done": "Fet.",
-        "table": "taula", "round": "ronda", "correction": "correcció", "replaced": " (abans: {text} {score})",
-        "null": "nul·la", "received": "rebuda", "sanction": "Taula {table}: sanció.",
-        "help": "Ordres: {commands}.",
-    },
-    "es": {
-        "rack": "Ronda {round}: atril {rack}{leftover}; quedan {bag} en la bolsa.",
-        "leftover": " (restantes {leftover}, sacadas {drawn})",
-        "rejected": " Devueltos a la bolsa: {racks}.",
-        "no_legal_move": " Este atril no tiene ninguna jugada posible: F1 saca otro.",
-        "ended": "Partida terminada: {reason}.",
-        "start": "Reloj en marcha: {clock}.", "pause": "Reloj parado en {clock}.",
-        "resume": "Reloj en marcha: quedan {clock}.", "adjust": "Reloj en {clock}.",
-        "time": "¡Tiempo! Se ha acabado el tiempo de reflexión; las papeletas de la ronda se admiten hasta que la cierres (F5).",
-        "close": ("Ronda {round} cerrada con 1 papeleta; las que faltan valdrán 0.",
-                  "Ronda {round} cerrada con {n} papeletas; las que faltan valdrán 0."),
-        "close_none": "Papeletas cerradas.",
-        "reveal": "Ronda {round}: jugada maestra {master}, {score} puntos{ties}.{missing}",
-        "ties": " ({ties} jugadas empataban)", "missing": (" Falta 1 papeleta.", " Faltan {n} papeletas."),
-        "pick": "Jugada maestra elegida: {picked}.",
-        "warn": {"warning": "Mesa {table}: advertencia.", "zero for this round": "Mesa {table}: cero en esta ronda.",
-                 "expelled": "Mesa {table}: expulsado de la partida."},
-        "finalise": "Ronda {round} definitiva.", "finalise_zero": " Sin papeleta (0 puntos): {tables}.",
-        "final": "Resultados definitivos: ya no se admiten correcciones.",
-        "master": ("1 jugada posible; máximo {score} puntos: {moves}.", "{n} jugadas posibles; máximo {score} puntos: {moves}."),
-        "standings": ("Clasificación de 1 jugador{provisional}.", "Clasificación de {n} jugadores{provisional}."),
-        "provisional": " (provisional)",
-        "state": "Ronda {round}, fase {phase}.",
-        "devices": "Dispositivos: {devices}.", "no_devices": "Ningún dispositivo.",
-        "revoke": "Dispositivo «{name}» revocado: su código ya no funciona.",
-        "lock": "Mesa {table}: solo el juez entra sus papeletas.",
-        "unlock": "Mesa {table}: los dispositivos pueden volver a entrar sus papeletas.",
-        "calling": "Cantando el atril {rack}.", "calling_again": "Volviendo a cantar el atril {rack}.",
-        "screen": {"standings": "Proyector: clasificación.", "join": "Proyector: dirección y QR para entrar.",
-                   "game": "Proyector: la partida."},
-        "page": "Página {page}.", "done": "Hecho.",
-        "table": "mesa", "round": "ronda", "correction": "corrección", "replaced": " (antes: {text} {score})",
-        "null": "nula", "received": "recibida", "sanction": "Mesa {table}: sanción.",
-        "help": "Órdenes: {commands}.",
-    },
-}
+SAY = by_language("summary.")      # messages/console.py, keys "summary.…" (and "summary.entry.…": ENTRY)
+ENTRY = {language: said["entry"] for language, said in SAY.items()}
 
 
 COMMANDS = {
@@ -125,19 +55,15 @@ def _clock(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def _count(forms: tuple[str, str], n: int, **values) -> str:
-    return plural(n, *forms, **values)
-
-
 def summary(command: str, answer: dict, language: str = "ca", labels: dict | None = None) -> str:
     """The console's line for `answer` to `command`. `labels` holds the console's own words (console_text)."""
     say = SAY.get(language, SAY["ca"])
     labels = {**say, **(labels or {})}
     if not answer.get("ok"):
-        refused = in_language(str(answer.get("error", "?")), language)
+        refused = in_language(answer.get("error", "?"), language)
         named = command_words(command, language)
         return f"{named}: {refused}" if named else refused
-    line = one_agrees(_line(command, answer, language, say, labels), language)
+    line = _line(command, answer, language, say, labels)
     note = answer.get("note")
     return f"{line} {in_language(note, language)}" if isinstance(note, str) and note else line
 
@@ -164,10 +90,10 @@ def _line(command: str, answer: dict, language: str, say: dict, labels: dict) ->
         ties = say["ties"].format(ties=answer["ties"]) if answer.get("ties", 1) > 1 else ""
         missing = answer.get("missing")
         count = len(missing) if isinstance(missing, list) else missing or 0
-        return say["reveal"].format(round=answer["round"], master=answer["master"], score=answer["score"], ties=ties,
-                                    missing=plural(count, *say["missing"]) if count else "")
+        return formatted(say["reveal"], language, round=answer["round"], master=answer["master"], score=answer["score"],
+                         ties=ties, missing=formatted(say["missing"], language, n=count) if count else "")
     if "slips" in answer:
-        return _count(say["close"], answer["slips"], round=answer["round"]) if "round" in answer \
+        return formatted(say["close"], language, n=answer["slips"], round=answer["round"]) if "round" in answer \
             else say["close_none"]
     if "picked" in answer:
         return say["pick"].format(picked=answer["picked"])
@@ -182,10 +108,10 @@ def _line(command: str, answer: dict, language: str, say: dict, labels: dict) ->
     if "tops" in answer:
         tops = answer["tops"]
         moves = ", ".join(t["move"] for t in tops[:4]) + ("…" if len(tops) > 4 else "")
-        return _count(say["master"], answer["count"], score=tops[0]["score"] if tops else 0, moves=moves)
+        return formatted(say["master"], language, n=answer["count"], score=tops[0]["score"] if tops else 0, moves=moves)
     if "standings" in answer:
-        return _count(say["standings"], len(answer["standings"]),
-                      provisional=say["provisional"] if answer.get("provisional") else "")
+        return formatted(say["standings"], language, n=len(answer["standings"]),
+                         provisional=say["provisional"] if answer.get("provisional") else "")
     if "phase" in answer and "round" in answer:
         phases = labels.get("phases") or PHASES.get(language, PHASES["ca"])
         return say["state"].format(round=answer["round"], phase=phases.get(answer["phase"], answer["phase"]))
@@ -226,12 +152,6 @@ def _slip(answer: dict, language: str, labels: dict) -> str:
     score = slip.get("score")
     worth = labels["received"] if score is None else score
     return f"{kind}{where}{labels['table']} {slip['table']}: {text} → {worth}{said}{was}{_entry(answer, language)}"
-
-
-ENTRY = {"ca": {"pending": " (primera lectura: cal una segona que hi coincideixi)", "agreed": " (dues lectures coincidents)",
-                "dispute": " — DISCREPÀNCIA: {texts}; resol-la amb settle r{n} {table} 1|2", "settled": " (resolta pel jutge)"},
-         "es": {"pending": " (primera lectura: hace falta una segunda que coincida)", "agreed": " (dos lecturas coincidentes)",
-                "dispute": " — DISCREPANCIA: {texts}; resuélvela con settle r{n} {table} 1|2", "settled": " (resuelta por el juez)"}}
 
 
 def _entry(answer: dict, language: str) -> str:

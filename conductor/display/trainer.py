@@ -20,6 +20,7 @@ from ..announcer.announcer import Announcer
 from ..announcer.audio import Playback
 from ..announcer.phrases import Phrase, rack_call, warning
 from ..game.duplicate import THINK
+from ..messages import message_of
 from ..reasons import in_language
 from ..room.flow import TEMPS
 from ..room.view import tiles_named
@@ -157,7 +158,7 @@ class Trainer:
             try:
                 move = move_from_tiles(training.game.board, entry.tiles(training.rack))
             except ValueError as error:
-                attempt = Attempt("", "", 0, in_language(str(error), training.language), training.elapsed(self.now()))
+                attempt = Attempt("", "", 0, in_language(message_of(error), training.language), training.elapsed(self.now()))
                 training.round.attempts.append(attempt)
             else:
                 attempt = training.attempt(str(move), self.now(), move=move)
@@ -260,7 +261,7 @@ class Trainer:
             try:
                 tiles = tokenize_word(text.strip().upper(), self.training.game.tiles)
             except SpellingError as error:
-                self.message = in_language(str(error), self.training.language)
+                self.message = in_language(message_of(error), self.training.language)
                 return
             if len(tiles) == 1:
                 entry.letters[entry.awaiting_blank] = tiles[0].label

@@ -204,8 +204,9 @@ class Access:
         """(the event, what only the judge is told: codes and PINs in clear)."""
         try:
             words = shlex.split(text)
-        except ValueError as error:
-            raise GameError(f"{text.split()[0]}: {error}") from None
+        except ValueError as error:               # shlex: "No closing quotation", "No escaped character"
+            raise GameError("access.escape" if "escaped" in str(error) else "access.quotes",
+                            command=text.split()[0]) from None
         name, args = words[0].lower(), words[1:]
         if name == "device":
             return self._device(args, tables)
@@ -215,34 +216,33 @@ class Access:
             return self.links(args[1:], tables)
         if name in ("lock", "unlock"):
             if len(args) != 1 or not is_whole(args[0]) or int(args[0]) not in tables:
-                raise GameError(f"{name} TABLE: a table that plays this game")
+                raise GameError("access.table_usage", command=name)
             table = int(args[0])
             if (table in self.locked) == (name == "lock"):
-                raise GameError(f"table {table} is {'already' if name == 'lock' else 'not'} locked to the console")
+                raise GameError("access.already_locked" if name == "lock" else "access.not_locked", table=table)
             return {"type": name, "table": table}, {}
-        raise GameError(f"unknown command '{name}'; type help")
+        raise GameError("command.unknown", name=name)
 
     def _device(self, args: list[str], tables: list[int]) -> tuple[dict, dict]:
-        usage = 'device add "NAME" FIRST-LAST, device list or device revoke "NAME"'
         if args[:1] == ["revoke"] and len(args) == 2:
             if args[1] not in self.devices:
-                raise GameError(f"no device named '{args[1]}'")
+                raise GameError("device.unknown", name=args[1])
             return {"type": "revoke", "name": args[1]}, {}
         if args[:1] != ["add"] or len(args) != 3:
-            raise GameError(usage)
+            raise GameError("device.usage")
         name, span = args[1].strip(), args[2]
         if not name or len(name) > NAME_LENGTH or not name.isprintable():
-            raise GameError(f"device name: 1–{NAME_LENGTH} printable characters")
+            raise GameError("device.name", n=NAME_LENGTH)
         if name in self.devices:
-            raise GameError(f"a device named '{name}' exists: revoke it first, or choose another name")
+            raise GameError("device.exists", name=name)
         first, _, last = span.partition("-")
         if not is_whole(first) or not is_whole(last or first):
-            raise GameError(f"tables '{span}': write FIRST-LAST, e.g. 1-20")
+            raise GameError("device.span", text=span)
         first_table, last_table = int(first), int(last or first)
         if first_table > last_table:
-            raise GameError(f"tables '{span}': the first table comes before the last")
+            raise GameError("device.order", text=span)
         if not any(first_table <= t <= last_table for t in tables):
-            raise GameError(f"tables {first_table}–{last_table}: no player sits there")
+            raise GameError("device.nobody", first=first_table, last=last_table)
         code = new_code()
         event = {"type": "device", "name": name, "first": first_table, "last": last_table,
                  "code_sha256": code_hash(code)}
@@ -250,7 +250,7 @@ class Access:
 
     def _pins(self, args: list[str], tables: list[int]) -> tuple[dict, dict]:
         if args and (len(args) != 1 or not is_whole(args[0]) or int(args[0]) not in tables):
-            raise GameError("pins, or pins TABLE: new PINs for every table, or for one")
+            raise GameError("pins.usage")
         chosen = [int(args[0])] if args else sorted(tables)
         clear = {table: f"{secrets.randbelow(10 ** PIN_DIGITS):0{PIN_DIGITS}d}" for table in chosen}
         event = {"type": "pins", "pins": {str(t): stored for t, stored in zip(clear, _hashes(clear.values()))}}
@@ -264,14 +264,12 @@ class Access:
             chosen = sorted(tables)
         elif args:
             if len(args) != 1 or not is_whole(args[0]) or int(args[0]) not in tables:
-                raise GameError("join links, join links TABLE or join links all: a personal link for each player "
-                                "who has none, a new one for one table, or new ones for everybody")
+                raise GameError("links.usage")
             chosen = [int(args[0])]
         else:
             chosen = [table for table in sorted(tables) if table not in self.personal]
             if not chosen:
-                raise GameError("every player has a personal link already: join links TABLE makes a new one for a "
-                                "table, join links all for everybody (the old ones end)")
+                raise GameError("links.all_have")
         clear = {table: secrets.token_urlsafe(24) for table in chosen}
         event = {"type": "links", "tokens": {str(t): token_hash(token) for t, token in clear.items()}}
         ended = [table for table in chosen if table in self.personal]

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..digits import is_whole, whole
+from ..messages import Joined, Message
 from .null_words import null_reason_key
-from .rounds import CLOSED, COLLECT, ENDED, NULL_REASONS, REPLACE, THINK, Correction, GameError, Round, Slip, \
+from .rounds import CLOSED, COLLECT, ENDED, REPLACE, THINK, Correction, GameError, Round, Slip, \
     bonus_value, rescore, score_slip
 
 
@@ -23,7 +24,7 @@ class SlipCollection:
         replace, args = _replace_argument(args)
         number, args = _round_argument(args)
         if len(args) < 2:
-            raise GameError("slip [rN] TABLE COORD WORD, or slip [rN] TABLE SCORE")
+            raise GameError("slip.usage")
         round_ = self._slip_round(number, args[0])
         table = self._table(args[0], round_)
         typed = " ".join(args[1:])
@@ -41,32 +42,31 @@ class SlipCollection:
         number, args = _round_argument(args)
         key = self._null_key(args[1:]) if len(args) >= 2 else None
         if key is None:
-            raise GameError(f"null [rN] TABLE REASON, reason one of: {', '.join(NULL_REASONS)}")
+            raise GameError("null.usage", reasons=Message("null.choices"))
         round_ = self._slip_round(number, args[0])
         return _replacing({"type": "slip", "round": round_.number, "table": self._table(args[0], round_),
                            "text": f"null {key}"}, replace)
 
     def _null_key(self, words: list[str]) -> str | None:
         """A null reason as the judge types it, in the game's language or as the log's English key."""
-        return null_reason_key(" ".join(words), "es" if self.tiles.name == "ajs" else "ca")
+        return null_reason_key(" ".join(words), self.language)
 
     def _cmd_correct(self, args: list[str]) -> dict:
-        usage = "correct rN TABLE COORD WORD, correct rN TABLE SCORE or correct rN TABLE null REASON"
         replace, args = _replace_argument(args)
         number, args = _round_argument(args)
         if number is None or len(args) < 2:
-            raise GameError(usage)
+            raise GameError("correct.usage")
         if self.results_final:
-            raise GameError("the results are final: no more corrections")
+            raise GameError("correct.final")
         round_ = self.find_round(number)
         if round_ is self.current and self.phase not in (THINK, COLLECT, CLOSED):
-            raise GameError(f"round {number} has not started: there is no slip to correct yet")
+            raise GameError("correct.not_started", round=number)
         table = self._table(args[0], round_)
         text = " ".join(args[1:])
         if args[1].lower() == "null":
             key = self._null_key(args[2:]) if len(args) >= 3 else None
             if key is None:
-                raise GameError(f"correct rN TABLE null REASON, reason one of: {', '.join(NULL_REASONS)}")
+                raise GameError("correct.null_usage", reasons=Message("null.choices"))
             text = f"null {key}"
         new = self._score(round_, table, text)
         old = round_.slips.get(table)
@@ -78,25 +78,24 @@ class SlipCollection:
         if number is None and len(args) == 1 and is_whole(args[0]):
             number, rest = int(args[0]), []
         if number is None or rest:
-            raise GameError("finalise N: the round whose missing slips become 0")
+            raise GameError("finalise.usage")
         round_ = self.find_round(number)
         if round_ is self.current:
-            raise GameError(f"round {number} is still on the board: close it (no more slips) or reveal it first")
+            raise GameError("finalise.on_board", round=number)
         if round_.final:
-            raise GameError(f"round {number} is already final")
+            raise GameError("finalise.already", round=number)
         disputes = self.disputes_of(round_)
         if disputes:
-            raise GameError(f"round {number} has disputed slips (tables {', '.join(map(str, disputes))}): settle "
-                            f"them first (settle r{number} TABLE 1|2)")
+            raise GameError("finalise.disputes", round=number, tables=Joined(disputes))
         return {"type": "finalise", "round": number}
 
     _cmd_finalize = _cmd_finalise
 
     def _cmd_final(self, args: list[str]) -> dict:
         if self.phase != ENDED:
-            raise GameError("the game is still going on: end it first, then declare the results final")
+            raise GameError("final.still_going")
         if self.results_final:
-            raise GameError("the results are already final")
+            raise GameError("final.already")
         return {"type": "final"}
 
     def find_round(self, number: int) -> Round:
@@ -106,7 +105,7 @@ class SlipCollection:
         if 1 <= number <= len(self.rounds):
             return self.rounds[number - 1]
         played = len(self.rounds) + (1 if self.current is not None else 0)
-        raise GameError(f"there is no round {number}" + (f" (rounds 1–{played} so far)" if played else " yet"))
+        raise GameError("round.none_so_far" if played else "round.none_yet", round=number, played=played)
 
     def playing(self, number: int) -> list[int]:
         """Tables that play round `number`: everyone but the players expelled by then and those who joined
@@ -145,13 +144,13 @@ class SlipCollection:
                 and whole(table, 6) == self.config.judge_plays
             found = self.default_round(player=own)
             if found is None:
-                raise GameError("not now: no round is collecting slips (they come once a rack has been called)")
+                raise GameError("round.not_collecting")
             return found
         round_ = self.find_round(number)
         if round_.final:
-            raise GameError(f"round {number} is final: change a slip with correct r{number} TABLE …")
+            raise GameError("round.final", round=number)
         if round_ is self.current and self.phase not in (THINK, COLLECT):
-            raise GameError(f"not now: round {number} has not started (slips come once its rack has been called)")
+            raise GameError("round.not_started", round=number)
         return round_
 
     def conflict(self, event: dict) -> dict | None:
@@ -243,5 +242,5 @@ def _round_argument(args: list[str]) -> tuple[int | None, list[str]]:
     if args and len(args[0]) > 1 and args[0][0] in "rR" and is_whole(args[0][1:]):
         return int(args[0][1:]), args[1:]
     if args and args[0][:1] in "rR" and args[0][1:2] == "-" and is_whole(args[0][2:]):
-        raise GameError(f"round '{args[0]}': rounds are numbered from 1")
+        raise GameError("round.from_one", text=args[0])
     return None, args

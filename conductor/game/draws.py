@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from ..messages import Message
 from ..rules.bag import Bag, BagError
 from ..rules.draw import draw_rack
 from ..rules.keyed_random import KeyedRandom
@@ -65,7 +66,7 @@ def hand_drawn(leftover: list[str], bag: Bag, given: list[str], new_tiles_only: 
     try:
         bag.put_back(returned).take(drawn)
     except BagError as error:
-        raise GameError(str(error)) from None
+        raise GameError(error.message) from None
     return {"type": "rack", "drawn": drawn, "returned": returned}
 
 
@@ -74,31 +75,30 @@ def rack_event(args: list[str], leftover: list[str], bag: Bag, number: int, tile
     try:
         given = tokenize_rack(" ".join(args), tiles)
     except SpellingError as error:
-        raise GameError(str(error)) from None
+        raise GameError(error.message) from None
     event = hand_drawn(leftover, bag, given, new_tiles_only=len(given) + len(leftover) <= 7)
     pool = list(bag.tiles) + list(leftover)
     rack = ([] if event["returned"] else list(leftover)) + event["drawn"]
     expected = min(7, len(pool))
     if len(rack) != expected:
-        raise GameError(f"the rack must have {expected} tiles; it has {len(rack)}")
+        raise GameError("draw.rack_size", n=expected, m=len(rack))
     shortfall = rack_shortfall(rack, number, pool, tiles)
     if shortfall:
-        raise GameError(shortfall + "; return the rack to the bag and draw again")
+        raise GameError("draw.shortfall", shortfall=shortfall)
     return event
 
 
 def prepared_event(prepared: list, index: int, phase: Phase, leftover: list[str], bag: Bag) -> dict:
     """The next rack of a prepared game, as a manual draw; the end of the list ends the game."""
     if phase == READY:
-        raise GameError("a prepared rack has no legal move here: end the game")
+        raise GameError("draw.prepared_no_move")
     if index >= len(prepared):
         return {"type": "end", "reason": "the prepared racks are used up"}
     rack = list(prepared[index].rack)
     try:
         return hand_drawn(leftover, bag, rack, new_tiles_only=False)
     except GameError as error:
-        raise GameError(f"prepared rack {index + 1} ({' '.join(rack)}): {error}; "
-                        "the game has left the prepared one") from None
+        raise GameError("draw.prepared_left", n=index + 1, rack=" ".join(rack), reason=error.message) from None
 
 
 def logged_draw(event: dict, leftover: list[str], bag: Bag) -> tuple[list[str], list[str], list[list[str]], Bag]:
@@ -106,12 +106,12 @@ def logged_draw(event: dict, leftover: list[str], bag: Bag) -> tuple[list[str], 
     after it; GameError when the log's draw cannot follow from this leftover and bag (another game's log)."""
     kept, drawn, rejected = list(event["leftover"]), list(event["drawn"]), [list(r) for r in event["rejected"]]
     if kept != leftover[:len(kept)] or (kept != leftover and not rejected):
-        raise GameError(f"the logged draw keeps {' '.join(kept) or 'nothing'}, the leftover is "
-                        f"{' '.join(leftover) or 'empty'}")
+        raise GameError("draw.logged_keeps", kept=" ".join(kept) or Message("tiles.nothing"),
+                        leftover=" ".join(leftover) or Message("tiles.empty"))
     if kept != leftover:                      # a rejected rack took the leftover back to the bag
         bag = bag.put_back(leftover)
     try:
         bag = bag.take(drawn)
     except BagError as error:
-        raise GameError(str(error)) from None
+        raise GameError(error.message) from None
     return kept, drawn, rejected, bag

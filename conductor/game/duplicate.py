@@ -19,6 +19,7 @@ from typing import Any
 
 from ..digits import whole
 from ..engine import GeneratedMove, MoveGenerator
+from ..language import game_language
 from ..rules.bag import Bag, rng_state
 from ..rules.board import Board
 from ..rules.move import apply as apply_placement
@@ -46,11 +47,12 @@ QUIET = frozenset({"start", "pause", "resume", "adjust", "time", "slip", "entry"
 
 class Duplicate(SlipCollection, Registration, DoubleEntry):
     def __init__(self, generator: MoveGenerator, players: list[Player], seed: int, config: Config | None = None,
-                 prepared: list[PreparedRound] | None = None, version: int = LOG_VERSION):
+                 prepared: list[PreparedRound] | None = None, version: int = LOG_VERSION, language: str | None = None):
         self.generator = generator
         self.version = version            # the log's: version 3 draws with KeyedRandom and logs every rack
         self.prepared = list(prepared or [])
         self.tiles: TileSet = generator.lexicon.tiles
+        self.language = game_language(self.tiles.name, language)   # what every face says, decided once (setup)
         self.players = {p.table: p for p in players}
         self.config = config or Config()
         self.seed = seed
@@ -83,7 +85,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         return {
             "type": "setup", "version": LOG_VERSION, "ruleset": ruleset, "lexicon_sha256": lexicon_sha256, "seed": self.seed,
             "players": [p.to_json() for p in self.players.values()], "config": self.config.to_json(),
-            "prepared": [r.to_json() for r in self.prepared],
+            "prepared": [r.to_json() for r in self.prepared], "language": self.language,
         }
 
     # ------------------------------------------------------------------ commands → events
@@ -91,14 +93,14 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         """The event for a judge's command line, checked against the state; nothing changes here."""
         words = text.split()
         if not words:
-            raise GameError("empty command; type help")
+            raise GameError("command.empty")
         name, args = words[0].lower(), words[1:]
         if name in TIMER_COMMANDS:
             event = timer_command(name, args, self.phase, self.timer, bool(self.tops))
         else:
             handler = getattr(self, f"_cmd_{name}", None)
             if handler is None:
-                raise GameError(f"unknown command '{name}'; type help")
+                raise GameError("command.unknown", name=name)
             event = handler(args)
         event["at"] = at
         return event
@@ -109,7 +111,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
     def _cmd_draw(self, args: list[str]) -> dict:
         self._phase(DRAW, READY)
         if self.phase == READY and self.tops:
-            raise GameError("this rack has legal moves; a new rack is drawn only when none exists")
+            raise GameError("draw.has_moves")
         if self.prepared:
             return self._prepared_draw()
         if self.version < 3:
@@ -130,7 +132,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
     def _cmd_warn(self, args: list[str]) -> dict:
         self._phase(READY, THINK, COLLECT, CLOSED)
         if len(args) != 1:
-            raise GameError("warn TABLE")
+            raise GameError("warn.usage")
         return {"type": "warn", "table": self._table(args[0])}
 
     def _cmd_close(self, args: list[str]) -> dict:
@@ -139,9 +141,9 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
 
     def _cmd_pick(self, args: list[str]) -> dict:
         self._phase(READY, THINK, COLLECT, CLOSED)
-        n = int(number(args, "pick N (a number from the master list)"))
+        n = int(number(args, "pick.usage"))
         if not 1 <= n <= len(self.tops):
-            raise GameError(f"pick: choose 1–{len(self.tops)}")
+            raise GameError("pick.range", n=len(self.tops))
         return {"type": "pick", "index": n - 1}
 
     def _cmd_reveal(self, args: list[str]) -> dict:
@@ -151,7 +153,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
 
     def _cmd_autorun(self, args: list[str]) -> dict:
         if args not in (["on"], ["off"]):
-            raise GameError("autorun on, or autorun off")
+            raise GameError("autorun.usage")
         return {"type": "autorun", "on": args == ["on"]}
 
     def _on_autorun(self, event: dict) -> dict:
@@ -162,20 +164,20 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
 
     def _cmd_end(self, args: list[str]) -> dict:
         if self.phase == ENDED:
-            raise GameError("the game has ended")
+            raise GameError("game.ended")
         return {"type": "end", "reason": " ".join(args) or "judge"}
 
     def _table(self, text: str, round_: Round | None = None) -> int:
         table = whole(text, 6)
         if table is None:
-            raise GameError(f"table '{text}' is not a number")
+            raise GameError("table.not_a_number", text=text)
         if table not in self.players:
-            raise GameError(f"no player at table {table}")
+            raise GameError("table.no_player", table=table)
         number = round_.number if round_ is not None else self._next_round()
         if self.expelled.get(table, number + 1) <= number:
-            raise GameError(f"the player at table {table} has been expelled")
+            raise GameError("table.expelled", table=table)
         if self.joined.get(table, 1) > number:
-            raise GameError(f"the player at table {table} joined at round {self.joined[table]}")
+            raise GameError("table.joined_later", table=table, round=self.joined[table])
         return table
 
     def _next_round(self) -> int:
@@ -307,7 +309,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         logged = logged_master(self.tops, event["master"]) if self.version >= 3 else None
         master = logged if logged is not None else self._master()
         if str(master.move) != event["master"]:
-            raise GameError(f"the log's master move {event['master']} differs from {master.move}: another lexicon?")
+            raise GameError("reveal.other_lexicon", logged=event["master"], found=str(master.move))
         placement = place(self.board, master.move, self.tiles, rack=round_.rack)
         round_.master, round_.master_score, round_.ties = str(master.move), master.score, len(self.tops)
         round_.top_score = max(round_.top_score, master.score)

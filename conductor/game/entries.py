@@ -61,20 +61,19 @@ class DoubleEntry:
         return "dispute" if len(round_.entries[table]) >= 2 else "pending"
 
     def _cmd_settle(self, args: list[str]) -> dict:
-        usage = "settle rN TABLE 1|2 (one of the two entries), or settle rN TABLE SLIP"
         number, args = _round_argument(args)
         if number is None or len(args) < 2:
-            raise GameError(usage)
+            raise GameError("settle.usage")
         round_ = self.find_round(number)
         table = self._table(args[0], round_)
         read = list(round_.entries.get(table, {}).values())
         if not read:
-            raise GameError(f"table {table} has no entries in round {round_.number} to settle")
+            raise GameError("settle.nothing", table=table, round=round_.number)
         choice = None
         if len(args) == 2 and args[1] in ("1", "2"):
             choice = int(args[1])
             if choice > len(read):
-                raise GameError(f"table {table} has {len(read)} entry in round {round_.number}")
+                raise GameError("settle.one_entry", table=table, n=len(read), round=round_.number)
             text = read[-2:][choice - 1] if len(read) >= 2 else read[0]
         else:
             text = " ".join(args[1:])

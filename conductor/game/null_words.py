@@ -23,12 +23,6 @@ _WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "late": ("tarde", "fuera de tiempo", "fuera tiempo", "tardia", "retraso", "retrasada"),
     },
 }
-# what the console and the error messages offer the judge, one word per reason
-SHOWN = {
-    "ca": {"coord": "coordenada", "word": "paraula", "blank": "escarràs", "late": "tard"},
-    "es": {"coord": "coordenada", "word": "palabra", "blank": "comodín", "late": "tarde"},
-    "en": {key: key for key in KEYS},
-}
 
 
 def _plain(text: str) -> str:
@@ -59,6 +53,8 @@ def null_reason_key(word: str, language: str = "ca") -> str | None:
 
 
 def reason_choices(language: str = "ca") -> str:
-    """"coordenada, paraula, escarràs, tard": the words a judge may type, for a usage message."""
-    shown = SHOWN.get(language, SHOWN["ca"])
-    return ", ".join(shown[key] for key in KEYS)
+    """"coordenada, paraula, escarràs, tard": the words a judge may type, for a usage message (messages/game.py,
+    "null.choices")."""
+    from ..messages import text
+
+    return text("null.choices", language)

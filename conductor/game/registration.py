@@ -25,7 +25,7 @@ class Registration:
             return {"type": "registration", "until": int(args[1])}
         if word == "remove" and len(args) == 2:
             return {"type": "leave", "table": self._table(args[1])}
-        raise GameError("join close, join open, join until N, join remove TABLE, join list or join links")
+        raise GameError("join.usage")
 
     def registration_open(self) -> bool:
         if self.phase == ENDED or self.registration_closed:
@@ -42,19 +42,19 @@ class Registration:
         """The event for a player joining now, or GameError saying why not."""
         name, club = " ".join(name.split()), " ".join(club.split())
         if not self.registration_open():
-            raise GameError("registration is closed")
+            raise GameError("join.closed")
         if len(self.players) >= MAX_PLAYERS:
-            raise GameError("registration is closed: the game is full")
+            raise GameError("join.full")
         if not name or len(name) > NAME_LENGTH or not name.isprintable() or len(club) > NAME_LENGTH or \
                 not club.isprintable():
-            raise GameError(f"name: 1–{NAME_LENGTH} printable characters (and the club at most {NAME_LENGTH})")
+            raise GameError("join.name", n=NAME_LENGTH, m=NAME_LENGTH)
         table = max(self.players, default=0) + 1
         return {"type": "join", "table": table, "name": name, "club": club, "round": self._joining_round()}
 
     def _on_join(self, event: dict) -> dict:
         table = int(event["table"])
         if table in self.players:
-            raise GameError(f"table {table} is taken")
+            raise GameError("join.taken", table=table)
         self.players[table] = Player(table, event["name"], event.get("club", ""))
         self.joined[table] = int(event.get("round", 1))
         return {"table": table, "name": event["name"], "round": self.joined[table]}

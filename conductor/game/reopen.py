@@ -47,14 +47,13 @@ class TakeBack:
     def event(self, game, at: float) -> dict:
         """The `reopen` event for the game as it stands, or GameError saying why there is nothing to reopen."""
         if game.results_final:
-            raise GameError("the results are final: nothing can be reopened")
+            raise GameError("reopen.final")
         if self.kind == "end" and game.phase == "ended":
             pass
         elif self.kind == "close" and game.phase == "closed":
             pass
         else:
-            raise GameError("reopen takes back the end of the game (until final) or a close (until the reveal); "
-                            "there is neither to take back now")
+            raise GameError("reopen.nothing")
         event = {"type": "reopen", "takes_back": list(self.lines), "what": self.kind, "at": at}
         if self.remaining is not None:
             event["remaining"] = round(self.remaining, 3)

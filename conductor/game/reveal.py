@@ -26,12 +26,12 @@ def master_move(number: int, rack: list[str], board: Board, tiles: TileSet, tops
         try:
             placement = place(board, parse_move(planned.master, tiles), tiles, rack=rack)
         except ValueError as error:
-            raise GameError(f"the prepared master move {planned.master} cannot be played: {reason_of(error)}") from None
+            raise GameError("reveal.prepared_unplayable", move=planned.master, reason=reason_of(error)) from None
         return GeneratedMove(placement.score, placement.move, len(placement.new_tiles))
     if picked is not None:
         return tops[picked]
     if len(tops) > 1 and tie_policy == "judge":
-        raise GameError(f"{len(tops)} moves tie for the top: choose one with pick N (see master)")
+        raise GameError("pick.ties", n=len(tops))
     return tops[random.Random(f"{seed}:{number}").randrange(len(tops))]
 
 

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ..digits import whole
+from ..messages import KeyedError, Message
+from ..messages.logged import Source
 from ..rules.board import Board
 from ..rules.move import parse_move, place, reason_of
 from ..rules.tiles import BLANK, TileSet
@@ -27,17 +29,13 @@ class Phase(StrEnum):
 
 
 DRAW, READY, THINK, COLLECT, CLOSED, ENDED = Phase
-NULL_REASONS = {
-    "coord": "coordinate missing, wrong or illegible",
-    "word": "main word not valid or illegible",
-    "blank": "blank not marked",
-    "late": "slip not handed in on time",
-}
+NULL_REASONS = {key: Message(f"null.{key}") for key in ("coord", "word", "blank", "late")}   # the log keeps the key
 BONUS_MIN_PLAYERS = 10
 
 
-class GameError(ValueError):
-    """A command refused in the current state; the message is the reason, for the judge."""
+class GameError(KeyedError):
+    """A command refused in the current state: `GameError("round.final", round=3)`; its message (a key and its
+    parameters, messages/game.py) is the reason, said to the judge in the game's language."""
 
 
 class SlipConflict(GameError):
@@ -46,8 +44,8 @@ class SlipConflict(GameError):
 
     def __init__(self, conflict: dict):
         self.conflict = conflict
-        super().__init__(f"table {conflict['table']} already has a slip for round {conflict['round']} "
-                         f"(from {conflict['by']}); to replace it, send it again with replace")
+        super().__init__("slip.conflict", table=conflict["table"], round=conflict["round"],
+                         by=Source(conflict["by"]))
 
 
 @dataclass
@@ -55,7 +53,7 @@ class Slip:
     table: int
     text: str          # as entered: "H8 CASA", "23", or "null late"
     score: int
-    reason: str = ""   # why it scores 0, when it does
+    reason: str = ""   # why it scores 0, when it does (a Message: a key, its parameters, its English)
     note: str = ""     # how it was read, when not as typed (lowercase read in capitals)
     typed: str = ""    # what the sender typed (spaces made single), which is all an echo may show (room/secrecy.py)
 
@@ -131,8 +129,8 @@ def bonus_value(players_started: int) -> int:
 
 
 SCORE_DIGITS = 4
-ABOVE_TOP = "score above the round's top"
-CAPITALS = "read in capitals: the rack has fewer blanks than the slip has lowercase letters"
+ABOVE_TOP = Message("slip.above_top")
+CAPITALS = Message("slip.capitals")
 
 
 def parse_score(text: str) -> int | None:
@@ -143,8 +141,7 @@ def parse_score(text: str) -> int | None:
     if score is not None:
         return score
     if " " not in text and (text[:1] in "-+" or any(ch.isdigit() or ch.isnumeric() for ch in text)):
-        raise GameError(f"a slip is a coordinate and a word, or a score written with the digits 0–9 "
-                        f"(at most {SCORE_DIGITS})")
+        raise GameError("slip.score_digits", n=SCORE_DIGITS)
     return None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..messages.logged import EndReason
 from .rounds import ENDED, GameError
 
 LOG_VERSION = 4   # 2: slips name their round; correct, finalise and final events. A version 1 slip
@@ -49,7 +50,8 @@ COMMON = {"at": "number", "by": "text", "id": "text"}
 FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "setup": ({"seed": "whole", "players": "list", "ruleset": "text"},
               {"version": "whole", "lexicon_sha256": "text", "lexicon_path": "text", "config": "object",
-               "prepared": "list", "venue": "text", "pack": "text"}),   # venue, pack: a sealed game's (conductor pack)
+               "prepared": "list", "venue": "text", "pack": "text",    # venue, pack: a sealed game's (conductor pack)
+               "language": "text"}),                                  # ca or es; an older log: its ruleset's
     "draw": ({}, {"leftover": "tiles", "drawn": "tiles", "rejected": "list", "none": "flag"}),
     "rack": ({"drawn": "tiles"}, {"returned": "tiles"}),
     "start": ({}, {}), "pause": ({}, {}), "resume": ({}, {}), "time": ({}, {}), "close": ({}, {}),
@@ -147,6 +149,8 @@ def _setup(event: dict) -> str | None:
         return f"log version {version}: this conductor reads versions 1–{LOG_VERSION} (a newer conductor wrote it?)"
     if event["ruleset"] not in ("fisc", "ajs"):
         return f"ruleset '{event['ruleset']}': must be fisc or ajs"
+    if event.get("language", "ca") not in ("ca", "es"):
+        return f"language '{event['language']}': must be ca or es"
     tables = set()
     for index, player in enumerate(event["players"], start=1):
         if not isinstance(player, dict):
@@ -175,18 +179,18 @@ def misfit(game, event: dict) -> None:
     game (a Duplicate) where the replay has brought it (the commands check the same before they make an event)."""
     kind = event["type"]
     if game.phase == ENDED and kind not in ("slip", "correct", "finalise", "final"):   # what `end` leaves open
-        raise GameError(f"the game has ended ({game.end_reason})")
+        raise GameError("game.ended_why", why=EndReason(game.end_reason))
     if kind in ("slip", "correct", "warn") and int(event["table"]) not in game.players:
-        raise GameError(f"no player at table {event['table']}")
+        raise GameError("table.no_player", table=event["table"])
     if kind in ("correct", "finalise") or (kind == "slip" and "round" in event):
         game.find_round(int(event["round"]))
     if kind in ("start", "pause", "resume", "adjust", "time", "pick", "reveal") or (
             kind == "slip" and "round" not in event):
         if game.current is None:
-            raise GameError("no round on the board")
+            raise GameError("replay.no_round")
     if kind == "pick" and not 0 <= int(event["index"]) < len(game.tops):
-        raise GameError(f"pick {int(event['index']) + 1}: the top has {len(game.tops)} moves")
+        raise GameError("replay.pick", n=int(event["index"]) + 1, m=len(game.tops))
     if kind == "final" and game.phase != ENDED:
-        raise GameError("the game is still going on: end it first, then declare the results final")
+        raise GameError("final.still_going")
     if kind == "correct" and game.results_final:
-        raise GameError("the results are final: no more corrections")
+        raise GameError("correct.final")

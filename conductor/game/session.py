@@ -9,6 +9,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..engine import Lexicon, MoveGenerator
+from ..messages import Message
+from ..messages.logged import Source
 from .duplicate import Config, Duplicate, GameError, SlipConflict
 from .access import ACCESS_EVENTS, CONSOLE, Access, Actor
 from .lock import LogLock
@@ -34,14 +36,15 @@ class Session:
         self.answered: dict[tuple[str, str], dict] = answered or {}   # (who, client id) → the answer given
         self.lines = lines                        # events in the log: the next one's line index
         self.takeback = takeback or TakeBack()
-        self.problems: list[str] = []             # what went wrong inside, for the judge's screen
+        self.problems: list[str] = []             # what went wrong inside, for the judge's screen (Messages)
 
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
             config: Config, clock: Callable[[], float], prepared: list[PreparedRound] | None = None,
-            lexicon_path: str | None = None) -> "Session":
-        return cls.begin(path, lexicon, ruleset, clock, lambda generator: Duplicate(generator, players, seed, config,
-                                                                                     prepared), lexicon_path)
+            lexicon_path: str | None = None, language: str | None = None) -> "Session":
+        """`language`: the settings' (game_language decides: none named, the ruleset's), kept in the setup event."""
+        return cls.begin(path, lexicon, ruleset, clock, lambda generator: Duplicate(
+            generator, players, seed, config, prepared, language=language), lexicon_path)
 
     @classmethod
     def begin(cls, path: Path, lexicon: Lexicon, ruleset: str, clock: Callable[[], float],
@@ -105,10 +108,10 @@ class Session:
                 answer, event = self._run(text, actor, client_id)
             except SlipConflict as error:          # who holds it; what it says, unless the judge plays the round
                 held = {k: v for k, v in error.conflict.items() if k != "text" or not self.judge_playing()}
-                answers.append({"ok": False, "error": str(error), "conflict": held})
+                answers.append({"ok": False, "error": error.message, "conflict": held})
                 continue
             except GameError as error:
-                answers.append({"ok": False, "error": str(error)})
+                answers.append({"ok": False, "error": error.message})   # a Message: said in the reader's language
                 continue
             except Exception as error:            # noqa: BLE001 - a bug met by one request refuses that request
                 answers.append(self.failed(text, actor, error))
@@ -131,16 +134,16 @@ class Session:
             return {"ok": True, **queries[query]()}, None
         if name in ACCESS_COMMANDS or (name == "join" and words[1:2] == ["links"]):
             if actor != CONSOLE:
-                raise GameError("only the judge's console gives access")
+                raise GameError("access.console_only")
             event, secret = self.access.command(text, sorted(self.game.players))
             event["at"] = self.clock()
             self._write(event)
             return {"ok": True, **self.access.apply(event), **secret}, event
         if name == "pick" and self.judge_playing():
-            raise GameError("the judge plays this game: the tops are shown from \"Temps!\" on")
+            raise GameError("command.judge_plays")
         if name == "reopen":
             if actor != CONSOLE:
-                raise GameError("not allowed")
+                raise GameError("command.not_allowed")
             return self._reopen()
         event = self.game.command(text, self.clock())
         if actor != CONSOLE:
@@ -177,7 +180,7 @@ class Session:
             self.access.apply(links)
             self.log.sync()
         except GameError as error:
-            return {"ok": False, "error": str(error)}
+            return {"ok": False, "error": error.message}
         return {"ok": True, **joined, "token": secret["links"][str(joined["table"])]}
 
     def _registrations(self) -> dict:
@@ -222,9 +225,9 @@ class Session:
     def failed(self, text: str, actor: Actor, error: Exception) -> dict:
         """A bug met by one request: refused, and said on the judge's screen; the game goes on."""
         where = f"{type(error).__name__}: {error}"[:200]
-        self.problems.append(f"internal error on '{text[:60]}' from {actor.by}: {where}")
+        self.problems.append(Message("command.bug", line=text[:60], by=Source(actor.by), where=where))
         del self.problems[:-20]
-        return {"ok": False, "error": "internal error: this request was refused; the game goes on"}
+        return {"ok": False, "error": Message("command.internal")}
 
     def _devices(self) -> dict:
         return {"devices": self.access.devices_list(), "locked": sorted(self.access.locked)}
@@ -234,9 +237,9 @@ class Session:
 
     def _master(self) -> dict:
         if not self.game.tops:
-            raise GameError("no rack on the board yet")
+            raise GameError("command.no_rack_yet")
         if self.judge_playing():
-            raise GameError("the judge plays this game: the tops are shown from \"Temps!\" on")
+            raise GameError("command.judge_plays")
         return {"count": self.game.move_count, "tops": self.game.master_list()}
 
     def _standings(self) -> dict:
@@ -274,7 +277,7 @@ def rebuild(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | 
         players = [Player.from_json(p) for p in setup["players"]]
         prepared = [PreparedRound.from_json(r) for r in setup.get("prepared", [])]
         game = Duplicate(MoveGenerator(lexicon), players, int(setup["seed"]), Config(**setup.get("config", {})),
-                         prepared, version=int(setup.get("version", 1)))
+                         prepared, version=int(setup.get("version", 1)), language=setup.get("language"))
     except (GameError, ValueError, TypeError, KeyError) as error:
         raise LogError(f"{where(0)}: setup: {error}") from None
     access, answered, takeback = Access(), {}, TakeBack()

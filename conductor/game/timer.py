@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..messages import Joined, Message
 from .rounds import COLLECT, READY, THINK, GameError, Phase
 
 TIMER_COMMANDS = frozenset({"start", "pause", "resume", "adjust", "time"})
@@ -35,7 +36,8 @@ class Timer:
 def require_phase(phase: Phase, *allowed: Phase) -> None:
     """GameError unless the game is in one of the `allowed` phases."""
     if phase not in allowed:
-        raise GameError(f"not now: the game is in phase '{phase}' (allowed in: {', '.join(allowed)})")
+        raise GameError("command.phase", phase=Message(f"phase.{phase}"),
+                        phases=Joined([Message(f"phase.{p}") for p in allowed]))
 
 
 def timer_command(name: str, args: list[str], phase: Phase, timer: Timer, has_legal_move: bool) -> dict:
@@ -43,19 +45,19 @@ def timer_command(name: str, args: list[str], phase: Phase, timer: Timer, has_le
     if name == "start":
         require_phase(phase, READY)
         if not has_legal_move:
-            raise GameError("this rack has no legal move: draw a new rack or end the game")
+            raise GameError("timer.no_move")
         return {"type": "start"}
     if name == "adjust":
         require_phase(phase, READY, THINK)
-        seconds = number(args, "adjust SECONDS (time left)")
+        seconds = number(args, "timer.adjust_usage")
         if not 0 <= seconds <= 3600:
-            raise GameError("adjust: seconds must be 0–3600")
+            raise GameError("timer.adjust_range")
         return {"type": "adjust", "seconds": seconds}
     require_phase(phase, THINK)
     if name == "pause" and not timer.running:
-        raise GameError("the timer is already paused")
+        raise GameError("timer.paused")
     if name == "resume" and timer.running:
-        raise GameError("the timer is running")
+        raise GameError("timer.running")
     return {"type": name}
 
 
@@ -76,7 +78,8 @@ def timer_applied(event: dict, timer: Timer, phase: Phase) -> tuple[dict, Phase]
 
 
 def number(args: list[str], usage: str) -> float:
-    """A number as a judge types it: ASCII digits, an optional sign and decimals (no "inf", "nan", "1e400")."""
+    """A number as a judge types it: ASCII digits, an optional sign and decimals (no "inf", "nan", "1e400");
+    else GameError(`usage`, the key of the message that says how the command is written)."""
     if len(args) != 1 or not re.fullmatch(r"-?[0-9]{1,6}(\.[0-9]{1,3})?", args[0]):
         raise GameError(usage)
     return float(args[0])

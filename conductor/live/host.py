@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..clock import peek
+from ..messages import say
 from ..game.rounds import COLLECT, ENDED, READY, THINK
 from ..room.autorun import Schedule, next_step, waiting_to_start
 from ..room.flow import RoundFlow
@@ -34,10 +35,10 @@ class LiveHost:
     projector, an unattended game); else the judge says it (the headless console). `pause_on_resume`: a round
     running at a crash waits, paused, for the judge (the projector) instead of going on."""
 
-    def __init__(self, session, *, language: str = "ca", server=None, schedule: Schedule | None = None,
+    def __init__(self, session, *, server=None, schedule: Schedule | None = None,
                  room_voice=None, home_voice=None, warnings=(60, 30),
                  auto_time: bool = True, pause_on_resume: bool = False, perform: Callable[[str], dict] | None = None):
-        self.session, self.game, self.language = session, session.game, language
+        self.session, self.game, self.language = session, session.game, session.game.language   # the setup's
         self.server, self.room_voice, self.home_voice = server, room_voice, home_voice
         self.auto_time, self.pause_on_resume = auto_time, pause_on_resume
         self.perform: Callable[[str], dict] = perform or self.command
@@ -231,7 +232,7 @@ class LiveHost:
         game = self.game
         interruption = self.interruption
         return projector_view(
-            game, now, **{"language": self.language, **face},
+            game, now, **face,
             audio=self.home_voice.current if self.home_voice is not None else None,
             starts_at=self.schedule.starts_at if waiting_to_start(game, self.schedule, now) else None,
             interruption=None if interruption is None else interruption[:2], best=self.best.of(game))
@@ -248,7 +249,7 @@ class LiveHost:
         """What the judge must know that no command asked for: a request that met a bug (refused; the game goes on),
         a table whose PIN is being guessed at, the broker gone: (ok, line)."""
         session = self.session
-        told = [(False, problem) for problem in session.problems]
+        told = [(False, say(problem, self.language)) for problem in session.problems]
         session.problems.clear()
         take = getattr(self.server, "take_notices", None)
         if take is not None:

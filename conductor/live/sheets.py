@@ -12,21 +12,9 @@ from pathlib import Path
 import segno
 
 from ..files import write_private
+from ..messages import by_language, formatted
 
-WORDS = {
-    "ca": {"title": "PIN dels jugadors", "table": "Taula", "pin": "PIN", "how": "Obre {url} o escaneja el codi, "
-           "tria «Jugador» i escriu la taula i el PIN. Envia la jugada abans de «Temps!».",
-           "failed": "No s'ha pogut desar el full de PIN ({why}); apunta'ls d'aquí: {pins}",
-           "links": "{n} enllaços personals: fitxer per enviar a {path}",
-           "ended": "; els enllaços antics de les taules {t} ja no valen (els seus jugadors han de fer servir el nou)",
-           "kept": "; els jugadors que ja tenien enllaç el conserven"},
-    "es": {"title": "PIN de los jugadores", "table": "Mesa", "pin": "PIN", "how": "Abre {url} o escanea el código, "
-           "elige «Jugador» y escribe la mesa y el PIN. Envía la jugada antes de «¡Tiempo!».",
-           "failed": "No se ha podido guardar la hoja de PIN ({why}); anótalos de aquí: {pins}",
-           "links": "{n} enlaces personales: archivo para enviar en {path}",
-           "ended": "; los enlaces antiguos de las mesas {t} ya no valen (sus jugadores deben usar el nuevo)",
-           "kept": "; los jugadores que ya tenían enlace lo conservan"},
-}
+WORDS = by_language("live.sheet.")      # messages/console.py, keys "live.sheet.…"
 
 
 def pins_sheet(players: dict, pins: dict[str, str], url: str, language: str, title: str) -> str:
@@ -91,7 +79,7 @@ def access_answer(answer: dict, session, server, language: str) -> dict:
         else:                                  # what the new links ended, or that nobody else's did
             said = WORDS.get(language, WORDS["ca"])
             ended = answer.get("ended") or []
-            answer["said"] = said["links"].format(n=len(answer["links"]), path=answer["file"]) + (
+            answer["said"] = formatted(said["links"], language, n=len(answer["links"]), path=answer["file"]) + (
                 said["ended"].format(t=", ".join(map(str, ended))) if ended else
                 said["kept"] if len(answer["links"]) < len(session.game.players) else "")
     if "pins" in answer:

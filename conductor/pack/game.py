@@ -16,7 +16,8 @@ from ..engine import Lexicon, MoveGenerator
 from ..game.duplicate import Config, Duplicate
 from ..game.prepared import PreparedError, PreparedRound, checked_master, rack_of
 from ..rules import tile_set
-from .seal import FORMAT, PackError, Sealed, fingerprint, language_of, say
+from ..language import game_language
+from .seal import FORMAT, PackError, Sealed, fingerprint, say
 
 END_NO_MOVE = "no legal move"
 END_ROUNDS = "round limit"
@@ -33,7 +34,7 @@ class Pack:
 
     @property
     def language(self) -> str:
-        return language_of(self.ruleset)
+        return game_language(self.ruleset)
 
     def payload(self) -> dict:
         return payload_of(self.ruleset, self.lexicon_sha256, self.seed, self.rounds, self.end)

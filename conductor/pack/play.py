@@ -23,6 +23,7 @@ from pathlib import Path
 from ..engine import Lexicon, MoveGenerator
 from ..game.duplicate import READY, Config, Duplicate, GameError
 from ..game.players import Player
+from ..messages import Message
 from ..game.session import Session
 from ..rules.bag import BagError
 from .game import Pack, check_lexicon
@@ -52,17 +53,18 @@ class PackGame(Duplicate):
         rejected = [list(r) for r in planned.rejected or ()]
         rack = " ".join(planned.rack)
         if kept != self.leftover[:len(kept)] or (kept != self.leftover and not rejected):
-            raise GameError(f"prepared rack {index + 1} ({rack}): the leftover here is "
-                            f"{' '.join(self.leftover) or 'empty'}; the game has left the prepared one")
+            raise GameError("draw.prepared_left", n=index + 1, rack=rack, reason=Message(
+                "draw.leftover_here", leftover=" ".join(self.leftover) or Message("tiles.empty")))
         try:
             (self.bag if kept == self.leftover else self.bag.put_back(self.leftover)).take(drawn)
         except BagError as error:
-            raise GameError(f"prepared rack {index + 1} ({rack}): {error}; the game has left the prepared one") from None
+            raise GameError("draw.prepared_left", n=index + 1, rack=rack, reason=error.message) from None
         return {"type": "draw", "leftover": kept, "drawn": drawn, "rejected": rejected}
 
 
 def venue_session(pack: Pack, venue: str, path: Path, lexicon: Lexicon, players: list[Player], config: Config,
-                  clock: Callable[[], float], pack_name: str, lexicon_path: str | None = None) -> Session:
+                  clock: Callable[[], float], pack_name: str, lexicon_path: str | None = None,
+                  language: str | None = None) -> Session:
     """A new game log for this venue's play of `pack` (as Session.new, with a PackGame). The game's own seed is a
     fresh one: the pack's draws and masters come from the pack, and its seed never reaches the log."""
     from ..rules.keyed_random import new_seed
@@ -70,7 +72,7 @@ def venue_session(pack: Pack, venue: str, path: Path, lexicon: Lexicon, players:
     check_lexicon(pack, lexicon, pack_name)
 
     def venue_game(generator: MoveGenerator) -> PackGame:
-        game = PackGame(generator, players, new_seed(), config, list(pack.rounds))
+        game = PackGame(generator, players, new_seed(), config, list(pack.rounds), language=language)
         game.venue, game.pack, game.pack_path = venue, pack.fingerprint, str(Path(pack_name).resolve())
         return game
 
@@ -86,7 +88,7 @@ def adopt(game: Duplicate, setup: dict, pack: Pack | None = None) -> Duplicate:
         game.pack_path = str(setup.get("pack_path", ""))
     if pack is not None and setup.get("pack"):
         if pack.fingerprint != setup["pack"]:
-            raise GameError("this pack is not the one this venue's game was played with")
+            raise GameError("pack.other")
         game.prepared = list(pack.rounds)
     return game
 

@@ -28,6 +28,8 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..language import game_language
+
 MAGIC = b"CONDUCTOR-PACK 1\n"
 FORMAT = 1
 CIPHER = "chacha20-poly1305"
@@ -82,10 +84,6 @@ def say(language: str, key: str, **values) -> str:
     return SAY.get(language, SAY["ca"])[key].format(**values)
 
 
-def language_of(ruleset: str) -> str:
-    return "es" if ruleset == "ajs" else "ca"
-
-
 @dataclass(frozen=True)
 class Sealed:
     """A pack as read from its file, before it is opened: the header and the body as they stand."""
@@ -104,7 +102,8 @@ class Sealed:
 
     @property
     def language(self) -> str:
-        return language_of(self.ruleset)
+        """A pack's messages are said before any game has a language: its ruleset's."""
+        return game_language(self.ruleset)
 
 
 def canonical(payload: dict) -> bytes:
@@ -187,7 +186,7 @@ def read_sealed(path: Path, language: str = "ca") -> Sealed:
         raise PackError(say(language, "header", name=name, why=type(error).__name__)) from None
     if not isinstance(header, dict):
         raise PackError(say(language, "header", name=name, why="JSON"))
-    language = language_of(str(header.get("ruleset")))
+    language = game_language(str(header.get("ruleset")))
     if header.get("format") != FORMAT:
         raise PackError(say(language, "newer", name=name, format=header.get("format"), known=FORMAT))
     if header.get("cipher") not in ("none", CIPHER) or header.get("ruleset") not in ("fisc", "ajs") \

@@ -13,7 +13,7 @@ from ..game.ranking import standings
 from ..language import decimal
 from .csv_cells import csv_text
 from .player import EXPELLED, MISSED, MISSING, NULL, PENDING, SANCTION, cell_status
-from .words import language_of, words
+from .words import words
 
 _CSV_MARKS = {SANCTION: "sanction_short", EXPELLED: "sanction_short", MISSING: "missing", PENDING: "pending",
               NULL: "null", MISSED: "missed"}
@@ -22,7 +22,7 @@ _CSV_MARKS = {SANCTION: "sanction_short", EXPELLED: "sanction_short", MISSING: "
 def report_csv(game: Duplicate) -> str:
     """The grid (a row per round, a column per table) and the standings, as CSV in the game's language:
     semicolons and decimal commas, as a Catalan or Spanish spreadsheet opens it (csv_cells)."""
-    language = language_of(game)
+    language = game.language
     w = words(language)
     tables = sorted(game.players)
     rows: list[list] = [[w[k].lower() for k in ("round", "rack", "master", "points", "ties")]

@@ -12,11 +12,12 @@ from markupsafe import Markup
 
 from ..game.duplicate import Duplicate, bonus_value
 from ..game.ranking import standings
-from ..language import decimal, one_agrees
+from ..language import decimal
+from ..messages import formatted
 from .chart import TOP, standings_chart
 from .player import EXPELLED, MISSED, MISSING, NULL, PENDING, SANCTION, Entry, SheetView, cell_status, old_words, \
     player_sheet, sheet_view, slip_words
-from .words import clock_time, default_title, end_reason, game_day, language_of, long_date, provisional_note, \
+from .words import clock_time, default_title, end_reason, game_day, long_date, provisional_note, \
     reason_words, words
 
 ROUNDS_PER_PRINTED_TABLE = 12   # the grid is printed in parts of at most this many rounds: A4 landscape width
@@ -110,20 +111,21 @@ class ReportContext:
 def report_context(game: Duplicate, title: str | None = None, started: float | None = None) -> ReportContext:
     """The report of `game`; `title` is the event's name (default: the game and its date, from `started`, the
     setup event's time)."""
-    language = language_of(game)
+    language = game.language
     w = words(language)
     ranking = standings(game)
     day = game_day(started)
     master_total = sum(r.master_score for r in game.rounds)
     # the date is in the title made without --title; with the event's name, it comes first among the facts
     facts = ([w["played_on"].format(date=long_date(day, language))] if day and title else []) + [
-        w["ruleset"], w["players_n"].format(n=len(game.players)),
-        w["summary"].format(rounds=len(game.rounds), master=master_total), end_reason(game.end_reason, language)]
+        w["ruleset"], formatted(w["players_n"], language, n=len(game.players)),
+        formatted(w["summary"], language, rounds=len(game.rounds), master=master_total),
+        end_reason(game.end_reason, language)]
     value = bonus_value(len(game.players)) if game.config.bonuses else 0
     return ReportContext(
         language=language,
         title=title or default_title(day, language),
-        facts=tuple(one_agrees(fact, language) for fact in facts),
+        facts=tuple(facts),
         bonus_note=w["bonus_note"].format(value=value, n=len(game.players)) if value else w["no_bonus"],
         provisional=provisional_note(ranking.missing, language) if ranking.provisional else "",
         final=w["final"] if game.results_final else "",

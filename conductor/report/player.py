@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings, standings
 from ..game.rounds import REPLACE, Correction, Round, Slip
-from ..language import decimal, one_agrees, percent
+from ..language import decimal, percent
+from ..messages import formatted
 from ..reasons import sent_by
 from .words import clock_time, provisional_note, reason_words, words
 
@@ -143,7 +144,7 @@ def old_words(old: Entry | None, language: str) -> str:
     w = words(language)
     if old is None:
         return w["no_slip"]
-    said = one_agrees(w["old"].format(text=slip_words(old, language), score=old.score), language)
+    said = formatted(w["old"], language, text=slip_words(old, language), score=old.score)
     return f"{said} ({reason_words(old.reason, language)})" if old.reason else said
 
 
@@ -170,8 +171,8 @@ def _header(sheet: PlayerSheet, language: str) -> list[str]:
     w = words(language)
     name = f"{sheet.name} ({sheet.club})" if sheet.club else sheet.name
     lines = [w["sheet"].format(table=sheet.table, name=name),
-             one_agrees(w["place"].format(rank=sheet.rank, players=sheet.players, total=sheet.total, bonus=sheet.bonus,
-                                          percent=percent(sheet.percent, 2, language)), language)]
+             formatted(w["place"], language, rank=sheet.rank, players=sheet.players, total=sheet.total,
+                       bonus=sheet.bonus, percent=percent(sheet.percent, 2, language))]
     if sheet.provisional:
         lines.append(provisional_note(dict(sheet.missing), language))
     elif sheet.final:

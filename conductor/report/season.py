@@ -21,13 +21,14 @@ from dataclasses import dataclass, field
 
 from ..game.duplicate import Duplicate
 from ..game.ranking import standings
-from ..language import decimal, one_agrees
+from ..language import decimal
+from ..messages import formatted
 from .csv_cells import csv_text
-from .words import game_day, language_of, long_date, words
+from .words import game_day, long_date, words
 
 SIMILAR = 0.85
 MORE = {
-    "ca": {"season": "Temporada", "games_n": "{n} partides", "players_n": "{n} jugadors",
+    "ca": {"season": "Temporada", "games_n": "{n:# partida|# partides}", "players_n": "{n:# jugador|# jugadors}",
            "rule": "Classificació per la mitjana del percentatge de la jugada mestra de cada partida (sense "
                    "bonificacions); per entrar-hi cal haver jugat {k} partides o més.",
            "ranked": "Classificació de la temporada", "apart": "Amb menys de {k} partides",
@@ -37,7 +38,7 @@ MORE = {
            "similar": "«{a}» ({ca}) i «{b}» ({cb}) s'assemblen molt i compten com a dues persones: si són la mateixa, "
                       "escriu el nom igual (o la llicència) al fitxer de jugadors",
            "no_one": "Ningú."},
-    "es": {"season": "Temporada", "games_n": "{n} partidas", "players_n": "{n} jugadores",
+    "es": {"season": "Temporada", "games_n": "{n:# partida|# partidas}", "players_n": "{n:# jugador|# jugadores}",
            "rule": "Clasificación por la media del porcentaje de la jugada maestra de cada partida (sin "
                    "bonificaciones); para entrar hay que haber jugado {k} partidas o más.",
            "ranked": "Clasificación de la temporada", "apart": "Con menos de {k} partidas",
@@ -95,7 +96,7 @@ def _plain(text: str) -> str:
 
 def season(games: list[SeasonGame], min_games: int = 1) -> Season:
     """The season's ranking: licence first, else name and club (see the module's docstring)."""
-    language = language_of(games[0].game)
+    language = games[0].game.language
     people: dict[str, SeasonPlayer] = {}
     by_name: dict[str, set[str]] = {}           # name|club → the licence keys seen with it
     unlicensed: list[tuple[str, int, float, object]] = []
@@ -178,7 +179,7 @@ def season_context(result: Season, title: str | None = None) -> SeasonContext:
     people = len(result.ranked) + len(result.apart)
     return SeasonContext(
         language=language, title=title or w["season"],
-        facts=(one_agrees(w["games_n"].format(n=count), language), one_agrees(w["players_n"].format(n=people), language)),
+        facts=(formatted(w["games_n"], language, n=count), formatted(w["players_n"], language, n=people)),
         rule=w["rule"].format(k=result.min_games), labels=w, columns=columns,
         games=tuple((columns[i], g.label, len(g.game.rounds), len(g.game.players),
                      sum(r.master_score for r in g.game.rounds)) for i, g in enumerate(result.games)),

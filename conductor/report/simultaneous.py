@@ -25,7 +25,6 @@ from ..game.players import Player
 from ..game.ranking import Standings, standings
 from ..game.rounds import Round
 from ..rules.tiles import TileSet
-from .words import language_of
 
 SAY = {
     "ca": {
@@ -106,7 +105,7 @@ def venue_name(setup: dict, path: str) -> str:
 
 def check_one_game(venues: list[Venue]) -> None:
     """Refuses logs that did not play the same game, at the first difference, naming the venue and the round."""
-    language = language_of(venues[0].game)
+    language = venues[0].game.language
     say = SAY[language]
     first = venues[0]
     for venue in venues[1:]:
@@ -139,7 +138,7 @@ def check_one_game(venues: list[Venue]) -> None:
 def merge(venues: list[Venue]) -> Merged:
     """The venues as one game (see the module's docstring); `check_one_game` first."""
     check_one_game(venues)
-    language = language_of(venues[0].game)
+    language = venues[0].game.language
     players: dict[int, Player] = {}
     origin: dict[int, tuple[int, int]] = {}
     ids: list[dict[int, int]] = []

@@ -10,19 +10,20 @@ from dataclasses import dataclass, replace
 
 from markupsafe import Markup
 
-from ..language import decimal, one_agrees
+from ..language import decimal
+from ..messages import formatted
 from .chart import TOP, standings_chart
 from .context import MARK_KINDS, Cell, GridPart, RoundRow, _SIGNS, _parts, _round_rows, change_words, grid_cell
 from .csv_cells import csv_text
 from .player import Entry, SheetView, player_sheet, sheet_view, slip_words
 from .simultaneous import Merged, merged_standings, venue_standings
-from .words import clock_time, default_title, end_reason, game_day, language_of, long_date, provisional_note, words
+from .words import clock_time, default_title, end_reason, game_day, long_date, provisional_note, words
 
 MORE = {
     "ca": {"sim_title": "Partida simultània", "venue": "Seu", "venues_n": "{n} seus: {names}",
            "venue_place": "Lloc a la seu", "merged_place": "Lloc conjunt",
            "merged_standings": "Classificació conjunta", "venue_standings": "Classificació de cada seu",
-           "venue_heading": "{name} · {n} jugadors", "venue_note": "Com la va veure la seu (bonificació amb els "
+           "venue_heading": "{name} · {n:# jugador|# jugadors}", "venue_note": "Com la va veure la seu (bonificació amb els "
            "seus {n} jugadors: {value})", "venue_no_bonus": "Com la va veure la seu (sense bonificacions)",
            "sim_bonus_note": "Bonificació per jugada única comptada entre totes les seus: {value} punts ({n} jugadors; "
                              "N/2 arrodonit a la baixa); una jugada màxima trobada a dues seus no en té.",
@@ -31,7 +32,7 @@ MORE = {
     "es": {"sim_title": "Partida simultánea", "venue": "Sede", "venues_n": "{n} sedes: {names}",
            "venue_place": "Puesto en la sede", "merged_place": "Puesto conjunto",
            "merged_standings": "Clasificación conjunta", "venue_standings": "Clasificación de cada sede",
-           "venue_heading": "{name} · {n} jugadores", "venue_note": "Como la vio la sede (bonificación con sus {n} "
+           "venue_heading": "{name} · {n:# jugador|# jugadores}", "venue_note": "Como la vio la sede (bonificación con sus {n} "
            "jugadores: {value})", "venue_no_bonus": "Como la vio la sede (sin bonificaciones)",
            "sim_bonus_note": "Bonificación por jugada única contada entre todas las sedes: {value} puntos ({n} "
                              "jugadores; N/2 redondeado hacia abajo); una jugada máxima hallada en dos sedes no la tiene.",
@@ -114,7 +115,7 @@ class SimultaneousContext:
 def simultaneous_context(merged: Merged, title: str | None = None) -> SimultaneousContext:
     from ..game.duplicate import bonus_value
 
-    language = language_of(merged.venues[0].game)
+    language = merged.venues[0].game.language
     w = {**words(language), **MORE[language]}
     ranking = merged_standings(merged)
     place = {s.table: s.rank for s in ranking.rows}
@@ -125,8 +126,9 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
     names = ", ".join(v.name for v in merged.venues)
     facts = ([w["played_on"].format(date=long_date(day, language))] if day and title else []) + [
         w["ruleset"], w["venues_n"].format(n=len(merged.venues), names=names),
-        w["players_n"].format(n=len(merged.players)),
-        w["summary"].format(rounds=len(merged.rounds), master=master_total), end_reason(merged.end_reason, language)]
+        formatted(w["players_n"], language, n=len(merged.players)),
+        formatted(w["summary"], language, rounds=len(merged.rounds), master=master_total),
+        end_reason(merged.end_reason, language)]
     value = bonus_value(len(merged.players)) if merged.config.bonuses else 0
     rows = []
     for s in ranking.rows:
@@ -143,7 +145,7 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
         n = len(venue.game.players)
         local = bonus_value(n) if venue.game.config.bonuses else 0
         blocks.append(VenueBlock(
-            venue.name, one_agrees(w["venue_heading"].format(name=venue.name, n=n), language),
+            venue.name, formatted(w["venue_heading"], language, name=venue.name, n=n),
             w["venue_note"].format(n=n, value=local) if local else w["venue_no_bonus"],
             tuple(VenueRow(s.rank, s.table, back[s.table], s.name, venue.game.players[s.table].club, s.total, s.bonus,
                            decimal(s.percent_of_master, 2, language), place[back[s.table]])
@@ -158,7 +160,7 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
     return SimultaneousContext(
         language=language,
         title=title or MORE[language]["sim_title"] + default_title(day, language)[len(w["title"]):],
-        facts=tuple(one_agrees(f, language) for f in facts),
+        facts=tuple(facts),
         bonus_note=w["sim_bonus_note"].format(value=value, n=len(merged.players)) if value else w["no_bonus"],
         provisional=provisional_note(ranking.missing, language) if ranking.provisional else "",
         final=w["final"] if merged.results_final else "",
@@ -190,7 +192,7 @@ def simultaneous_html(merged: Merged, title: str | None = None) -> str:
 def simultaneous_csv(merged: Merged) -> str:
     """The merged standings (with each player's venue and place there), the racks and masters, and the grid of
     every player's round scores (a bonus as "+n"), in the game's language through csv_cells."""
-    language = language_of(merged.venues[0].game)
+    language = merged.venues[0].game.language
     w = {**words(language), **MORE[language]}
     ranking = merged_standings(merged)
     own = [{s.table: s.rank for s in venue_standings(v).rows} for v in merged.venues]

@@ -3,17 +3,15 @@ from the code that lays them out so both languages say the same things."""
 
 from __future__ import annotations
 
-import re
 from datetime import date, datetime, timezone
 
-from ..game.duplicate import Duplicate
 from ..reasons import in_language
 
 WORDS: dict[str, dict[str, str]] = {
     "ca": {
         # the player's sheet
         "sheet": "Full de resultats · taula {table} · {name}",
-        "place": "Lloc {rank} de {players} · {total} punts (bonificacions: {bonus}) · {percent} de la jugada mestra",
+        "place": "Lloc {rank} de {players} · {total:# punt|# punts} (bonificacions: {bonus}) · {percent} de la jugada mestra",
         "final": "Resultats definitius.",
         "round": "Ronda", "rack": "Faristol", "master": "Jugada mestra", "points": "Punts", "cumulative": "Acum.",
         "slip": "Papereta", "bonus": "Bonif.", "total": "Total", "percent": "%", "notes": "Observacions",
@@ -23,7 +21,7 @@ WORDS: dict[str, dict[str, str]] = {
         "replaced_note": "* Ronda {round}: papereta substituïda {by}{at}; abans: {old}, enviada {was}",
         "at": " a les {time}", "change": "Canvi", "when": "Hora", "change:correct": "correcció {by}",
         "change:replace": "substitució {by} (la papereta era enviada {was})",
-        "old": "{text}, {score} punts", "no_slip": "cap papereta",
+        "old": "{text}, {score:# punt|# punts}", "no_slip": "cap papereta",
         # why a cell scores what it does
         "null": "nul·la", "sanction": "sanció (segon avís)", "expelled": "expulsat", "missing": "sense papereta",
         "missed": "encara no inscrit", "mark:missed": "ronda d'abans d'inscriure's",
@@ -34,7 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
         "round_one": "ronda", "round_many": "rondes", "table_one": "taula", "table_many": "taules",
         "not_final": "{rounds} encara no definitiva", "not_final_many": "{rounds} encara no definitives",
         # the game's report
-        "summary": "{rounds} rondes · jugada mestra total {master}",
+        "summary": "{rounds:# ronda|# rondes} · jugada mestra total {master}",
         "going_on": "en curs",
         "bonus_note": "Bonificació per jugada única: {value} punts ({n} jugadors; N/2 arrodonit a la baixa).",
         "no_bonus": "Sense bonificacions.",
@@ -46,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "end:the prepared racks are used up": "acabada: s'han acabat els faristols preparats",
         # the published results (II.8–II.9): title, sections, columns, marks, chart
         "title": "Partida duplicada", "title_dated": "Partida duplicada {of_date}", "played_on": "Data: {date}",
-        "ruleset": "reglament FISC", "players_n": "{n} jugadors", "contents": "Contingut",
+        "ruleset": "reglament FISC", "players_n": "{n:# jugador|# jugadors}", "contents": "Contingut",
         "club": "Club", "difference": "Dif. mestra", "difference_long": "Diferència amb la jugada mestra (punts)",
         "grid": "Resultats per ronda", "grid_part": "Resultats per ronda (rondes {first}–{last})",
         "racks": "Faristols i jugades mestres", "ties": "Màxims", "ties_long": "Jugades que empaten al màxim",
@@ -67,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "es": {
         "sheet": "Hoja de resultados · mesa {table} · {name}",
-        "place": "Puesto {rank} de {players} · {total} puntos (bonificaciones: {bonus}) · {percent} de la jugada maestra",
+        "place": "Puesto {rank} de {players} · {total:# punto|# puntos} (bonificaciones: {bonus}) · {percent} de la jugada maestra",
         "final": "Resultados definitivos.",
         "round": "Ronda", "rack": "Atril", "master": "Jugada maestra", "points": "Puntos", "cumulative": "Acum.",
         "slip": "Papeleta", "bonus": "Bonif.", "total": "Total", "percent": "%", "notes": "Observaciones",
@@ -77,7 +75,7 @@ WORDS: dict[str, dict[str, str]] = {
         "replaced_note": "* Ronda {round}: papeleta sustituida {by}{at}; antes: {old}, enviada {was}",
         "at": " a las {time}", "change": "Cambio", "when": "Hora", "change:correct": "corrección {by}",
         "change:replace": "sustitución {by} (la papeleta era enviada {was})",
-        "old": "{text}, {score} puntos", "no_slip": "ninguna papeleta",
+        "old": "{text}, {score:# punto|# puntos}", "no_slip": "ninguna papeleta",
         "null": "nula", "sanction": "sanción (segunda advertencia)", "expelled": "expulsado", "missing": "sin papeleta",
         "missed": "aún no inscrito", "mark:missed": "ronda anterior a su inscripción",
         "pending": "pendiente", "sanction_short": "sanción", "licence": "Licencia", "pending_note": "pendiente: papeleta aún no introducida", "corrected": "corregida",
@@ -85,7 +83,7 @@ WORDS: dict[str, dict[str, str]] = {
         "missing_one": "falta 1 papeleta", "missing_many": "faltan {n} papeletas",
         "round_one": "ronda", "round_many": "rondas", "table_one": "mesa", "table_many": "mesas",
         "not_final": "{rounds} aún no definitiva", "not_final_many": "{rounds} aún no definitivas",
-        "summary": "{rounds} rondas · jugada maestra total {master}",
+        "summary": "{rounds:# ronda|# rondas} · jugada maestra total {master}",
         "going_on": "en curso",
         "bonus_note": "Bonificación por jugada única: {value} puntos ({n} jugadores; N/2 redondeado hacia abajo).",
         "no_bonus": "Sin bonificaciones.",
@@ -96,7 +94,7 @@ WORDS: dict[str, dict[str, str]] = {
         "end:judge": "terminada por el juez", "end:no valid rack can be drawn": "terminada: no se puede sacar ningún atril válido",
         "end:the prepared racks are used up": "terminada: se acabaron los atriles preparados",
         "title": "Partida duplicada", "title_dated": "Partida duplicada {of_date}", "played_on": "Fecha: {date}",
-        "ruleset": "reglamento AJS", "players_n": "{n} jugadores", "contents": "Contenido",
+        "ruleset": "reglamento AJS", "players_n": "{n:# jugador|# jugadores}", "contents": "Contenido",
         "club": "Club", "difference": "Dif. maestra", "difference_long": "Diferencia con la jugada maestra (puntos)",
         "grid": "Resultados por ronda", "grid_part": "Resultados por ronda (rondas {first}–{last})",
         "racks": "Atriles y jugadas maestras", "ties": "Máximos", "ties_long": "Jugadas que empatan al máximo",
@@ -126,11 +124,6 @@ MONTHS = {
 }
 EARLIEST = 946_684_800.0   # 2000-01-01: a setup time before it comes from a step clock (tests, --fake-clock)
 TIME_ZONE = "Europe/Madrid"  # where FISC and AJS clubs play; the same log gives the same date on any machine
-
-
-def language_of(game: Duplicate) -> str:
-    """Players read Catalan in a FISC game and Spanish in an AJS one."""
-    return "es" if game.tiles.name == "ajs" else "ca"
 
 
 def words(language: str) -> dict[str, str]:
@@ -202,18 +195,6 @@ def default_title(day: date | None, language: str) -> str:
     return w["title_dated"].format(of_date=of + long_date(day, language))
 
 
-_QUOTED = re.compile(r"^(word|coordinate) '(.*?)': (.*)$", re.S)
-_STAND_IN = "\x00"
-
-
 def reason_words(reason: str, language: str) -> str:
-    """Why a slip scored 0, in the players' language (reasons.in_language); a slip whose text holds an
-    apostrophe ("H8 L'AMIC") hides the message's shape from it, so the text is put back after translating."""
-    said = in_language(reason, language)
-    match = _QUOTED.match(reason) if said == reason and language != "en" else None
-    if match:
-        kind, quoted, rest = match.groups()
-        again = in_language(f"{kind} '{_STAND_IN}': {rest}", language)
-        if _STAND_IN in again:
-            return again.replace(_STAND_IN, quoted)
-    return said
+    """Why a slip scored 0, in the players' language: its message said by key (reasons.in_language)."""
+    return in_language(reason, language)

@@ -14,7 +14,7 @@ from ..game.duplicate import Duplicate
 from ..game.ranking import Standings
 from ..reasons import in_language, slip_text
 from ..game.access import Actor
-from .secrecy import round_secrecy, shown_slip
+from .secrecy import DEVICE, round_secrecy, seen_by, shown_slip
 
 
 def public_view(view: ProjectorView, table: Standings | None) -> dict:
@@ -138,4 +138,4 @@ def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: s
         if actor.kind in data.get("default_for", ()):
             entry["default"] = True           # the round its slip goes to when it names none (contract 2)
         rounds.append(entry)
-    return rounds
+    return seen_by(rounds, actor.by) if actor.kind == DEVICE and actor.name else rounds

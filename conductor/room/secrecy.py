@@ -113,3 +113,23 @@ def shown_slip(slip: dict | None, secrecy: RoundSecrecy, role: str, tiles: TileS
             return {"text": typed, "score": None, "reason": "", "by": by, "received": True}
         return {"text": None, "score": None, "reason": "", "by": None}
     return {"text": slip["text"], "score": slip["score"], "reason": slip.get("reason", ""), "by": slip.get("by")}
+
+
+def seen_by(rounds: list[dict], by: str) -> list[dict]:
+    """A table judge's own rows (`own_slips`, or a socket process's rows for any device) as that sender (`by`, the
+    log's source: "device:NAME") may have them: until the rule tells, the readings of double entry are each
+    sender's own, so a second reader can neither copy the first's nor compare; a table another sender has read
+    still says "received" (the public count says as much)."""
+    shown = []
+    for entry in rounds:
+        slips = []
+        for row in entry["slips"]:
+            readings = row.get("entries")
+            if readings and all(reading.get("received") for reading in readings):
+                own = [reading for reading in readings if reading["by"] == by]
+                row = {**row, "entries": own, "text": own[-1]["text"] if own else None,
+                       "by": by if own else None}
+            slips.append(row)
+        shown.append({**entry, "slips": slips})
+    return shown
+

@@ -116,7 +116,7 @@ def slips_received(game: Duplicate) -> tuple[int, int, int] | None:
 
 def projector_view(game: Duplicate, now: float, *, screen: str | None = None, called: int | None = None,
                    page: int = 1, subtitle: str = "", notice: str = "", read_as=lambda c: c,
-                   language: str = "ca", join: str = "", audio: dict | None = None, starts_at: float | None = None,
+                   language: str | None = None, join: str = "", audio: dict | None = None, starts_at: float | None = None,
                    interruption: tuple[float, float] | None = None,
                    best: tuple[tuple[str, int], ...] = ()) -> ProjectorView:
     """The projector's view of `game` at `now`. `called`: how many rack tiles the call has named so far
@@ -156,8 +156,8 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
         round_seconds=game.config.round_seconds, bag=len(game.bag), vowels=vowels, consonants=consonants,
         reveal=reveal, rows=rows, page=(page, pages), master_total=master_total, subtitle=subtitle,
         notice=notice, paused=phase == THINK and not game.timer.running,
-        ended=end_reason(game.end_reason, language) if game.end_reason else "",
-        language=language, missing_slips=missing_slips, received=slips_received(game), join=join,
+        ended=end_reason(game.end_reason, language or game.language) if game.end_reason else "",
+        language=language or game.language, missing_slips=missing_slips, received=slips_received(game), join=join,
         deadline=game.timer.last + game.timer.remaining if phase == THINK and game.timer.running else None,
         audio=audio, starts_at=starts_at, joined=len(game.players), interruption=interruption,
         best=best if reveal is not None else (),

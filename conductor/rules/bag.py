@@ -11,10 +11,11 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..messages import Joined, KeyedError, Message
 from .tiles import BLANK, TileSet
 
 
-class BagError(ValueError):
+class BagError(KeyedError):
     """The bag cannot supply what was asked; the message says which tiles are missing."""
 
 
@@ -45,10 +46,10 @@ class Bag:
         """Remove exactly these tiles (a manual draw); refuses if any is not in the bag."""
         wanted = Counter(labels)
         have = self.counts()
-        short = [f"{n} × {label} asked, {have[label]} left" if have[label] else f"no {label} left"
-                 for label, n in sorted(wanted.items()) if have[label] < n]
+        short = [Message("bag.asked", n=n, tile=label, left=have[label]) if have[label] else
+                 Message("bag.none_left", tile=label) for label, n in sorted(wanted.items()) if have[label] < n]
         if short:
-            raise BagError(f"the bag cannot supply these tiles: {'; '.join(short)}")
+            raise BagError("bag.cannot_supply", short=Joined(short, "; "))
         return Bag(tuple(sorted((have - wanted).elements())))
 
     def put_back(self, labels: Iterable[str]) -> "Bag":

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from ..messages import KeyedError
 from .tiles import Tile
 
 SIZE = 15
@@ -19,7 +20,7 @@ CENTRE = (7, 7)
 ROWS = "ABCDEFGHIJKLMNO"
 
 
-class NotationError(ValueError):
+class NotationError(KeyedError):
     """A coordinate that cannot be read; the message names it and says why."""
 
 
@@ -95,16 +96,13 @@ def parse_coordinate(text: str) -> Coordinate:
     elif match := _DOWN.match(raw):
         col_text, row_text, direction = match.group(1), match.group(2), Direction.DOWN
     else:
-        raise NotationError(
-            f"coordinate '{text}': write a row letter and a column number, "
-            "H8 for across or 8H for down"
-        )
+        raise NotationError("coordinate.shape", text=text)
     row_letter = row_text.upper()
     if row_letter not in ROWS:
-        raise NotationError(f"coordinate '{text}': row must be A–O")
+        raise NotationError("coordinate.row", text=text)
     col = int(col_text)
     if not 1 <= col <= SIZE:
-        raise NotationError(f"coordinate '{text}': column must be 1–15")
+        raise NotationError("coordinate.column", text=text)
     return Coordinate(ROWS.index(row_letter), col - 1, direction)
 
 

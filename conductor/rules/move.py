@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..messages import KeyedError, Message, message_of
 from .board import (
     CENTRE,
     Board,
@@ -32,8 +33,18 @@ Square = tuple[int, int]
 WordCheck = Callable[[Sequence[Tile]], bool]
 
 
-class IllegalMove(ValueError):
-    """The move breaks a rule; the message says which, in one line."""
+class IllegalMove(KeyedError):
+    """The move breaks a rule: `message` says which, as a player reads it; in the logs' English the move is named
+    first ("move 'H8 CASA': it places no new tile"). `alone`: the reason without the move, for a caller that names
+    the move its own way (reason_of)."""
+
+    def __init__(self, key: str, /, named: object = None, alone: Message | None = None, **params):
+        super().__init__(key, **params)
+        self.named = named                # the move as written, spelled only when the English is asked for
+        self.alone = alone or self.message
+
+    def __str__(self) -> str:
+        return str(self.message) if self.named is None else f"move '{self.named}': {self.message}"
 
 
 @dataclass(frozen=True)
@@ -61,7 +72,7 @@ def parse_move(text: str, tiles: TileSet) -> Move:
     """Read "H8 CASA" / "8H casa"; raises NotationError or SpellingError (both ValueError)."""
     parts = text.split()
     if len(parts) != 2:
-        raise IllegalMove(f"move '{text.strip()}': write a coordinate and a word, e.g. H8 CASA")
+        raise IllegalMove("move.unreadable", text=text.strip(), alone=Message("move.write_both"))
     return Move(parse_coordinate(parts[0]), tuple(tokenize_word(parts[1], tiles)))
 
 
@@ -99,22 +110,19 @@ def place(
     is_word: WordCheck | None = None,
 ) -> Placement:
     """Validate `move` on `board` (with `rack` if given, words with `is_word` if given) and score it."""
-    name = _MoveName(move)
     coordinate, word = move.coordinate, move.word
     if len(word) < 2:
-        raise IllegalMove(f"{name}: a word has at least 2 tiles")
+        raise IllegalMove("move.short", move)
     dr, dc = coordinate.direction.step
     squares = [coordinate.square(i) for i in range(len(word))]
     last = squares[-1]
     if not in_bounds(*last):
-        raise IllegalMove(f"{name}: the word runs off the board after {square_name(*squares[0])}")
+        raise IllegalMove("move.off_board", move, square=square_name(*squares[0]))
     before = (coordinate.row - dr, coordinate.col - dc)
     after = (last[0] + dr, last[1] + dc)
     for edge in (before, after):
         if board.occupied(*edge):
-            raise IllegalMove(
-                f"{name}: the word goes on through {square_name(*edge)}; write the whole word"
-            )
+            raise IllegalMove("move.goes_on", move, square=square_name(*edge))
 
     new: dict[Square, Tile] = {}
     for square, tile in zip(squares, word):
@@ -122,20 +130,19 @@ def place(
         if existing is None:
             new[square] = tile
         elif existing.label != tile.label:
-            raise IllegalMove(
-                f"{name}: square {square_name(*square)} holds {existing}, not {tile.label}"
-            )
+            raise IllegalMove("move.square_holds", move, square=square_name(*square), held=str(existing),
+                              written=tile.label)
     if not new:
-        raise IllegalMove(f"{name}: it places no new tile")
+        raise IllegalMove("move.no_new_tile", move)
     if len(new) > RACK_SIZE:
-        raise IllegalMove(f"{name}: it places {len(new)} tiles, at most {RACK_SIZE}")
+        raise IllegalMove("move.too_many", move, n=len(new))
 
     if rack is not None:
-        _check_rack(name, new.values(), rack)
+        _check_rack(move, new.values(), rack)
 
     if board.is_empty:
         if CENTRE not in new:
-            raise IllegalMove(f"{name}: the first move must cover H8")
+            raise IllegalMove("move.centre", move)
     else:
         touches = any(board[s] is not None for s in squares) or any(
             board.occupied(r + dr2, c + dc2)
@@ -143,7 +150,7 @@ def place(
             for dr2, dc2 in ((1, 0), (-1, 0), (0, 1), (0, -1))
         )
         if not touches:
-            raise IllegalMove(f"{name}: it does not touch any tile on the board")
+            raise IllegalMove("move.not_touching", move)
 
     after_board = board.with_tiles(new)
     words = [tuple(squares)]
@@ -157,7 +164,7 @@ def place(
             formed = [after_board[s] for s in squares_of_word]
             if not is_word(formed):  # type: ignore[arg-type]
                 text = spell([Tile(t.label) for t in formed if t is not None])
-                raise IllegalMove(f"{name}: {text} is not in the lexicon")
+                raise IllegalMove("move.not_a_word", move, word=text)
 
     score = sum(_score_word(after_board, w, new, tiles) for w in words)
     if len(new) == RACK_SIZE:
@@ -165,33 +172,18 @@ def place(
     return Placement(move, tuple(sorted(new.items())), tuple(words), score)
 
 
-class _MoveName:
-    """"move 'H8 CASA'", spelled only when a refusal is written: place() runs for every slip and
-    every reference move, and almost all of them are legal."""
-
-    __slots__ = ("move",)
-
-    def __init__(self, move: Move) -> None:
-        self.move = move
-
-    def __str__(self) -> str:
-        return f"move '{self.move}'"
-
-
-def _check_rack(name: object, placed: Sequence[Tile] | object, rack: Sequence[str]) -> None:
+def _check_rack(move: Move, placed: Sequence[Tile] | object, rack: Sequence[str]) -> None:
     available = Counter(rack)
     for tile in placed:  # type: ignore[attr-defined]
         key = BLANK if tile.blank else tile.label
         if available[key] > 0:
             available[key] -= 1
         elif tile.blank:
-            raise IllegalMove(f"{name}: the rack has no blank for {str(tile)}")
+            raise IllegalMove("move.no_blank", move, tile=str(tile))
         elif available[BLANK] > 0:
-            raise IllegalMove(
-                f"{name}: the rack has no {tile.label}; a blank must be written in lowercase"
-            )
+            raise IllegalMove("move.blank_lowercase", move, tile=tile.label)
         else:
-            raise IllegalMove(f"{name}: the rack has no {tile.label}")
+            raise IllegalMove("move.not_in_rack", move, tile=tile.label)
 
 
 def apply(board: Board, placement: Placement) -> Board:
@@ -216,18 +208,16 @@ def play_sequence(
         try:
             placement = place(board, parse_move(text, tiles), tiles, is_word=is_word)
         except ValueError as error:
-            raise IllegalMove(f"move {index} ('{text.strip()}'): {reason_of(error)}") from error
+            raise IllegalMove("move.numbered", n=index, text=text.strip(), reason=reason_of(error)) from error
         placements.append(placement)
         board = apply(board, placement)
     return board, placements
 
 
 def reason_of(error: ValueError) -> str:
-    """The reason alone: strips a leading "move '...': " so callers can name the move their own way."""
-    message = str(error)
-    if message.startswith("move '") and "': " in message:
-        return message.split("': ", 1)[1]
-    return message
+    """The reason alone (a Message), without the move the logs' English names first, so callers can name the
+    move their own way."""
+    return getattr(error, "alone", None) or message_of(error)
 
 
 def move_from_tiles(board: Board, new: dict[Square, Tile]) -> Move:
@@ -236,7 +226,7 @@ def move_from_tiles(board: Board, new: dict[Square, Tile]) -> Move:
     The main word runs along the line of the new tiles through the tiles already there; one new tile
     is read along whichever line makes a word of 2 or more (across when both do)."""
     if not new:
-        raise IllegalMove("no tile placed")
+        raise IllegalMove("tiles.none")
     rows = {r for r, _ in new}
     cols = {c for _, c in new}
     after = board.with_tiles(new)
@@ -250,7 +240,7 @@ def move_from_tiles(board: Board, new: dict[Square, Tile]) -> Move:
     elif len(cols) == 1:
         direction = Direction.DOWN
     else:
-        raise IllegalMove("the new tiles are not in one row or column")
+        raise IllegalMove("tiles.not_in_line")
     squares = _word_squares(after, first, direction)
     missing = [s for s in new if s not in squares]
     if missing:
@@ -258,7 +248,7 @@ def move_from_tiles(board: Board, new: dict[Square, Tile]) -> Move:
         square = first
         while after.occupied(*square):
             square = (square[0] + dr, square[1] + dc)
-        raise IllegalMove(f"there is a gap between the new tiles at {square_name(*square)}")
+        raise IllegalMove("tiles.gap", square=square_name(*square))
     start = squares[0]
     coordinate = Coordinate(start[0], start[1], direction)
     return Move(coordinate, tuple(after[s] for s in squares))  # type: ignore[arg-type]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..messages import Message
 from .tiles import BLANK, TileSet
 
 LAST_STRICT_ROUND = 15
@@ -61,16 +62,13 @@ def rack_is_valid(rack: Iterable[str], round_number: int, still_to_come: Iterabl
 
 
 def rack_shortfall(rack: Iterable[str], round_number: int, still_to_come: Iterable[str], tiles: TileSet) -> str | None:
-    """None when the rack is valid, else a one-line reason (for the judge's manual draw)."""
+    """None when the rack is valid, else the reason (a Message, for the judge's manual draw)."""
     have = mix(rack, tiles)
     minimum = required_minimum(round_number, mix(still_to_come, tiles))
     if meets_minimum(have, minimum):
         return None
-    return (
-        f"round {round_number} needs at least {minimum} vowels and {minimum} consonants "
-        f"(blanks count as either); this rack has {have.vowels} vowels, "
-        f"{have.consonants} consonants and {have.blanks} blanks"
-    )
+    return Message("rack.shortfall", round=round_number, minimum=minimum, vowels=have.vowels,
+                   consonants=have.consonants, blanks=have.blanks)
 
 
 def valid_rack_possible(round_number: int, pool: Mix, rack_size: int = 7) -> bool:

@@ -11,10 +11,11 @@ import functools
 import re
 import unicodedata
 
+from ..messages import KeyedError
 from .tiles import BLANK, Tile, TileSet
 
 
-class SpellingError(ValueError):
+class SpellingError(KeyedError):
     """Raised with a one-line message that names the input and what is wrong with it."""
 
 
@@ -64,36 +65,35 @@ def _split(text: str, tiles: TileSet, what: str) -> list[tuple[str, bool]]:
         if chunk is not None:
             lowered = chunk.islower()
             if not lowered and not chunk.isupper() and len(chunk) > 1:
-                raise SpellingError(
-                    f"{what} '{text}': tile {chunk.upper()} at position {len(pieces) + 1} "
-                    "mixes capitals and lowercase"
-                )
+                raise SpellingError(f"{what}.mixed_case", text=text, tile=chunk.upper(), n=len(pieces) + 1)
             pieces.append((chunk.upper(), lowered))
         elif question is not None:
             pieces.append((BLANK, False))
         else:
-            raise SpellingError(f"{what} '{text}': {_reason(other, tiles)} (position {len(pieces) + 1})")
+            raise SpellingError(f"{what}.{_reason(other, tiles)}", text=text, tile=other.upper(), char=other,
+                                n=len(pieces) + 1)
     return pieces
 
 
 def _reason(char: str, tiles: TileSet) -> str:
+    """Why a character is no tile (the key's last part: word.only_ny, rack.middle_dot…)."""
     if char.upper() in tiles.lone_letter_reasons:
         return tiles.lone_letter_reasons[char.upper()]
     if char == "·":
-        return "a middle dot belongs only inside L·L"
+        return "middle_dot"
     if char.isspace():
-        return "spaces are not allowed inside a word"
-    return f"there is no tile '{char}'"
+        return "space"
+    return "no_tile"
 
 
 def tokenize_word(text: str, tiles: TileSet) -> list[Tile]:
     """A written word as tiles; a lowercase tile is a blank standing for it."""
     if not text.strip():
-        raise SpellingError("word '': it is empty")
+        raise SpellingError("word.empty")
     pieces = _split(text, tiles, "word")
     for label, _ in pieces:
         if label == BLANK:
-            raise SpellingError(f"word '{text}': '?' is for racks; write a blank as the lowercase letter")
+            raise SpellingError("word.question_mark", text=text)
     return [Tile(label, lowered) for label, lowered in pieces]
 
 
@@ -103,7 +103,7 @@ def tokenize_rack(text: str, tiles: TileSet) -> list[str]:
     for chunk in text.split():
         labels.extend(label for label, _ in _split(chunk, tiles, "rack"))
     if len(labels) > 7:
-        raise SpellingError(f"rack '{text}': {len(labels)} tiles, at most 7")
+        raise SpellingError("rack.too_many", text=text, n=len(labels))
     return labels
 
 

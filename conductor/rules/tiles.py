@@ -36,7 +36,7 @@ class TileSet:
     name: str
     letters: tuple[Letter, ...]
     blanks: int
-    # Letters that exist only inside a digraph, with the reason shown when found alone.
+    # Letters that are no tile, with why (the end of a message key: word.only_ny, rack.not_catalan…).
     lone_letter_reasons: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -90,12 +90,7 @@ CATALAN = TileSet(
         vowels="A E I O U",
     ),
     blanks=2,
-    lone_letter_reasons={
-        "K": "there is no K tile in Catalan",
-        "W": "there is no W tile in Catalan",
-        "Y": "Y exists only in the NY tile",
-        "Q": "Q exists only in the QU tile",
-    },
+    lone_letter_reasons={"K": "not_catalan", "W": "not_catalan", "Y": "only_ny", "Q": "only_qu"},
 )
 
 # AJS Spanish (DESIGN §2): 100 tiles including 2 blanks.
@@ -107,10 +102,7 @@ SPANISH = TileSet(
         vowels="A E I O U",
     ),
     blanks=2,
-    lone_letter_reasons={
-        "K": "there is no K tile in Spanish",
-        "W": "there is no W tile in Spanish",
-    },
+    lone_letter_reasons={"K": "not_spanish", "W": "not_spanish"},
 )
 
 TILE_SETS = {"fisc": CATALAN, "ajs": SPANISH}

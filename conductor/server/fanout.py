@@ -19,15 +19,11 @@ import secrets
 import threading
 
 from ..game.access import Actor, Credentials
+from ..messages import text
 from ..room.public import changed_tables, own_slips
 from .tickets import ended_key, stamp
 
 RETRY_SECONDS = (0.5, 1.0, 2.0, 5.0)
-WORDS = {"ca": {"down": "intermediari {u}: {e}; els jugadors connectats als processos de sockets no veuen els canvis",
-                "back": "intermediari {u}: torna a respondre"},
-         "es": {"down": "intermediario {u}: {e}; los jugadores conectados a los procesos de sockets no ven los cambios",
-                "back": "intermediario {u}: vuelve a responder"}}
-
 
 def keys(prefix: str) -> tuple[str, str, str]:
     return f"{prefix}:state", f"{prefix}:mine", f"{prefix}:stamps"
@@ -111,7 +107,7 @@ class Publisher:
                 self._client = None
 
     def _say(self, key: str, **values) -> str:
-        return WORDS.get(self.language, WORDS["ca"])[key].format(u=self.url, **values)
+        return text(f"broker.{key}", self.language, u=self.url, **values)
 
     def _redis(self):
         if self._client is None:

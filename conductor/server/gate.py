@@ -12,8 +12,9 @@ from dataclasses import dataclass
 
 from ..game.duplicate import THINK, Duplicate
 from ..game.null_words import null_reason_key
-from ..game.rounds import NULL_REASONS, GameError, parse_score
+from ..game.rounds import GameError, parse_score
 from ..rules.move import parse_move, reason_of
+from ..messages import Message
 from ..game.access import Access, Actor
 
 SLIP_LENGTH = 40
@@ -39,36 +40,36 @@ def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, n
 def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, now: float | None) -> str:
     slip = " ".join(request.slip.split())
     if not slip or len(slip) > SLIP_LENGTH or not request.slip.isprintable():
-        raise GameError(f"slip: a coordinate and a word, or a score (at most {SLIP_LENGTH} characters)")
+        raise GameError("gate.slip_shape", n=SLIP_LENGTH)
     table = request.table
     if table not in game.players:
-        raise GameError(f"no player at table {table}")
+        raise GameError("table.no_player", table=table)
     if table in access.locked:
-        raise GameError(f"table {table} is locked to the judge's console")
+        raise GameError("gate.locked", table=table)
     words = slip.split()
     null = words[0].lower() == "null"
     if null:
-        key = null_reason_key(" ".join(words[1:]), "es" if game.tiles.name == "ajs" else "ca")
+        key = null_reason_key(" ".join(words[1:]), game.language)
         if key is None:
-            raise GameError(f"null REASON, reason one of: {', '.join(NULL_REASONS)}")
+            raise GameError("gate.null_usage", reasons=Message("null.choices"))
         words, slip = ["null", key], f"null {key}"
     score = None if null else _written(slip, game)
     if score is not None and actor.kind == "player":
-        raise GameError("a player's slip is a move: a coordinate and a word")
+        raise GameError("gate.player_move")
     if actor.kind == "player":
         return _player(request, actor, game, slip, null, now)
     if actor.kind != "device":
-        raise GameError("not allowed")
+        raise GameError("command.not_allowed")
     device = access.devices.get(actor.name)
     if device is None:
-        raise GameError("this device's access has been revoked")
+        raise GameError("gate.revoked")
     if not device.covers(table):
-        raise GameError(f"this device enters the slips of tables {device.first}–{device.last} only")
+        raise GameError("gate.tables", first=device.first, last=device.last)
     number = request.round
     if number is None:
         found = game.default_round()
         if found is None:
-            raise GameError("not now: no round is collecting slips (they come once a rack has been called)")
+            raise GameError("round.not_collecting")
         number = found.number
     round_ = game.find_round(number)
     if round_.final and round_.revealed:
@@ -92,18 +93,18 @@ def _written(slip: str, game: Duplicate) -> int | None:
 
 def _player(request: SlipRequest, actor: Actor, game: Duplicate, slip: str, null: bool, now: float | None) -> str:
     if request.table != actor.table:
-        raise GameError(f"you may send the slip of your own table only (table {actor.table})")
+        raise GameError("gate.own_table", table=actor.table)
     if null:
-        raise GameError("a player's slip is a move: a coordinate and a word")
+        raise GameError("gate.player_move")
     current = game.default_round(player=True)
     playing = current.number if current is not None else None
     number = request.round if request.round is not None else playing
     if number is not None and number != playing and 1 <= number <= len(game.rounds):
-        raise GameError(f"late: the time of round {number} is up (\"Temps!\")")
+        raise GameError("gate.late", round=number)
     if number is None or number != playing:
-        raise GameError("no round is being played" if number is None else f"round {number} is not being played")
+        raise GameError("gate.no_round" if number is None else "gate.not_played", round=number)
     if game.phase != THINK or (now is not None and game.timer.left(now) <= 0):
         if game.phase == "ready":
-            raise GameError(f"round {number} has not started yet")
-        raise GameError(f"late: the time of round {number} is up (\"Temps!\")")
+            raise GameError("gate.not_started", round=number)
+        raise GameError("gate.late", round=number)
     return f"slip r{number} {actor.table} {slip}"

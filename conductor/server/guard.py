@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from aiohttp import web
 
+from ..messages import text
 from .limits import FixedWindow
 from .proxy import ForwardedError, Proxies
 
@@ -38,44 +39,13 @@ SECURITY_HEADERS = {
 HSTS = {"Strict-Transport-Security": "max-age=31536000"}
 SERVER_NAME = "conductor"
 DEFAULT_PORTS = {"http": "80", "https": "443"}
-WORDS = {
-    "ca": {"body": "cal un objecte JSON", "json": "el cos no és JSON vàlid", "unknown": "camp desconegut: {k}",
-           "missing": "falta el camp {k}", "type": "el camp {k} ha de ser {t}", "login": "codi o PIN incorrecte",
-           "auth": "cal entrar primer (codi del dispositiu o taula i PIN)", "many": "massa intents: espera {s} s",
-           "large": "el cos passa de 4 KB", "media": "cal Content-Type: application/json",
-           "notfound": "no existeix", "method": "mètode no permès", "busy": "el joc no respon; torna-ho a provar",
-           "entry": "aquesta partida no accepta paperetes dels jugadors", "revoked": "aquest dispositiu s'ha revocat",
-           "host": "aquesta adreça no és la del servidor de la partida", "origin": "petició d'una altra pàgina: refusada",
-           "deep": "el JSON té massa nivells", "slow": "el cos ha arribat massa a poc a poc",
-           "slips": "massa paperetes seguides: espera {s} s", "round_slips": "massa paperetes en aquesta ronda",
-           "sockets": "massa connexions des d'aquesta adreça", "bad": "petició no vàlida",
-           "sockets_full": "el servidor és ple de connexions: torna-ho a provar d'aquí a uns segons",
-           "pin_guess": "taula {t}: {n} PIN incorrectes des de {a}", "code_guess": "{n} codis incorrectes des de {a}",
-           "logout": "sessió acabada", "join_guess": "{n} codis d'inscripció incorrectes des de {a}",
-           "join_code": "cal el codi de la partida: obre l'enllaç d'invitació que t'ha enviat l'organització (el "
-                        "codi hi va inclòs)"},
-    "es": {"body": "hace falta un objeto JSON", "json": "el cuerpo no es JSON válido", "unknown": "campo desconocido: {k}",
-           "missing": "falta el campo {k}", "type": "el campo {k} debe ser {t}", "login": "código o PIN incorrecto",
-           "auth": "hay que entrar primero (código del dispositivo o mesa y PIN)", "many": "demasiados intentos: espera {s} s",
-           "large": "el cuerpo pasa de 4 KB", "media": "hace falta Content-Type: application/json",
-           "notfound": "no existe", "method": "método no permitido", "busy": "el juego no responde; vuelve a probar",
-           "entry": "esta partida no acepta papeletas de los jugadores", "revoked": "este dispositivo ha sido revocado",
-           "host": "esta dirección no es la del servidor de la partida", "origin": "petición de otra página: rechazada",
-           "deep": "el JSON tiene demasiados niveles", "slow": "el cuerpo ha llegado demasiado despacio",
-           "slips": "demasiadas papeletas seguidas: espera {s} s", "round_slips": "demasiadas papeletas en esta ronda",
-           "sockets": "demasiadas conexiones desde esta dirección", "bad": "petición no válida",
-           "sockets_full": "el servidor está lleno de conexiones: vuelve a probar dentro de unos segundos",
-           "pin_guess": "mesa {t}: {n} PIN incorrectos desde {a}", "code_guess": "{n} códigos incorrectos desde {a}",
-           "logout": "sesión terminada", "join_guess": "{n} códigos de inscripción incorrectos desde {a}",
-           "join_code": "hace falta el código de la partida: abre el enlace de invitación que te ha enviado la "
-                        "organización (el código va incluido)"},
-}
-TYPES = {"int": {"ca": "un nombre enter", "es": "un número entero"}, "str": {"ca": "un text", "es": "un texto"},
-         "bool": {"ca": "true o false", "es": "true o false"}}
+TYPES = {kind: {language: text(f"server.type_{kind}", language) for language in ("ca", "es")}
+         for kind in ("int", "str", "bool")}
 
 
 def say(language: str, key: str, **values) -> str:
-    return WORDS.get(language, WORDS["ca"])[key].format(**values)
+    """A refusal of the gate (messages/server.py, keys "server.…"), in the game's language."""
+    return text(f"server.{key}", language if language in ("ca", "es") else "ca", **values)
 
 
 class Refused(Exception):

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from ..clock import peek
 from ..game.rounds import GameError
 from ..game.session import Session
+from ..messages import Message, text
+from ..messages.logged import Source
 from ..reasons import in_language, slip_text
 from ..game.access import CONSOLE, Actor
 from ..room.secrecy import round_secrecy, slip_told
@@ -68,7 +70,7 @@ class Inbox:
                     continue
                 batch.append((work, admit(work.slip, work.actor, session.game, session.access, peek(session.clock))))
             except GameError as error:
-                replies.append((work.reply, {"ok": False, "error": in_language(str(error), language)}))
+                replies.append((work.reply, {"ok": False, "error": in_language(error.message, language)}))
             except Exception as error:            # noqa: BLE001 - one request's bug refuses that request only
                 replies.append((work.reply, session.failed(repr(work.slip)[:60], work.actor or CONSOLE, error)))
         written = session.log.written
@@ -83,7 +85,7 @@ class Inbox:
         if self._commits is None or self._commits.log is not session.log:
             if self._commits is not None:
                 self._commits.close()
-            self._commits = Committer(session.log)
+            self._commits = Committer(session.log, session.game.language)
         return self._commits
 
     def close(self) -> None:
@@ -96,8 +98,8 @@ class Inbox:
 class Committer:
     """fsync and answer in a thread of its own, in the order the game's thread handed the answers over."""
 
-    def __init__(self, log) -> None:
-        self.log = log
+    def __init__(self, log, language: str = "ca") -> None:
+        self.log, self.language = log, language
         self._sync = log.syncer()
         self._queue: queue.SimpleQueue = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._run, name="conductor-commit", daemon=True)
@@ -121,7 +123,7 @@ class Committer:
                 try:
                     self._sync()
                 except OSError as error:          # the disk refused: say so rather than claim it is saved
-                    failed = f"the game log could not be saved ({error.strerror or error})"
+                    failed = text("gate.not_saved", self.language, why=error.strerror or error)
             for written, replies in items:
                 for reply, answer in replies:
                     try:
@@ -143,7 +145,7 @@ def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
     if not answer.get("ok"):
         if "conflict" in answer:          # another source's slip is there: 409, and who holds it (DESIGN §4a)
             held = answer["conflict"]
-            said = f"table {held['table']} already has a slip for round {held['round']} (from {held['by']})"
+            said = Message("slip.conflict_short", table=held["table"], round=held["round"], by=Source(held["by"]))
             return {"ok": False, "error": in_language(said, language),
                     "conflict": conflict_told(held, game, work.actor.kind, language), "http_status": 409}
         return {"ok": False, "error": in_language(answer.get("error", ""), language)}
@@ -174,7 +176,7 @@ def _again(session: Session, work: Work, answer: dict, language: str) -> dict:
     """A client id already answered: the same slip gets its answer again (as the rule allows now), another
     slip under the same id is refused (409), not dropped in silence."""
     if answer.get("ok") and _canonical(answer["slip"]["text"], session) != _canonical(work.slip.slip, session):
-        return {"ok": False, "error": in_language("this id was already used for another slip", language),
+        return {"ok": False, "error": in_language(Message("gate.id_used"), language),
                 "http_status": 409}
     return slip_answer(answer, language, session.game, work)
 

@@ -28,14 +28,6 @@ from .sessions import begin, required_login, who, with_ticket
 PAGE = re.compile(r"^[a-z][a-z0-9_-]{0,40}\.(js|css|html)$")
 TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
 NAME_LENGTH = 40                                 # as the game's registration takes them
-WORDS = {
-    "ca": {"same_name": "Ja hi ha un jugador amb aquest nom a la partida: tria'n un altre (per exemple, amb el "
-                        "cognom o el club)"},
-    "es": {"same_name": "Ya hay un jugador con este nombre en la partida: elige otro (por ejemplo, con el "
-                        "apellido o el club)"},
-}
-
-
 def install(app: web.Application) -> None:
     app.router.add_get("/play", _page)
     app.router.add_get("/play/", _page)
@@ -121,13 +113,14 @@ def told_apart(name: str, taken: set[str]) -> str | None:
 
 def _joined(session, name: str, club: str, same_name: str) -> dict:
     """In the game's thread: the join, its link, and what the server needs to know the player at once."""
+    from ..messages import text
     from ..reasons import in_language
 
-    language = "es" if session.game.tiles.name == "ajs" else "ca"
+    language = session.game.language
     taken = {" ".join(player.name.split()).casefold() for player in session.game.players.values()}
     chosen = told_apart(name, taken)
     if chosen != " ".join(name.split()) and (same_name == "refuse" or chosen is None):
-        return {"ok": False, "error": WORDS[language]["same_name"], "code": "same_name", "http_status": 409}
+        return {"ok": False, "error": text("join.same_name", language), "code": "same_name", "http_status": 409}
     answer = session.join(chosen, club)
     if not answer.get("ok"):
         closed = answer["error"].startswith("registration is closed")

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from aiohttp import web
 
 from ..config import PerAddress
+from ..room.secrecy import seen_by
 from .hub import HUB, Hub, Login, token_of
 from .shared_counts import SharedSockets
 from .push import broadcast, close_sockets, socket_handler
@@ -72,7 +73,7 @@ class RelayHub(Hub):
         first, last = login.tables
         if login.actor.kind == "player":
             return '{"type": "mine", "rounds": ' + self.mine.get(f"p:{first}", "[]") + "}"
-        return json.dumps({"type": "mine", "rounds": merged_rows(self.mine, first, last)})
+        return json.dumps({"type": "mine", "rounds": seen_by(merged_rows(self.mine, first, last), login.actor.by)})
 
 
 def merged_rows(mine: dict[str, str], first: int, last: int) -> list[dict]:

@@ -14,23 +14,12 @@ import time
 
 from aiohttp import web
 
+from ..messages import text
 from .guard import Refused, cookie_options
 from .hub import COOKIE, HUB, Hub, Login, find_login, token_of
 from .tickets import COOKIE as TICKET_COOKIE, TICKET_SECONDS, issue, new_login_id
 
 LOGINS_PER_ACTOR = 8           # a few logins per device or player at most (phones, tabs); the oldest end first
-WORDS = {
-    "ca": {"ended": "la sessió s'ha acabat (PIN nou o dispositiu revocat): torna a entrar",
-           "link_ended": "Aquest enllaç ja no és vàlid: l'organització n'ha fet un de nou o t'ha tret de la partida. "
-                         "Demana-li el teu enllaç",
-           "link_unknown": "cal entrar amb el teu enllaç personal, o inscriure't a la partida"},
-    "es": {"ended": "la sesión ha terminado (PIN nuevo o dispositivo revocado): vuelve a entrar",
-           "link_ended": "Este enlace ya no es válido: la organización ha hecho uno nuevo o te ha quitado de la "
-                         "partida. Pídele tu enlace",
-           "link_unknown": "hay que entrar con tu enlace personal, o inscribirse en la partida"},
-}
-
-
 def required_login(request: web.Request) -> Login:
     """The request's login, or a 401 that says whether the login ended ("login": "ended": the page forgets it) or
     was never known here ("unknown"); for a player at home the sentence names their link, not a code or a PIN."""
@@ -38,11 +27,10 @@ def required_login(request: web.Request) -> Login:
     login, why = find_login(hub, token_of(request))
     if login is not None:
         return login
-    said = WORDS.get(hub.language, WORDS["ca"])
     if hub.entry == "online":
-        message = said["link_ended" if why == "ended" else "link_unknown"]
+        message = text("login.link_ended" if why == "ended" else "login.link_unknown", hub.language)
     else:
-        message = said["ended"] if why == "ended" else hub.say("auth")
+        message = text("login.ended", hub.language) if why == "ended" else hub.say("auth")
     raise Refused(401, message, body={"login": why})
 
 

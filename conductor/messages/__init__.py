@@ -1,0 +1,165 @@
+"""Keyed messages: what the game tells people travels as a key and its parameters, and the sentence is made at
+the edge, in the reader's language, from one table of sentences per language (as Django's
+`ValidationError(message, code, params)`; errors are typed, as python-chess's `IllegalMoveError`).
+
+- `Message(key, **params)` is the value. As a `str` it is the English sentence (logs, tests, the headless
+  console's JSON), so code that stores, compares or prints a reason works as before; its key and parameters
+  travel with it, and `say(message, "ca")` makes the Catalan sentence from them.
+- `KeyedError(key, **params)`: a ValueError holding a Message (`error.message`), the base of the typed errors the
+  rules and the game core raise (NotationError, SpellingError, IllegalMove, BagError, GameError).
+- A parameter is said in the reader's language too when it is a Message (or anything with `said(language)`); a
+  list or tuple is said item by item, joined with ", ". A count agrees with its noun by CLDR's plural rules for
+  the language (Babel): "{n:# fitxa|# fitxes}" is "1 fitxa", "0 fitxes", "3 fitxes".
+
+The sentences: one table per area (rules.py, game.py, access.py, server.py, console.py), key → {"en", "ca",
+"es"}; tests/test_language.py checks that every key has both languages, each with exactly the key's parameters.
+"""
+
+from __future__ import annotations
+
+import functools
+import string
+
+from . import access, console, game, rules, server
+
+LANGUAGES = ("ca", "es")
+TABLES = (rules.MESSAGES, game.MESSAGES, access.MESSAGES, server.MESSAGES, console.MESSAGES)
+MESSAGES: dict[str, dict[str, str]] = {key: entry for table in TABLES for key, entry in table.items()}
+
+
+class Message(str):
+    """A key and its parameters; the str is the English sentence."""
+
+    key: str
+    params: dict
+
+    def __new__(cls, key: str, /, **params) -> "Message":
+        self = super().__new__(cls, sentence(key, params, "en"))
+        self.key, self.params = key, params
+        return self
+
+    def said(self, language: str) -> str:
+        return sentence(self.key, self.params, language)
+
+    def __reduce__(self):
+        return _message, (self.key, self.params)
+
+
+def _message(key: str, params: dict) -> Message:
+    return Message(key, **params)
+
+
+class Joined:
+    """Parameters said one after another: Joined([Message("phase.draw"), …]) is "draw, ready" in English and
+    "sorteig, faristol tret" in Catalan."""
+
+    def __init__(self, items, separator: str = ", "):
+        self.items, self.separator = tuple(items), separator
+
+    def said(self, language: str) -> str:
+        return self.separator.join(str(said(item, language)) for item in self.items)
+
+    def __str__(self) -> str:
+        return self.said("en")
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Joined) and (self.items, self.separator) == (other.items, other.separator)
+
+    def __hash__(self) -> int:
+        return hash((self.items, self.separator))
+
+
+class KeyedError(ValueError):
+    """An error whose message is keyed: `error.message` (a Message); str(error) is its English sentence."""
+
+    def __init__(self, key: str | Message, /, **params):
+        message = key if isinstance(key, Message) else Message(key, **params)
+        super().__init__(message)
+        self.message = message
+
+
+def message_of(error: BaseException) -> str:
+    """What an error says: its Message when it has one, else its text."""
+    message = getattr(error, "message", None)
+    return message if isinstance(message, Message) else str(error)
+
+
+def say(message, language: str) -> str:
+    """`message` in `language` (ca, es; en): a Message by its key; any other text as it is (a reason the judge
+    typed, a player's name)."""
+    if isinstance(message, Message):
+        return message.said(language)
+    return "" if message is None else str(message)
+
+
+def sentence(key: str, params: dict, language: str) -> str:
+    entry = MESSAGES[key]
+    template = entry.get(language) or entry["ca"]
+    return formatter(language).format(template, **params)
+
+
+def text(key: str, language: str, **params) -> str:
+    """The sentence of `key` in `language` (a table's key said once, with no value to carry)."""
+    return sentence(key, params, language)
+
+
+def by_language(prefix: str) -> dict[str, dict]:
+    """The sentences whose keys start with `prefix`, as the tables a face reads: {language: {name: sentence}}, a
+    name "phases.draw" nested ({"phases": {"draw": …}})."""
+    out: dict[str, dict] = {language: {} for language in LANGUAGES}
+    for key, entry in MESSAGES.items():
+        if key.startswith(prefix):
+            *path, last = key[len(prefix):].split(".")
+            for language, table in out.items():
+                for part in path:
+                    table = table.setdefault(part, {})
+                table[last] = entry[language]
+    return out
+
+
+def formatted(template: str, language: str, **values) -> str:
+    """Any template of ours with {fields}, its counts agreeing ("{n:# ronda|# rondes}") by the language's rules."""
+    return formatter(language).format(template, **values)
+
+
+def parameters(template: str) -> set[str]:
+    """The names a template's fields use."""
+    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def said(value, language: str):
+    """A parameter as the reader reads it."""
+    if hasattr(value, "said"):
+        return value.said(language)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(said(item, language)) for item in value)
+    return value
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, language: str):
+        super().__init__()
+        self.language = language
+
+    def format_field(self, value, spec: str) -> str:
+        if "|" in spec:                        # "# fitxa|# fitxes": CLDR's category for the count
+            forms = spec.split("|")
+            return (forms[0] if plural_category(value, self.language) == "one" else forms[-1]).replace("#", str(value))
+        return format(said(value, self.language), spec)
+
+
+@functools.cache
+def formatter(language: str) -> _Formatter:
+    return _Formatter(language)
+
+
+@functools.cache
+def _locale(language: str):
+    from babel import Locale
+
+    return Locale.parse(language)
+
+
+def plural_category(count, language: str) -> str:
+    """CLDR's plural category of `count` in `language` ("one", "other", "many"…)."""
+    return _locale(language if language in ("ca", "es") else "en").plural_form(count)

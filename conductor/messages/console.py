@@ -1,0 +1,319 @@
+"""What the judge's console says (display/console_text.py, display/summaries.py), what the live host says
+(live/words.py, live/sheets.py): a screen's labels and lines, the answers told as sentences, the host's own
+refusals. Only Catalan and Spanish: these are never a Message's English. A count agrees with its noun by CLDR's
+rules ("{n:# papereta|# paperetes}")."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # the live host (live/words.py)
+    "live.down": {
+        "ca": "Partida represa: ha estat aturada {down}.",
+        "es": "Partida reanudada: ha estado parada {down}."},
+    "live.paused": {
+        "ca": "Partida represa: ha estat aturada {down}; el rellotge és aturat a {left}, com estava en "
+              "caure. F3 per continuar.",
+        "es": "Partida reanudada: ha estado parada {down}; el reloj está parado en {left}, como estaba al "
+              "caer. F3 para seguir."},
+    "live.goes_on": {
+        "ca": "Partida represa: ha estat aturada {down}; la ronda continua amb {left}, el temps que tenia en "
+              "caure.",
+        "es": "Partida reanudada: ha estado parada {down}; la ronda sigue con {left}, el tiempo que tenía al "
+              "caer."},
+    "live.running": {
+        "ca": "Partida represa: ha estat aturada {down}; el rellotge de la ronda ha seguit corrent (queden "
+              "{left}); en caure en quedaven {lost}: «adjust» posa el temps que vulguis.",
+        "es": "Partida reanudada: ha estado parada {down}; el reloj de la ronda ha seguido corriendo (quedan "
+              "{left}); al caer quedaban {lost}: «adjust» pone el tiempo que quieras."},
+    "live.starts": {
+        "ca": "La partida començarà a les {time} ({day}): fins llavors no es treu cap faristol. «comença» la "
+              "fa començar ara.",
+        "es": "La partida empezará a las {time} ({day}): hasta entonces no se saca ningún atril. «empieza» "
+              "la hace empezar ahora."},
+    "live.today": {"ca": "avui", "es": "hoy"},
+    "live.tomorrow": {"ca": "demà", "es": "mañana"},
+    "live.started": {
+        "ca": "Comença la partida: es treu el primer faristol.",
+        "es": "Empieza la partida: se saca el primer atril."},
+    "live.no_start": {
+        "ca": "no hi ha cap hora d'inici pendent: la partida ja ha començat o no és desatesa (--autorun)",
+        "es": "no hay ninguna hora de inicio pendiente: la partida ya ha empezado o no es desatendida "
+              "(--autorun)"},
+    "live.no_rack": {
+        "ca": "no hi ha cap faristol per cridar: treu-ne un (F1)",
+        "es": "no hay ningún atril que cantar: saca uno (F1)"},
+    "live.no_move": {
+        "ca": "aquest faristol no té cap jugada possible: treu-ne un altre (F1) o acaba (F10)",
+        "es": "este atril no tiene ninguna jugada posible: saca otro (F1) o termina (F10)"},
+    "live.unattended": {
+        "ca": "Partida desatesa: es juga sola (autorun); «autorun off» la passa a la consola.",
+        "es": "Partida desatendida: se juega sola (autorun); «autorun off» la pasa a la consola."},
+    # the PIN sheet and the links file (live/sheets.py)
+    "live.sheet.title": {"ca": "PIN dels jugadors", "es": "PIN de los jugadores"},
+    "live.sheet.table": {"ca": "Taula", "es": "Mesa"},
+    "live.sheet.pin": {"ca": "PIN", "es": "PIN"},
+    "live.sheet.how": {
+        "ca": "Obre {url} o escaneja el codi, tria «Jugador» i escriu la taula i el PIN. Envia la jugada "
+              "abans de «Temps!».",
+        "es": "Abre {url} o escanea el código, elige «Jugador» y escribe la mesa y el PIN. Envía la jugada "
+              "antes de «¡Tiempo!»."},
+    "live.sheet.failed": {
+        "ca": "No s'ha pogut desar el full de PIN ({why}); apunta'ls d'aquí: {pins}",
+        "es": "No se ha podido guardar la hoja de PIN ({why}); anótalos de aquí: {pins}"},
+    "live.sheet.links": {
+        "ca": "{n:# enllaç personal|# enllaços personals}: fitxer per enviar a {path}",
+        "es": "{n:# enlace personal|# enlaces personales}: archivo para enviar en {path}"},
+    "live.sheet.ended": {
+        "ca": "; els enllaços antics de les taules {t} ja no valen (els seus jugadors han de fer servir el nou)",
+        "es": "; los enlaces antiguos de las mesas {t} ya no valen (sus jugadores deben usar el nuevo)"},
+    "live.sheet.kept": {
+        "ca": "; els jugadors que ja tenien enllaç el conserven",
+        "es": "; los jugadores que ya tenían enlace lo conservan"},
+    # the console's screen (display/console_text.py)
+    "console.help": {
+        "ca": "F1 treure · F2 cridar i començar · F3 pausa · F4 tornar a cridar · F5 tancar paperetes · F6 "
+              "revelar · F7 classificació · F8 pàgina · F9 ronda amb paperetes pendents · F10 acabar · F11 "
+              "adreça i QR al projector · rN entrar paperetes de la ronda N · Esc esborra · RePàg/AvPàg · "
+              "Tab projector/consola · help totes les ordres · Ctrl+Q sortir",
+        "es": "F1 sacar · F2 cantar y empezar · F3 pausa · F4 volver a cantar · F5 cerrar papeletas · F6 "
+              "revelar · F7 clasificación · F8 página · F9 ronda con papeletas pendientes · F10 terminar · "
+              "F11 dirección y QR en el proyector · rN entrar papeletas de la ronda N · Esc borra · "
+              "RePág/AvPág · Tab proyector/consola · help todas las órdenes · Ctrl+Q salir"},
+    "console.phases.draw": {"ca": "treure faristol", "es": "sacar atril"},
+    "console.phases.ready": {"ca": "faristol tret: cal cridar-lo", "es": "atril sacado: hay que cantarlo"},
+    "console.phases.think": {"ca": "temps de reflexió", "es": "tiempo de reflexión"},
+    "console.phases.collect": {"ca": "temps acabat: revelar", "es": "tiempo acabado: revelar"},
+    "console.phases.closed": {"ca": "paperetes tancades: revelar", "es": "papeletas cerradas: revelar"},
+    "console.phases.ended": {"ca": "partida acabada", "es": "partida terminada"},
+    "console.stopped": {"ca": " (aturat)", "es": " (parado)"},
+    "console.status": {
+        "ca": "Ronda {n} · {phase} · temps {timer} · sac {bag} · projector: {screen}",
+        "es": "Ronda {n} · {phase} · tiempo {timer} · bolsa {bag} · proyector: {screen}"},
+    "console.voice": {"ca": "Veu: {text}", "es": "Voz: {text}"},
+    "console.rack": {
+        "ca": "Faristol: {rack}   (romanent: {leftover})",
+        "es": "Atril: {rack}   (restantes: {leftover})"},
+    "console.tied": {"ca": " — {n} empatades", "es": " — {n} empatadas"},
+    "console.pick": {"ca": ": tria amb pick N", "es": ": elige con pick N"},
+    "console.random": {"ca": " (se'n tria una a l'atzar)", "es": " (se elige una al azar)"},
+    "console.moves": {"ca": "Jugades possibles: {n}{ties}", "es": "Jugadas posibles: {n}{ties}"},
+    "console.last": {
+        "ca": "Última jugada mestra: ronda {n}, {move} {score}",
+        "es": "Última jugada maestra: ronda {n}, {move} {score}"},
+    "console.collecting": {"ca": "Rondes que esperen paperetes:", "es": "Rondas que esperan papeletas:"},
+    "console.waiting": {"ca": "ronda {n}: {got}/{of} paperetes", "es": "ronda {n}: {got}/{of} papeletas"},
+    "console.missing": {"ca": " — falten {tables}", "es": " — faltan {tables}"},
+    "console.complete": {"ca": " — completa (finalise {n})", "es": " — completa (finalise {n})"},
+    "console.more_rounds": {"ca": "… i {n:una ronda més|# rondes més}", "es": "… y {n:una ronda más|# rondas más}"},
+    "console.slips": {
+        "ca": "Paperetes de la ronda {n} ({status}): {got}/{of} · pàgina {page}/{pages}",
+        "es": "Papeletas de la ronda {n} ({status}): {got}/{of} · página {page}/{pages}"},
+    "console.open": {"ca": "oberta", "es": "abierta"},
+    "console.final": {"ca": "definitiva", "es": "definitiva"},
+    "console.standings": {"ca": "Classificació", "es": "Clasificación"},
+    "console.provisional": {
+        "ca": "Classificació provisional: {n:falta # papereta|falten # paperetes}",
+        "es": "Clasificación provisional: {n:falta # papeleta|faltan # papeletas}"},
+    "console.prompt_entry": {"ca": "ronda {n} >", "es": "ronda {n} >"},
+    "console.prompt_correct": {"ca": "ronda {n} (correcció) >", "es": "ronda {n} (corrección) >"},
+    "console.entry_on": {
+        "ca": "Entrada de paperetes de la ronda {n}: TAULA COORDENADA PARAULA, TAULA PUNTS o TAULA null MOTIU",
+        "es": "Entrada de papeletas de la ronda {n}: MESA COORDENADA PALABRA, MESA PUNTOS o MESA null MOTIVO"},
+    "console.correct_on": {
+        "ca": "La ronda {n} és definitiva: cada línia és una correcció (TAULA COORDENADA PARAULA)",
+        "es": "La ronda {n} es definitiva: cada línea es una corrección (MESA COORDENADA PALABRA)"},
+    "console.entry_off": {"ca": "Fi de l'entrada de paperetes", "es": "Fin de la entrada de papeletas"},
+    "console.nothing_missing": {
+        "ca": "Cap ronda no té paperetes pendents",
+        "es": "Ninguna ronda tiene papeletas pendientes"},
+    "console.found": {"ca": "Taula {table}: {name}", "es": "Mesa {table}: {name}"},
+    "console.table": {"ca": "taula", "es": "mesa"},
+    "console.round": {"ca": "ronda", "es": "ronda"},
+    "console.replaced": {"ca": " (abans: {text} {score})", "es": " (antes: {text} {score})"},
+    "console.correction": {"ca": "correcció", "es": "corrección"},
+    "console.no_round": {"ca": "no hi ha ronda {n}", "es": "no hay ronda {n}"},
+    "console.no_table": {
+        "ca": "no hi ha cap jugador a la taula {table}",
+        "es": "no hay ningún jugador en la mesa {table}"},
+    "console.device": {
+        "ca": "Dispositiu «{name}» (taules {first}–{last}): codi {code}",
+        "es": "Dispositivo «{name}» (mesas {first}–{last}): código {code}"},
+    "console.device_qr": {
+        "ca": "«{name}»: escaneja per entrar · codi {code} · Esc amaga",
+        "es": "«{name}»: escanea para entrar · código {code} · Esc oculta"},
+    "console.locked": {"ca": "bloq.", "es": "bloq."},
+    "console.pins": {
+        "ca": "{n} PIN nous: full per imprimir a {path}",
+        "es": "{n} PIN nuevos: hoja para imprimir en {path}"},
+    "console.links": {
+        "ca": "{n:# enllaç personal|# enllaços personals}: fitxer per enviar a {path}",
+        "es": "{n:# enlace personal|# enlaces personales}: archivo para enviar en {path}"},
+    "console.judge_plays": {
+        "ca": "jugues aquesta partida: els secrets de la ronda es veuen a partir de «Temps!»",
+        "es": "juegas esta partida: los secretos de la ronda se ven a partir de «¡Tiempo!»"},
+    "console.server": {
+        "ca": "Servidor: {url} · pantalla: {url}screen",
+        "es": "Servidor: {url} · pantalla: {url}screen"},
+    "console.no_server": {
+        "ca": "sense servidor: engega amb --serve PORT",
+        "es": "sin servidor: arranca con --serve PUERTO"},
+    "console.page": {"ca": "Classificació: pàgina {i} de {n}.", "es": "Clasificación: página {i} de {n}."},
+    "console.resumed": {
+        "ca": "Partida represa: el rellotge està aturat; F3 per continuar.",
+        "es": "Partida reanudada: el reloj está parado; F3 para seguir."},
+    "console.empty": {"ca": "ordre buida", "es": "orden vacía"},
+    "console.no_rack": {
+        "ca": "no hi ha cap faristol per cridar: treu-ne un (F1)",
+        "es": "no hay ningún atril que cantar: saca uno (F1)"},
+    "console.no_move": {
+        "ca": "aquest faristol no té cap jugada possible: treu-ne un altre (F1) o acaba (F10)",
+        "es": "este atril no tiene ninguna jugada posible: saca otro (F1) o termina (F10)"},
+    "console.local_only": {
+        "ca": "Atenció: {url} — aquesta adreça només funciona en aquest ordinador; els mòbils no la poden "
+              "obrir (engega amb --serve PORT, sense 127.0.0.1)",
+        "es": "Atención: {url} — esta dirección solo funciona en este ordenador; los móviles no la pueden "
+              "abrir (arranca con --serve PUERTO, sin 127.0.0.1)"},
+    "console.local_short": {
+        "ca": "aquesta adreça només funciona en aquest ordinador",
+        "es": "esta dirección solo funciona en este ordenador"},
+    "console.secrets_here": {
+        "ca": "Els secrets ja són a la pantalla del jutge.",
+        "es": "Los secretos ya están en la pantalla del juez."},
+    "console.secrets_on": {
+        "ca": "Secrets a la vista durant {s} s (qualsevol tecla els amaga).",
+        "es": "Secretos a la vista durante {s} s (cualquier tecla los oculta)."},
+    "console.bye": {"ca": "Fins aviat: la partida queda desada.", "es": "Hasta pronto: la partida queda guardada."},
+    "console.hidden": {"ca": "amagat", "es": "oculto"},
+    "console.hidden_line": {
+        "ca": "(amagat: mantén F12 o escriu «mostra» per veure-ho)",
+        "es": "(oculto: mantén F12 o escribe «muestra» para verlo)"},
+    "console.hidden_tops": {
+        "ca": "Jugades mestres i nombre de jugades amagats: pantalla compartida amb la sala (mantén F12 o "
+              "escriu «mostra»)",
+        "es": "Jugadas maestras y número de jugadas ocultos: pantalla compartida con la sala (mantén F12 o "
+              "escribe «muestra»)"},
+    "console.hidden_qr": {
+        "ca": "QR i codi amagats (pantalla compartida): mantén F12 per veure'ls",
+        "es": "QR y código ocultos (pantalla compartida): mantén F12 para verlos"},
+    "console.secrets_banner": {
+        "ca": "SECRETS A LA VISTA DE LA SALA — s'amaguen sols o amb qualsevol tecla",
+        "es": "SECRETOS A LA VISTA DE LA SALA — se ocultan solos o con cualquier tecla"},
+    "console.shared": {
+        "ca": "Pantalla compartida amb el projector: els secrets estan amagats",
+        "es": "Pantalla compartida con el proyector: los secretos están ocultos"},
+    "console.quit_hint": {
+        "ca": "Ctrl+Q surt (demana confirmació) · help: totes les ordres",
+        "es": "Ctrl+Q sale (pide confirmación) · help: todas las órdenes"},
+    "console.received": {"ca": "rebuda", "es": "recibida"},
+    "console.tie_break": {
+        "ca": "punts iguals: desempata la millor jugada (FISC II.8)",
+        "es": "puntos iguales: desempate AJS 2.1.10"},
+    "console.pending": {"ca": "pendent", "es": "pendiente"},
+    "console.console": {"ca": "consola", "es": "consola"},
+    "console.pending_tables": {
+        "ca": " — pendents de segona lectura: {tables}",
+        "es": " — pendientes de segunda lectura: {tables}"},
+    "console.dispute_tables": {"ca": " — discrepàncies: {tables}", "es": " — discrepancias: {tables}"},
+    "console.dispute": {
+        "ca": "Discrepància a la taula {table}: {a} ({by_a}) ≠ {b} ({by_b}); resol-la amb settle r{n} "
+              "{table} 1|2",
+        "es": "Discrepancia en la mesa {table}: {a} ({by_a}) ≠ {b} ({by_b}); resuélvela con settle r{n} "
+              "{table} 1|2"},
+    "console.replace_ask": {
+        "ca": "La taula {table} ja té papereta a la ronda {n} (enviada {was}{held}). Torna a escriure la "
+              "mateixa línia (o «sí») per substituir-la; qualsevol altra cosa ho cancel·la.",
+        "es": "La mesa {table} ya tiene papeleta en la ronda {n} (enviada {was}{held}). Vuelve a escribir la "
+              "misma línea (o «sí») para sustituirla; cualquier otra cosa lo cancela."},
+    # the console's line after a command (display/summaries.py)
+    "summary.rack": {
+        "ca": "Ronda {round}: faristol {rack}{leftover}; en queden {bag} a la bossa.",
+        "es": "Ronda {round}: atril {rack}{leftover}; quedan {bag} en la bolsa."},
+    "summary.leftover": {
+        "ca": " (romanent {leftover}, tretes {drawn})",
+        "es": " (restantes {leftover}, sacadas {drawn})"},
+    "summary.rejected": {"ca": " Retornats a la bossa: {racks}.", "es": " Devueltos a la bolsa: {racks}."},
+    "summary.no_legal_move": {
+        "ca": " Aquest faristol no té cap jugada possible: F1 en treu un altre.",
+        "es": " Este atril no tiene ninguna jugada posible: F1 saca otro."},
+    "summary.ended": {"ca": "Partida acabada: {reason}.", "es": "Partida terminada: {reason}."},
+    "summary.start": {"ca": "Rellotge en marxa: {clock}.", "es": "Reloj en marcha: {clock}."},
+    "summary.pause": {"ca": "Rellotge aturat a {clock}.", "es": "Reloj parado en {clock}."},
+    "summary.resume": {"ca": "Rellotge en marxa: queden {clock}.", "es": "Reloj en marcha: quedan {clock}."},
+    "summary.adjust": {"ca": "Rellotge a {clock}.", "es": "Reloj en {clock}."},
+    "summary.time": {
+        "ca": "Temps! S'ha acabat el temps de reflexió; les paperetes de la ronda s'admeten fins que la "
+              "tanquis (F5).",
+        "es": "¡Tiempo! Se ha acabado el tiempo de reflexión; las papeletas de la ronda se admiten hasta que "
+              "la cierres (F5)."},
+    "summary.close": {
+        "ca": "Ronda {round} tancada amb {n:# papereta|# paperetes}; les que falten valdran 0.",
+        "es": "Ronda {round} cerrada con {n:# papeleta|# papeletas}; las que faltan valdrán 0."},
+    "summary.close_none": {"ca": "Paperetes tancades.", "es": "Papeletas cerradas."},
+    "summary.reveal": {
+        "ca": "Ronda {round}: jugada mestra {master}, {score:# punt|# punts}{ties}.{missing}",
+        "es": "Ronda {round}: jugada maestra {master}, {score:# punto|# puntos}{ties}.{missing}"},
+    "summary.ties": {"ca": " ({ties} jugades empataven)", "es": " ({ties} jugadas empataban)"},
+    "summary.missing": {
+        "ca": " {n:Falta # papereta|Falten # paperetes}.",
+        "es": " {n:Falta # papeleta|Faltan # papeletas}."},
+    "summary.pick": {"ca": "Jugada mestra triada: {picked}.", "es": "Jugada maestra elegida: {picked}."},
+    "summary.warn.warning": {"ca": "Taula {table}: advertiment.", "es": "Mesa {table}: advertencia."},
+    "summary.warn.zero for this round": {
+        "ca": "Taula {table}: zero en aquesta ronda.",
+        "es": "Mesa {table}: cero en esta ronda."},
+    "summary.warn.expelled": {
+        "ca": "Taula {table}: expulsat de la partida.",
+        "es": "Mesa {table}: expulsado de la partida."},
+    "summary.finalise": {"ca": "Ronda {round} definitiva.", "es": "Ronda {round} definitiva."},
+    "summary.finalise_zero": {
+        "ca": " Sense papereta (0 punts): {tables}.",
+        "es": " Sin papeleta (0 puntos): {tables}."},
+    "summary.final": {
+        "ca": "Resultats definitius: ja no s'hi poden fer correccions.",
+        "es": "Resultados definitivos: ya no se admiten correcciones."},
+    "summary.master": {
+        "ca": "{n:# jugada possible|# jugades possibles}; màxim {score:# punt|# punts}: {moves}.",
+        "es": "{n:# jugada posible|# jugadas posibles}; máximo {score:# punto|# puntos}: {moves}."},
+    "summary.standings": {
+        "ca": "Classificació {n:d'# jugador|de # jugadors}{provisional}.",
+        "es": "Clasificación de {n:# jugador|# jugadores}{provisional}."},
+    "summary.provisional": {"ca": " (provisional)", "es": " (provisional)"},
+    "summary.state": {"ca": "Ronda {round}, fase {phase}.", "es": "Ronda {round}, fase {phase}."},
+    "summary.devices": {"ca": "Dispositius: {devices}.", "es": "Dispositivos: {devices}."},
+    "summary.no_devices": {"ca": "Cap dispositiu.", "es": "Ningún dispositivo."},
+    "summary.revoke": {
+        "ca": "Dispositiu «{name}» revocat: el seu codi ja no funciona.",
+        "es": "Dispositivo «{name}» revocado: su código ya no funciona."},
+    "summary.lock": {
+        "ca": "Taula {table}: només el jutge n'entra les paperetes.",
+        "es": "Mesa {table}: solo el juez entra sus papeletas."},
+    "summary.unlock": {
+        "ca": "Taula {table}: els dispositius en poden tornar a entrar les paperetes.",
+        "es": "Mesa {table}: los dispositivos pueden volver a entrar sus papeletas."},
+    "summary.calling": {"ca": "Cridant el faristol {rack}.", "es": "Cantando el atril {rack}."},
+    "summary.calling_again": {
+        "ca": "Tornant a cridar el faristol {rack}.",
+        "es": "Volviendo a cantar el atril {rack}."},
+    "summary.screen.standings": {"ca": "Projector: classificació.", "es": "Proyector: clasificación."},
+    "summary.screen.join": {
+        "ca": "Projector: adreça i QR per entrar.",
+        "es": "Proyector: dirección y QR para entrar."},
+    "summary.screen.game": {"ca": "Projector: la partida.", "es": "Proyector: la partida."},
+    "summary.page": {"ca": "Pàgina {page}.", "es": "Página {page}."},
+    "summary.done": {"ca": "Fet.", "es": "Hecho."},
+    "summary.table": {"ca": "taula", "es": "mesa"},
+    "summary.round": {"ca": "ronda", "es": "ronda"},
+    "summary.correction": {"ca": "correcció", "es": "corrección"},
+    "summary.replaced": {"ca": " (abans: {text} {score})", "es": " (antes: {text} {score})"},
+    "summary.null": {"ca": "nul·la", "es": "nula"},
+    "summary.received": {"ca": "rebuda", "es": "recibida"},
+    "summary.sanction": {"ca": "Taula {table}: sanció.", "es": "Mesa {table}: sanción."},
+    "summary.help": {"ca": "Ordres: {commands}.", "es": "Órdenes: {commands}."},
+    # double entry, after a slip (display/summaries.py)
+    "summary.entry.pending": {
+        "ca": " (primera lectura: cal una segona que hi coincideixi)",
+        "es": " (primera lectura: hace falta una segunda que coincida)"},
+    "summary.entry.agreed": {"ca": " (dues lectures coincidents)", "es": " (dos lecturas coincidentes)"},
+    "summary.entry.dispute": {
+        "ca": " — DISCREPÀNCIA: {texts}; resol-la amb settle r{n} {table} 1|2",
+        "es": " — DISCREPANCIA: {texts}; resuélvela con settle r{n} {table} 1|2"},
+    "summary.entry.settled": {"ca": " (resolta pel jutge)", "es": " (resuelta por el juez)"},
+}
