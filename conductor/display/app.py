@@ -7,6 +7,7 @@ Here: the windows, the keyboard, the console's own lines (pages, screens, the sl
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import time
 from collections.abc import Callable
