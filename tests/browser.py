@@ -38,8 +38,9 @@ WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 
 def chromium(size=DESKTOP, *, phone=False, profile: Path | None = None, touch: bool | None = None,
-             language: str | None = None):
-    """A headless Chromium at `size` (a phone: its viewport and touch emulated), its profile in `profile`."""
+             language: str | None = None, network: bool = False):
+    """A headless Chromium at `size` (a phone: its viewport and touch emulated), its profile in `profile`;
+    `network`: Chromium's own network log kept, for `Wire` to read what the page received."""
     options = Options()
     options.binary_location = str(CHROMIUM)
     for argument in ARGUMENTS + [f"--window-size={size[0]},{size[1]}"]:
@@ -52,7 +53,9 @@ def chromium(size=DESKTOP, *, phone=False, profile: Path | None = None, touch: b
     if phone:
         options.add_experimental_option("mobileEmulation", {"deviceMetrics": {
             "width": size[0], "height": size[1], "pixelRatio": 1.0, "touch": phone if touch is None else touch}})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", **({"performance": "ALL"} if network else {})})
+    if network:
+        options.add_experimental_option("perfLoggingPrefs", {"enableNetwork": True, "enablePage": False})
     driver = webdriver.Chrome(options=options, service=Service(str(CHROMEDRIVER)))
     driver.set_page_load_timeout(30)
     return driver
@@ -115,8 +118,18 @@ def shoot(driver, path: Path, size=None) -> Path:
     assert driver.save_screenshot(str(path)), path
     if size is not None:
         inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
-        assert inner[0] == size[0], inner
+        assert inner[0] == size[0], (inner, wider(driver, size[0]), driver.execute_script(
+            "return [document.documentElement.scrollWidth, document.body.scrollWidth, visualViewport.scale, "
+            "visualViewport.width, document.documentElement.clientWidth, outerWidth, screen.width]"))
     return path
+
+
+def wider(driver, width: int) -> list[str]:
+    """The elements whose right edge passes `width` CSS pixels (what makes a phone's page zoom out)."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('body *')].filter((n) => n.getBoundingClientRect().right > arguments[0]"
+        " + 0.5 || n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX !== 'hidden').map((n) => n.tagName + '#' + n.id + '.' + n.className + ' ' + Math.round(n.getBoundingClientRect()"
+        ".right) + ' ' + (n.textContent || '').slice(0, 30)).slice(0, 8);", width)
 
 
 def script_errors(driver) -> list:
@@ -154,3 +167,49 @@ def visible(driver, element_id) -> bool:
 
 def text(driver, element_id) -> str:
     return driver.find_element(By.ID, element_id).text
+
+
+class Wire:
+    """What a page received from the server, read from Chromium's own network log (a browser started with
+    network=True), not from anything the page says: every WebSocket frame, and the body of every answer from
+    /api/ (clips left out). `read()` takes what came since the last read; `mark()` forgets what came before."""
+
+    def __init__(self, driver):
+        self.driver = driver
+        self.frames: list[str] = []
+        self.bodies: list[tuple[str, str]] = []
+        self._urls: dict[str, str] = {}
+
+    def read(self) -> "Wire":
+        for entry in self.driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            method, params = message.get("method"), message.get("params", {})
+            if method == "Network.webSocketFrameReceived":
+                self.frames.append(params["response"]["payloadData"])
+            elif method == "Network.responseReceived":
+                url = params["response"]["url"]
+                if "/api/" in url and "/api/audio/" not in url:
+                    self._urls[params["requestId"]] = url
+            elif method == "Network.loadingFinished" and params.get("requestId") in self._urls:
+                url = self._urls.pop(params["requestId"])
+                try:
+                    body = self.driver.execute_cdp_cmd("Network.getResponseBody", {"requestId": params["requestId"]})
+                except Exception:  # noqa: BLE001 - a body the browser no longer holds (a page left)
+                    continue
+                self.bodies.append((url, body.get("body", "")))
+        return self
+
+    def mark(self) -> None:
+        self.read()
+        self.frames, self.bodies = [], []
+
+    def messages(self) -> list[dict]:
+        """The frames as JSON objects, and the /api/ answers as {"url", "answer"}."""
+        self.read()
+        found = [json.loads(frame) for frame in self.frames]
+        for url, body in self.bodies:
+            try:
+                found.append({"url": url, "answer": json.loads(body)})
+            except ValueError:
+                continue
+        return found

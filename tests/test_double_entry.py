@@ -174,3 +174,22 @@ def test_before_temps_a_device_sees_its_own_readings_only(catalan_lexicon, tmp_p
     assert [e["by"] for e in rows(A)[2]["entries"]] == ["device:A"]
     assert session.execute("time")["ok"]
     assert {e["by"] for e in rows(B)[1]["entries"]} == {"device:A"}      # from "Temps!": every reading
+
+
+def test_a_dispute_settled_after_end_keeps_the_log_readable(catalan_lexicon, tmp_path):
+    """Found from outside: `settle` after `end` was taken and logged, and then the log could no longer be replayed
+    (no report, no resume). A dispute is settled until `final`, like a correction; whatever a replay would refuse
+    is refused when typed, never logged."""
+    from conductor.game.log import read_log
+    from conductor.game.session import replay
+
+    session = _game(catalan_lexicon, tmp_path)
+    assert session.execute("slip 1 10", A)["entry"] == "pending"
+    assert session.execute("slip 1 12", B)["entry"] == "dispute"
+    for line in ("reveal", "end", "settle r1 1 1", "autorun off", "final"):
+        assert session.execute(line)["ok"], line
+    assert session.execute("settle r1 1 2")["ok"] is False          # the results are final
+    session.close()
+    game = replay(read_log(tmp_path / "g.jsonl").events, catalan_lexicon)
+    assert game.results_final and game.rounds[0].slips[1].text == "10"
+    Session.resume(tmp_path / "g.jsonl", catalan_lexicon, StepClock(1000)).close()

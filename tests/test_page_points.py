@@ -1,83 +1,235 @@
-"""Issues 34, 35 and 37 on the pages, in headless Chromium (tests/browser.py) against a real server: a phone fits the
-game (390×844: the board, the rack and Send on one screen; 1280×800 too); an online player's login box offers
-joining or "I have my link", with the code from #join=CODE. And the page's own logic against a test double of the
-server's answers (the contracts other branches build: the lobby's view, reveal.best and percent, the 409 conflict,
-"login": "ended"), installed in the page before its scripts run: the lobby (countdown, joined, sound test), the
-best moves with the player's rank and % after a reveal, the standings the server sent (never the previous round's
-kept), asking before replacing a slip (/play and /), and a stored login forgotten only when it has ended.
+"""Issues 34, 35 and 36 on the pages, end to end: headless Chromium (tests/support/browser.py) against a real
+`conductor run --headless --serve 127.0.0.1:0` (tests/support/served.py), in Catalan and Spanish, axe-core on every
+state.
+
+- 35.5: `autorun.start_at` to come: /play and /screen show the lobby (the countdown on the room's clock, the hour, how
+  many have joined, pushed as players join); the sound test plays the server's clip "test" through the page's own
+  voice; `comença` / `empieza` starts the game and both pages leave the lobby for round 1's rack.
+- 35.6: after each reveal (rounds 1, 2 and 3) the round's best moves from the view's reveal.best beside the player's
+  own (marked), their rank and % of the master from their results, and the standings the server sent for that round
+  (never the round before's); the name the player joined with, not "Taula N", after a reload too.
+- 34 / 36, secrecy through the pages: until "Temps!" nothing /play or /screen receives (every WebSocket frame and
+  every /api/ answer, read from Chromium's own network log) holds another table's slip or a top move, and the
+  player's own rows say "received" with nothing of their worth.
 Screenshots: artifacts/screens/points-*.png.
 """
 
 import json
+import re
+import subprocess
+import sys
 import time
+import urllib.request
 
 import pytest
 
-from browser import LAPTOP, PHONE, browsers, data, shoot, wait  # noqa: F401 - the fixture comes with it
+from browser import (LAPTOP, PHONE, Wire, axe, browsers, data, shoot, viewport, wait,  # noqa: F401 - a fixture
+                     wider)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from served import Served
+from sessions import events
 
 pytestmark = [pytest.mark.browser, pytest.mark.process]
 
-EMPTY = [[""] * 15 for _ in range(15)]
+SAID = {
+    "ca": {"lobby": "La partida comença aviat", "in": "Comença d'aquí a ", "at": "Comença a les ",
+           "joined": "Inscrits: {n}", "test": "Prova el so", "played": "Prova feta", "start": "start game",
+           "points": "{n} punts", "yours": "(la teva)", "rank": "Posició {r} de {n} · {p} % de la mestra",
+           "received": "Rebuda: ", "who": "{name} · taula {t}"},
+    "es": {"lobby": "La partida empieza pronto", "in": "Empieza dentro de ", "at": "Empieza a las ",
+           "joined": "Inscritos: {n}", "test": "Prueba el sonido", "played": "Prueba hecha", "start": "empieza",
+           "points": "{n} puntos", "yours": "(la tuya)", "rank": "Posición {r} de {n} · {p} % de la maestra",
+           "received": "Recibida: ", "who": "{name} · mesa {t}"},
+}
 
 
-@pytest.fixture()
-def game(tmp_path, request):
-    entry = getattr(request, "param", "players")
-    (tmp_path / "players.csv").write_text("name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 9)))
-    (tmp_path / "config.yaml").write_text(f"network:\n  entry: {entry}\n")
-    served = Served("--players", str(tmp_path / "players.csv"), "-c", str(tmp_path / "config.yaml"),
-                    "--seed", "4", "--log", str(tmp_path / "game.jsonl"))
+def decimal(x, digits=2) -> str:
+    """A number as the pages write it (common/words.js decimal): a decimal comma, no trailing zeros."""
+    text = f"{x:.{digits}f}"
+    return (text.rstrip("0").rstrip(".") if "." in text else text).replace(".", ",")
+
+
+def points(n, language) -> str:
+    return ("1 punt" if language == "ca" else "1 punto") if n == 1 else SAID[language]["points"].format(n=n)
+
+
+def online(tmp_path, language, *more, config=""):
+    (tmp_path / "config.yaml").write_text("round_seconds: 60\nvoice:\n  engine: espeak-ng\nnetwork:\n  entry: online\n"
+                                          + config)
+    args = ["-c", str(tmp_path / "config.yaml"), "--log", str(tmp_path / "game.jsonl"), "--seed", "5", *more]
+    return Served(*args, *(["--ruleset", "ajs"] if language == "es" else []))
+
+
+def lang(driver) -> str:
+    return driver.execute_script("return document.documentElement.lang")
+
+
+def etag(url: str) -> str:
+    with urllib.request.urlopen(url, timeout=30) as response:
+        return response.headers["ETag"]
+
+
+# ---------------------------------------------------------------------- 35.5 the lobby
+
+@pytest.mark.parametrize("language", ["ca", "es"])
+def test_the_lobby_then_start_game(tmp_path, browsers, screenshots, language):
+    said = SAID[language]
+    start = time.localtime(time.time() + 2 * 3600)
+    game = online(tmp_path, language, "--autorun", config="autorun:\n  call_seconds: 0.5\n"
+                  f"  start_at: \"{start.tm_hour:02d}:{start.tm_min:02d}:{start.tm_sec:02d}\"\n")
     try:
-        yield served
+        starts_at = game.get("/api/view")["starts_at"]
+        phone = browsers(f"lobby-play-{language}", PHONE, phone=True)
+        screen = browsers(f"lobby-screen-{language}", (1280, 720))
+        phone.get(game.url + "/play")
+        screen.get(game.url + "/screen")
+        viewport(screen, 1280, 720)
+        for driver in (phone, screen):
+            wait(driver, lambda d: d.find_element(By.ID, "lobby").is_displayed() and lang(d) == language, "the lobby")
+            text = driver.find_element(By.ID, "lobby").text
+            assert said["lobby"] in text and said["joined"].format(n=0) in text, text
+            assert said["in"] + "1:59:" in text, text                      # h:mm:ss on the room's clock
+            hour = time.localtime(starts_at)
+            assert f"{said['at']}{hour.tm_hour:02d}:{hour.tm_min:02d}" in text
+            left = float(data(driver, "#lobby-count", "data-seconds"))
+            assert abs(left - (starts_at - time.time())) < 2, left
+        # a player joins: both pages count them, pushed
+        assert game.post("/api/join", {"name": "Anna Puig", "club": "Lleida"})["ok"]
+        for driver in (phone, screen):
+            wait(driver, lambda d: said["joined"].format(n=1) in d.find_element(By.ID, "lobby").text, "counted")
+        # the sound test: the server's clip "test", played through the page's own voice (WebAudio)
+        button = phone.find_element(By.ID, "lobby-sound")
+        assert button.text == said["test"]
+        button.click()
+        wait(phone, lambda d: data(d, ".lobby-sound", "data-state") in ("played", "failed"), "the sound test", 30)
+        assert data(phone, ".lobby-sound", "data-state") == "played"
+        assert data(phone, ".lobby-sound", "data-etag") == etag(game.url + "/api/audio/test")
+        assert float(data(phone, ".lobby-sound", "data-seconds")) > 0.5
+        assert phone.find_element(By.CSS_SELECTOR, ".lobby-sound").text.startswith(said["played"])
+        # the login box of an online game sits under the lobby: joining, or "I have my link"
+        assert phone.find_element(By.ID, "join-form").is_displayed()
+        assert phone.find_element(By.ID, "link-form").is_displayed()
+        # on a phone the lobby and joining fit one screen (no board before the start)
+        assert not phone.find_element(By.ID, "board").is_displayed()
+        assert phone.execute_script("return document.getElementById('join-form').getBoundingClientRect().bottom") \
+            <= PHONE[1]
+        assert axe(phone) == [] and axe(screen) == []
+        shoot(phone, screenshots / f"points-lobby-play-{language}.png", PHONE)
+        shoot(screen, screenshots / f"points-lobby-screen-{language}.png")
+        # start now: both pages leave the lobby for round 1's rack
+        assert game.judge(said["start"])["ok"]
+        rack = lambda d: d.find_elements(By.CSS_SELECTOR, "#rack .rtile")  # noqa: E731
+        for driver in (phone, screen):
+            wait(driver, lambda d: not d.find_element(By.ID, "lobby").is_displayed() and len(rack(d)) == 7,
+                 "round 1's rack", 20)
+        assert phone.find_element(By.ID, "board").is_displayed()
     finally:
-        served.close()
+        game.close()
 
 
-def double(driver, routes: dict) -> None:
-    """Before the page's scripts: `routes` ("METHOD /path" → [{status, body}, …], the last one repeated) answer in
-    place of the server; the WebSocket is a stand-in the test pushes messages through (window.__push)."""
-    source = """(() => {
-      const routes = %s;
-      window.__requests = [];
-      const real = window.fetch.bind(window);
-      window.fetch = async (path, options = {}) => {
-        const key = (options.method || "GET") + " " + String(path).split("?")[0];
-        const list = routes[key];
-        if (!list) return real(path, options);
-        window.__requests.push({key, body: options.body ? JSON.parse(options.body) : null});
-        const answer = list.length > 1 ? list.shift() : list[0];
-        return new Response(JSON.stringify(answer.body), {status: answer.status,
-                                                           headers: {"Content-Type": "application/json"}});
-      };
-      class Socket {
-        constructor() { window.__socket = this; setTimeout(() => this.onopen && this.onopen(), 20); }
-        send() {}
-        close() {}
-      }
-      window.WebSocket = Socket;
-      window.__push = (message) => window.__socket && window.__socket.onmessage
-        && window.__socket.onmessage({data: JSON.stringify(message)});
-    })();""" % json.dumps(routes)
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source})
+# ---------------------------------------------------------------------- 35.6 after each reveal, and secrecy
+
+def own_rows(message: dict, round_number: int) -> list[dict]:
+    """The player's own rows of `round_number` in a "mine" push or an /api/me answer."""
+    rounds = message.get("rounds") if message.get("type") == "mine" else (message.get("answer") or {}).get("rounds")
+    return [slip for r in rounds or [] if isinstance(r, dict) and r.get("round") == round_number
+            for slip in r.get("slips", [])]
 
 
-def view(**fields) -> dict:
-    values = {"screen": "waiting", "round": 1, "language": "ca", "board": EMPTY, "highlight": [], "rack": [],
-              "time_left": None, "round_seconds": 180, "paused": False, "deadline": None, "audio": None, "bag": 100,
-              "vowels": 45, "consonants": 55, "reveal": None, "subtitle": "", "ended": "", "master_total": 0,
-              "provisional": False, "missing_slips": 0, "received": None, "entry": "online",
-              "registration": "open"}
-    values.update(fields)
-    return values
+def until_temps(wire: Wire, round_number: int) -> str:
+    """All the page received during the round, before its "Temps!", as one text; the previous rounds' published
+    results (a reveal, a player's revealed rounds) taken out."""
+    kept = []
+    for message in wire.messages():
+        message = dict(message)
+        view = message.get("view") if message.get("type") == "view" else message.get("answer") \
+            if str(message.get("url", "")).endswith("/api/view") else None
+        if isinstance(view, dict) and view.get("reveal"):
+            assert view["reveal"]["round"] < round_number, view["reveal"]
+            view = {k: v for k, v in view.items() if k != "reveal"}
+        if "/api/results/" in str(message.get("url", "")):
+            assert all(r["round"] < round_number for r in message["answer"].get("rounds", []))
+            continue
+        for row in own_rows(message, round_number):          # the player's own: "received", nothing of its worth
+            assert row["score"] is None and row["reason"] == "" and "status" not in row, row
+            assert row["text"] is None or row.get("received") is True, row
+        kept.append(json.dumps(view if view is not None else message, ensure_ascii=False))
+    return "\n".join(kept)
 
 
-def ok(body, status=200):
-    return [{"status": status, "body": body}]
+@pytest.mark.parametrize("language", ["ca", "es"])
+def test_after_each_reveal_the_best_moves_rank_and_the_standings_sent(tmp_path, browsers, screenshots, language):
+    said = SAID[language]
+    game = online(tmp_path, language)
+    try:
+        for name in ("Anna Puig", "Berta Vila", "Carles Roig"):
+            assert game.post("/api/join", {"name": name})["ok"]
+        phone = browsers(f"after-{language}", PHONE, phone=True, network=True)
+        screen = browsers(f"after-screen-{language}", (1280, 720), network=True)
+        phone.get(game.url + "/play")
+        screen.get(game.url + "/screen")
+        wait(phone, lambda d: d.find_element(By.ID, "join-form").is_displayed() and lang(d) == language, "joining")
+        phone.find_element(By.ID, "join-name").send_keys("Pere Codina" + Keys.ENTER)
+        who = said["who"].format(name="Pere Codina", t=4)
+        wait(phone, lambda d: d.find_element(By.ID, "who").text == who, "joined as table 4")
+        phone.refresh()                                   # the name again from /api/me, not "Taula 4"
+        wait(phone, lambda d: d.find_element(By.ID, "who").text == who, "the name the player joined with")
+        wires = [Wire(phone), Wire(screen)]
+        totals = None
+        for number in (1, 2, 3):
+            for wire in wires:
+                wire.mark()
+            assert game.judge("draw")["ok"] and game.judge("start")["ok"]
+            tops = [t["move"] for t in game.judge("master")["tops"]]     # the moves of the top score
+            mine = tops[1 % len(tops)]
+            others = {1: tops[0], 2: tops[-1], 3: "H8 ZZZZX" if number == 1 else "A1 ZZZZX"}
+            wait(phone, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rack button")) == 7, f"round {number}")
+            typed = phone.find_element(By.ID, "typed")
+            typed.clear()
+            typed.send_keys(mine + Keys.ENTER)
+            wait(phone, lambda d: d.find_element(By.ID, "answer").text.startswith(said["received"]), "Rebuda")
+            for table, move in others.items():
+                assert game.judge(f"slip r{number} {table} {move}")["round"] == number
+            time.sleep(1.0)                               # what the slips would push, pushed
+            for wire in wires:                            # secrecy: nothing of the round's moves before "Temps!"
+                received = until_temps(wire, number)
+                assert '"rack"' in received and (wire.driver is screen or mine in received)   # the log was read
+                for secret in set(tops) - {mine} | {"ZZZZX"}:
+                    assert secret not in received, (number, secret)
+            assert game.judge("time")["ok"] and game.judge("reveal")["ok"]
+            view = game.get("/api/view")
+            assert view["reveal"]["round"] == number and view["standings"]
+            results = game.get("/api/results/4")
+            wait(phone, lambda d: d.find_element(By.ID, "reveal-rank").is_displayed()
+                 and str(number) in d.find_element(By.ID, "reveal-title").text, f"round {number}'s reveal", 15)
+            best = view["reveal"]["best"]
+            expected = [f"{b['move']} · {points(b['score'], language)}" + (f" {said['yours']}" if b["move"] == mine
+                                                                           else "") for b in best]
+            if mine not in [b["move"] for b in best]:
+                own = next(r for r in results["rounds"] if r["round"] == number)
+                expected.append(f"{mine} · {points(own['score'], language)} {said['yours']}")
+            wait(phone, lambda d: [li.text for li in d.find_elements(By.CSS_SELECTOR, "#best-list li")] == expected,
+                 f"round {number}'s best moves")
+            assert len(best) >= 2 and best[0]["score"] == view["reveal"]["score"]
+            assert {"move": view["reveal"]["move"], "score": view["reveal"]["score"]} in best
+            rank = said["rank"].format(r=results["rank"], n=len(view["standings"]), p=decimal(results["percent"]))
+            assert phone.find_element(By.ID, "reveal-rank").text == rank
+            rows = [f"{s['rank']} {s['name']} {s['total']} {decimal(s['percent'])}" for s in view["standings"]]
+            wait(phone, lambda d: [tr.text for tr in d.find_elements(By.CSS_SELECTOR, "#standings-body tr")][1:]
+                 == rows, f"round {number}'s standings, as the server sent them")
+            assert totals != [s["total"] for s in view["standings"]]       # not the round before's
+            totals = [s["total"] for s in view["standings"]]
+        assert axe(phone) == []
+        phone.execute_script("const box = document.getElementById('reveal');"
+                             "window.scrollTo(0, box.getBoundingClientRect().top + scrollY - 60)")
+        phone.save_screenshot(str(screenshots / f"points-after-reveal-{language}.png"))
+    finally:
+        game.close()
 
+
+# ---------------------------------------------------------------------- 35.7 a phone fits the game
 
 def inside(driver, *ids) -> dict:
     """Each element's bottom edge against the viewport's height (True: on screen without scrolling)."""
@@ -86,171 +238,106 @@ def inside(driver, *ids) -> dict:
                                  list(ids))
 
 
-# ---------------------------------------------------------------------- a real server
-
 @pytest.mark.parametrize("size", [PHONE, LAPTOP])
-def test_a_phone_fits_the_game(game, browsers, screenshots, size):
-    driver = browsers(f"fit-{size[0]}", size, phone=size == PHONE)
-    pins = game.judge("pins")["pins"]
-    game.judge("draw")
-    game.judge("start")
-    driver.get(game.url + "/play")
-    driver.find_element(By.ID, "login-table").send_keys("3")
-    driver.find_element(By.ID, "pin").send_keys(pins["3"] + Keys.ENTER)
-    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rack button")) == 7, "the rack")
-    driver.execute_script("window.scrollTo(0, 0)")
-    assert inside(driver, "board", "rack", "send") == {"board": True, "rack": True, "send": True}
-    assert driver.execute_script("return document.documentElement.scrollWidth") <= size[0]
-    shoot(driver, screenshots / f"points-fit-{size[0]}x{size[1]}.png", size)
+def test_a_phone_fits_the_game(tmp_path, browsers, screenshots, size):
+    (tmp_path / "players.csv").write_text("name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 9)))
+    (tmp_path / "config.yaml").write_text("network:\n  entry: players\n")
+    game = Served("--players", str(tmp_path / "players.csv"), "-c", str(tmp_path / "config.yaml"), "--seed", "4",
+                  "--log", str(tmp_path / "game.jsonl"))
+    try:
+        driver = browsers(f"fit-{size[0]}", size, phone=size == PHONE)
+        pins = game.judge("pins")["pins"]
+        game.judge("draw")
+        game.judge("start")
+        driver.get(game.url + "/play")
+        driver.find_element(By.ID, "login-table").send_keys("3")
+        driver.find_element(By.ID, "pin").send_keys(pins["3"] + Keys.ENTER)
+        wait(driver, lambda d: d.find_element(By.ID, "who").text == "Jugador 3 · taula 3", "logged in, named")
+        wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rack button")) == 7, "the rack")
+        driver.execute_script("window.scrollTo(0, 0)")
+        assert inside(driver, "board", "rack", "send") == {"board": True, "rack": True, "send": True}, \
+            driver.execute_script("return [document.querySelector('header').getBoundingClientRect().height, "
+                                  "document.getElementById('send').getBoundingClientRect().bottom, innerHeight, "
+                                  "document.querySelector('header').innerText, "
+                                  "document.getElementById('slip-card').innerText]")
+        assert driver.execute_script("return document.documentElement.scrollWidth") <= size[0]
+        shoot(driver, screenshots / f"points-fit-{size[0]}x{size[1]}.png", size)
+        driver.execute_script("document.getElementById('pref-large').click()")       # large text: still no wider
+        assert driver.execute_script("return document.documentElement.className") == "large"
+        assert driver.execute_script("return document.documentElement.scrollWidth") <= size[0], \
+            wider(driver, size[0])
+        shoot(driver, screenshots / f"points-fit-large-{size[0]}x{size[1]}.png", size)
+    finally:
+        game.close()
 
 
-@pytest.mark.parametrize("game", ["online"], indirect=True)
-def test_an_online_players_login_box_offers_joining_or_the_link(game, browsers, screenshots):
-    driver = browsers("online-login", PHONE, phone=True)
-    driver.get(game.url + "/play#join=CLUB-2026")
-    wait(driver, lambda d: d.find_element(By.ID, "join-form").is_displayed(), "the join form")
-    assert driver.find_element(By.ID, "link-form").is_displayed()
-    assert not driver.find_element(By.ID, "pin-form").is_displayed()
-    assert driver.find_element(By.ID, "join-code").get_attribute("value") == "CLUB-2026"
-    assert "#join" not in driver.current_url
-    shoot(driver, screenshots / "points-online-login.png", PHONE)
-    driver.get("about:blank")
-    driver.get(game.url + "/play")                 # this server has no join code: joined without one
-    wait(driver, lambda d: d.find_element(By.ID, "join-form").is_displayed(), "the join form")
-    driver.find_element(By.ID, "join-name").send_keys("Pere Codina" + Keys.ENTER)
-    wait(driver, lambda d: d.find_element(By.ID, "who").text.startswith("Pere Codina"), "joined")
-    link = driver.find_element(By.ID, "join-link-url").get_attribute("href")
-    other = browsers("link-paster", PHONE, phone=True)
-    other.get(game.url + "/play")
-    wait(other, lambda d: d.find_element(By.ID, "link-form").is_displayed(), "I have my link")
-    other.find_element(By.ID, "link-url").send_keys(link + Keys.ENTER)
-    table = driver.find_element(By.ID, "who").text.split()[-1]
-    wait(other, lambda d: d.find_element(By.ID, "who").text.endswith(f"aula {table}"), "in with the pasted link")
+# ---------------------------------------------------------------------- 34.3 asking before replacing; the default round
 
+QUESTION = {"ca": "La taula 3 ja té papereta a la ronda 1 (de la consola): la substitueixo?",
+            "es": "La mesa 3 ya tiene papeleta en la ronda 1 (de la consola): ¿la sustituyo?"}
+REPORTED = {
+    "ca": (r"Canvi: substitució pel jugador de la taula 3 \(la papereta era enviada per la consola\) · Hora: ",
+           r"Ronda 1: papereta substituïda pel jugador de la taula 3 a les {when}; abans: H8 ZZZZX, 0 punts"),
+    "es": (r"Cambio: sustitución por el jugador de la mesa 3 \(la papeleta era enviada por la consola\) · Hora: ",
+           r"Ronda 1: papeleta sustituida por el jugador de la mesa 3 a las {when}; antes: H8 ZZZZX, 0 puntos")}
+KEPT = {"ca": "No enviada: es manté la papereta que hi havia", "es": "No enviada: se mantiene la papeleta que había"}
 
-# ---------------------------------------------------------------------- the page's logic, against a test double
 
 @pytest.mark.parametrize("language", ["ca", "es"])
-def test_the_lobby_on_the_page_and_the_screen(game, browsers, screenshots, language):
-    lobby = view(screen="lobby", starts_at=time.time() + 125, joined=7, round=0, language=language)
-    words = {"ca": ("Comença d'aquí a 02:0", "Inscrits: 7", "Prova el so"),
-             "es": ("Empieza dentro de 02:0", "Inscritos: 7", "Prueba el sonido")}[language]
-    for page, size, phone in (("/play", PHONE, True), ("/screen", (1280, 720), False)):
-        driver = browsers(f"lobby-{page[1:]}-{language}", size, phone=phone)
-        double(driver, {"GET /api/view": ok(lobby), "GET /api/time": ok({"ok": True, "now": time.time()})})
-        driver.get(game.url + page)
-        wait(driver, lambda d: d.find_element(By.ID, "lobby").is_displayed(), "the lobby")
-        text = driver.find_element(By.ID, "lobby").text
-        assert words[0] in text and words[1] in text, text
-        if page == "/play":
-            assert driver.find_element(By.ID, "lobby-sound").text == words[2]
-            driver.find_element(By.ID, "lobby-sound").click()
-            wait(driver, lambda d: data(d, ".lobby-sound", "data-state") in ("playing", "played", "failed"),
-                 "the sound test tried")
-        shoot(driver, screenshots / f"points-lobby{page.replace('/', '-')}-{language}.png")
-
-
-def test_after_the_reveal_the_best_moves_rank_and_the_standings_the_server_sent(game, browsers, screenshots):
-    board = [row[:] for row in EMPTY]
-    for col, letter in enumerate("CASA"):
-        board[7][7 + col] = letter
-    best = [{"move": "H8 CASA", "score": 20}, {"move": "H7 CASAT", "score": 18}, {"move": "8H CASA", "score": 16},
-            {"move": "H5 ESCATA", "score": 14}, {"move": "H6 ACAS", "score": 12}, {"move": "H8 CAS", "score": 10}]
-    old = [{"rank": 1, "table": 3, "name": "Jugador 3", "total": 20, "percent": 100.0},
-           {"rank": 2, "table": 7, "name": "Jugador 7", "total": 16, "percent": 80.0}]
-    new = [{"rank": 1, "table": 7, "name": "Jugador 7", "total": 36, "percent": 90.0},
-           {"rank": 2, "table": 3, "name": "Jugador 3", "total": 30, "percent": 75.0}]
-    revealed = view(screen="reveal", round=2, board=board, standings=old,
-                    reveal={"round": 2, "move": "H8 CASA", "read_as": "Hospitalet vuit", "score": 20, "best": best})
-    results = {"ok": True, "table": 7, "name": "Jugador 7", "rank": 1, "total": 36, "percent": 90.0,
-               "provisional": False, "rounds": [{"round": 2, "rack": "CASAXYZ", "master": "H8 CASA",
-                                                 "master_score": 20, "slip": "H7 CASAT", "score": 18, "reason": "",
-                                                 "corrected": False, "bonus": 0}]}
-    driver = browsers("after", PHONE, phone=True)
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
-                           {"source": "localStorage.setItem('conductor:play:token', 'T0123456789abcdefXYZ');"})
-    double(driver, {"GET /api/view": ok(revealed), "POST /api/session": ok({"ok": True}),
-                    "GET /api/me": ok({"ok": True, "role": "player", "name": "Jugador 7", "tables": [7, 7],
-                                       "language": "ca", "rounds": []}),
-                    "GET /api/results/7": ok(results), "GET /api/time": ok({"ok": True, "now": time.time()})})
-    driver.get(game.url + "/play")
-    wait(driver, lambda d: "(la teva)" in d.find_element(By.ID, "best").text, "the best moves, the player's own marked")
-    items = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#best-list li")]
-    assert len(items) == 6 and items[0].startswith("H8 CASA · 20 punts") and "(la teva)" in items[1], items
-    wait(driver, lambda d: d.find_element(By.ID, "reveal-rank").text == "Posició 1 de 2 · 90 % de la mestra",
-         "the rank and % of the master")
-    # a view without standings keeps the standings the server sent; new standings replace them (never the old kept)
-    driver.execute_script("window.__push(arguments[0])", {"type": "view", "view": {k: v for k, v in revealed.items()
-                                                                                   if k != "standings"}})
-    wait(driver, lambda d: "1 Jugador 3 20 100" in d.find_element(By.ID, "standings").text, "the standings kept")
-    driver.execute_script("window.__push(arguments[0])", {"type": "standings", "standings": new})
-    driver.execute_script("window.__push(arguments[0])", {"type": "view", "view": {k: v for k, v in revealed.items()
-                                                                                   if k != "standings"}})
-    wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#standings-body tr:nth-child(2)").text
-         == "1 Jugador 7 36 90", "the new standings, with %")
-    driver.execute_script("document.getElementById('reveal').scrollIntoView()")
-    driver.save_screenshot(str(screenshots / "points-after-reveal.png"))
-
-
-def test_asking_before_replacing_a_slip(game, browsers, screenshots):
-    conflict = {"ok": False, "error": "ja hi ha papereta", "conflict": {"round": 1, "table": 7, "by": "console"}}
-    taken = {"ok": True, "slip": {"table": 7, "round": 1, "text": "H8 CASA", "received": True}}
-    running = view(screen="round", rack=list("CASARTE"), time_left=120, entry="players")
-    me = {"ok": True, "role": "player", "name": "Jugador 7", "tables": [7, 7], "language": "ca", "rounds": []}
-    for answer, expected in ((True, "Rebuda: H8 CASA"), (False, "es manté la papereta")):
-        driver = browsers(f"conflict-{answer}", PHONE, phone=True)
-        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
-                               {"source": "localStorage.setItem('conductor:play:token', 'T0123456789abcdefXYZ');"})
-        double(driver, {"GET /api/view": ok(running), "POST /api/session": ok({"ok": True}), "GET /api/me": ok(me),
-                        "POST /api/slip": [{"status": 409, "body": conflict}, {"status": 200, "body": taken}],
-                        "GET /api/time": ok({"ok": True, "now": time.time()})})
-        driver.get(game.url + "/play")
-        wait(driver, lambda d: d.find_element(By.ID, "typed").is_displayed(), "logged in")
-        driver.find_element(By.ID, "typed").send_keys("H8 CASA" + Keys.ENTER)
-        wait(driver, lambda d: d.find_element(By.ID, "ask").get_attribute("open") is not None, "the question")
-        assert driver.find_element(By.CLASS_NAME, "ask-text").text == \
-            "La taula 7 ja té papereta a la ronda 1 (de la consola): la substitueixo?"
-        if answer:
-            shoot(driver, screenshots / "points-replace-question.png")
-        driver.find_element(By.CLASS_NAME, "ask-yes" if answer else "ask-no").click()
-        wait(driver, lambda d: expected in d.find_element(By.ID, "answer").text, "the answer")
-        sent = [r["body"] for r in driver.execute_script("return window.__requests") if r["key"] == "POST /api/slip"]
-        assert [s.get("replace", False) for s in sent] == ([False, True] if answer else [False])
-        assert len({s["id"] for s in sent}) == len(sent)
-
-
-def test_the_join_code_from_the_link_is_sent(game, browsers):
-    joined = {"ok": True, "token": "T0123456789abcdefXYZ", "table": 9, "name": "Pere Codina (2)",
-              "link": "http://x/play#t=T0123456789abcdefXYZ"}
-    driver = browsers("join-code", PHONE, phone=True)
-    double(driver, {"GET /api/view": ok(view()), "POST /api/join": ok(joined), "POST /api/session": ok({"ok": True}),
-                    "GET /api/me": ok({"ok": True, "role": "player", "name": "Pere Codina (2)", "tables": [9, 9],
-                                       "language": "ca", "rounds": []}),
-                    "GET /api/time": ok({"ok": True, "now": time.time()})})
-    driver.get(game.url + "/play#join=CLUB-2026")
-    wait(driver, lambda d: d.find_element(By.ID, "join-form").is_displayed(), "the join form")
-    driver.find_element(By.ID, "join-name").send_keys("Pere Codina" + Keys.ENTER)
-    wait(driver, lambda d: d.find_element(By.ID, "who").text == "Pere Codina (2) · taula 9", "the name the server gave")
-    sent = [r["body"] for r in driver.execute_script("return window.__requests") if r["key"] == "POST /api/join"]
-    assert sent == [{"name": "Pere Codina", "club": "", "code": "CLUB-2026"}]
-
-
-def test_a_stored_login_is_forgotten_only_when_it_has_ended(game, browsers):
-    token = "T0123456789abcdefXYZ"
-    for login, kept in (("unknown", True), ("ended", False)):
-        driver = browsers(f"ended-{login}", PHONE, phone=True)
-        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
-            "source": f"if (!sessionStorage.getItem('set')) {{ sessionStorage.setItem('set', 1); "
-                      f"localStorage.setItem('conductor:play:token', '{token}'); }}"})
-        refused = {"ok": False, "error": "Aquest enllaç ja no és vàlid", "login": login}
-        double(driver, {"GET /api/view": ok(view()), "POST /api/session": [{"status": 401, "body": refused}],
-                        "GET /api/me": [{"status": 401, "body": refused}],
-                        "GET /api/time": ok({"ok": True, "now": time.time()})})
-        driver.get(game.url + "/play")
-        wait(driver, lambda d: any(r["key"] == "GET /api/me" for r in d.execute_script("return window.__requests")),
-             "the login asked")
-        time.sleep(0.5)
-        stored = driver.execute_script("return localStorage.getItem('conductor:play:token')")
-        assert (stored == token) == kept, (login, stored)
-        if not kept:
-            assert "ja no és vàlid" in driver.find_element(By.ID, "login-error").text
+def test_a_phone_asks_before_replacing_and_the_form_takes_the_default_round(tmp_path, browsers, screenshots,
+                                                                            language):
+    said = SAID[language]
+    (tmp_path / "players.csv").write_text("name,table\n" + "".join(f"Jugador {t},{t}\n" for t in range(1, 7)))
+    (tmp_path / "config.yaml").write_text("network:\n  entry: players\n")
+    log = tmp_path / "game.jsonl"
+    game = Served("--players", str(tmp_path / "players.csv"), "-c", str(tmp_path / "config.yaml"), "--seed", "8",
+                  "--log", str(log), *(["--ruleset", "ajs"] if language == "es" else []))
+    try:
+        pins = game.judge("pins")["pins"]
+        phone = browsers(f"ask-{language}", PHONE, phone=True)
+        phone.get(game.url + "/play")
+        wait(phone, lambda d: d.find_element(By.ID, "pin-form").is_displayed() and lang(d) == language, "the login")
+        phone.find_element(By.ID, "login-table").send_keys("3")
+        phone.find_element(By.ID, "pin").send_keys(pins["3"] + Keys.ENTER)
+        for line in ("draw", "start", "slip 3 H8 ZZZZX"):
+            assert game.judge(line)["ok"], line
+        top = game.judge("master")["tops"][0]["move"]
+        wait(phone, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rack button")) == 7, "the rack")
+        for yes in (False, True):
+            typed = phone.find_element(By.ID, "typed")
+            typed.clear()
+            typed.send_keys(top + Keys.ENTER)
+            wait(phone, lambda d: d.find_element(By.ID, "ask").get_attribute("open") is not None, "the question")
+            assert phone.find_element(By.CLASS_NAME, "ask-text").text == QUESTION[language]
+            if not yes:
+                assert axe(phone) == []
+                shoot(phone, screenshots / f"points-replace-question-{language}.png")
+                phone.find_element(By.CLASS_NAME, "ask-no").click()
+                wait(phone, lambda d: d.find_element(By.ID, "answer").text == KEPT[language], "kept")
+                assert not [e for e in events(log) if e.get("replace")]          # nothing taken
+            else:
+                phone.find_element(By.CLASS_NAME, "ask-yes").click()
+                wait(phone, lambda d: d.find_element(By.ID, "answer").text == said["received"] + top, "replaced")
+        assert [(e["round"], e["table"], e["text"], e["by"]) for e in events(log) if e.get("replace")] == \
+            [(1, 3, top, "player:3")]
+        # the table judges' form after round 2's "Temps!": the round the server marks "default" is chosen
+        device = game.judge('device add "Jutge" 1-6')
+        judge = browsers(f"default-{language}", PHONE, phone=True, touch=False)
+        judge.get(device["url"])
+        wait(judge, lambda d: d.find_element(By.ID, "slip").is_displayed(), "the device's login")
+        for line in ("time", "reveal", "draw", "start", "time"):
+            assert game.judge(line)["ok"], line
+        wait(judge, lambda d: [o.get_attribute("value") for o in d.find_elements(By.CSS_SELECTOR, "#slip-round option")]
+             == ["1", "2"], "both rounds offered")
+        wait(judge, lambda d: d.find_element(By.ID, "slip-round").get_attribute("value") == "2", "round 2 chosen")
+        for line in ("reveal", "end"):
+            assert game.judge(line)["ok"], line
+    finally:
+        game.close()
+    html = tmp_path / "report.html"
+    subprocess.run([sys.executable, "-m", "conductor", "report", str(log), "--html", str(html)], check=True,
+                   timeout=120)
+    text = re.sub("<[^>]*>", " ", html.read_text(encoding="utf-8"))
+    when = r"\d\d:\d\d:\d\d"
+    assert re.search(REPORTED[language][0] + when, text), "the replacement in the report's corrections"
+    assert re.search(REPORTED[language][1].format(when=when), text), "the replacement on the player's sheet"

@@ -177,7 +177,7 @@ def test_a_move_put_down_with_taps_on_a_phone_and_with_a_drag_on_a_desktop(serve
     assert classes == {"A1": "tw", "H8": "dw", "B6": "tl", "A4": "dl", "O15": "tw"}, classes
     phone.find_element(By.ID, "login-table").send_keys("7")
     phone.find_element(By.ID, "pin").send_keys(pins["7"] + Keys.ENTER)
-    wait(phone, lambda d: d.find_element(By.ID, "who").text == "Taula 7", "logged in as table 7")
+    wait(phone, lambda d: d.find_element(By.ID, "who").text == "Jugador 7 · taula 7", "logged in as table 7")
     assert pins["7"] not in json.dumps(phone.execute_script("return {...localStorage}"))
     wait(phone, lambda d: [b.get_attribute("data-tile") for b in d.find_elements(By.CSS_SELECTOR, "#rack button")]
          == rack, "the rack on the phone")
@@ -264,7 +264,7 @@ def test_a_move_put_down_with_taps_on_a_phone_and_with_a_drag_on_a_desktop(serve
     desktop.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
         "source": f"(() => {{ const real = Date.now; Date.now = () => real() + {SKEW * 1000}; }})();"})
     desktop.get(served.url + "play#t=" + token)
-    wait(desktop, lambda d: d.find_element(By.ID, "who").text == "Taula 8", "logged in by the personal link")
+    wait(desktop, lambda d: d.find_element(By.ID, "who").text == "Jugador 8 · taula 8", "logged in by the personal link")
     assert "#t=" not in desktop.current_url
     wait(desktop, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rack button")) == len(rack2), "round 2's rack")
     for (row, col), tile in second.new_tiles:

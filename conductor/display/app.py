@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import gc
-import math
 import time
 from collections.abc import Callable
 
@@ -31,7 +30,7 @@ from .console_state import SECRETS_SECONDS, ConsoleState
 from .console_text import TEXT, local_address
 from .entry import expand, find_table, is_final, oldest_missing, select_round
 from .keys import Keyboard
-from .projector import draw_projector
+from .projector import draw_projector, picture
 from .screens import PROJECTOR, Options, Windows, init_display
 from .strip import STRIP_SECONDS, draw_strip, strip_answer
 from .summaries import summary
@@ -69,7 +68,7 @@ class Conductor(Keyboard):
         self._console_drawn_at = 0.0
         self._console_dirty = True
         self._title = ""
-        self._shown: ProjectorView | None = None
+        self._shown: tuple | None = None            # the picture last drawn (projector.picture)
         self._showing = ""
         for line in self.host.opening:
             self.console.say(True, line)
@@ -251,12 +250,12 @@ class Conductor(Keyboard):
         self.console.expire(real)
         strip = self._strip(real)
         # The room sees whole seconds: a frame that would look the same is neither drawn nor sent.
-        shown = dataclasses.replace(view, time_left=None if view.time_left is None else math.ceil(view.time_left))
+        shown = picture(view, now)
         changed = shown != self._shown or windows.showing != self._showing or strip != self._strip_drawn
         self._shown, self._showing, self._strip_drawn = shown, windows.showing, strip
         surface = windows.projector_surface()
         if surface is not None and changed:
-            draw_projector(surface, view, self.game.tiles)
+            draw_projector(surface, view, self.game.tiles, now=now)
             if strip is not None:
                 draw_strip(surface, *strip, screen=view.screen)
         surface = windows.console_surface()

@@ -58,8 +58,8 @@ def _draw_lobby(surface: pygame.Surface, view: ProjectorView, now: float, placed
     text = words(view.language)
     surface.fill(theme.BACKGROUND)
     _line(surface, placed, "lobby", text["lobby"], 8 * unit, theme.TEXT, width * 0.92, midtop=(width / 2, 10 * unit))
-    starts = getattr(view, "starts_at", None)
-    if isinstance(starts, (int, float)):
+    starts = view.starts_at
+    if starts is not None:
         left = max(0, int(-(-(starts - now) // 1)))
         hours, rest = divmod(left, 3600)
         shown = f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60:02d}:{rest % 60:02d}"
@@ -68,8 +68,7 @@ def _draw_lobby(surface: pygame.Surface, view: ProjectorView, now: float, placed
         at = time.localtime(starts)
         _line(surface, placed, "starts_at", text["starts_at"].format(t=f"{at.tm_hour:02d}:{at.tm_min:02d}"), 6 * unit,
               theme.MUTED, width * 0.92, midtop=(width / 2, 56 * unit))
-    joined = int(getattr(view, "joined", 0) or 0)
-    _line(surface, placed, "joined", text["joined"].format(n=joined), 7 * unit, theme.TEXT, width * 0.92,
+    _line(surface, placed, "joined", text["joined"].format(n=view.joined), 7 * unit, theme.TEXT, width * 0.92,
           midtop=(width / 2, 70 * unit))
 
 

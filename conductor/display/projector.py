@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
@@ -22,7 +22,7 @@ from ..rules.tiles import TileSet
 from . import theme
 from .pages import MORE, _draw_join, _draw_lobby, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
 from .placing import Placed, _line, _put, _stack  # noqa: F401 - re-exported
-from ..room.view import CALL, FINAL, JOIN, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView
+from ..room.view import CALL, FINAL, JOIN, LOBBY, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView
 from .words import words
 
 
@@ -263,6 +263,15 @@ def warning_level(time_left: float | None) -> int:
     return 1 if time_left <= 60 else 0
 
 
+def picture(view: ProjectorView, now: float) -> tuple:
+    """What the projector's picture of `view` depends on at `now` (the host's clock): the room sees whole seconds,
+    of the round's clock and of the lobby's countdown (whose view stays the same while it counts down). A frame
+    with the same picture as the last one drawn need not be drawn."""
+    seconds = None if view.time_left is None else math.ceil(view.time_left)
+    countdown = math.ceil(view.starts_at - now) if view.screen == LOBBY and view.starts_at is not None else None
+    return replace(view, time_left=seconds), countdown
+
+
 def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet | None,
                    placed: Placed | None = None, now: float | None = None) -> None:
     """The projector's screen for `view`. `placed`, when given, receives (label, rect) of every text drawn,
@@ -276,7 +285,7 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
     if view.screen == JOIN and view.join:
         _draw_join(surface, view, placed)
         return
-    if view.screen == "lobby":          # before an unattended game's start: the countdown, who has joined
+    if view.screen == LOBBY:            # before an unattended game's start: the countdown, who has joined
         _draw_lobby(surface, view, time.time() if now is None else now, placed)
         return
     surface.blit(empty_board(width, height, view.language), (0, 0))

@@ -174,11 +174,16 @@ def _setup(event: dict) -> str | None:
     return None
 
 
+# what `end` leaves open: the slips of rounds still collecting, corrections and settled disputes until `final`,
+# and what changes no round (the autorun's switch, registration, the running clock)
+AFTER_END = frozenset({"slip", "entry", "correct", "settle", "finalise", "final", "autorun", "registration", "clock"})
+
+
 def misfit(game, event: dict) -> None:
     """GameError for what a hand-edited log can get wrong that its schema cannot see: an event that does not fit the
     game (a Duplicate) where the replay has brought it (the commands check the same before they make an event)."""
     kind = event["type"]
-    if game.phase == ENDED and kind not in ("slip", "correct", "finalise", "final"):   # what `end` leaves open
+    if game.phase == ENDED and kind not in AFTER_END:
         raise GameError("game.ended_why", why=EndReason(game.end_reason))
     if kind in ("slip", "correct", "warn") and int(event["table"]) not in game.players:
         raise GameError("table.no_player", table=event["table"])
@@ -192,5 +197,5 @@ def misfit(game, event: dict) -> None:
         raise GameError("replay.pick", n=int(event["index"]) + 1, m=len(game.tops))
     if kind == "final" and game.phase != ENDED:
         raise GameError("final.still_going")
-    if kind == "correct" and game.results_final:
+    if kind in ("correct", "settle") and game.results_final:
         raise GameError("correct.final")

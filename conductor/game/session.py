@@ -157,6 +157,7 @@ class Session:
             raise SlipConflict(conflict)
         if client_id is not None:
             event["id"] = client_id
+        self.game.check_replayed(event)           # what a replay of the log would refuse is refused now, not logged
         self.takeback.before(self.game, event, self.lines)
         self._write(event)
         try:

@@ -61,6 +61,7 @@ class HomeVoice:
         self._clips: OrderedDict[str, Future] = OrderedDict()
         self._encoded: dict[str, tuple[Future, Clip]] = {}     # name → (what it was encoded from, the clip)
         self._lock = threading.Lock()
+        self._encoding = threading.Lock()
 
     @property
     def announcer(self):
@@ -103,16 +104,19 @@ class HomeVoice:
         if future is None:
             return None
         rendered = future.result(timeout)
-        with self._lock:
-            held = self._encoded.get(name)
-        if held is not None and held[0] is future:
-            return held[1]
-        data = encode(rendered.samples, rendered.sample_rate)
-        clip = Clip(data, '"' + hashlib.sha256(data).hexdigest()[:32] + '"', rendered.duration)
-        with self._lock:
-            self._encoded[name] = (future, clip)
-            for gone in [n for n in self._encoded if n not in self._clips]:
-                del self._encoded[gone]
+        # one encoding however many ask at once: Ogg's stream serial number is random, so two encodings of one
+        # clip are two ETags (and every browser would fetch it again)
+        with self._encoding:
+            with self._lock:
+                held = self._encoded.get(name)
+            if held is not None and held[0] is future:
+                return held[1]
+            data = encode(rendered.samples, rendered.sample_rate)
+            clip = Clip(data, '"' + hashlib.sha256(data).hexdigest()[:32] + '"', rendered.duration)
+            with self._lock:
+                self._encoded[name] = (future, clip)
+                for gone in [n for n in self._encoded if n not in self._clips]:
+                    del self._encoded[gone]
         return clip
 
     def _test_script(self):

@@ -49,6 +49,7 @@ class Hub:
     view_text_ws: str = '{"type": "view", "view": {}}'
     slips: dict = field(default_factory=dict)
     tables: frozenset[int] = frozenset()
+    names: dict[int, str] = field(default_factory=dict)      # table → the player's name (as joined)
     results_key: tuple = ()
     results: dict[int, tuple[tuple, str]] = field(default_factory=dict)      # table → (key, answer as JSON)
     results_waiting: dict[tuple, asyncio.Future] = field(default_factory=dict)

@@ -79,6 +79,7 @@ async def _join(request: web.Request) -> web.Response:
         status = answer.pop("http_status", 400)
         return web.json_response(answer, status=status)
     fingerprint, access = answer.pop("granted")
+    hub.names[answer["table"]] = answer["name"]       # /api/me names the player at once, before the game's word
     token = answer["token"]
     answer["link"] = f"{hub.public_url or str(request.url.origin()) + '/'}play#t={token}"
     login = Login(Actor("player", table=answer["table"]), fingerprint or "", (answer["table"], answer["table"]),

@@ -330,7 +330,7 @@ class GameServer:
             began = time.perf_counter()
             slips = slips_snapshot(game)
             credentials = session.access.credentials(seen[2]) if access_moved else None
-            results = (results_key(game), frozenset(game.players))
+            results = (results_key(game), frozenset(game.players), {t: p.name for t, p in game.players.items()})
             self._seen = seen
             self._snapshot_due = time.perf_counter() + (time.perf_counter() - began) / SNAPSHOT_SHARE
         if self._loop is not None:
@@ -359,7 +359,7 @@ class GameServer:
             hub.credentials, hub.access_version = credentials, access
             hub.mine_tables = None                # a login may have ended: every socket is looked at
         if results is not None:
-            hub.results_key, hub.tables = results
+            hub.results_key, hub.tables, hub.names = results
         hub.offer_to_broker()
         if push:
             asyncio.ensure_future(broadcast(hub, view_changed, slips is not None or credentials is not None,

@@ -35,9 +35,11 @@ def required_login(request: web.Request) -> Login:
 
 
 def who(login: Login, hub: Hub) -> dict:
+    """Who a login is, as the pages show it: a device by its name, a player by the name they play under (the one
+    they joined with, or the players file's), the table number only when the game knows no name."""
     actor = login.actor
-    return {"role": actor.kind, "name": actor.name or str(actor.table), "tables": list(login.tables),
-            "language": hub.language}
+    name = actor.name or hub.names.get(actor.table) or str(actor.table)
+    return {"role": actor.kind, "name": name, "tables": list(login.tables), "language": hub.language}
 
 
 def begin(hub: Hub, request: web.Request, token: str, login: Login, answer: dict) -> web.Response:

@@ -50,8 +50,11 @@ function renderHeader(view) {
 function renderLink() {
   const link = $("link");
   const up = state.wsUp && !state.sendFailed;   // a slip that could not be sent says more than an idle socket
-  link.className = "link " + (up ? "up" : state.everUp ? "down" : "connecting");
-  $("link-text").textContent = up ? t("online") : state.everUp ? t("reconnecting") : t("connecting");
+  const crowded = !up && state.crowded;
+  link.className = "link " + (up ? "up" : crowded ? "crowded" : state.everUp ? "down" : "connecting");
+  $("link-text").textContent = up ? t("online") : crowded ? t("crowded_link")
+    : state.everUp ? t("reconnecting") : t("connecting");
+  $("crowded").hidden = !crowded;
 }
 
 function renderStatus(view) {
@@ -188,6 +191,7 @@ function wire() {
     loginFromForm({ table, pin });
   });
   $("logout").addEventListener("click", () => logout(reopenSocket));
+  $("connect-here").addEventListener("click", () => reopenSocket());
   $("form-slip").addEventListener("submit", submitSlip);
   document.querySelectorAll("input[name=mode]").forEach((input) => input.addEventListener("change", () => {
     renderModes();

@@ -12,9 +12,11 @@ export function holder(by) {
   return text === "judge" ? t("by_judge") : t("by_console");
 }
 
-/** The question for a 409's `conflict` ({round, table, by}). */
+/** The question for a 409's `conflict` ({round, table, by}, and after "Temps!" the slip held, "text"). */
 export function replaceQuestion(conflict) {
-  return t("replace_q", { t: conflict.table, r: conflict.round, by: holder(conflict.by) });
+  const by = holder(conflict.by);
+  return t("replace_q", { t: conflict.table, r: conflict.round,
+                          by: typeof conflict.text === "string" && conflict.text ? `${by}: ${conflict.text}` : by });
 }
 
 /** Ask `question` in `dialog` (a <dialog> with .ask-text, .ask-yes, .ask-no): a Promise of true or false. */

@@ -50,7 +50,7 @@ export function startClock(element, onTick = () => {}) {
     const seconds = secondsLeft(view);
     if (view) {
       if (seconds === null) {
-        const over = view.reveal || view.ended || view.screen === "reveal" || view.screen === "final";
+        const over = view.reveal || view.ended || ["reveal", "final", "lobby"].includes(view.screen);
         text = over ? "" : clockText(view.round_seconds || 0);
         cls += over ? " idle gone" : " idle";
       } else if (seconds <= 0) {

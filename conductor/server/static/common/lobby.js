@@ -1,6 +1,7 @@
 // lobby.js — before an unattended game's start (the view's screen "lobby", DESIGN §4d): when it starts (a
 // countdown on the room's clock, and the hour), how many have joined, and on a player's page a sound test (the
-// server's clip "test": "Prova de so"), so the sound is sorted out before the first rack is called.
+// server's clip "test": "Prova de so", played through the page's own voice, sound.js, so what is tested is what will
+// call the racks), so the sound is sorted out before the first rack is called.
 
 import { serverNow } from "./clock.js";
 import { t } from "./words.js";
@@ -18,8 +19,9 @@ function hour(epoch) {
   return `${String(when.getHours()).padStart(2, "0")}:${String(when.getMinutes()).padStart(2, "0")}`;
 }
 
-/** Build the lobby in `box`; `withSound`: offer the sound test. Returns {render(view)}. */
-export function createLobby(box, withSound = false) {
+/** Build the lobby in `box`; `soundTest`: a function that plays the test clip (a Promise of {state, seconds,
+ * etag}) when the page offers the sound test. Returns {render(view)}. */
+export function createLobby(box, soundTest = null) {
   box.textContent = "";
   const title = document.createElement("h2");
   title.className = "lobby-title";
@@ -34,7 +36,7 @@ export function createLobby(box, withSound = false) {
   box.append(title, count, at, joined);
   let button = null;
   let state = null;
-  if (withSound) {
+  if (soundTest) {
     button = document.createElement("button");
     button.type = "button";
     button.className = "secondary";
@@ -43,12 +45,14 @@ export function createLobby(box, withSound = false) {
     state.className = "lobby-sound muted";
     state.setAttribute("role", "status");
     box.append(button, state);
-    button.addEventListener("click", () => {
-      const clip = new Audio("/api/audio/test");
+    button.addEventListener("click", async () => {
       state.textContent = t("sound_testing");
       state.dataset.state = "playing";
-      clip.addEventListener("ended", () => { state.dataset.state = "played"; });
-      clip.play().catch(() => { state.textContent = t("sound_failed"); state.dataset.state = "failed"; });
+      const played = await soundTest();
+      state.dataset.state = played.state;
+      state.dataset.seconds = played.seconds ? played.seconds.toFixed(3) : "";
+      state.dataset.etag = played.etag || "";
+      state.textContent = t(played.state === "played" ? "sound_played" : "sound_failed");
     });
   }
   let view = null;

@@ -89,9 +89,18 @@ export function clientId() {
   return "p" + Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** What a WebSocket's close code says (the server's own codes, server/push.py): "ended" (4001: this login ended —
+ * a logout, a new link or PIN, a revoked device; whether it is gone for good is asked of GET /api/me, contract 5),
+ * "crowded" (4002: more sockets of this login than the server keeps — other tabs or devices took its place:
+ * reconnecting by itself would only push another one out, and that one this one, for ever), else null. */
+export function closeMeaning(code) {
+  return code === 4001 ? "ended" : code === 4002 ? "crowded" : null;
+}
+
 /**
- * The WebSocket: onMessage(message) for each pushed object, onLink("up" | "down" | "connecting"), onEnded() when
- * the server ends this login (close code 4001). Returns {reopen()} (after a login, so the socket carries it).
+ * The WebSocket: onMessage(message) for each pushed object, onLink("up" | "down" | "connecting" | "crowded"),
+ * onEnded() when the server ends this login (close code 4001). A socket closed as "crowded" is not opened again
+ * until reopen() (the player's "connect here"). Returns {reopen()} (after a login, so the socket carries it).
  */
 export function openSocket(onMessage, onLink, onEnded) {
   let socket = null;
@@ -125,20 +134,23 @@ export function openSocket(onMessage, onLink, onEnded) {
     opened.onclose = (event) => {
       if (socket !== opened) return;
       socket = null;
+      const meaning = closeMeaning(event.code);
+      if (meaning === "crowded") { crowded = true; clearTimeout(timer); onLink("crowded"); return; }
       onLink(everUp ? "down" : "connecting");
-      if (event.code === 4001) onEnded();
+      if (meaning === "ended") onEnded();
       schedule();
     };
   }
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible" && !socket) { backoff = 400; connect(); }
-  });
-  window.addEventListener("online", () => { if (!socket) { backoff = 400; connect(); } });
+  let crowded = false;
+  const again = () => { if (!socket && !crowded) { backoff = 400; connect(); } };
+  document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") again(); });
+  window.addEventListener("online", again);
   connect();
   return {
     reopen() {
       const old = socket;
       socket = null;
+      crowded = false;
       if (old) { old.onclose = null; try { old.close(); } catch (error) { /* gone */ } }
       backoff = 400;
       connect();

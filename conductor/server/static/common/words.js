@@ -26,6 +26,9 @@ const WORDS = {
     replace_q: "La taula {t} ja té papereta a la ronda {r} ({by}): la substitueixo?", by_console: "de la consola",
     by_judge: "del jutge", by_device: "del dispositiu {name}", by_player: "del jugador de la taula {t}",
     yes_replace: "Sí, substitueix-la", no_keep: "No, deixa-la", kept: "No enviada: es manté la papereta que hi havia",
+    sound_played: "Prova feta: si no l'has sentida, apuja el volum", crowded_link: "Desconnectat",
+    crowded: "Aquesta entrada és oberta en massa pestanyes o aparells i aquí s'ha desconnectat",
+    connect_here: "Connecta't aquí",
   },
   es: {
     round_n: "Ronda {n}", round: "Ronda", time: "¡Tiempo!", paused: "Pausa", rack: "Atril", board: "Tablero",
@@ -50,6 +53,9 @@ const WORDS = {
     replace_q: "La mesa {t} ya tiene papeleta en la ronda {r} ({by}): ¿la sustituyo?", by_console: "de la consola",
     by_judge: "del juez", by_device: "del dispositivo {name}", by_player: "del jugador de la mesa {t}",
     yes_replace: "Sí, sustitúyela", no_keep: "No, déjala", kept: "No enviada: se mantiene la papeleta que había",
+    sound_played: "Prueba hecha: si no la has oído, sube el volumen", crowded_link: "Desconectado",
+    crowded: "Esta entrada está abierta en demasiadas pestañas o dispositivos y aquí se ha desconectado",
+    connect_here: "Conéctate aquí",
   },
 };
 

@@ -1,9 +1,11 @@
 // socket.js — the table judges' page's WebSocket: the public view, the standings and this sender's own slips
 // pushed, reconnecting by itself (0.4 s … 4 s; at once when the phone comes back online or to the front), logging in
 // again with the code kept in memory after a server restart; a socket silent while the clock runs (a phone that
-// left the Wi-Fi without a word) is given up and opened again. Close code 4001: the server ended this login.
+// left the Wi-Fi without a word) is given up and opened again. Close code 4001: the server ended this login (asked
+// of GET /api/me whether for good: only "ended" forgets it, contract 5); 4002: other tabs or devices of this login
+// took its place (no reconnecting by itself, which would push one of them out in turn: "Connect here" does).
 
-import { session } from "../common/net.js";
+import { closeMeaning, session } from "../common/net.js";
 import { flushPending } from "./form.js";
 import { ensureSession, renderLogin, setMe } from "./login.js";
 import { draw, state } from "./state.js";
@@ -49,9 +51,15 @@ export function connect() {
   socket.onclose = (event) => {
     if (state.ws !== socket) return;
     dropSocket();
-    if (event.code === 4001) {             // the login ended: a revoked code, a new PIN, a logout
-      session.set(null);
-      setMe(null);
+    const meaning = closeMeaning(event.code);
+    if (meaning === "crowded") {
+      state.crowded = true;
+      clearTimeout(state.reconnectTimer);
+      draw.link();
+      return;
+    }
+    if (meaning === "ended") {             // a revoked code, a new PIN, a logout: the server says if for good
+      ensureSession().then((result) => { if (result === "rejected" || result === "none") { setMe(null); renderLogin(); } });
     }
     scheduleReconnect();
   };
@@ -71,6 +79,7 @@ function dropSocket() {
 
 export function scheduleReconnect(now) {
   clearTimeout(state.reconnectTimer);
+  if (state.crowded) return;
   const delay = now ? 0 : state.backoff;
   state.backoff = Math.min(state.backoff * 2, 4000);
   state.reconnectTimer = setTimeout(async () => {
@@ -85,6 +94,7 @@ export function scheduleReconnect(now) {
 }
 
 export function reopenSocket() {
+  state.crowded = false;
   dropSocket();
   connect();
 }

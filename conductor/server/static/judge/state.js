@@ -37,6 +37,7 @@ export const state = {
   loginMode: "device",
   ws: null,
   wsUp: false,
+  crowded: false,        // the server closed this socket for the login's other ones (4002)
   everUp: false,
   sendFailed: false,
   backoff: 400,

@@ -12,6 +12,7 @@ import { t } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+const KEY = "conductor:play:token";
 
 /** The token of a personal link (…/play#t=TOKEN), or null. */
 export function tokenOfLink(text) {
@@ -22,7 +23,7 @@ export function tokenOfLink(text) {
 
 /** hooks: onIn(me, rounds), onOut(), reopen() (the WebSocket again, so it carries the new login's cookie). */
 export function initLogin(hooks) {
-  session.use("conductor:play:token");
+  session.use(KEY);
   const hash = new URLSearchParams(location.hash.replace(/^#/, ""));
   if (hash.get("t") && TOKEN.test(hash.get("t"))) session.set(hash.get("t"));
   const code = hash.get("join");
@@ -39,8 +40,9 @@ export function initLogin(hooks) {
       $("join-code").focus();
     }
   };
-  const end = () => {
+  const end = (said) => {
     session.set(null);
+    if (said) $("login-error").textContent = said;
     hooks.onOut();
   };
 
@@ -113,10 +115,7 @@ export function initLogin(hooks) {
       tries = 0;
       hooks.onIn({ table: body.tables[0], name: body.name }, body.rounds || []);
     }
-    else if (loginEnded(answer)) {
-      $("login-error").textContent = body.error || "";
-      end();
-    } else if (answer.status === 401 || answer.status >= 500) {
+    else if (loginEnded(answer)) end(body.error || ""); else if (answer.status === 401 || answer.status >= 500) {
       hooks.onOut();                  // not known yet: the login is kept and asked again
       if (tries < 20) setTimeout(whoAmI, 3000);
     } else end();
@@ -130,5 +129,13 @@ export function initLogin(hooks) {
     $("pin-form").hidden = online;
   }
 
-  return { whoAmI, offer, end };
+  /** The server closed this login's socket (4001): the stored login is read again (another tab may have logged out)
+   * and asked of the server, which alone says whether it has ended (contract 5). */
+  function recheck() {
+    session.use(KEY);
+    tries = 0;
+    whoAmI();
+  }
+
+  return { whoAmI, offer, end, recheck };
 }

@@ -19,7 +19,7 @@ import { pickLetter } from "./picker.js";
 import { createRack } from "./rack.js";
 import { ownSlip, renderResults, renderReveal, renderStandings } from "./results.js";
 import { sendSlip } from "./slip.js";
-import { initSound, onAudio, relabel } from "./sound.js";
+import { initSound, onAudio, playClip, relabel } from "./sound.js";
 import { browserLanguage } from "../common/words.js";
 import { currentLanguage, onLanguage, points, setLanguage, t, translate } from "./words.js";
 
@@ -174,7 +174,7 @@ function send(text) {
       renderAnswer();
       if (answer.state !== "sending") live.say(answer.text);
     },
-    ended: () => login.end(),
+    ended: (said) => login.end(said),
     sent: () => refreshMine(),
   });
 }
@@ -250,6 +250,7 @@ function onView(view) {
   state.view = view;
   login.offer(view);
   lobby.render(view);
+  document.body.classList.toggle("in-lobby", view.screen === "lobby");   // no board yet: the lobby and joining
   const key = `${view.round}|${(view.rack || []).join(" ")}`;
   if (key !== state.rackKey) {
     state.rackKey = key;
@@ -318,6 +319,7 @@ function render() {
   $("send").disabled = !(move.text && state.me);
   $("clear").disabled = state.placed.size === 0;
   $("login").hidden = Boolean(state.me);
+  document.body.classList.toggle("logged-out", !state.me);     // a phone shows the login box first
   $("pin-or").hidden = !(view && view.entry === "online" && view.registration === "open") || $("pin-form").hidden;
   $("logout").hidden = !state.me;
   $("typed-form").hidden = !state.me;
@@ -340,7 +342,9 @@ function render() {
   $("status").hidden = status.length === 0;
   const link = $("link");
   link.className = "link " + state.link;
-  $("link-text").textContent = t(state.link === "up" ? "online" : state.link === "down" ? "reconnecting" : "connecting");
+  $("link-text").textContent = t({ up: "online", down: "reconnecting", crowded: "crowded_link" }[state.link]
+    || "connecting");
+  $("crowded").hidden = state.link !== "crowded";
   renderAnswer();
   renderAfter();
 }
@@ -348,7 +352,7 @@ function render() {
 // ------------------------------------------------------------------ start
 
 const updateClock = startClock($("clock"), (seconds) => live.tick(seconds));
-const lobby = createLobby($("lobby"), true);
+const lobby = createLobby($("lobby"), () => playClip("test"));
 initPrefs({ contrast: $("pref-contrast"), large: $("pref-large") });
 onLanguage(() => {
   translate();
@@ -362,7 +366,9 @@ translate();
 document.title = t("title");
 initSound($("sound"), (muted) => t(muted ? "sound_off" : "sound_on"));
 
-const socket = openSocket(onMessage, (link) => { state.link = link; render(); }, () => login.end());
+// 4001: this login's socket was closed by the server; whether the login has ended for good is asked (contract 5)
+const socket = openSocket(onMessage, (link) => { state.link = link; render(); }, () => login.recheck());
+$("connect-here").addEventListener("click", () => socket.reopen());
 const login = initLogin({ onIn: setMe, onOut: loggedOut, reopen: () => socket.reopen() });
 measureOffset(serverTime).then(() => updateClock(state.view));
 api("GET", "/api/view").then((answer) => feed.first(answer.body)).catch(() => {});

@@ -44,7 +44,7 @@ export async function sendSlip(text, round, table, hooks) {
     hooks.show({ state: "refused", text: t("network"), slip: text });
     return;
   }
-  if (loginEnded(answer)) { hooks.ended(); return; }
+  if (loginEnded(answer)) { hooks.ended(answer.body.error); return; }
   if (answer.status === 401) {
     hooks.show({ state: "refused", text: t("login_again"), slip: text });
     return;

@@ -1,10 +1,15 @@
 // sound.js — the room's voice at home (lichess's sound.ts pattern, plain WebAudio): the view's "audio" names the
-// phrase being spoken now ({name, at}); its WAV is fetched from /api/audio/NAME, decoded once and cached by name,
-// and played from the right point (a tab that arrives late starts mid-clip, or skips a clip already over).
-// Browsers start a page mute: the AudioContext is resumed on the first gesture. A mute button; nothing at all
-// happens while the view carries no "audio". The decoded clip's name and length, and how it went (played from N s, skipped, locked), are in the button's data-*.
+// phrase being spoken now ({name, at}); its clip (Ogg Opus) is fetched from /api/audio/NAME and played from the
+// right point (a tab that arrives late starts mid-clip, or skips a clip already over). A clip's name comes again in
+// the next game on the same server ("call-1-0"), so a clip is never taken from a cache unasked: each is fetched
+// plainly, the server answers 304 to the browser's cached ETag (no bytes), and the decoded sound is kept by that
+// ETag, never by the name. Browsers start a page mute: the AudioContext is resumed on the first gesture. A mute
+// button; nothing at all happens while the view carries no "audio". The decoded clip's name, ETag and length, and
+// how it went (played from N s, skipped, locked), are in the button's data-*. The lobby's sound test plays the
+// server's clip "test" through the same path (playClip).
 
-const cache = new Map();           // name → Promise<AudioBuffer>
+const decoded = new Map();         // a clip's ETag → Promise<AudioBuffer> (a few: one game's clips)
+const KEPT = 16;
 let context = null;
 let gain = null;
 let muted = false;
@@ -37,19 +42,21 @@ function unlock() {
   else ctx.resume().then(() => { if (ctx.state === "running") ready(); }).catch(() => {});
 }
 
-function load(name) {
-  if (!cache.has(name)) {
-    const ctx = audioContext();
-    const promise = fetch("/api/audio/" + encodeURIComponent(name), { cache: "force-cache" })
-      .then((response) => {
-        if (!response.ok) throw new Error("audio " + response.status);
-        return response.arrayBuffer();
-      })
-      .then((data) => new Promise((resolve, reject) => ctx.decodeAudioData(data, resolve, reject)));
-    promise.catch(() => cache.delete(name));      // a failed fetch may succeed later
-    cache.set(name, promise);
+/** The clip `name` as it is now: {buffer, etag}. */
+async function load(name) {
+  const ctx = audioContext();
+  const response = await fetch("/api/audio/" + encodeURIComponent(name));
+  if (!response.ok) throw new Error("audio " + response.status);
+  const etag = response.headers.get("ETag") || "";
+  if (etag && decoded.has(etag)) return { buffer: await decoded.get(etag), etag };
+  const data = await response.arrayBuffer();
+  const promise = new Promise((resolve, reject) => ctx.decodeAudioData(data, resolve, reject));
+  if (etag) {
+    decoded.set(etag, promise);
+    promise.catch(() => decoded.delete(etag));
+    while (decoded.size > KEPT) decoded.delete(decoded.keys().next().value);
   }
-  return cache.get(name);
+  return { buffer: await promise, etag };
 }
 
 function show() {
@@ -93,10 +100,12 @@ export async function onAudio(audio, now) {
   if (!ctx) return;
   if (playing && playing.node) { try { playing.node.stop(); } catch (error) { /* ended */ } }
   playing = { key, node: null };
-  let buffer;
-  try { buffer = await load(audio.name); } catch (error) { return; }
+  let clip;
+  try { clip = await load(audio.name); } catch (error) { if (playing && playing.key === key) playing = null; return; }
+  const buffer = clip.buffer;
   if (button) {
     button.dataset.clip = audio.name;
+    button.dataset.etag = clip.etag;
     button.dataset.duration = buffer.duration.toFixed(3);
   }
   if (!playing || playing.key !== key) return;           // a newer phrase came while this one loaded
@@ -114,4 +123,23 @@ export async function onAudio(audio, now) {
   node.start(0, Math.max(0, into));
   playing.node = node;
   mark("played", Math.max(0, into));
+}
+
+/** Play the clip `name` from its start now (the lobby's sound test, a click: the page may sound from then on):
+ * a Promise of {state: "played" | "failed", seconds, etag}. */
+export async function playClip(name) {
+  const ctx = audioContext();
+  if (!ctx) return { state: "failed" };
+  try { await ctx.resume(); } catch (error) { /* said below */ }
+  let clip;
+  try { clip = await load(name); } catch (error) { return { state: "failed" }; }
+  if (ctx.state !== "running") return { state: "failed" };
+  show();
+  return new Promise((resolve) => {
+    const node = ctx.createBufferSource();
+    node.buffer = clip.buffer;
+    node.connect(gain);
+    node.onended = () => resolve({ state: "played", seconds: clip.buffer.duration, etag: clip.etag });
+    node.start(0);
+  });
 }
