@@ -23,11 +23,14 @@ def pytest_addoption(parser):
 def pytest_configure(config):
     tiers.configure(config)
     GUARD.install()
-    if tiers.QUICK:         # property tests that name no number of examples try ten (tiers.examples for the others)
-        from hypothesis import settings
+    # No deadline for a property test's examples (speed is shown by bench/, never asserted: on two busy cores an
+    # example of test_rules took 412 ms against the default 200); with --quick, ten examples where a test names no
+    # number (tiers.examples for those that do).
+    from hypothesis import settings
 
-        settings.register_profile("quick", max_examples=10)
-        settings.load_profile("quick")
+    settings.register_profile("suite", deadline=None)
+    settings.register_profile("quick", settings.get_profile("suite"), max_examples=10)
+    settings.load_profile("quick" if tiers.QUICK else "suite")
 
 
 def pytest_unconfigure(config):
