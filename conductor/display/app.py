@@ -32,6 +32,7 @@ from .entry import expand, find_table, is_final, oldest_missing, select_round
 from .keys import Keyboard
 from .projector import draw_projector, picture
 from .screens import PROJECTOR, Options, Windows, init_display
+from .shared import notice_told, told
 from .strip import STRIP_SECONDS, draw_strip, strip_answer
 from .summaries import summary
 
@@ -150,23 +151,13 @@ class Conductor(Keyboard):
         # a refusal names the line as the judge typed it ("99 H8 CASA"), not the command it became
         said = answer.get("said") or summary(typed if typed and not answer.get("ok") else text, answer, language,
                                              TEXT[language])
-        self.console.say(bool(answer.get("ok")), said, secret=self._secret(text, answer))
+        secret, public = told(self.game, text, answer, language)     # what a shared screen may show of it
+        self.console.say(bool(answer.get("ok")), said, secret, public)
         if self._from_keyboard:               # the autopilot's and the program's own lines stay off the strip
             self.console.strip = strip_answer(text, answer, said, self.game, language)
             self._strip_at = time.perf_counter()
         self._console_dirty = True
         return answer
-
-    def _secret(self, text: str, answer: dict) -> bool:
-        """Does the console's line for this answer tell what the room must not see?"""
-        name = text.split()[0].lower() if text.split() else ""
-        if name in ("device", "pins", "master", "state", "join") or "code" in answer or "pins" in answer:
-            return True
-        if name in ("slip", "null", "correct") and answer.get("ok"):
-            slip = answer.get("slip") or {}
-            number = slip.get("round", answer.get("round"))
-            return not any(r.number == number for r in self.game.rounds)
-        return False
 
     def _after(self, name: str) -> None:
         """What the projector shows after a command: the game again after a draw, a reveal, the end, a reopen."""
@@ -262,11 +253,12 @@ class Conductor(Keyboard):
         console_due = self._console_dirty or real - self._console_drawn_at >= 0.1
         if surface is not None and (console_due or not windows.two):
             playing = self.session.judge_playing()
+            hidden = windows.shared and not self.console.secrets_shown(real)
             draw_console(surface, self.game, self.console, now, screen=view.screen, notice=self.announcer.notice,
                          language=self.options.language, speaking=self.subtitle(),
                          locked=self.session.access.locked, server=self.server.url if self.server else "",
-                         hidden=(windows.shared and not self.console.secrets_shown(real)) or playing,
-                         shared=windows.shared, pending=self.confirm.pending.message if self.confirm.pending else "",
+                         hidden=hidden or playing, shared=windows.shared,
+                         pending=self.confirm.pending.shown(hidden) if self.confirm.pending else "",
                          judge_plays=playing)
             self._console_drawn_at, self._console_dirty = real, False
         phases = PHASES.get(self.options.language, PHASES["ca"])
@@ -283,7 +275,7 @@ class Conductor(Keyboard):
             return None
         console = self.console
         pending = self.confirm.pending
-        answer = (False, pending.message) if pending is not None else \
+        answer = (False, pending.shown(True)) if pending is not None else \
             console.strip if console.strip is not None and real - self._strip_at <= STRIP_SECONDS else None
         if not console.line and answer is None:
             return None
@@ -303,8 +295,8 @@ class Conductor(Keyboard):
         self.tick(now)                            # "Temps!" first: a player's slip after it is late
         if self.host.drain():
             self._console_dirty = True            # slips from phones: shown at once on the console
-        for ok, text in self.host.notices():      # a device refused, a player joined, a request that met a bug
-            self.console.say(ok, text)
+        for ok, text, kind in self.host.notices(kinds=True):   # a PIN guessed at, a request that met a bug
+            self.console.say(ok, text, *notice_told(kind))
             self._console_dirty = True
         view = self.projector(now)
         self.draw(now, view)

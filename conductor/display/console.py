@@ -136,8 +136,8 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     y = height - line * 5.4
     for message in state.messages[-3:]:
         ok, text = message[0], message[1]
-        if hidden and shared and len(message) > 2 and message[2]:
-            text = said["hidden_line"]
+        if hidden and shared and message.secret:
+            text = message.public or said["hidden_line"]
         write(text[:150], theme.TEXT if ok else ERROR, small)
     y = height - line * 2.9
     pygame.draw.rect(surface, (40, 44, 56), (line * 0.4, y - line * 0.15, width - line * 0.8, line * 1.2))

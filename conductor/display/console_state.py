@@ -23,7 +23,8 @@ SECRET_KEY = pygame.K_F12  # held down on a shared screen: the secrets show whil
 class Message(NamedTuple):
     ok: bool
     text: str
-    secret: bool = False   # says what the room must not see (a code, a score before the reveal)
+    secret: bool = False   # says what the room must not see (a code, a score before the reveal): shared.py decides
+    public: str = ""       # what a shared screen shows in its place ("": that something is hidden)
 
 
 @dataclass
@@ -44,8 +45,8 @@ class ConsoleState:
     secrets_held: bool = False          # shared screen: the secret key is held down
     strip: tuple[bool, str] | None = None   # shared screen: the answer shown on the projector's strip
 
-    def say(self, ok: bool, text: str, secret: bool = False) -> None:
-        self.messages.append(Message(ok, text, secret))
+    def say(self, ok: bool, text: str, secret: bool = False, public: str = "") -> None:
+        self.messages.append(Message(ok, text, secret, public))
         del self.messages[:-6]
 
     def show_qr(self, caption: str, text: str, now: float) -> None:

@@ -81,9 +81,9 @@ class Keyboard:
             self._console_dirty = True
             return None
         answer = self._typed_in(command)
-        question = ask_replace(confirm, command, answer, key, self.options.language)   # a slip over another's
-        if question:
-            self.console.say(False, question)
+        question = ask_replace(confirm, command, answer, key, self.game, self.options.language)   # over another's
+        if question is not None:
+            self.console.say(False, question.message, question.public is not None, question.public or "")
         return answer
 
     def _typed_in(self, command: str) -> dict:

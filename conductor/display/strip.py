@@ -1,94 +1,33 @@
 """One screen for the room and the judge: slips typed on a strip over the projector's view, at the bottom of its
 panel (under the clock, above the rack: neither the board nor the rack is covered).
 
-The strip shows the line being typed and the answer to the last one, and nothing else: until a round is
-revealed a slip is answered "rebuda" (its score and any reason stay on the console), a refusal that does
-not depend on the round's moves (bad syntax, no such table) is shown as it is, and commands whose answers
-hold something secret (the rack before its call, the tops, codes, PINs) are answered "fet".
+The strip shows the line being typed and the answer to the last one, and nothing else: what the room may read of
+that answer is decided by shared.py (until a round is revealed a slip is answered "rebuda", its score and any
+reason staying on the console; a refusal of what was typed is shown as it is; a secret answer is "fet").
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ..digits import is_whole
-from ..game.duplicate import Duplicate
-from ..reasons import in_language
 from . import theme
 from .projector import layout
+from .shared import SAY, told
 
-SLIP_COMMANDS = {"slip", "null", "correct"}
-SAFE = {"start", "pause", "resume", "pause/resume", "adjust", "time", "call", "close", "reveal", "show", "next",
-        "join", "oldest", "end", "reopen", "final", "finalise", "finalize", "warn", "standings", "help", "mostra",
-        "muestra", "secrets", "quit"}
 STRIP_SECONDS = 10.0      # an answer stays on the strip this long
 
-SAY = {
-    "ca": {"received": "Taula {table}: rebuda (ronda {round})", "refused": "Taula {table}: refusada — mira-ho a la consola (Tab)",
-           "done": "Fet (detalls a la consola: Tab)", "refused_other": "No s'ha pogut fer (detalls a la consola: Tab)"},
-    "es": {"received": "Mesa {table}: recibida (ronda {round})", "refused": "Mesa {table}: rechazada — míralo en la consola (Tab)",
-           "done": "Hecho (detalles en la consola: Tab)", "refused_other": "No se ha podido hacer (detalles en la consola: Tab)"},
-}
 
-
-def _words(language: str) -> dict:
-    return SAY.get(language, SAY["ca"])
-
-
-def revealed(game: Duplicate, number: int | None) -> bool:
-    return number is not None and any(r.number == number for r in game.rounds)
-
-
-def _slip_round(command: list[str], answer: dict, game: Duplicate) -> int | None:
-    slip = answer.get("slip")
-    if isinstance(slip, dict) and slip.get("round") is not None:
-        return int(slip["round"])
-    if answer.get("round") is not None:
-        return int(answer["round"])
-    for word in command[1:2]:
-        if word[:1].lower() == "r" and is_whole(word[1:]):
-            return int(word[1:])
-    return game.current.number if game.current is not None else None
-
-
-def _table(command: list[str]) -> str:
-    for word in command[1:3]:
-        if is_whole(word):
-            return word
-    return "?"
-
-
-def _names_the_round(text: str, game: Duplicate) -> bool:
-    """Does a refusal say something of the round being played: its top score or its top's word?"""
-    if game.current is None or not game.tops:
-        return False
-    top = game.tops[0]
-    tokens = set(text.replace("(", " ").replace(")", " ").replace(",", " ").split())
-    return str(top.score) in tokens or str(top.move).split()[-1] in text
-
-
-def strip_answer(command: str, answer: dict, said: str, game: Duplicate, language: str) -> tuple[bool, str]:
+def strip_answer(command: str, answer: dict, said: str, game, language: str) -> tuple[bool, str]:
     """What the projector's strip says about `answer` to the expanded console line `command` (the console
-    said `said`)."""
-    words = command.split()
-    name = words[0].lower() if words else ""
-    say = _words(language)
+    said `said`): the line itself unless it is secret (shared.py decides), else its public form, else "fet"."""
     ok = bool(answer.get("ok"))
-    if name in SLIP_COMMANDS:
-        number = _slip_round(words, answer, game)
-        if revealed(game, number):
-            return ok, said
-        if ok:
-            return True, say["received"].format(table=_table(words), round=number or "?")
-        error = in_language(answer.get("error", ""), language)
-        if _names_the_round(error, game):
-            return False, say["refused"].format(table=_table(words))
-        return False, f"{_table(words)}: {error}"
-    if (len(words) == 1 and is_whole(name)) or (name[:1] == "r" and is_whole(name[1:])):
-        return ok, said                      # a table looked up, a round selected for entry
-    if name in SAFE:
+    secret, public = told(game, command, answer, language)
+    if not secret:
         return ok, said
-    return ok, say["done"] if ok else say["refused_other"]
+    if public:
+        return ok, public
+    words = SAY.get(language, SAY["ca"])
+    return ok, words["done"] if ok else words["refused_other"]
 
 
 ROW = 4.6              # a strip's row, in hundredths of the screen's height

@@ -307,6 +307,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "summary.received": {"ca": "rebuda", "es": "recibida"},
     "summary.sanction": {"ca": "Taula {table}: sanció.", "es": "Mesa {table}: sanción."},
     "summary.help": {"ca": "Ordres: {commands}.", "es": "Órdenes: {commands}."},
+    # a shared screen: what the room reads in place of a secret line (display/shared.py, display/strip.py)
+    "shared.received": {"ca": "Taula {table}: rebuda (ronda {round})", "es": "Mesa {table}: recibida (ronda {round})"},
+    "shared.refused": {
+        "ca": "Taula {table}: refusada — mira-ho a la consola (Tab)",
+        "es": "Mesa {table}: rechazada — míralo en la consola (Tab)"},
+    "shared.done": {"ca": "Fet (detalls a la consola: Tab)", "es": "Hecho (detalles en la consola: Tab)"},
+    "shared.refused_other": {
+        "ca": "No s'ha pogut fer (detalls a la consola: Tab)",
+        "es": "No se ha podido hacer (detalles en la consola: Tab)"},
     # double entry, after a slip (display/summaries.py)
     "summary.entry.pending": {
         "ca": " (primera lectura: cal una segona que hi coincideixi)",
