@@ -18,7 +18,8 @@ from ..announcer.announcer import Announcer
 from ..digits import is_whole
 from ..game.session import Session
 from ..live import LiveHost
-from ..messages import formatted
+from ..messages import Message, formatted
+from ..messages.logged import Source
 from ..live.room_voice import RoomVoice
 from ..reasons import PHASES
 from ..room.home_voice import HomeVoice
@@ -56,6 +57,7 @@ class Conductor(Keyboard):
         self.confirm = Confirmations(options.language)
         self._strip_at = 0.0
         self._strip_drawn = None
+        self.strip_band = None                    # where the strip last stood on the projector
         self.screen_override: str | None = None
         self.page = 1
         self.room_voice = RoomVoice(announcer, options.call_order, options.spell_master_move)
@@ -149,7 +151,11 @@ class Conductor(Keyboard):
     def _said(self, text: str, answer: dict, typed: str | None = None) -> dict:
         language = self.options.language
         # a refusal names the line as the judge typed it ("99 H8 CASA"), not the command it became
-        said = answer.get("said") or summary(typed if typed and not answer.get("ok") else text, answer, language,
+        conflict = answer.get("conflict")
+        told_as = answer if not isinstance(conflict, dict) else {   # the question that follows says what to do
+            **answer, "error": Message("slip.conflict_short", table=conflict["table"], round=conflict["round"],
+                                       by=Source(conflict["by"]))}
+        said = answer.get("said") or summary(typed if typed and not answer.get("ok") else text, told_as, language,
                                              TEXT[language])
         secret, public = told(self.game, text, answer, language)     # what a shared screen may show of it
         self.console.say(bool(answer.get("ok")), said, secret, public)
@@ -248,7 +254,7 @@ class Conductor(Keyboard):
         if surface is not None and changed:
             draw_projector(surface, view, self.game.tiles, now=now)
             if strip is not None:
-                draw_strip(surface, *strip, screen=view.screen)
+                self.strip_band = draw_strip(surface, *strip, screen=view.screen, over_rack=not view.rack)
         surface = windows.console_surface()
         console_due = self._console_dirty or real - self._console_drawn_at >= 0.1
         if surface is not None and (console_due or not windows.two):

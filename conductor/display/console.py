@@ -138,7 +138,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
         ok, text = message[0], message[1]
         if hidden and shared and message.secret:
             text = message.public or said["hidden_line"]
-        write(text[:150], theme.TEXT if ok else ERROR, small)
+        write(theme.elide(text, theme.mono(small), width - 2 * margin), theme.TEXT if ok else ERROR, small)
     y = height - line * 2.9
     pygame.draw.rect(surface, (40, 44, 56), (line * 0.4, y - line * 0.15, width - line * 0.8, line * 1.2))
     cursor = "_" if int(pygame.time.get_ticks() / 500) % 2 == 0 else " "
