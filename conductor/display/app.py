@@ -142,7 +142,7 @@ class Conductor(Keyboard):
             answer["said"] = said["device"].format(name=answer["name"], first=answer["tables"][0],
                                                    last=answer["tables"][1], code=answer["code"])
         elif answer.get("ok") and "sheet" in answer:
-            answer["said"] = said["pins"].format(n=len(answer["pins"]), path=answer["sheet"])
+            answer["said"] = formatted(said["pins"], self.options.language, n=len(answer["pins"]), path=answer["sheet"])
         elif answer.get("ok") and "file" in answer and not answer.get("said"):   # live/sheets.py says what links ended
             answer["said"] = formatted(said["links"], self.options.language, n=len(answer["links"]),
                                        path=answer["file"])

@@ -141,8 +141,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "«{name}»: escanea para entrar · código {code} · Esc oculta"},
     "console.locked": {"ca": "bloq.", "es": "bloq."},
     "console.pins": {
-        "ca": "{n} PIN nous: full per imprimir a {path}",
-        "es": "{n} PIN nuevos: hoja para imprimir en {path}"},
+        "ca": "{n:# PIN nou|# PIN nous}: full per imprimir a {path}",
+        "es": "{n:# PIN nuevo|# PIN nuevos}: hoja para imprimir en {path}"},
     "console.links": {
         "ca": "{n:# enllaç personal|# enllaços personals}: fitxer per enviar a {path}",
         "es": "{n:# enlace personal|# enlaces personales}: archivo para enviar en {path}"},
