@@ -224,12 +224,12 @@ MESSAGES: dict[str, dict[str, str]] = {
               "misma línea (o «sí») para sustituirla; cualquier otra cosa lo cancela."},
     # the console's line after a command (display/summaries.py)
     "summary.rack": {
-        "ca": "Ronda {round}: faristol {rack}{leftover}; en queden {bag} a la bossa.",
+        "ca": "Ronda {round}: faristol {rack}{leftover}; en queden {bag} al sac.",
         "es": "Ronda {round}: atril {rack}{leftover}; quedan {bag} en la bolsa."},
     "summary.leftover": {
         "ca": " (romanent {leftover}, tretes {drawn})",
         "es": " (restantes {leftover}, sacadas {drawn})"},
-    "summary.rejected": {"ca": " Retornats a la bossa: {racks}.", "es": " Devueltos a la bolsa: {racks}."},
+    "summary.rejected": {"ca": " Retornats al sac: {racks}.", "es": " Devueltos a la bolsa: {racks}."},
     "summary.no_legal_move": {
         "ca": " Aquest faristol no té cap jugada possible: F1 en treu un altre.",
         "es": " Este atril no tiene ninguna jugada posible: F1 saca otro."},
