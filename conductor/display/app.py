@@ -102,8 +102,9 @@ class Conductor(Keyboard):
 
     def execute(self, text: str) -> dict:
         """A judge's command: the console's own ones here, the game's through the session (logged first)."""
-        words = text.split()
         typed = text
+        text = console_help.command(text)        # a key's command in Catalan or Spanish ("torna a cridar")
+        words = text.split()
         if not words:
             return {"ok": False, "error": TEXT[self.options.language]["empty"]}
         name = words[0].lower()
@@ -196,12 +197,11 @@ class Conductor(Keyboard):
             i=self.page, n=self.pages())}
 
     def _help(self, which: list[str]) -> dict:
-        per_page = self.console.help_per_page
-        pages = console_help.pages(self.options.language, per_page)
+        pages = console_help.pages(self.options.language)
         number = int(which[0]) if which and is_whole(which[0], 3) else \
             (self.console.help_page % pages + 1 if self.console.help_page is not None else 1)
         self.console.help_page = (number - 1) % pages + 1
-        title, _ = console_help.page(self.options.language, self.console.help_page, per_page)
+        title, _ = console_help.page(self.options.language, self.console.help_page)
         return {"ok": True, "help": number, "said": title}
 
     def _show_secrets(self) -> dict:

@@ -205,13 +205,15 @@ def _draw_qr(surface, qr: tuple[str, str], hidden: bool, said: dict, right: floa
 
 def _draw_help(surface, state: ConsoleState, language: str, number: int, x: float, top: float, bottom: float, right: float,
                size: int) -> None:
-    """A page of the full help, in place of the slip list."""
+    """A page of the full help, in place of the slip list: its entries (help.PER_PAGE) under its title, at the size
+    that fits them in the room there is (one page count for the title and the console's line)."""
     face = theme.mono(size)
-    per_page = max(4, int((bottom - top) // face.get_linesize()) - 1)
-    state.help_per_page = per_page
-    title, shown = console_help.page(language, number, per_page)
+    while size > 8 and (console_help.PER_PAGE + 1) * face.get_linesize() > bottom - top:
+        size -= 1
+        face = theme.mono(size)
+    title, shown = console_help.page(language, number)
     surface.blit(_rendered(size, title, theme.HIGHLIGHT), (x, top))
-    key_width = max(face.size(key)[0] for key, _ in console_help.entries(language)[:per_page * 99]) + size
+    key_width = max(face.size(key)[0] for key, _ in console_help.entries(language)) + size
     key_width = min(key_width, (right - x) * 0.4)
     for index, (key, text) in enumerate(shown):
         y = top + (index + 1) * face.get_linesize()

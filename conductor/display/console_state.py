@@ -40,7 +40,6 @@ class ConsoleState:
     qr: tuple[str, str] | None = None   # (caption, text): a new device's code as a QR code, for the judge only
     qr_since: float = 0.0
     help_page: int | None = None        # the full help shown instead of the slip list
-    help_per_page: int = 14             # as many entries as the last drawing could show
     secrets_until: float = 0.0          # shared screen: secrets shown until then (real time)
     secrets_held: bool = False          # shared screen: the secret key is held down
     strip: tuple[bool, str] | None = None   # shared screen: the answer shown on the projector's strip

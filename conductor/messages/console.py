@@ -72,11 +72,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "F1 treure · F2 cridar i començar · F3 pausa · F4 tornar a cridar · F5 tancar paperetes · F6 "
               "revelar · F7 classificació · F8 pàgina · F9 ronda amb paperetes pendents · F10 acabar · F11 "
               "adreça i QR al projector · rN entrar paperetes de la ronda N · Esc esborra · RePàg/AvPàg · "
-              "Tab projector/consola · help totes les ordres · Ctrl+Q sortir",
+              "Tab projector/consola · ajuda: totes les ordres · Ctrl+Q sortir",
         "es": "F1 sacar · F2 cantar y empezar · F3 pausa · F4 volver a cantar · F5 cerrar papeletas · F6 "
               "revelar · F7 clasificación · F8 página · F9 ronda con papeletas pendientes · F10 terminar · "
               "F11 dirección y QR en el proyector · rN entrar papeletas de la ronda N · Esc borra · "
-              "RePág/AvPág · Tab proyector/consola · help todas las órdenes · Ctrl+Q salir"},
+              "RePág/AvPág · Tab proyector/consola · ayuda: todas las órdenes · Ctrl+Q salir"},
     "console.phases.draw": {"ca": "treure faristol", "es": "sacar atril"},
     "console.phases.ready": {"ca": "faristol tret: cal cridar-lo", "es": "atril sacado: hay que cantarlo"},
     "console.phases.think": {"ca": "temps de reflexió", "es": "tiempo de reflexión"},
@@ -200,8 +200,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "Pantalla compartida amb el projector: els secrets estan amagats",
         "es": "Pantalla compartida con el proyector: los secretos están ocultos"},
     "console.quit_hint": {
-        "ca": "Ctrl+Q surt (demana confirmació) · help: totes les ordres",
-        "es": "Ctrl+Q sale (pide confirmación) · help: todas las órdenes"},
+        "ca": "Ctrl+Q surt (demana confirmació) · ajuda: totes les ordres",
+        "es": "Ctrl+Q sale (pide confirmación) · ayuda: todas las órdenes"},
     "console.received": {"ca": "rebuda", "es": "recibida"},
     "console.tie_break": {
         "ca": "punts iguals: desempata la millor jugada (FISC II.8)",
