@@ -4,6 +4,7 @@ and the game server beside either."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from pathlib import Path
 
@@ -64,12 +65,13 @@ def cmd_run(args: argparse.Namespace) -> int:
         prepared = read_prepared(Path(args.prepared), tiles) if args.prepared and pack is None else None
         log_path = Path(args.log or time.strftime("duplicada-%Y%m%d-%H%M%S.jsonl"))
         clock = StepClock() if args.fake_clock else wall_clock
-        if pack is not None:
-            session = venue_session(pack, args.venue.strip(), log_path, lexicon, players, config, clock, args.prepared,
-                                    lexicon_path=lexicon_source(source), language=settings.language)
-        else:
-            session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock, prepared,
-                                  lexicon_path=lexicon_source(source), language=settings.language)
+        with _log_folder(log_path, said):
+            if pack is not None:
+                session = venue_session(pack, args.venue.strip(), log_path, lexicon, players, config, clock,
+                                        args.prepared, lexicon_path=lexicon_source(source), language=settings.language)
+            else:
+                session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock, prepared,
+                                      lexicon_path=lexicon_source(source), language=settings.language)
     server = _start_server(args.serve or settings.serve, settings, session, args)
     try:
         schedule = _schedule(settings) if args.autorun else None
@@ -86,11 +88,32 @@ def cmd_run(args: argparse.Namespace) -> int:
 SAY = {
     "ca": {"language": "ca", "players": "cal la llista de jugadors: --players FITXER (CSV: nom,taula[,club]); només "
                                         "una partida en línia (network.entry: online) en pot prescindir",
-           "judge_plays": "--judge-plays {table}: no hi ha cap jugador a la taula {table}"},
+           "judge_plays": "--judge-plays {table}: no hi ha cap jugador a la taula {table}",
+           "no_folder": "--log: la carpeta {folder} no existeix; crea-la o tria'n una altra",
+           "no_write": "--log: no es pot escriure el registre de la partida a la carpeta {folder} ({why})",
+           "denied": "no hi tens permís d'escriptura"},
     "es": {"language": "es", "players": "falta la lista de jugadores: --players FICHERO (CSV: nombre,mesa[,club]); solo "
                                         "una partida en línea (network.entry: online) puede prescindir de ella",
-           "judge_plays": "--judge-plays {table}: no hay ningún jugador en la mesa {table}"},
+           "judge_plays": "--judge-plays {table}: no hay ningún jugador en la mesa {table}",
+           "no_folder": "--log: la carpeta {folder} no existe; créala o elige otra",
+           "no_write": "--log: no se puede escribir el registro de la partida en la carpeta {folder} ({why})",
+           "denied": "no tienes permiso de escritura"},
 }
+
+
+@contextlib.contextmanager
+def _log_folder(log: Path, said: dict):
+    """A new game's log and its lock are written in `log`'s folder: one line in the game's language, naming the
+    folder, when it is missing or cannot be written (not Python's error about the lock file)."""
+    folder = log.absolute().parent
+    if not folder.is_dir():
+        raise UsageError(said["no_folder"].format(folder=folder))
+    try:
+        yield
+    except PermissionError:
+        raise UsageError(said["no_write"].format(folder=folder, why=said["denied"])) from None
+    except FileNotFoundError:
+        raise UsageError(said["no_folder"].format(folder=folder)) from None
 
 
 def _schedule(settings):
