@@ -373,11 +373,18 @@ def _fanout(figures: Figures) -> dict:
     whole: list[float] = []
     reached: list[int] = []
     ticks: dict[tuple, int] = {}          # (deadline, time left) → the view that first showed it (the tick)
+    reveal_spreads: list[float] = []      # the views after a reveal (the master, the round's best moves, standings)
+    reveal_whole: list[float] = []
+    reveal_kb = 0.0
     for key, times in figures.receipts.items():
         meta = figures.meta[key]
         earliest = min(min(times), meta["first"])
         spreads.extend((t - earliest) * 1000 for t in times)
         whole.append((max(times) - earliest) * 1000)
+        if meta.get("screen") == "reveal":
+            reveal_spreads.extend((t - earliest) * 1000 for t in times)
+            reveal_whole.append((max(times) - earliest) * 1000)
+            reveal_kb = max(reveal_kb, meta.get("bytes", 0) / 1024)
         reached.append(len(times))
         if meta["deadline"] is not None and meta["time_left"] is not None:
             mark = (meta["deadline"], meta["time_left"])
@@ -395,7 +402,8 @@ def _fanout(figures: Figures) -> dict:
             "received_mb": round(figures.bytes / 1e6, 1), "largest_view_kb": round(figures.largest_view / 1024, 1),
             "fanout_spread_ms": quantiles(spreads), "fanout_whole_ms": quantiles(whole),
             "sockets_per_change": quantiles([float(n) for n in reached]), "tick_to_socket_ms": quantiles(tick),
-            "tick_to_first_socket_ms": quantiles(tick_first)}
+            "tick_to_first_socket_ms": quantiles(tick_first), "reveal_spread_ms": quantiles(reveal_spreads),
+            "reveal_whole_ms": quantiles(reveal_whole), "reveal_view_kb": round(reveal_kb, 1)}
 
 
 def table(result: dict) -> str:
@@ -422,6 +430,9 @@ def table(result: dict) -> str:
         ("largest view KB / received MB", f"{result['largest_view_kb']} / {result['received_mb']}"),
         ("fan-out spread ms p50/p95/p99", q(result["fanout_spread_ms"])),
         ("whole fan-out per change ms", q(result["fanout_whole_ms"])),
+        ("after-reveal view (best moves) KB", result.get("reveal_view_kb")),
+        ("after-reveal view spread ms p50/p95/p99", q(result.get("reveal_spread_ms", {}))),
+        ("after-reveal view whole fan-out ms", q(result.get("reveal_whole_ms", {}))),
         ("sockets reached per change", q(result["sockets_per_change"])),
         ("timer tick → first socket ms", q(result["tick_to_first_socket_ms"])),
         ("timer tick → socket ms", q(result["tick_to_socket_ms"])),

@@ -63,9 +63,11 @@ function renderReveal(view) {
 function renderStandings(view) {
   const rows = view.standings || [];
   const shown = (view.screen === "standings" || view.screen === "final") && rows.length > 0;
+  const appearing = shown && $("standings").hidden;
   $("standings").hidden = !shown;
   document.body.classList.toggle("ranking", shown);
   if (!shown) return;
+  if (appearing) { page = 0; pageTurned = Date.now(); }   // the standings come on: from their first page
   const pages = Math.max(1, Math.ceil(rows.length / PER_PAGE));
   if (Date.now() - pageTurned > PAGE_SECONDS * 1000) { page += 1; pageTurned = Date.now(); }
   page %= pages;
