@@ -220,5 +220,13 @@ def test_what_the_tester_saw_stays_hidden(virtual_screen, catalan_lexicon, tmp_p
         app.console.secrets_held = True                # F12 held: the judge sees it all
         shown = _shot(app, screenshots / "shared-03-console-F12.png")
         assert "99 → 0" in shown or "màxim" in shown or ": 47" in shown
+        app.console.secrets_held = False
+        app.windows.showing = PROJECTOR
+        game.run("pause")                              # what holds no secret stays readable on the wall
+        assert app._strip(0.0)[1][1].startswith("Rellotge aturat"), app._strip(0.0)
+        game.run("resume")
+        game.run("time")
+        game.run("close")
+        assert "tancada amb" in app._strip(0.0)[1][1], app._strip(0.0)
     finally:
         app.close()

@@ -28,7 +28,7 @@ PUBLIC = frozenset({
     "show", "next", "oldest", "join", "help", "mostra", "muestra", "secrets", "quit"})
 SLIPS = frozenset({"slip", "null", "correct", "settle"})
 # what an answer may carry that the room must not read, whatever the command
-SECRET_KEYS = ("code", "pins", "links", "tops", "picked", "slips", "entries", "url", "rack", "sheet_error")
+SECRET_KEYS = ("code", "pins", "links", "tops", "picked", "entries", "url", "sheet_error", "rack")
 TYPING = frozenset({"command.unknown", "command.empty"})      # a refusal of what was typed, not of the game
 
 SAY = by_language("shared.")              # messages/console.py, keys "shared.…"
@@ -55,6 +55,8 @@ def told(game, command: str, answer: dict, language: str) -> Told:
         if revealed(game, number) and not isinstance(answer.get("conflict"), dict):
             return Told(False)
         table = _table(words, answer)
+        if isinstance(answer.get("conflict"), dict) and not revealed(game, number):
+            return Told(True, in_language(answer.get("error", ""), language))   # the conflict, not the slip typed
         if ok:
             return Told(True, say["received"].format(table=table, round=number or "?"))
         if _names_the_round(in_language(answer.get("error", ""), language), game):
