@@ -129,8 +129,8 @@ def test_help_is_whole_and_paged(app, screenshots):
     assert app.console.help_page == 2
     _save(app, screenshots, "help-2")
     names = " ".join(key for key, _ in console_help.entries("ca"))
-    for command in ("draw", "reopen", "final", "finalise", "correct", "device add", "pins", "warn", "pick", "mostra",
-                    "quit", "F1", "F12", "Tab", "rN"):
+    for command in ("treu", "reopen", "final", "finalise", "correct", "device add", "pins", "warn", "pick", "mostra",
+                    "surt", "F1", "F12", "Tab", "rN"):
         assert command in names
     _key(app, pygame.K_ESCAPE)
     assert app.console.help_page is None

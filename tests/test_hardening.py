@@ -220,7 +220,7 @@ def test_the_console_tells_each_answer_as_a_sentence(catalan_lexicon, tmp_path):
     ca = dict(zip(("draw", "start", "pause", "resume", "adjust", "master", "warn", "time", "close", "reveal", "slip",
                    "finalise", "standings", "state", "devices", "lock", "unlock", "draw2", "end", "final", "correct",
                    "refused"), said["ca"]))
-    assert ca["draw"] == "Ronda 1: faristol L B I O U S U; en queden 93 a la bossa."
+    assert ca["draw"] == "Ronda 1: faristol L B I O U S U; en queden 93 al sac."
     assert ca["start"] == "Rellotge en marxa: 3:00." and ca["adjust"] == "Rellotge a 1:30."
     assert ca["time"] == ("Temps! S'ha acabat el temps de reflexió; les paperetes de la ronda s'admeten fins que "
                           "la tanquis (F5).")

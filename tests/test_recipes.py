@@ -41,9 +41,9 @@ COMMANDS = {
                "  -addext subjectAltName=IP:192.168.1.20 -keyout key.pem -out cert.pem",
     "club-tls": "conductor run --players players.csv --serve 8765 --tls-cert cert.pem --tls-key key.pem",
     "club-tls-yaml": "conductor run --players players.csv -c club-tls.yaml",
-    "online": "conductor run --headless -c online.yaml --players players.csv --log duplicada.jsonl",
-    "resume": "conductor run --headless -c online.yaml --resume duplicada.jsonl",
-    "writer": "conductor run --headless -c online-sockets.yaml --players players.csv --log duplicada.jsonl",
+    "online": "conductor run --headless -c online.yaml --log duplicada.jsonl",
+    "resume": "conductor run --headless --resume duplicada.jsonl",
+    "writer": "conductor run --headless -c online-sockets.yaml --log duplicada.jsonl",
     "sockets-1": "conductor sockets -c online-sockets.yaml --serve 127.0.0.1:8801",
     "sockets-2": "conductor sockets -c online-sockets.yaml --serve 127.0.0.1:8802",
 }
@@ -215,7 +215,6 @@ def test_players_at_home_behind_caddy(tmp_path):
     public = f"http://{domain}"
     ports = {"8765": writer_port}
     (tmp_path / "online.yaml").write_text(_for_a_test((RECIPES / "online.yaml").read_text(), ports, domain))
-    shutil.copy(RECIPES / "players.csv", tmp_path / "players.csv")
     writer = Writer(tmp_path, COMMANDS["online"])
     caddy = None
     try:
@@ -228,7 +227,7 @@ def test_players_at_home_behind_caddy(tmp_path):
         status, page, _ = request(front, "GET", "/play")
         assert status == 200 and b"join" in page
         joined, kinds = asyncio.run(_join_and_play(public, code, "127.0.0.2"))
-        assert joined["table"] == 3 and joined["link"] == f"{public}/play#t={joined['token']}"
+        assert joined["table"] == 1 and joined["link"] == f"{public}/play#t={joined['token']}"   # no players file
         assert kinds == {"view", "mine"}
         # the judge sees each player's own address (Caddy's X-Forwarded-For is believed, nobody else's)
         for _ in range(6):
@@ -240,9 +239,14 @@ def test_players_at_home_behind_caddy(tmp_path):
         if caddy is not None:
             caddy.close()
         writer.close()
-    resumed = Writer(tmp_path, COMMANDS["resume"])          # the recipe's restart: the same log, the same links
+    resumed = Writer(tmp_path, COMMANDS["resume"])          # the recipe's restart: the same log, nothing else
     try:
-        assert len(resumed.judge("join list")["players"]) == 3
+        assert resumed.first["serve"] == writer.first["serve"]   # the server back, as it was
+        assert resumed.first["invitation"] == f"{public}/play#join=LLEIDA-2026"
+        assert [p["table"] for p in resumed.judge("join list")["players"]] == [1]
+        status, me, _ = request(writer_port, "GET", "/api/me", headers={"Authorization": f"Bearer {joined['token']}",
+                                                                        "Host": domain})
+        assert status == 200 and me["tables"] == [1, 1]          # the player's link logs in again
     finally:
         resumed.close()
 
@@ -260,7 +264,6 @@ def test_past_one_process_socket_processes_and_redis(tmp_path):
     ports = {"8765": writer_port, "8801": one, "8802": two}
     (tmp_path / "online-sockets.yaml").write_text(_for_a_test((RECIPES / "online-sockets.yaml").read_text(), ports,
                                                               domain, redis.url))
-    shutil.copy(RECIPES / "players.csv", tmp_path / "players.csv")
     writer, caddy, relays = Writer(tmp_path, COMMANDS["writer"]), None, []
     try:
         for name, port in (("sockets-1", one), ("sockets-2", two)):

@@ -4,6 +4,8 @@ and the game server beside either."""
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import sys
 from pathlib import Path
 
@@ -25,14 +27,17 @@ def cmd_run(args: argparse.Namespace) -> int:
     from ..game.session import Session
     from ..pack.play import adopt, open_for_venue, reopen_for_venue, venue_session
 
-    settings = load_settings(Path(args.config) if args.config else None, getattr(args, 'ruleset', None))
+    setup = _setup_of(args.resume)                # a resumed game: how it was run, as its log recorded it
+    recorded = setup.get("run") if isinstance(setup.get("run"), dict) else {}
+    config = _settings_file(args, setup, recorded)
+    settings = load_settings(config, getattr(args, 'ruleset', None))
     ruleset = args.ruleset or settings.ruleset
     said = SAY[settings.language]                 # the game's language, as game_language decides it
     pack = None if args.resume else open_for_venue(Path(args.prepared) if args.prepared else None, args.venue,
                                                    args.passphrase_file)      # a sealed game: asks, then opens
     if pack is not None and pack.ruleset != ruleset:     # a sealed game brings its rules, and their language
         ruleset = pack.ruleset
-        settings = load_settings(Path(args.config) if args.config else None, ruleset)
+        settings = load_settings(config, ruleset)
         said = SAY[settings.language]
     tiles = tile_set(ruleset)
     windows = None if args.headless else open_windows(settings, args)  # before any log is written
@@ -59,18 +64,21 @@ def cmd_run(args: argparse.Namespace) -> int:
         judge_plays = args.judge_plays if args.judge_plays is not None else settings.judge_plays
         if judge_plays is not None and judge_plays not in {p.table for p in players}:
             raise UsageError(said["judge_plays"].format(table=judge_plays))
-        config = Config(settings.round_seconds, settings.bonuses, settings.tie_policy, settings.double_entry,
-                        judge_plays)
+        game_config = Config(settings.round_seconds, settings.bonuses, settings.tie_policy, settings.double_entry,
+                             judge_plays)
         prepared = read_prepared(Path(args.prepared), tiles) if args.prepared and pack is None else None
         log_path = Path(args.log or time.strftime("duplicada-%Y%m%d-%H%M%S.jsonl"))
         clock = StepClock() if args.fake_clock else wall_clock
-        if pack is not None:
-            session = venue_session(pack, args.venue.strip(), log_path, lexicon, players, config, clock, args.prepared,
-                                    lexicon_path=lexicon_source(source), language=settings.language)
-        else:
-            session = Session.new(log_path, lexicon, ruleset, players, seed, config, clock, prepared,
-                                  lexicon_path=lexicon_source(source), language=settings.language)
-    server = _start_server(args.serve or settings.serve, settings, session, args)
+        run = _how_it_runs(args, config, settings)     # a resume with nothing else comes back as this game was
+        with _log_folder(log_path, said):
+            if pack is not None:
+                session = venue_session(pack, args.venue.strip(), log_path, lexicon, players, game_config, clock,
+                                        args.prepared, lexicon_path=lexicon_source(source), language=settings.language,
+                                        run=run)
+            else:
+                session = Session.new(log_path, lexicon, ruleset, players, seed, game_config, clock, prepared,
+                                      lexicon_path=lexicon_source(source), language=settings.language, run=run)
+    server = _start_server(args.serve or settings.serve or recorded.get("serve"), settings, session, args, recorded)
     try:
         schedule = _schedule(settings) if args.autorun else None
         if args.headless:
@@ -86,11 +94,99 @@ def cmd_run(args: argparse.Namespace) -> int:
 SAY = {
     "ca": {"language": "ca", "players": "cal la llista de jugadors: --players FITXER (CSV: nom,taula[,club]); només "
                                         "una partida en línia (network.entry: online) en pot prescindir",
-           "judge_plays": "--judge-plays {table}: no hi ha cap jugador a la taula {table}"},
+           "judge_plays": "--judge-plays {table}: no hi ha cap jugador a la taula {table}",
+           "no_folder": "--log: la carpeta {folder} no existeix; crea-la o tria'n una altra",
+           "no_write": "--log: no es pot escriure el registre de la partida a la carpeta {folder} ({why})",
+           "denied": "no hi tens permís d'escriptura",
+           "settings_gone": "el fitxer de configuració {path} amb què va començar la partida ja no hi és; "
+                            "torna'l a posar o dona'n un altre amb -c FITXER",
+           "settings_gone_on": "el fitxer de configuració {path} amb què va començar la partida ja no hi és: "
+                               "la partida continua amb els valors per defecte",
+           "settings_changed": "el fitxer de configuració {path} ha canviat des que va començar la partida: "
+                               "se'n fan servir els valors d'ara"},
     "es": {"language": "es", "players": "falta la lista de jugadores: --players FICHERO (CSV: nombre,mesa[,club]); solo "
                                         "una partida en línea (network.entry: online) puede prescindir de ella",
-           "judge_plays": "--judge-plays {table}: no hay ningún jugador en la mesa {table}"},
+           "judge_plays": "--judge-plays {table}: no hay ningún jugador en la mesa {table}",
+           "no_folder": "--log: la carpeta {folder} no existe; créala o elige otra",
+           "no_write": "--log: no se puede escribir el registro de la partida en la carpeta {folder} ({why})",
+           "denied": "no tienes permiso de escritura",
+           "settings_gone": "el fichero de configuración {path} con el que empezó la partida ya no está; "
+                            "vuelve a ponerlo o da otro con -c FICHERO",
+           "settings_gone_on": "el fichero de configuración {path} con el que empezó la partida ya no está: "
+                               "la partida sigue con los valores por defecto",
+           "settings_changed": "el fichero de configuración {path} ha cambiado desde que empezó la partida: "
+                               "se usan sus valores de ahora"},
 }
+
+
+def _setup_of(resume: str | None) -> dict:
+    """The setup event (a log's first line) of the game to resume; {} when there is none or it does not read (the
+    resume itself then says why)."""
+    if not resume:
+        return {}
+    try:
+        with open(resume, encoding="utf-8") as log:
+            setup = json.loads(log.readline())
+    except (OSError, ValueError):
+        return {}
+    return setup if isinstance(setup, dict) else {}
+
+
+def _settings_file(args: argparse.Namespace, setup: dict, recorded: dict) -> Path | None:
+    """The settings file: -c's; else, resuming, the one the game was started with (its log recorded its absolute
+    path and sha256), told in one line when it has changed since, and when it is gone: refused if the game had a
+    server (nothing plays on with every player locked out), else the game goes on with the defaults."""
+    if args.config:
+        return Path(args.config)
+    path = recorded.get("settings")
+    if not isinstance(path, str):
+        return None
+    from ..language import game_language
+    from ..lexicon import file_sha256
+
+    said = SAY[game_language(setup.get("ruleset"), setup.get("language"))]
+    found = Path(path)
+    if not found.is_file():
+        if recorded.get("serve"):
+            raise UsageError(said["settings_gone"].format(path=path))
+        print(f"conductor run: {said['settings_gone_on'].format(path=path)}", file=sys.stderr, flush=True)
+        return None
+    if file_sha256(found) != recorded.get("settings_sha256"):
+        print(f"conductor run: {said['settings_changed'].format(path=path)}", file=sys.stderr, flush=True)
+    return found
+
+
+def _how_it_runs(args: argparse.Namespace, config: Path | None, settings) -> dict:
+    """What a new game's log keeps of how it was run, so that `--resume` alone brings it back as it was: the
+    settings file (absolute path and sha256: its secrets, the join code among them, stay in it) and what the
+    command line gave beside it (the server's address, its certificate)."""
+    from ..lexicon import file_sha256
+
+    run: dict = {}
+    if config is not None:
+        run["settings"], run["settings_sha256"] = str(config.resolve()), file_sha256(config)
+    serve = args.serve or settings.serve
+    if serve:
+        run["serve"] = str(serve)
+    for name in ("tls_cert", "tls_key"):
+        if getattr(args, name, None):
+            run[name] = str(Path(getattr(args, name)).resolve())
+    return run
+
+
+@contextlib.contextmanager
+def _log_folder(log: Path, said: dict):
+    """A new game's log and its lock are written in `log`'s folder: one line in the game's language, naming the
+    folder, when it is missing or cannot be written (not Python's error about the lock file)."""
+    folder = log.absolute().parent
+    if not folder.is_dir():
+        raise UsageError(said["no_folder"].format(folder=folder))
+    try:
+        yield
+    except PermissionError:
+        raise UsageError(said["no_write"].format(folder=folder, why=said["denied"])) from None
+    except FileNotFoundError:
+        raise UsageError(said["no_folder"].format(folder=folder)) from None
 
 
 def _schedule(settings):
@@ -124,8 +220,9 @@ def _home_voice(settings, session, server):
     return voice
 
 
-def _start_server(address: str | None, settings, session, args=None):
-    """The game server for phones and tablets, when asked for (--serve or network.serve)."""
+def _start_server(address: str | None, settings, session, args=None, recorded: dict | None = None):
+    """The game server for phones and tablets, when asked for (--serve or network.serve, or as the resumed game's
+    log recorded it: `recorded`, with its certificate)."""
     if not address:
         return None
     from ..server.runner import GameServer
@@ -134,8 +231,8 @@ def _start_server(address: str | None, settings, session, args=None):
     from ..room.view import projector_view
 
     server = GameServer(address, session.game.language, settings.entry,
-                        tls_cert=getattr(args, "tls_cert", None) or settings.tls_cert,
-                        tls_key=getattr(args, "tls_key", None) or settings.tls_key,
+                        tls_cert=getattr(args, "tls_cert", None) or settings.tls_cert or (recorded or {}).get("tls_cert"),
+                        tls_key=getattr(args, "tls_key", None) or settings.tls_key or (recorded or {}).get("tls_key"),
                         trusted_proxies=settings.trusted_proxies, public_url=settings.public_url,
                         broker=settings.broker, broker_channel=settings.broker_channel, broker_key=settings.broker_key,
                         join_code=settings.join_code, same_name=settings.same_name, per_address=settings.per_address)

@@ -18,7 +18,8 @@ from ..announcer.announcer import Announcer
 from ..digits import is_whole
 from ..game.session import Session
 from ..live import LiveHost
-from ..messages import formatted
+from ..messages import Message, formatted
+from ..messages.logged import Source
 from ..live.room_voice import RoomVoice
 from ..reasons import PHASES
 from ..room.home_voice import HomeVoice
@@ -32,6 +33,7 @@ from .entry import expand, find_table, is_final, oldest_missing, select_round
 from .keys import Keyboard
 from .projector import draw_projector, picture
 from .screens import PROJECTOR, Options, Windows, init_display
+from .shared import notice_told, told
 from .strip import STRIP_SECONDS, draw_strip, strip_answer
 from .summaries import summary
 
@@ -55,6 +57,7 @@ class Conductor(Keyboard):
         self.confirm = Confirmations(options.language)
         self._strip_at = 0.0
         self._strip_drawn = None
+        self.strip_band = None                    # where the strip last stood on the projector
         self.screen_override: str | None = None
         self.page = 1
         self.room_voice = RoomVoice(announcer, options.call_order, options.spell_master_move)
@@ -99,8 +102,9 @@ class Conductor(Keyboard):
 
     def execute(self, text: str) -> dict:
         """A judge's command: the console's own ones here, the game's through the session (logged first)."""
-        words = text.split()
         typed = text
+        text = console_help.command(text)        # a key's command in Catalan or Spanish ("torna a cridar")
+        words = text.split()
         if not words:
             return {"ok": False, "error": TEXT[self.options.language]["empty"]}
         name = words[0].lower()
@@ -139,7 +143,7 @@ class Conductor(Keyboard):
             answer["said"] = said["device"].format(name=answer["name"], first=answer["tables"][0],
                                                    last=answer["tables"][1], code=answer["code"])
         elif answer.get("ok") and "sheet" in answer:
-            answer["said"] = said["pins"].format(n=len(answer["pins"]), path=answer["sheet"])
+            answer["said"] = formatted(said["pins"], self.options.language, n=len(answer["pins"]), path=answer["sheet"])
         elif answer.get("ok") and "file" in answer and not answer.get("said"):   # live/sheets.py says what links ended
             answer["said"] = formatted(said["links"], self.options.language, n=len(answer["links"]),
                                        path=answer["file"])
@@ -148,25 +152,19 @@ class Conductor(Keyboard):
     def _said(self, text: str, answer: dict, typed: str | None = None) -> dict:
         language = self.options.language
         # a refusal names the line as the judge typed it ("99 H8 CASA"), not the command it became
-        said = answer.get("said") or summary(typed if typed and not answer.get("ok") else text, answer, language,
+        conflict = answer.get("conflict")
+        told_as = answer if not isinstance(conflict, dict) else {   # the question that follows says what to do
+            **answer, "error": Message("slip.conflict_short", table=conflict["table"], round=conflict["round"],
+                                       by=Source(conflict["by"]))}
+        said = answer.get("said") or summary(typed if typed and not answer.get("ok") else text, told_as, language,
                                              TEXT[language])
-        self.console.say(bool(answer.get("ok")), said, secret=self._secret(text, answer))
+        secret, public = told(self.game, text, answer, language)     # what a shared screen may show of it
+        self.console.say(bool(answer.get("ok")), said, secret, public)
         if self._from_keyboard:               # the autopilot's and the program's own lines stay off the strip
             self.console.strip = strip_answer(text, answer, said, self.game, language)
             self._strip_at = time.perf_counter()
         self._console_dirty = True
         return answer
-
-    def _secret(self, text: str, answer: dict) -> bool:
-        """Does the console's line for this answer tell what the room must not see?"""
-        name = text.split()[0].lower() if text.split() else ""
-        if name in ("device", "pins", "master", "state", "join") or "code" in answer or "pins" in answer:
-            return True
-        if name in ("slip", "null", "correct") and answer.get("ok"):
-            slip = answer.get("slip") or {}
-            number = slip.get("round", answer.get("round"))
-            return not any(r.number == number for r in self.game.rounds)
-        return False
 
     def _after(self, name: str) -> None:
         """What the projector shows after a command: the game again after a draw, a reveal, the end, a reopen."""
@@ -199,12 +197,11 @@ class Conductor(Keyboard):
             i=self.page, n=self.pages())}
 
     def _help(self, which: list[str]) -> dict:
-        per_page = self.console.help_per_page
-        pages = console_help.pages(self.options.language, per_page)
+        pages = console_help.pages(self.options.language)
         number = int(which[0]) if which and is_whole(which[0], 3) else \
             (self.console.help_page % pages + 1 if self.console.help_page is not None else 1)
         self.console.help_page = (number - 1) % pages + 1
-        title, _ = console_help.page(self.options.language, self.console.help_page, per_page)
+        title, _ = console_help.page(self.options.language, self.console.help_page)
         return {"ok": True, "help": number, "said": title}
 
     def _show_secrets(self) -> dict:
@@ -257,16 +254,17 @@ class Conductor(Keyboard):
         if surface is not None and changed:
             draw_projector(surface, view, self.game.tiles, now=now)
             if strip is not None:
-                draw_strip(surface, *strip, screen=view.screen)
+                self.strip_band = draw_strip(surface, *strip, screen=view.screen, over_rack=not view.rack)
         surface = windows.console_surface()
         console_due = self._console_dirty or real - self._console_drawn_at >= 0.1
         if surface is not None and (console_due or not windows.two):
             playing = self.session.judge_playing()
+            hidden = windows.shared and not self.console.secrets_shown(real)
             draw_console(surface, self.game, self.console, now, screen=view.screen, notice=self.announcer.notice,
                          language=self.options.language, speaking=self.subtitle(),
                          locked=self.session.access.locked, server=self.server.url if self.server else "",
-                         hidden=(windows.shared and not self.console.secrets_shown(real)) or playing,
-                         shared=windows.shared, pending=self.confirm.pending.message if self.confirm.pending else "",
+                         hidden=hidden or playing, shared=windows.shared,
+                         pending=self.confirm.pending.shown(hidden) if self.confirm.pending else "",
                          judge_plays=playing)
             self._console_drawn_at, self._console_dirty = real, False
         phases = PHASES.get(self.options.language, PHASES["ca"])
@@ -283,7 +281,7 @@ class Conductor(Keyboard):
             return None
         console = self.console
         pending = self.confirm.pending
-        answer = (False, pending.message) if pending is not None else \
+        answer = (False, pending.shown(True)) if pending is not None else \
             console.strip if console.strip is not None and real - self._strip_at <= STRIP_SECONDS else None
         if not console.line and answer is None:
             return None
@@ -303,8 +301,8 @@ class Conductor(Keyboard):
         self.tick(now)                            # "Temps!" first: a player's slip after it is late
         if self.host.drain():
             self._console_dirty = True            # slips from phones: shown at once on the console
-        for ok, text in self.host.notices():      # a device refused, a player joined, a request that met a bug
-            self.console.say(ok, text)
+        for ok, text, kind in self.host.notices(kinds=True):   # a PIN guessed at, a request that met a bug
+            self.console.say(ok, text, *notice_told(kind))
             self._console_dirty = True
         view = self.projector(now)
         self.draw(now, view)

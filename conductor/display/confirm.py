@@ -54,6 +54,10 @@ class Pending:
     key: int | None           # the key that asked (None: typed)
     since: float
     message: str
+    public: str | None = None  # what a shared screen shows of the question (None: all of it; shared.py decides)
+
+    def shown(self, hidden: bool) -> str:
+        return self.public if hidden and self.public is not None else self.message
 
 
 def needs_confirmation(command: str, game: Duplicate) -> str | None:

@@ -136,9 +136,9 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     y = height - line * 5.4
     for message in state.messages[-3:]:
         ok, text = message[0], message[1]
-        if hidden and shared and len(message) > 2 and message[2]:
-            text = said["hidden_line"]
-        write(text[:150], theme.TEXT if ok else ERROR, small)
+        if hidden and shared and message.secret:
+            text = message.public or said["hidden_line"]
+        write(theme.elide(text, theme.mono(small), width - 2 * margin), theme.TEXT if ok else ERROR, small)
     y = height - line * 2.9
     pygame.draw.rect(surface, (40, 44, 56), (line * 0.4, y - line * 0.15, width - line * 0.8, line * 1.2))
     cursor = "_" if int(pygame.time.get_ticks() / 500) % 2 == 0 else " "
@@ -205,13 +205,15 @@ def _draw_qr(surface, qr: tuple[str, str], hidden: bool, said: dict, right: floa
 
 def _draw_help(surface, state: ConsoleState, language: str, number: int, x: float, top: float, bottom: float, right: float,
                size: int) -> None:
-    """A page of the full help, in place of the slip list."""
+    """A page of the full help, in place of the slip list: its entries (help.PER_PAGE) under its title, at the size
+    that fits them in the room there is (one page count for the title and the console's line)."""
     face = theme.mono(size)
-    per_page = max(4, int((bottom - top) // face.get_linesize()) - 1)
-    state.help_per_page = per_page
-    title, shown = console_help.page(language, number, per_page)
+    while size > 8 and (console_help.PER_PAGE + 1) * face.get_linesize() > bottom - top:
+        size -= 1
+        face = theme.mono(size)
+    title, shown = console_help.page(language, number)
     surface.blit(_rendered(size, title, theme.HIGHLIGHT), (x, top))
-    key_width = max(face.size(key)[0] for key, _ in console_help.entries(language)[:per_page * 99]) + size
+    key_width = max(face.size(key)[0] for key, _ in console_help.entries(language)) + size
     key_width = min(key_width, (right - x) * 0.4)
     for index, (key, text) in enumerate(shown):
         y = top + (index + 1) * face.get_linesize()

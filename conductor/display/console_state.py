@@ -23,7 +23,8 @@ SECRET_KEY = pygame.K_F12  # held down on a shared screen: the secrets show whil
 class Message(NamedTuple):
     ok: bool
     text: str
-    secret: bool = False   # says what the room must not see (a code, a score before the reveal)
+    secret: bool = False   # says what the room must not see (a code, a score before the reveal): shared.py decides
+    public: str = ""       # what a shared screen shows in its place ("": that something is hidden)
 
 
 @dataclass
@@ -39,13 +40,12 @@ class ConsoleState:
     qr: tuple[str, str] | None = None   # (caption, text): a new device's code as a QR code, for the judge only
     qr_since: float = 0.0
     help_page: int | None = None        # the full help shown instead of the slip list
-    help_per_page: int = 14             # as many entries as the last drawing could show
     secrets_until: float = 0.0          # shared screen: secrets shown until then (real time)
     secrets_held: bool = False          # shared screen: the secret key is held down
     strip: tuple[bool, str] | None = None   # shared screen: the answer shown on the projector's strip
 
-    def say(self, ok: bool, text: str, secret: bool = False) -> None:
-        self.messages.append(Message(ok, text, secret))
+    def say(self, ok: bool, text: str, secret: bool = False, public: str = "") -> None:
+        self.messages.append(Message(ok, text, secret, public))
         del self.messages[:-6]
 
     def show_qr(self, caption: str, text: str, now: float) -> None:

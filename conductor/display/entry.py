@@ -63,20 +63,28 @@ def source_tag(by: str, language: str) -> str:
     return ("jug." if by.startswith("player:") else "")
 
 
-def ask_replace(confirm, command: str, answer: dict, key: int | None, language: str) -> str | None:
+def ask_replace(confirm, command: str, answer: dict, key: int | None, game: Duplicate, language: str):
     """A slip refused because another source holds the table's slip (DESIGN §4a): the console asks, as F10
-    does, before replacing it; the same line again (or "sí") sends it with "replace". The question, or None."""
+    does, before replacing it; the same line again (or "sí") sends it with "replace". The question (a Pending:
+    its message, and what a shared screen shows of it: the held slip's text only once shared.py allows), or None."""
     from ..reasons import sent_by, slip_text
     from .confirm import Pending
+    from .shared import held_told
 
     conflict = answer.get("conflict")
     if answer.get("ok") or not isinstance(conflict, dict):
         return None
     held = f": {slip_text(conflict['text'], language)}" if conflict.get("text") else ""
-    message = TEXT[language]["replace_ask"].format(table=conflict["table"], n=conflict["round"],
-                                                   was=sent_by(conflict["by"], language), held=held)
-    confirm.pending = Pending(" ".join(command.split() + ["replace"]), "replace", key, confirm.clock(), message)
-    return message
+
+    def asking(held: str) -> str:
+        return TEXT[language]["replace_ask"].format(table=conflict["table"], n=conflict["round"],
+                                                    was=sent_by(conflict["by"], language), held=held)
+
+    message = asking(held)
+    public = None if not held or held_told(game, conflict) else asking("")
+    confirm.pending = Pending(" ".join(command.split() + ["replace"]), "replace", key, confirm.clock(), message,
+                              public)
+    return confirm.pending
 
 
 def is_final(game: Duplicate, number: int) -> bool:

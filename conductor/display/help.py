@@ -1,25 +1,26 @@
 """`help` on the console: every key and command with a line in the judge's language, page by page. A key's command is
-what may be typed instead («draw»): the console's commands are the same words in every language."""
+what may be typed instead, in the game's language («treu», «saca»; the English word works too, as every other
+command's): WORDS, read by `command` for every line the console runs."""
 
 from __future__ import annotations
 
 HELP = {
     "ca": [
-        ("F1 o «draw»", "treu el faristol de la ronda (o un altre si no té cap jugada)"),
-        ("F2 o «call»", "crida el faristol en veu alta; en acabar comença el rellotge"),
-        ("F3 o «pause» / «resume»", "atura o reprèn el rellotge"),
-        ("F4 o «call again»", "torna a cridar el faristol"),
-        ("F5 o «close»", "tanca les paperetes de la ronda (en plena reflexió demana confirmació)"),
-        ("F6 o «reveal»", "revela la jugada mestra al projector i la diu en veu alta"),
-        ("F7 o «show standings»", "classificació al projector (F7 un altre cop: la partida)"),
-        ("F8 o «next page»", "pàgina següent de la classificació (torna a la primera en acabar)"),
-        ("F9 o «oldest missing»", "entrada de paperetes de la ronda més antiga amb paperetes pendents"),
-        ("F10 o «end»", "acaba la partida (demana confirmació; «reopen» la reobre fins a «final»)"),
-        ("F11 o «join»", "adreça i QR del servidor al projector"),
+        ("F1 o «treu»", "treu el faristol de la ronda (o un altre si no té cap jugada)"),
+        ("F2 o «crida»", "crida el faristol en veu alta; en acabar comença el rellotge"),
+        ("F3 o «pausa» / «continua»", "atura o reprèn el rellotge"),
+        ("F4 o «torna a cridar»", "torna a cridar el faristol"),
+        ("F5 o «tanca»", "tanca les paperetes de la ronda (en plena reflexió demana confirmació)"),
+        ("F6 o «revela»", "revela la jugada mestra al projector i la diu en veu alta"),
+        ("F7 o «classificació»", "classificació al projector (F7 un altre cop: la partida)"),
+        ("F8 o «pàgina»", "pàgina següent de la classificació (torna a la primera en acabar)"),
+        ("F9 o «pendents»", "entrada de paperetes de la ronda més antiga amb paperetes pendents"),
+        ("F10 o «acaba»", "acaba la partida (demana confirmació; «reopen» la reobre fins a «final»)"),
+        ("F11 o «adreça»", "adreça i QR del servidor al projector"),
         ("F12 (mantinguda) o «mostra»", "pantalla compartida: mostra els secrets uns segons"),
         ("Tab", "una sola pantalla: alterna projector i consola"),
         ("Esc", "esborra la línia; amaga el QR; surt de l'entrada de paperetes; cancel·la una confirmació"),
-        ("Ctrl+Q o «quit»", "surt del programa (demana confirmació; la partida queda desada)"),
+        ("Ctrl+Q o «surt»", "surt del programa (demana confirmació; la partida queda desada)"),
         ("RePàg / AvPàg", "pàgines de la llista de paperetes"),
         ("↑ / ↓", "ordres anteriors"),
         ("TAULA COORD PARAULA", "papereta d'una taula: 12 H8 CASA"),
@@ -47,24 +48,24 @@ HELP = {
         ("comença", "partida desatesa (--autorun) amb hora d'inici: comença ara, sense esperar-la"),
         ("autorun off · autorun on", "partida desatesa: la consola se'n fa càrrec · la hi torna"),
         ("mostra", "pantalla compartida: mostra els secrets 15 segons (qualsevol tecla els amaga)"),
-        ("help", "aquesta ajuda (help 2, help 3… per les pàgines)"),
+        ("ajuda (o help)", "aquesta ajuda (ajuda 2, ajuda 3… per les pàgines)"),
     ],
     "es": [
-        ("F1 o «draw»", "saca el atril de la ronda (u otro si no tiene ninguna jugada)"),
-        ("F2 o «call»", "canta el atril en voz alta; al acabar empieza el reloj"),
-        ("F3 o «pause» / «resume»", "para o reanuda el reloj"),
-        ("F4 o «call again»", "vuelve a cantar el atril"),
-        ("F5 o «close»", "cierra las papeletas de la ronda (en pleno tiempo de reflexión pide confirmación)"),
-        ("F6 o «reveal»", "revela la jugada maestra en el proyector y la dice en voz alta"),
-        ("F7 o «show standings»", "clasificación en el proyector (F7 otra vez: la partida)"),
-        ("F8 o «next page»", "página siguiente de la clasificación (vuelve a la primera al acabar)"),
-        ("F9 o «oldest missing»", "entrada de papeletas de la ronda más antigua con papeletas pendientes"),
-        ("F10 o «end»", "termina la partida (pide confirmación; «reopen» la reabre hasta «final»)"),
-        ("F11 o «join»", "dirección y QR del servidor en el proyector"),
+        ("F1 o «saca»", "saca el atril de la ronda (u otro si no tiene ninguna jugada)"),
+        ("F2 o «canta»", "canta el atril en voz alta; al acabar empieza el reloj"),
+        ("F3 o «pausa» / «sigue»", "para o reanuda el reloj"),
+        ("F4 o «vuelve a cantar»", "vuelve a cantar el atril"),
+        ("F5 o «cierra»", "cierra las papeletas de la ronda (en pleno tiempo de reflexión pide confirmación)"),
+        ("F6 o «revela»", "revela la jugada maestra en el proyector y la dice en voz alta"),
+        ("F7 o «clasificación»", "clasificación en el proyector (F7 otra vez: la partida)"),
+        ("F8 o «página»", "página siguiente de la clasificación (vuelve a la primera al acabar)"),
+        ("F9 o «pendientes»", "entrada de papeletas de la ronda más antigua con papeletas pendientes"),
+        ("F10 o «termina»", "termina la partida (pide confirmación; «reopen» la reabre hasta «final»)"),
+        ("F11 o «dirección»", "dirección y QR del servidor en el proyector"),
         ("F12 (mantenida) o «muestra»", "pantalla compartida: muestra los secretos unos segundos"),
         ("Tab", "una sola pantalla: alterna proyector y consola"),
         ("Esc", "borra la línea; oculta el QR; sale de la entrada de papeletas; cancela una confirmación"),
-        ("Ctrl+Q o «quit»", "sale del programa (pide confirmación; la partida queda guardada)"),
+        ("Ctrl+Q o «salir»", "sale del programa (pide confirmación; la partida queda guardada)"),
         ("RePág / AvPág", "páginas de la lista de papeletas"),
         ("↑ / ↓", "órdenes anteriores"),
         ("MESA COORD PALABRA", "papeleta de una mesa: 12 H8 CASA"),
@@ -92,24 +93,49 @@ HELP = {
         ("empieza", "partida desatendida (--autorun) con hora de inicio: empieza ahora, sin esperarla"),
         ("autorun off · autorun on", "partida desatendida: la consola se hace cargo · se la devuelve"),
         ("muestra", "pantalla compartida: muestra los secretos 15 segundos (cualquier tecla los oculta)"),
-        ("help", "esta ayuda (help 2, help 3… para las páginas)"),
+        ("ayuda (o help)", "esta ayuda (ayuda 2, ayuda 3… para las páginas)"),
     ],
 }
-TITLE = {"ca": "Ajuda — pàgina {i}/{n} (help {next} per la següent; Esc la tanca)",
-         "es": "Ayuda — página {i}/{n} (help {next} para la siguiente; Esc la cierra)"}
-KEYS_LINE = {"ca": "help: totes les ordres · Ctrl+Q surt · F10 acaba la partida",
-             "es": "help: todas las órdenes · Ctrl+Q sale · F10 termina la partida"}
+TITLE = {"ca": "Ajuda — pàgina {i}/{n} (ajuda {next} per la següent; Esc la tanca)",
+         "es": "Ayuda — página {i}/{n} (ayuda {next} para la siguiente; Esc la cierra)"}
+KEYS_LINE = {"ca": "ajuda: totes les ordres · Ctrl+Q surt · F10 acaba la partida",
+             "es": "ayuda: todas las órdenes · Ctrl+Q sale · F10 termina la partida"}
+
+# A key's command as the help shows it, in each language; the console takes these words (and the English ones)
+WORDS = {
+    "draw": ("treu", "saca"), "call": ("crida", "canta"), "pause": ("pausa",), "resume": ("continua", "sigue"),
+    "call again": ("torna a cridar", "vuelve a cantar"), "close": ("tanca", "cierra"), "reveal": ("revela",),
+    "show standings": ("classificació", "classificacio", "clasificación", "clasificacion"),
+    "next page": ("pàgina", "pagina", "página"), "oldest missing": ("pendents", "pendientes"),
+    "end": ("acaba", "termina"), "join": ("adreça", "adreca", "dirección", "direccion"),
+    "quit": ("surt", "salir"), "help": ("ajuda", "ayuda"),
+}
+_COMMAND = {word: command for command, said in WORDS.items() for word in said}
+
+
+def command(line: str) -> str:
+    """A console line with a key's command said in Catalan or Spanish ("torna a cridar", "ajuda 2") as the command
+    the console runs ("call again", "help 2"); any other line as it is."""
+    words = line.split()
+    for length in (3, 2, 1):
+        said = " ".join(words[:length]).lower()
+        if len(words) >= length and said in _COMMAND:
+            return " ".join([_COMMAND[said], *words[length:]])
+    return line
 
 
 def entries(language: str) -> list[tuple[str, str]]:
     return HELP.get(language, HELP["ca"])
 
 
-def pages(language: str, per_page: int) -> int:
+PER_PAGE = 15      # entries a page: one count for the page's header and the console's line (the drawing fits them)
+
+
+def pages(language: str, per_page: int = PER_PAGE) -> int:
     return max(1, -(-len(entries(language)) // max(1, per_page)))
 
 
-def page(language: str, number: int, per_page: int) -> tuple[str, list[tuple[str, str]]]:
+def page(language: str, number: int, per_page: int = PER_PAGE) -> tuple[str, list[tuple[str, str]]]:
     """The title and the entries of help page `number` (1-based, wrapping round)."""
     count = pages(language, per_page)
     number = (number - 1) % count + 1

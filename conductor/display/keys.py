@@ -12,6 +12,7 @@ import pygame
 from .confirm import asked, needs_confirmation
 from .console_state import SECRET_KEY
 from .entry import ask_replace
+from .help import command as key_command
 from .projector import LOOK_KEYS, toggle_look
 
 CLOSE_WINDOW = -1          # the "key" of a window's close button (or the system's quit)
@@ -61,6 +62,7 @@ class Keyboard:
 
     def press(self, command: str, key: int | None) -> dict | None:
         """A command from the judge's keyboard (`key`: the key that gave it, None for a typed line)."""
+        command = key_command(command)           # "acaba" is F10's "end": asked before it runs
         confirm = self.confirm
         if key is not None and command == "quit" and (confirm.pending is None or confirm.pending.key != key):
             confirm.drop()
@@ -81,9 +83,9 @@ class Keyboard:
             self._console_dirty = True
             return None
         answer = self._typed_in(command)
-        question = ask_replace(confirm, command, answer, key, self.options.language)   # a slip over another's
-        if question:
-            self.console.say(False, question)
+        question = ask_replace(confirm, command, answer, key, self.game, self.options.language)   # over another's
+        if question is not None:
+            self.console.say(False, question.message, question.public is not None, question.public or "")
         return answer
 
     def _typed_in(self, command: str) -> dict:

@@ -1,7 +1,7 @@
 """What the judge's console says after a command: a sentence in the judge's language, not the answer's keys.
 
 The session answers with English keys (the headless JSON protocol keeps them); here each command's answer
-is told as the judge would say it: "Ronda 1: faristol B O I X M E O; en queden 93 a la bossa."
+is told as the judge would say it: "Ronda 1: faristol B O I X M E O; en queden 93 al sac."
 """
 
 from __future__ import annotations

@@ -51,7 +51,8 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "setup": ({"seed": "whole", "players": "list", "ruleset": "text"},
               {"version": "whole", "lexicon_sha256": "text", "lexicon_path": "text", "config": "object",
                "prepared": "list", "venue": "text", "pack": "text",    # venue, pack: a sealed game's (conductor pack)
-               "language": "text"}),                                  # ca or es; an older log: its ruleset's
+               "language": "text",                                    # ca or es; an older log: its ruleset's
+               "run": "object"}),                 # how it was run: its settings file, its server (cli/run.py)
     "draw": ({}, {"leftover": "tiles", "drawn": "tiles", "rejected": "list", "none": "flag"}),
     "rack": ({"drawn": "tiles"}, {"returned": "tiles"}),
     "start": ({}, {}), "pause": ({}, {}), "resume": ({}, {}), "time": ({}, {}), "close": ({}, {}),

@@ -41,14 +41,16 @@ class Session:
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
             config: Config, clock: Callable[[], float], prepared: list[PreparedRound] | None = None,
-            lexicon_path: str | None = None, language: str | None = None) -> "Session":
-        """`language`: the settings' (game_language decides: none named, the ruleset's), kept in the setup event."""
+            lexicon_path: str | None = None, language: str | None = None, run: dict | None = None) -> "Session":
+        """`language`: the settings' (game_language decides: none named, the ruleset's), kept in the setup event;
+        `run`: how the game was run (cli/run.py: its settings file, its server), kept there for a resume."""
         return cls.begin(path, lexicon, ruleset, clock, lambda generator: Duplicate(
-            generator, players, seed, config, prepared, language=language), lexicon_path)
+            generator, players, seed, config, prepared, language=language), lexicon_path, run)
 
     @classmethod
     def begin(cls, path: Path, lexicon: Lexicon, ruleset: str, clock: Callable[[], float],
-              make_game: Callable[[MoveGenerator], Duplicate], lexicon_path: str | None = None) -> "Session":
+              make_game: Callable[[MoveGenerator], Duplicate], lexicon_path: str | None = None,
+              run: dict | None = None) -> "Session":
         """A new game log whose first line is the setup of the game `make_game` makes (a Duplicate, or a venue's
         PackGame); a log that already exists is refused, not written over."""
         log = EventLog(path)
@@ -59,6 +61,8 @@ class Session:
             event = game.setup_event(lexicon.sha256, ruleset)
             if lexicon_path:                  # a club's own list: report and resume find it again by its path
                 event["lexicon_path"] = lexicon_path
+            if run:
+                event["run"] = run
             event["at"] = clock()
             log.append(event)
             game.apply(event)

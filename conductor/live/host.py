@@ -245,16 +245,17 @@ class LiveHost:
         if self.server is not None:
             self.server.update(self.session, view or self.view(self.now()))
 
-    def notices(self) -> list[tuple[bool, str]]:
+    def notices(self, kinds: bool = False) -> list[tuple]:
         """What the judge must know that no command asked for: a request that met a bug (refused; the game goes on),
-        a table whose PIN is being guessed at, the broker gone: (ok, line)."""
+        a table whose PIN is being guessed at, the broker gone: (ok, line), with `kinds` (ok, line, kind), the kind
+        "problem" (the request's line and the error: a shared screen hides it) or "server"."""
         session = self.session
-        told = [(False, say(problem, self.language)) for problem in session.problems]
+        told = [(False, say(problem, self.language), "problem") for problem in session.problems]
         session.problems.clear()
         take = getattr(self.server, "take_notices", None)
         if take is not None:
-            told += [(True, str(notice)) for notice in take() or ()]
-        return told
+            told += [(True, str(notice), "server") for notice in take() or ()]
+        return told if kinds else [(ok, line) for ok, line, _ in told]
 
     def close(self) -> None:
         self.session.close()

@@ -72,11 +72,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "F1 treure · F2 cridar i començar · F3 pausa · F4 tornar a cridar · F5 tancar paperetes · F6 "
               "revelar · F7 classificació · F8 pàgina · F9 ronda amb paperetes pendents · F10 acabar · F11 "
               "adreça i QR al projector · rN entrar paperetes de la ronda N · Esc esborra · RePàg/AvPàg · "
-              "Tab projector/consola · help totes les ordres · Ctrl+Q sortir",
+              "Tab projector/consola · ajuda: totes les ordres · Ctrl+Q sortir",
         "es": "F1 sacar · F2 cantar y empezar · F3 pausa · F4 volver a cantar · F5 cerrar papeletas · F6 "
               "revelar · F7 clasificación · F8 página · F9 ronda con papeletas pendientes · F10 terminar · "
               "F11 dirección y QR en el proyector · rN entrar papeletas de la ronda N · Esc borra · "
-              "RePág/AvPág · Tab proyector/consola · help todas las órdenes · Ctrl+Q salir"},
+              "RePág/AvPág · Tab proyector/consola · ayuda: todas las órdenes · Ctrl+Q salir"},
     "console.phases.draw": {"ca": "treure faristol", "es": "sacar atril"},
     "console.phases.ready": {"ca": "faristol tret: cal cridar-lo", "es": "atril sacado: hay que cantarlo"},
     "console.phases.think": {"ca": "temps de reflexió", "es": "tiempo de reflexión"},
@@ -141,8 +141,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "«{name}»: escanea para entrar · código {code} · Esc oculta"},
     "console.locked": {"ca": "bloq.", "es": "bloq."},
     "console.pins": {
-        "ca": "{n} PIN nous: full per imprimir a {path}",
-        "es": "{n} PIN nuevos: hoja para imprimir en {path}"},
+        "ca": "{n:# PIN nou|# PIN nous}: full per imprimir a {path}",
+        "es": "{n:# PIN nuevo|# PIN nuevos}: hoja para imprimir en {path}"},
     "console.links": {
         "ca": "{n:# enllaç personal|# enllaços personals}: fitxer per enviar a {path}",
         "es": "{n:# enlace personal|# enlaces personales}: archivo para enviar en {path}"},
@@ -200,8 +200,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "Pantalla compartida amb el projector: els secrets estan amagats",
         "es": "Pantalla compartida con el proyector: los secretos están ocultos"},
     "console.quit_hint": {
-        "ca": "Ctrl+Q surt (demana confirmació) · help: totes les ordres",
-        "es": "Ctrl+Q sale (pide confirmación) · help: todas las órdenes"},
+        "ca": "Ctrl+Q surt (demana confirmació) · ajuda: totes les ordres",
+        "es": "Ctrl+Q sale (pide confirmación) · ayuda: todas las órdenes"},
     "console.received": {"ca": "rebuda", "es": "recibida"},
     "console.tie_break": {
         "ca": "punts iguals: desempata la millor jugada (FISC II.8)",
@@ -224,12 +224,12 @@ MESSAGES: dict[str, dict[str, str]] = {
               "misma línea (o «sí») para sustituirla; cualquier otra cosa lo cancela."},
     # the console's line after a command (display/summaries.py)
     "summary.rack": {
-        "ca": "Ronda {round}: faristol {rack}{leftover}; en queden {bag} a la bossa.",
+        "ca": "Ronda {round}: faristol {rack}{leftover}; en queden {bag} al sac.",
         "es": "Ronda {round}: atril {rack}{leftover}; quedan {bag} en la bolsa."},
     "summary.leftover": {
         "ca": " (romanent {leftover}, tretes {drawn})",
         "es": " (restantes {leftover}, sacadas {drawn})"},
-    "summary.rejected": {"ca": " Retornats a la bossa: {racks}.", "es": " Devueltos a la bolsa: {racks}."},
+    "summary.rejected": {"ca": " Retornats al sac: {racks}.", "es": " Devueltos a la bolsa: {racks}."},
     "summary.no_legal_move": {
         "ca": " Aquest faristol no té cap jugada possible: F1 en treu un altre.",
         "es": " Este atril no tiene ninguna jugada posible: F1 saca otro."},
@@ -307,6 +307,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "summary.received": {"ca": "rebuda", "es": "recibida"},
     "summary.sanction": {"ca": "Taula {table}: sanció.", "es": "Mesa {table}: sanción."},
     "summary.help": {"ca": "Ordres: {commands}.", "es": "Órdenes: {commands}."},
+    # a shared screen: what the room reads in place of a secret line (display/shared.py, display/strip.py)
+    "shared.received": {"ca": "Taula {table}: rebuda (ronda {round})", "es": "Mesa {table}: recibida (ronda {round})"},
+    "shared.refused": {
+        "ca": "Taula {table}: refusada — mira-ho a la consola (Tab)",
+        "es": "Mesa {table}: rechazada — míralo en la consola (Tab)"},
+    "shared.done": {"ca": "Fet (detalls a la consola: Tab)", "es": "Hecho (detalles en la consola: Tab)"},
+    "shared.refused_other": {
+        "ca": "No s'ha pogut fer (detalls a la consola: Tab)",
+        "es": "No se ha podido hacer (detalles en la consola: Tab)"},
     # double entry, after a slip (display/summaries.py)
     "summary.entry.pending": {
         "ca": " (primera lectura: cal una segona que hi coincideixi)",

@@ -88,7 +88,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "ca": "el faristol ha de tenir {n:# fitxa|# fitxes}; en té {m}",
                        "es": "el atril debe tener {n:# ficha|# fichas}; tiene {m}"},
     "draw.shortfall": {"en": "{shortfall}; return the rack to the bag and draw again",
-                       "ca": "{shortfall}; torna el faristol a la bossa i treu-ne un altre",
+                       "ca": "{shortfall}; torna el faristol al sac i treu-ne un altre",
                        "es": "{shortfall}; devuelve el atril a la bolsa y saca otro"},
     "draw.prepared_left": {"en": "prepared rack {n} ({rack}): {reason}; the game has left the prepared one",
                            "ca": "faristol preparat {n} ({rack}): {reason}; la partida ja no segueix la preparada",

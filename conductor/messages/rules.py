@@ -144,7 +144,7 @@ MESSAGES: dict[str, dict[str, str]] = {
               "(el comodín cuenta como cualquiera); este atril tiene {vowels:# vocal|# vocales}, "
               "{consonants:# consonante|# consonantes} y {blanks:# comodín|# comodines}"},
     "bag.cannot_supply": {"en": "the bag cannot supply these tiles: {short}",
-                          "ca": "a la bossa no hi ha aquestes fitxes: {short}",
+                          "ca": "al sac no hi ha aquestes fitxes: {short}",
                           "es": "en la bolsa no hay estas fichas: {short}"},
     "bag.asked": {"en": "{n} × {tile} asked, {left} left", "ca": "{n} × {tile} demanades, en queden {left}",
                   "es": "{n} × {tile} pedidas, quedan {left}"},

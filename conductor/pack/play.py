@@ -64,7 +64,7 @@ class PackGame(Duplicate):
 
 def venue_session(pack: Pack, venue: str, path: Path, lexicon: Lexicon, players: list[Player], config: Config,
                   clock: Callable[[], float], pack_name: str, lexicon_path: str | None = None,
-                  language: str | None = None) -> Session:
+                  language: str | None = None, run: dict | None = None) -> Session:
     """A new game log for this venue's play of `pack` (as Session.new, with a PackGame). The game's own seed is a
     fresh one: the pack's draws and masters come from the pack, and its seed never reaches the log."""
     from ..rules.keyed_random import new_seed
@@ -76,7 +76,7 @@ def venue_session(pack: Pack, venue: str, path: Path, lexicon: Lexicon, players:
         game.venue, game.pack, game.pack_path = venue, pack.fingerprint, str(Path(pack_name).resolve())
         return game
 
-    return Session.begin(path, lexicon, pack.ruleset, clock, venue_game, lexicon_path)
+    return Session.begin(path, lexicon, pack.ruleset, clock, venue_game, lexicon_path, run)
 
 
 def adopt(game: Duplicate, setup: dict, pack: Pack | None = None) -> Duplicate:

@@ -1,0 +1,114 @@
+"""One screen for the room and the judge (one display, or a laptop mirrored to the projector): what the room may
+read of each line of the judge's console. The one place that decides it: the console's messages (app.py), the
+projector's strip (strip.py), the question asked before a slip replaces another's (entry.py) and the live
+host's notices all ask here.
+
+A line is secret unless it is known to hold nothing of the round's moves. Public: the lines of the commands in
+PUBLIC (the clock, the flow, the screens, the help), a slip's line once its round is revealed, a refusal that
+says only what was typed (bad syntax, no such table, a table that already has a slip). Everything else is
+secret until the judge asks to see it (F12 held, `mostra`): the tops and their count, a chosen master, the state,
+the rack before its call, a device's code, PINs, links, a slip's worth or reason, the text of a slip a question
+says is held, a request's line in a notice of an internal error — and any command this list does not know.
+A secret line may have a public form (a slip: "Taula 3: rebuda (ronda 1)"); else the room reads that something
+is hidden.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..digits import is_whole
+from ..messages import by_language
+from ..reasons import in_language
+
+# commands whose answers never hold anything of the round's moves (the console's own lines included)
+PUBLIC = frozenset({
+    "start", "pause", "resume", "pause/resume", "adjust", "time", "call", "close", "reveal", "end", "reopen", "final",
+    "finalise", "finalize", "warn", "standings", "lock", "unlock", "autorun", "comença", "comenca", "empieza",
+    "show", "next", "oldest", "join", "help", "mostra", "muestra", "secrets", "quit"})
+SLIPS = frozenset({"slip", "null", "correct", "settle"})
+# what an answer may carry that the room must not read, whatever the command
+SECRET_KEYS = ("code", "pins", "links", "tops", "picked", "entries", "url", "sheet_error", "rack")
+TYPING = frozenset({"command.unknown", "command.empty"})      # a refusal of what was typed, not of the game
+
+SAY = by_language("shared.")              # messages/console.py, keys "shared.…"
+
+
+class Told(NamedTuple):
+    secret: bool
+    public: str = ""         # what the room reads in its place ("": only that something is hidden)
+
+
+def revealed(game, number: int | None) -> bool:
+    """Is round `number` revealed (its secrecy over for the room)?"""
+    return number is not None and any(r.number == number for r in game.rounds)
+
+
+def told(game, command: str, answer: dict, language: str) -> Told:
+    """What the room may read of the console's line for `answer` to `command` (the line as the game took it)."""
+    words = command.split()
+    name = words[0].lower() if words else ""
+    ok = bool(answer.get("ok"))
+    say = SAY.get(language, SAY["ca"])
+    if name in SLIPS or "slip" in answer or "conflict" in answer:
+        number = _slip_round(words, answer, game)
+        if revealed(game, number) and not isinstance(answer.get("conflict"), dict):
+            return Told(False)
+        table = _table(words, answer)
+        if isinstance(answer.get("conflict"), dict) and not revealed(game, number):
+            return Told(True, in_language(answer.get("error", ""), language))   # the conflict, not the slip typed
+        if ok:
+            return Told(True, say["received"].format(table=table, round=number or "?"))
+        if _names_the_round(in_language(answer.get("error", ""), language), game):
+            return Told(True, say["refused"].format(table=table))
+        return Told(False)
+    if any(key in answer for key in SECRET_KEYS):
+        return Told(True)
+    if not ok and getattr(answer.get("error"), "key", "") in TYPING:
+        return Told(False)
+    if (len(words) == 1 and is_whole(name)) or (name[:1] == "r" and is_whole(name[1:])):
+        return Told(False)                    # a table looked up, a round selected for slip entry
+    return Told(name not in PUBLIC)
+
+
+def held_told(game, conflict: dict) -> bool:
+    """May the room read the text of the slip a question says is held (the console asks before replacing it)?"""
+    return revealed(game, conflict.get("round"))
+
+
+def notice_told(kind: str) -> Told:
+    """A notice of the live host: the server's (a code or PIN guessed at, the broker gone) are public; an internal
+    error names the request's line and the error, which may hold anything."""
+    return Told(kind != "server")
+
+
+def _slip_round(words: list[str], answer: dict, game) -> int | None:
+    slip = answer.get("slip")
+    if isinstance(slip, dict) and slip.get("round") is not None:
+        return int(slip["round"])
+    for source in (answer, answer.get("conflict")):
+        if isinstance(source, dict) and is_whole(str(source.get("round", ""))):
+            return int(source["round"])
+    for word in words[1:2]:
+        if word[:1].lower() == "r" and is_whole(word[1:]):
+            return int(word[1:])
+    return game.current.number if game.current is not None else None
+
+
+def _table(words: list[str], answer: dict) -> str:
+    slip = answer.get("slip")
+    if isinstance(slip, dict) and slip.get("table") is not None:
+        return str(slip["table"])
+    for word in words[1:3]:
+        if is_whole(word):
+            return word
+    return "?"
+
+
+def _names_the_round(text: str, game) -> bool:
+    """Does a refusal say something of the round being played: its top score or its top's word?"""
+    if game.current is None or not game.tops:
+        return False
+    top = game.tops[0]
+    tokens = set(text.replace("(", " ").replace(")", " ").replace(",", " ").replace(":", " ").split())
+    return str(top.score) in tokens or str(top.move).split()[-1] in text
