@@ -25,7 +25,8 @@ HEADLESS_HELP = {
     "slip [rN] TABLE COORD WORD [replace]": "a player's slip for round N (default: the newest round past its "
                                             "\"Temps!\" still collecting, else the one being played), scored at "
                                             "once on that round's board (an invalid move scores 0 with its reason); "
-                                            "a slip over another source's is refused with \"conflict\" "
+                                            "a slip over another source's (or over its own, once its round's "
+                                            "\"Temps!\" is given) is refused with \"conflict\" "
                                             "{round, table, by} until sent again with replace",
     "slip [rN] TABLE SCORE": "a player's slip given as a bare score",
     "null [rN] TABLE coord|word|blank|late": "a null move (II.7)",

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..digits import is_whole
 from ..rules.move import parse_move
 from .collection import _round_argument
-from .rounds import GameError, Round, Slip
+from .rounds import REPLACE, Correction, GameError, Round, Slip
 
 
 class DoubleEntry:
@@ -23,7 +23,13 @@ class DoubleEntry:
         table, by = int(event["table"]), event.get("by", "console")
         slip = self._score(round_, table, event["text"], event.get("typed"))
         read = round_.entries.setdefault(table, {})
-        read.pop(by, None)                        # a sender's newest entry replaces its older one, at the end
+        was = read.pop(by, None)                  # a sender's newest entry replaces its older one, at the end
+        if event.get("replace"):                  # asked (collection.conflict) and confirmed: traced
+            settled = table in round_.settled and table in round_.slips
+            old = round_.slips[table] if settled else None if was is None else self._score(round_, table, was)
+            if old is not None:
+                round_.corrections.append(Correction(table, old, slip, float(event.get("at", 0.0)), by,
+                                                     round_.sources.get(table, by) if settled else by, REPLACE))
         read[by] = slip.typed or slip.text        # as the sender typed it: what an echo may show (secrecy.py)
         round_.settled.pop(table, None)
         state = self._agree(round_, table)
