@@ -190,3 +190,35 @@ def test_a_dispute_settled_after_end_keeps_the_log_readable(catalan_lexicon, tmp
     game = replay(read_log(tmp_path / "g.jsonl").events, catalan_lexicon)
     assert game.results_final and game.rounds[0].slips[1].text == "10"
     Session.resume(tmp_path / "g.jsonl", catalan_lexicon, StepClock(1000)).close()
+
+
+def test_close_end_and_final_ask_one_decision_about_a_dispute(tmp_path):
+    """Found from outside: `close` made the round on the board final with an open dispute (that `finalise N` refuses),
+    after which `finalise` said "already final" and the dispute stayed. One decision (Duplicate.check_finalisable)
+    for close and finalise: not with a dispute open. `end` makes every round final all the same, its disputes stay
+    open for `settle`, and `final` waits for them. Through a real headless process, a device and the console."""
+    (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\n")
+    (tmp_path / "config.yaml").write_text("double_entry: true\n")
+    game = Served("--seed", "5", "-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"),
+                  "--log", str(tmp_path / "g.jsonl"))
+    judge = game.judge
+    try:
+        token = game.post("/api/login", {"code": judge('device add "A" 1-2')["code"]})["token"]
+        for number in (1, 2):
+            for line in ("draw", "start", "time", "slip 1 10"):
+                assert judge(line)["ok"], line
+            assert game.post("/api/slip", {"table": 1, "slip": "12"}, token)["entry"] == "dispute"
+            if number == 1:
+                refused = judge("close")
+                assert refused["ok"] is False and "settle" in refused["error"], refused
+                assert judge("state")["phase"] == "collect" and judge("standings")["disputes"] == {"1": [1]}
+                assert judge("settle r1 1 2")["ok"] and judge("close")["ok"] and judge("reveal")["ok"]
+        for line in ("reveal", "end"):
+            assert judge(line)["ok"], line
+        assert judge("standings")["disputes"] == {"2": [1]}          # end: the dispute stays open
+        refused = judge("final")
+        assert refused["ok"] is False and "settle" in refused["error"], refused
+        assert judge("settle r2 1 1")["ok"] and judge("final")["ok"]
+        assert "disputes" not in judge("standings")
+    finally:
+        game.close()

@@ -82,12 +82,19 @@ class SlipCollection:
         round_ = self.find_round(number)
         if round_ is self.current:
             raise GameError("finalise.on_board", round=number)
+        self.check_finalisable(round_)
+        return {"type": "finalise", "round": number}
+
+    def check_finalisable(self, round_: Round) -> None:
+        """Whether round `round_` may be made final now (its missing slips 0, no more slips): decided here for
+        `finalise N` and `close` (the round on the board) alike. GameError when it already is, or while a
+        double-entry dispute is open (a dispute is never finalised by itself: the judge settles it first). `end`
+        makes every round final all the same; its disputes stay open, and `final` waits for them."""
         if round_.final:
-            raise GameError("finalise.already", round=number)
+            raise GameError("finalise.already", round=round_.number)
         disputes = self.disputes_of(round_)
         if disputes:
-            raise GameError("finalise.disputes", round=number, tables=Joined(disputes))
-        return {"type": "finalise", "round": number}
+            raise GameError("finalise.disputes", round=round_.number, tables=Joined(disputes))
 
     _cmd_finalize = _cmd_finalise
 
@@ -96,6 +103,10 @@ class SlipCollection:
             raise GameError("final.still_going")
         if self.results_final:
             raise GameError("final.already")
+        disputes = self.entry_state()["disputes"]
+        if disputes:                                  # settled (or corrected) first: `final` ends corrections
+            number, tables = next(iter(disputes.items()))
+            raise GameError("final.disputes", round=int(number), tables=Joined(tables))
         return {"type": "final"}
 
     def find_round(self, number: int) -> Round:

@@ -183,6 +183,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "final.still_going": {"en": "the game is still going on: end it first, then declare the results final",
                           "ca": "la partida encara continua: acaba-la i després declara definitius els resultats",
                           "es": "la partida sigue: termínala y después declara definitivos los resultados"},
+    "final.disputes": {
+        "en": "round {round} still has disputed slips (tables {tables}): settle them before the results are final",
+        "ca": "la ronda {round} encara té paperetes en discrepància (taules {tables}): resol-les abans de declarar "
+              "definitius els resultats",
+        "es": "la ronda {round} todavía tiene papeletas en discrepancia (mesas {tables}): resuélvelas antes de "
+              "declarar definitivos los resultados"},
     "final.already": {"en": "the results are already final", "ca": "els resultats ja són definitius",
                       "es": "los resultados ya son definitivos"},
     "round.none_so_far": {"en": "there is no round {round} (rounds 1–{played} so far)",
