@@ -671,3 +671,15 @@ def test_a_slip_never_replaces_another_sources_silently(game):
     status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top, "replace": "yes"}, device)
     assert status == 400
     assert game.alive()
+
+
+def test_a_coordinate_reads_ascii_digits_only(game):
+    """Found from outside: "H٨ DONA" (an Arabic-Indic 8) was taken as H8 DONA while "H² DONA" was refused. A column is
+    read by digits.whole (0–9 only), in a coordinate as in a score: each such slip refused at once, saying so."""
+    device = game.login(code=game.judge('device add "Jutge" 1-30')["code"])
+    for line in ("draw", "start", "time"):
+        assert game.judge(line)["ok"]
+    for index, text in enumerate(("H٨ DONA", "٨H DONA", "H８ DONA", "H1٥ DONA", "H² DONA", "𝟖H DONA")):
+        status, answer, _ = game.http("POST", "/api/slip", {"table": 1 + index, "slip": text}, device)
+        assert answer["ok"] is False and "coordenada" in answer["error"] and "fila" in answer["error"], (text, answer)
+    assert game.judge("state")["collecting"]["1"]["slips"] == 0 and game.alive()
