@@ -664,10 +664,10 @@ def test_a_slip_never_replaces_another_sources_silently(game):
     assert len(game.lines()) == lines
     status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top, "replace": True}, device)
     assert status == 200 and answer["ok"] and answer["slip"]["text"] == top
-    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": "H8 ZZZZ"}, device)
-    assert status == 200 and answer["ok"]                          # the same source: its own slip, freely
-    event = json.loads(game.lines()[-2])
+    event = json.loads(game.lines()[-1])
     assert event["replace"] is True and event["by"] == "device:Jutge"
+    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": "H8 ZZZZ"}, device)
+    assert status == 409 and answer["conflict"]["by"] == "device:Jutge"   # its own after "Temps!": asked too
     status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top, "replace": "yes"}, device)
     assert status == 400
     assert game.alive()
