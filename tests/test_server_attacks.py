@@ -683,3 +683,31 @@ def test_a_coordinate_reads_ascii_digits_only(game):
         status, answer, _ = game.http("POST", "/api/slip", {"table": 1 + index, "slip": text}, device)
         assert answer["ok"] is False and "coordenada" in answer["error"] and "fila" in answer["error"], (text, answer)
     assert game.judge("state")["collecting"]["1"]["slips"] == 0 and game.alive()
+
+
+def test_each_refusal_names_what_is_wrong(game):
+    """Found from outside: an id of 3,500 characters was told "el camp id ha de ser un text", "round": 99999999999
+    "ha de ser un nombre enter", and "H8 DO\\u0000NA" "com a màxim 40 caràcters". Each refusal names what is wrong:
+    too long, out of range, a character that cannot be in a slip."""
+    device = game.login(code=game.judge('device add "Jutge" 1-30')["code"])
+    for line in ("draw", "start", "time"):
+        assert game.judge(line)["ok"]
+
+    def refused(body, *words):
+        status, answer, _ = game.http("POST", "/api/slip", body, device)
+        assert answer["ok"] is False, (body, answer)
+        for word in words:
+            assert word in answer["error"], (body, answer)
+        return status
+
+    assert refused({"table": 1, "slip": "H8 DONA", "id": "x" * 3500}, "id", "massa llarg", "64") == 400
+    assert refused({"table": 1, "slip": "H8 DONA", "id": "a\u0000b"}, "id", "caràcter") == 400
+    assert refused({"table": 1, "slip": "H8 DONA", "id": ""}, "id", "buit") == 400
+    assert refused({"table": 1, "slip": "H8 DONA", "round": 99999999999}, "round", "entre 0 i 99999") == 400
+    assert refused({"table": 1, "slip": "H8 DONA", "round": 0}, "round", "entre 1 i 99999") == 400
+    assert refused({"table": 99999999999, "slip": "H8 DONA"}, "table", "entre") == 400
+    refused({"table": 1, "slip": "H8 DO\u0000NA"}, "caràcter que no pot anar en una papereta")
+    refused({"table": 1, "slip": "H8 DO\u200bNA"}, "caràcter que no pot anar en una papereta")
+    refused({"table": 1, "slip": "H8 " + "A" * 50}, "massa llarga", "40")
+    refused({"table": 1, "slip": "  "}, "papereta")
+    assert game.judge("state")["collecting"]["1"]["slips"] == 0 and game.alive()

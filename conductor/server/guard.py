@@ -222,7 +222,25 @@ async def read_json(request: web.Request, shield: Shield, fields: dict[str, type
         value = data.get(key)
         if value is None and key not in required:
             continue
-        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool) \
-                or (kind is int and not SMALLEST <= value <= LARGEST):
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
             raise Refused(400, shield.say("type", k=key, t=TYPES[kind.__name__][language]))
+        if kind is int:
+            check_range(shield, key, value)
     return data
+
+
+def check_range(shield: Shield, key: str, value: int, smallest: int = SMALLEST, largest: int = LARGEST) -> None:
+    """A whole number out of its range is refused saying so (not "must be a whole number")."""
+    if not smallest <= value <= largest:
+        raise Refused(400, shield.say("range", k=key, lo=smallest, hi=largest))
+
+
+def check_text(shield: Shield, key: str, value: str, most: int) -> None:
+    """A text field refused by what is wrong with it: empty, too long, or holding a character that cannot be in it
+    (a control or invisible one)."""
+    if not value:
+        raise Refused(400, shield.say("empty", k=key))
+    if len(value) > most:
+        raise Refused(400, shield.say("long", k=key, n=most))
+    if not value.isprintable():
+        raise Refused(400, shield.say("character", k=key))
