@@ -711,3 +711,17 @@ def test_each_refusal_names_what_is_wrong(game):
     refused({"table": 1, "slip": "H8 " + "A" * 50}, "massa llarga", "40")
     refused({"table": 1, "slip": "  "}, "papereta")
     assert game.judge("state")["collecting"]["1"]["slips"] == 0 and game.alive()
+
+
+def test_a_key_given_twice_is_refused(game):
+    """Found from outside: {"table": 1, "table": 2, …} was taken with the last value winning, though the server
+    promises strict JSON. A body naming a key twice, at any depth, is refused (400), and nothing is taken."""
+    device = game.login(code=game.judge('device add "Jutge" 1-30')["code"])
+    for line in ("draw", "start", "time"):
+        assert game.judge(line)["ok"]
+    for raw in (b'{"table": 1, "table": 2, "slip": "12"}', b'{"table": 2, "slip": "12", "slip": "13"}',
+                b'{"code": "a", "code": "b"}'):
+        path = "/api/login" if b"code" in raw else "/api/slip"
+        status, answer, _ = game.http("POST", path, raw=raw, token=None if b"code" in raw else device)
+        assert status == 400 and "dues vegades" in _refusal(answer), (raw, answer)
+    assert game.judge("state")["collecting"]["1"]["slips"] == 0 and game.alive()

@@ -56,6 +56,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "es": "el campo {k} debe ser {t}"},
     "server.range": {"en": "the field {k} must be from {lo} to {hi}", "ca": "el camp {k} ha de ser entre {lo} i {hi}",
                      "es": "el campo {k} debe estar entre {lo} y {hi}"},
+    "server.twice": {"en": "the field {k} is given twice", "ca": "el camp {k} hi és dues vegades",
+                     "es": "el campo {k} aparece dos veces"},
     "server.empty": {"en": "the field {k} is empty", "ca": "el camp {k} és buit", "es": "el campo {k} está vacío"},
     "server.long": {"en": "the field {k} is too long (at most {n} characters)",
                     "ca": "el camp {k} és massa llarg (com a màxim {n} caràcters)",
