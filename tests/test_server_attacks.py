@@ -725,3 +725,25 @@ def test_a_key_given_twice_is_refused(game):
         status, answer, _ = game.http("POST", path, raw=raw, token=None if b"code" in raw else device)
         assert status == 400 and "dues vegades" in _refusal(answer), (raw, answer)
     assert game.judge("state")["collecting"]["1"]["slips"] == 0 and game.alive()
+
+
+def test_a_wrong_join_code_is_told_from_a_missing_one(tmp_path):
+    """Found from outside: a wrong join code was answered as if it were missing. Both are 403 with "code":
+    "join_code" and both are counted against the address; the sentence tells them apart."""
+    game = Game(tmp_path, "online", config="  join_code: LLEIDA-26\n")
+    try:
+        said = {}
+        for index, code in enumerate((None, "", "  ", "GIRONA-26", "lleida 27")):
+            body = {"name": f"Bot {index}"} if code is None else {"name": f"Bot {index}", "code": code}
+            status, answer, _ = game.http("POST", "/api/join", body, source=f"127.0.3.{1 + index}")
+            assert status == 403 and answer["code"] == "join_code", answer
+            said[code] = answer["error"]
+        assert said[None] == said[""] == said["  "] and said[None].startswith("cal el codi de la partida")
+        assert said["GIRONA-26"] == said["lleida 27"] and said["GIRONA-26"].startswith(
+            "el codi de la partida no és correcte")
+        statuses = [game.http("POST", "/api/join", {"name": "Bot", **({"code": "x"} if n % 2 else {})},
+                              source="127.0.3.9")[0] for n in range(8)]
+        assert statuses[:5] == [403] * 5 and statuses[-1] == 429, statuses     # both kinds counted
+        assert game.alive()
+    finally:
+        game.close()

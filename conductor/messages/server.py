@@ -117,6 +117,13 @@ MESSAGES: dict[str, dict[str, str]] = {
               "inclòs)",
         "es": "hace falta el código de la partida: abre el enlace de invitación que te ha enviado la organización (el "
               "código va incluido)"},
+    "server.join_code_wrong": {
+        "en": "the game's code is wrong: check it, or open the invitation link the organisers sent you (the code is "
+              "in it)",
+        "ca": "el codi de la partida no és correcte: revisa'l, o obre l'enllaç d'invitació que t'ha enviat "
+              "l'organització (el codi hi va inclòs)",
+        "es": "el código de la partida no es correcto: revísalo, o abre el enlace de invitación que te ha enviado la "
+              "organización (el código va incluido)"},
     # the broker behind the socket processes (server/fanout.py), for the judge's screen
     "broker.down": {"en": "broker {u}: {e}; the players connected to the socket processes do not see the changes",
                     "ca": "intermediari {u}: {e}; els jugadors connectats als processos de sockets no veuen els canvis",
