@@ -72,11 +72,16 @@ def test_the_console_asks_before_a_slip_replaces_a_devices(virtual_screen, catal
         assert app.game.current.slips[4].text == "9"
         replaced = [(e["table"], e["text"]) for e in _events(tmp_path / "g.jsonl") if e.get("replace")]
         assert replaced == [(3, "12"), (4, "9")]
-        _type(app, "3 11")                                       # the console's own slip: replaced freely
+        _type(app, "3 11")                     # the console's own slip after "Temps!": asked too (DESIGN §4a)
+        assert app.game.current.slips[3].text == "12" and app.confirm.pending.command == "3 11 replace"
+        assert app.console.messages[-1].text.startswith("La taula 3 ja té papereta a la ronda 1 (enviada per la "
+                                                        "consola: 12)")
+        _type(app, "3 11")
         assert app.game.current.slips[3].text == "11" and app.confirm.pending is None
         changes = app.game.current.corrections
         assert [(c.table, c.old.text, c.new.text, c.by, c.was_by) for c in changes] == [
-            (3, "H8 ZZZZX", "12", "console", "device:Jutge 1"), (4, "H8 ZZZZX", "9", "console", "device:Jutge 1")]
+            (3, "H8 ZZZZX", "12", "console", "device:Jutge 1"), (4, "H8 ZZZZX", "9", "console", "device:Jutge 1"),
+            (3, "12", "11", "console", "console")]
     finally:
         app.close()
 

@@ -136,7 +136,7 @@ def test_two_moves_of_one_score_are_a_dispute_and_an_older_log_replays_as_it_was
     assert session.execute(f"slip 1 {same[0].move}", B)["entry"] == "dispute"
     session.close()
     events = read_log(tmp_path / "g.jsonl").events
-    assert events[0]["version"] == 4
+    assert events[0]["version"] == 5
     older = [{**events[0], "version": 3}, *events[1:]]
     assert 1 in replay(older, catalan_lexicon).current.slips          # version 3: agreed, as it was played
     assert 1 not in replay(events, catalan_lexicon).current.slips      # version 4: a dispute
@@ -193,3 +193,85 @@ def test_a_dispute_settled_after_end_keeps_the_log_readable(catalan_lexicon, tmp
     game = replay(read_log(tmp_path / "g.jsonl").events, catalan_lexicon)
     assert game.results_final and game.rounds[0].slips[1].text == "10"
     Session.resume(tmp_path / "g.jsonl", catalan_lexicon, StepClock(1000)).close()
+
+
+def test_close_end_and_final_ask_one_decision_about_a_dispute(tmp_path):
+    """Found from outside: `close` made the round on the board final with an open dispute (that `finalise N` refuses),
+    after which `finalise` said "already final" and the dispute stayed. One decision (Duplicate.check_finalisable)
+    for close and finalise: not with a dispute open. `end` makes every round final all the same, its disputes stay
+    open for `settle`, and `final` waits for them. Through a real headless process, a device and the console."""
+    (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\n")
+    (tmp_path / "config.yaml").write_text("double_entry: true\n")
+    game = Served("--seed", "5", "-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"),
+                  "--log", str(tmp_path / "g.jsonl"))
+    judge = game.judge
+    try:
+        token = game.post("/api/login", {"code": judge('device add "A" 1-2')["code"]})["token"]
+        for number in (1, 2):
+            for line in ("draw", "start", "time", "slip 1 10"):
+                assert judge(line)["ok"], line
+            assert game.post("/api/slip", {"table": 1, "slip": "12"}, token)["entry"] == "dispute"
+            if number == 1:
+                refused = judge("close")
+                assert refused["ok"] is False and "settle" in refused["error"], refused
+                assert judge("state")["phase"] == "collect" and judge("standings")["disputes"] == {"1": [1]}
+                assert judge("settle r1 1 2")["ok"] and judge("close")["ok"] and judge("reveal")["ok"]
+        for line in ("reveal", "end"):
+            assert judge(line)["ok"], line
+        assert judge("standings")["disputes"] == {"2": [1]}          # end: the dispute stays open
+        refused = judge("final")
+        assert refused["ok"] is False and "settle" in refused["error"], refused
+        assert judge("settle r2 1 1")["ok"] and judge("final")["ok"]
+        assert "disputes" not in judge("standings")
+    finally:
+        game.close()
+
+
+def test_a_third_reading_is_kept_and_all_of_them_must_agree(tmp_path):
+    """Found from outside: readings from Jutge 1, the console and Jutge 2 for one table were judged on the last two,
+    and the first vanished without a conflict. Every reading is kept; they agree only when all of them agree; the
+    rows after "Temps!" show all of them, the console's settle line covers them all, and `settle rN T 3` picks the
+    third. Through a real headless process with two devices."""
+    (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\n")
+    (tmp_path / "config.yaml").write_text("double_entry: true\n")
+    game = Served("--seed", "5", "-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"),
+                  "--log", str(tmp_path / "g.jsonl"))
+    judge = game.judge
+    try:
+        tokens = [game.post("/api/login", {"code": judge(f'device add "Jutge {n}" 1-2')["code"]})["token"]
+                  for n in (1, 2)]
+        for line in ("draw", "start", "time"):
+            assert judge(line)["ok"]
+        assert game.post("/api/slip", {"table": 1, "slip": "10"}, tokens[0])["entry"] == "pending"
+        assert judge("slip 1 12")["entry"] == "dispute"
+        answer = game.post("/api/slip", {"table": 1, "slip": "12"}, tokens[1])
+        assert answer["entry"] == "dispute", answer                       # 10 ≠ 12 = 12: not all agree
+        assert [(e["by"], e["text"]) for e in answer["entries"]] == [
+            ("device:Jutge 1", "10"), ("console", "12"), ("device:Jutge 2", "12")]
+        for token in tokens:                                              # every reading, on each device's rows
+            row = game.get("/api/me", token)["rounds"][0]["slips"][0]
+            assert row["entry"] == "dispute" and [e["text"] for e in row["entries"]] == ["10", "12", "12"], row
+        assert judge("standings")["disputes"] == {"1": [1]}
+        assert judge("settle r1 1 3")["ok"] and judge("state")["slips"]["1"]["text"] == "12"
+        # three that agree: one slip, from all three
+        assert game.post("/api/slip", {"table": 2, "slip": "7"}, tokens[0])["entry"] == "pending"
+        assert judge("slip 2 7")["entry"] == "agreed"
+        assert game.post("/api/slip", {"table": 2, "slip": "7"}, tokens[1])["entry"] == "agreed"
+    finally:
+        game.close()
+
+
+def test_the_consoles_lines_cover_every_reading(catalan_lexicon, tmp_path):
+    from conductor.display.console_slips import dispute_lines, slip_line
+
+    session = _game(catalan_lexicon, tmp_path)
+    for actor, slip in ((A, "10"), (Actor("console"), "12"), (B, "14")):
+        assert session.execute(f"slip 1 {slip}", actor)["ok"]
+    round_ = session.game.current
+    line = slip_line(session.game, round_, 1, "ca")
+    assert (line.kind, line.slip, line.tag) == ("dispute", "10 ≠ 12 ≠ 14", "A/·/B")
+    assert dispute_lines(session.game, round_, "ca") == [
+        "Discrepància a la taula 1: 10 (A) ≠ 12 (consola) ≠ 14 (B); resol-la amb settle r1 1 1|2|3"]
+    said = summary("slip 1 14", session.execute("slip 1 14 replace", B), "ca", TEXT["ca"])   # B's again, asked
+    assert "1. «10»" in said and "3. «14»" in said and "settle r1 1 1|2|3" in said, said
+    session.close()

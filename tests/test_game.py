@@ -194,7 +194,7 @@ def test_bad_input_changes_nothing(fresh):
                                                     "reason": "coordinate 'P8': row must be A–O"}
     assert s.execute("slip 2 H8 XERA")["slip"]["reason"] == "the rack has no X; a blank must be written in lowercase"
     assert s.execute("slip 3 H8 ESTRLA")["slip"]["reason"] == "ESTRLA is not in the lexicon"
-    assert s.execute("slip 3 H8 ESTELA")["slip"]["reason"] == "the rack has no E; a blank must be written in lowercase"
+    assert s.execute("slip 3 H8 ESTELA")["slip"]["reason"] == "the rack has only 1 E; a blank must be written in lowercase"
     assert s.execute("slip 3 H8 ESTeLA")["slip"]["score"] > 0  # corrected before the round closes
     assert s.game.current.slips[3].text == "H8 ESTeLA"
 

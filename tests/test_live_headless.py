@@ -197,3 +197,26 @@ def test_the_best_moves_are_searched_once_a_round(catalan_lexicon, tmp_path, mon
     ended = public_view(host.view(clock.now), None)
     assert ended["ended"] == "s'han jugat totes les rondes previstes"         # not "autorun"
     host.close()
+
+
+def test_the_best_moves_begin_with_the_master_among_tied_tops(tmp_path):
+    """Found from outside: with several moves tied for the top, reveal.best began with another (8D BIULO before the
+    master H4 BOLIS). The master move first, then the others by score."""
+    (tmp_path / "p.csv").write_text("name,table\nAna,1\nBiel,2\n")
+    game = Served("--players", str(tmp_path / "p.csv"), "--log", str(tmp_path / "g.jsonl"), "--seed", "1")
+    try:
+        for line in ("draw", "start"):
+            assert game.judge(line)["ok"]
+        tops = game.judge("master")["tops"]
+        assert len(tops) >= 2, tops                                     # seed 1: tied tops
+        assert game.judge("pick 2")["ok"]                               # not the first of them
+        for line in ("time", "close", "reveal"):
+            assert game.judge(line)["ok"]
+        view = _until(lambda: (v := game.get("/api/view"))["reveal"] and v, 5, "no reveal")
+        best = view["reveal"]["best"]
+        assert best[0] == {"move": tops[1]["move"], "score": tops[1]["score"]} == \
+            {"move": view["reveal"]["move"], "score": view["reveal"]["score"]}, (best, view["reveal"])
+        assert [b["score"] for b in best] == sorted((b["score"] for b in best), reverse=True)
+        assert len({b["move"] for b in best}) == len(best) == 6
+    finally:
+        game.close()

@@ -79,7 +79,7 @@ def test_a_devices_rows_merged_from_its_tables_are_own_slips_over_its_range(cata
     session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(t, f"P{t}") for t in range(1, 7)],
                           5, Config(), StepClock())
     for command in ("draw", "start", "slip 2 H8 ZZZZX", "slip 5 H8 ZZ", "time", "slip 3 0", "reveal", "draw",
-                    "start", "slip 2 H8 ZZ"):
+                    "start", "slip 2 H8 ZZ replace"):       # round 1's (the default), over the console's own: asked
         assert session.execute(command)["ok"], command
     snapshot = slips_snapshot(session.game)
     rows = {f"d:{t}": mine_rows(snapshot, t, "device", "ca") for t in range(1, 7)}

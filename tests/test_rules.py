@@ -303,14 +303,33 @@ def test_rack_availability_with_blanks():
     board = Board()
     rack = ["C", "A", "S", BLANK, "E", "R", "T"]
     assert place(board, parse_move("H8 CASa", CATALAN), CATALAN, rack=rack).score == 8
-    with pytest.raises(IllegalMove, match="the rack has no A; a blank must be written in lowercase"):
+    with pytest.raises(IllegalMove, match="the rack has only 1 A; a blank must be written in lowercase"):
         place(board, parse_move("H8 CASAA", CATALAN), CATALAN, rack=rack)
-    with pytest.raises(IllegalMove, match="the rack has no blank for t"):
+    with pytest.raises(IllegalMove, match="the rack has only 1 blank, none left for t"):
         place(board, parse_move("H8 CASat", CATALAN), CATALAN, rack=rack)
+    with pytest.raises(IllegalMove, match="the rack has no blank for a"):
+        place(board, parse_move("H8 CASa", CATALAN), CATALAN, rack=["C", "A", "S"])
     with pytest.raises(IllegalMove, match="the rack has no X"):
         place(board, parse_move("H8 XE", CATALAN), CATALAN, rack=["E", "A"])
     placement = place(board, parse_move("H8 CASa", CATALAN), CATALAN, rack=rack)
     assert rack_after(rack, placement) == ["E", "R", "T"]
+
+
+def test_a_rack_short_of_a_tile_says_how_many_it_has():
+    """Found from outside: BOMBES on M S E O B E J was refused "el faristol no té cap B", though it has one."""
+    from conductor.messages import say
+
+    rack = ["M", "S", "E", "O", "B", "E", "J"]
+    with pytest.raises(IllegalMove) as error:
+        place(Board(), parse_move("H4 BOMBES", CATALAN), CATALAN, rack=rack)
+    assert say(error.value.alone, "ca") == "el faristol només té 1 B"
+    assert say(error.value.alone, "es") == "el atril solo tiene 1 B"
+    with pytest.raises(IllegalMove) as error:
+        place(Board(), parse_move("H8 BEBE", CATALAN), CATALAN, rack=["B", "E", "?", "E"])
+    assert say(error.value.alone, "ca") == "el faristol només té 1 B; l'escarràs s'escriu en minúscula"
+    with pytest.raises(IllegalMove) as error:
+        place(Board(), parse_move("H8 BEbe", CATALAN), CATALAN, rack=["B", "E", "?", "S"])
+    assert say(error.value.alone, "ca") == "el faristol només té 1 escarràs, cap per a la e"
 
 
 def test_word_check_is_applied_to_every_word_formed():

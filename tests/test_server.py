@@ -221,3 +221,24 @@ def test_the_websocket_pushes_the_view_own_slips_and_closes_on_revocation(game):
                 assert (message.type, message.data) == (aiohttp.WSMsgType.CLOSE, 4001), message
 
     asyncio.run(scenario())
+
+
+def test_the_server_shuts_down_cleanly_when_stdin_ends(tmp_path):
+    """Found from outside: `conductor run --headless --serve …` printed "Task was destroyed but it is pending!"
+    (push.broadcast, asleep between two fan-outs) on stderr when stdin ended. The server's loop cancels and awaits
+    its tasks before it closes, with a WebSocket still open: nothing on stderr."""
+    game = Game(tmp_path, "devices")
+
+    async def listen_while_the_game_goes_on():
+        async with aiohttp.ClientSession() as client:
+            async with client.ws_connect(game.url + "/ws") as socket:
+                await socket.receive(timeout=10)
+                for line in ("draw", "start", "time", "reveal"):
+                    assert game.judge(line)["ok"]
+                game.process.stdin.close()            # stdin ends while the socket is open and a fan-out sleeps
+                assert await asyncio.to_thread(game.process.wait, 20) == 0
+
+    asyncio.run(listen_while_the_game_goes_on())
+    said = game.process.stderr.read()
+    game.process.stdout.close(), game.process.stderr.close()
+    assert "Task was destroyed" not in said and "Traceback" not in said and said == "", said

@@ -682,10 +682,86 @@ def test_a_slip_never_replaces_another_sources_silently(game):
     assert len(game.lines()) == lines
     status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top, "replace": True}, device)
     assert status == 200 and answer["ok"] and answer["slip"]["text"] == top
-    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": "H8 ZZZZ"}, device)
-    assert status == 200 and answer["ok"]                          # the same source: its own slip, freely
-    event = json.loads(game.lines()[-2])
+    event = json.loads(game.lines()[-1])
     assert event["replace"] is True and event["by"] == "device:Jutge"
+    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": "H8 ZZZZ"}, device)
+    assert status == 409 and answer["conflict"]["by"] == "device:Jutge"   # its own after "Temps!": asked too
     status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top, "replace": "yes"}, device)
     assert status == 400
     assert game.alive()
+
+
+def test_a_coordinate_reads_ascii_digits_only(game):
+    """Found from outside: "H٨ DONA" (an Arabic-Indic 8) was taken as H8 DONA while "H² DONA" was refused. A column is
+    read by digits.whole (0–9 only), in a coordinate as in a score: each such slip refused at once, saying so."""
+    device = game.login(code=game.judge('device add "Jutge" 1-30')["code"])
+    for line in ("draw", "start", "time"):
+        assert game.judge(line)["ok"]
+    for index, text in enumerate(("H٨ DONA", "٨H DONA", "H８ DONA", "H1٥ DONA", "H² DONA", "𝟖H DONA")):
+        status, answer, _ = game.http("POST", "/api/slip", {"table": 1 + index, "slip": text}, device)
+        assert answer["ok"] is False and "coordenada" in answer["error"] and "fila" in answer["error"], (text, answer)
+    assert game.judge("state")["collecting"]["1"]["slips"] == 0 and game.alive()
+
+
+def test_each_refusal_names_what_is_wrong(game):
+    """Found from outside: an id of 3,500 characters was told "el camp id ha de ser un text", "round": 99999999999
+    "ha de ser un nombre enter", and "H8 DO\\u0000NA" "com a màxim 40 caràcters". Each refusal names what is wrong:
+    too long, out of range, a character that cannot be in a slip."""
+    device = game.login(code=game.judge('device add "Jutge" 1-30')["code"])
+    for line in ("draw", "start", "time"):
+        assert game.judge(line)["ok"]
+
+    def refused(body, *words):
+        status, answer, _ = game.http("POST", "/api/slip", body, device)
+        assert answer["ok"] is False, (body, answer)
+        for word in words:
+            assert word in answer["error"], (body, answer)
+        return status
+
+    assert refused({"table": 1, "slip": "H8 DONA", "id": "x" * 3500}, "id", "massa llarg", "64") == 400
+    assert refused({"table": 1, "slip": "H8 DONA", "id": "a\u0000b"}, "id", "caràcter") == 400
+    assert refused({"table": 1, "slip": "H8 DONA", "id": ""}, "id", "buit") == 400
+    assert refused({"table": 1, "slip": "H8 DONA", "round": 99999999999}, "round", "entre 0 i 99999") == 400
+    assert refused({"table": 1, "slip": "H8 DONA", "round": 0}, "round", "entre 1 i 99999") == 400
+    assert refused({"table": 99999999999, "slip": "H8 DONA"}, "table", "entre") == 400
+    refused({"table": 1, "slip": "H8 DO\u0000NA"}, "caràcter que no pot anar en una papereta")
+    refused({"table": 1, "slip": "H8 DO\u200bNA"}, "caràcter que no pot anar en una papereta")
+    refused({"table": 1, "slip": "H8 " + "A" * 50}, "massa llarga", "40")
+    refused({"table": 1, "slip": "  "}, "papereta")
+    assert game.judge("state")["collecting"]["1"]["slips"] == 0 and game.alive()
+
+
+def test_a_key_given_twice_is_refused(game):
+    """Found from outside: {"table": 1, "table": 2, …} was taken with the last value winning, though the server
+    promises strict JSON. A body naming a key twice, at any depth, is refused (400), and nothing is taken."""
+    device = game.login(code=game.judge('device add "Jutge" 1-30')["code"])
+    for line in ("draw", "start", "time"):
+        assert game.judge(line)["ok"]
+    for raw in (b'{"table": 1, "table": 2, "slip": "12"}', b'{"table": 2, "slip": "12", "slip": "13"}',
+                b'{"code": "a", "code": "b"}'):
+        path = "/api/login" if b"code" in raw else "/api/slip"
+        status, answer, _ = game.http("POST", path, raw=raw, token=None if b"code" in raw else device)
+        assert status == 400 and "dues vegades" in _refusal(answer), (raw, answer)
+    assert game.judge("state")["collecting"]["1"]["slips"] == 0 and game.alive()
+
+
+def test_a_wrong_join_code_is_told_from_a_missing_one(tmp_path):
+    """Found from outside: a wrong join code was answered as if it were missing. Both are 403 with "code":
+    "join_code" and both are counted against the address; the sentence tells them apart."""
+    game = Game(tmp_path, "online", config="  join_code: LLEIDA-26\n")
+    try:
+        said = {}
+        for index, code in enumerate((None, "", "  ", "GIRONA-26", "lleida 27")):
+            body = {"name": f"Bot {index}"} if code is None else {"name": f"Bot {index}", "code": code}
+            status, answer, _ = game.http("POST", "/api/join", body, source=f"127.0.3.{1 + index}")
+            assert status == 403 and answer["code"] == "join_code", answer
+            said[code] = answer["error"]
+        assert said[None] == said[""] == said["  "] and said[None].startswith("cal el codi de la partida")
+        assert said["GIRONA-26"] == said["lleida 27"] and said["GIRONA-26"].startswith(
+            "el codi de la partida no és correcte")
+        statuses = [game.http("POST", "/api/join", {"name": "Bot", **({"code": "x"} if n % 2 else {})},
+                              source="127.0.3.9")[0] for n in range(8)]
+        assert statuses[:5] == [403] * 5 and statuses[-1] == 429, statuses     # both kinds counted
+        assert game.alive()
+    finally:
+        game.close()

@@ -127,12 +127,13 @@ def check_resumed(served, log, code, answered, sent, rng):
 
 def make_bodies(burst, rounds, tops):
     """Requests for tables 1–40 over the given rounds, each with its own client id; bare scores up to the
-    round's top."""
+    round's top. Each says "replace": the device sends tables it already sent, and after "Temps!" its own slip is
+    replaced only when it says so (DESIGN §4a)."""
     bodies = []
     for i in range(SENDERS * PER_SENDER):
         number = rounds[i % len(rounds)]
         bodies.append({"table": i % PLAYERS + 1, "slip": str(i % (min(5, tops[number]) + 1)), "round": number,
-                       "id": f"b{burst}-{i}-{secrets.token_hex(4)}"})
+                       "id": f"b{burst}-{i}-{secrets.token_hex(4)}", "replace": True})
     return bodies
 
 

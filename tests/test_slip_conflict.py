@@ -59,8 +59,10 @@ def test_the_default_round_is_the_newest_and_a_replacement_is_asked_and_traced(t
         assert (tmp_path / "g.jsonl").read_text().count("\n") == lines     # nothing logged
         status, answer = game.call("POST", "/api/slip", {"table": 3, "slip": "17", "replace": True}, token)
         assert status == 200 and answer["slip"]["score"] == 17
-        # the same source again: its own slip, replaced freely (the last one counts)
-        assert game.call("POST", "/api/slip", {"table": 3, "slip": "16"}, token)[0] == 200
+        # the same source again after "Temps!": its own slip is asked about too (by itself), then replaced
+        status, answer = game.call("POST", "/api/slip", {"table": 3, "slip": "16"}, token)
+        assert status == 409 and answer["conflict"] == {"round": 2, "table": 3, "by": "device:Jutge 1", "text": "17"}
+        assert game.call("POST", "/api/slip", {"table": 3, "slip": "16", "replace": True}, token)[0] == 200
         # the console over the device's slip: asked (headless: the conflict), then sent with replace
         refused = game.judge("slip r2 1 0")
         assert refused["ok"] is False and refused["conflict"] == {"round": 2, "table": 1, "by": "device:Jutge 1",
@@ -81,6 +83,7 @@ def test_the_default_round_is_the_newest_and_a_replacement_is_asked_and_traced(t
     events = [json.loads(line) for line in (tmp_path / "g.jsonl").read_text().splitlines()]
     replaced = [e for e in events if e.get("replace")]
     assert [(e["round"], e["table"], e.get("by", "console")) for e in replaced] == [(2, 3, "device:Jutge 1"),
+                                                                                    (2, 3, "device:Jutge 1"),
                                                                                     (2, 1, "console")]
     html = tmp_path / "report.html"
     subprocess.run([sys.executable, "-m", "conductor", "report", str(tmp_path / "g.jsonl"), "--html", str(html)],
@@ -122,3 +125,56 @@ def test_the_console_conflict_in_spanish_and_a_player_before_temps(tmp_path):
         assert status == 200                                               # the player's own again: freely
     finally:
         game.close()
+
+
+def test_nothing_is_taken_silently_after_temps_not_even_from_the_same_source(tmp_path):
+    """DESIGN §4a: from a round's "Temps!" on, a slip or a reading that replaces the sender's own is asked (409 with
+    `by` = that sender; headless: the conflict) and traced. A device's slip with no round during round 2's thinking
+    time goes to round 1 (the default round) and must not turn round 1's agreed reading into a dispute unasked; nor
+    does the console's `slip T …` with no rN replace its own slip of round 1."""
+    (tmp_path / "players.csv").write_text(PLAYERS)
+    (tmp_path / "config.yaml").write_text("double_entry: true\nnetwork:\n  entry: devices\n")
+    game = Served("--seed", "8", "--players", str(tmp_path / "players.csv"), "--log", str(tmp_path / "g.jsonl"),
+                  "-c", str(tmp_path / "config.yaml"))
+    try:
+        tokens = [game.post("/api/login", {"code": game.judge(f'device add "Jutge {n}" 1-6')["code"]})["token"]
+                  for n in (1, 2)]
+        for line in ("draw", "start"):
+            assert game.judge(line)["ok"]
+        top = game.judge("master")["tops"][0]
+        # before "Temps!" the same source replaces its own reading freely
+        assert game.call("POST", "/api/slip", {"table": 1, "slip": "H8 ZZZZX"}, tokens[0])[0] == 200
+        assert game.call("POST", "/api/slip", {"table": 1, "slip": top["move"]}, tokens[0])[0] == 200
+        assert game.judge("time")["ok"]
+        assert game.call("POST", "/api/slip", {"table": 1, "slip": str(top["score"])}, tokens[1])[0] == 200
+        assert game.judge("slip 3 H8 ZZZZX")["ok"] and game.judge("slip 3 H8 ZZZZX")["ok"] is False
+        for line in ("reveal", "draw", "start"):
+            assert game.judge(line)["ok"]
+        assert game.judge("standings")["standings"][0]["total"] == top["score"]
+        lines = (tmp_path / "g.jsonl").read_text().count("\n")
+        # round 2's thinking time: Jutge 1's slip with no round goes to round 1, where it holds a reading: asked
+        status, answer = game.call("POST", "/api/slip", {"table": 1, "slip": "H8 ZZZZX"}, tokens[0])
+        assert status == 409 and answer["conflict"]["by"] == "device:Jutge 1", answer
+        assert answer["conflict"]["round"] == 1 and answer["conflict"]["table"] == 1
+        refused = game.judge("slip 3 7")                                  # the console over its own round-1 slip
+        assert refused["ok"] is False and refused["conflict"] == {"round": 1, "table": 3, "by": "console",
+                                                                  "text": "H8 ZZZZX"}
+        assert (tmp_path / "g.jsonl").read_text().count("\n") == lines   # nothing logged
+        assert game.judge("standings")["standings"][0]["total"] == top["score"] and "disputes" not in \
+            game.judge("standings")
+        # confirmed: taken, and traced as a correction
+        assert game.call("POST", "/api/slip", {"table": 1, "slip": "H8 ZZZZX", "replace": True}, tokens[0])[0] == 200
+        assert game.judge("slip 3 7 replace")["ok"]
+        assert game.judge("standings")["disputes"] == {"1": [1]}
+        for line in ("time", "reveal", "end"):
+            assert game.judge(line)["ok"]
+    finally:
+        game.close()
+    html = tmp_path / "report.html"
+    subprocess.run([sys.executable, "-m", "conductor", "report", str(tmp_path / "g.jsonl"), "--html", str(html)],
+                   check=True, timeout=120)
+    page = html.read_text(encoding="utf-8")
+    corrections = page[page.index("<h2>Correccions</h2>"):page.index('<section id="sheets"')]
+    assert re.search(r"substitució pel dispositiu «Jutge 1» \(la papereta era enviada pel dispositiu «Jutge 1»\)",
+                     corrections), corrections
+    assert re.search(r"substitució per la consola \(la papereta era enviada per la consola\)", corrections)

@@ -25,7 +25,8 @@ HEADLESS_HELP = {
     "slip [rN] TABLE COORD WORD [replace]": "a player's slip for round N (default: the newest round past its "
                                             "\"Temps!\" still collecting, else the one being played), scored at "
                                             "once on that round's board (an invalid move scores 0 with its reason); "
-                                            "a slip over another source's is refused with \"conflict\" "
+                                            "a slip over another source's (or over its own, once its round's "
+                                            "\"Temps!\" is given) is refused with \"conflict\" "
                                             "{round, table, by} until sent again with replace",
     "slip [rN] TABLE SCORE": "a player's slip given as a bare score",
     "null [rN] TABLE coord|word|blank|late": "a null move (II.7)",
@@ -56,7 +57,7 @@ HEADLESS_HELP = {
     "join links [TABLE|all]": "a personal link for each player who has none (TABLE: a new one for it; all: for "
                               "everybody; an old link ends); the log keeps their hashes, the links go to an owner-only "
                               "CSV beside the log for the organiser to send",
-    "settle rN TABLE 1|2 / settle rN TABLE SLIP": "double entry: settle a dispute with one of the two readings, "
+    "settle rN TABLE 1|2|… / settle rN TABLE SLIP": "double entry: settle a dispute with one of the readings, "
                                                   "or the right slip (correct rN TABLE … settles it too)",
     "autorun off / autorun on": "with --autorun: the console takes the game over, or hands it back",
     "start game": "with --autorun and autorun.start_at: start now, not at the start time (also comença, empieza)",

@@ -56,10 +56,9 @@ def slip_line(game: Duplicate, round_, table: int, language: str, locked=frozens
         by, text = next(iter(read.items()))
         return SlipLine(table, name, f"{said['pending']}: {slip_text(text, language)}", "", " ",
                         source_tag(by, language), "pending")
-    if state == "dispute":
-        (by_a, a), (by_b, b) = list(read.items())[-2:]
-        return SlipLine(table, name, f"{slip_text(a, language)} ≠ {slip_text(b, language)}", "", "!",
-                        f"{source_tag(by_a, language) or '·'}/{source_tag(by_b, language) or '·'}", "dispute")
+    if state == "dispute":                       # every reading, in the order settle numbers them
+        return SlipLine(table, name, " ≠ ".join(slip_text(text, language) for text in read.values()), "", "!",
+                        "/".join(source_tag(by, language) or "·" for by in read), "dispute")
     corrected = table in round_.corrected()
     kind = "null" if slip.reason else "corrected" if corrected else "ok"
     return SlipLine(table, name, slip_text(slip.text, language), str(slip.score), "*" if corrected else " ", tag,
@@ -82,10 +81,11 @@ def dispute_lines(game: Duplicate, round_, language: str) -> list[str]:
     said = TEXT.get(language, TEXT["ca"])
     lines = []
     for table in game.disputes_of(round_):
-        (by_a, a), (by_b, b) = list(round_.entries[table].items())[-2:]
-        lines.append(said["dispute"].format(table=table, a=slip_text(a, language), b=slip_text(b, language),
-                                            by_a=source_tag(by_a, language) or said["console"],
-                                            by_b=source_tag(by_b, language) or said["console"], n=round_.number))
+        read = round_.entries[table]
+        readings = " ≠ ".join(f"{slip_text(text, language)} ({source_tag(by, language) or said['console']})"
+                              for by, text in read.items())
+        lines.append(said["dispute"].format(table=table, readings=readings, n=round_.number,
+                                            choices="|".join(str(i) for i in range(1, len(read) + 1))))
     return lines
 
 

@@ -57,7 +57,7 @@ def source_tag(by: str, language: str) -> str:
     if by == "judge":
         return "jutge" if language == "ca" else "juez"
     if "+" in by:
-        return "2×"
+        return f"{by.count('+') + 1}×"
     if by.startswith("device:"):
         return by[len("device:"):][:7]
     return ("jug." if by.startswith("player:") else "")

@@ -162,6 +162,7 @@ def _entry(answer: dict, language: str) -> str:
     said = ENTRY.get(language, ENTRY["ca"])[state]
     if state != "dispute":
         return said
-    texts = " / ".join(f"{i}. «{slip_text(e['text'], language)}» ({e['by']})"
-                       for i, e in enumerate(answer.get("entries", [])[-2:], start=1))
-    return said.format(texts=texts, n=answer.get("round", ""), table=answer["slip"]["table"])
+    read = answer.get("entries", [])            # every reading, numbered as settle picks them
+    texts = " / ".join(f"{i}. «{slip_text(e['text'], language)}» ({e['by']})" for i, e in enumerate(read, start=1))
+    return said.format(texts=texts, n=answer.get("round", ""), table=answer["slip"]["table"],
+                       choices="|".join(str(i) for i in range(1, len(read) + 1)))

@@ -82,12 +82,19 @@ class SlipCollection:
         round_ = self.find_round(number)
         if round_ is self.current:
             raise GameError("finalise.on_board", round=number)
+        self.check_finalisable(round_)
+        return {"type": "finalise", "round": number}
+
+    def check_finalisable(self, round_: Round) -> None:
+        """Whether round `round_` may be made final now (its missing slips 0, no more slips): decided here for
+        `finalise N` and `close` (the round on the board) alike. GameError when it already is, or while a
+        double-entry dispute is open (a dispute is never finalised by itself: the judge settles it first). `end`
+        makes every round final all the same; its disputes stay open, and `final` waits for them."""
         if round_.final:
-            raise GameError("finalise.already", round=number)
+            raise GameError("finalise.already", round=round_.number)
         disputes = self.disputes_of(round_)
         if disputes:
-            raise GameError("finalise.disputes", round=number, tables=Joined(disputes))
-        return {"type": "finalise", "round": number}
+            raise GameError("finalise.disputes", round=round_.number, tables=Joined(disputes))
 
     _cmd_finalize = _cmd_finalise
 
@@ -96,6 +103,10 @@ class SlipCollection:
             raise GameError("final.still_going")
         if self.results_final:
             raise GameError("final.already")
+        disputes = self.entry_state()["disputes"]
+        if disputes:                                  # settled (or corrected) first: `final` ends corrections
+            number, tables = next(iter(disputes.items()))
+            raise GameError("final.disputes", round=int(number), tables=Joined(tables))
         return {"type": "final"}
 
     def find_round(self, number: int) -> Round:
@@ -133,8 +144,13 @@ class SlipCollection:
         if player:
             return self.current
         open_ = self.collecting()
-        past = [r for r in open_ if r is not self.current or self.phase == COLLECT]
+        past = [r for r in open_ if self.time_up(r)]
         return (past or open_ or [None])[-1]
+
+    def time_up(self, round_: Round) -> bool:
+        """Whether round `round_`'s "Temps!" has been given: its slips, as written, are final (a round no longer on
+        the board, or the board's once its time is up, closed, or the game ended)."""
+        return round_ is not self.current or self.phase in (COLLECT, CLOSED, ENDED)
 
     def _slip_round(self, number: int | None, table: str | None = None) -> Round:
         """The round a slip goes to: the one named, or the default one (the playing judge's own slip, typed
@@ -154,20 +170,30 @@ class SlipCollection:
         return round_
 
     def conflict(self, event: dict) -> dict | None:
-        """Whether `event` (a slip, or a sender's correction) would replace a slip another source gave, without
-        saying "replace": its round, table and that source (never the slip's worth: the network is told this
-        before "Temps!"). The same source sending again replaces its own slip freely."""
-        if event["type"] not in ("slip", "correct") or event.get("replace"):
+        """Whether `event` (a slip, a double-entry reading, or a sender's correction) would replace a slip or a
+        reading without saying "replace" (DESIGN §4a), decided here for every face: its round, table and who
+        holds what it would replace (never the slip's worth: the network is told this before "Temps!"). Another
+        source's slip is always asked about; the same source replaces its own freely only before its round's
+        "Temps!" (from then on, what was written is final: a replacement is a correction, asked and traced). A
+        second sender's reading adds to the table's readings and replaces none, unless the judge has settled
+        them. The judge's own `correct` says what it replaces."""
+        if event["type"] not in ("slip", "correct", "entry") or event.get("replace"):
             return None
         by = event.get("by", "console")
         if event["type"] == "correct" and by == "console":
-            return None                               # the judge's correction says what it replaces
+            return None
         round_ = self.find_round(int(event["round"])) if "round" in event else self.current
         if round_ is None:
             return None
         table = int(event["table"])
+        if event["type"] == "entry" and table not in round_.settled:
+            read = round_.entries.get(table, {})
+            held = read.get(by) if self.time_up(round_) else None
+            return None if held is None else {"round": round_.number, "table": table, "by": by, "text": held}
+        if table not in round_.slips:
+            return None
         holder = round_.sources.get(table, "console")
-        if table not in round_.slips or holder == by:
+        if holder == by and not self.time_up(round_):
             return None
         return {"round": round_.number, "table": table, "by": holder, "text": round_.slips[table].text}
 
@@ -182,7 +208,7 @@ class SlipCollection:
         slip = self._score(round_, int(event["table"]), event["text"], event.get("typed"))
         old = round_.slips.get(slip.table)
         by, was_by = event.get("by", "console"), round_.sources.get(slip.table, "console")
-        if old is not None and was_by != by:          # another source's slip, replaced: traced like a correction
+        if old is not None and (was_by != by or event.get("replace")):   # replaced, asked: traced like a correction
             round_.corrections.append(Correction(slip.table, old, slip, float(event.get("at", 0.0)), by, was_by,
                                                  REPLACE))
         round_.slips[slip.table] = slip

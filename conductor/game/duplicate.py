@@ -137,6 +137,8 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
 
     def _cmd_close(self, args: list[str]) -> dict:
         self._phase(THINK, COLLECT)
+        if self.current is not None:
+            self.check_finalisable(self.current)  # as finalise N: not with a dispute open
         return {"type": "close"}
 
     def _cmd_pick(self, args: list[str]) -> dict:

@@ -3,18 +3,21 @@ senders (two table judges' devices, or a device and the console) each enter the 
 once their entries agree, as French arbiters' double-correction sheets do.
 
 An entry agrees with another when both read as the same move (after normalising) or give the same score; one
-entry alone is pending; two that differ are a dispute, which the judge settles (`settle rN TABLE 1|2` picks one
-of the two, `settle rN TABLE SLIP…` or `correct rN TABLE …` gives the right one). A round is finalised with a
+entry alone is pending; every sender's reading is kept (its newest), and a table's readings agree only when all
+of them agree; otherwise they are a dispute, which the judge settles (`settle rN TABLE K` picks reading K as
+listed, `settle rN TABLE SLIP…` or `correct rN TABLE …` gives the right one). A round is finalised with a
 pending entry counted as it stands; a dispute is never finalised by itself. Every entry is logged with its
 sender. Mixed into `Duplicate`, like SlipCollection.
 """
 
 from __future__ import annotations
 
-from ..digits import is_whole
+from itertools import combinations
+
+from ..digits import is_whole, whole
 from ..rules.move import parse_move
 from .collection import _round_argument
-from .rounds import GameError, Round, Slip
+from .rounds import REPLACE, Correction, GameError, Round, Slip
 
 
 class DoubleEntry:
@@ -23,7 +26,13 @@ class DoubleEntry:
         table, by = int(event["table"]), event.get("by", "console")
         slip = self._score(round_, table, event["text"], event.get("typed"))
         read = round_.entries.setdefault(table, {})
-        read.pop(by, None)                        # a sender's newest entry replaces its older one, at the end
+        was = read.pop(by, None)                  # a sender's newest entry replaces its older one, at the end
+        if event.get("replace"):                  # asked (collection.conflict) and confirmed: traced
+            settled = table in round_.settled and table in round_.slips
+            old = round_.slips[table] if settled else None if was is None else self._score(round_, table, was)
+            if old is not None:
+                round_.corrections.append(Correction(table, old, slip, float(event.get("at", 0.0)), by,
+                                                     round_.sources.get(table, by) if settled else by, REPLACE))
         read[by] = slip.typed or slip.text        # as the sender typed it: what an echo may show (secrecy.py)
         round_.settled.pop(table, None)
         state = self._agree(round_, table)
@@ -33,20 +42,21 @@ class DoubleEntry:
 
     def _agree(self, round_: Round, table: int) -> str:
         """The table's slip from its entries: "agreed" (it counts), "pending" (one sender) or "dispute"."""
-        read = round_.entries.get(table, {})
+        read = list(round_.entries.get(table, {}).items())
+        if self.version < 5:                      # logs before version 5 were played judging the last two readings
+            read = read[-2:]
         if len(read) < 2:
             round_.slips.pop(table, None)
             self._rescore(round_)
             return "pending"
-        (first_by, first), (second_by, second) = list(read.items())[-2:]
-        a, b = self._score(round_, table, first), self._score(round_, table, second)
-        if not _agreeing(a, b, self.tiles, self.version):
-            round_.slips.pop(table, None)
+        slips = [self._score(round_, table, text) for _, text in read]
+        if not all(_agreeing(a, b, self.tiles, self.version) for a, b in combinations(slips, 2)):
+            round_.slips.pop(table, None)         # every reading is kept; they agree only when all of them do
             self._rescore(round_)
             return "dispute"
-        kept = b if is_whole(a.text) else a                             # the move, where one wrote it
-        round_.slips[table] = kept
-        round_.sources[table] = f"{first_by}+{second_by}"
+        moves = [slip for slip in slips if not is_whole(slip.text)]
+        round_.slips[table] = moves[0] if moves else slips[-1]          # the move, where one wrote it
+        round_.sources[table] = "+".join(by for by, _ in read)
         self._rescore(round_)
         return "agreed"
 
@@ -70,11 +80,12 @@ class DoubleEntry:
         if not read:
             raise GameError("settle.nothing", table=table, round=round_.number)
         choice = None
-        if len(args) == 2 and args[1] in ("1", "2"):
-            choice = int(args[1])
+        number = whole(args[1], 2) if len(args) == 2 else None
+        if number is not None and 1 <= number <= max(2, len(read)):   # reading 1, 2, … (as the console lists them)
+            choice = number
             if choice > len(read):
                 raise GameError("settle.one_entry", table=table, n=len(read), round=round_.number)
-            text = read[-2:][choice - 1] if len(read) >= 2 else read[0]
+            text = read[choice - 1]
         else:
             text = " ".join(args[1:])
         self._score(round_, table, text)          # a slip that does not read is refused here, not logged

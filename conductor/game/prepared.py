@@ -10,17 +10,14 @@ Blank lines and lines starting with # are ignored.
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..rules.board import coordinate_parts
 from ..rules.move import parse_move
 from ..rules.spelling import SpellingError, tokenize_rack
 from ..rules.tiles import TileSet
-
-
-_COORDINATE_SHAPE = re.compile(r"^([A-Za-z]\d{1,2}|\d{1,2}[A-Za-z])$")
 
 
 class PreparedError(ValueError):
@@ -75,7 +72,7 @@ def parse_plain(text: str, tiles: TileSet, name: str = "prepared game") -> list[
         parts = line.split()
         # the master move, if any, is the last two words and starts with a coordinate
         master = None
-        if len(parts) >= 3 and _COORDINATE_SHAPE.match(parts[-2]):
+        if len(parts) >= 3 and coordinate_parts(parts[-2]) is not None:
             master = f"{parts[-2]} {parts[-1]}"
             parts = parts[:-2]
         rounds.append(PreparedRound(rack_of(" ".join(parts), tiles, f"{name}, line {number}"), checked_master(master, tiles, f"{name}, line {number}")))

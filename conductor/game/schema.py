@@ -13,13 +13,15 @@ from typing import Any
 from ..messages.logged import EndReason
 from .rounds import ENDED, GameError
 
-LOG_VERSION = 4   # 2: slips name their round; correct, finalise and final events. A version 1 slip
+LOG_VERSION = 5   # 2: slips name their round; correct, finalise and final events. A version 1 slip
                   # (no round) is for the round on the board, which is what it meant then.
                   # 3: 128-bit seeds; each draw keyed by the seed and logged whole (leftover, drawn, rejected),
                   # so a game replays from its racks; reopen events.
                   # 4: slips keep what was typed ("typed"); the running clock ("clock") and an unattended game's
                   # schedule (on "autorun"); two double-entry readings agree only as one move or one bare score
                   # (a version 3 log replays with the rule it was played with: any two readings of one score).
+                  # 5: every double-entry reading counts: a table's readings agree only when all of them agree (a
+                  # version 4 log replays judging the last two, as it was played).
 
 
 def _whole(value: Any) -> bool:

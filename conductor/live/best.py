@@ -1,4 +1,4 @@
-"""A revealed round's best moves for the public view: the top and the next five distinct moves with their scores.
+"""A revealed round's best moves for the public view: the master move and the next five distinct moves by score.
 Worked out once per round, after its reveal, by a move generator of the host's own (the game's keeps the round on
 the board's moves), and kept: a view is built many times a second."""
 
@@ -31,14 +31,13 @@ class BestMoves:
         generator = self._generator
         if not generator.generate(round_.board, round_.rack):
             return ()
-        best: list[tuple[str, int]] = []
-        for move in generator.top(SHOWN * 4):          # blanks may place one move several ways: told once
+        # the master move first (among tied tops, the one the judge revealed; a prepared game's from its pack), then
+        # the others by score, each told once (blanks may place one move several ways)
+        best: list[tuple[str, int]] = [(round_.master, round_.master_score)] if round_.master else []
+        for move in generator.top(SHOWN * 4):
             notation = str(move.move)
             if all(notation != seen for seen, _ in best):
                 best.append((notation, move.score))
             if len(best) == SHOWN:
                 break
-        master = (round_.master, round_.master_score)
-        if round_.master and master not in best:      # a prepared game's master move comes from its pack
-            best = [master] + best[:SHOWN - 1]
         return tuple(best)

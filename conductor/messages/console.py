@@ -213,10 +213,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": " — pendientes de segunda lectura: {tables}"},
     "console.dispute_tables": {"ca": " — discrepàncies: {tables}", "es": " — discrepancias: {tables}"},
     "console.dispute": {
-        "ca": "Discrepància a la taula {table}: {a} ({by_a}) ≠ {b} ({by_b}); resol-la amb settle r{n} "
-              "{table} 1|2",
-        "es": "Discrepancia en la mesa {table}: {a} ({by_a}) ≠ {b} ({by_b}); resuélvela con settle r{n} "
-              "{table} 1|2"},
+        "ca": "Discrepància a la taula {table}: {readings}; resol-la amb settle r{n} {table} {choices}",
+        "es": "Discrepancia en la mesa {table}: {readings}; resuélvela con settle r{n} {table} {choices}"},
     "console.replace_ask": {
         "ca": "La taula {table} ja té papereta a la ronda {n} (enviada {was}{held}). Torna a escriure la "
               "mateixa línia (o «sí») per substituir-la; qualsevol altra cosa ho cancel·la.",
@@ -320,9 +318,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "summary.entry.pending": {
         "ca": " (primera lectura: cal una segona que hi coincideixi)",
         "es": " (primera lectura: hace falta una segunda que coincida)"},
-    "summary.entry.agreed": {"ca": " (dues lectures coincidents)", "es": " (dos lecturas coincidentes)"},
+    "summary.entry.agreed": {"ca": " (lectures coincidents)", "es": " (lecturas coincidentes)"},
     "summary.entry.dispute": {
-        "ca": " — DISCREPÀNCIA: {texts}; resol-la amb settle r{n} {table} 1|2",
-        "es": " — DISCREPANCIA: {texts}; resuélvela con settle r{n} {table} 1|2"},
+        "ca": " — DISCREPÀNCIA: {texts}; resol-la amb settle r{n} {table} {choices}",
+        "es": " — DISCREPANCIA: {texts}; resuélvela con settle r{n} {table} {choices}"},
     "summary.entry.settled": {"ca": " (resolta pel jutge)", "es": " (resuelta por el juez)"},
 }

@@ -175,14 +175,20 @@ MESSAGES: dict[str, dict[str, str]] = {
     "finalise.already": {"en": "round {round} is already final", "ca": "la ronda {round} ja és definitiva",
                          "es": "la ronda {round} ya es definitiva"},
     "finalise.disputes": {
-        "en": "round {round} has disputed slips (tables {tables}): settle them first (settle r{round} TABLE 1|2)",
+        "en": "round {round} has disputed slips (tables {tables}): settle them first (settle r{round} TABLE 1|2|…)",
         "ca": "la ronda {round} té paperetes en discrepància (taules {tables}): resol-les primer (settle r{round} TAULA "
-              "1|2)",
+              "1|2|…)",
         "es": "la ronda {round} tiene papeletas en discrepancia (mesas {tables}): resuélvelas primero (settle r{round} "
-              "MESA 1|2)"},
+              "MESA 1|2|…)"},
     "final.still_going": {"en": "the game is still going on: end it first, then declare the results final",
                           "ca": "la partida encara continua: acaba-la i després declara definitius els resultats",
                           "es": "la partida sigue: termínala y después declara definitivos los resultados"},
+    "final.disputes": {
+        "en": "round {round} still has disputed slips (tables {tables}): settle them before the results are final",
+        "ca": "la ronda {round} encara té paperetes en discrepància (taules {tables}): resol-les abans de declarar "
+              "definitius els resultats",
+        "es": "la ronda {round} todavía tiene papeletas en discrepancia (mesas {tables}): resuélvelas antes de "
+              "declarar definitivos los resultados"},
     "final.already": {"en": "the results are already final", "ca": "els resultats ja són definitius",
                       "es": "los resultados ya son definitivos"},
     "round.none_so_far": {"en": "there is no round {round} (rounds 1–{played} so far)",
@@ -204,9 +210,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "not now: round {round} has not started (slips come once its rack has been called)",
         "ca": "ara no: la ronda {round} encara no ha començat (les paperetes arriben un cop cridat el faristol)",
         "es": "ahora no: la ronda {round} aún no ha empezado (las papeletas llegan una vez cantado el atril)"},
-    "settle.usage": {"en": "settle rN TABLE 1|2 (one of the two entries), or settle rN TABLE SLIP",
-                     "ca": "settle rN TAULA 1|2 (una de les dues lectures), o settle rN TAULA PAPERETA",
-                     "es": "settle rN MESA 1|2 (una de las dos lecturas), o settle rN MESA PAPELETA"},
+    "settle.usage": {"en": "settle rN TABLE 1|2|… (one of the entries, as listed), or settle rN TABLE SLIP",
+                     "ca": "settle rN TAULA 1|2|… (una de les lectures, en l'ordre de la llista), o settle rN TAULA "
+                           "PAPERETA",
+                     "es": "settle rN MESA 1|2|… (una de las lecturas, en el orden de la lista), o settle rN MESA "
+                           "PAPELETA"},
     "settle.nothing": {"en": "table {table} has no entries in round {round} to settle",
                        "ca": "la taula {table} no té cap lectura a la ronda {round} per resoldre",
                        "es": "la mesa {table} no tiene ninguna lectura en la ronda {round} que resolver"},

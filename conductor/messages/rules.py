@@ -123,6 +123,15 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "es": "el atril no tiene {tile}; el comodín se escribe en minúscula"},
     "move.not_in_rack": {"en": "the rack has no {tile}", "ca": "el faristol no té cap {tile}",
                          "es": "el atril no tiene {tile}"},
+    # the rack has some of the tile, fewer than the move places (BOMBES on a rack with one B)
+    "move.only_in_rack": {"en": "the rack has only {n} {tile}", "ca": "el faristol només té {n} {tile}",
+                          "es": "el atril solo tiene {n} {tile}"},
+    "move.only_lowercase": {"en": "the rack has only {n} {tile}; a blank must be written in lowercase",
+                            "ca": "el faristol només té {n} {tile}; l'escarràs s'escriu en minúscula",
+                            "es": "el atril solo tiene {n} {tile}; el comodín se escribe en minúscula"},
+    "move.blanks_only": {"en": "the rack has only {n:# blank|# blanks}, none left for {tile}",
+                         "ca": "el faristol només té {n:# escarràs|# escarrassos}, cap per a la {tile}",
+                         "es": "el atril solo tiene {n:# comodín|# comodines}, ninguno para la {tile}"},
     "move.numbered": {"en": "move {n} ('{text}'): {reason}", "ca": "jugada {n} ('{text}'): {reason}",
                       "es": "jugada {n} ('{text}'): {reason}"},
     # tiles put on squares by clicking (rules/move.py move_from_tiles)

@@ -6,6 +6,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "gate.slip_shape": {"en": "slip: a coordinate and a word, or a score (at most {n} characters)",
                         "ca": "papereta: una coordenada i una paraula, o una puntuació (com a màxim {n} caràcters)",
                         "es": "papeleta: una coordenada y una palabra, o una puntuación (como máximo {n} caracteres)"},
+    "gate.slip_long": {"en": "slip too long: at most {n} characters (a coordinate and a word, or a score)",
+                       "ca": "papereta massa llarga: com a màxim {n} caràcters (una coordenada i una paraula, o una "
+                             "puntuació)",
+                       "es": "papeleta demasiado larga: como máximo {n} caracteres (una coordenada y una palabra, o "
+                             "una puntuación)"},
+    "gate.slip_character": {
+        "en": "slip: it holds a character that cannot be in a slip (a control or invisible one)",
+        "ca": "papereta: conté un caràcter que no pot anar en una papereta (de control o invisible)",
+        "es": "papeleta: contiene un carácter que no puede ir en una papeleta (de control o invisible)"},
     "gate.locked": {"en": "table {table} is locked to the judge's console",
                     "ca": "les paperetes de la taula {table} només les entra el jutge",
                     "es": "las papeletas de la mesa {table} solo las entra el juez"},
@@ -45,6 +54,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "server.missing": {"en": "the field {k} is missing", "ca": "falta el camp {k}", "es": "falta el campo {k}"},
     "server.type": {"en": "the field {k} must be {t}", "ca": "el camp {k} ha de ser {t}",
                     "es": "el campo {k} debe ser {t}"},
+    "server.range": {"en": "the field {k} must be from {lo} to {hi}", "ca": "el camp {k} ha de ser entre {lo} i {hi}",
+                     "es": "el campo {k} debe estar entre {lo} y {hi}"},
+    "server.twice": {"en": "the field {k} is given twice", "ca": "el camp {k} hi és dues vegades",
+                     "es": "el campo {k} aparece dos veces"},
+    "server.empty": {"en": "the field {k} is empty", "ca": "el camp {k} és buit", "es": "el campo {k} está vacío"},
+    "server.long": {"en": "the field {k} is too long (at most {n} characters)",
+                    "ca": "el camp {k} és massa llarg (com a màxim {n} caràcters)",
+                    "es": "el campo {k} es demasiado largo (como máximo {n} caracteres)"},
+    "server.character": {"en": "the field {k} holds a character that cannot be in it (a control or invisible one)",
+                         "ca": "el camp {k} conté un caràcter que no hi pot anar (de control o invisible)",
+                         "es": "el campo {k} contiene un carácter que no puede ir en él (de control o invisible)"},
     "server.type_int": {"en": "a whole number", "ca": "un nombre enter", "es": "un número entero"},
     "server.type_str": {"en": "a text", "ca": "un text", "es": "un texto"},
     "server.type_bool": {"en": "true or false", "ca": "true o false", "es": "true o false"},
@@ -97,6 +117,13 @@ MESSAGES: dict[str, dict[str, str]] = {
               "inclòs)",
         "es": "hace falta el código de la partida: abre el enlace de invitación que te ha enviado la organización (el "
               "código va incluido)"},
+    "server.join_code_wrong": {
+        "en": "the game's code is wrong: check it, or open the invitation link the organisers sent you (the code is "
+              "in it)",
+        "ca": "el codi de la partida no és correcte: revisa'l, o obre l'enllaç d'invitació que t'ha enviat "
+              "l'organització (el codi hi va inclòs)",
+        "es": "el código de la partida no es correcto: revísalo, o abre el enlace de invitación que te ha enviado la "
+              "organización (el código va incluido)"},
     # the broker behind the socket processes (server/fanout.py), for the judge's screen
     "broker.down": {"en": "broker {u}: {e}; the players connected to the socket processes do not see the changes",
                     "ca": "intermediari {u}: {e}; els jugadors connectats als processos de sockets no veuen els canvis",

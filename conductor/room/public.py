@@ -132,7 +132,7 @@ def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: s
             if told and table in waiting:           # double entry: pending, or a dispute both devices see (from
                                                     # "Temps!": agreeing readings tell what a move is worth)
                 row["entry"] = waiting[table]
-                row["entries"] = [{"by": by, "text": slip_text(text, language)} for by, text in read[-2:]]
+                row["entries"] = [{"by": by, "text": slip_text(text, language)} for by, text in read]
             slips.append({"table": table, **row})
         entry = {"round": number, "final": data["final"], "revealed": data["revealed"], "slips": slips}
         if actor.kind in data.get("default_for", ()):

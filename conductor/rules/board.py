@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from ..digits import whole
 from ..messages import KeyedError
 from .tiles import Tile
 
@@ -84,23 +85,30 @@ def notation(row: int, col: int, across: bool) -> str:
     return square_name(row, col) if across else f"{col + 1}{ROWS[row]}"
 
 
-_ACROSS = re.compile(r"^([A-Za-z])(\d{1,2})$")
-_DOWN = re.compile(r"^(\d{1,2})([A-Za-z])$")
+_ACROSS = re.compile(r"^([A-Za-z])(.{1,2})$", re.S)     # the column's digits are read by digits.whole: ASCII only
+_DOWN = re.compile(r"^(.{1,2})([A-Za-z])$", re.S)
+
+
+def coordinate_parts(text: str) -> tuple[str, int, Direction] | None:
+    """A coordinate's shape: (row letter as written, column number, direction) for a letter and one or two ASCII
+    digits ("H8", "8H"), else None. The column is read by `digits.whole` (0–9 only: "H٨" or "H²" is no column)."""
+    raw = text.strip()
+    if (match := _ACROSS.match(raw)) and (col := whole(match.group(2), 2)) is not None:
+        return match.group(1), col, Direction.ACROSS
+    if (match := _DOWN.match(raw)) and (col := whole(match.group(1), 2)) is not None:
+        return match.group(2), col, Direction.DOWN
+    return None
 
 
 def parse_coordinate(text: str) -> Coordinate:
     """Read "H8" (across) or "8H" (down); lowercase row letters are accepted."""
-    raw = text.strip()
-    if match := _ACROSS.match(raw):
-        row_text, col_text, direction = match.group(1), match.group(2), Direction.ACROSS
-    elif match := _DOWN.match(raw):
-        col_text, row_text, direction = match.group(1), match.group(2), Direction.DOWN
-    else:
+    parts = coordinate_parts(text)
+    if parts is None:
         raise NotationError("coordinate.shape", text=text)
+    row_text, col, direction = parts
     row_letter = row_text.upper()
     if row_letter not in ROWS:
         raise NotationError("coordinate.row", text=text)
-    col = int(col_text)
     if not 1 <= col <= SIZE:
         raise NotationError("coordinate.column", text=text)
     return Coordinate(ROWS.index(row_letter), col - 1, direction)

@@ -173,15 +173,24 @@ def place(
 
 
 def _check_rack(move: Move, placed: Sequence[Tile] | object, rack: Sequence[str]) -> None:
+    """IllegalMove when the rack lacks a tile the move places: how many it has of it when it has some ("the rack
+    has only 1 B": BOMBES needs two), else that it has none."""
+    held = Counter(rack)
     available = Counter(rack)
     for tile in placed:  # type: ignore[attr-defined]
         key = BLANK if tile.blank else tile.label
         if available[key] > 0:
             available[key] -= 1
         elif tile.blank:
+            if held[BLANK]:
+                raise IllegalMove("move.blanks_only", move, tile=str(tile), n=held[BLANK])
             raise IllegalMove("move.no_blank", move, tile=str(tile))
         elif available[BLANK] > 0:
+            if held[key]:
+                raise IllegalMove("move.only_lowercase", move, tile=tile.label, n=held[key])
             raise IllegalMove("move.blank_lowercase", move, tile=tile.label)
+        elif held[key]:
+            raise IllegalMove("move.only_in_rack", move, tile=tile.label, n=held[key])
         else:
             raise IllegalMove("move.not_in_rack", move, tile=tile.label)
 

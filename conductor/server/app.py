@@ -21,7 +21,7 @@ from ..game.access import Actor
 from ..room.public import own_slips
 from .asking import ask_game as _ask_game, game_answer as _answer
 from .gate import SlipRequest
-from .guard import MAX_BODY, SHIELD, TYPES, Refused, guard, plain_server_header, read_json
+from .guard import MAX_BODY, SHIELD, Refused, check_range, check_text, guard, plain_server_header, read_json
 from .hub import HUB, Hub, Login, token_of
 from .inbox import Work
 from .online import install as install_online
@@ -129,10 +129,10 @@ async def _slip(request: web.Request) -> web.Response:
     data = await read_json(request, hub.shield, {"round": int, "table": int, "slip": str, "id": str,
                                                  "replace": bool}, {"table", "slip"})
     client_id = data.get("id")
-    if client_id is not None and (not client_id or len(client_id) > ID_LENGTH or not client_id.isprintable()):
-        raise Refused(400, hub.say("type", k="id", t=TYPES["str"][hub.shield.language]))
-    if data.get("round") is not None and data["round"] < 1:
-        raise Refused(400, hub.say("type", k="round", t=TYPES["int"][hub.shield.language]))
+    if client_id is not None:
+        check_text(hub.shield, "id", client_id, ID_LENGTH)
+    if data.get("round") is not None:
+        check_range(hub.shield, "round", data["round"], 1)
     _count_slip(hub, token_of(request), login, data.get("round"))
     slip = SlipRequest(data["table"], data["slip"][:64], data.get("round"), client_id, data.get("replace") is True)
     answer = await _ask_game(hub, lambda reply: Work(reply, login.actor, slip))

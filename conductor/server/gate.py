@@ -39,7 +39,11 @@ def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, n
 
 def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, now: float | None) -> str:
     slip = " ".join(request.slip.split())
-    if not slip or len(slip) > SLIP_LENGTH or not request.slip.isprintable():
+    if not request.slip.isprintable():           # a NUL, a control or invisible character: not "too long"
+        raise GameError("gate.slip_character")
+    if len(slip) > SLIP_LENGTH:
+        raise GameError("gate.slip_long", n=SLIP_LENGTH)
+    if not slip:
         raise GameError("gate.slip_shape", n=SLIP_LENGTH)
     table = request.table
     if table not in game.players:

@@ -10,7 +10,7 @@
   on an answer over HTTPS.
 - `cookie_options`: the login cookie's attributes (HttpOnly, SameSite=Strict, and Secure over HTTPS).
 - `read_json` (the parser): a JSON object of at most 4 KB, read within a few seconds, nested at most a few
-  levels, with the expected keys and exact types, integers bounded.
+  levels, no key twice, with the expected keys and exact types, integers bounded.
 Connections themselves (how many, for how long) are bounded below HTTP, in connections.py.
 """
 
@@ -190,6 +190,20 @@ def _depth(value) -> int:
     return deepest
 
 
+class DuplicateKey(Exception):
+    """A JSON object that names one key twice: {"table": 1, "table": 2} is refused, never read as its last value."""
+
+
+def _unique(pairs: list[tuple[str, object]]) -> dict:
+    """An object's pairs as a dict, every key once (strict JSON, RFC 8259 §4: names SHOULD be unique)."""
+    data: dict = {}
+    for key, value in pairs:
+        if key in data:
+            raise DuplicateKey(key)
+        data[key] = value
+    return data
+
+
 async def read_json(request: web.Request, shield: Shield, fields: dict[str, type], required: set[str]) -> dict:
     """The request's JSON object, checked key by key: unknown keys named, types exact (no bool for int),
     integers within 0–99 999, strings as they are (their length is the handler's)."""
@@ -202,9 +216,11 @@ async def read_json(request: web.Request, shield: Shield, fields: dict[str, type
     except asyncio.TimeoutError:
         raise Refused(408, shield.say("slow")) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8"), object_pairs_hook=_unique)
     except RecursionError:
         raise Refused(400, shield.say("deep")) from None
+    except DuplicateKey as twice:
+        raise Refused(400, shield.say("twice", k=str(twice)[:40])) from None
     except (UnicodeDecodeError, ValueError):
         raise Refused(400, shield.say("json")) from None
     if not isinstance(data, dict):
@@ -222,7 +238,25 @@ async def read_json(request: web.Request, shield: Shield, fields: dict[str, type
         value = data.get(key)
         if value is None and key not in required:
             continue
-        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool) \
-                or (kind is int and not SMALLEST <= value <= LARGEST):
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
             raise Refused(400, shield.say("type", k=key, t=TYPES[kind.__name__][language]))
+        if kind is int:
+            check_range(shield, key, value)
     return data
+
+
+def check_range(shield: Shield, key: str, value: int, smallest: int = SMALLEST, largest: int = LARGEST) -> None:
+    """A whole number out of its range is refused saying so (not "must be a whole number")."""
+    if not smallest <= value <= largest:
+        raise Refused(400, shield.say("range", k=key, lo=smallest, hi=largest))
+
+
+def check_text(shield: Shield, key: str, value: str, most: int) -> None:
+    """A text field refused by what is wrong with it: empty, too long, or holding a character that cannot be in it
+    (a control or invisible one)."""
+    if not value:
+        raise Refused(400, shield.say("empty", k=key))
+    if len(value) > most:
+        raise Refused(400, shield.say("long", k=key, n=most))
+    if not value.isprintable():
+        raise Refused(400, shield.say("character", k=key))

@@ -159,7 +159,7 @@ def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
         # when the slip's worth may be (from "Temps!" for a device)
         told["entry"] = answer["entry"]
         if answer["entry"] == "dispute":
-            told["entries"] = answer.get("entries", [])[-2:]
+            told["entries"] = answer.get("entries", [])   # every reading
     return told
 
 

@@ -113,12 +113,14 @@ class Doorman:
         if not wanted:
             return
         self._throttled(self.join_wrong.wait(address))
-        if given is not None and hmac.compare_digest(normal_join_code(given).encode(), normal_join_code(wanted).encode()):
+        typed = normal_join_code(given) if given is not None else ""
+        if typed and hmac.compare_digest(typed.encode(), normal_join_code(wanted).encode()):
             return
         count = self.join_wrong.wrong(address)
         if count in NOTICE_AT:
             self.notices.append(self.shield.say("join_guess", n=count, a=address))
-        raise Refused(403, self.shield.say("join_code"), body={"code": "join_code"})
+        # told apart: no code at all, or a code that is not the game's (both 403, both counted)
+        raise Refused(403, self.shield.say("join_code_wrong" if typed else "join_code"), body={"code": "join_code"})
 
     def join(self, address: str, per_minute: int) -> None:
         """Joins per address: `per_minute` in a minute (network.per_address.joins_per_minute)."""

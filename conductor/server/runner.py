@@ -168,6 +168,28 @@ async def listen(app: web.Application, host: str, port: int, tls: ssl.SSLContext
     return runner, port
 
 
+def shut_down(loop: asyncio.AbstractEventLoop, runner: web.AppRunner | None) -> None:
+    """The server's loop, stopped, closed cleanly: the tasks still pending (a coalesced broadcast asleep between two
+    fan-outs, a socket's close) cancelled and awaited, then the sites and connections closed, and nothing left for
+    the interpreter to find pending ("Task was destroyed but it is pending!")."""
+
+    def cancel_pending() -> None:
+        pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
+        for task in pending:
+            task.cancel()
+        if pending:
+            loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+
+    try:
+        cancel_pending()
+        if runner is not None:
+            loop.run_until_complete(runner.cleanup())
+        cancel_pending()
+        loop.run_until_complete(loop.shutdown_asyncgens())
+    finally:
+        loop.close()
+
+
 def requests_per_second(per_address: PerAddress) -> int:
     """Requests one address may make in a second: 300, or more for the room its connections may hold (a browser
     loading the page asks for a dozen files at once)."""
@@ -244,8 +266,7 @@ class GameServer:
                 return
             ready.set()
             loop.run_forever()
-            loop.run_until_complete(self._runner.cleanup())
-            loop.close()
+            shut_down(loop, self._runner)
 
         # The projector's thread gives up the GIL many times a frame (flip, audio, fsync); while a burst of
         # slips keeps this thread busy, each take-back waits up to the switch interval (5 ms by default).

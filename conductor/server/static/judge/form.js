@@ -148,8 +148,7 @@ export async function send(item) {
     }
     if (state.sendFailed) { state.sendFailed = false; draw.link(); }
     const conflict = answer.status === 409 && answer.body && answer.body.conflict;
-    if (conflict) {
-      state.inflight.delete(item.id);
+    if (conflict) {               // in flight while asked: a resend (flushPending) must not ask a second time
       await replaceOrKeep(item, conflict);
       return;
     }
