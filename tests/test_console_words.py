@@ -19,6 +19,8 @@ from conductor.game.duplicate import ENDED, READY, Config
 from conductor.game.players import Player
 from conductor.game.session import Session
 
+pytestmark = pytest.mark.screen
+
 PLAYERS = [Player(i, f"Jugador {i}") for i in range(1, 11)]
 ENGLISH = {"draw", "call", "pause", "resume", "again", "close", "reveal", "show", "standings", "next", "page",
            "oldest", "missing", "end", "join", "quit"}

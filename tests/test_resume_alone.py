@@ -10,7 +10,11 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from served import Served
+
+pytestmark = pytest.mark.process
 
 
 def _free_port() -> int:

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.process
+
 CONDUCTOR = Path(sys.executable).parent / "conductor"
 
 

@@ -24,6 +24,8 @@ from conductor.game.players import Player
 from conductor.game.session import Session
 from conductor.reasons import in_language
 
+pytestmark = pytest.mark.screen
+
 PLAYERS = [Player(i, f"Jugador {i}") for i in range(1, 11)]
 TABLE = st.integers(1, 10).map(str)
 SCORE = st.sampled_from(["47", "58", "71", "99", "123"])

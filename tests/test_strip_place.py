@@ -18,6 +18,8 @@ from conductor.game.duplicate import Config
 from conductor.game.players import Player
 from conductor.game.session import Session
 
+pytestmark = pytest.mark.screen
+
 PLAYERS = [Player(i, f"Jugador amb un nom llarg {i}") for i in range(1, 11)]
 SIZES = ((1280, 720), (1024, 768), (1920, 1080), (1366, 768))
 
