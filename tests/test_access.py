@@ -121,7 +121,7 @@ def test_the_gate(catalan_lexicon, tmp_path):
     assert ruling(judge, table=2, slip="null late") == "null r1 2 late"
     assert ruling(judge, table=6, slip="5") == "refused: this device enters the slips of tables 1–5 only"
     assert ruling(judge, table=2, slip="null soon").startswith("refused: null REASON")
-    assert ruling(judge, table=2, slip="x" * 41).startswith("refused: slip:")
+    assert ruling(judge, table=2, slip="x" * 41).startswith("refused: slip too long")
     assert ruling(player, table=7, slip="H8 CASA") == "slip r1 7 H8 CASA"
     assert ruling(player, table=8, slip="H8 CASA") == "refused: you may send the slip of your own table only (table 7)"
     assert ruling(player, table=7, slip="null late") == "refused: a player's slip is a move: a coordinate and a word"

@@ -195,6 +195,7 @@ def test_a_dispute_settled_after_end_keeps_the_log_readable(catalan_lexicon, tmp
     Session.resume(tmp_path / "g.jsonl", catalan_lexicon, StepClock(1000)).close()
 
 
+@pytest.mark.process
 def test_close_end_and_final_ask_one_decision_about_a_dispute(tmp_path):
     """Found from outside: `close` made the round on the board final with an open dispute (that `finalise N` refuses),
     after which `finalise` said "already final" and the dispute stayed. One decision (Duplicate.check_finalisable)
@@ -227,6 +228,7 @@ def test_close_end_and_final_ask_one_decision_about_a_dispute(tmp_path):
         game.close()
 
 
+@pytest.mark.process
 def test_a_third_reading_is_kept_and_all_of_them_must_agree(tmp_path):
     """Found from outside: readings from Jutge 1, the console and Jutge 2 for one table were judged on the last two,
     and the first vanished without a conflict. Every reading is kept; they agree only when all of them agree; the

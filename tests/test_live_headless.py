@@ -199,6 +199,7 @@ def test_the_best_moves_are_searched_once_a_round(catalan_lexicon, tmp_path, mon
     host.close()
 
 
+@pytest.mark.process
 def test_the_best_moves_begin_with_the_master_among_tied_tops(tmp_path):
     """Found from outside: with several moves tied for the top, reveal.best began with another (8D BIULO before the
     master H4 BOLIS). The master move first, then the others by score."""

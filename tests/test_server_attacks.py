@@ -691,6 +691,7 @@ def test_a_slip_never_replaces_another_sources_silently(game):
     assert game.alive()
 
 
+@pytest.mark.process
 def test_a_coordinate_reads_ascii_digits_only(game):
     """Found from outside: "H٨ DONA" (an Arabic-Indic 8) was taken as H8 DONA while "H² DONA" was refused. A column is
     read by digits.whole (0–9 only), in a coordinate as in a score: each such slip refused at once, saying so."""
@@ -703,6 +704,7 @@ def test_a_coordinate_reads_ascii_digits_only(game):
     assert game.judge("state")["collecting"]["1"]["slips"] == 0 and game.alive()
 
 
+@pytest.mark.process
 def test_each_refusal_names_what_is_wrong(game):
     """Found from outside: an id of 3,500 characters was told "el camp id ha de ser un text", "round": 99999999999
     "ha de ser un nombre enter", and "H8 DO\\u0000NA" "com a màxim 40 caràcters". Each refusal names what is wrong:
@@ -731,6 +733,7 @@ def test_each_refusal_names_what_is_wrong(game):
     assert game.judge("state")["collecting"]["1"]["slips"] == 0 and game.alive()
 
 
+@pytest.mark.process
 def test_a_key_given_twice_is_refused(game):
     """Found from outside: {"table": 1, "table": 2, …} was taken with the last value winning, though the server
     promises strict JSON. A body naming a key twice, at any depth, is refused (400), and nothing is taken."""
@@ -745,6 +748,7 @@ def test_a_key_given_twice_is_refused(game):
     assert game.judge("state")["collecting"]["1"]["slips"] == 0 and game.alive()
 
 
+@pytest.mark.process
 def test_a_wrong_join_code_is_told_from_a_missing_one(tmp_path):
     """Found from outside: a wrong join code was answered as if it were missing. Both are 403 with "code":
     "join_code" and both are counted against the address; the sentence tells them apart."""
