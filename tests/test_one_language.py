@@ -92,7 +92,10 @@ def _play(tmp_path: Path) -> tuple[list, Path, Path]:
         reasons = [s["reason"] for r in me["rounds"] for s in r["slips"] if s["reason"]]
         assert reasons == ["el atril no tiene Z"], me                 # why it scores 0, in Spanish
         api("results", "GET", "/api/results/1", token=tokens[1])
-        for line in ("finalise 9", "warn 2", "draw", "standings", "end"):
+        refused = judge("finalise 9")          # the headless console's refusals: the game's language, and the key
+        assert not refused["ok"] and refused["code"] == "round.none_so_far" and \
+            refused["error"].startswith("no hay ronda 9"), refused
+        for line in ("warn 2", "draw", "standings", "end"):
             judge(line)
         view = api("view", "GET", "/api/view")
         assert view["language"] == "es" and view["ended"] == "lo ha decidido el juez", view

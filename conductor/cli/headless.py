@@ -11,6 +11,7 @@ import sys
 import threading
 
 from ..live import LiveHost
+from ..messages import Message
 from ..room.autorun import Schedule
 
 __all__ = ["HEADLESS_HELP", "Schedule", "headless"]
@@ -65,8 +66,24 @@ HEADLESS_HELP = {
 }
 
 
-def say(obj: dict) -> None:
-    print(json.dumps(obj, ensure_ascii=False), flush=True)
+def say(obj: dict, language: str = "ca") -> None:
+    print(json.dumps(in_words(obj, language), ensure_ascii=False), flush=True)
+
+
+def in_words(value, language: str):
+    """An answer as the judge reads it: every refusal and reason (a Message) in the game's language, and a refusal's
+    key beside it as `"code"` for a program to test (the sentence may change; the key does not)."""
+    if isinstance(value, Message):
+        return value.said(language)
+    if isinstance(value, dict):
+        told = {key: in_words(item, language) for key, item in value.items()}
+        error = value.get("error")
+        if isinstance(error, Message) and "code" not in value:
+            told["code"] = error.key
+        return told
+    if isinstance(value, (list, tuple)):
+        return [in_words(item, language) for item in value]
+    return value
 
 
 class Headless:
@@ -86,7 +103,7 @@ class Headless:
         if not text:
             return True
         if text.lower() == "help":
-            say({"ok": True, "commands": HEADLESS_HELP})
+            say({"ok": True, "commands": HEADLESS_HELP}, self.language)
             return True
         if text.lower() in {"quit", "exit"}:
             return False
@@ -100,7 +117,7 @@ class Headless:
         notices = self.notices()
         if autorun:
             done = {"autorun": text, **done}
-        say({**done, "notices": notices} if notices else done)
+        say({**done, "notices": notices} if notices else done, self.language)
         return done
 
     def notices(self) -> list[str]:
@@ -113,7 +130,7 @@ class Headless:
     def run(self) -> None:
         session, host = self.session, self.host
         if session.notice:
-            say({"ok": True, "notice": session.notice})
+            say({"ok": True, "notice": session.notice}, self.language)
         server = host.server
         opening = {"ok": True, "log": str(session.log.path), **({"serve": server.url} if server else {}),
                    **({"invitation": server.invitation} if getattr(server, "invitation", "") else {})}
@@ -125,7 +142,7 @@ class Headless:
             for line in host.opening:
                 print(f"conductor run: {line}", file=sys.stderr, flush=True)
         host.publish()                            # the resumed game's view, before anyone asks for it
-        say({**opening, **session.game.snapshot()})
+        say({**opening, **session.game.snapshot()}, self.language)
         self._loop()
 
     def _loop(self) -> None:
