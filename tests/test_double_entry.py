@@ -214,14 +214,15 @@ def test_close_end_and_final_ask_one_decision_about_a_dispute(tmp_path):
             assert game.post("/api/slip", {"table": 1, "slip": "12"}, token)["entry"] == "dispute"
             if number == 1:
                 refused = judge("close")
-                assert refused["ok"] is False and "settle" in refused["error"], refused
+                assert refused["ok"] is False and refused["code"] == "finalise.disputes", refused
                 assert judge("state")["phase"] == "collect" and judge("standings")["disputes"] == {"1": [1]}
                 assert judge("settle r1 1 2")["ok"] and judge("close")["ok"] and judge("reveal")["ok"]
         for line in ("reveal", "end"):
             assert judge(line)["ok"], line
         assert judge("standings")["disputes"] == {"2": [1]}          # end: the dispute stays open
         refused = judge("final")
-        assert refused["ok"] is False and "settle" in refused["error"], refused
+        assert refused["ok"] is False and refused["code"] == "final.disputes" and "resol-les" in refused["error"], \
+            refused
         assert judge("settle r2 1 1")["ok"] and judge("final")["ok"]
         assert "disputes" not in judge("standings")
     finally:

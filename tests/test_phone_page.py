@@ -269,12 +269,19 @@ def test_two_phones_through_a_game(served, phones, screenshots):
     shoot(judge_phone, screenshots, "phone-04-offline-pending.png")
     assert not any(s.get("id") == slip_id for s in served.slips())
     judge_phone.execute_cdp_cmd("Network.emulateNetworkConditions", {**offline, "offline": False})
-    wait(judge_phone, lambda d: (answer_of(d, slip_id) or [""])[0] == "ok", timeout=10, what="the pending slip sent")
+    # round 1's "Temps!" is past and table 2 holds this device's 12: the resend replaces it only when the judge says so
+    wait(judge_phone, lambda d: d.find_element(By.ID, "ask").get_attribute("open") is not None, timeout=10,
+         what="the question before the pending slip replaces the device's own")
+    assert "taula 2 ja té papereta a la ronda 1 (del dispositiu Jutge 1: 12)" in text(judge_phone, "ask")
+    judge_phone.find_element(By.CSS_SELECTOR, "#ask .ask-yes").click()      # sent again, with "replace", a new id
+    replaced = wait(judge_phone, lambda d: [s for s in served.slips() if s["table"] == 2 and s["text"] == "15"],
+                    timeout=10, what="the pending slip sent with replace")
+    assert [(s["round"], s["by"]) for s in replaced] == [(1, "device:Jutge 1")], replaced
+    slip_id = replaced[0]["id"]
+    wait(judge_phone, lambda d: (answer_of(d, slip_id) or [""])[0] == "ok", timeout=10, what="the pending slip answered")
     assert "15 punts" in answer_of(judge_phone, slip_id)[1]
     assert judge_phone.execute_script("return JSON.parse(localStorage.getItem('conductor:pending'))") == []
     wait(judge_phone, lambda d: "link up" in d.find_element(By.ID, "link").get_attribute("class"), what="online")
-    assert [(s["table"], s["text"], s["by"]) for s in served.slips() if s.get("id") == slip_id] == \
-        [(2, "15", "device:Jutge 1")]
     shoot(judge_phone, screenshots, "phone-05-back-online.png")
 
     # the results box: a player's own rounds after the reveal
@@ -297,10 +304,10 @@ def test_two_phones_through_a_game(served, phones, screenshots):
     served.start("--resume", str(served.log))
     wait(judge_phone, lambda d: "link up" in d.find_element(By.ID, "link").get_attribute("class"), timeout=15,
          what="the socket back after the restart")
-    _, state, shown = send_slip(judge_phone, table=4, score=9)
-    assert state == "ok" and "9 punts" in shown, shown
+    _, state, shown = send_slip(judge_phone, table=4, score=9, round_=2)     # round 2's, while it is played
+    assert state == "received" and "Rebuda" in shown, shown           # before its "Temps!": received, no worth
     last = served.slips()[-1]
-    assert (last["table"], last["text"], last["by"]) == (4, "9", "device:Jutge 1")
+    assert (last["round"], last["table"], last["text"], last["by"]) == (2, 4, "9", "device:Jutge 1")
     # the end: the reason in words, no clock
     served.judge("end")
     wait(judge_phone, lambda d: "Final de la partida — " in text(d, "status") and "jutge" in text(d, "status"),

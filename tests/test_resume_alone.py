@@ -8,6 +8,7 @@ import json
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 
 import pytest
@@ -26,10 +27,11 @@ def _free_port() -> int:
 def _run(cwd, *args: str) -> Served:
     """`conductor run --headless ARGS` as the organiser types it (no --serve added), read as tests/served.py does."""
     game = object.__new__(Served)
+    game.stderr = tempfile.TemporaryFile("w+", encoding="utf-8")
     game.process = subprocess.Popen([sys.executable, "-m", "conductor", "run", "--headless", *args], cwd=cwd,
-                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=game.stderr, text=True)
     line = game.process.stdout.readline()
-    assert line, game.process.stderr.read()
+    assert line, game.errors()
     game.first = json.loads(line)
     game.url = game.first.get("serve", "").rstrip("/")
     return game
@@ -98,8 +100,8 @@ def test_kill_9_then_resume_with_nothing_else(tmp_path):
     game = _run(elsewhere, "--resume", str(log))
     game.process.stdin.close()
     game.process.wait(30)
-    told = [line for line in game.process.stderr.read().splitlines() if str(settings) in line]
-    game.process.stdout.close()
+    told = [line for line in game.errors().splitlines() if str(settings) in line]
+    game.stop()
     assert game.first["serve"] == f"http://127.0.0.1:{port}/"
     assert len(told) == 1 and "ha canviat" in told[0], told
     # -c still wins (another file, another address)

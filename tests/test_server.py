@@ -239,6 +239,6 @@ def test_the_server_shuts_down_cleanly_when_stdin_ends(tmp_path):
                 assert await asyncio.to_thread(game.process.wait, 20) == 0
 
     asyncio.run(listen_while_the_game_goes_on())
-    said = game.process.stderr.read()
-    game.process.stdout.close(), game.process.stderr.close()
+    said = game.errors()
+    game.stop()
     assert "Task was destroyed" not in said and "Traceback" not in said and said == "", said
