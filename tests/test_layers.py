@@ -124,3 +124,19 @@ def test_every_design_reference_resolves():
             cited[section].add(path.name)
     missing = {section: sorted(files) for section, files in cited.items() if section not in sections}
     assert missing == {}
+
+
+def test_the_engines_copy_of_the_board_layout_is_the_rules():
+    """The C engine keeps its own copy of the bonus squares (engine_c/movegen.c's PREMIUM, read at every move's
+    score); rules/board.py is where the layout is decided, so the copy is checked square by square against it."""
+    from conductor.rules.board import SIZE, letter_multiplier, word_multiplier
+
+    source = (ROOT / "engine_c" / "movegen.c").read_text(encoding="utf-8")
+    table = re.search(r"PREMIUM\[CND_SIZE\] = \{(.*?)\};", source, re.S)
+    assert table, "engine_c/movegen.c holds no PREMIUM table"
+    rows = re.findall(r'"([TDtd.]{15})"', table.group(1))
+    assert len(rows) == SIZE
+    meaning = {"T": (1, 3), "D": (1, 2), "t": (3, 1), "d": (2, 1), ".": (1, 1)}
+    copied = {(r, c): meaning[rows[r][c]] for r in range(SIZE) for c in range(SIZE)}
+    decided = {(r, c): (letter_multiplier(r, c), word_multiplier(r, c)) for r in range(SIZE) for c in range(SIZE)}
+    assert copied == decided
