@@ -158,7 +158,7 @@ class Conductor(Keyboard):
                                        by=Source(conflict["by"]))}
         said = answer.get("said") or summary(typed if typed and not answer.get("ok") else text, told_as, language,
                                              TEXT[language])
-        secret, public = told(self.game, text, answer, language)     # what a shared screen may show of it
+        secret, public = told(self.game, text, told_as, language)    # what a shared screen may show of it
         self.console.say(bool(answer.get("ok")), said, secret, public)
         if self._from_keyboard:               # the autopilot's and the program's own lines stay off the strip
             self.console.strip = strip_answer(text, answer, said, self.game, language)
