@@ -184,6 +184,13 @@ def test_bad_input_changes_nothing(fresh):
     _unchanged(s, "slip x H8 ARES", "table 'x' is not a number")
     _unchanged(s, "slip 1 99999", "a slip is a coordinate and a word, or a score written with the digits 0–9")
     _unchanged(s, "slip 1 ²", "a slip is a coordinate and a word, or a score written with the digits 0–9")
+    # what no paper slip holds is refused on the console as on the network (game/rounds.written_slip), not
+    # logged as a slip scoring 0 that would replace the table's slip
+    assert s.execute("slip 2 H8 ARES")["ok"]
+    for garbage in ("H8 ARES\ufeff", "H8 AR\u200bES", "H8 AR\x00ES", "H8 " + "A" * 5000):
+        _unchanged(s, f"slip 2 {garbage}", "slip")
+        _unchanged(s, f"correct r1 2 {garbage}", "slip")
+    assert s.game.current.slips[2].text == "H8 ARES"
     _unchanged(s, "pick inf", "pick N")
     _unchanged(s, "adjust nan", "adjust SECONDS")
     _unchanged(s, "null 1 because", "null [rN] TABLE REASON")

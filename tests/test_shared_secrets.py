@@ -102,7 +102,8 @@ class Game:
                 self.told |= {t for t in _tokens(answer[key]) if len(t) >= 4 and t not in ("http", "code")}
         for key in ("pins", "links"):
             if isinstance(answer.get(key), dict):
-                self.told |= {t for value in answer[key].values() for t in _tokens(value)}
+                # a link's random part may hold a one-letter run between dashes ("…-R-…"): too short to tell
+                self.told |= {t for value in answer[key].values() for t in _tokens(value) if len(t) >= 4}
 
     def secrets(self) -> tuple[set[str], set[str]]:
         """(tokens, phrases) the room must not read now."""

@@ -14,7 +14,7 @@ from ..digits import is_whole, whole
 from ..messages import Joined, Message
 from .null_words import null_reason_key
 from .rounds import CLOSED, COLLECT, ENDED, REPLACE, THINK, Correction, GameError, Round, Slip, \
-    bonus_value, rescore, score_slip
+    bonus_value, rescore, score_slip, written_slip
 
 
 class SlipCollection:
@@ -27,7 +27,7 @@ class SlipCollection:
             raise GameError("slip.usage")
         round_ = self._slip_round(number, args[0])
         table = self._table(args[0], round_)
-        typed = " ".join(args[1:])
+        typed = written_slip(" ".join(args[1:]))
         slip = self._score(round_, table, typed)
         # read otherwise than typed (capitals): the log keeps what was typed, so the replay reads it the same way;
         # and what was typed, for the echo (room/secrecy.py), when the slip reads as another text
@@ -62,7 +62,7 @@ class SlipCollection:
         if round_ is self.current and self.phase not in (THINK, COLLECT, CLOSED):
             raise GameError("correct.not_started", round=number)
         table = self._table(args[0], round_)
-        text = " ".join(args[1:])
+        text = written_slip(" ".join(args[1:]))
         if args[1].lower() == "null":
             key = self._null_key(args[2:]) if len(args) >= 3 else None
             if key is None:

@@ -17,7 +17,7 @@ from itertools import combinations
 from ..digits import is_whole, whole
 from ..rules.move import parse_move
 from .collection import _round_argument
-from .rounds import REPLACE, Correction, GameError, Round, Slip
+from .rounds import REPLACE, Correction, GameError, Round, Slip, written_slip
 
 
 class DoubleEntry:
@@ -80,14 +80,15 @@ class DoubleEntry:
         if not read:
             raise GameError("settle.nothing", table=table, round=round_.number)
         choice = None
-        number = whole(args[1], 2) if len(args) == 2 else None
-        if number is not None and 1 <= number <= max(2, len(read)):   # reading 1, 2, … (as the console lists them)
-            choice = number
-            if choice > len(read):
-                raise GameError("settle.one_entry", table=table, n=len(read), round=round_.number)
+        if len(args) == 2 and is_whole(args[1]):
+            # a bare number is always a reading, as the console lists them: a typo never becomes a score
+            # (a score not among the readings is given with `correct`)
+            choice = whole(args[1], 6)
+            if choice is None or not 1 <= choice <= len(read):
+                raise GameError("settle.reading", table=table, n=len(read), round=round_.number)
             text = read[choice - 1]
         else:
-            text = " ".join(args[1:])
+            text = written_slip(" ".join(args[1:]))
         self._score(round_, table, text)          # a slip that does not read is refused here, not logged
         event = {"type": "settle", "round": round_.number, "table": table, "text": text}
         if choice is not None:

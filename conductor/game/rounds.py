@@ -133,6 +133,24 @@ ABOVE_TOP = Message("slip.above_top")
 CAPITALS = Message("slip.capitals")
 
 
+SLIP_LENGTH = 40          # a coordinate and the longest word, or a score, with room to spare
+
+
+def written_slip(text: str) -> str:
+    """What may be a slip's text at all, on every face (the console, headless, the network): printable (no NUL,
+    control or invisible character, which no paper slip holds) and at most SLIP_LENGTH characters once its
+    spaces are made single; GameError else. Decided on the text alone, so the refusal says nothing of the
+    round's moves. A text that passes may still score 0 with its reason (II.7): that is the slip's worth."""
+    if not text.isprintable():
+        raise GameError("slip.character")
+    slip = " ".join(text.split())
+    if len(slip) > SLIP_LENGTH:
+        raise GameError("slip.long", n=SLIP_LENGTH)
+    if not slip:
+        raise GameError("slip.shape", n=SLIP_LENGTH)
+    return slip
+
+
 def parse_score(text: str) -> int | None:
     """A bare score as a slip gives it: the digits 0–9 only (no sign, no other script's digits), at most
     SCORE_DIGITS of them; None when the text is a move; GameError when it is neither (decided without the

@@ -218,9 +218,27 @@ MESSAGES: dict[str, dict[str, str]] = {
     "settle.nothing": {"en": "table {table} has no entries in round {round} to settle",
                        "ca": "la taula {table} no té cap lectura a la ronda {round} per resoldre",
                        "es": "la mesa {table} no tiene ninguna lectura en la ronda {round} que resolver"},
-    "settle.one_entry": {"en": "table {table} has {n} entry in round {round}",
-                         "ca": "la taula {table} té {n:# lectura|# lectures} a la ronda {round}",
-                         "es": "la mesa {table} tiene {n:# lectura|# lecturas} en la ronda {round}"},
+    # what may be a slip's text at all (game/rounds.written_slip), on every face
+    "slip.shape": {"en": "slip: a coordinate and a word, or a score (at most {n} characters)",
+                   "ca": "papereta: una coordenada i una paraula, o una puntuació (com a màxim {n} caràcters)",
+                   "es": "papeleta: una coordenada y una palabra, o una puntuación (como máximo {n} caracteres)"},
+    "slip.long": {"en": "slip too long: at most {n} characters (a coordinate and a word, or a score)",
+                  "ca": "papereta massa llarga: com a màxim {n} caràcters (una coordenada i una paraula, o una "
+                        "puntuació)",
+                  "es": "papeleta demasiado larga: como máximo {n} caracteres (una coordenada y una palabra, o "
+                        "una puntuación)"},
+    "slip.character": {
+        "en": "slip: it holds a character that cannot be in a slip (a control or invisible one)",
+        "ca": "papereta: conté un caràcter que no pot anar en una papereta (de control o invisible)",
+        "es": "papeleta: contiene un carácter que no puede ir en una papeleta (de control o invisible)"},
+    "settle.reading": {
+        "en": "table {table} has {n:# reading|# readings} in round {round}: settle with one of them (1–{n}) or write "
+              "the slip; a score that is not among them is given with correct r{round} {table} SCORE",
+        "ca": "la taula {table} té {n:# lectura|# lectures} a la ronda {round}: resol-la amb una d'elles (1–{n}) o "
+              "escriu la papereta; una puntuació que no hi és es dona amb correct r{round} {table} PUNTS",
+        "es": "la mesa {table} tiene {n:# lectura|# lecturas} en la ronda {round}: resuélvela con una de ellas "
+              "(1–{n}) o escribe la papeleta; una puntuación que no está entre ellas se da con correct r{round} "
+              "{table} PUNTOS"},
     # taking back (game/reopen.py)
     "reopen.final": {"en": "the results are final: nothing can be reopened",
                      "ca": "els resultats ja són definitius: no es pot reobrir res",

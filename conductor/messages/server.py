@@ -3,18 +3,6 @@ passes (server/guard.py, logins, sessions, the online game's join)."""
 
 MESSAGES: dict[str, dict[str, str]] = {
     # server/gate.py: a slip from a device or a player
-    "gate.slip_shape": {"en": "slip: a coordinate and a word, or a score (at most {n} characters)",
-                        "ca": "papereta: una coordenada i una paraula, o una puntuació (com a màxim {n} caràcters)",
-                        "es": "papeleta: una coordenada y una palabra, o una puntuación (como máximo {n} caracteres)"},
-    "gate.slip_long": {"en": "slip too long: at most {n} characters (a coordinate and a word, or a score)",
-                       "ca": "papereta massa llarga: com a màxim {n} caràcters (una coordenada i una paraula, o una "
-                             "puntuació)",
-                       "es": "papeleta demasiado larga: como máximo {n} caracteres (una coordenada y una palabra, o "
-                             "una puntuación)"},
-    "gate.slip_character": {
-        "en": "slip: it holds a character that cannot be in a slip (a control or invisible one)",
-        "ca": "papereta: conté un caràcter que no pot anar en una papereta (de control o invisible)",
-        "es": "papeleta: contiene un carácter que no puede ir en una papeleta (de control o invisible)"},
     "gate.locked": {"en": "table {table} is locked to the judge's console",
                     "ca": "les paperetes de la taula {table} només les entra el jutge",
                     "es": "las papeletas de la mesa {table} solo las entra el juez"},

@@ -12,13 +12,10 @@ from dataclasses import dataclass
 
 from ..game.duplicate import THINK, Duplicate
 from ..game.null_words import null_reason_key
-from ..game.rounds import GameError, parse_score
+from ..game.rounds import GameError, parse_score, written_slip
 from ..rules.move import parse_move, reason_of
 from ..messages import Message
 from ..game.access import Access, Actor
-
-SLIP_LENGTH = 40
-
 
 @dataclass(frozen=True)
 class SlipRequest:
@@ -38,13 +35,7 @@ def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, n
 
 
 def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, now: float | None) -> str:
-    slip = " ".join(request.slip.split())
-    if not request.slip.isprintable():           # a NUL, a control or invisible character: not "too long"
-        raise GameError("gate.slip_character")
-    if len(slip) > SLIP_LENGTH:
-        raise GameError("gate.slip_long", n=SLIP_LENGTH)
-    if not slip:
-        raise GameError("gate.slip_shape", n=SLIP_LENGTH)
+    slip = written_slip(request.slip)            # what may be a slip at all: decided in the core, for every face
     table = request.table
     if table not in game.players:
         raise GameError("table.no_player", table=table)
