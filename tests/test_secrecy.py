@@ -143,6 +143,10 @@ def test_before_temps_every_slip_is_answered_alike(tmp_path, ruleset):
         # the same id with another slip: a conflict, not a silent drop
         clash = game.post("/api/slip", {"table": 1, "slip": lower, "id": "d1"}, judge)
         assert clash["ok"] is False
+        coordinate, word = top.split()                     # one letter a blank: another move, under a used id
+        status, blank = game.call("POST", "/api/slip", {"table": 1, "slip": f"{coordinate} {word[:-1]}"
+                                                        f"{word[-1].lower()}", "id": "d1"}, judge)
+        assert status == 409 and blank["ok"] is False, blank
         game.judge("reveal")
         told = game.post("/api/slip", {"table": 7, "slip": top, "id": "p7"}, players[7])
         assert told["slip"]["score"] == best

@@ -182,9 +182,9 @@ def _again(session: Session, work: Work, answer: dict, language: str) -> dict:
 
 
 def _canonical(text: str, session: Session) -> str:
+    """A slip as the game reads it (a lowercase letter is a blank: "H8 Casa" is not "H8 CASA")."""
     text = " ".join(text.split())
     try:
-        text = str(parse_move(text, session.game.tiles))
+        return str(parse_move(text, session.game.tiles))
     except ValueError:
-        pass
-    return text.upper()
+        return text
