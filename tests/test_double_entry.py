@@ -255,6 +255,8 @@ def test_a_third_reading_is_kept_and_all_of_them_must_agree(tmp_path):
             row = game.get("/api/me", token)["rounds"][0]["slips"][0]
             assert row["entry"] == "dispute" and [e["text"] for e in row["entries"]] == ["10", "12", "12"], row
         assert judge("standings")["disputes"] == {"1": [1]}
+        collecting = judge("state")["collecting"]["1"]       # `state` shows the readings that wait, and the dispute
+        assert collecting["readings"] == {"1": 3} and collecting["disputes"] == [1], collecting
         refused = judge("settle r1 1 9")          # a reading that is not there: refused, never the score 9
         assert refused["ok"] is False and refused["code"] == "settle.reading" and "(1–3)" in refused["error"], refused
         assert judge("standings")["disputes"] == {"1": [1]}

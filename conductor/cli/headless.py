@@ -41,7 +41,8 @@ HEADLESS_HELP = {
     "pick N": "choose the master move among the tied tops",
     "reveal": "reveal the master move and score the round (after time; its slips may still come)",
     "standings": "rank, table, name, total (provisional, with the missing slips, while rounds collect)",
-    "state": "round, phase, rack, board rows, bag size, totals, rounds collecting",
+    "state": "round, phase, rack, board rows, bag size, totals, rounds collecting (with double entry, each one's "
+             "tables whose readings wait, and its disputes)",
     "end [REASON]": "end the game; every round's missing slips become 0",
     "reopen": "take back end (until final), or a close (until the reveal: a round closed during its thinking "
               "time goes on paused with the time it had left)",

@@ -379,7 +379,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
             "rng": rng_state(self.rng)[1][-3:] if self.version < 3 else [],
             "timer": {"remaining": round(self.timer.remaining, 3), "running": self.timer.running},
             "slips": {str(t): s.to_json() for t, s in sorted(self.current.slips.items())} if self.current else {},
-            "collecting": {str(r.number): {"slips": len(r.slips), "missing": self.missing(r)}
+            "collecting": {str(r.number): {"slips": len(r.slips), "missing": self.missing(r), **self.readings_of(r)}
                            for r in self.collecting()},
             "totals": {str(t): v for t, v in self.totals().items()},
             "warnings": {str(t): n for t, n in sorted(self.warnings.items())},

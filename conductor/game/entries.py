@@ -131,6 +131,14 @@ class DoubleEntry:
                     str(round_.number), []).append(table)
         return {"pending": pending, "disputes": disputes}
 
+    def readings_of(self, round_: Round) -> dict:
+        """For `state`: the tables of `round_` whose readings wait for agreement or the judge (how many each has),
+        and the disputes among them; nothing when no table has a reading, so a game without double entry reads
+        as before."""
+        waiting = {str(t): len(read) for t, read in sorted(round_.entries.items())
+                   if read and t not in round_.slips}
+        return {"readings": waiting, "disputes": self.disputes_of(round_)} if waiting else {}
+
     def disputes_of(self, round_: Round) -> list[int]:
         return [t for t, read in sorted(round_.entries.items())
                 if len(read) >= 2 and t not in round_.slips and t not in round_.settled]
