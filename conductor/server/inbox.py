@@ -70,7 +70,7 @@ class Inbox:
                     continue
                 batch.append((work, admit(work.slip, work.actor, session.game, session.access, peek(session.clock))))
             except GameError as error:
-                replies.append((work.reply, {"ok": False, "error": in_language(error.message, language)}))
+                replies.append((work.reply, refusal(error.message, language)))
             except Exception as error:            # noqa: BLE001 - one request's bug refuses that request only
                 replies.append((work.reply, session.failed(repr(work.slip)[:60], work.actor or CONSOLE, error)))
         written = session.log.written
@@ -146,9 +146,9 @@ def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
         if "conflict" in answer:          # another source's slip is there: 409, and who holds it (DESIGN §4a)
             held = answer["conflict"]
             said = Message("slip.conflict_short", table=held["table"], round=held["round"], by=Source(held["by"]))
-            return {"ok": False, "error": in_language(said, language),
+            return {**refusal(said, language),
                     "conflict": conflict_told(held, game, work.actor.kind, language), "http_status": 409}
-        return {"ok": False, "error": in_language(answer.get("error", ""), language)}
+        return refusal(answer.get("error", ""), language)
     slip = dict(answer["slip"])
     if slip.get("reason"):
         slip["reason"] = in_language(slip["reason"], language)
@@ -160,6 +160,14 @@ def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
         told["entry"] = answer["entry"]
         if answer["entry"] == "dispute":
             told["entries"] = answer.get("entries", [])   # every reading
+    return told
+
+
+def refusal(error, language: str) -> dict:
+    """A slip refused: the sentence in the game's language, and its key as "code" for a program (DESIGN §4b)."""
+    told = {"ok": False, "error": in_language(error, language)}
+    if isinstance(error, Message):
+        told["code"] = error.key
     return told
 
 
@@ -176,7 +184,7 @@ def _again(session: Session, work: Work, answer: dict, language: str) -> dict:
     """A client id already answered: the same slip gets its answer again (as the rule allows now), another
     slip under the same id is refused (409), not dropped in silence."""
     if answer.get("ok") and _canonical(answer["slip"]["text"], session) != _canonical(work.slip.slip, session):
-        return {"ok": False, "error": in_language(Message("gate.id_used"), language),
+        return {**refusal(Message("gate.id_used"), language),
                 "http_status": 409}
     return slip_answer(answer, language, session.game, work)
 
