@@ -186,6 +186,8 @@ def test_a_dispute_settled_after_end_keeps_the_log_readable(catalan_lexicon, tmp
     session = _game(catalan_lexicon, tmp_path)
     assert session.execute("slip 1 10", A)["entry"] == "pending"
     assert session.execute("slip 1 12", B)["entry"] == "dispute"
+    from conductor.room.autorun import Schedule
+    session.record({"type": "autorun", "on": True, "schedule": Schedule(0.5, 0.5, 0.5, 2).to_json()})  # unattended
     for line in ("reveal", "end", "settle r1 1 1", "autorun off", "final"):
         assert session.execute(line)["ok"], line
     assert session.execute("settle r1 1 2")["ok"] is False          # the results are final

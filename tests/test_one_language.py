@@ -131,6 +131,11 @@ def test_a_fisc_game_set_to_spanish_is_spanish_everywhere(tmp_path):
     try:
         refused = resumed.judge("start game")
         assert not refused["ok"] and refused["error"].startswith("no hay ninguna hora de inicio"), refused
+        assert refused["code"] == "live.no_start", refused
+        handed = resumed.judge("autorun off")          # a game that does not play by itself has nothing to hand over
+        assert handed["code"] == "autorun.none" and handed["error"].startswith("esta partida no se juega sola"), \
+            handed
+        found += _catalan("resume", _texts(handed))
         found += _catalan("resume", _texts(resumed.first) + _texts(refused))
     finally:
         resumed.close()

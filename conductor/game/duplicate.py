@@ -156,6 +156,8 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
     def _cmd_autorun(self, args: list[str]) -> dict:
         if args not in (["on"], ["off"]):
             raise GameError("autorun.usage")
+        if self.autorun_schedule is None:         # nothing to hand over or back: the game was not run unattended
+            raise GameError("autorun.none")
         return {"type": "autorun", "on": args == ["on"]}
 
     def _on_autorun(self, event: dict) -> dict:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..clock import peek
-from ..messages import say
+from ..messages import Message, say
 from ..game.rounds import COLLECT, ENDED, READY, THINK
 from ..room.autorun import Schedule, next_step, waiting_to_start
 from ..room.flow import RoundFlow
@@ -165,9 +165,9 @@ class LiveHost:
         """The rack's call aloud (F2); its end starts the round."""
         game = self.game
         if game.current is None or game.phase not in (READY, THINK, COLLECT):
-            return {"ok": False, "error": said(self.language)["no_rack"]}
+            return {"ok": False, "error": Message("live.no_rack")}
         if game.phase == READY and not game.tops:
-            return {"ok": False, "error": said(self.language)["no_move"]}
+            return {"ok": False, "error": Message("live.no_move")}
         self.cues.emit(Cue(CALL, self.now()), game)
         return {"ok": True, "calling": " ".join(game.current.rack), "again": again}
 
@@ -175,7 +175,7 @@ class LiveHost:
         """`start game` (`comença`, `empieza`): an unattended game waiting for its start time starts now."""
         now = self.now()
         if not waiting_to_start(self.game, self.schedule, now):
-            return {"ok": False, "error": said(self.language)["no_start"]}
+            return {"ok": False, "error": Message("live.no_start")}
         self.schedule = replace(self.schedule, starts_at=now)
         self.session.record({"type": "autorun", "on": not self.game.autorun_held, "schedule": self.schedule.to_json()})
         return {"ok": True, "started": True, "said": said(self.language)["started"]}
