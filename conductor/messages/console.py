@@ -34,13 +34,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "Comença la partida: es treu el primer faristol.",
         "es": "Empieza la partida: se saca el primer atril."},
     "live.no_start": {
+        "en": "no start time is pending: the game has started, or does not play by itself (--autorun)",
         "ca": "no hi ha cap hora d'inici pendent: la partida ja ha començat o no és desatesa (--autorun)",
         "es": "no hay ninguna hora de inicio pendiente: la partida ya ha empezado o no es desatendida "
               "(--autorun)"},
     "live.no_rack": {
+        "en": "there is no rack to call: draw one (F1)",
         "ca": "no hi ha cap faristol per cridar: treu-ne un (F1)",
         "es": "no hay ningún atril que cantar: saca uno (F1)"},
     "live.no_move": {
+        "en": "this rack has no possible move: draw another (F1) or end the game (F10)",
         "ca": "aquest faristol no té cap jugada possible: treu-ne un altre (F1) o acaba (F10)",
         "es": "este atril no tiene ninguna jugada posible: saca otro (F1) o termina (F10)"},
     "live.unattended": {
