@@ -22,6 +22,11 @@ from served import Served
 def test_a_late_joiner_misses_the_rounds_before(catalan_lexicon, tmp_path):
     session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(1, "Ana")], 5, Config(),
                           StepClock())
+    for name, club, key in (("Pe\x00re", "", "join.character"), ("Pere\u202e", "", "join.character"),
+                            ("Pe\u200bre", "", "join.character"), ("Pere", "C\x00lub", "join.character"),
+                            ("P" * 41, "", "join.name"), ("   ", "", "join.name")):
+        refused = session.join(name, club)             # what is wrong, named: not "1 to 40 characters" for a NUL
+        assert not refused["ok"] and refused["error"].key == key, (name, refused)
     early = session.join("Biel", "Club Lleida")
     assert early["ok"] and early["table"] == 2 and early["round"] == 1
     for command in ("draw", "start", "time"):

@@ -45,8 +45,9 @@ class Registration:
             raise GameError("join.closed")
         if len(self.players) >= MAX_PLAYERS:
             raise GameError("join.full")
-        if not name or len(name) > NAME_LENGTH or not name.isprintable() or len(club) > NAME_LENGTH or \
-                not club.isprintable():
+        if not name.isprintable() or not club.isprintable():     # a NUL, a direction mark, a zero-width space
+            raise GameError("join.character")
+        if not name or len(name) > NAME_LENGTH or len(club) > NAME_LENGTH:
             raise GameError("join.name", n=NAME_LENGTH, m=NAME_LENGTH)
         table = max(self.players, default=0) + 1
         return {"type": "join", "table": table, "name": name, "club": club, "round": self._joining_round()}

@@ -65,6 +65,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "join.name": {"en": "name: 1–{n} printable characters (and the club at most {m})",
                   "ca": "nom: d'1 a {n} caràcters (i el club, {m} com a màxim)",
                   "es": "nombre: de 1 a {n} caracteres (y el club, {m} como máximo)"},
+    "join.character": {"en": "the name or the club holds a character that cannot be written in it (a control or "
+                             "invisible one)",
+                       "ca": "el nom o el club té un caràcter que no s'hi pot escriure (de control o invisible)",
+                       "es": "el nombre o el club tiene un carácter que no se puede escribir en él (de control o "
+                             "invisible)"},
     "join.taken": {"en": "table {table} is taken", "ca": "la taula {table} ja és ocupada",
                    "es": "la mesa {table} ya está ocupada"},
 }
