@@ -140,3 +140,26 @@ def test_players_at_home_hear_the_room_s_voice(tmp_path):
             assert error.code == 404
     finally:
         game.close()
+
+
+def test_between_rounds_the_room_sees_the_master_then_the_standings(catalan_lexicon, tmp_path):
+    """Found from outside: an unattended game never showed the standings (/screen, the projector, the pages went
+    from the master move to the next call). Now the first half of reveal_seconds shows the master move, the
+    second half the standings; a game the judge runs is not changed (the judge shows them, F7)."""
+    from conductor.live import LiveHost
+
+    clock = ManualClock(1000.0)
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(1, "Ana"), Player(2, "Biel")], 5,
+                          Config(180, False, "random"), clock)
+    schedule = Schedule(collect_seconds=10, reveal_seconds=20, call_seconds=8, rounds=3)
+    host = LiveHost(session, schedule=schedule)
+    for command in ("draw", "start", "time", "close", "reveal"):
+        assert session.execute(command)["ok"], command
+    revealed_at = session.game.phase_at
+    assert host.view(revealed_at + 1).screen == "reveal" and host.view(revealed_at + 9.9).screen == "reveal"
+    shown = host.view(revealed_at + 10)
+    assert shown.screen == "standings" and [row.table for row in shown.rows] and shown.reveal is not None
+    assert host.view(revealed_at + 10, screen="standings").screen == "standings"     # what a face forces, as given
+    assert session.execute("autorun off")["ok"]                 # the console took the game: the judge decides
+    assert host.view(revealed_at + 15).screen == "reveal"
+    session.close()

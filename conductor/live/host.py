@@ -16,7 +16,7 @@ from dataclasses import replace
 from ..clock import peek
 from ..messages import Message, say
 from ..game.rounds import COLLECT, ENDED, READY, THINK
-from ..room.autorun import Schedule, next_step, waiting_to_start
+from ..room.autorun import Schedule, between_rounds, next_step, waiting_to_start
 from ..room.flow import RoundFlow
 from ..room.view import ProjectorView, projector_view
 from . import resume
@@ -231,6 +231,8 @@ class LiveHost:
         knows (the lobby, an interruption, the round's best moves, the voice at home)."""
         game = self.game
         interruption = self.interruption
+        if face.get("screen") is None and self.unattended():
+            face["screen"] = between_rounds(game, self.schedule, now)     # the standings, once the master has been seen
         return projector_view(
             game, now, **face,
             audio=self.home_voice.current if self.home_voice is not None else None,

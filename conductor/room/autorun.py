@@ -72,6 +72,14 @@ def next_step(game, schedule: Schedule, held: bool = False) -> Due:
     return Due(None, math.inf)
 
 
+def between_rounds(game, schedule: Schedule | None, now: float) -> str | None:
+    """What the room sees of an unattended game between two rounds (the projector, /screen and the pages alike):
+    the master move for the first half of reveal_seconds, then the standings ("standings"); None otherwise."""
+    if schedule is None or game.phase != DRAW or not game.rounds:
+        return None
+    return "standings" if now >= game.phase_at + schedule.reveal_seconds / 2 else None
+
+
 def waiting_to_start(game, schedule: Schedule | None, now: float) -> bool:
     """The game has a start time still to come and nothing drawn yet: the lobby (players join, nothing is drawn)."""
     return (schedule is not None and schedule.starts_at is not None and now < schedule.starts_at
