@@ -99,6 +99,7 @@ def test_the_lobby_until_the_start_time_then_start_now(tmp_path):
     game = Run("--headless", "-c", str(tmp_path / "online.yaml"), "--autorun", "--log", str(log))
     try:
         assert "La partida començarà a les" in game.first["said"]
+        assert f"hora d'aquest ordinador: {time.strftime('%Z', start)}" in game.first["said"]   # which clock
         view = game.get("/api/view")
         assert view["screen"] == "lobby" and view["joined"] == 0
         assert abs(view["starts_at"] - time.mktime(start)) < 1.5

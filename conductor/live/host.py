@@ -115,8 +115,9 @@ class LiveHost:
         starts = self.schedule.starts_at
         day = "today" if time.localtime(starts)[:3] == time.localtime(now)[:3] else "tomorrow"
         words = said(self.language)
-        return words["starts"].format(time=time.strftime("%H:%M:%S" if starts % 60 else "%H:%M",
-                                                         time.localtime(starts)), day=words[day])
+        moment = time.localtime(starts)      # the server's clock: an organiser elsewhere is told which zone it is
+        return words["starts"].format(time=time.strftime("%H:%M:%S" if starts % 60 else "%H:%M", moment),
+                                      day=words[day], zone=time.strftime("%Z", moment) or time.strftime("%z", moment))
 
     # ------------------------------------------------------------------ the judge's lines
     def command(self, text: str) -> dict:

@@ -24,10 +24,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "Partida reanudada: ha estado parada {down}; el reloj de la ronda ha seguido corriendo (quedan "
               "{left}); al caer quedaban {lost}: «adjust» pone el tiempo que quieras."},
     "live.starts": {
-        "ca": "La partida començarà a les {time} ({day}): fins llavors no es treu cap faristol. «comença» la "
-              "fa començar ara.",
-        "es": "La partida empezará a las {time} ({day}): hasta entonces no se saca ningún atril. «empieza» "
-              "la hace empezar ahora."},
+        "ca": "La partida començarà a les {time} ({day}, hora d'aquest ordinador: {zone}): fins llavors no es treu "
+              "cap faristol. «comença» la fa començar ara.",
+        "es": "La partida empezará a las {time} ({day}, hora de este ordenador: {zone}): hasta entonces no se saca "
+              "ningún atril. «empieza» la hace empezar ahora."},
     "live.today": {"ca": "avui", "es": "hoy"},
     "live.tomorrow": {"ca": "demà", "es": "mañana"},
     "live.started": {
