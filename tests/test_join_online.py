@@ -98,6 +98,8 @@ def test_joining_through_the_server_and_a_link_that_survives_a_restart(tmp_path)
     links = game.judge("join links 2")
     assert set(links["links"]) == {"2"} and links["ended"] == [2]
     new_token = links["links"]["2"]
+    assert links["urls"] == {"2": f"{game.url.rstrip('/')}/play#t={new_token}"}      # the address to send, whole
+    assert links["urls"]["2"] == joined["link"].replace(joined["token"], new_token)  # in the join's own form
     status, ended = game.call("GET", "/api/me", token=joined["token"])
     assert status == 401 and ended["login"] == "ended" and "enllaç" in ended["error"]     # a new link ends the old one
     status, unknown = game.call("GET", "/api/me", token="x" * 43)

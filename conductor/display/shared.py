@@ -28,7 +28,7 @@ PUBLIC = frozenset({
     "show", "next", "oldest", "join", "help", "mostra", "muestra", "secrets", "quit"})
 SLIPS = frozenset({"slip", "null", "correct", "settle"})
 # what an answer may carry that the room must not read, whatever the command
-SECRET_KEYS = ("code", "pins", "links", "tops", "picked", "entries", "url", "sheet_error", "rack")
+SECRET_KEYS = ("code", "pins", "links", "urls", "tops", "picked", "entries", "url", "sheet_error", "rack")
 TYPING = frozenset({"command.unknown", "command.empty"})      # a refusal of what was typed, not of the game
 
 SAY = by_language("shared.")              # messages/console.py, keys "shared.…"

@@ -68,6 +68,12 @@ def normal_pin(pin: str) -> str:
     return "".join(ch for ch in pin if ch not in " -" + DASHES)
 
 
+def personal_link(base_url: str, token: str) -> str:
+    """The address that brings a player of an online game back on any device: the page, with the token after '#'
+    (never sent to a server's logs). One form for the join's answer, `join links` and the links file."""
+    return f"{base_url.rstrip('/')}/play#t={token}"
+
+
 def token_hash(token: str) -> str:
     """A personal link's token is 192 random bits: a plain hash is enough to keep it out of the log."""
     return hashlib.sha256(token.encode("ascii", "replace")).hexdigest()

@@ -12,6 +12,7 @@ from pathlib import Path
 import segno
 
 from ..files import write_private
+from ..game.access import personal_link
 from ..messages import by_language, formatted
 
 WORDS = by_language("live.sheet.")      # messages/console.py, keys "live.sheet.…"
@@ -55,7 +56,7 @@ def write_links(log: Path, players: dict, links: dict[str, str], url: str, langu
     for table in sorted(links, key=int):
         player = players.get(int(table))
         rows.append((table, player.name if player else "", player.club if player else "",
-                     f"{url.rstrip('/')}/play#t={links[table]}"))
+                     personal_link(url, links[table])))
     return _private(log.with_name(log.stem + "-links.csv"), ("\ufeff" + csv_text(rows)).encode("utf-8"))
 
 
@@ -72,6 +73,8 @@ def access_answer(answer: dict, session, server, language: str) -> dict:
     if "code" in answer and url:
         answer["url"] = f"{url}#code={answer['code']}"
     if "links" in answer:
+        if url:                                # each player's address, as the file has it (one form: personal_link)
+            answer["urls"] = {table: personal_link(url, token) for table, token in answer["links"].items()}
         try:
             answer["file"] = str(write_links(session.log.path, session.game.players, answer["links"], url, language))
         except (OSError, ValueError) as error:

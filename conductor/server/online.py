@@ -17,7 +17,7 @@ from importlib.resources import files
 
 from aiohttp import web
 
-from ..game.access import Actor
+from ..game.access import Actor, personal_link
 from .asking import ask_game
 from .clips import install as install_clips
 from .guard import SHIELD, Refused, cookie_options, read_json
@@ -81,7 +81,7 @@ async def _join(request: web.Request) -> web.Response:
     fingerprint, access = answer.pop("granted")
     hub.names[answer["table"]] = answer["name"]       # /api/me names the player at once, before the game's word
     token = answer["token"]
-    answer["link"] = f"{hub.public_url or str(request.url.origin()) + '/'}play#t={token}"
+    answer["link"] = personal_link(hub.public_url or str(request.url.origin()), token)
     login = Login(Actor("player", table=answer["table"]), fingerprint or "", (answer["table"], answer["table"]),
                   access=access)
     return begin(hub, request, token, login, answer)
