@@ -239,7 +239,7 @@ def test_the_lobby_until_the_start_time(virtual_screen, catalan_lexicon, tmp_pat
         view = app.projector(clock.now)
         assert view.screen == LOBBY and view.starts_at == schedule.starts_at and view.joined == 5
         assert app.game.phase == "draw" and not app.game.rounds
-        assert "(avui)" in app.console.messages[0][1] or "(demà)" in app.console.messages[0][1]
+        assert "(avui, hora d'aquest ordinador: " in app.console.messages[0][1] or "(demà, " in app.console.messages[0][1]
         assert app.execute("comença")["ok"]
         clock.advance(1)
         app.step()
