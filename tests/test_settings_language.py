@@ -15,7 +15,6 @@ import pytest
 from conductor.config import AUTORUN, NESTED, PER_ADDRESS, ConfigError, Settings, load_settings
 from test_language import catalan_in, english_in
 
-pytestmark = pytest.mark.process
 
 JOIN_CODE = {
     "ca": "conductor run: fitxer de configuració 'bad.yaml': network.join_code ha de tenir de 4 a 64 lletres, "
@@ -43,6 +42,7 @@ def _refused(tmp_path, text: str | bytes | None, *more: str) -> str:
     return lines[0]
 
 
+@pytest.mark.process
 def test_a_bad_join_code_in_the_games_language(tmp_path):
     bad = "network:\n  join_code: ab\n"
     assert _refused(tmp_path, bad) == JOIN_CODE["ca"]                               # FISC: Catalan
@@ -60,6 +60,7 @@ def test_a_bad_join_code_in_the_games_language(tmp_path):
                                  "digits, - _ . (e.g. LLEIDA-2026), or null (anyone may join)")
 
 
+@pytest.mark.process
 def test_a_bad_start_time_is_said_as_before(tmp_path):
     late = "autorun:\n  start_at: \"25:99\"\n"
     assert _refused(tmp_path, late, "--autorun") == (
@@ -70,6 +71,7 @@ def test_a_bad_start_time_is_said_as_before(tmp_path):
         "escríbela entre comillas, \"HH:MM\" o \"HH:MM:SS\" (por ejemplo \"18:30\")")
 
 
+@pytest.mark.process
 def test_a_file_whose_language_cannot_be_read(tmp_path):
     not_yaml = "ruleset: ajs\nlanguage: [es\n"                  # not YAML: the command line's ruleset, else Catalan
     assert _refused(tmp_path, not_yaml).startswith("conductor run: fitxer de configuració 'bad.yaml', línia 3, "
@@ -143,20 +145,26 @@ def _english(text: str) -> list[str]:
 @pytest.mark.parametrize("language", ("ca", "es"))
 @pytest.mark.parametrize("kind", BAD)
 def test_every_check_says_no_english(tmp_path, kind, language):
+    """Each kind of check, said as the command line says it (ConfigError.said(), which `conductor run` prints after
+    "conductor run: ", as the real-process tests above show): in the file's language, no English word."""
     text = BAD[kind]
-    more = ("--autorun",) if kind == "start_at" else ()
+    ruleset = None
     if isinstance(text, str) and "LANG" in text:
         text = text.replace("LANG", language)
     elif language == "es":
-        more += ("--ruleset", "ajs")
-    line = _refused(tmp_path, text, *more)
-    start = {"ca": "conductor run: fitxer de configuració 'bad.yaml'",
-             "es": "conductor run: fichero de configuración 'bad.yaml'"}[language]
-    assert line.startswith(start), line
-    said = line.removeprefix("conductor run: ")
-    assert _english(said) == [], line
+        ruleset = "ajs"
+    if isinstance(text, bytes):
+        (tmp_path / "bad.yaml").write_bytes(text)
+    elif text is not None:
+        (tmp_path / "bad.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(ConfigError) as raised:
+        load_settings(tmp_path / "bad.yaml", ruleset)
+    said = raised.value.said()
+    start = {"ca": "fitxer de configuració '", "es": "fichero de configuración '"}[language]
+    assert said.startswith(start), said
+    assert _english(said) == [], said
     if language == "es":
-        assert catalan_in(_without_the_files_words(said)) == [], line
+        assert catalan_in(_without_the_files_words(said)) == [], said
 
 
 @pytest.mark.parametrize("kind", BAD)
@@ -172,6 +180,7 @@ def test_the_english_of_every_check_is_found(tmp_path, kind):
     assert _english(str(raised.value)) != [], str(raised.value)
 
 
+@pytest.mark.process
 def test_doctor_says_it_in_the_files_language(tmp_path):
     (tmp_path / "bad.yaml").write_text("ruleset: ajs\nnetwork:\n  join_code: ab\n")
     done = subprocess.run([sys.executable, "-m", "conductor", "doctor", "-c", "bad.yaml"], cwd=tmp_path,
