@@ -10,10 +10,23 @@ import yaml
 
 from .digits import is_whole
 from .language import game_language
+from .messages import KeyedError, Message
 
 
-class ConfigError(ValueError):
-    """A settings file that cannot be used; the message names the key."""
+class ConfigError(KeyedError):
+    """A settings file that cannot be used: a keyed message naming the file and the key (its str is the English
+    sentence), said where it is printed (`said()`) in `language`, the game's: the file's `language`, else its
+    ruleset's (load_settings decides it from the file being read; before it is read, or when it is not YAML, the
+    command line's ruleset's, else Catalan). The key names and the values quoted stay as written in the file."""
+
+    language = "ca"
+
+    def said(self) -> str:
+        return self.message.said(self.language)
+
+
+def _file(path: Path) -> Message:
+    return Message("settings.file", path=str(path))
 
 
 @dataclass(frozen=True)
@@ -96,137 +109,161 @@ RANGES = {"judge_plays": (1, 9999), "round_seconds": (10, 7 * 86400), "slow_rate
 def _check(path: Path, key: str, name: str, value: Any) -> Any:
     default = getattr(Settings, name, None)
     if name in CHOICES and value not in CHOICES[name]:
-        raise ConfigError(f"settings file '{path}': {key} must be one of {', '.join(sorted(CHOICES[name]))}")
+        raise ConfigError("settings.choice", file=_file(path), setting=key, choices=", ".join(sorted(CHOICES[name])))
     if name in RANGES and not (name == "judge_plays" and value is None):
         low, high = RANGES[name]
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-            raise ConfigError(f"settings file '{path}': {key} must be a whole number {low}–{high}")
+            raise ConfigError("settings.whole", file=_file(path), setting=key, low=low, high=high)
     if isinstance(default, bool) and not isinstance(value, bool):
-        raise ConfigError(f"settings file '{path}': {key} must be true or false")
+        raise ConfigError("settings.boolean", file=_file(path), setting=key)
     if name == "autorun":
         if not isinstance(value, dict):
-            raise ConfigError(f"settings file '{path}': autorun: give collect_seconds, reveal_seconds, call_seconds, rounds, "
-                              "start_at")
+            raise ConfigError("settings.group", file=_file(path), setting=key, names=", ".join([*AUTORUN, "start_at"]))
         for inner, number in value.items():
             if inner == "start_at":             # checked once the game's language is known (load_settings)
                 continue
             if inner not in AUTORUN:
-                raise ConfigError(f"settings file '{path}': unknown key autorun.{inner}")
+                raise ConfigError("settings.unknown", file=_file(path), setting=f"{key}.{inner}")
             low, high = AUTORUN[inner]
             if isinstance(number, bool) or not isinstance(number, (int, float)) or not low <= number <= high:
-                raise ConfigError(f"settings file '{path}': autorun.{inner} must be a number {low}–{high}")
+                raise ConfigError("settings.number", file=_file(path), setting=f"{key}.{inner}", low=low, high=high)
         return dict(value)
     if name == "join_code" and value is not None:
         if isinstance(value, bool) or not isinstance(value, (str, int)) or not 4 <= len(str(value).strip()) <= 64 \
                 or not all(c.isascii() and (c.isalnum() or c in "-_.") for c in str(value).strip()):
-            raise ConfigError(f"settings file '{path}': {key} must be 4–64 letters, digits, - _ . (e.g. LLEIDA-2026), "
-                              "or null (anyone may join)")
+            raise ConfigError("settings.join_code", file=_file(path), setting=key)
         return str(value).strip()
     if name == "per_address":
         if not isinstance(value, dict):
-            raise ConfigError(f"settings file '{path}': {key}: give joins_per_minute, websockets, connections")
+            raise ConfigError("settings.group", file=_file(path), setting=key, names=", ".join(PER_ADDRESS))
         for inner, number in value.items():
             if inner not in PER_ADDRESS:
-                raise ConfigError(f"settings file '{path}': unknown key {key}.{inner}")
+                raise ConfigError("settings.unknown", file=_file(path), setting=f"{key}.{inner}")
             low, high = PER_ADDRESS[inner]
             if isinstance(number, bool) or not isinstance(number, int) or not low <= number <= high:
-                raise ConfigError(f"settings file '{path}': {key}.{inner} must be a whole number {low}–{high}")
+                raise ConfigError("settings.whole", file=_file(path), setting=f"{key}.{inner}", low=low, high=high)
         return PerAddress(**value)
     if name == "volume" and (not isinstance(value, (int, float)) or not 0 <= value <= 1):
-        raise ConfigError(f"settings file '{path}': {key} must be a number 0–1")
+        raise ConfigError("settings.number", file=_file(path), setting=key, low=0, high=1)
     if name == "broker" and value is not None:
         from urllib.parse import urlsplit
 
         parts = urlsplit(value.strip()) if isinstance(value, str) else None
         if parts is None or parts.scheme not in ("redis", "rediss", "unix") or not (parts.hostname or parts.path):
-            raise ConfigError(f"settings file '{path}': {key} must be redis://HOST:PORT/DB, e.g. "
-                              "redis://127.0.0.1:6379/0, or null (one process)")
+            raise ConfigError("settings.broker", file=_file(path), setting=key)
         return value.strip()
     if name == "broker_channel" and (not isinstance(value, str) or not value.strip() or len(value) > 64
                                      or not all(c.isascii() and (c.isalnum() or c in "-_.:") for c in value)):
-        raise ConfigError(f"settings file '{path}': {key} must be a name of letters, digits and - _ . : (64 at most)")
+        raise ConfigError("settings.channel", file=_file(path), setting=key)
     if name in ("tls_cert", "tls_key", "broker_key") and value is not None:
         if not isinstance(value, str) or not value.strip():
-            raise ConfigError(f"settings file '{path}': {key} must be the path of a PEM file, or null")
+            raise ConfigError("settings.pem", file=_file(path), setting=key)
         return str(path.parent / Path(value).expanduser())       # an absolute path stays as it is
     if name == "trusted_proxies":
         import ipaddress
 
         entries = [] if value is None else [value] if isinstance(value, str) else value
         if not isinstance(entries, list) or not all(isinstance(entry, str) for entry in entries):
-            raise ConfigError(f"settings file '{path}': {key} must be a list of addresses, e.g. [127.0.0.1]")
+            raise ConfigError("settings.addresses", file=_file(path), setting=key)
         for entry in entries:
             try:
                 ipaddress.ip_network(entry.strip(), strict=False)
             except ValueError:
-                raise ConfigError(f"settings file '{path}': {key}: '{entry}' is not an IP address or network "
-                                  "(e.g. 127.0.0.1, 10.0.0.0/8)") from None
+                raise ConfigError("settings.address", file=_file(path), setting=key, entry=entry) from None
         return [entry.strip() for entry in entries]
     if name == "public_url" and value is not None:
         from urllib.parse import urlsplit
 
         parts = urlsplit(value.strip()) if isinstance(value, str) else None
         if parts is None or parts.scheme not in ("http", "https") or not parts.hostname:
-            raise ConfigError(f"settings file '{path}': {key} must be http(s)://NAME[:PORT]/, "
-                              "e.g. https://duplicada.example.org/, or null")
+            raise ConfigError("settings.public_url", file=_file(path), setting=key)
         return value.strip()
     if name == "serve" and value is not None:
         if isinstance(value, bool) or not isinstance(value, (int, str)):
-            raise ConfigError(f"settings file '{path}': {key} must be [HOST:]PORT, e.g. 8765, or null (off)")
+            raise ConfigError("settings.serve", file=_file(path), setting=key)
         value = str(value)
         port = value.rpartition(":")[2]
         if not is_whole(port, 5) or not 0 <= int(port) <= 65535:
-            raise ConfigError(f"settings file '{path}': {key} must be [HOST:]PORT, e.g. 8765, or null (off)")
+            raise ConfigError("settings.serve", file=_file(path), setting=key)
     return value
 
 
-def yaml_error(path: Path, error: yaml.YAMLError) -> str:
-    """One line where the parser gives five: the file, line and column, and what is wrong."""
+def yaml_error(path: Path, error: yaml.YAMLError) -> ConfigError:
+    """One line where the parser gives five: the file, line and column, and what is wrong (the parser's words)."""
     mark = getattr(error, "problem_mark", None)
     problem = getattr(error, "problem", None) or str(error).splitlines()[0]
-    where = f", line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
-    return f"settings file '{path}'{where}: {problem}"
+    where = _file(path) if mark is None else Message("settings.file_at", path=str(path), line=mark.line + 1,
+                                                     column=mark.column + 1)
+    return ConfigError("settings.yaml", file=where, problem=problem)
+
+
+def settings_language(data: Any, ruleset: str | None = None) -> str:
+    """The language a settings file's errors are said in, the game's: the file's `language`, else the ruleset's
+    (the command line's, else the file's); Catalan when neither can be read (game_language)."""
+    data = data if isinstance(data, dict) else {}
+    rules, named = ruleset or data.get("ruleset"), data.get("language")
+    return game_language(rules if isinstance(rules, str) else None, named if isinstance(named, str) else None)
 
 
 def load_settings(path: Path | None, ruleset: str | None = None) -> Settings:
     """The settings of `path` (defaults without one); `ruleset` from the command line overrides the file's, and
-    a Spanish game speaks Spanish, on every screen, phone and voice, unless the file names a language."""
+    a Spanish game speaks Spanish, on every screen, phone and voice, unless the file names a language. A file that
+    cannot be used raises ConfigError, said in the game's language (settings_language)."""
     settings = Settings()
     if path is None:
         if ruleset is not None:
             settings.ruleset = ruleset
             settings.language = game_language(ruleset)
         return settings
+    language = settings_language(None, ruleset)          # until the file is read
+    try:
+        data = _read(path)
+        language = settings_language(data, ruleset)
+        return _settings(path, data, settings, ruleset)
+    except ConfigError as error:
+        error.language = language
+        raise
+
+
+def _read(path: Path) -> dict:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except FileNotFoundError:
+        raise ConfigError("settings.missing", file=_file(path)) from None
+    except PermissionError:
+        raise ConfigError("settings.denied", file=_file(path)) from None
+    except IsADirectoryError:
+        raise ConfigError("settings.folder", file=_file(path)) from None
     except OSError as error:
-        raise ConfigError(f"settings file '{path}': {error.strerror or error}") from None
+        raise ConfigError("settings.unreadable", file=_file(path), reason=error.strerror or str(error)) from None
     except UnicodeDecodeError as error:
-        raise ConfigError(f"settings file '{path}': not UTF-8 text (byte {error.start})") from None
+        raise ConfigError("settings.utf8", file=_file(path), byte=error.start) from None
     except yaml.YAMLError as error:
-        raise ConfigError(yaml_error(path, error)) from None
+        raise yaml_error(path, error) from None
     if not isinstance(data, dict):
-        raise ConfigError(f"settings file '{path}': expected 'key: value' lines")
+        raise ConfigError("settings.lines", file=_file(path))
+    return data
+
+
+def _settings(path: Path, data: dict, settings: Settings, ruleset: str | None) -> Settings:
     for key, value in data.items():
         if isinstance(value, dict) and any(group == key for group, _ in NESTED):
             for inner, inner_value in value.items():
                 name = NESTED.get((key, inner))
                 if name is None:
-                    raise ConfigError(f"settings file '{path}': unknown key {key}.{inner}")
+                    raise ConfigError("settings.unknown", file=_file(path), setting=f"{key}.{inner}")
                 setattr(settings, name, _check(path, f"{key}.{inner}", name, inner_value))
         elif hasattr(settings, key):
             setattr(settings, key, _check(path, key, key, value))
         else:
-            raise ConfigError(f"settings file '{path}': unknown key '{key}'")
+            raise ConfigError("settings.unknown", file=_file(path), setting=f"'{key}'")
     if ruleset is not None:
         settings.ruleset = ruleset
     settings.language = game_language(settings.ruleset, data.get("language"))
     if settings.ruleset == "fisc" and not settings.thirty_seconds:
-        raise ConfigError(f"settings file '{path}': warnings.thirty_seconds: the 30-second warning is mandatory "
-                          "under FISC (II.5)")
+        raise ConfigError("settings.thirty_seconds", file=_file(path), setting="warnings.thirty_seconds")
     if settings.ruleset == "ajs" and not settings.one_minute:
-        raise ConfigError(f"settings file '{path}': warnings.one_minute: the 1-minute warning is mandatory "
-                          "under AJS (004 2.1.8)")
+        raise ConfigError("settings.one_minute", file=_file(path), setting="warnings.one_minute")
     if "start_at" in settings.autorun:
         _start_at(path, settings)
     if settings.broker and not settings.broker_key:      # beside the settings the socket processes read too
@@ -234,18 +271,11 @@ def load_settings(path: Path | None, ruleset: str | None = None) -> Settings:
     return settings
 
 
-START_AT = {"ca": "fitxer de configuració '{path}': autorun.start_at «{value}» no és una hora del dia: escriu-la entre "
-                  "cometes, \"HH:MM\" o \"HH:MM:SS\" (per exemple \"18:30\")",
-            "es": "fichero de configuración '{path}': autorun.start_at «{value}» no es una hora del día: escríbela entre "
-                  "comillas, \"HH:MM\" o \"HH:MM:SS\" (por ejemplo \"18:30\")"}
-
-
 def _start_at(path: Path, settings: Settings) -> None:
-    """autorun.start_at: a time of day, "HH:MM[:SS]"; a bad one is refused in the game's language."""
+    """autorun.start_at: a time of day, "HH:MM[:SS]"."""
     from .room.autorun import clock_time
 
     value = settings.autorun["start_at"]
     if clock_time(value) is None:
-        said = START_AT[settings.language]
-        raise ConfigError(said.format(path=path, value=value))
+        raise ConfigError("settings.start_at", file=_file(path), setting="autorun.start_at", value=value)
     settings.autorun["start_at"] = str(value).strip()

@@ -135,7 +135,7 @@ def test_a_broken_settings_file_and_a_missing_word_list(bare, tmp_path):
     assert code == 1
     line = next(line for line in out.splitlines() if "Configuració" in line)
     assert line.split()[0] == "FALTA"
-    assert "settings file 'broken.yaml', line 3, column 1: expected ',' or ']'" in line, line
+    assert "fitxer de configuració 'broken.yaml', línia 3, columna 1: expected ',' or ']'" in line, line
 
     (tmp_path / "lost.yaml").write_text("lexicon: /no/such/list.txt\n")
     code, out, _ = doctor(bare, tmp_path, "-c", "lost.yaml", "--json")

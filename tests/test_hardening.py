@@ -107,11 +107,13 @@ def test_a_yaml_mistake_is_one_line(tmp_path):
     code, out, err = conductor("run", "--headless", "-c", "config.yaml", "--players", "players.csv", cwd=tmp_path,
                                stdin="quit\n")
     assert code == 2 and err.splitlines() == [
-        "conductor run: settings file 'config.yaml', line 3, column 1: expected ',' or ']', but got '<stream end>'"]
+        "conductor run: fitxer de configuració 'config.yaml', línia 3, columna 1: expected ',' or ']', but got "
+        "'<stream end>'"]
     (tmp_path / "config.yaml").write_text("round_seconds: 180\nvoice: enabled: true\n")
     code, _, err = conductor("run", "--headless", "-c", "config.yaml", "--players", "players.csv", cwd=tmp_path)
     assert code == 2 and err.splitlines() == [
-        "conductor run: settings file 'config.yaml', line 2, column 15: mapping values are not allowed here"]
+        "conductor run: fitxer de configuració 'config.yaml', línia 2, columna 15: mapping values are not allowed "
+        "here"]
 
 
 @pytest.mark.process

@@ -96,9 +96,10 @@ def test_plurals_by_cldr_and_decimal_commas():
 
 # ---------------------------------------------------------------------- every message: a key in both languages
 
-_RAISED = {"GameError", "IllegalMove", "BagError", "NotationError", "SpellingError", "KeyedError", "Message"}
+_RAISED = {"GameError", "IllegalMove", "BagError", "NotationError", "SpellingError", "KeyedError", "Message",
+           "ConfigError"}
 _FILES = ("game/*.py", "rules/*.py", "server/*.py", "display/*.py", "room/*.py", "live/*.py", "pack/*.py",
-          "reasons.py")
+          "reasons.py", "config.py")
 # messages whose parts are other messages or moves: one example of each, as the core makes it
 SAMPLES = (
     Message("access.quotes", command="device"),

@@ -32,6 +32,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return args.handler(args)
     except (ValueError, OSError) as error:
-        print(f"conductor {args.command}: {error}", file=sys.stderr)
+        from ..config import ConfigError
+
+        said = error.said() if isinstance(error, ConfigError) else error     # a settings file's: the game's language
+        print(f"conductor {args.command}: {said}", file=sys.stderr)
         return EXIT_BAD_INPUT
 

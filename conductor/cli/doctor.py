@@ -220,7 +220,7 @@ def sentence(check, say: dict) -> tuple[str, str]:
     f, status = facts, check.status
     if check.name == "settings":
         if status == "missing":
-            return say["settings_bad"].format(**f), say["settings_do"]
+            return say["settings_bad"].format(error=f.get("said", f["error"])), say["settings_do"]
         return say["settings_ok" if f["file"] else "settings_none"].format(**f), ""
     if check.name in ("screens", "sound") and f.get("server"):
         return say[f"{check.name}_server"], ""

@@ -23,8 +23,9 @@ def settings_check(path: Path | None) -> tuple[Settings, Check]:
         return Settings(), Check("settings", OK, {"file": None})
     try:
         return load_settings(path), Check("settings", OK, {"file": str(path)})
-    except ConfigError as error:
-        return Settings(), Check("settings", MISSING, {"file": str(path), "error": _error(error)})
+    except ConfigError as error:     # said in the file's language, as the checklist is (its English in --json)
+        return Settings(language=error.language), Check("settings", MISSING, {"file": str(path), "error": str(error),
+                                                                               "said": error.said()})
 
 
 # ----------------------------------------------------------------------------------------------- screens

@@ -1,0 +1,124 @@
+"""What a settings file's errors say (conductor/config.py, ConfigError): a club organiser editing config.yaml reads
+them in the game's language (the file's `language`, else its ruleset's). Every sentence starts with `{file}`, the
+file (and where in it) said in the same language; the key names (`{setting}`, `{names}`) and the values quoted are as
+written in the file, so they are parameters, never translated."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # the file, and where in it (the parameter `file` of every sentence below)
+    "settings.file": {
+        "en": "settings file '{path}'",
+        "ca": "fitxer de configuració '{path}'",
+        "es": "fichero de configuración '{path}'"},
+    "settings.file_at": {
+        "en": "settings file '{path}', line {line}, column {column}",
+        "ca": "fitxer de configuració '{path}', línia {line}, columna {column}",
+        "es": "fichero de configuración '{path}', línea {line}, columna {column}"},
+    # the file itself
+    "settings.missing": {
+        "en": "{file}: no such file",
+        "ca": "{file}: el fitxer no existeix",
+        "es": "{file}: el fichero no existe"},
+    "settings.denied": {
+        "en": "{file}: permission denied",
+        "ca": "{file}: no hi ha permís per llegir-lo",
+        "es": "{file}: no hay permiso para leerlo"},
+    "settings.folder": {
+        "en": "{file}: is a folder, not a file",
+        "ca": "{file}: és una carpeta, no un fitxer",
+        "es": "{file}: es una carpeta, no un fichero"},
+    "settings.unreadable": {          # the system's own words for what went wrong
+        "en": "{file}: {reason}",
+        "ca": "{file}: {reason}",
+        "es": "{file}: {reason}"},
+    "settings.utf8": {
+        "en": "{file}: not UTF-8 text (byte {byte})",
+        "ca": "{file}: no és text UTF-8 (byte {byte})",
+        "es": "{file}: no es texto UTF-8 (byte {byte})"},
+    "settings.yaml": {                # the YAML parser's own words for the mistake
+        "en": "{file}: {problem}",
+        "ca": "{file}: {problem}",
+        "es": "{file}: {problem}"},
+    "settings.lines": {
+        "en": "{file}: expected 'key: value' lines",
+        "ca": "{file}: s'esperaven línies «clau: valor»",
+        "es": "{file}: se esperaban líneas «clave: valor»"},
+    "settings.unknown": {
+        "en": "{file}: unknown key {setting}",
+        "ca": "{file}: clau desconeguda {setting}",
+        "es": "{file}: clave desconocida {setting}"},
+    # a value
+    "settings.choice": {
+        "en": "{file}: {setting} must be one of {choices}",
+        "ca": "{file}: {setting} ha de ser un d'aquests valors: {choices}",
+        "es": "{file}: {setting} debe ser uno de estos valores: {choices}"},
+    "settings.whole": {
+        "en": "{file}: {setting} must be a whole number {low}–{high}",
+        "ca": "{file}: {setting} ha de ser un nombre enter de {low} a {high}",
+        "es": "{file}: {setting} debe ser un número entero de {low} a {high}"},
+    "settings.number": {
+        "en": "{file}: {setting} must be a number {low}–{high}",
+        "ca": "{file}: {setting} ha de ser un nombre de {low} a {high}",
+        "es": "{file}: {setting} debe ser un número de {low} a {high}"},
+    "settings.boolean": {
+        "en": "{file}: {setting} must be true or false",
+        "ca": "{file}: {setting} ha de ser true (sí) o false (no)",
+        "es": "{file}: {setting} debe ser true (sí) o false (no)"},
+    "settings.group": {
+        "en": "{file}: {setting}: give {names}",
+        "ca": "{file}: {setting}: hi van les claus {names}",
+        "es": "{file}: {setting}: lleva las claves {names}"},
+    "settings.join_code": {
+        "en": "{file}: {setting} must be 4–64 letters, digits, - _ . (e.g. LLEIDA-2026), or null (anyone may join)",
+        "ca": "{file}: {setting} ha de tenir de 4 a 64 lletres, xifres, - _ . (p. ex. LLEIDA-2026), o bé quedar buit "
+              "(hi pot entrar qualsevol)",
+        "es": "{file}: {setting} debe tener de 4 a 64 letras, cifras, - _ . (p. ej. LLEIDA-2026), o quedar vacío "
+              "(puede entrar cualquiera)"},
+    "settings.broker": {
+        "en": "{file}: {setting} must be redis://HOST:PORT/DB, e.g. redis://127.0.0.1:6379/0, or null (one process)",
+        "ca": "{file}: {setting} ha de ser redis://HOST:PORT/DB, p. ex. redis://127.0.0.1:6379/0, o bé quedar buit "
+              "(un sol procés)",
+        "es": "{file}: {setting} debe ser redis://HOST:PORT/DB, p. ej. redis://127.0.0.1:6379/0, o quedar vacío "
+              "(un solo proceso)"},
+    "settings.channel": {
+        "en": "{file}: {setting} must be a name of letters, digits and - _ . : (64 at most)",
+        "ca": "{file}: {setting} ha de ser un nom de lletres, xifres i - _ . : (64 com a màxim)",
+        "es": "{file}: {setting} debe ser un nombre de letras, cifras y - _ . : (64 como máximo)"},
+    "settings.pem": {
+        "en": "{file}: {setting} must be the path of a PEM file, or null",
+        "ca": "{file}: {setting} ha de ser el camí d'un fitxer PEM, o bé quedar buit",
+        "es": "{file}: {setting} debe ser la ruta de un fichero PEM, o quedar vacío"},
+    "settings.addresses": {
+        "en": "{file}: {setting} must be a list of addresses, e.g. [127.0.0.1]",
+        "ca": "{file}: {setting} ha de ser una llista d'adreces, p. ex. [127.0.0.1]",
+        "es": "{file}: {setting} debe ser una lista de direcciones, p. ej. [127.0.0.1]"},
+    "settings.address": {
+        "en": "{file}: {setting}: '{entry}' is not an IP address or network (e.g. 127.0.0.1, 10.0.0.0/8)",
+        "ca": "{file}: {setting}: «{entry}» no és una adreça IP ni una xarxa (p. ex. 127.0.0.1, 10.0.0.0/8)",
+        "es": "{file}: {setting}: «{entry}» no es una dirección IP ni una red (p. ej. 127.0.0.1, 10.0.0.0/8)"},
+    "settings.public_url": {
+        "en": "{file}: {setting} must be http(s)://NAME[:PORT]/, e.g. https://duplicada.example.org/, or null",
+        "ca": "{file}: {setting} ha de ser http(s)://NOM[:PORT]/, p. ex. https://duplicada.example.org/, o bé quedar "
+              "buit",
+        "es": "{file}: {setting} debe ser http(s)://NOMBRE[:PUERTO]/, p. ej. https://duplicada.example.org/, o quedar "
+              "vacío"},
+    "settings.serve": {
+        "en": "{file}: {setting} must be [HOST:]PORT, e.g. 8765, or null (off)",
+        "ca": "{file}: {setting} ha de ser [HOST:]PORT, p. ex. 8765, o bé quedar buit (sense servidor)",
+        "es": "{file}: {setting} debe ser [HOST:]PUERTO, p. ej. 8765, o quedar vacío (sin servidor)"},
+    "settings.start_at": {
+        "en": "{file}: {setting} «{value}» is not a time of day: write it in quotes, \"HH:MM\" or \"HH:MM:SS\" "
+              "(e.g. \"18:30\")",
+        "ca": "{file}: {setting} «{value}» no és una hora del dia: escriu-la entre cometes, \"HH:MM\" o "
+              "\"HH:MM:SS\" (per exemple \"18:30\")",
+        "es": "{file}: {setting} «{value}» no es una hora del día: escríbela entre comillas, \"HH:MM\" o "
+              "\"HH:MM:SS\" (por ejemplo \"18:30\")"},
+    # the rules' warnings
+    "settings.thirty_seconds": {
+        "en": "{file}: {setting}: the 30-second warning is mandatory under FISC (II.5)",
+        "ca": "{file}: {setting}: l'avís dels 30 segons és obligatori amb el reglament FISC (II.5)",
+        "es": "{file}: {setting}: el aviso de los 30 segundos es obligatorio con el reglamento FISC (II.5)"},
+    "settings.one_minute": {
+        "en": "{file}: {setting}: the 1-minute warning is mandatory under AJS (004 2.1.8)",
+        "ca": "{file}: {setting}: l'avís d'1 minut és obligatori amb el reglament AJS (004 2.1.8)",
+        "es": "{file}: {setting}: el aviso de 1 minuto es obligatorio con el reglamento AJS (004 2.1.8)"},
+}
