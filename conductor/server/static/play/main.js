@@ -17,6 +17,7 @@ import { moveFromTiles, SIZE } from "./notation.js";
 import { initLogin } from "./login.js";
 import { pickLetter } from "./picker.js";
 import { createRack } from "./rack.js";
+import { heldByMe, heldSlip, renderAnswer as drawAnswer } from "./held.js";
 import { ownSlip, renderResults, renderReveal, renderStandings } from "./results.js";
 import { sendSlip } from "./slip.js";
 import { initSound, onAudio, playClip, relabel } from "./sound.js";
@@ -165,12 +166,23 @@ function currentMove() {
   return moveFromTiles(boardLabels(), placed);
 }
 
+/** The slip the server holds for this player in the round being played ("received": its echo, no worth). */
+const held = () => (state.me && state.view ? heldSlip(state.mine, state.view.round, state.me.table) : null);
+
 function send(text) {
   if (!state.me || !state.view) return;
+  const mine = held();
   sendSlip(text, state.view.round, state.me.table, {
     dialog: $("ask"),
+    held: heldByMe(mine, state.me.table) ? mine.text : null,
+    kept: () => {
+      state.answer = { state: "kept", text: t("kept_own", { old: mine.text }), slip: mine.text };
+      renderAnswer();
+      live.say(state.answer.text);
+    },
     show: (answer) => {
       state.answer = answer;
+      if (["received", "ok", "zero"].includes(answer.state)) $("typed").value = "";
       renderAnswer();
       if (answer.state !== "sending") live.say(answer.text);
     },
@@ -199,7 +211,7 @@ $("typed-form").addEventListener("submit", (event) => {
 
 function setMe(me, rounds) {
   state.me = me;
-  if (rounds) state.mine = rounds;
+  if (rounds) newMine(rounds);
   render();
   refreshMine();
 }
@@ -211,6 +223,15 @@ function loggedOut() {
   render();
 }
 
+/** The server's own rows: a slip received here that the server no longer holds (sent again from another device
+ * with this login) gives way to the one it holds. */
+function newMine(rounds) {
+  state.mine = rounds;
+  const now = held();
+  if (state.answer && state.answer.state === "received" && now && now.text !== state.answer.slip) state.answer = null;
+  renderAnswer();
+}
+
 let refreshing = null;
 function refreshMine() {
   if (!state.me || refreshing) return;
@@ -218,7 +239,7 @@ function refreshMine() {
     refreshing = null;
     try {
       const me = await api("GET", "/api/me");
-      if (me.body && me.body.ok) state.mine = me.body.rounds || [];
+      if (me.body && me.body.ok) newMine(me.body.rounds || []);
       if (state.view && state.view.reveal && state.me) {
         const results = await api("GET", "/api/results/" + state.me.table);
         if (results.body && results.body.ok) state.results = results.body;
@@ -274,7 +295,7 @@ const feed = viewFeed(onView);
 function onMessage(message) {
   if (feed.message(message)) return;
   if (message.type === "mine" && Array.isArray(message.rounds)) {
-    state.mine = message.rounds;
+    newMine(message.rounds);
     renderAfter();
     sayMine();
   }
@@ -282,15 +303,7 @@ function onMessage(message) {
 
 // ------------------------------------------------------------------ drawing
 
-function renderAnswer() {
-  const box = $("answer");
-  const answer = state.answer;
-  box.hidden = !answer;
-  if (!answer) return;
-  box.textContent = answer.text;
-  box.dataset.state = answer.state;
-  box.dataset.slip = answer.slip || "";
-}
+const renderAnswer = () => drawAnswer($("answer"), $("held"), state.answer, held());
 
 let drawnAfter = [];
 function renderAfter() {

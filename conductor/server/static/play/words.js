@@ -33,6 +33,8 @@ const WORDS = {
     my_results: "Els teus resultats", slip: "Papereta", score_h: "Punts",
     your_link: "El teu enllaç per tornar-hi des de qualsevol aparell (desa'l):",
     login_again: "El servidor encara no reconeix aquest accés: torna-ho a provar d'aquí a un moment",
+    replace_own: "Ja has enviat «{old}» en aquesta ronda: la substitueixo per «{new}»?",
+    kept_own: "No enviada: es manté «{old}»",
   },
   es: {
     title: "Conductor · partida en casa", sound_on: "Sonido activado", sound_off: "Sonido apagado",
@@ -52,6 +54,8 @@ const WORDS = {
     my_results: "Tus resultados", slip: "Papeleta", score_h: "Puntos",
     your_link: "Tu enlace para volver desde cualquier dispositivo (guárdalo):",
     login_again: "El servidor aún no reconoce este acceso: vuelve a probar dentro de un momento",
+    replace_own: "Ya has enviado «{old}» en esta ronda: ¿la sustituyo por «{new}»?",
+    kept_own: "No enviada: se mantiene «{old}»",
   },
 };
 
