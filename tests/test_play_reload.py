@@ -2,12 +2,14 @@
 against a real `conductor run --headless --serve`: after a reload, and on a second device logged in with the same
 personal link, the answer area says "Rebuda: H8 CASA" (the echo the server gives in /api/me and the "mine" push,
 nothing of its worth, DESIGN §4c). Sending a different move while one is held asks first (the modal question):
-no keeps it, yes replaces it (the log and /api/me say which); the typed-move field is emptied after a send.
+no keeps it, yes replaces it (the log and /api/me say which); the typed-move field is emptied after a send. An
+online game whose registration is closed says so to a visitor who comes with the invitation link (in Spanish),
+and a join tried anyway shows the server's refusal.
 """
 
 import pytest
 
-from browser import DESKTOP, PHONE, browsers, shoot, wait  # noqa: F401 - the fixture comes with it
+from browser import DESKTOP, PHONE, axe, browsers, shoot, wait  # noqa: F401 - the fixture comes with it
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -95,3 +97,37 @@ def test_the_held_slip_after_a_reload_and_on_a_second_device_and_asked_before_it
 
     errors = [e for e in desktop.get_log("browser") + phone.get_log("browser") if e.get("source") == "javascript"]
     assert not errors, errors
+
+
+@pytest.fixture()
+def closed(tmp_path):
+    (tmp_path / "config.yaml").write_text("network:\n  entry: online\n  join_code: LLEIDA-2026\n")
+    served = Served("-c", str(tmp_path / "config.yaml"), "--ruleset", "ajs", "--seed", "4",
+                    "--log", str(tmp_path / "game.jsonl"))
+    try:
+        yield served
+    finally:
+        served.close()
+
+
+def test_registration_closed_is_said_to_a_visitor_with_the_invitation_link(closed, browsers, screenshots):
+    phone = browsers("closed-phone", PHONE, phone=True)
+    phone.get(closed.url + "/play#join=LLEIDA-2026")
+    wait(phone, lambda d: d.find_element(By.ID, "join-form").is_displayed(), "the join form while it is open")
+    assert not phone.find_element(By.ID, "join-closed").is_displayed()
+    phone.find_element(By.ID, "join-name").send_keys("Ana")
+    assert closed.judge("join close")["ok"]
+    wait(phone, lambda d: not d.find_element(By.ID, "join-form").is_displayed(), "the form gone once closed")
+    note = phone.find_element(By.ID, "join-closed")
+    assert note.is_displayed() and note.text.startswith("Las inscripciones están cerradas."), note.text
+    # a join tried anyway (sent before the page heard): the server's refusal, in the game's language
+    phone.execute_script("document.getElementById('join-form').requestSubmit()")
+    wait(phone, lambda d: d.find_element(By.ID, "login-error").text == "las inscripciones están cerradas",
+         "the refusal shown")
+    fresh = browsers("closed-visitor", PHONE, phone=True)
+    fresh.get(closed.url + "/play#join=LLEIDA-2026")
+    wait(fresh, lambda d: d.find_element(By.ID, "join-closed").is_displayed(), "closed, said to a new visitor")
+    assert not fresh.find_element(By.ID, "join-form").is_displayed()
+    assert fresh.find_element(By.ID, "link-form").is_displayed()
+    shoot(fresh, screenshots / "reload-03-closed.png")
+    assert axe(fresh) == []

@@ -35,6 +35,7 @@ const WORDS = {
     login_again: "El servidor encara no reconeix aquest accés: torna-ho a provar d'aquí a un moment",
     replace_own: "Ja has enviat «{old}» en aquesta ronda: la substitueixo per «{new}»?",
     kept_own: "No enviada: es manté «{old}»",
+    join_closed: "Les inscripcions estan tancades. Si ja t'hi has inscrit, entra amb el teu enllaç personal.",
   },
   es: {
     title: "Conductor · partida en casa", sound_on: "Sonido activado", sound_off: "Sonido apagado",
@@ -56,6 +57,7 @@ const WORDS = {
     login_again: "El servidor aún no reconoce este acceso: vuelve a probar dentro de un momento",
     replace_own: "Ya has enviado «{old}» en esta ronda: ¿la sustituyo por «{new}»?",
     kept_own: "No enviada: se mantiene «{old}»",
+    join_closed: "Las inscripciones están cerradas. Si ya te has inscrito, entra con tu enlace personal.",
   },
 };
 
