@@ -2,14 +2,17 @@
 against a real `conductor run --headless --serve`: after a reload, and on a second device logged in with the same
 personal link, the answer area says "Rebuda: H8 CASA" (the echo the server gives in /api/me and the "mine" push,
 nothing of its worth, DESIGN §4c). Sending a different move while one is held asks first (the modal question):
-no keeps it, yes replaces it (the log and /api/me say which); the typed-move field is emptied after a send. An
-online game whose registration is closed says so to a visitor who comes with the invitation link (in Spanish),
-and a join tried anyway shows the server's refusal.
+no keeps it, yes replaces it (the log and /api/me say which); the typed-move field is emptied after a send. By
+keyboard: the two send buttons have their own names, the tab order runs board, typed move, its button, rack,
+send; a tile put down with a key is said in the live region ("C a H8"); axe finds nothing serious. An online game
+whose registration is closed says so to a visitor who comes with the invitation link (in Spanish), and a join
+tried anyway shows the server's refusal.
 """
 
 import pytest
 
 from browser import DESKTOP, PHONE, axe, browsers, shoot, wait  # noqa: F401 - the fixture comes with it
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -17,6 +20,14 @@ from served import Served
 from sessions import events
 
 pytestmark = [pytest.mark.browser, pytest.mark.process]
+
+LISTEN = """
+const live = document.getElementById('live');
+window.__said = [];
+new MutationObserver(() => { const t = live.textContent; if (t) window.__said.push(t); })
+  .observe(live, {childList: true, subtree: true, characterData: true});
+"""
+
 
 @pytest.fixture()
 def game(tmp_path):
@@ -50,6 +61,15 @@ def type_move(driver, text):
 def asked(driver):
     wait(driver, lambda d: d.find_element(By.ID, "ask").get_attribute("open") is not None, "the question")
     return driver.find_element(By.CLASS_NAME, "ask-text").text
+
+
+def keys(driver, *sequence):
+    ActionChains(driver).send_keys(*sequence).perform()
+
+
+def focused(driver):
+    return driver.execute_script("const a = document.activeElement; return a.id || a.dataset.sq || "
+                                 "(a.dataset.index !== undefined ? 'rack' : a.tagName);")
 
 
 def test_the_held_slip_after_a_reload_and_on_a_second_device_and_asked_before_it_is_replaced(game, browsers,
@@ -95,6 +115,30 @@ def test_the_held_slip_after_a_reload_and_on_a_second_device_and_asked_before_it
         shown = driver.find_element(By.ID, "slip-card").text
         assert "punt" not in shown, shown
 
+    # by keyboard: two send buttons, two names; the tab order; a tile put down is said
+    desktop.execute_script(LISTEN)
+    assert desktop.find_element(By.CSS_SELECTOR, "#typed-form button[type=submit]").accessible_name \
+        == "Envia la jugada escrita"
+    assert desktop.find_element(By.ID, "send").accessible_name == "Envia"
+    desktop.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
+    for _ in range(40):
+        keys(desktop, Keys.TAB)
+        if desktop.execute_script("return document.activeElement.getAttribute('role')") == "gridcell":
+            break
+    assert focused(desktop) == "H8"
+    keys(desktop, "c")
+    wait(desktop, lambda d: "C a H8" in d.execute_script("return window.__said"), "the tile said")
+    order = []
+    for _ in range(14):
+        keys(desktop, Keys.TAB)
+        order.append(focused(desktop))
+        if order[-1] == "send":
+            break
+    # board, typed move, its button, log out, the rack tiles, clear, send
+    assert order[:2] == ["typed", "typed-send"] and order[-1] == "send" and "rack" in order, order
+    assert order.index("rack") < order.index("send"), order
+    found = axe(desktop)
+    assert found == [], found
     errors = [e for e in desktop.get_log("browser") + phone.get_log("browser") if e.get("source") == "javascript"]
     assert not errors, errors
 

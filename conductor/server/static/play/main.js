@@ -13,7 +13,7 @@ import { createLobby } from "../common/lobby.js";
 import { api, openSocket, serverTime, viewFeed } from "../common/net.js";
 import { initPrefs } from "../common/prefs.js";
 import { enableDrag } from "./drag.js";
-import { moveFromTiles, SIZE } from "./notation.js";
+import { moveFromTiles, SIZE, squareName } from "./notation.js";
 import { initLogin } from "./login.js";
 import { pickLetter } from "./picker.js";
 import { createRack } from "./rack.js";
@@ -22,7 +22,7 @@ import { ownSlip, renderResults, renderReveal, renderStandings } from "./results
 import { sendSlip } from "./slip.js";
 import { initSound, onAudio, playClip, relabel } from "./sound.js";
 import { browserLanguage } from "../common/words.js";
-import { currentLanguage, onLanguage, points, setLanguage, t, translate } from "./words.js";
+import { currentLanguage, onLanguage, placedOn, points, setLanguage, t, translate } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const EMPTY = Array.from({ length: SIZE }, () => Array(SIZE).fill(""));
@@ -93,7 +93,9 @@ function onSquare(r, c, how) {
   const key = r * SIZE + c;
   if (state.placed.has(key) && state.chosen === null) return takeBack(key);
   if (state.chosen !== null && !occupied(r, c)) {
-    place(state.chosen, r, c).then((done) => { if (done && how === "key") board.cell(r, c).focus(); });
+    place(state.chosen, r, c).then((done) => {
+      if (done && how === "key") { board.cell(r, c).focus(); sayPlaced(r, c); }
+    });
   }
 }
 
@@ -130,10 +132,17 @@ function onBoardKey(event) {
   const across = !(state.placed.size >= 1 && [...state.placed.keys()].every((k) => k % SIZE === c));
   place(exact ? exact[1] : blank[1], r, c, exact ? undefined : wanted).then((done) => {
     if (!done) return;
+    sayPlaced(r, c);
     let [nr, nc] = [r, c];
     do { if (across) nc += 1; else nr += 1; } while (nr < SIZE && nc < SIZE && (occupied(nr, nc)));
     if (nr < SIZE && nc < SIZE) board.focusSquare(nr, nc);
   });
+}
+
+/** A tile put down by keyboard, in the live region: "U a E6" (a blank: "U (escarràs) a E6"). */
+function sayPlaced(r, c) {
+  const tile = state.placed.get(r * SIZE + c);
+  if (tile) live.say(placedOn(tile.label, squareName(r, c)));
 }
 
 const live = createLive($("live"));
