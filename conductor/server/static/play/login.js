@@ -125,6 +125,7 @@ export function initLogin(hooks) {
   function offer(view) {
     const online = view && view.entry === "online";
     $("join-form").hidden = !(online && view.registration === "open");
+    $("join-closed").hidden = !(online && view.registration === "closed");
     $("link-form").hidden = !online;
     $("pin-form").hidden = online;
   }

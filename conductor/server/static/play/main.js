@@ -13,15 +13,16 @@ import { createLobby } from "../common/lobby.js";
 import { api, openSocket, serverTime, viewFeed } from "../common/net.js";
 import { initPrefs } from "../common/prefs.js";
 import { enableDrag } from "./drag.js";
-import { moveFromTiles, SIZE } from "./notation.js";
+import { moveFromTiles, SIZE, squareName } from "./notation.js";
 import { initLogin } from "./login.js";
 import { pickLetter } from "./picker.js";
 import { createRack } from "./rack.js";
+import { heldByMe, heldSlip, renderAnswer as drawAnswer } from "./held.js";
 import { ownSlip, renderResults, renderReveal, renderStandings } from "./results.js";
 import { sendSlip } from "./slip.js";
 import { initSound, onAudio, playClip, relabel } from "./sound.js";
 import { browserLanguage } from "../common/words.js";
-import { currentLanguage, onLanguage, points, setLanguage, t, translate } from "./words.js";
+import { currentLanguage, onLanguage, placedOn, points, setLanguage, t, translate } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const EMPTY = Array.from({ length: SIZE }, () => Array(SIZE).fill(""));
@@ -92,7 +93,9 @@ function onSquare(r, c, how) {
   const key = r * SIZE + c;
   if (state.placed.has(key) && state.chosen === null) return takeBack(key);
   if (state.chosen !== null && !occupied(r, c)) {
-    place(state.chosen, r, c).then((done) => { if (done && how === "key") board.cell(r, c).focus(); });
+    place(state.chosen, r, c).then((done) => {
+      if (done && how === "key") { board.cell(r, c).focus(); sayPlaced(r, c); }
+    });
   }
 }
 
@@ -129,10 +132,17 @@ function onBoardKey(event) {
   const across = !(state.placed.size >= 1 && [...state.placed.keys()].every((k) => k % SIZE === c));
   place(exact ? exact[1] : blank[1], r, c, exact ? undefined : wanted).then((done) => {
     if (!done) return;
+    sayPlaced(r, c);
     let [nr, nc] = [r, c];
     do { if (across) nc += 1; else nr += 1; } while (nr < SIZE && nc < SIZE && (occupied(nr, nc)));
     if (nr < SIZE && nc < SIZE) board.focusSquare(nr, nc);
   });
+}
+
+/** A tile put down by keyboard, in the live region: "U a E6" (a blank: "U (escarràs) a E6"). */
+function sayPlaced(r, c) {
+  const tile = state.placed.get(r * SIZE + c);
+  if (tile) live.say(placedOn(tile.label, squareName(r, c)));
 }
 
 const live = createLive($("live"));
@@ -165,12 +175,23 @@ function currentMove() {
   return moveFromTiles(boardLabels(), placed);
 }
 
+/** The slip the server holds for this player in the round being played ("received": its echo, no worth). */
+const held = () => (state.me && state.view ? heldSlip(state.mine, state.view.round, state.me.table) : null);
+
 function send(text) {
   if (!state.me || !state.view) return;
+  const mine = held();
   sendSlip(text, state.view.round, state.me.table, {
     dialog: $("ask"),
+    held: heldByMe(mine, state.me.table) ? mine.text : null,
+    kept: () => {
+      state.answer = { state: "kept", text: t("kept_own", { old: mine.text }), slip: mine.text };
+      renderAnswer();
+      live.say(state.answer.text);
+    },
     show: (answer) => {
       state.answer = answer;
+      if (["received", "ok", "zero"].includes(answer.state)) $("typed").value = "";
       renderAnswer();
       if (answer.state !== "sending") live.say(answer.text);
     },
@@ -199,7 +220,7 @@ $("typed-form").addEventListener("submit", (event) => {
 
 function setMe(me, rounds) {
   state.me = me;
-  if (rounds) state.mine = rounds;
+  if (rounds) newMine(rounds);
   render();
   refreshMine();
 }
@@ -211,6 +232,15 @@ function loggedOut() {
   render();
 }
 
+/** The server's own rows: a slip received here that the server no longer holds (sent again from another device
+ * with this login) gives way to the one it holds. */
+function newMine(rounds) {
+  state.mine = rounds;
+  const now = held();
+  if (state.answer && state.answer.state === "received" && now && now.text !== state.answer.slip) state.answer = null;
+  renderAnswer();
+}
+
 let refreshing = null;
 function refreshMine() {
   if (!state.me || refreshing) return;
@@ -218,7 +248,7 @@ function refreshMine() {
     refreshing = null;
     try {
       const me = await api("GET", "/api/me");
-      if (me.body && me.body.ok) state.mine = me.body.rounds || [];
+      if (me.body && me.body.ok) newMine(me.body.rounds || []);
       if (state.view && state.view.reveal && state.me) {
         const results = await api("GET", "/api/results/" + state.me.table);
         if (results.body && results.body.ok) state.results = results.body;
@@ -274,7 +304,7 @@ const feed = viewFeed(onView);
 function onMessage(message) {
   if (feed.message(message)) return;
   if (message.type === "mine" && Array.isArray(message.rounds)) {
-    state.mine = message.rounds;
+    newMine(message.rounds);
     renderAfter();
     sayMine();
   }
@@ -282,15 +312,7 @@ function onMessage(message) {
 
 // ------------------------------------------------------------------ drawing
 
-function renderAnswer() {
-  const box = $("answer");
-  const answer = state.answer;
-  box.hidden = !answer;
-  if (!answer) return;
-  box.textContent = answer.text;
-  box.dataset.state = answer.state;
-  box.dataset.slip = answer.slip || "";
-}
+const renderAnswer = () => drawAnswer($("answer"), $("held"), state.answer, held());
 
 let drawnAfter = [];
 function renderAfter() {

@@ -1,7 +1,9 @@
 // slip.js — a player's slip sent, and its answer: "Rebuda" before the reveal (nothing of its worth), its score
 // after it, or the refusal. A slip for a table and round that another sender already gave (the console, a table
 // judge's device) comes back 409 with who holds it (contract 1): the page asks, and sends again with
-// "replace": true only on a yes. A 401 ends the stored login only when the server says it has ended (contract 5).
+// "replace": true only on a yes. A slip this player already sent for the round (from any device: `held`, the
+// echo the server holds) is replaced by the server without a word, so the page asks first, and sends only on a
+// yes. A 401 ends the stored login only when the server says it has ended (contract 5).
 
 import { ask, replaceQuestion } from "../common/ask.js";
 import { api, clientId, loginEnded } from "../common/net.js";
@@ -22,9 +24,15 @@ export function answerOf(status, body, typed) {
 
 /**
  * Send `text` for `round` and `table`; hooks: show(answer) (each step: sending, then the answer), ended() (the
- * login has ended), sent() (the own slips to read again), dialog (the <dialog> that asks).
+ * login has ended), sent() (the own slips to read again), dialog (the <dialog> that asks), held (the text of
+ * this player's own slip the server holds for the round, or nothing), kept() (a no to replacing it).
  */
 export async function sendSlip(text, round, table, hooks) {
+  if (hooks.held && hooks.held !== text
+      && !await ask(hooks.dialog, t("replace_own", { old: hooks.held, new: text }))) {
+    hooks.kept();
+    return;
+  }
   const id = clientId();
   hooks.show({ state: "sending", text: t("sending"), slip: text });
   const body = { table, slip: text, id };

@@ -3,7 +3,7 @@
 // picker (digraphs are one tile: L·L, NY, QU in Catalan; CH, LL, RR in Spanish). Kept apart so the other modules
 // hold no prose and a translator touches one file.
 
-import { addWords, keys } from "../common/words.js";
+import { addWords, keys, t } from "../common/words.js";
 
 export { currentLanguage, onLanguage, points, setLanguage, t, translate } from "../common/words.js";
 
@@ -33,6 +33,9 @@ const WORDS = {
     my_results: "Els teus resultats", slip: "Papereta", score_h: "Punts",
     your_link: "El teu enllaç per tornar-hi des de qualsevol aparell (desa'l):",
     login_again: "El servidor encara no reconeix aquest accés: torna-ho a provar d'aquí a un moment",
+    replace_own: "Ja has enviat «{old}» en aquesta ronda: la substitueixo per «{new}»?",
+    kept_own: "No enviada: es manté «{old}»", type_send_label: "Envia la jugada escrita", placed_on: "{tile} a {sq}",
+    join_closed: "Les inscripcions estan tancades. Si ja t'hi has inscrit, entra amb el teu enllaç personal.",
   },
   es: {
     title: "Conductor · partida en casa", sound_on: "Sonido activado", sound_off: "Sonido apagado",
@@ -52,6 +55,9 @@ const WORDS = {
     my_results: "Tus resultados", slip: "Papeleta", score_h: "Puntos",
     your_link: "Tu enlace para volver desde cualquier dispositivo (guárdalo):",
     login_again: "El servidor aún no reconoce este acceso: vuelve a probar dentro de un momento",
+    replace_own: "Ya has enviado «{old}» en esta ronda: ¿la sustituyo por «{new}»?",
+    kept_own: "No enviada: se mantiene «{old}»", type_send_label: "Enviar la jugada escrita", placed_on: "{tile} en {sq}",
+    join_closed: "Las inscripciones están cerradas. Si ya te has inscrito, entra con tu enlace personal.",
   },
 };
 
@@ -59,6 +65,12 @@ addWords(WORDS);
 
 export function letters() {
   return LETTERS[document.documentElement.lang === "es" ? "es" : "ca"];
+}
+
+/** A tile put down, as the live region says it: "U a E6"; a blank (its label in lowercase) "U (escarràs) a E6". */
+export function placedOn(label, square) {
+  const letter = label.toUpperCase();
+  return t("placed_on", { tile: label === letter ? letter : `${letter} (${t("blank")})`, sq: square });
 }
 
 export const KEYS = keys();
