@@ -8,21 +8,13 @@ board. Screenshot: artifacts/screens/keyboard-*.png.
 
 import pytest
 
-from browser import PHONE, browsers, shoot, wait  # noqa: F401 - the fixture comes with it
+from browser import LISTEN, PHONE, browsers, shoot, wait  # noqa: F401 - the fixture comes with it
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from served import Served
 
 pytestmark = [pytest.mark.browser, pytest.mark.process]
-
-LISTEN = """
-const live = document.getElementById('live');
-window.__said = [];
-new MutationObserver(() => { const t = live.textContent; if (t) window.__said.push(t); })
-  .observe(live, {childList: true, subtree: true, characterData: true});
-"""
-
 
 @pytest.fixture()
 def online(tmp_path):

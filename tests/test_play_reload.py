@@ -11,7 +11,7 @@ tried anyway shows the server's refusal.
 
 import pytest
 
-from browser import DESKTOP, PHONE, axe, browsers, shoot, wait  # noqa: F401 - the fixture comes with it
+from browser import DESKTOP, LISTEN, PHONE, axe, browsers, shoot, wait  # noqa: F401 - the fixture comes with it
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -20,14 +20,6 @@ from served import Served
 from sessions import events
 
 pytestmark = [pytest.mark.browser, pytest.mark.process]
-
-LISTEN = """
-const live = document.getElementById('live');
-window.__said = [];
-new MutationObserver(() => { const t = live.textContent; if (t) window.__said.push(t); })
-  .observe(live, {childList: true, subtree: true, characterData: true});
-"""
-
 
 @pytest.fixture()
 def game(tmp_path):

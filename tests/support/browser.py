@@ -37,6 +37,15 @@ AXE = ROOT / ".venv" / "node" / "node_modules" / "axe-core" / "axe.min.js"
 WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 
+# Run in a page: what its live region says (WCAG 4.1.3) gathered into window.__said, each text as it comes.
+LISTEN = """
+const live = document.getElementById('live');
+window.__said = [];
+new MutationObserver(() => { const t = live.textContent; if (t) window.__said.push(t); })
+  .observe(live, {childList: true, subtree: true, characterData: true});
+"""
+
+
 def chromium(size=DESKTOP, *, phone=False, profile: Path | None = None, touch: bool | None = None,
              language: str | None = None, network: bool = False):
     """A headless Chromium at `size` (a phone: its viewport and touch emulated), its profile in `profile`;
