@@ -11,7 +11,7 @@ import sys
 import threading
 
 from ..live import LiveHost
-from ..messages import Message
+from ..messages import Message, refusal
 from ..room.autorun import Schedule
 
 __all__ = ["HEADLESS_HELP", "Schedule", "headless"]
@@ -72,15 +72,14 @@ def say(obj: dict, language: str = "ca") -> None:
 
 
 def in_words(value, language: str):
-    """An answer as the judge reads it: every refusal and reason (a Message) in the game's language, and a refusal's
-    key beside it as `"code"` for a program to test (the sentence may change; the key does not)."""
+    """An answer as the judge reads it: every refusal and reason (a Message) in the game's language, a refusal with
+    its key as the network gives it (messages.refusal)."""
     if isinstance(value, Message):
         return value.said(language)
     if isinstance(value, dict):
         told = {key: in_words(item, language) for key, item in value.items()}
-        error = value.get("error")
-        if isinstance(error, Message) and "code" not in value:
-            told["code"] = error.key
+        if isinstance(value.get("error"), Message) and "code" not in value:
+            told.update(refusal(value["error"], language))
         return told
     if isinstance(value, (list, tuple)):
         return [in_words(item, language) for item in value]

@@ -93,6 +93,15 @@ def say(message, language: str) -> str:
     return "" if message is None else str(message)
 
 
+def refusal(error, language: str) -> dict:
+    """A refusal as its reader gets it, on every face (headless, the network): the sentence in `language` and, for a
+    keyed one, its key as "code" for a program to test (the sentence may change; the key does not)."""
+    told = {"ok": False, "error": say(error, language)}
+    if isinstance(error, Message):
+        told["code"] = error.key
+    return told
+
+
 def sentence(key: str, params: dict, language: str) -> str:
     entry = MESSAGES[key]
     template = entry.get(language) or entry["ca"]

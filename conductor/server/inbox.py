@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..clock import peek
 from ..game.rounds import GameError
 from ..game.session import Session
-from ..messages import Message, text
+from ..messages import Message, refusal, text
 from ..messages.logged import Source
 from ..reasons import in_language, slip_text
 from ..game.access import CONSOLE, Actor
@@ -160,14 +160,6 @@ def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
         told["entry"] = answer["entry"]
         if answer["entry"] == "dispute":
             told["entries"] = answer.get("entries", [])   # every reading
-    return told
-
-
-def refusal(error, language: str) -> dict:
-    """A slip refused: the sentence in the game's language, and its key as "code" for a program (DESIGN §4b)."""
-    told = {"ok": False, "error": in_language(error, language)}
-    if isinstance(error, Message):
-        told["code"] = error.key
     return told
 
 
