@@ -64,12 +64,17 @@ def test_two_agreeing_entries_count_one_is_pending_two_that_differ_are_a_dispute
     session.close()
 
 
-@pytest.mark.process
-def test_two_devices_through_the_server_see_the_dispute(tmp_path):
+def _served(tmp_path) -> Served:
+    """A double-entry game of two tables served by a real headless process (seed 5)."""
     (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\n")
     (tmp_path / "config.yaml").write_text("double_entry: true\n")
-    game = Served("--seed", "5", "-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"),
+    return Served("--seed", "5", "-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"),
                   "--log", str(tmp_path / "g.jsonl"))
+
+
+@pytest.mark.process
+def test_two_devices_through_the_server_see_the_dispute(tmp_path):
+    game = _served(tmp_path)
     judge = game.judge
 
     def call(path, token, body=None):
@@ -203,10 +208,7 @@ def test_close_end_and_final_ask_one_decision_about_a_dispute(tmp_path):
     after which `finalise` said "already final" and the dispute stayed. One decision (Duplicate.check_finalisable)
     for close and finalise: not with a dispute open. `end` makes every round final all the same, its disputes stay
     open for `settle`, and `final` waits for them. Through a real headless process, a device and the console."""
-    (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\n")
-    (tmp_path / "config.yaml").write_text("double_entry: true\n")
-    game = Served("--seed", "5", "-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"),
-                  "--log", str(tmp_path / "g.jsonl"))
+    game = _served(tmp_path)
     judge = game.judge
     try:
         token = game.post("/api/login", {"code": judge('device add "A" 1-2')["code"]})["token"]
@@ -237,10 +239,7 @@ def test_a_third_reading_is_kept_and_all_of_them_must_agree(tmp_path):
     and the first vanished without a conflict. Every reading is kept; they agree only when all of them agree; the
     rows after "Temps!" show all of them, the console's settle line covers them all, and `settle rN T 3` picks the
     third. Through a real headless process with two devices."""
-    (tmp_path / "players.csv").write_text("name,table\nAna,1\nBiel,2\n")
-    (tmp_path / "config.yaml").write_text("double_entry: true\n")
-    game = Served("--seed", "5", "-c", str(tmp_path / "config.yaml"), "--players", str(tmp_path / "players.csv"),
-                  "--log", str(tmp_path / "g.jsonl"))
+    game = _served(tmp_path)
     judge = game.judge
     try:
         tokens = [game.post("/api/login", {"code": judge(f'device add "Jutge {n}" 1-2')["code"]})["token"]
