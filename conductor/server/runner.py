@@ -296,8 +296,23 @@ class GameServer:
         return f"{self.url}play" + (f"#join={quote(code, safe='')}" if code else "")
 
     async def _bind(self) -> None:
-        self._runner, self.port = await listen(make_app(self.hub), self.host, self.port, self.tls, self.hub.shield,
-                                               512, lingering_time=2.0)
+        app = make_app(self.hub)
+        if self.broker is not None:              # WebSockets per address, counted with the socket processes'
+            import redis.asyncio as redis
+
+            from .shared_counts import SharedSockets
+
+            url, channel, _ = self.broker
+            self.hub.shared = SharedSockets(redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=1),
+                                            channel)
+            self.hub.shared.start()
+
+            async def forget(_app) -> None:
+                await self.hub.shared.close()
+                await self.hub.shared.client.aclose()
+            app.on_shutdown.append(forget)
+        self._runner, self.port = await listen(app, self.host, self.port, self.tls, self.hub.shield, 512,
+                                               lingering_time=2.0)
 
     def stop(self) -> None:
         self.inbox.close()                        # answers waiting for their fsync go out first

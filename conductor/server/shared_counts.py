@@ -1,6 +1,6 @@
-"""WebSockets per address counted over every socket process, in the broker (Redis): the cap
-(network.per_address.websockets) holds for one address however many socket processes Caddy spreads it over,
-not once per process.
+"""WebSockets per address counted over the writer's own /ws and every socket process, in the broker (Redis): the
+cap (network.per_address.websockets) holds for one address however many processes Caddy spreads it over, not
+once per process (hub.Hub.sockets_allowed asks here).
 
 Each process keeps, for each address it holds sockets of, one field in the hash `P:ws:ADDRESS`: its own id →
 "COUNT TIME". It writes the field when its count changes and every REFRESH seconds while it holds any (the
