@@ -913,3 +913,87 @@ def test_websockets_and_slowloris_at_1024_descriptors_print_nothing(tmp_path):
     finally:
         game.close()
         resource.setrlimit(resource.RLIMIT_NOFILE, limits)
+
+
+class _Pins:
+    """Credentials for PinChecks: table 7's PIN is 12345678 (its fingerprint `stamp`); every hash counted."""
+
+    def __init__(self):
+        self.hashed, self.stamp = 0, "one"
+
+    def fingerprint(self, actor):
+        return self.stamp if actor.table == 7 else None
+
+    def pin_ok(self, table, pin):
+        self.hashed += 1
+        time.sleep(0.005)
+        return table == 7 and pin.replace(" ", "") == "12345678"
+
+
+def test_pin_checks_have_a_budget_and_a_right_pin_is_hashed_once():
+    """pin_checks.py: a right PIN sent again is compared, not hashed (until the table's PIN changes); past the
+    hashing budget a check is refused at once, without hashing; the budget comes back with time."""
+    from conductor.server.pin_checks import Busy, PinChecks
+
+    now = [0.0]
+    checks, pins = PinChecks(share=0.25, burst=0.05, clock=lambda: now[0]), _Pins()
+
+    async def scenario():
+        assert await checks.check(pins, 7, "12345678")
+        for _ in range(50):
+            assert await checks.check(pins, 7, "1234 5678")
+        assert pins.hashed == 1 and checks.remembered == 50
+        refused = 0
+        for guess in range(40):
+            try:
+                assert not await checks.check(pins, 3, f"{guess:08d}")
+            except Busy:
+                refused += 1
+        assert refused >= 30 and pins.hashed <= 11, (refused, pins.hashed)
+        hashed = pins.hashed
+        with pytest.raises(Busy):
+            await checks.check(pins, 7, "00000000")
+        assert pins.hashed == hashed                               # refused without hashing
+        assert await checks.check(pins, 7, "12345678")            # the right one still costs nothing
+        now[0] += 1.0                                              # a second later: the budget is back
+        assert not await checks.check(pins, 7, "00000000")
+        pins.stamp = "two"                                         # new PINs: the remembered one no longer holds
+        assert await checks.check(pins, 7, "12345678") and pins.hashed == hashed + 2
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.process
+def test_a_flood_of_wrong_pins_is_refused_at_once_past_the_hashing_budget(game):
+    """20 addresses × 30 wrong PINs, 4 at a time each: the hashing budget (a quarter of a core) refuses the excess
+    at once with 429 (before: every one hashed, on two threads, the other tables' slips up to seconds late); a
+    table's player sends a slip meanwhile, and a right PIN still gets in afterwards."""
+    pins = game.judge("pins")["pins"]
+    token = game.login(source="127.0.16.1", table=2, pin=pins["2"])
+    game.judge("draw")
+    game.judge("start")
+    answers = []
+
+    async def flood():
+        async def address(index):
+            connector = aiohttp.TCPConnector(local_addr=(f"127.0.17.{10 + index}", 0))
+            async with aiohttp.ClientSession(connector=connector) as guesser:
+                async def one(number):
+                    table = 3 + (index * 30 + number) % 27
+                    pin = f"{(int(pins[str(table)]) + 1 + number) % 10 ** 8:08d}"
+                    began = time.monotonic()
+                    async with guesser.post(game.url + "/api/login", json={"table": table, "pin": pin}) as response:
+                        await response.read()
+                        answers.append((response.status, time.monotonic() - began))
+                for first in range(0, 30, 4):
+                    await asyncio.gather(*(one(n) for n in range(first, min(30, first + 4))))
+        slip = asyncio.to_thread(game.http, "POST", "/api/slip", {"table": 2, "slip": "H8 ZZZZX", "id": "w1"}, token)
+        return (await asyncio.gather(slip, *(address(i) for i in range(20))))[0]
+
+    status, answer, _ = asyncio.run(flood())
+    assert status == 200 and answer["ok"], answer
+    statuses = [status for status, _ in answers]
+    assert set(statuses) <= {401, 429} and statuses.count(429) >= 100, statuses.count(429)
+    time.sleep(1.5)
+    assert game.login(source="127.0.16.2", table=5, pin=pins["5"])
+    assert game.alive() and game.errors() == ""

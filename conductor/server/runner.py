@@ -298,19 +298,9 @@ class GameServer:
     async def _bind(self) -> None:
         app = make_app(self.hub)
         if self.broker is not None:              # WebSockets per address, counted with the socket processes'
-            import redis.asyncio as redis
+            from .shared_counts import share
 
-            from .shared_counts import SharedSockets
-
-            url, channel, _ = self.broker
-            self.hub.shared = SharedSockets(redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=1),
-                                            channel)
-            self.hub.shared.start()
-
-            async def forget(_app) -> None:
-                await self.hub.shared.close()
-                await self.hub.shared.client.aclose()
-            app.on_shutdown.append(forget)
+            self.hub.shared = share(app, *self.broker[:2])
         self._runner, self.port = await listen(app, self.host, self.port, self.tls, self.hub.shield, 512,
                                                lingering_time=2.0)
 

@@ -110,3 +110,17 @@ class SharedSockets:
             for address in self.counts:
                 pipe.hdel(self.key(address), self.id)
             await pipe.execute()
+
+
+def share(app, url: str, prefix: str) -> SharedSockets:
+    """The writer's own counts in the broker, with its own client, forgotten when `app` shuts down."""
+    import redis.asyncio as redis
+
+    shared = SharedSockets(redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=1), prefix)
+    shared.start()
+
+    async def forget(_app) -> None:
+        await shared.close()
+        await shared.client.aclose()
+    app.on_shutdown.append(forget)
+    return shared
