@@ -40,7 +40,7 @@ TARGETS = {
     "manylinux_2_28_x86_64": ("x86_64-linux-gnu.2.28", "linux", X86_64),
     "manylinux_2_28_aarch64": ("aarch64-linux-gnu.2.28", "linux", []),
 }
-ZIG = [sys.executable, "-m", "ziglang", "cc"]
+ZIG = [sys.executable, "-m", "ziglang", "cc", "-s"]   # -s: no debug information in a wheel
 
 
 def run(command: list[str], **kwargs) -> None:
@@ -57,7 +57,7 @@ def build_for(tag: str, folder: Path) -> Path:
 
 def set_tag(unpacked: Path, tag: str) -> None:
     wheel_file = next(unpacked.glob("*.dist-info")) / "WHEEL"
-    lines = [line for line in wheel_file.read_text().splitlines() if not line.startswith("Tag:")]
+    lines = [line for line in wheel_file.read_text().splitlines() if line and not line.startswith("Tag:")]
     wheel_file.write_text("\n".join([*lines, f"Tag: py3-none-{tag}"]) + "\n")
 
 

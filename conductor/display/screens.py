@@ -11,10 +11,11 @@ from __future__ import annotations
 import ctypes
 import glob
 import os
-import sys
 from dataclasses import dataclass
 
 import pygame
+
+from .. import platforms
 
 CONSOLE, PROJECTOR = "console", "projector"
 
@@ -49,7 +50,7 @@ class _Rect(ctypes.Structure):
 def _sdl_library():
     """The SDL library pygame runs on (the same copy, so the same video state), or None."""
     candidates: list[str] = []
-    if sys.platform.startswith("linux"):
+    if platforms.system() == platforms.LINUX:
         try:
             with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
                 candidates += sorted({line.split()[-1] for line in maps if "libSDL2-2" in line or "libSDL2." in line})
