@@ -48,13 +48,15 @@ $(AXE):
 bench: install
 	$(PY) bench/run_all.py
 
-# Wheels for Windows, macOS and Linux (DESIGN §4h), cross-built here by Zig from PyPI into dist/: the sdist, then
+# Wheels for Windows, macOS and Linux (DESIGN §4h), cross-built here by Zig from PyPI (the Windows DLL by Debian's
+# MinGW-w64) into dist/: the sdist, then
 # win_amd64, macosx_11_0_arm64, macosx_10_13_x86_64, manylinux_2_28_x86_64 and manylinux_2_28_aarch64 wheels.
 WHEEL_TOOLS := ziglang==0.17.1 wheel>=0.42
 WHEELS_STAMP := dist/.wheels-stamp
 wheels: $(WHEELS_STAMP)
 
 $(WHEELS_STAMP): $(STAMP) pyproject.toml setup.py MANIFEST.in scripts/build_wheels.py $(wildcard engine_c/*.c engine_c/*.h engine_c/*.py) $(shell git ls-files conductor 2>/dev/null)
+	@bash scripts/install-system-deps.sh gcc-mingw-w64-x86-64
 	$(PY) -m pip install -q --disable-pip-version-check '$(word 1,$(WHEEL_TOOLS))' '$(word 2,$(WHEEL_TOOLS))'
 	$(PY) scripts/build_wheels.py --out dist
 	touch $(WHEELS_STAMP)
