@@ -69,7 +69,7 @@ $(WHEELS_STAMP): $(STAMP) pyproject.toml setup.py MANIFEST.in scripts/build_whee
 APT_PORTABILITY := clang gcc-mingw-w64-x86-64 wine64 qemu-user libc6-arm64-cross llvm
 portability: install $(WHEELS_STAMP)
 	@bash scripts/install-system-deps.sh $(APT_PORTABILITY)
-	CONDUCTOR_PORTABILITY=1 $(PY) -m pytest -q -p no:cacheprovider -s tests/test_portability.py tests/test_wheels.py
+	CONDUCTOR_PORTABILITY=1 $(PY) -m pytest -q -p no:cacheprovider -s --durations=5 tests/test_portability.py tests/test_wheels.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info conductor/_engine*.so conductor/_engine_abi.py conductor/libengine.* conductor/engine.dll
