@@ -77,7 +77,13 @@ def pytest_testnodedown(node, error):
 
 
 def pytest_terminal_summary(terminalreporter):
-    if hasattr(terminalreporter.config, "workeroutput") or not GUARD.leftovers:
+    config = terminalreporter.config
+    if hasattr(config, "workeroutput"):
+        return
+    seed = getattr(config.option, "randomly_seed", None)
+    if isinstance(seed, int) and config.pluginmanager.has_plugin("randomly"):
+        terminalreporter.line(f"test order shuffled: --randomly-seed={seed} runs it again in this order")
+    if not GUARD.leftovers:
         return
     terminalreporter.section("processes started by a test's thread after it ended (tests/support/tiers.py)")
     for error, said in sorted(set(GUARD.leftovers)):
