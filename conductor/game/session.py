@@ -25,6 +25,8 @@ ACCESS_COMMANDS = frozenset({"device", "pins", "lock", "unlock"})
 
 
 class Session:
+    multiplex = None        # the venue's link to a multiplex hub (multiplex/venue.py), set by `run`; None: no hub
+
     def __init__(self, game: Duplicate, log: EventLog, clock: Callable[[], float], notice: str = "",
                  access: Access | None = None, answered: dict | None = None, lines: int = 1,
                  takeback: TakeBack | None = None):

@@ -75,6 +75,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "the hub {hub} refuses this venue's events: {why}",
         "ca": "el concentrador {hub} rebutja els esdeveniments d'aquesta seu: {why}",
         "es": "el concentrador {hub} rechaza los eventos de esta sede: {why}"},
+    # a venue's settings (config.py)
+    "settings.multiplex": {
+        "en": "{file}: {setting} must be a group hub: URL (http or https), venue: NAME, key: KEY (16 characters "
+              "at least)",
+        "ca": "{file}: {setting} ha de ser un grup hub: URL (http o https), venue: NOM, key: CLAU (16 caràcters "
+              "com a mínim)",
+        "es": "{file}: {setting} debe ser un grupo hub: URL (http o https), venue: NOMBRE, key: CLAVE (16 "
+              "caracteres como mínimo)"},
     # hub.yaml
     "hubconf.file": {
         "en": "hub settings '{path}': {why}",
