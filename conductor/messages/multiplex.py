@@ -54,12 +54,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "sede '{venue}': el concentrador no puede aplicar su evento {seq} ({why}): se guardan sus eventos, "
               "fuera de la clasificación conjunta"},
     "multiplex.wait_rack": {
-        "en": "round {round}: the drawing venue's rack has not arrived from the hub; type it with rack T T T… when "
+        "en": "round {round}: the drawing venue's rack has not arrived from the hub; type it with {usage} when "
               "it is read to you",
         "ca": "ronda {round}: el faristol de la seu que sorteja no ha arribat del concentrador; escriu-lo amb "
-              "rack T T T… quan te'l llegeixin",
+              "{usage} quan te'l llegeixin",
         "es": "ronda {round}: el atril de la sede que sortea no ha llegado del concentrador; escríbelo con "
-              "rack T T T… cuando te lo lean"},
+              "{usage} cuando te lo lean"},
     "multiplex.link_down": {
         "en": "the hub {hub} cannot be reached ({why}): the game goes on, its events wait and are sent when it "
               "comes back",
@@ -89,13 +89,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "configuració del concentrador '{path}': {why}",
         "es": "configuración del concentrador '{path}': {why}"},
     "hubconf.group": {
-        "en": "it must hold a group multiplex: with venues, draw or pack, ranking, partial_every",
-        "ca": "ha de tenir un grup multiplex: amb venues, draw o pack, ranking, partial_every",
-        "es": "debe tener un grupo multiplex: con venues, draw o pack, ranking, partial_every"},
+        "en": "it must hold a group {names}",
+        "ca": "ha de tenir un grup {names}",
+        "es": "debe tener un grupo {names}"},
     "hubconf.unknown": {
-        "en": "multiplex.{key}: no such setting (known: {known})",
-        "ca": "multiplex.{key}: aquest paràmetre no existeix (n'hi ha: {known})",
-        "es": "multiplex.{key}: este parámetro no existe (los hay: {known})"},
+        "en": "multiplex.{setting}: no such setting (known: {known})",
+        "ca": "multiplex.{setting}: aquest paràmetre no existeix (n'hi ha: {known})",
+        "es": "multiplex.{setting}: este parámetro no existe (los hay: {known})"},
     "hubconf.venues": {
         "en": "multiplex.venues: name each venue with its key (at least 16 characters), at least two venues",
         "ca": "multiplex.venues: cal cada seu amb la seva clau (16 caràcters com a mínim), dues seus o més",
@@ -105,26 +105,25 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "multiplex.venues: '{a}' i '{b}' tenen la mateixa clau; dona a cada seu la seva",
         "es": "multiplex.venues: '{a}' y '{b}' tienen la misma clave; da a cada sede la suya"},
     "hubconf.source": {
-        "en": "give either multiplex.draw (the venue whose racks the others follow) or multiplex.pack, not both "
-              "nor neither",
-        "ca": "cal multiplex.draw (la seu que sorteja els faristols) o multiplex.pack, un dels dos",
-        "es": "hace falta multiplex.draw (la sede que sortea los atriles) o multiplex.pack, uno de los dos"},
+        "en": "give either {draw} (the venue whose racks the others follow) or {pack}, not both nor neither",
+        "ca": "cal {draw} (la seu que sorteja els faristols) o {pack}, un dels dos",
+        "es": "hace falta {draw} (la sede que sortea los atriles) o {pack}, uno de los dos"},
     "hubconf.draw": {
-        "en": "multiplex.draw: '{venue}' is not one of the venues ({venues})",
-        "ca": "multiplex.draw: '{venue}' no és cap de les seus ({venues})",
-        "es": "multiplex.draw: '{venue}' no es ninguna de las sedes ({venues})"},
+        "en": "{setting}: '{venue}' is not one of the venues ({venues})",
+        "ca": "{setting}: '{venue}' no és cap de les seus ({venues})",
+        "es": "{setting}: '{venue}' no es ninguna de las sedes ({venues})"},
     "hubconf.choice": {
-        "en": "multiplex.{key} must be one of {choices}",
-        "ca": "multiplex.{key} ha de ser un d'aquests valors: {choices}",
-        "es": "multiplex.{key} debe ser uno de estos valores: {choices}"},
+        "en": "multiplex.{setting} must be one of {choices}",
+        "ca": "multiplex.{setting} ha de ser un d'aquests valors: {choices}",
+        "es": "multiplex.{setting} debe ser uno de estos valores: {choices}"},
     "hubconf.whole": {
-        "en": "multiplex.{key} must be a whole number from {low} to {high}",
-        "ca": "multiplex.{key} ha de ser un nombre enter de {low} a {high}",
-        "es": "multiplex.{key} debe ser un número entero de {low} a {high}"},
+        "en": "multiplex.{setting} must be a whole number from {low} to {high}",
+        "ca": "multiplex.{setting} ha de ser un nombre enter de {low} a {high}",
+        "es": "multiplex.{setting} debe ser un número entero de {low} a {high}"},
     "hubconf.flag": {
-        "en": "multiplex.{key} must be true or false",
-        "ca": "multiplex.{key} ha de ser true o false",
-        "es": "multiplex.{key} debe ser true o false"},
+        "en": "multiplex.{setting} must be true or false",
+        "ca": "multiplex.{setting} ha de ser true o false",
+        "es": "multiplex.{setting} debe ser true o false"},
     "hubconf.log": {
         "en": "hub log '{path}': {why}",
         "ca": "registre del concentrador '{path}': {why}",

@@ -66,10 +66,10 @@ def load_hub_settings(path: Path) -> HubSettings:
 def hub_settings(group, folder: str = ".") -> HubSettings:
     """The `multiplex:` group checked; HubSettingsError naming the first key that is wrong."""
     if not isinstance(group, dict):
-        raise HubSettingsError("hubconf.group")
+        raise HubSettingsError("hubconf.group", names="multiplex: venues, draw | pack, ranking, partial_every")
     for key in group:
         if key not in KNOWN:
-            raise HubSettingsError("hubconf.unknown", key=key, known=", ".join(KNOWN))
+            raise HubSettingsError("hubconf.unknown", setting=key, known=", ".join(KNOWN))
     venues = group.get("venues")
     if not isinstance(venues, dict) or len(venues) < 2 or not all(
             isinstance(name, str) and name.strip() and isinstance(key, str) and len(key) >= KEY_LENGTH
@@ -82,21 +82,21 @@ def hub_settings(group, folder: str = ".") -> HubSettings:
         seen[key] = name
     draw, pack = group.get("draw"), group.get("pack")
     if (draw is None) == (pack is None):
-        raise HubSettingsError("hubconf.source")
+        raise HubSettingsError("hubconf.source", draw="multiplex.draw", pack="multiplex.pack")
     if draw is not None and draw not in venues:
-        raise HubSettingsError("hubconf.draw", venue=str(draw), venues=", ".join(venues))
+        raise HubSettingsError("hubconf.draw", setting="multiplex.draw", venue=str(draw), venues=", ".join(venues))
     ranking = group.get("ranking", "points")
     if ranking not in RANKINGS:
-        raise HubSettingsError("hubconf.choice", key="ranking", choices=", ".join(RANKINGS))
+        raise HubSettingsError("hubconf.choice", setting="ranking", choices=", ".join(RANKINGS))
     every = group.get("partial_every", 1)
     if isinstance(every, bool) or not isinstance(every, int) or not 1 <= every <= 100:
-        raise HubSettingsError("hubconf.whole", key="partial_every", low=1, high=100)
+        raise HubSettingsError("hubconf.whole", setting="partial_every", low=1, high=100)
     bonus = group.get("percent_bonus", False)
     if not isinstance(bonus, bool):
-        raise HubSettingsError("hubconf.flag", key="percent_bonus")
+        raise HubSettingsError("hubconf.flag", setting="percent_bonus")
     language = group.get("language", "ca")
     if language not in ("ca", "es"):
-        raise HubSettingsError("hubconf.choice", key="language", choices="ca, es")
+        raise HubSettingsError("hubconf.choice", setting="language", choices="ca, es")
     lexicon = group.get("lexicon")
     if lexicon is not None:
         lexicon = str(Path(folder) / Path(str(lexicon)).expanduser())

@@ -72,7 +72,7 @@ class VenueLink:
             given = self.racks.get(number)
             self.wanted = max(self.wanted, number)
         if given is None:
-            return "", Message("multiplex.wait_rack", round=number)
+            return "", Message("multiplex.wait_rack", round=number, usage="rack T T T…")
         return "rack " + " ".join(given["rack"]), None
 
     def pick_line(self, game) -> str | None:
