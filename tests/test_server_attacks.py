@@ -618,6 +618,85 @@ def test_the_echo_is_no_word_checker(game):
     assert game.alive()
 
 
+def _resent(game, token, body):
+    """A slip sent with its client id, after the wait a 429 asks for: (status, answer)."""
+    while True:
+        status, answer, headers = game.http("POST", "/api/slip", body, token)
+        if status != 429:
+            return status, answer
+        time.sleep(float(headers.get("Retry-After", 1)) + 0.1)
+
+
+def _anonymous(status, answer):
+    """An answer with what was typed made anonymous: what may differ between two slips of one shape."""
+    answer = json.loads(json.dumps(answer))
+    slip = answer.get("slip") or {}
+    if "text" in slip:
+        slip["text"] = _shape(slip["text"])
+    slip.pop("table", None), slip.pop("id", None)
+    return status, answer
+
+
+@pytest.mark.process
+def test_a_resent_client_id_is_no_legality_oracle(tmp_path):
+    """Issue 43.1 (the blocker): before "Temps!" a slip typed in lowercase with an `id`, sent twice: the top's resend
+    was answered 409 `gate.id_used` and a non-word's 200, because the stored text became the capital reading only
+    when it was legal. Now the slip is stored and compared as typed: on every path (a table judge's device, a
+    player by PIN, a player at home), the top and a non-word of one shape, in any case and spacing, get the same
+    answers to the first send, the resend and another slip under the same id."""
+    from hypothesis import HealthCheck, given, settings, strategies as st
+    from tiers import examples
+
+    room, home = Game(tmp_path / "room"), Game(tmp_path / "home", entry="online")
+    try:
+        pins = room.judge("pins")["pins"]
+        device = room.login(code=room.judge('device add "Jutge" 1-2')["code"])
+        senders = {"device": (room, device, (1, 2)),
+                   "pin": (room, None, (3, 4))}
+        players = {t: room.login(table=t, pin=pins[str(t)]) for t in (3, 4)}
+        joined = [home.http("POST", "/api/join", {"name": f"Casa {n}"})[1] for n in (1, 2)]
+        senders["home"] = (home, None, tuple(j["table"] for j in joined))
+        players.update({j["table"]: j["token"] for j in joined})
+        tops = {}
+        for served in (room, home):
+            assert served.judge("draw")["ok"] and served.judge("start")["ok"]
+            tops[served] = served.judge("master")["tops"][0]["move"]
+        assert tops[room] == tops[home]                       # one seed: one rack, one top
+        coordinate, word = tops[room].split()
+        labels = [tile.label for tile in _tiles_of(word)]
+        nonword = ["Z"] * (len(labels) - 1) + ["X"]
+        sent = iter(range(10**6))
+
+        @settings(max_examples=examples(12, 4), deadline=None, suppress_health_check=list(HealthCheck))
+        @given(lower=st.lists(st.booleans(), min_size=len(labels), max_size=len(labels)).filter(any),
+               coordinate_lower=st.booleans(), spaces=st.sampled_from([("", " ", ""), ("  ", "   ", " ")]))
+        def resent(lower, coordinate_lower, spaces):
+            where = coordinate.lower() if coordinate_lower else coordinate
+            typed = ["".join(label.lower() if down else label for label, down in zip(letters, lower))
+                     for letters in (labels, nonword)]
+            texts = [f"{spaces[0]}{where}{spaces[1]}{w}{spaces[2]}" for w in typed]
+            for path, (served, token, tables) in senders.items():
+                told = []
+                for table, text in zip(tables, texts):
+                    who = token or players[table]
+                    key = f"k{next(sent)}"
+                    body = {"table": table, "slip": text, "id": key}
+                    first = _resent(served, who, body)
+                    again = _resent(served, who, {**body, "slip": " ".join(text.split())})
+                    other = _resent(served, who, {**body, "slip": f"{where} {'X' * len(labels)}"})
+                    told.append([_anonymous(*first), _anonymous(*again), _anonymous(*other)])
+                    assert first[0] == 200 and first[1]["ok"] and first[1]["slip"]["received"], (path, first)
+                assert told[0] == told[1], (path, texts, told)
+                assert [status for status, _ in told[0]] == [200, 200, 409], (path, told[0])
+
+        resent()
+        for served in (room, home):
+            assert served.judge("state")["phase"] == "think" and served.alive()
+    finally:
+        room.close()
+        home.close()
+
+
 @pytest.mark.process
 def test_a_second_reading_tells_nothing_of_agreement(tmp_path):
     """Double entry (issue 34.2): a second device enters a guess for two tables whose first reading is the top; the

@@ -70,8 +70,11 @@ class SlipCollection:
             text = f"null {key}"
         new = self._score(round_, table, text)
         old = round_.slips.get(table)
-        return _replacing({"type": "correct", "round": number, "table": table, "text": new.text,
-                           "old": None if old is None else {"text": old.text, "score": old.score}}, replace)
+        event = {"type": "correct", "round": number, "table": table, "text": new.text,
+                 "old": None if old is None else {"text": old.text, "score": old.score}}
+        if new.typed != new.text:                 # what was typed, kept as a slip keeps it (DESIGN §4c)
+            event["typed"] = new.typed
+        return _replacing(event, replace)
 
     def _cmd_finalise(self, args: list[str]) -> dict:
         number, rest = _round_argument(args)
@@ -221,7 +224,7 @@ class SlipCollection:
 
     def _on_correct(self, event: dict) -> dict:
         round_ = self.find_round(int(event["round"]))
-        new = self._score(round_, int(event["table"]), event["text"])
+        new = self._score(round_, int(event["table"]), event["text"], event.get("typed"))
         old = round_.slips.get(new.table)
         round_.corrections.append(Correction(new.table, old, new, float(event.get("at", 0.0)),
                                              event.get("by", "console"),

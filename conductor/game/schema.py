@@ -66,7 +66,7 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     # typed: what the sender typed, when the slip reads as another text (the echo shows it); replace: the sender
     # confirmed that it replaces another source's slip
     "slip": ({"table": "whole", "text": "text"}, {"round": "whole", "typed": "text", "replace": "flag"}),
-    "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null", "replace": "flag"}),
+    "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null", "typed": "text", "replace": "flag"}),
     "finalise": ({"round": "whole"}, {}),
     "final": ({}, {}),
     "reopen": ({"takes_back": "list"}, {"what": "text", "remaining": "number"}),
