@@ -738,7 +738,8 @@ def test_a_second_reading_tells_nothing_of_agreement(tmp_path):
 def test_a_slip_never_replaces_another_sources_silently(game):
     """Issue 34.3: after round 1's "Temps!" the console has typed table 3's slip; a device sending table 3 with no
     round is refused 409 with who holds it (the console) and nothing is logged; sent again with "replace" it is
-    taken, and the replacement is in the report's corrections. Before "Temps!" the answer to a player depends only
+    refused the same (issue 43.8: only the console replaces what the judge typed), while a device's own slip is
+    asked about and replaced with "replace". Before "Temps!" the answer to a player depends only
     on who holds the slip: the same whether the held slip is the top or a non-word."""
     pins = game.judge("pins")["pins"]
     player = {t: game.login(table=t, pin=pins[str(t)]) for t in (4, 5)}
@@ -753,19 +754,27 @@ def test_a_slip_never_replaces_another_sources_silently(game):
                           "error": held[1][1]["error"].replace("taula 5", "taula 4")}, held
     assert held[0][1]["conflict"] == {"round": 1, "table": 4, "by": "console"}
     assert "consola" in held[0][1]["error"]
+    again = [game.http("POST", "/api/slip", {"table": t, "slip": top, "replace": True}, player[t]) for t in (4, 5)]
+    assert [(status, answer) for status, answer, _ in again] == [(status, answer) for status, answer, _ in held]
     game.judge("time")
     game.judge("slip 3 H8 ZZZZX")
     lines = len(game.lines())
     status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top}, device)
     assert status == 409 and answer["conflict"] == {"round": 1, "table": 3, "by": "console", "text": "H8 ZZZZX"}
     assert len(game.lines()) == lines
-    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top, "replace": True}, device)
+    # what the judge typed is replaced only from the console (issue 43.8): "replace" gets the same 409
+    status, again, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top, "replace": True}, device)
+    assert (status, again) == (409, answer) and "consola" in answer["error"]
+    assert len(game.lines()) == lines
+    assert game.http("POST", "/api/slip", {"table": 2, "slip": "H8 ZZZZX"}, device)[0] == 200
+    status, answer, _ = game.http("POST", "/api/slip", {"table": 2, "slip": "H8 ZZZZ"}, device)
+    assert status == 409 and answer["conflict"]["by"] == "device:Jutge"   # its own after "Temps!": asked too
+    status, answer, _ = game.http("POST", "/api/slip", {"table": 2, "slip": top, "replace": True}, device)
     assert status == 200 and answer["ok"] and answer["slip"]["text"] == top
     event = json.loads(game.lines()[-1])
     assert event["replace"] is True and event["by"] == "device:Jutge"
-    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": "H8 ZZZZ"}, device)
-    assert status == 409 and answer["conflict"]["by"] == "device:Jutge"   # its own after "Temps!": asked too
-    status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top, "replace": "yes"}, device)
+    assert game.judge("slip 3 H8 ZZZZ replace")["ok"]     # the console replaces its own
+    status, answer, _ = game.http("POST", "/api/slip", {"table": 2, "slip": top, "replace": "yes"}, device)
     assert status == 400
     assert game.alive()
 

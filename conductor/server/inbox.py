@@ -144,7 +144,8 @@ def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
     if not answer.get("ok"):
         if "conflict" in answer:          # another source's slip is there: 409, and who holds it (DESIGN §4a)
             held = answer["conflict"]
-            said = Message("slip.conflict_short", table=held["table"], round=held["round"], by=Source(held["by"]))
+            said = Message("slip.console_held" if held.get("fixed") else "slip.conflict_short", table=held["table"],
+                           round=held["round"], by=Source(held["by"]))
             return {**refusal(said, language),
                     "conflict": conflict_told(held, game, work.actor.kind, language), "http_status": 409}
         return refusal(answer.get("error", ""), language)
