@@ -26,6 +26,8 @@ ACCESS_COMMANDS = frozenset({"device", "pins", "lock", "unlock"})
 
 
 class Session:
+    multiplex = None        # the venue's link to a multiplex hub (multiplex/venue.py), set by `run`; None: no hub
+
     def __init__(self, game: Duplicate, log: EventLog, clock: Callable[[], float], notice: str = "",
                  access: Access | None = None, answered: dict | None = None, lines: int = 1,
                  takeback: TakeBack | None = None):
@@ -303,20 +305,25 @@ def rebuild(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | 
     access, answered, takeback = Access(), {}, TakeBack()
     skipped = taken_back(events)
     for index, event in enumerate(events):
-        if index in skipped:
-            continue
-        try:
-            if event["type"] in ACCESS_EVENTS:
-                access.apply(event)
-                continue
-            game.check_replayed(event)
-            takeback.before(game, event, index)
-            answer = game.apply(event)
-        except GameError as error:
-            raise LogError(f"{where(index)}: {event['type']}: {error}") from None
-        except (ValueError, KeyError, IndexError, TypeError, AssertionError, AttributeError):
-            raise LogError(f"{where(index)}: {event['type']}: this event cannot happen here "
-                           f"(the game is in phase '{game.phase}')") from None
-        if "id" in event:
-            answered[(event.get("by", "console"), event["id"])] = {"ok": True, **answer}
+        if index not in skipped:
+            replay_step(game, access, answered, takeback, event, index, where)
     return game, access, answered, takeback
+
+
+def replay_step(game: Duplicate, access: Access, answered: dict, takeback: TakeBack, event: dict, index: int,
+                where: Callable[[int], str]) -> None:
+    """One logged event replayed (rebuild's step; the multiplex hub takes a venue's log this way as it arrives)."""
+    try:
+        if event["type"] in ACCESS_EVENTS:
+            access.apply(event)
+            return
+        game.check_replayed(event)
+        takeback.before(game, event, index)
+        answer = game.apply(event)
+    except GameError as error:
+        raise LogError(f"{where(index)}: {event['type']}: {error}") from None
+    except (ValueError, KeyError, IndexError, TypeError, AssertionError, AttributeError):
+        raise LogError(f"{where(index)}: {event['type']}: this event cannot happen here "
+                       f"(the game is in phase '{game.phase}')") from None
+    if "id" in event:
+        answered[(event.get("by", "console"), event["id"])] = {"ok": True, **answer}

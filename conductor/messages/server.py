@@ -96,6 +96,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "es": "mesa {t}: {n} PIN incorrectos desde {a}"},
     "server.code_guess": {"en": "{n} wrong codes from {a}", "ca": "{n} codis incorrectes des de {a}",
                           "es": "{n} códigos incorrectos desde {a}"},
+    "server.quiet_error": {"en": "the server met an error of its own and went on ({what})",
+                           "ca": "el servidor ha trobat un error propi i ha continuat ({what})",
+                           "es": "el servidor ha encontrado un error propio y ha seguido ({what})"},
     "server.logout": {"en": "logged out", "ca": "sessió acabada", "es": "sesión terminada"},
     "server.join_id": {"en": "the field id must be 16 to 64 letters, digits, - or _ (a random id for this join)",
                        "ca": "el camp id ha de tenir de 16 a 64 lletres, xifres, - o _ (un identificador a l'atzar "
