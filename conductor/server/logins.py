@@ -16,6 +16,7 @@ player's phones and tabs), so that nobody's logins cost other tables' slips thei
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import hmac
 from ..game.access import Credentials, Device
