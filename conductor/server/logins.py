@@ -8,10 +8,10 @@ never held up. All wrong guesses of one address are capped too (a guesser trying
 device code is counted per address the same way. The judge's console reads a line when a table (or the codes)
 is being guessed at, after the 5th, 10th, 20th, 50th… wrong guess of one address.
 
-A PIN is checked off the event loop (scrypt, about 5 ms of a core, in a small pool of threads), and logins are
-limited even when right: per address (a room of players behind one address logs in; a loop resending a correct
-PIN does not) and per table (a correct PIN a few times a minute, a player's phones and tabs), so that nobody's
-logins cost other tables' slips their time.
+A PIN is checked by pin_checks.py (one hashing thread with a budget a second, the excess refused at once; a right
+PIN sent again is not hashed again), and logins are limited even when right: per address (a room of players behind
+one address logs in; a loop resending a correct PIN does not) and per table (a correct PIN a few times a minute, a
+player's phones and tabs), so that nobody's logins cost other tables' slips their time.
 """
 
 from __future__ import annotations
@@ -19,17 +19,18 @@ from __future__ import annotations
 import asyncio
 import collections
 import hmac
-from concurrent.futures import ThreadPoolExecutor
-
 from ..game.access import Credentials, Device
 from .guard import Refused, Shield
 from .limits import Backoff, FixedWindow
+from .pin_checks import Busy, PinChecks
 
 NOTICE_AT = (5, 10, 20, 50, 100, 200, 500, 1000)
 LOGINS_PER_ADDRESS = 120       # a minute, right or wrong: a room of players behind one address logs in at once
 LOGINS_PER_TABLE = 12          # right logins of one table a minute: a player's phones and tabs, a few retries
-HASHING_THREADS = 2
 JOINS_PER_MINUTE = 40          # network.per_address.joins_per_minute's default
+# wrong join codes: an address's answers are held up to HOLD_LONGEST seconds, two at a time; past GUESSES_FREE a minute
+# from every address together, each is held HOLD_ALL at least, and at most HELD_AT_ONCE of guessing addresses at once
+HOLD_LONGEST, HOLD_ALL, HELD_PER_ADDRESS, HELD_AT_ONCE, GUESSES_FREE = 8, 4, 2, 200, 30
 
 
 def normal_join_code(code: str) -> str:
@@ -46,9 +47,11 @@ class Doorman:
         self.logins_per_address = FixedWindow(LOGINS_PER_ADDRESS, 60.0)    # key: address
         self.logins_per_table = FixedWindow(LOGINS_PER_TABLE, 60.0)        # key: table (right PINs)
         self.notices: collections.deque[str] = collections.deque(maxlen=200)
-        self._hashing: ThreadPoolExecutor | None = None
+        self.pins = PinChecks()
         self.checking: collections.Counter = collections.Counter()          # table → PINs being checked now
-        self.join_wrong = Backoff(free=5, first=2.0, longest=600.0)         # key: address (wrong join codes)
+        self.join_wrong = Backoff(free=6, first=1.0, longest=HOLD_LONGEST)  # key: address (wrong join codes)
+        self.join_guesses = FixedWindow(GUESSES_FREE, 60.0)                # key: "all" (every address's wrong codes)
+        self.join_held: collections.Counter = collections.Counter()        # address → wrong codes' answers held now
         self.joins = FixedWindow(JOINS_PER_MINUTE, 60.0)                   # key: address
 
     def _throttled(self, wait: int) -> None:
@@ -80,7 +83,7 @@ class Doorman:
 
     async def player(self, credentials: Credentials, address: str, table: int, pin: str) -> None:
         """Let the player in, or raise Refused: throttled first (without looking at the PIN), then the PIN checked
-        in a thread of the hashing pool while the event loop serves everybody else."""
+        (pin_checks.py: off the event loop, within the hashing budget, a right one remembered)."""
         self._blocked(address)
         key = (address, table)
         self._throttled(self.pin_wrong.wait(key))
@@ -88,11 +91,11 @@ class Doorman:
         # the table's right logins, and those being checked now (each may be right)
         if self.logins_per_table.count(table) + self.checking[table] >= self.logins_per_table.limit:
             self._throttled(self.logins_per_table.retry_after(table))
-        if self._hashing is None:
-            self._hashing = ThreadPoolExecutor(HASHING_THREADS, thread_name_prefix="conductor-pin")
         self.checking[table] += 1
         try:
-            right = await asyncio.get_running_loop().run_in_executor(self._hashing, credentials.pin_ok, table, pin)
+            right = await self.pins.check(credentials, table, pin)
+        except Busy:
+            self._throttled(1)
         finally:
             self.checking[table] -= 1
             if not self.checking[table]:
@@ -107,18 +110,39 @@ class Doorman:
             self.notices.append(self.shield.say("pin_guess", t=table, n=count, a=address))
         raise Refused(401, self.shield.say("login"), body={"login": "unknown"})
 
-    def join_code(self, address: str, given: str | None, wanted: str | None) -> None:
-        """The online game's join code (network.join_code): a wrong or missing one is a 403 counted against the
-        address (a few are free, then each waits twice as long), and the judge is told of a run of them."""
+    async def join_code(self, address: str, given: str | None, wanted: str | None) -> None:
+        """The online game's join code (network.join_code). The right code always gets in, whatever came before
+        from its address (a club room or a carrier's NAT is one address where someone mistyped). A wrong or missing
+        one is a 403, counted against the address and across addresses: past a few, its answer is held (1 s, 2 s…
+        up to 8 s an address from the 6th, and at least 4 s for everybody once the wrong codes of every address pass
+        GUESSES_FREE a minute: the organiser is told); an address with wrong answers held already, or any address
+        while too many are held, gets a 429 without its code being looked at. So guessing is slow from one address
+        and from many, and nobody typing the right code waits."""
         if not wanted:
             return
-        self._throttled(self.join_wrong.wait(address))
+        guessed = self.join_wrong.wait(address) or address in self.join_held
+        if self.join_held[address] >= HELD_PER_ADDRESS or (guessed and self.join_held.total() >= HELD_AT_ONCE):
+            raise Refused(429, self.shield.say("many", s=HOLD_LONGEST), {"Retry-After": str(HOLD_LONGEST)})
         typed = normal_join_code(given) if given is not None else ""
-        if typed and hmac.compare_digest(typed.encode(), normal_join_code(wanted).encode()):
+        if hmac.compare_digest(typed.encode(), normal_join_code(wanted).encode()) and typed:
+            self.join_wrong.right(address)
             return
         count = self.join_wrong.wrong(address)
+        hold = min(HOLD_LONGEST, self.join_wrong.wait(address))
         if count in NOTICE_AT:
             self.notices.append(self.shield.say("join_guess", n=count, a=address))
+        if not self.join_guesses.hit("all"):        # every address together: the organiser is told, once a window
+            hold = max(hold, HOLD_ALL)
+            if self.join_guesses.count("all") == GUESSES_FREE + 1:
+                self.notices.append(self.shield.say("join_guesses", n=GUESSES_FREE, s=int(self.join_guesses.seconds)))
+        if hold:
+            self.join_held[address] += 1
+            try:
+                await asyncio.sleep(hold)
+            finally:
+                self.join_held[address] -= 1
+                if self.join_held[address] <= 0:
+                    del self.join_held[address]
         # told apart: no code at all, or a code that is not the game's (both 403, both counted)
         raise Refused(403, self.shield.say("join_code_wrong" if typed else "join_code"), body={"code": "join_code"})
 
