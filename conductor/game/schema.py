@@ -80,6 +80,7 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "pins": ({"pins": "object"}, {}),
     "lock": ({"table": "whole"}, {}), "unlock": ({"table": "whole"}, {}),
     "links": ({"tokens": "object"}, {}),
+    "logout": ({"table": "whole", "token_sha256": "text"}, {}),    # a personal link ended by its player's logout
     # the online game's registration
     # client: the sha256 of the join's client id; sealed: its token, sealed with that id (session.py)
     "join": ({"table": "whole", "name": "text"}, {"club": "text", "round": "whole", "client": "text",
