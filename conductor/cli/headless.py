@@ -135,7 +135,8 @@ class Headless:
             say({"ok": True, "notice": session.notice}, self.language)
         server = host.server
         opening = {"ok": True, "log": str(session.log.path), **({"serve": server.url} if server else {}),
-                   **({"invitation": server.invitation} if getattr(server, "invitation", "") else {})}
+                   **({"invitation": server.invitation} if getattr(server, "invitation", "") else {}),
+                   **({"join_code": server.join_code_said} if getattr(server, "join_code_said", "") else {})}
         if host.resumed is not None:
             found = host.resumed
             opening["interruption"] = {"seconds": round(found.seconds, 1), "left": found.left}

@@ -70,7 +70,7 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     # confirmed that it replaces another source's slip
     "slip": ({"table": "whole", "text": "text"}, {"round": "whole", "typed": "text", "replace": "flag",
                                                   "assist": "flag"}),    # assist: entered by the player's assistant
-    "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null", "replace": "flag"}),
+    "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null", "typed": "text", "replace": "flag"}),
     "finalise": ({"round": "whole"}, {}),
     "final": ({}, {}),
     "reopen": ({"takes_back": "list"}, {"what": "text", "remaining": "number"}),
@@ -83,6 +83,7 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "pins": ({"pins": "object"}, {}),
     "lock": ({"table": "whole"}, {}), "unlock": ({"table": "whole"}, {}),
     "links": ({"tokens": "object"}, {}),
+    "logout": ({"table": "whole", "token_sha256": "text"}, {}),    # a personal link ended by its player's logout
     # the online game's registration
     # client: the sha256 of the join's client id; sealed: its token, sealed with that id (session.py)
     "join": ({"table": "whole", "name": "text"}, {"club": "text", "round": "whole", "client": "text",
