@@ -247,3 +247,15 @@ def test_three_venues_one_live_ranking(hall):
     rows = rows[1:rows.index([]) if [] in rows else None]
     assert [(r[1], int(r[2]), int(r[6]), int(r[0])) for r in rows] == \
         [(s["venue"], s["table"], s["total"], s["rank"]) for s in public["standings"]], done.stdout
+    # the hub's log rebuilds the same ranking and lists the correction (report --multiplex)
+    done = subprocess.run([sys.executable, "-m", "conductor", "report", "--multiplex", "hub.jsonl", "--html",
+                           "hub.html"], cwd=folder, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    done = subprocess.run([sys.executable, "-m", "conductor", "report", "--multiplex", "hub.jsonl"], cwd=folder,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    rows = list(csv.reader(done.stdout.lstrip("\ufeff").splitlines(), delimiter=";"))
+    assert [(r[1], int(r[2]), int(r[6]), int(r[0])) for r in rows[1:rows.index([])]] == \
+        [(s["venue"], s["table"], s["total"], s["rank"]) for s in public["standings"]]
+    assert ["correccions"] in rows and rows[-1][:3] == ["Lleida", "1", "3"]
+    assert "Partida simultània" in (folder / "hub.html").read_text(encoding="utf-8")
