@@ -34,10 +34,10 @@ ROUNDS = 5
 class Proc:
     """A conductor process: its first JSON line, one console line in and its answer out."""
 
-    def __init__(self, *args, cwd):
+    def __init__(self, *args, cwd, env=None):
         self.stderr = tempfile.TemporaryFile("w+", encoding="utf-8")
         self.process = subprocess.Popen([sys.executable, "-m", "conductor", *args], cwd=cwd, stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, stderr=self.stderr, text=True)
+                                        stdout=subprocess.PIPE, stderr=self.stderr, text=True, env=env)
         self.first = self.read()
 
     def read(self) -> dict:
@@ -259,3 +259,14 @@ def test_three_venues_one_live_ranking(hall):
         [(s["venue"], s["table"], s["total"], s["rank"]) for s in public["standings"]]
     assert ["correccions"] in rows and rows[-1][:3] == ["Lleida", "1", "3"]
     assert "Partida simultània" in (folder / "hub.html").read_text(encoding="utf-8")
+
+
+def test_a_hub_yaml_whose_drawing_venue_is_not_listed_is_one_refusal(tmp_path):
+    (tmp_path / "hub.yaml").write_text("multiplex:\n  venues:\n" + "".join(f"    {n}: {k}\n" for n, k in KEYS.items())
+                                       + "  draw: Tarragona\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "conductor", "hub", "--serve", "127.0.0.1:0", "-c", "hub.yaml",
+                           "--log", "hub.jsonl"], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.splitlines() == ["conductor hub: configuració del concentrador 'hub.yaml': multiplex.draw: "
+                                        "'Tarragona' no és cap de les seus (Lleida, Girona, Palma)"]
+    assert not (tmp_path / "hub.jsonl").exists()
