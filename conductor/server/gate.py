@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..game.duplicate import THINK, Duplicate
+from ..game.duplicate import Duplicate
 from ..game.null_words import null_reason_key
 from ..game.rounds import GameError, parse_score, written_slip
 from ..rules.move import parse_move, reason_of
@@ -98,8 +98,8 @@ def _player(request: SlipRequest, actor: Actor, game: Duplicate, slip: str, null
         raise GameError("gate.late", round=number)
     if number is None or number != playing:
         raise GameError("gate.no_round" if number is None else "gate.not_played", round=number)
-    if game.phase != THINK or (now is not None and game.timer.left(now) <= 0):
-        if game.phase == "ready":
-            raise GameError("gate.not_started", round=number)
+    if game.phase == "ready":
+        raise GameError("gate.not_started", round=number)
+    if not game.slip_taken(actor.table, now):      # its time, and a table's accommodation (accommodations.py)
         raise GameError("gate.late", round=number)
     return f"slip r{number} {actor.table} {slip}"
