@@ -90,6 +90,7 @@ class Upto:
         self.players, self.tiles, self.config, self.language = game.players, game.tiles, game.config, game.language
         self.expelled = {t: n for t, n in game.expelled.items() if n <= last}
         self.joined = {t: n for t, n in game.joined.items() if n <= last}
+        self.extra_slips = {n: slips for n, slips in game.extra_slips.items() if n <= last}
         self.results_final = game.results_final and last == len(game.rounds)
         self.end_reason = game.end_reason if last == len(game.rounds) else ""
 
@@ -245,9 +246,13 @@ class MultiplexState:
             return None
 
     def standings(self, last: int) -> list[dict]:
+        return self.ranking(last)[0]
+
+    def ranking(self, last: int) -> tuple[list[dict], bool]:
+        """The standings of rounds 1..last, and whether they are provisional (some round still takes slips)."""
         merged = self.merged(last)
         if merged is None:
-            return []
+            return [], False
         table = merged_standings(merged)
         by_table = {row.table: row for row in table.rows}
         rows = []
@@ -259,7 +264,7 @@ class MultiplexState:
             if self.settings.ranking != "points":
                 entry["value"] = value
             rows.append(entry)
-        return rows
+        return rows, table.provisional
 
     def corrections(self, last: int) -> list[dict]:
         """Every `correct` of a round 1..last, venue by venue: what it was, what it became, when."""
@@ -292,8 +297,9 @@ class MultiplexState:
 
     def public(self, now: float) -> dict:
         last = self.watermark()
+        rows, provisional = self.ranking(last)
         return {"venues": self.venues(now, last), "revealed": last, "ranking": self.settings.ranking,
-                "partial_every": self.settings.partial_every, "standings": self.standings(last),
+                "partial_every": self.settings.partial_every, "provisional": provisional, "standings": rows,
                 "corrections": self.corrections(last)}
 
     def told(self, venue: str) -> list[str]:
