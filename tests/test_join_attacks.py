@@ -193,3 +193,31 @@ def test_a_generated_join_code_is_said_kept_and_lets_players_in(tmp_path):
         assert game.from_("127.0.14.1", "POST", "/api/join", {"name": "Anna", "code": code.lower()})[0] == 200
     finally:
         game.close()
+
+
+@pytest.mark.process
+def test_logout_ends_a_personal_link_for_good(tmp_path):
+    """Issue 43.7: `POST /api/logout` with a personal link's token, then `/api/me` with it → 200 (README: logout
+    ends the token presented). Now 401 "ended", on this server and after a restart; the organiser is told and
+    `join links TABLE` gives the player a new link; the page says how to get back (play/words.js)."""
+    game = Online(tmp_path)
+    try:
+        status, joined = game.from_("127.0.15.1", "POST", "/api/join", {"name": "Clara", "id": _id(1)})
+        token = joined["token"]
+        assert status == 200 and game.from_("127.0.15.1", "GET", "/api/me", token=token)[0] == 200
+        assert game.from_("127.0.15.1", "POST", "/api/logout", {}, token=token) == (200, {"ok": True})
+        status, me = game.from_("127.0.15.1", "GET", "/api/me", token=token)
+        assert status == 401 and me["login"] == "ended", me
+        notices = game.judge("join list").get("notices", [])
+        assert any(f"join links {joined['table']}" in line for line in notices), notices
+        game.kill()
+        game.start("--resume", str(game.log))
+        status, me = game.from_("127.0.15.1", "GET", "/api/me", token=token)
+        assert status == 401 and me["login"] == "ended", me
+        fresh = game.judge(f"join links {joined['table']}")["urls"]
+        new = next(iter(fresh.values())).split("#t=")[1]
+        assert game.from_("127.0.15.1", "GET", "/api/me", token=new)[0] == 200
+    finally:
+        game.close()
+    words = (__import__("pathlib").Path(__file__).parents[1] / "conductor/server/static/play/words.js").read_text()
+    assert words.count("logged_out_link:") == 2 and words.count("logged_out_pin:") == 2

@@ -56,6 +56,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "table {table} already has a slip for round {round} (from {by})",
         "ca": "la taula {table} ja té papereta a la ronda {round} (enviada {by})",
         "es": "la mesa {table} ya tiene papeleta en la ronda {round} (enviada {by})"},
+    "slip.console_held": {      # what the judge typed is replaced only from the console (DESIGN §4c)
+        "en": "table {table}'s slip for round {round} was typed at the console: only the console can replace it",
+        "ca": "la papereta de la taula {table} a la ronda {round} s'ha escrit a la consola: només la consola "
+              "la pot substituir",
+        "es": "la papeleta de la mesa {table} en la ronda {round} se escribió en la consola: solo la consola "
+              "puede sustituirla"},
     # commands (game/duplicate.py, game/timer.py, game/session.py)
     "command.empty": {"en": "empty command; type help", "ca": "ordre buida; escriu help", "es": "orden vacía; escribe help"},
     "command.unknown": {"en": "unknown command '{name}'; type help", "ca": "ordre desconeguda '{name}'; escriu help",
