@@ -56,4 +56,4 @@ portability: install
 	CONDUCTOR_PORTABILITY=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_portability.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info conductor/_engine*.so
+	rm -rf $(VENV) build dist *.egg-info conductor/_engine*.so conductor/_engine_abi.py conductor/libengine.* conductor/engine.dll

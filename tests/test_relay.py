@@ -469,3 +469,29 @@ def test_doctor_says_whether_the_broker_answers(tmp_path):
         assert "no respon" in broker_line()
     finally:
         redis.stop()
+
+
+@pytest.mark.process
+@pytest.mark.redis
+@pytest.mark.parametrize("spread_game", ["  per_address:\n    websockets: 4\n"], indirect=True)
+def test_the_writers_own_websockets_count_with_the_socket_processes(spread_game):
+    """network.per_address.websockets: 4 from one address over the writer's own /ws and the socket processes
+    together (before: each counted apart, 60 open of 48)."""
+    game, (one, _), _, _, _ = spread_game
+
+    async def knock():
+        async with aiohttp.ClientSession() as http:
+            opened = [await Listener(http, url).open() for url in (game.url, game.url, one.url, one.url)]
+            await asyncio.sleep(0.5)                           # the counts reach the broker
+            for url in (game.url, one.url):
+                with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                    await http.ws_connect(url + "/ws", headers={"Origin": url})
+                assert refused.value.status == 429, url
+            await opened[0].ws.close()
+            await asyncio.sleep(0.5)
+            again = await Listener(http, one.url).open()       # a place the writer gave back is taken on a process
+            await until(lambda: again.last("view"))
+            for listener in opened[1:] + [again]:
+                await listener.ws.close()
+
+    asyncio.run(knock())

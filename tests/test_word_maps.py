@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from conductor._engine import ffi, lib
+from conductor.engine_binding import ffi, lib
 from conductor.engine import Lexicon, MoveGenerator, cache_dir
 from conductor.rules import BLANK, CATALAN, SPANISH
 from conductor.simulate import play

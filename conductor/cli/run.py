@@ -79,6 +79,14 @@ def cmd_run(args: argparse.Namespace) -> int:
                 session = Session.new(log_path, lexicon, ruleset, players, seed, game_config, clock, prepared,
                                       lexicon_path=lexicon_source(source), language=settings.language, run=run)
     server = _game_server(args.serve or settings.serve or recorded.get("serve"), settings, session, args, recorded)
+    if settings.multiplex:                        # a venue of a live multiplex: its log shipped to the hub
+        from ..multiplex.venue import VenueLink
+
+        link = session.multiplex = VenueLink(**settings.multiplex, log=session.log.path,
+                                             language=session.game.language)
+        game = session.game
+        link.wanted = game.current.number if game.current is not None else len(game.rounds) + 1   # a resumed round's
+        link.start()
     try:
         schedule = _schedule(settings) if args.autorun else None
         if args.headless:
@@ -89,6 +97,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     finally:
         if server is not None:
             server.stop()
+        if session.multiplex is not None:
+            session.multiplex.stop()
 
 
 SAY = {

@@ -79,6 +79,26 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("ascii", "replace")).hexdigest()
 
 
+def client_hash(client: str) -> str:
+    """A join's client id as the log keeps it (the id brings its token back: it is kept out of the log)."""
+    return hashlib.sha256(b"conductor join id\0" + client.encode("utf-8", "replace")).hexdigest()
+
+
+def seal(token: str, client: str) -> str:
+    """A joined player's token sealed with the join's client id (the log keeps it so: a retry of the join with its
+    id gets the token back after a crash, and the log alone gives nothing). `unseal` is the same."""
+    return _xor(token.encode("ascii"), client).hex()
+
+
+def unseal(sealed: str, client: str) -> str:
+    return _xor(bytes.fromhex(sealed), client).decode("ascii", "replace")
+
+
+def _xor(data: bytes, client: str) -> bytes:
+    pad = hashlib.shake_256(b"conductor join seal\0" + client.encode("utf-8", "replace")).digest(len(data))
+    return bytes(a ^ b for a, b in zip(data, pad))
+
+
 def pin_hash(pin: str, salt: bytes | None = None) -> str:
     """scrypt$N$R$P$SALT$DIGEST (hex)."""
     salt = salt if salt is not None else secrets.token_bytes(16)

@@ -68,8 +68,8 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         self.autorun_held = False           # `autorun off`: an unattended game handed to the console
         self.autorun_schedule: dict | None = None   # an unattended game's schedule, as its log recorded it
         self.joined: dict[int, int] = {}    # table → the first round played, for players who joined late
-        self.registration_closed = False
-        self.join_until: int | None = None
+        self.registration_closed, self.join_until = False, None
+        self.join_clients: dict[str, tuple[int, str]] = {}   # a join's client id's hash → (table, sealed token)
         self.end_reason = ""
         self.warnings: dict[int, int] = {}
         self.expelled: dict[int, int] = {}   # table → the first round it scores 0 in

@@ -9,6 +9,7 @@ Mixed into `Duplicate` (like SlipCollection): the events are the game's, in its 
 from __future__ import annotations
 
 from ..digits import is_whole
+from .names import told_apart, same_as, written
 from .players import Player
 from .rounds import DRAW, ENDED, READY, THINK, GameError
 
@@ -38,26 +39,41 @@ class Registration:
             return self.current.number
         return len(self.rounds) + (1 if self.current is None or self.phase == DRAW else 2)
 
-    def join_event(self, name: str, club: str = "") -> dict:
-        """The event for a player joining now, or GameError saying why not."""
-        name, club = " ".join(name.split()), " ".join(club.split())
+    def join_event(self, name: str, club: str = "", same_name: str = "number") -> dict:
+        """The event for a player joining now, or GameError saying why not. A name that reads as a player's
+        (names.py) becomes "NAME (2)", or is refused with `same_name: refuse` (network.same_name)."""
         if not self.registration_open():
             raise GameError("join.closed")
         if len(self.players) >= MAX_PLAYERS:
             raise GameError("join.full")
-        if not name.isprintable() or not club.isprintable():     # a NUL, a direction mark, a zero-width space
-            raise GameError("join.character")
+        name, club = written(name), written(club)     # a NUL, a direction mark, a Hangul filler, "Аnna"
         if not name or len(name) > NAME_LENGTH or len(club) > NAME_LENGTH:
             raise GameError("join.name", n=NAME_LENGTH, m=NAME_LENGTH)
+        chosen = told_apart(name, self.names_taken(), NAME_LENGTH)
+        if chosen is None or (chosen != name and same_name == "refuse"):
+            raise GameError("join.same_name")
         table = max(self.players, default=0) + 1
-        return {"type": "join", "table": table, "name": name, "club": club, "round": self._joining_round()}
+        return {"type": "join", "table": table, "name": chosen, "club": club, "round": self._joining_round()}
+
+    def names_taken(self) -> set[str]:
+        """The players' names as compared (names.same_as), kept up to date join by join (a burst of joins)."""
+        held = self.__dict__.get("_names_taken")      # (the count of players it was made for, the names)
+        if held is None or held[0] != len(self.players):
+            held = (len(self.players), {same_as(player.name) for player in self.players.values()})
+            self.__dict__["_names_taken"] = held
+        return held[1]
 
     def _on_join(self, event: dict) -> dict:
         table = int(event["table"])
         if table in self.players:
             raise GameError("join.taken", table=table)
+        taken = self.names_taken()
         self.players[table] = Player(table, event["name"], event.get("club", ""))
+        taken.add(same_as(event["name"]))
+        self.__dict__["_names_taken"] = (len(self.players), taken)
         self.joined[table] = int(event.get("round", 1))
+        if "client" in event:                   # the join's client id (its hash) and its token, sealed by it
+            self.join_clients[event["client"]] = (table, event.get("sealed", ""))
         return {"table": table, "name": event["name"], "round": self.joined[table]}
 
     def _on_registration(self, event: dict) -> dict:

@@ -79,7 +79,9 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "lock": ({"table": "whole"}, {}), "unlock": ({"table": "whole"}, {}),
     "links": ({"tokens": "object"}, {}),
     # the online game's registration
-    "join": ({"table": "whole", "name": "text"}, {"club": "text", "round": "whole"}),
+    # client: the sha256 of the join's client id; sealed: its token, sealed with that id (session.py)
+    "join": ({"table": "whole", "name": "text"}, {"club": "text", "round": "whole", "client": "text",
+                                                  "sealed": "text"}),
     "registration": ({}, {"open": "flag", "until": "whole"}),
     "leave": ({"table": "whole"}, {}),
     # double entry: one sender's reading of a slip, and the judge's settling of a dispute

@@ -12,7 +12,8 @@ from ..engine import Lexicon, MoveGenerator
 from ..messages import Message
 from ..messages.logged import Source
 from .duplicate import Config, Duplicate, GameError, SlipConflict
-from .access import ACCESS_EVENTS, CONSOLE, Access, Actor
+from .access import ACCESS_EVENTS, CONSOLE, Access, Actor, client_hash, seal, unseal
+from .names import same_join
 from .lock import LogLock
 from .log import EventLog, LogError, read_log, valid_length
 from .players import Player
@@ -25,6 +26,8 @@ ACCESS_COMMANDS = frozenset({"device", "pins", "lock", "unlock"})
 
 
 class Session:
+    multiplex = None        # the venue's link to a multiplex hub (multiplex/venue.py), set by `run`; None: no hub
+
     def __init__(self, game: Duplicate, log: EventLog, clock: Callable[[], float], notice: str = "",
                  access: Access | None = None, answered: dict | None = None, lines: int = 1,
                  takeback: TakeBack | None = None):
@@ -170,23 +173,37 @@ class Session:
             self._unwrite()                       # the log holds what the game is, and the game what the log is
             raise
 
-    def join(self, name: str, club: str = "") -> dict:
+    def join(self, name: str, club: str = "", same_name: str = "number", client: str | None = None,
+             sync: bool = True) -> dict:
         """A player joins from the network (the online game): the game's join event, then their personal
-        link's token, both logged before the answer; the token in clear goes only to the player."""
+        link's token, both logged before the answer; the token in clear goes only to the player. With `client`
+        (the join's client id) a join is idempotent: the same id gets the same table and token, after a crash too
+        (the log keeps the token sealed with the id); the same id with another name is refused. With
+        `sync=False` the events only reach the OS: the caller answers once it has made them durable."""
         try:
-            event = self.game.join_event(name, club)
-            event["at"] = self.clock()
+            if client is not None and client_hash(client) in self.game.join_clients:
+                table, sealed = self.game.join_clients[client_hash(client)]
+                kept = self.game.players[table]
+                if not same_join(kept.name, name):
+                    raise GameError("join.id_used")
+                return {"ok": True, "table": table, "name": kept.name, "round": self.game.joined.get(table, 1),
+                        "token": unseal(sealed, client)}
+            event = self.game.join_event(name, club, same_name)
+            table = event["table"]
+            links, secret = self.access.links([str(table)], [table])
+            token = secret["links"][str(table)]
+            if client is not None:
+                event["client"], event["sealed"] = client_hash(client), seal(token, client)
+            event["at"] = links["at"] = self.clock()
             self.takeback.before(self.game, event, self.lines)
             self._write(event)
             joined = self.game.apply(event)
-            links, secret = self.access.links([str(joined["table"])], sorted(self.game.players))
-            links["at"] = event["at"]
             self._write(links)
             self.access.apply(links)
-            self.log.sync()
+            self.log.sync() if sync else self.log.flush()
         except GameError as error:
             return {"ok": False, "error": error.message}
-        return {"ok": True, **joined, "token": secret["links"][str(joined["table"])]}
+        return {"ok": True, **joined, "token": token}
 
     def _registrations(self) -> dict:
         game = self.game
@@ -288,20 +305,25 @@ def rebuild(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | 
     access, answered, takeback = Access(), {}, TakeBack()
     skipped = taken_back(events)
     for index, event in enumerate(events):
-        if index in skipped:
-            continue
-        try:
-            if event["type"] in ACCESS_EVENTS:
-                access.apply(event)
-                continue
-            game.check_replayed(event)
-            takeback.before(game, event, index)
-            answer = game.apply(event)
-        except GameError as error:
-            raise LogError(f"{where(index)}: {event['type']}: {error}") from None
-        except (ValueError, KeyError, IndexError, TypeError, AssertionError, AttributeError):
-            raise LogError(f"{where(index)}: {event['type']}: this event cannot happen here "
-                           f"(the game is in phase '{game.phase}')") from None
-        if "id" in event:
-            answered[(event.get("by", "console"), event["id"])] = {"ok": True, **answer}
+        if index not in skipped:
+            replay_step(game, access, answered, takeback, event, index, where)
     return game, access, answered, takeback
+
+
+def replay_step(game: Duplicate, access: Access, answered: dict, takeback: TakeBack, event: dict, index: int,
+                where: Callable[[int], str]) -> None:
+    """One logged event replayed (rebuild's step; the multiplex hub takes a venue's log this way as it arrives)."""
+    try:
+        if event["type"] in ACCESS_EVENTS:
+            access.apply(event)
+            return
+        game.check_replayed(event)
+        takeback.before(game, event, index)
+        answer = game.apply(event)
+    except GameError as error:
+        raise LogError(f"{where(index)}: {event['type']}: {error}") from None
+    except (ValueError, KeyError, IndexError, TypeError, AssertionError, AttributeError):
+        raise LogError(f"{where(index)}: {event['type']}: this event cannot happen here "
+                       f"(the game is in phase '{game.phase}')") from None
+    if "id" in event:
+        answered[(event.get("by", "console"), event["id"])] = {"ok": True, **answer}

@@ -70,6 +70,19 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "ca": "el nom o el club té un caràcter que no s'hi pot escriure (de control o invisible)",
                        "es": "el nombre o el club tiene un carácter que no se puede escribir en él (de control o "
                              "invisible)"},
+    "join.same_name": {
+        "en": "There is a player with this name in the game already: choose another (with your surname or club, say)",
+        "ca": "Ja hi ha un jugador amb aquest nom a la partida: tria'n un altre (per exemple, amb el cognom o el club)",
+        "es": "Ya hay un jugador con este nombre en la partida: elige otro (por ejemplo, con el apellido o el club)"},
+    "join.scripts": {"en": "\"{word}\" mixes alphabets (a Cyrillic or Greek letter among Latin ones, say): write "
+                           "each word in one",
+                     "ca": "«{word}» barreja alfabets (una lletra ciríl·lica o grega entre llatines, per exemple): "
+                           "escriu cada paraula en un de sol",
+                     "es": "«{word}» mezcla alfabetos (una letra cirílica o griega entre latinas, por ejemplo): "
+                           "escribe cada palabra en uno solo"},
+    "join.id_used": {"en": "this join's id was already used to join under another name",
+                     "ca": "l'identificador d'aquesta inscripció ja s'ha fet servir per inscriure un altre nom",
+                     "es": "el identificador de esta inscripción ya se ha usado para inscribir otro nombre"},
     "join.taken": {"en": "table {table} is taken", "ca": "la taula {table} ja és ocupada",
                    "es": "la mesa {table} ya está ocupada"},
 }

@@ -96,7 +96,15 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "es": "mesa {t}: {n} PIN incorrectos desde {a}"},
     "server.code_guess": {"en": "{n} wrong codes from {a}", "ca": "{n} codis incorrectes des de {a}",
                           "es": "{n} códigos incorrectos desde {a}"},
+    "server.quiet_error": {"en": "the server met an error of its own and went on ({what})",
+                           "ca": "el servidor ha trobat un error propi i ha continuat ({what})",
+                           "es": "el servidor ha encontrado un error propio y ha seguido ({what})"},
     "server.logout": {"en": "logged out", "ca": "sessió acabada", "es": "sesión terminada"},
+    "server.join_id": {"en": "the field id must be 16 to 64 letters, digits, - or _ (a random id for this join)",
+                       "ca": "el camp id ha de tenir de 16 a 64 lletres, xifres, - o _ (un identificador a l'atzar "
+                             "per a aquesta inscripció)",
+                       "es": "el campo id debe tener de 16 a 64 letras, cifras, - o _ (un identificador al azar "
+                             "para esta inscripción)"},
     "server.join_guess": {"en": "{n} wrong join codes from {a}", "ca": "{n} codis d'inscripció incorrectes des de {a}",
                           "es": "{n} códigos de inscripción incorrectos desde {a}"},
     "server.join_code": {
@@ -133,8 +141,4 @@ MESSAGES: dict[str, dict[str, str]] = {
     "login.link_unknown": {"en": "log in with your personal link, or join the game",
                            "ca": "cal entrar amb el teu enllaç personal, o inscriure't a la partida",
                            "es": "hay que entrar con tu enlace personal, o inscribirse en la partida"},
-    "join.same_name": {
-        "en": "There is a player with this name in the game already: choose another (with your surname or club, say)",
-        "ca": "Ja hi ha un jugador amb aquest nom a la partida: tria'n un altre (per exemple, amb el cognom o el club)",
-        "es": "Ya hay un jugador con este nombre en la partida: elige otro (por ejemplo, con el apellido o el club)"},
 }

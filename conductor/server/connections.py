@@ -20,13 +20,22 @@ Every accepted connection passes through `ConnectionGuard`, which wraps the serv
   being answered, never give way;
 - WebSockets (the socket handler, push.py, tells the guard which connections became one, and whether logged in)
   hold at most `total - reserve` places in all: the rest is always there for a player's request (a page, a
-  slip), whatever number of idle sockets was opened. WebSockets per address are counted in push.py.
+  slip), whatever number of idle sockets was opened. When they are all taken, an anonymous WebSocket gives way
+  to a new one; a logged-in player's new WebSocket always finds a place: the address holding the most
+  WebSockets gives up its longest-idle one (a fair share, as nginx's limit_conn or HAProxy's), so one address's
+  players can never shut everybody else out. WebSockets per address are counted in push.py;
+- connections are accepted here (`Listener`), never by asyncio's own server: only while a descriptor is left for
+  them (the limit less RESERVED_DESCRIPTORS), a few at a time, so accept() never fails for want of descriptors
+  and nothing is printed on the judge's terminal (asyncio's server, accepting up to its backlog at once, went past
+  the limit under a flood and printed a traceback for each failed accept).
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import resource
+import socket as sockets
 import ssl
 from collections import OrderedDict
 from collections.abc import Callable
@@ -36,6 +45,8 @@ IDLE_SECONDS = 2.0             # a kept-alive connection that has said nothing f
 PER_ADDRESS = 160              # network.per_address.connections' default: a room's browsers behind one address
 RESERVED_DESCRIPTORS = 128     # the game's own files: the log, fonts, sounds, the committer, the console
 MOST = 16384
+ACCEPT_BATCH = 32              # connections accepted in one turn of the event loop at most
+ACCEPT_PAUSE = 0.05            # seconds before accepting again when no descriptor is left, or accept() failed
 
 
 def raise_descriptor_limit() -> int:
@@ -185,6 +196,7 @@ class ConnectionGuard:
         self.by_transport: dict = {}                                  # the server's transport → its connection
         self.count = 0
         self.sockets = 0                                              # connections that became WebSockets
+        self.sockets_of: collections.Counter = collections.Counter()  # … of each address
         self.refused = self.evicted = self.closed_late = self.handshakes_failed = 0
         # the places WebSockets may take in all: the rest stays for requests (a page, a slip), always
         self.socket_places = max(1, total - max(16, total // 8))
@@ -227,6 +239,10 @@ class ConnectionGuard:
 
     def _evict(self, victim: _Guarded) -> None:
         self.evicted += 1
+        # aiohttp's request handler, if its task has not run yet, would find itself closed and fail an assert
+        handler = getattr(victim.inner, "_task_handler", None)
+        if handler is not None and not handler.done():
+            handler.cancel()
         if victim.transport is not None:
             victim.transport.abort()
         victim._end(None)                     # its place given back now; its later callbacks are ignored
@@ -240,13 +256,27 @@ class ConnectionGuard:
             return True                       # not a connection of this guard (a test's transport)
         if self.sockets >= self.socket_places:
             victim = next((c for c in self.all if c.socket == "anonymous" and c is not connection), None)
+            if victim is None and logged_in:
+                victim = self._fair_share(connection)
             if victim is None:
                 self.refused += 1
                 return False
             self._evict(victim)
         connection.socket = "login" if logged_in else "anonymous"
         self.sockets += 1
+        self.sockets_of[connection.address] += 1
         return True
+
+    def _fair_share(self, newcomer: _Guarded) -> _Guarded | None:
+        """The logged-in WebSocket that gives way to a player's new one: the longest idle of the address holding
+        the most WebSockets (the newcomer's own address only when no other holds more)."""
+        most = max(self.sockets_of.values(), default=0)
+        if most == 0:
+            return None
+        biggest = {a for a, n in self.sockets_of.items() if n == most}
+        address = next(iter(biggest - {newcomer.address}), newcomer.address)
+        held = [c for c in self.all if c.address == address and c.socket is not None and c is not newcomer]
+        return min(held, key=lambda c: c.last_in, default=None)
 
     def headed(self, connection: _Guarded) -> None:
         self.waiting.pop(connection, None)
@@ -256,6 +286,9 @@ class ConnectionGuard:
         self.all.pop(connection, None)
         if connection.socket is not None:
             self.sockets -= 1
+            self.sockets_of[connection.address] -= 1
+            if self.sockets_of[connection.address] <= 0:
+                del self.sockets_of[connection.address]
         left = self.open.get(connection.address, 0) - 1
         if left > 0:
             self.open[connection.address] = left
@@ -268,3 +301,83 @@ def _waiting_for_a_request(connection: _Guarded) -> bool:
     """Whether aiohttp's request handler is between requests (kept alive, waiting for the next one); a request
     being answered never gives way."""
     return getattr(connection.inner, "_waiter", None) is not None
+
+
+class Listener:
+    """The server's listening socket, accepting for `guard` only while descriptors are left: at most `budget`
+    accepted sockets open at once (each counted from accept() until it is closed, refused ones included), at most
+    ACCEPT_BATCH a turn of the loop. When none is left, or accept() fails all the same (the machine's own limit),
+    it stops reading the listening socket for ACCEPT_PAUSE: newcomers wait in the kernel's queue, nothing is
+    printed. Looks like asyncio's Server to aiohttp (`sockets`, `close`)."""
+
+    def __init__(self, guard: ConnectionGuard, listening: sockets.socket, budget: int):
+        self.guard, self.listening, self.budget = guard, listening, budget
+        self.sockets = [listening]
+        self.held: set[sockets.socket] = set()
+        self.failed = 0                        # accept() calls that failed (the machine's limits), never printed
+        self.loop = asyncio.get_running_loop()
+        self.reading = self.closed = False
+        self.pause: asyncio.TimerHandle | None = None
+        listening.setblocking(False)
+        self._read()
+
+    def _read(self) -> None:
+        self.pause = None
+        if not self.closed and not self.reading:
+            self.loop.add_reader(self.listening.fileno(), self._accept)
+            self.reading = True
+
+    def _wait(self) -> None:
+        if self.reading:
+            self.loop.remove_reader(self.listening.fileno())
+            self.reading = False
+        if self.pause is None and not self.closed:
+            self.pause = self.loop.call_later(ACCEPT_PAUSE, self._read)
+
+    def room(self) -> int:
+        """Descriptors left for new connections (the closed ones forgotten first, when it matters)."""
+        if len(self.held) + ACCEPT_BATCH >= self.budget:
+            self.held = {each for each in self.held if each.fileno() != -1}
+        return self.budget - len(self.held)
+
+    def _accept(self) -> None:
+        for _ in range(min(ACCEPT_BATCH, self.room())):
+            try:
+                connection, _ = self.listening.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except ConnectionAbortedError:
+                continue
+            except OSError:                    # EMFILE, ENFILE, ENOBUFS…: the machine's limit, met quietly
+                self.failed += 1
+                self._wait()
+                return
+            connection.setblocking(False)
+            self.held.add(connection)
+            self.loop.create_task(self._connect(connection))
+        if self.room() <= 0:
+            self._wait()
+
+    async def _connect(self, connection: sockets.socket) -> None:
+        try:
+            await self.loop.connect_accepted_socket(self.guard, sock=connection)
+        except Exception:                      # noqa: BLE001 - a connection gone before it was made
+            connection.close()
+
+    def close(self) -> None:
+        self.closed = True
+        if self.pause is not None:
+            self.pause.cancel()
+        if self.reading:
+            self.loop.remove_reader(self.listening.fileno())
+            self.reading = False
+        self.listening.close()
+
+    async def wait_closed(self) -> None:
+        return None
+
+
+def listening_socket(host: str, port: int, backlog: int) -> sockets.socket:
+    """The server's socket, bound (OSError: the address is taken or not this machine's)."""
+    family = sockets.AF_INET6 if ":" in host else sockets.AF_INET
+    return sockets.create_server((host, port), family=family, backlog=backlog)

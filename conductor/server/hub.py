@@ -83,6 +83,7 @@ class Hub:
     voice: object | None = None                  # room/home_voice.HomeVoice: the room's voice, for players at home
     connections: object | None = None            # connections.ConnectionGuard of this process's site
     clip_bytes: TokenBucket | None = None        # the clips' bytes per address (clips.py)
+    shared: object | None = None                 # shared_counts.SharedSockets: WebSockets per address, all processes
     ended: collections.OrderedDict = field(default_factory=collections.OrderedDict)   # tokens' hashes, ended
     ended_logins: dict[str, float] = field(default_factory=dict)     # login id → its ticket's expiry (logouts)
 
@@ -106,15 +107,22 @@ class Hub:
         return self.entry == "online"
 
     async def sockets_allowed(self, address: str) -> bool:
-        """Whether `address` may open one more WebSocket (network.per_address.websockets); a socket process counts
-        its sockets together with the others' (relay.py)."""
-        return self.sockets_per_address[address] < self.per_address.websockets
+        """Whether `address` may open one more WebSocket (network.per_address.websockets): with a broker, counted
+        over the writer and every socket process together (shared_counts.py)."""
+        here = self.sockets_per_address[address]
+        if here >= self.per_address.websockets:
+            return False
+        return self.shared is None or here + await self.shared.others(address) < self.per_address.websockets
 
     def socket_opened(self, address: str) -> None:
-        """A WebSocket of `address` opened here (a socket process tells the others: relay.py)."""
+        """A WebSocket of `address` opened here: the others are told (with a broker)."""
+        if self.shared is not None:
+            self.shared.changed(address, self.sockets_per_address[address])
 
     def socket_closed(self, address: str) -> None:
         """… and closed."""
+        if self.shared is not None:
+            self.shared.changed(address, self.sockets_per_address[address])
 
     def still_valid(self, login: Login) -> bool:
         """Whether a login holds: unchanged since it was granted (no revoked device, new PIN or link, removal), or

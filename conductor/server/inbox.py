@@ -5,7 +5,12 @@ checked against its sender's rights and the game as it is now (gate.py), the acc
 the session as one batch and written; the committer's thread makes them durable with one fsync (group
 commit) and only then answers, so a laptop's slow fsync never lengthens a frame. Every answer goes through
 the committer in order, so one given after a write (a refusal, a client id already answered) never
-overtakes that write's fsync.
+overtakes that write's fsync. A change that is no slip (a player joining, a personal link ended at logout) is
+made in the same turn and answered after the same fsync: a burst of joins shares one.
+
+A request whose sender may give up (a join: answered 503 when the game's thread is held) carries a `Claim`: the
+game's thread takes it or its sender gives it up, never both, so a join its sender was told failed is not in the
+game, and one the game took is answered whatever the wait (DESIGN §4d).
 """
 
 from __future__ import annotations
@@ -27,12 +32,34 @@ from ..rules.move import parse_move
 from .gate import SlipRequest, admit
 
 
+class Claim:
+    """Taken by the game's thread or given up by its sender, whichever comes first; the other then knows."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._state = ""
+
+    def take(self) -> bool:
+        """The game's thread: True when it may do the work (its sender is still waiting)."""
+        with self._lock:
+            self._state = self._state or "taken"
+            return self._state == "taken"
+
+    def give_up(self) -> bool:
+        """The sender: True when the work will never be done (the game's thread had not taken it)."""
+        with self._lock:
+            self._state = self._state or "given up"
+            return self._state == "given up"
+
+
 @dataclass(frozen=True)
 class Work:
     reply: Callable[[dict], None]                 # called in the game's thread; must hand over, not block
     actor: Actor | None = None
     slip: SlipRequest | None = None
     query: Callable[[Session], dict] | None = None   # a read of the game, done in the game's thread
+    change: Callable[[Session], dict] | None = None  # a write (not a slip): answered after the shared fsync
+    claim: Claim | None = None
 
 
 class Inbox:
@@ -58,8 +85,14 @@ class Inbox:
             return 0
         replies: list[tuple[Callable[[dict], None], dict]] = []
         batch: list[tuple[Work, str]] = []
+        written = session.log.written
         for work in items:
+            if work.claim is not None and not work.claim.take():
+                continue                          # its sender was told it failed: not done, not answered
             try:
+                if work.change is not None:
+                    replies.append((work.reply, work.change(session)))
+                    continue
                 if work.query is not None:
                     work.reply(work.query(session))
                     continue
@@ -73,7 +106,6 @@ class Inbox:
                 replies.append((work.reply, refusal(error.message, language)))
             except Exception as error:            # noqa: BLE001 - one request's bug refuses that request only
                 replies.append((work.reply, session.failed(repr(work.slip)[:60], work.actor or CONSOLE, error)))
-        written = session.log.written
         answers = session.execute_batch([(text, work.actor, work.slip.id) for work, text in batch], sync=False) \
             if batch else []
         replies += [(work.reply, slip_answer(answer, language, session.game, work)) for (work, _), answer in zip(batch, answers)]

@@ -8,27 +8,24 @@ never held up. All wrong guesses of one address are capped too (a guesser trying
 device code is counted per address the same way. The judge's console reads a line when a table (or the codes)
 is being guessed at, after the 5th, 10th, 20th, 50th… wrong guess of one address.
 
-A PIN is checked off the event loop (scrypt, about 5 ms of a core, in a small pool of threads), and logins are
-limited even when right: per address (a room of players behind one address logs in; a loop resending a correct
-PIN does not) and per table (a correct PIN a few times a minute, a player's phones and tabs), so that nobody's
-logins cost other tables' slips their time.
+A PIN is checked by pin_checks.py (one hashing thread with a budget a second, the excess refused at once; a right
+PIN sent again is not hashed again), and logins are limited even when right: per address (a room of players behind
+one address logs in; a loop resending a correct PIN does not) and per table (a correct PIN a few times a minute, a
+player's phones and tabs), so that nobody's logins cost other tables' slips their time.
 """
 
 from __future__ import annotations
 
-import asyncio
 import collections
 import hmac
-from concurrent.futures import ThreadPoolExecutor
-
 from ..game.access import Credentials, Device
 from .guard import Refused, Shield
 from .limits import Backoff, FixedWindow
+from .pin_checks import Busy, PinChecks
 
 NOTICE_AT = (5, 10, 20, 50, 100, 200, 500, 1000)
 LOGINS_PER_ADDRESS = 120       # a minute, right or wrong: a room of players behind one address logs in at once
 LOGINS_PER_TABLE = 12          # right logins of one table a minute: a player's phones and tabs, a few retries
-HASHING_THREADS = 2
 JOINS_PER_MINUTE = 40          # network.per_address.joins_per_minute's default
 
 
@@ -46,7 +43,7 @@ class Doorman:
         self.logins_per_address = FixedWindow(LOGINS_PER_ADDRESS, 60.0)    # key: address
         self.logins_per_table = FixedWindow(LOGINS_PER_TABLE, 60.0)        # key: table (right PINs)
         self.notices: collections.deque[str] = collections.deque(maxlen=200)
-        self._hashing: ThreadPoolExecutor | None = None
+        self.pins = PinChecks()
         self.checking: collections.Counter = collections.Counter()          # table → PINs being checked now
         self.join_wrong = Backoff(free=5, first=2.0, longest=600.0)         # key: address (wrong join codes)
         self.joins = FixedWindow(JOINS_PER_MINUTE, 60.0)                   # key: address
@@ -80,7 +77,7 @@ class Doorman:
 
     async def player(self, credentials: Credentials, address: str, table: int, pin: str) -> None:
         """Let the player in, or raise Refused: throttled first (without looking at the PIN), then the PIN checked
-        in a thread of the hashing pool while the event loop serves everybody else."""
+        (pin_checks.py: off the event loop, within the hashing budget, a right one remembered)."""
         self._blocked(address)
         key = (address, table)
         self._throttled(self.pin_wrong.wait(key))
@@ -88,11 +85,11 @@ class Doorman:
         # the table's right logins, and those being checked now (each may be right)
         if self.logins_per_table.count(table) + self.checking[table] >= self.logins_per_table.limit:
             self._throttled(self.logins_per_table.retry_after(table))
-        if self._hashing is None:
-            self._hashing = ThreadPoolExecutor(HASHING_THREADS, thread_name_prefix="conductor-pin")
         self.checking[table] += 1
         try:
-            right = await asyncio.get_running_loop().run_in_executor(self._hashing, credentials.pin_ok, table, pin)
+            right = await self.pins.check(credentials, table, pin)
+        except Busy:
+            self._throttled(1)
         finally:
             self.checking[table] -= 1
             if not self.checking[table]:

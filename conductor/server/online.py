@@ -7,6 +7,11 @@ a wrong or missing one is a 403 counted against the address (logins.py). Joins p
 (`network.per_address.joins_per_minute`: a club's room behind one address joins within a minute). A name already
 in the game is told apart ("Jugador 1 (2)"), or refused with `network.same_name: refuse`. The player is known to
 every route and socket of the writer before the answer leaves (sessions.begin).
+
+A join carries a client id (`"id"`, 16–64 letters, digits, `-` or `_`, random) and is idempotent: the same id
+gets the same table and token whatever became of the first answer (session.join keeps them). A join its sender
+was told failed (a 503: the game's thread did not take it in time) is not in the game (inbox.Claim). Joins are
+written in the game's turn and share its one fsync (group commit).
 """
 
 from __future__ import annotations
@@ -22,12 +27,12 @@ from .asking import ask_game
 from .clips import install as install_clips
 from .guard import SHIELD, Refused, cookie_options, read_json
 from .hub import COOKIE, HUB, Login, token_of
-from .inbox import Work
+from .inbox import Claim, Work
 from .sessions import begin, required_login, who, with_ticket
 
 PAGE = re.compile(r"^[a-z][a-z0-9_-]{0,40}\.(js|css|html)$")
 TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
-NAME_LENGTH = 40                                 # as the game's registration takes them
+CLIENT_ID = re.compile(r"^[A-Za-z0-9_-]{16,64}$")   # a join's client id: random, long enough not to be guessed
 def install(app: web.Application) -> None:
     app.router.add_get("/play", _page)
     app.router.add_get("/play/", _page)
@@ -67,14 +72,17 @@ async def _join(request: web.Request) -> web.Response:
     shield = request.app[SHIELD]
     if hub.entry != "online":
         raise Refused(403, shield.say("entry"))
-    data = await read_json(request, shield, {"name": str, "club": str, "code": str}, {"name"})
+    data = await read_json(request, shield, {"name": str, "club": str, "code": str, "id": str}, {"name"})
+    client = data.get("id")
+    if client is not None and not CLIENT_ID.match(client):
+        raise Refused(400, shield.say("join_id"))
     address = request.remote or "?"
     hub.doorman.join_code(address, data.get("code"), hub.join_code)
     hub.doorman.join(address, hub.per_address.joins_per_minute)
     name, club = data["name"][:80], (data.get("club") or "")[:80]
-    same_name = hub.same_name
-    answer = await ask_game(hub, lambda reply: Work(reply, query=lambda session: _joined(session, name, club,
-                                                                                            same_name)))
+    same_name, claim = hub.same_name, Claim()
+    answer = await ask_game(hub, lambda reply: Work(reply, claim=claim, change=lambda session: _joined(
+        session, name, club, same_name, client)), claim)
     if not answer.get("ok"):
         status = answer.pop("http_status", 400)
         return web.json_response(answer, status=status)
@@ -97,34 +105,20 @@ async def _session(request: web.Request) -> web.Response:
     return response
 
 
-def told_apart(name: str, taken: set[str]) -> str | None:
-    """`name`, or "NAME (2)", "NAME (3)"… when players already go by it (names compared without case or extra
-    spaces); None when every such name is taken (never in practice)."""
-    wanted = " ".join(name.split())
-    if wanted.casefold() not in taken:
-        return wanted
-    for number in range(2, 1000):
-        suffix = f" ({number})"
-        candidate = wanted[:NAME_LENGTH - len(suffix)].rstrip() + suffix
-        if candidate.casefold() not in taken:
-            return candidate
-    return None
+CONFLICTS = frozenset({"join.closed", "join.full", "join.same_name", "join.id_used"})   # 409, not 400
 
 
-def _joined(session, name: str, club: str, same_name: str) -> dict:
-    """In the game's thread: the join, its link, and what the server needs to know the player at once."""
-    from ..messages import text
-    from ..reasons import in_language
+def _joined(session, name: str, club: str, same_name: str, client: str | None) -> dict:
+    """In the game's thread: the join (or the one its client id already made), its link, and what the server
+    needs to know the player at once; written, and answered after the shared fsync (inbox.py)."""
+    from ..messages import refusal
 
-    language = session.game.language
-    taken = {" ".join(player.name.split()).casefold() for player in session.game.players.values()}
-    chosen = told_apart(name, taken)
-    if chosen != " ".join(name.split()) and (same_name == "refuse" or chosen is None):
-        return {"ok": False, "error": text("join.same_name", language), "code": "same_name", "http_status": 409}
-    answer = session.join(chosen, club)
+    answer = session.join(name, club, same_name, client, sync=False)
     if not answer.get("ok"):
-        closed = answer["error"].startswith("registration is closed")
-        return {"ok": False, "error": in_language(answer["error"], language), "http_status": 409 if closed else 400}
+        told = refusal(answer["error"], session.game.language)
+        if told.get("code") == "join.same_name":
+            told["code"] = "same_name"
+        return {**told, "http_status": 409 if answer["error"].key in CONFLICTS else 400}
     access = session.access
-    return {"ok": True, "table": answer["table"], "name": chosen, "round": answer["round"], "token": answer["token"],
-            "granted": (access.player_fingerprint(answer["table"]), access.version)}
+    return {"ok": True, "table": answer["table"], "name": answer["name"], "round": answer["round"],
+            "token": answer["token"], "granted": (access.player_fingerprint(answer["table"]), access.version)}

@@ -5,9 +5,17 @@ language, like every refusal of the gate, with the gate's headers and no version
 
 `quiet(factory, shield)` wraps the server's protocol factory (runner.listen): each connection's request handler
 answers its own errors so.
+
+`quiet_loop(loop)`: what the server's event loop and aiohttp would print on the terminal (an exception left in a
+task or a callback, "Error handling request") is counted instead, and the judge reads one line of it (`NOTICES`, at
+most one every NOTICE_SECONDS): no traceback ever reaches the judge's terminal, whatever the network sends.
 """
 
 from __future__ import annotations
+
+import collections
+import logging
+import time
 
 from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
@@ -43,3 +51,41 @@ def quiet(factory, shield):
         return handler
 
     return make
+
+
+NOTICE_SECONDS = 60.0
+NOTICES: collections.deque[str] = collections.deque(maxlen=20)     # what the judge is told (take_notices)
+COUNTED: collections.Counter = collections.Counter()                # what was kept off the terminal, by kind
+_last_notice = [0.0]
+
+
+def _kept(what: str) -> None:
+    COUNTED[what] += 1
+    now = time.monotonic()
+    if now - _last_notice[0] >= NOTICE_SECONDS:
+        _last_notice[0] = now
+        NOTICES.append(what[:120])
+
+
+class _Counted(logging.Handler):
+    """aiohttp's log lines (an error it handled itself): counted, never printed."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.levelno >= logging.WARNING:
+            error = record.exc_info[1] if record.exc_info else None
+            _kept(f"{record.name}: {type(error).__name__ if error else record.getMessage()[:80]}")
+
+
+def quiet_loop(loop) -> None:
+    """The server's loop and aiohttp's loggers, kept off the terminal (see the module's note)."""
+
+    def handler(_loop, context: dict) -> None:
+        error = context.get("exception")
+        _kept(f"{type(error).__name__}: {error}"[:120] if error is not None else str(context.get("message"))[:120])
+
+    loop.set_exception_handler(handler)
+    for name in ("aiohttp", "asyncio"):
+        logger = logging.getLogger(name)
+        if not any(isinstance(each, _Counted) for each in logger.handlers):
+            logger.addHandler(_Counted())
+        logger.propagate = False

@@ -39,21 +39,6 @@ class RelayHub(Hub):
     access: int = -1                                          # the writer's access version, as last read
     epoch: str = ""
     seq: int = 0
-    shared: SharedSockets | None = None                       # WebSockets per address over every socket process
-
-    async def sockets_allowed(self, address: str) -> bool:
-        here = self.sockets_per_address[address]
-        if here >= self.per_address.websockets:
-            return False
-        return self.shared is None or here + await self.shared.others(address) < self.per_address.websockets
-
-    def socket_opened(self, address: str) -> None:
-        if self.shared is not None:
-            self.shared.changed(address, self.sockets_per_address[address])
-
-    def socket_closed(self, address: str) -> None:
-        if self.shared is not None:
-            self.shared.changed(address, self.sockets_per_address[address])
 
     def socket_login(self, request: web.Request) -> Login | None:
         ticket = read(self.ticket_key, token_of(request, COOKIE))          # None once expired

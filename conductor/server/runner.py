@@ -31,9 +31,10 @@ from ..config import PerAddress
 from .app import make_app
 from .hub import HUB, Hub
 from .limits import FixedWindow
-from .quiet import quiet
+from .quiet import NOTICES as QUIET_NOTICES, quiet, quiet_loop
 from .push import broadcast
-from .connections import ConnectionGuard, connection_cap, raise_descriptor_limit
+from .connections import RESERVED_DESCRIPTORS, ConnectionGuard, Listener, connection_cap, listening_socket, \
+    raise_descriptor_limit
 from .guard import origin_of, without_default_port
 from .inbox import Inbox
 from .proxy import Proxies, parse_networks
@@ -120,17 +121,17 @@ def public_address(url: str | None) -> tuple[str, frozenset[str], frozenset[str]
 class GuardedSite(web.TCPSite):
     """A TCP site whose connections pass through the ConnectionGuard (counted and timed; connections.py)."""
 
-    def __init__(self, runner: web.AppRunner, host: str, port: int, guard_of, **kwargs):
+    def __init__(self, runner: web.AppRunner, host: str, port: int, guard_of, descriptors: int, **kwargs):
         super().__init__(runner, host, port, **kwargs)
-        self._guard_of = guard_of
+        self._guard_of, self.descriptors = guard_of, descriptors
         self.guard: ConnectionGuard | None = None
 
     async def start(self) -> None:
         await web.BaseSite.start(self)
         self.guard = self._guard_of(self._runner.server)
-        loop = asyncio.get_running_loop()
-        self._server = await loop.create_server(self.guard, self._host, self._port, backlog=self._backlog)
-        self._bound_port = self._server.sockets[0].getsockname()[1] if self._server.sockets else self._port
+        listening = listening_socket(self._host, self._port, self._backlog)
+        self._server = Listener(self.guard, listening, self.descriptors - RESERVED_DESCRIPTORS)
+        self._bound_port = listening.getsockname()[1]
 
 
 def configure_shield(shield, trusted_proxies, public_url: str | None, per_address: PerAddress | None = None) -> str:
@@ -153,10 +154,12 @@ async def listen(app: web.Application, host: str, port: int, tls: ssl.SSLContext
     runner = web.AppRunner(app, access_log=None, handle_signals=False, keepalive_timeout=KEEPALIVE_SECONDS,
                            max_line_size=4096, max_field_size=4096, max_headers=64, **options)
     await runner.setup()
-    cap = connection_cap(raise_descriptor_limit())
+    descriptors = raise_descriptor_limit()
+    cap = connection_cap(descriptors)
+    quiet_loop(asyncio.get_running_loop())
     site = GuardedSite(runner, host, port, lambda factory: ConnectionGuard(
         quiet(factory, shield), cap, per_address=hub.per_address.connections, tls=tls, exempt=shield.proxies.trusts),
-        backlog=backlog)
+        descriptors, backlog=backlog)
     try:
         await site.start()
     except OSError:
@@ -295,8 +298,13 @@ class GameServer:
         return f"{self.url}play" + (f"#join={quote(code, safe='')}" if code else "")
 
     async def _bind(self) -> None:
-        self._runner, self.port = await listen(make_app(self.hub), self.host, self.port, self.tls, self.hub.shield,
-                                               512, lingering_time=2.0)
+        app = make_app(self.hub)
+        if self.broker is not None:              # WebSockets per address, counted with the socket processes'
+            from .shared_counts import share
+
+            self.hub.shared = share(app, *self.broker[:2])
+        self._runner, self.port = await listen(app, self.host, self.port, self.tls, self.hub.shield, 512,
+                                               lingering_time=2.0)
 
     def stop(self) -> None:
         self.inbox.close()                        # answers waiting for their fsync go out first
@@ -312,6 +320,8 @@ class GameServer:
         """New one-line notices for the judge's console, in the game's language, and forgets them: a table (or
         the device codes) being guessed at, e.g. "taula 7: 10 PIN incorrectes des de 192.168.1.40"."""
         notices = self.hub.doorman.take_notices()
+        while QUIET_NOTICES:
+            notices.append(self.hub.say("quiet_error", what=QUIET_NOTICES.popleft()))
         while self.publisher is not None and self.publisher.notices:
             notices.append(self.publisher.notices.popleft())
         return notices

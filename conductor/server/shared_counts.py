@@ -1,6 +1,6 @@
-"""WebSockets per address counted over every socket process, in the broker (Redis): the cap
-(network.per_address.websockets) holds for one address however many socket processes Caddy spreads it over,
-not once per process.
+"""WebSockets per address counted over the writer's own /ws and every socket process, in the broker (Redis): the
+cap (network.per_address.websockets) holds for one address however many processes Caddy spreads it over, not
+once per process (hub.Hub.sockets_allowed asks here).
 
 Each process keeps, for each address it holds sockets of, one field in the hash `P:ws:ADDRESS`: its own id →
 "COUNT TIME". It writes the field when its count changes and every REFRESH seconds while it holds any (the
@@ -110,3 +110,17 @@ class SharedSockets:
             for address in self.counts:
                 pipe.hdel(self.key(address), self.id)
             await pipe.execute()
+
+
+def share(app, url: str, prefix: str) -> SharedSockets:
+    """The writer's own counts in the broker, with its own client, forgotten when `app` shuts down."""
+    import redis.asyncio as redis
+
+    shared = SharedSockets(redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=1), prefix)
+    shared.start()
+
+    async def forget(_app) -> None:
+        await shared.close()
+        await shared.client.aclose()
+    app.on_shutdown.append(forget)
+    return shared

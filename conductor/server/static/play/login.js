@@ -13,6 +13,21 @@ import { t } from "./words.js";
 const $ = (id) => document.getElementById(id);
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 const KEY = "conductor:play:token";
+const JOIN = "conductor:play:join";         // the join being tried: {id, name}, kept until it is answered 200
+
+/** The client id of a join of `name`: the same for every retry of that name (a 503, a cut connection), so the
+ * server gives the same table and link, never a second one; a new one once a join got in or the name changed. */
+function joinId(name) {
+  let held = null;
+  try { held = JSON.parse(sessionStorage.getItem(JOIN) || "null"); } catch (error) { held = null; }
+  if (!held || held.name !== name || !/^[A-Za-z0-9_-]{16,64}$/.test(held.id || "")) {
+    const bytes = crypto.getRandomValues(new Uint8Array(18));
+    const id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    held = { id, name };
+    try { sessionStorage.setItem(JOIN, JSON.stringify(held)); } catch (error) { /* private mode: this page only */ }
+  }
+  return held.id;
+}
 
 /** The token of a personal link (…/play#t=TOKEN), or null. */
 export function tokenOfLink(text) {
@@ -67,6 +82,7 @@ export function initLogin(hooks) {
     event.preventDefault();
     $("login-error").textContent = "";
     const body = { name: $("join-name").value.trim(), club: $("join-club").value.trim() };
+    body.id = joinId(body.name);
     if ($("join-code").value.trim()) body.code = $("join-code").value.trim();
     let answer;
     try { answer = await api("POST", "/api/join", body); } catch (error) {
@@ -74,6 +90,7 @@ export function initLogin(hooks) {
       return;
     }
     if (!answer.body.ok) { refused(answer); return; }
+    try { sessionStorage.removeItem(JOIN); } catch (error) { /* nothing kept */ }
     session.set(answer.body.token);
     if (answer.body.link) {                    // the way back on any device: shown once, for the player to keep
       $("join-link").hidden = false;

@@ -1,0 +1,128 @@
+"""Joining an online game, attacked (issue 43): joins answered 503 or cut, wrong join codes from one address and
+from many, a personal link after logout, names that display the same, and the organiser's edges of joining. Each
+against a real `conductor run --headless --serve 127.0.0.1:0` process, from 127.0.x.y addresses."""
+
+import asyncio
+import json
+import socket
+import time
+
+import aiohttp
+import pytest
+from served import ServedGame, request
+
+
+class Online(ServedGame):
+    """An online game served on 127.0.0.1; HTTP from any 127.x address."""
+
+    def __init__(self, tmp_path, players=ServedGame.PLAYERS, config="", extra=()):
+        tmp_path.mkdir(parents=True, exist_ok=True)
+        super().__init__(tmp_path, "online", players=players, config=config, extra=extra)
+
+    def from_(self, source, method, path, body=None, token=None, timeout=10):
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        status, answer, _ = request(self.port, method, path, body, source=source, headers=headers, timeout=timeout)
+        return status, answer
+
+    def names(self):
+        return [p["name"] for p in self.judge("join list")["players"]]
+
+
+def _id(index):
+    return f"join-{index:06d}-{'x' * 16}"
+
+
+@pytest.mark.process
+def test_a_join_answered_503_or_cut_is_not_in_the_game_and_its_retry_gets_in_once(tmp_path):
+    """Issue 43.2: 40 addresses × 10 joins at once while the game's thread is held (`pins` for 500 players takes
+    seconds): before, every join answered 503 was in the game all the same (a player who retried became two).
+    Now the players are exactly those answered 200; a retry with the same id after a 503 gets in once, and again
+    gets the same table and token; a join whose connection was cut gets in once under its id."""
+    players = "name,table\n" + "".join(f"Soci {t},{t}\n" for t in range(1, 1001))
+    game = Online(tmp_path, players=players, config="  per_address:\n    joins_per_minute: 100\n")
+    try:
+        async def flood():
+            async def one(index):
+                connector = aiohttp.TCPConnector(local_addr=(f"127.0.9.{1 + index % 40}", 0))
+                async with aiohttp.ClientSession(connector=connector) as client:
+                    try:
+                        async with client.post(game.url + "/api/join", json={"name": f"Nou {index}", "id": _id(index)},
+                                               timeout=aiohttp.ClientTimeout(total=30)) as response:
+                            return index, response.status, await response.json()
+                    except (aiohttp.ClientError, asyncio.TimeoutError) as error:
+                        return index, 0, repr(error)
+            game.process.stdin.write("pins\npins\npins\n")            # the game's thread holds on the PINs' hashes for seconds
+            game.process.stdin.flush()
+            await asyncio.sleep(0.3)
+            return await asyncio.gather(*(one(index) for index in range(400)))
+
+        answers = asyncio.run(flood())
+        for _ in range(3):
+            assert "pins" in game.read()
+        statuses = [status for _, status, _ in answers]
+        taken = {answer["name"] for _, status, answer in answers if status == 200}
+        refused = [index for index, status, _ in answers if status == 503]
+        print(f"\n200: {statuses.count(200)}, 503: {len(refused)}, other: {len(statuses) - statuses.count(200) - len(refused)}")
+        names = game.names()
+        print(f"players who joined: {len(names) - 1000}", answers[0])
+        assert refused, "the game's thread was never held long enough to refuse a join"
+        assert set(names[1000:]) == taken and len(names) == 1000 + len(taken)
+        # a retry with the same id after a 503 gets in, once, and again the same
+        index = refused[0]
+        status, first = game.from_("127.0.9.77", "POST", "/api/join", {"name": f"Nou {index}", "id": _id(index)})
+        assert status == 200 and first["name"] == f"Nou {index}", first
+        status, again = game.from_("127.0.9.78", "POST", "/api/join", {"name": f"Nou {index}", "id": _id(index)})
+        assert status == 200 and (again["table"], again["token"]) == (first["table"], first["token"])
+        status, other = game.from_("127.0.9.78", "POST", "/api/join", {"name": "Another", "id": _id(index)})
+        assert status == 409, other                   # the same id with another name: not a second player
+        assert game.names().count(f"Nou {index}") == 1
+        # a join cut after it was sent: its retry gets in once
+        body = json.dumps({"name": "Tallat", "id": _id(9999)}).encode()
+        with socket.create_connection(("127.0.0.1", game.port), timeout=5) as raw:
+            raw.sendall(b"POST /api/join HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Type: application/json\r\n"
+                        b"Content-Length: %d\r\n\r\n" % (game.port, len(body)) + body)
+        time.sleep(0.5)
+        status, cut = game.from_("127.0.9.79", "POST", "/api/join", {"name": "Tallat", "id": _id(9999)})
+        assert status == 200 and game.names().count("Tallat") == 1
+        status, me = game.from_("127.0.9.80", "GET", "/api/me", token=cut["token"])
+        assert status == 200 and me["tables"] == [cut["table"]] * 2
+    finally:
+        game.close()
+
+
+@pytest.mark.process
+def test_names_that_display_the_same_are_one_name(tmp_path):
+    """Issue 43.8: "Аnna" with a Cyrillic А, a Hangul filler, NFD "Pe\u0301rez" beside NFC "Pérez" were three more
+    players beside "Anna" and "Pérez". Now names are compared after NFKC (kept NFC), invisible and format
+    characters are refused (join.character), a word mixing alphabets is refused (join.scripts), and a name in
+    another alphabet that looks like a player's is told apart from it as the same name is."""
+    game = Online(tmp_path, players="name,table\nAnna,1\nPérez,2\nRoca,3\nPoca,4\n")
+    try:
+        said = {}
+        for name in ("\u0410nna", "Anna\u3164", "\u3164", "Ro\u200bca", "Ro\u00adca", "Ro\ufe0fca", "Pere\u202e"):
+            status, answer = game.from_("127.0.10.1", "POST", "/api/join", {"name": name})
+            assert status == 400, (name, answer)
+            said[name] = answer["code"]
+        assert said == {"\u0410nna": "join.scripts", "Anna\u3164": "join.character", "\u3164": "join.character",
+                        "Ro\u200bca": "join.character", "Ro\u00adca": "join.character",
+                        "Ro\ufe0fca": "join.character", "Pere\u202e": "join.character"}
+        status, nfd = game.from_("127.0.10.2", "POST", "/api/join", {"name": "Pe\u0301rez"})
+        assert status == 200 and nfd["name"] == "P\u00e9rez (2)"          # kept NFC, told apart
+        status, wide = game.from_("127.0.10.3", "POST", "/api/join", {"name": "\uff32\uff4f\uff43\uff41"})  # Ｒｏｃａ
+        assert status == 200 and wide["name"] == "\uff32\uff4f\uff43\uff41 (2)"
+        status, cyrillic = game.from_("127.0.10.4", "POST", "/api/join", {"name": "\u0420\u043e\u0441\u0430"})  # Роса
+        assert status == 200 and cyrillic["name"] == "\u0420\u043e\u0441\u0430 (2)"   # looks like "Poca"
+        status, greek = game.from_("127.0.10.5", "POST", "/api/join", {"name": "Ελένη"})
+        assert status == 200 and greek["name"] == "Ελένη"                  # one alphabet: welcome as written
+        listed = game.names()
+        assert listed[4:] == ["P\u00e9rez (2)", "\uff32\uff4f\uff43\uff41 (2)", cyrillic["name"], "Ελένη"]
+    finally:
+        game.close()
+    game = Online(tmp_path / "refuse", players="name,table\nAnna,1\n", config="  same_name: refuse\n")
+    try:
+        status, answer = game.from_("127.0.10.6", "POST", "/api/join", {"name": "\u0410\u043f\u043f\u0430"})  # Аппа
+        assert status == 200, answer                                       # Cyrillic, like no player's name
+        status, answer = game.from_("127.0.10.7", "POST", "/api/join", {"name": "\uff21\uff4e\uff4e\uff41"})
+        assert status == 409 and answer["code"] == "same_name", answer     # Ａｎｎａ is Anna: refused
+    finally:
+        game.close()
