@@ -82,6 +82,7 @@ export function startClock(element, onTick = () => {}) {
   setInterval(draw, 250);          // a tab in the background gets no frames; keep the text right anyway
   const update = (next) => {
     view = next;
+    if (held && held.seconds === null) held.seconds = secondsLeft(view);   // held before any view: stops at the first
     draw();
   };
   update.hold = (on) => {
