@@ -236,14 +236,22 @@ def _game_server(address: str | None, settings, session, args=None, recorded: di
     the round's clock (LiveHost.serve): nothing is ever served from the log's stale clock."""
     if not address:
         return None
+    from ..live.sheets import GENERATE, generated_join_code
+    from ..messages import text
     from ..server.runner import GameServer
 
-    return GameServer(address, session.game.language, settings.entry,
-                      tls_cert=getattr(args, "tls_cert", None) or settings.tls_cert or (recorded or {}).get("tls_cert"),
-                      tls_key=getattr(args, "tls_key", None) or settings.tls_key or (recorded or {}).get("tls_key"),
-                      trusted_proxies=settings.trusted_proxies, public_url=settings.public_url,
-                      broker=settings.broker, broker_channel=settings.broker_channel, broker_key=settings.broker_key,
-                      join_code=settings.join_code, same_name=settings.same_name, per_address=settings.per_address)
+    join_code, made = settings.join_code, None
+    if join_code == GENERATE:                     # conductor makes it, keeps it beside the log, and says it
+        join_code, made = generated_join_code(session.log.path)
+    server = GameServer(address, session.game.language, settings.entry,
+                        tls_cert=getattr(args, "tls_cert", None) or settings.tls_cert or (recorded or {}).get("tls_cert"),
+                        tls_key=getattr(args, "tls_key", None) or settings.tls_key or (recorded or {}).get("tls_key"),
+                        trusted_proxies=settings.trusted_proxies, public_url=settings.public_url,
+                        broker=settings.broker, broker_channel=settings.broker_channel, broker_key=settings.broker_key,
+                        join_code=join_code, same_name=settings.same_name, per_address=settings.per_address)
+    if made is not None:
+        server.join_code_said = text("settings.join_code_made", session.game.language, code=join_code, file=made)
+    return server
 
 def _projector(session, settings, windows, server=None, schedule=None) -> int:
     """The live game: projector view and judge console (one window with Tab, or two with two screens)."""
@@ -264,6 +272,8 @@ def _projector(session, settings, windows, server=None, schedule=None) -> int:
         print(f"conductor run: game server at {server.url}", file=sys.stderr)
         if server.invitation:
             print(f"conductor run: invitation for players at home: {server.invitation}", file=sys.stderr)
+        if server.join_code_said:
+            print(f"conductor run: {server.join_code_said}", file=sys.stderr)
     for line in app.host.opening:
         print(f"conductor run: {line}", file=sys.stderr)
     app.run()

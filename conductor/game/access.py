@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ..digits import is_whole
 from .rounds import GameError
 
-ACCESS_EVENTS = frozenset({"device", "revoke", "pins", "lock", "unlock", "links"})
+ACCESS_EVENTS = frozenset({"device", "revoke", "pins", "lock", "unlock", "links", "logout"})
 PIN_DIGITS = 8
 PIN_ROUNDS = 2000        # the old hashes' pbkdf2 rounds (logs written before scrypt): still verified on resume
 # scrypt, 2 MB and about 5 ms a PIN: `pins` for 120 players takes about 0.6 s on the judge's laptop, and a search
@@ -325,6 +325,12 @@ class Access:
             self.ended_links.update(self.personal[t] for t in tokens if t in self.personal)
             self.personal.update(tokens)
             return {"tables": sorted(int(t) for t in event["tokens"])}
+        if kind == "logout":                   # a player logged out with their personal link: it ends
+            table, ended = int(event["table"]), event["token_sha256"]
+            if self.personal.get(table) == ended:
+                del self.personal[table]
+            self.ended_links.add(ended)
+            return {"table": table}
         if kind == "lock":
             self.locked.add(int(event["table"]))
         else:

@@ -12,7 +12,7 @@ from ..engine import Lexicon, MoveGenerator
 from ..messages import Message
 from ..messages.logged import Source
 from .duplicate import Config, Duplicate, GameError, SlipConflict
-from .access import ACCESS_EVENTS, CONSOLE, Access, Actor, client_hash, seal, unseal
+from .access import ACCESS_EVENTS, CONSOLE, Access, Actor, client_hash, seal, token_hash, unseal
 from .names import same_join
 from .lock import LogLock
 from .log import EventLog, LogError, read_log, valid_length
@@ -204,6 +204,18 @@ class Session:
         except GameError as error:
             return {"ok": False, "error": error.message}
         return {"ok": True, **joined, "token": token}
+
+    def log_out(self, token: str, sync: bool = True) -> dict:
+        """A player logs out with their personal link (POST /api/logout): the link ends, logged, so that neither
+        this server nor a restarted one lets it in again; the organiser's `join links TABLE` makes a new one."""
+        table = self.access.credentials().table_for_token(token)
+        if table is None:
+            return {"ok": True}
+        event = {"type": "logout", "table": table, "token_sha256": token_hash(token), "at": self.clock()}
+        self._write(event)
+        self.access.apply(event)
+        self.log.sync() if sync else self.log.flush()
+        return {"ok": True, "table": table}
 
     def _registrations(self) -> dict:
         game = self.game

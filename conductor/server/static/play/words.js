@@ -53,6 +53,9 @@ const WORDS = {
     replace_own: "Ja has enviat «{old}» en aquesta ronda: la substitueixo per «{new}»?",
     kept_own: "No enviada: es manté «{old}»", type_send_label: "Envia la jugada escrita", placed_on: "{tile} a {sq}",
     join_closed: "Les inscripcions estan tancades. Si ja t'hi has inscrit, entra amb el teu enllaç personal.",
+    logged_out_link: "Has sortit de la partida i el teu enllaç personal ja no val. Per tornar-hi, demana un enllaç nou "
+      + "a l'organització (o torna't a inscriure, si les inscripcions són obertes: tindràs una taula nova).",
+    logged_out_pin: "Has sortit de la partida. Per tornar-hi, entra amb la teva taula i el teu PIN.",
   },
   es: {
     title: "Conductor · partida en casa", sound_on: "Sonido activado", sound_off: "Sonido apagado",
@@ -92,6 +95,9 @@ const WORDS = {
     replace_own: "Ya has enviado «{old}» en esta ronda: ¿la sustituyo por «{new}»?",
     kept_own: "No enviada: se mantiene «{old}»", type_send_label: "Enviar la jugada escrita", placed_on: "{tile} en {sq}",
     join_closed: "Las inscripciones están cerradas. Si ya te has inscrito, entra con tu enlace personal.",
+    logged_out_link: "Has salido de la partida y tu enlace personal ya no vale. Para volver, pide un enlace nuevo a "
+      + "la organización (o vuelve a inscribirte, si las inscripciones están abiertas: tendrás una mesa nueva).",
+    logged_out_pin: "Has salido de la partida. Para volver, entra con tu mesa y tu PIN.",
   },
 };
 
