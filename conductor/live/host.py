@@ -115,6 +115,8 @@ class LiveHost:
         import time
 
         starts = self.schedule.starts_at
+        if starts is None or starts <= now:       # nobody in the game yet: round 1 waits for the first player
+            return said(self.language)["waits"]
         day = "today" if time.localtime(starts)[:3] == time.localtime(now)[:3] else "tomorrow"
         words = said(self.language)
         moment = time.localtime(starts)      # the server's clock: an organiser elsewhere is told which zone it is
@@ -190,7 +192,7 @@ class LiveHost:
         now = self.now()
         if not waiting_to_start(self.game, self.schedule, now):
             return {"ok": False, "error": Message("live.no_start")}
-        self.schedule = replace(self.schedule, starts_at=now)
+        self.schedule = replace(self.schedule, starts_at=now, forced=True)
         self.session.record({"type": "autorun", "on": not self.game.autorun_held, "schedule": self.schedule.to_json()})
         return {"ok": True, "started": True, "said": said(self.language)["started"]}
 
@@ -247,10 +249,14 @@ class LiveHost:
         interruption = self.interruption
         if face.get("screen") is None and self.unattended():
             face["screen"] = between_rounds(game, self.schedule, now)     # the standings, once the master has been seen
+        waiting = waiting_to_start(game, self.schedule, now)
+        if waiting and face.get("screen") is None:
+            face["screen"] = "lobby"              # a start time to come, or nobody in the game yet
+        starts = self.schedule.starts_at if waiting else None
         return projector_view(
             game, now, **face,
             audio=self.home_voice.current if self.home_voice is not None else None,
-            starts_at=self.schedule.starts_at if waiting_to_start(game, self.schedule, now) else None,
+            starts_at=starts if starts is not None and starts > now else None,
             interruption=None if interruption is None else interruption[:2], best=self.best.of(game))
 
     def serve(self) -> None:

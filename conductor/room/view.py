@@ -154,7 +154,7 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
     master_total = sum(r.master_score for r in game.rounds)
     missing_slips = None
     if screen in (STANDINGS, FINAL):
-        table = standings(game)
+        table = standings(game, removed=False)     # the players taken out take no place (DESIGN §4d)
         missing_slips = table.missing_slips if table.provisional else None
         everyone = [Row(s.rank, s.name, s.table, s.total, master_total - s.total, s.percent_of_master)
                     for s in table.rows]
@@ -173,6 +173,6 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
         ended=end_reason(game.end_reason, language or game.language) if game.end_reason else "",
         language=language or game.language, missing_slips=missing_slips, received=slips_received(game), join=join,
         deadline=game.timer.last + game.timer.remaining if phase == THINK and game.timer.running else None,
-        audio=audio, starts_at=starts_at, joined=len(game.players), interruption=interruption,
+        audio=audio, starts_at=starts_at, joined=len(set(game.players) - set(game.expelled)), interruption=interruption,
         best=best if reveal is not None else (),
     )

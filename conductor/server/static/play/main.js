@@ -120,6 +120,9 @@ const keyboard = createKeys({ state, rackTiles, usedIndices, occupied, board, pl
                               clear: clearTiles, move: () => currentMove(), say: (text) => live.say(text),
                               send: (text) => send(text), canSend: () => Boolean(state.me && state.view) });
 const announce = createAnnouncer((text) => live.say(text));
+$("board").addEventListener("focusin", (event) => {      // large tiles: the board scrolls around the focused square
+  if (document.documentElement.classList.contains("large")) event.target.scrollIntoView({ block: "nearest", inline: "center" });
+});
 
 enableDrag([$("rack"), $("board")], (target) => {
   const button = target.closest && target.closest("button[data-index]");
