@@ -128,6 +128,9 @@ def test_kill_9_then_resume_serves_the_resumed_clock_from_its_first_answer(tmp_p
                                 "--log", str(log), *([] if attended else ["--autorun"])], cwd=tmp_path,
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     process.stdout.readline()
+    request = urllib.request.Request(f"http://127.0.0.1:{port}/api/join", json.dumps({"name": "Anna"}).encode(),
+                                     {"Content-Type": "application/json", "Origin": f"http://127.0.0.1:{port}"})
+    urllib.request.urlopen(request, timeout=5).read()                     # an unattended game waits for a player
     if attended:
         for line in ("draw", "start"):
             process.stdin.write(line + "\n")
