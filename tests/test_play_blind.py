@@ -340,3 +340,30 @@ def test_low_vision_squares_large_tiles_and_high_contrast(catalan, browsers, scr
     assert driver.execute_script(outline, tiles[2]) != driver.execute_script(outline, tiles[3])
     assert axe(driver) == []
     shoot(driver, screenshots / "blind-low-vision-large-contrast.png")
+
+    # /screen on a phone held upright: the panel first (round, clock, rack), then the board; nothing cut off
+    screen = browsers("low-vision-screen", PHONE, phone=True)
+    screen.get(catalan.url + "/screen")
+    wait(screen, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rack .rtile")) == 7, "the rack on /screen")
+    placed = ("const box = (id) => { const r = document.getElementById(id).getBoundingClientRect();"
+              " return [r.left, r.right, r.top + scrollY, r.bottom + scrollY]; };"
+              "return {rack: box('rack'), clock: box('clock'), board: box('board'), page: document.documentElement"
+              ".scrollWidth, tall: document.documentElement.scrollHeight, "
+              "scrolls: getComputedStyle(document.body).overflowY !== 'hidden'};")
+    seen = screen.execute_script(placed)
+    assert seen["page"] <= 390 and seen["rack"][0] >= 0 and seen["rack"][1] <= 390, seen
+    assert seen["clock"][3] <= 844 and seen["rack"][3] <= 844, seen               # on the first screen
+    assert seen["board"][1] <= 390 and (seen["board"][3] <= 844 or seen["scrolls"]), seen
+    catalan.judge("time")
+    catalan.judge("reveal")
+    wait(screen, lambda d: d.find_element(By.ID, "reveal-move").text != "", "the master on /screen")
+    move = screen.execute_script("const r = document.getElementById('reveal-move').getBoundingClientRect();"
+                                 "return [r.left, r.right, r.bottom];")
+    assert move[0] >= 0 and move[1] <= 390 and move[2] <= 844, move
+    assert axe(screen) == []
+    shoot(screen, screenshots / "blind-screen-390.png")
+    # the table judges' page says the master move once: only its live region speaks
+    screen.get(catalan.url + "/")
+    wait(screen, lambda d: d.execute_script("return document.getElementById('live') !== null"), "the judges' page")
+    assert screen.execute_script("return [...document.querySelectorAll('[aria-live=polite]')].filter((n) => "
+                                 "n.id === 'reveal' || n.closest('#reveal')).length") == 0
