@@ -53,7 +53,8 @@ class LiveHost:
         self.best = BestMoves(session.game.generator.lexicon)
         self.opening: list[str] = []             # what the judge is told first (a resume, the start time)
         self.resumed: resume.Interruption | None = None
-        self.interruption: tuple[float, float, float] | None = None   # (seconds down, time left, shown until)
+        # told publicly after a resume: (seconds down, the round's time then or None, shown until, the round shown for)
+        self.interruption: tuple[float, float | None, float, tuple] | None = None
         self._called: tuple[int, int] | None = None
         self.schedule, logged = self._schedule(schedule)
         self._resume()                            # first: nothing logged before it moves the crashed round's clock
@@ -92,17 +93,18 @@ class LiveHost:
             for command in done:
                 self.session.execute(command)
             words = said(self.language)
-            down = duration(found.seconds, self.language)
+            down = duration(found.seconds)
             if done and not unattended:
                 self.opening.append(words["paused"].format(down=down, left=clock(found.left)))
             elif done:
                 self.opening.append(words["goes_on"].format(down=down, left=clock(found.left)))
-                self.interruption = (found.seconds, float(found.left), now + resume.SHOWN_FOR)
             elif found.left is not None:
                 self.opening.append(words["running"].format(down=down, left=clock(game.timer.left(now)),
                                                             lost=clock(found.left)))
             else:
                 self.opening.append(words["down"].format(down=down))
+            # every resume is told to the room and the network, attended or not, with the time the round now has
+            self.interruption = (found.seconds, resume.time_now(game, now), now + resume.SHOWN_FOR, resume.stage(game))
         self.flow.passed(game.timer.left(now))
         if waiting_to_start(game, self.schedule, now):
             self.opening.append(self.start_line(now))
@@ -165,6 +167,8 @@ class LiveHost:
                 self.cues.emit(Cue(CALL, now), game)
         elif name in ("start", "adjust", "resume", "reopen"):
             self.flow.passed(game.timer.left(now))
+            if self.interruption is not None:     # the judge set the clock: the sentence says the time it has now
+                self.interruption = (self.interruption[0], resume.time_now(game, now), *self.interruption[2:])
         elif name == "time":
             self.cues.emit(Cue(WARNING, now, 0), game)
         elif name == "reveal":
@@ -207,8 +211,8 @@ class LiveHost:
             self._autorun(now)
         if resume.clock_due(game, now):
             self.session.record({"type": "clock"})
-        if self.interruption is not None and (now >= self.interruption[2] or game.phase != THINK):
-            self.interruption = None
+        if self.interruption is not None and (now >= self.interruption[2] or resume.stage(game) != self.interruption[3]):
+            self.interruption = None              # told for SHOWN_FOR seconds, or until the game moves on
 
     def _autorun(self, now: float) -> None:
         """The schedule's next command, once it is due. With the room's voice a rack is called aloud first, and the
@@ -254,6 +258,14 @@ class LiveHost:
             audio=self.home_voice.current if self.home_voice is not None else None,
             starts_at=starts if starts is not None and starts > now else None,
             interruption=None if interruption is None else interruption[:2], best=self.best.of(game))
+
+    def serve(self) -> None:
+        """Open the game server (when there is one not yet serving) with the view the resume decided: the first
+        answer already carries the resumed clock and the interruption, never the clock as the log left it."""
+        if self.server is None:
+            return
+        self.publish()                            # before start: the codes, PINs and the view, handed over at once
+        self.server.start()
 
     def drain(self) -> int:
         """Slips from the network, run by the game's one writer."""

@@ -242,7 +242,9 @@ class GameServer:
     # ------------------------------------------------------------------ life
     def start(self) -> str:
         """Bind and serve; returns the address to give people, e.g. http://192.168.1.20:8765/ (https://… under
-        TLS; network.public_url when given)."""
+        TLS; network.public_url when given). Once: a server already serving answers its address again."""
+        if self._thread is not None:
+            return self.url
         self.tls = tls_context(*self.tls_files)
         if self.broker is not None and self.publisher is None:
             from .fanout import Publisher
