@@ -92,8 +92,11 @@ def pytest_terminal_summary(terminalreporter):
 
 @pytest.fixture(scope="session", autouse=True)
 def _private_cache(tmp_path_factory):
-    """Compiled lists go to a per-run cache, so tests never depend on what a machine cached before."""
-    path = tmp_path_factory.getbasetemp() / "cache"
+    """Compiled lists go to a per-run cache, so tests never depend on what a machine cached before. The run's
+    workers share it (each entry is written beside and renamed over): a list is compiled once a run, not once a
+    worker."""
+    base = tmp_path_factory.getbasetemp()
+    path = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "cache"
     os.environ["CONDUCTOR_CACHE_DIR"] = str(path)
     yield path
 

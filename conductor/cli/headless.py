@@ -36,6 +36,7 @@ HEADLESS_HELP = {
     "finalise N": "round N's missing slips become 0 (a revealed round; the round on the board: close)",
     "final": "the results are final (after end): no more corrections",
     "warn TABLE": "discipline: a warning, then 0 for the round, then expulsion",
+    "device add NAME TABLE --assist": "an assistant's device: enters that table's slips on its player's behalf",
     "accommodate TABLE +SECONDS": "an accommodation: that table's slips are taken SECONDS after \"Temps!\" (0: none)",
     "close": "no more slips for the round on the board: its missing ones are 0",
     "master": "the tied top moves (judge only)",

@@ -1,8 +1,10 @@
 """Accommodations the federations grant a disabled player (NASPA's reasonable accommodations, FISC's and FISF's
 practice): extra time after "Temps!" for one table. `accommodate TABLE +SECONDS` (0 takes it back) is an event in the
 log; from then on that table's player's slips for the round on the board are taken that many seconds after its
-"Temps!" (until the reveal), the other tables' not. Decided here for every face (the network gate asks
-`slip_taken`); the slips taken in the extra time are kept per round (`extra`), for the report and the judge.
+"Temps!" (until the judge closes or reveals), the other tables' not. Decided here for every face (the network gate
+asks `slip_taken`). An assistant (`device add "NAME" TABLE --assist`: a device for one table) enters that table's
+slips on its player's behalf, as the player may (access.py, server/gate.py); its slips carry "assist". The slips
+taken in extra time or entered by an assistant are kept per round (`traced`), for the report.
 
 Mixed into `Duplicate`, whose phase, timer, players and round on the board it reads. Pure: the time comes in."""
 
@@ -16,7 +18,7 @@ MAX_SECONDS = 3600
 
 
 class Accommodations:
-    """`accommodations`: table → extra seconds; `extra_slips`: round → {table: its extra seconds} for the slips that came in that extra time."""
+    """`accommodations`: table → extra seconds; `traced`: round → {table: {"extra": seconds, "assist": name}}, what the report says of a slip."""
 
     def _cmd_accommodate(self, args: list[str]) -> dict:
         if len(args) != 2 or not re.fullmatch(r"\+?[0-9]{1,4}", args[1]):
@@ -52,9 +54,16 @@ class Accommodations:
         up = self.time_up_at(now) if now is not None else None
         return bool(extra) and up is not None and now <= up + extra
 
-    def note_extra(self, event: dict) -> None:
-        """A player's slip applied after its round's "Temps!" was taken in that table's extra time: kept."""
-        if event["type"] == "slip" and self.phase == COLLECT and str(event.get("by", "")).startswith("player:") \
-                and int(event["table"]) in self.accommodations:
-            table = int(event["table"])
-            self.extra_slips.setdefault(int(event["round"]), {})[table] = self.accommodations[table]
+    def note_traced(self, event: dict) -> None:
+        """What the report traces of a slip: taken in its table's extra time after "Temps!" ("extra": the seconds),
+        entered by the player's assistant ("assist": the device's name)."""
+        if event["type"] != "slip" or "round" not in event:
+            return
+        table, by = int(event["table"]), str(event.get("by", ""))
+        trace = {}
+        if event.get("assist"):
+            trace["assist"] = by.partition(":")[2]
+        if self.phase == COLLECT and table in self.accommodations and (by.startswith("player:") or event.get("assist")):
+            trace["extra"] = self.accommodations[table]
+        if trace:
+            self.traced.setdefault(int(event["round"]), {})[table] = trace

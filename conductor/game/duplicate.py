@@ -75,7 +75,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.warnings: dict[int, int] = {}
         self.expelled: dict[int, int] = {}   # table → the first round it scores 0 in
         self.accommodations: dict[int, int] = {}          # accommodations.py: table → extra seconds
-        self.extra_slips: dict[int, dict[int, int]] = {}  # round → {table: seconds}: slips taken in extra time
+        self.traced: dict[int, dict[int, dict]] = {}      # round → table → extra time, assistant (the report)
         self.results_final = False
         self.timer = Timer(self.config.round_seconds)
         self.tops: list[GeneratedMove] = []
@@ -198,7 +198,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.timer.advance(at)
         self.events += 1
         phase = self.phase
-        self.note_extra(event)
+        self.note_traced(event)
         if kind in TIMER_COMMANDS:
             answer, self.phase = timer_applied(event, self.timer, self.phase)
         else:

@@ -22,7 +22,8 @@ LOG_VERSION = 6   # 2: slips name their round; correct, finalise and final event
                   # (a version 3 log replays with the rule it was played with: any two readings of one score).
                   # 5: every double-entry reading counts: a table's readings agree only when all of them agree (a
                   # version 4 log replays judging the last two, as it was played).
-                  # 6: accommodations: a table's extra seconds after "Temps!" ("accommodate", accommodations.py).
+                  # 6: accommodations: a table's extra seconds after "Temps!" ("accommodate", accommodations.py),
+                  # an assistant's device ("device" with "assist") and the slips it enters ("slip" with "assist").
 
 
 def _whole(value: Any) -> bool:
@@ -67,7 +68,8 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "end": ({}, {"reason": "text"}),
     # typed: what the sender typed, when the slip reads as another text (the echo shows it); replace: the sender
     # confirmed that it replaces another source's slip
-    "slip": ({"table": "whole", "text": "text"}, {"round": "whole", "typed": "text", "replace": "flag"}),
+    "slip": ({"table": "whole", "text": "text"}, {"round": "whole", "typed": "text", "replace": "flag",
+                                                  "assist": "flag"}),    # assist: entered by the player's assistant
     "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null", "typed": "text", "replace": "flag"}),
     "finalise": ({"round": "whole"}, {}),
     "final": ({}, {}),
@@ -75,7 +77,8 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "autorun": ({"on": "flag"}, {"schedule": "object"}),   # schedule: an unattended game's (room/autorun.py)
     "clock": ({}, {}),                    # the running clock, every few seconds (a crash loses at most that)
     # the game server's access (game/access.py)
-    "device": ({"name": "text", "first": "whole", "last": "whole", "code_sha256": "text"}, {}),
+    "device": ({"name": "text", "first": "whole", "last": "whole", "code_sha256": "text"},
+               {"assist": "flag"}),       # an assistant's device (accommodations.py)
     "revoke": ({"name": "text"}, {}),
     "pins": ({"pins": "object"}, {}),
     "lock": ({"table": "whole"}, {}), "unlock": ({"table": "whole"}, {}),

@@ -159,9 +159,12 @@ class Session:
             self._default_kept(actor.by, int(event["round"]))
         if actor != CONSOLE:
             event["by"] = actor.by
+            if actor.kind == "device" and getattr(self.access.devices.get(actor.name), "assist", False):
+                event["assist"] = True            # the player's assistant: a player's slip (accommodations.py)
         elif self.game.config.judge_plays is not None and event.get("table") == self.game.config.judge_plays:
             event["by"] = "judge"                 # the judge's own slip, marked as such
-        if event["type"] == "slip" and self.game.config.double_entry and actor.kind != "player":
+        if event["type"] == "slip" and self.game.config.double_entry and actor.kind != "player" \
+                and not event.get("assist"):
             event["type"] = "entry"               # read by one sender: it counts once another agrees
         conflict = self.game.conflict(event)
         if conflict is not None:

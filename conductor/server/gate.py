@@ -69,6 +69,10 @@ def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access
         raise GameError("gate.revoked")
     if not device.covers(table):
         raise GameError("gate.tables", first=device.first, last=device.last)
+    if device.assist:                  # the player's assistant: what that player may send, no more (accommodations.py)
+        if score is not None or null:
+            raise GameError("gate.player_move")
+        return _player(request, Actor("player", table=device.first), game, slip, null, now)
     number = request.round
     if number is None:       # the game's default round, as for a console line with no round (DESIGN §4a)
         return f"null {table} {words[1]}" if null else f"slip {table} {slip}"
