@@ -155,7 +155,7 @@ class SlipCollection:
         the board, or the board's once its time is up, closed, or the game ended)."""
         return round_ is not self.current or self.phase in (COLLECT, CLOSED, ENDED)
 
-    def _own_slip(self, table: str | None) -> bool:
+    def own_slip(self, table: str | None) -> bool:
         """The playing judge's own slip, typed during the thinking time: a player's (for the round being played)."""
         return table is not None and self.phase == THINK and self.config.judge_plays is not None \
             and whole(table, 6) == self.config.judge_plays
@@ -164,7 +164,7 @@ class SlipCollection:
         """The round a slip goes to: the one named, or the default one (the playing judge's own slip, typed
         during the thinking time, is a player's: for the round being played)."""
         if number is None:
-            found = self.default_round(player=self._own_slip(table))
+            found = self.default_round(player=self.own_slip(table))
             if found is None:
                 raise GameError("round.not_collecting")
             return found
@@ -274,7 +274,7 @@ DEFAULTED = "defaulted"     # on a command's event, never logged: its round is t
 def _defaulted(event: dict, number: int | None, table: str, game) -> dict:
     """A slip that named no round went to the default one (DESIGN §4a): marked, so the session can tell its sender
     first when that round has changed since the sender's last such slip (the playing judge's own slip aside)."""
-    if number is None and not game._own_slip(table):
+    if number is None and not game.own_slip(table):
         event[DEFAULTED] = True
     return event
 
