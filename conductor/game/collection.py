@@ -102,6 +102,13 @@ class SlipCollection:
     _cmd_finalize = _cmd_finalise
 
     def _cmd_final(self, args: list[str]) -> dict:
+        self.check_final()
+        return {"type": "final"}
+
+    def check_final(self) -> None:
+        """Whether the results may be declared final now: GameError while the game goes on, once they are, or while
+        a double-entry dispute is open. Asked by `final` and by a console before it asks for confirmation (a
+        refusal comes at once, not after a "sí")."""
         if self.phase != ENDED:
             raise GameError("final.still_going")
         if self.results_final:
@@ -110,7 +117,6 @@ class SlipCollection:
         if disputes:                                  # settled (or corrected) first: `final` ends corrections
             number, tables = next(iter(disputes.items()))
             raise GameError("final.disputes", round=int(number), tables=Joined(tables))
-        return {"type": "final"}
 
     def find_round(self, number: int) -> Round:
         """Round `number`, revealed or on the board."""
