@@ -67,6 +67,7 @@ class Conductor(Keyboard):
         self.host = LiveHost(session, server=server, schedule=schedule,
                              room_voice=self.room_voice, home_voice=self.home, warnings=options.warnings,
                              pause_on_resume=True, perform=self.execute)
+        self.host.serve()                         # the server opens with the resumed clock, never the log's stale one
         self.running = True
         self._console_drawn_at = 0.0
         self._console_dirty = True
