@@ -90,7 +90,7 @@ class Upto:
         self.players, self.tiles, self.config, self.language = game.players, game.tiles, game.config, game.language
         self.expelled = {t: n for t, n in game.expelled.items() if n <= last}
         self.joined = {t: n for t, n in game.joined.items() if n <= last}
-        self.extra_slips = {n: slips for n, slips in game.extra_slips.items() if n <= last}
+        self.traced = {n: slips for n, slips in game.traced.items() if n <= last}
         self.results_final = game.results_final and last == len(game.rounds)
         self.end_reason = game.end_reason if last == len(game.rounds) else ""
 
