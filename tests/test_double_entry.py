@@ -141,7 +141,7 @@ def test_two_moves_of_one_score_are_a_dispute_and_an_older_log_replays_as_it_was
     assert session.execute(f"slip 1 {same[0].move}", B)["entry"] == "dispute"
     session.close()
     events = read_log(tmp_path / "g.jsonl").events
-    assert events[0]["version"] == 5
+    assert events[0]["version"] == 6
     older = [{**events[0], "version": 3}, *events[1:]]
     assert 1 in replay(older, catalan_lexicon).current.slips          # version 3: agreed, as it was played
     assert 1 not in replay(events, catalan_lexicon).current.slips      # version 4: a dispute
@@ -283,4 +283,23 @@ def test_the_consoles_lines_cover_every_reading(catalan_lexicon, tmp_path):
         "Discrepància a la taula 1: 10 (A) ≠ 12 (consola) ≠ 14 (B); resol-la amb settle r1 1 1|2|3"]
     said = summary("slip 1 14", session.execute("slip 1 14 replace", B), "ca", TEXT["ca"])   # B's again, asked
     assert "1. «10»" in said and "3. «14»" in said and "settle r1 1 1|2|3" in said, said
+    session.close()
+
+
+def test_final_with_a_dispute_is_refused_at_once_and_the_report_names_readers_in_the_games_language(
+        catalan_lexicon, tmp_path):
+    """Issue 43 (minors): `final` with an open dispute asked the console's confirmation first and only then refused;
+    the report's dispute line said "(console)" in English on a Catalan page."""
+    from conductor.display.confirm import needs_confirmation
+
+    session = _game(catalan_lexicon, tmp_path)
+    assert session.execute("slip 1 10")["entry"] == "pending"                 # the console's reading
+    assert session.execute("slip 1 12", B)["entry"] == "dispute"
+    assert session.execute("reveal")["ok"] and session.execute("end")["ok"]
+    assert needs_confirmation("final", session.game) is None                   # nothing asked: refused at once
+    assert session.execute("final")["error"].key == "final.disputes"
+    assert session.execute("settle r1 1 1")["ok"]
+    assert needs_confirmation("final", session.game) == "final"               # asked once it would be taken
+    html = report_html(session.game)
+    assert "10 (la consola) / 12 (B)" in html and "(console)" not in html
     session.close()

@@ -35,7 +35,7 @@ class SlipCollection:
         event = {"type": "slip", "round": round_.number, "table": table, "text": text}
         if slip.typed != text:
             event["typed"] = slip.typed
-        return _replacing(event, replace)
+        return _defaulted(_replacing(event, replace), number, args[0], self)
 
     def _cmd_null(self, args: list[str]) -> dict:
         replace, args = _replace_argument(args)
@@ -44,8 +44,8 @@ class SlipCollection:
         if key is None:
             raise GameError("null.usage", reasons=Message("null.choices"))
         round_ = self._slip_round(number, args[0])
-        return _replacing({"type": "slip", "round": round_.number, "table": self._table(args[0], round_),
-                           "text": f"null {key}"}, replace)
+        return _defaulted(_replacing({"type": "slip", "round": round_.number, "table": self._table(args[0], round_),
+                                      "text": f"null {key}"}, replace), number, args[0], self)
 
     def _null_key(self, words: list[str]) -> str | None:
         """A null reason as the judge types it, in the game's language or as the log's English key."""
@@ -70,8 +70,11 @@ class SlipCollection:
             text = f"null {key}"
         new = self._score(round_, table, text)
         old = round_.slips.get(table)
-        return _replacing({"type": "correct", "round": number, "table": table, "text": new.text,
-                           "old": None if old is None else {"text": old.text, "score": old.score}}, replace)
+        event = {"type": "correct", "round": number, "table": table, "text": new.text,
+                 "old": None if old is None else {"text": old.text, "score": old.score}}
+        if new.typed != new.text:                 # what was typed, kept as a slip keeps it (DESIGN §4c)
+            event["typed"] = new.typed
+        return _replacing(event, replace)
 
     def _cmd_finalise(self, args: list[str]) -> dict:
         number, rest = _round_argument(args)
@@ -99,6 +102,13 @@ class SlipCollection:
     _cmd_finalize = _cmd_finalise
 
     def _cmd_final(self, args: list[str]) -> dict:
+        self.check_final()
+        return {"type": "final"}
+
+    def check_final(self) -> None:
+        """Whether the results may be declared final now: GameError while the game goes on, once they are, or while
+        a double-entry dispute is open. Asked by `final` and by a console before it asks for confirmation (a
+        refusal comes at once, not after a "sí")."""
         if self.phase != ENDED:
             raise GameError("final.still_going")
         if self.results_final:
@@ -107,7 +117,6 @@ class SlipCollection:
         if disputes:                                  # settled (or corrected) first: `final` ends corrections
             number, tables = next(iter(disputes.items()))
             raise GameError("final.disputes", round=int(number), tables=Joined(tables))
-        return {"type": "final"}
 
     def find_round(self, number: int) -> Round:
         """Round `number`, revealed or on the board."""
@@ -152,13 +161,16 @@ class SlipCollection:
         the board, or the board's once its time is up, closed, or the game ended)."""
         return round_ is not self.current or self.phase in (COLLECT, CLOSED, ENDED)
 
+    def own_slip(self, table: str | None) -> bool:
+        """The playing judge's own slip, typed during the thinking time: a player's (for the round being played)."""
+        return table is not None and self.phase == THINK and self.config.judge_plays is not None \
+            and whole(table, 6) == self.config.judge_plays
+
     def _slip_round(self, number: int | None, table: str | None = None) -> Round:
         """The round a slip goes to: the one named, or the default one (the playing judge's own slip, typed
         during the thinking time, is a player's: for the round being played)."""
         if number is None:
-            own = table is not None and self.phase == THINK and self.config.judge_plays is not None \
-                and whole(table, 6) == self.config.judge_plays
-            found = self.default_round(player=own)
+            found = self.default_round(player=self.own_slip(table))
             if found is None:
                 raise GameError("round.not_collecting")
             return found
@@ -176,8 +188,9 @@ class SlipCollection:
         source's slip is always asked about; the same source replaces its own freely only before its round's
         "Temps!" (from then on, what was written is final: a replacement is a correction, asked and traced). A
         second sender's reading adds to the table's readings and replaces none, unless the judge has settled
-        them. The judge's own `correct` says what it replaces."""
-        if event["type"] not in ("slip", "correct", "entry") or event.get("replace"):
+        them. The judge's own `correct` says what it replaces. What the judge typed on the console is replaced only
+        from the console: a device's or a player's slip over it is refused whatever "replace" says (`"fixed"`)."""
+        if event["type"] not in ("slip", "correct", "entry"):
             return None
         by = event.get("by", "console")
         if event["type"] == "correct" and by == "console":
@@ -188,12 +201,15 @@ class SlipCollection:
         table = int(event["table"])
         if event["type"] == "entry" and table not in round_.settled:
             read = round_.entries.get(table, {})
-            held = read.get(by) if self.time_up(round_) else None
+            held = read.get(by) if self.time_up(round_) and not event.get("replace") else None
             return None if held is None else {"round": round_.number, "table": table, "by": by, "text": held}
         if table not in round_.slips:
             return None
         holder = round_.sources.get(table, "console")
-        if holder == by and not self.time_up(round_):
+        if holder in CONSOLE_SOURCES and by not in CONSOLE_SOURCES:
+            return {"round": round_.number, "table": table, "by": holder, "text": round_.slips[table].text,
+                    "fixed": True}
+        if event.get("replace") or (holder == by and not self.time_up(round_)):
             return None
         return {"round": round_.number, "table": table, "by": holder, "text": round_.slips[table].text}
 
@@ -221,7 +237,7 @@ class SlipCollection:
 
     def _on_correct(self, event: dict) -> dict:
         round_ = self.find_round(int(event["round"]))
-        new = self._score(round_, int(event["table"]), event["text"])
+        new = self._score(round_, int(event["table"]), event["text"], event.get("typed"))
         old = round_.slips.get(new.table)
         round_.corrections.append(Correction(new.table, old, new, float(event.get("at", 0.0)),
                                              event.get("by", "console"),
@@ -248,6 +264,7 @@ class SlipCollection:
 
 
 REPLACE_WORDS = frozenset({"replace"})
+CONSOLE_SOURCES = frozenset({"console", "judge"})   # typed at the judge's console (the judge's own slip included)
 
 
 def _replace_argument(args: list[str]) -> tuple[bool, list[str]]:
@@ -255,6 +272,17 @@ def _replace_argument(args: list[str]) -> tuple[bool, list[str]]:
     if args and args[-1].lower() in REPLACE_WORDS:
         return True, args[:-1]
     return False, args
+
+
+DEFAULTED = "defaulted"     # on a command's event, never logged: its round is the default one (Session.execute)
+
+
+def _defaulted(event: dict, number: int | None, table: str, game) -> dict:
+    """A slip that named no round went to the default one (DESIGN §4a): marked, so the session can tell its sender
+    first when that round has changed since the sender's last such slip (the playing judge's own slip aside)."""
+    if number is None and not game.own_slip(table):
+        event[DEFAULTED] = True
+    return event
 
 
 def _replacing(event: dict, replace: bool) -> dict:

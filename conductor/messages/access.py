@@ -17,9 +17,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "access.not_locked": {"en": "table {table} is not locked to the console",
                           "ca": "la taula {table} no està reservada al jutge",
                           "es": "la mesa {table} no está reservada al juez"},
-    "device.usage": {"en": "device add \"NAME\" FIRST-LAST, device list or device revoke \"NAME\"",
-                     "ca": "device add \"NOM\" PRIMERA-ÚLTIMA, device list o device revoke \"NOM\"",
-                     "es": "device add \"NOMBRE\" PRIMERA-ÚLTIMA, device list o device revoke \"NOMBRE\""},
+    "device.usage": {"en": "device add \"NAME\" FIRST-LAST (an assistant: device add \"NAME\" TABLE --assist), "
+                           "device list or device revoke \"NAME\"",
+                     "ca": "device add \"NOM\" PRIMERA-ÚLTIMA (un assistent: device add \"NOM\" TAULA --assist), "
+                           "device list o device revoke \"NOM\"",
+                     "es": "device add \"NOMBRE\" PRIMERA-ÚLTIMA (un asistente: device add \"NOMBRE\" MESA --assist), "
+                           "device list o device revoke \"NOMBRE\""},
+    "device.assist_one": {"en": "an assistant enters the slips of one table: device add \"NAME\" TABLE --assist",
+                          "ca": "un assistent entra les paperetes d'una sola taula: device add \"NOM\" TAULA --assist",
+                          "es": "un asistente entra las papeletas de una sola mesa: device add \"NOMBRE\" MESA --assist"},
     "device.unknown": {"en": "no device named '{name}'", "ca": "no hi ha cap dispositiu anomenat '{name}'",
                        "es": "no hay ningún dispositivo llamado '{name}'"},
     "device.name": {"en": "device name: 1–{n} printable characters",
@@ -57,6 +63,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "join.usage": {"en": "join close, join open, join until N, join remove TABLE, join list or join links",
                    "ca": "join close, join open, join until N, join remove TAULA, join list o join links",
                    "es": "join close, join open, join until N, join remove MESA, join list o join links"},
+    "join.ended": {"en": "the game has ended: registration cannot open again (reopen first, to go on playing)",
+                   "ca": "la partida s'ha acabat: les inscripcions no es poden tornar a obrir (primer reopen, per "
+                         "continuar jugant)",
+                   "es": "la partida ha terminado: las inscripciones no se pueden volver a abrir (primero reopen, "
+                         "para seguir jugando)"},
     "join.closed": {"en": "registration is closed", "ca": "les inscripcions estan tancades",
                     "es": "las inscripciones están cerradas"},
     "join.full": {"en": "registration is closed: the game is full",

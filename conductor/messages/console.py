@@ -30,6 +30,12 @@ MESSAGES: dict[str, dict[str, str]] = {
               "ningún atril. «empieza» la hace empezar ahora."},
     "live.today": {"ca": "avui", "es": "hoy"},
     "live.tomorrow": {"ca": "demà", "es": "mañana"},
+    "live.waits": {
+        "en": "Nobody is in the game yet: round 1 is drawn once the first player joins. \"start game\" starts it now.",
+        "ca": "Encara no hi ha cap jugador a la partida: el primer faristol es treu quan s'inscrigui el primer. "
+              "«comença» la fa començar ara.",
+        "es": "Aún no hay ningún jugador en la partida: el primer atril se saca cuando se inscriba el primero. "
+              "«empieza» la hace empezar ahora."},
     "live.started": {
         "ca": "Comença la partida: es treu el primer faristol.",
         "es": "Empieza la partida: se saca el primer atril."},

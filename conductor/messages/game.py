@@ -56,6 +56,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "table {table} already has a slip for round {round} (from {by})",
         "ca": "la taula {table} ja té papereta a la ronda {round} (enviada {by})",
         "es": "la mesa {table} ya tiene papeleta en la ronda {round} (enviada {by})"},
+    "slip.console_held": {      # what the judge typed is replaced only from the console (DESIGN §4c)
+        "en": "table {table}'s slip for round {round} was typed at the console: only the console can replace it",
+        "ca": "la papereta de la taula {table} a la ronda {round} s'ha escrit a la consola: només la consola "
+              "la pot substituir",
+        "es": "la papeleta de la mesa {table} en la ronda {round} se escribió en la consola: solo la consola "
+              "puede sustituirla"},
     # commands (game/duplicate.py, game/timer.py, game/session.py)
     "command.empty": {"en": "empty command; type help", "ca": "ordre buida; escriu help", "es": "orden vacía; escribe help"},
     "command.unknown": {"en": "unknown command '{name}'; type help", "ca": "ordre desconeguda '{name}'; escriu help",
@@ -113,6 +119,15 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "es": "adjust: los segundos deben ser de 0 a 3600"},
     "timer.adjust_usage": {"en": "adjust SECONDS (time left)", "ca": "adjust SEGONS (temps que queda)",
                            "es": "adjust SEGUNDOS (tiempo restante)"},
+    # an interruption, told publicly after a resume (room/view.py interruption_said): the projector and the pages
+    "room.interruption": {"en": "Interruption of {down}: the round goes on with {left}",
+                          "ca": "Interrupció de {down}: la ronda continua amb {left}",
+                          "es": "Interrupción de {down}: la ronda sigue con {left}"},
+    "room.interruption_paused": {"en": "Interruption of {down}: the round will go on with {left}",
+                                 "ca": "Interrupció de {down}: la ronda continuarà amb {left}",
+                                 "es": "Interrupción de {down}: la ronda seguirá con {left}"},
+    "room.interrupted": {"en": "Interruption of {down}: the game goes on", "ca": "Interrupció de {down}: la partida continua",
+                         "es": "Interrupción de {down}: la partida sigue"},
     "pick.usage": {"en": "pick N (a number from the master list)", "ca": "pick N (un número de la llista de master)",
                    "es": "pick N (un número de la lista de master)"},
     "pick.range": {"en": "pick: choose 1–{n}", "ca": "pick: tria de l'1 al {n}", "es": "pick: elige del 1 al {n}"},
@@ -120,6 +135,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                   "ca": "{n:# jugada empata|# jugades empaten} al màxim: tria'n una amb pick N (vegeu master)",
                   "es": "{n:# jugada empata|# jugadas empatan} en el máximo: elige una con pick N (ver master)"},
     "warn.usage": {"en": "warn TABLE", "ca": "warn TAULA", "es": "warn MESA"},
+    "accommodate.usage": {"en": "accommodate TABLE +SECONDS (extra time after \"Temps!\"; 0 takes it back)",
+                          "ca": "accommodate TAULA +SEGONS (temps addicional després de «Temps!»; 0 el treu)",
+                          "es": "accommodate MESA +SEGUNDOS (tiempo adicional tras «¡Tiempo!»; 0 lo quita)"},
+    "accommodate.range": {"en": "accommodate: at most {max} seconds", "ca": "accommodate: com a màxim {max} segons",
+                          "es": "accommodate: como máximo {max} segundos"},
     "autorun.usage": {"en": "autorun on, or autorun off", "ca": "autorun on o autorun off",
                       "es": "autorun on o autorun off"},
     "autorun.none": {"en": "this game does not play by itself: it was not started with --autorun",
@@ -202,6 +222,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "round.from_one": {"en": "round '{text}': rounds are numbered from 1",
                        "ca": "ronda '{text}': les rondes es numeren des de l'1",
                        "es": "ronda '{text}': las rondas se numeran desde el 1"},
+    "round.moved": {            # a slip with no round, after the default round changed (DESIGN §4a)
+        "en": "round {round} now (your last slip went to round {was}): send it again for round {round}, or name "
+              "round {was} (r{was})",
+        "ca": "ara ronda {round} (la papereta anterior va anar a la ronda {was}): torna-la a enviar per a la ronda "
+              "{round}, o tria la ronda {was} (r{was})",
+        "es": "ahora ronda {round} (la papeleta anterior fue a la ronda {was}): vuelve a enviarla para la ronda "
+              "{round}, o elige la ronda {was} (r{was})"},
     "round.not_collecting": {
         "en": "not now: no round is collecting slips (they come once a rack has been called)",
         "ca": "ara no: cap ronda no recull paperetes (arriben un cop cridat el faristol)",

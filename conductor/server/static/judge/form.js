@@ -5,7 +5,7 @@
 // it once), so a Wi-Fi drop, a reload or a server restart never loses or doubles a slip. A slip for a table and
 // round another sender already gave is answered 409 with who holds it: the page asks before replacing it.
 
-import { ask, replaceQuestion } from "../common/ask.js";
+import { ask, consoleHeld, replaceQuestion } from "../common/ask.js";
 import { api, session } from "../common/net.js";
 import { currentLanguage, t } from "../common/words.js";
 import { addAnswer, updateAnswer } from "./answers.js";
@@ -56,6 +56,13 @@ export function renderSlipForm() {
     });
   }
   select.disabled = numbers.length === 0;
+  // the round chosen stays until this judge changes it (the room's round never moves it); when the round slips
+  // with no round would go to is another one, the judge is told so here (DESIGN §4a)
+  select.onchange = () => { state.roundChosen = parseInt(select.value, 10); renderSlipForm(); };
+  const note = $("round-now");
+  const moved = marked && marked.round !== chosen && state.roundChosen !== null;
+  note.hidden = !moved;
+  note.textContent = moved ? t("round_now", { n: marked.round }) : "";
   renderModes();
 }
 
@@ -107,6 +114,7 @@ export function submitSlip(event) {
   if (device) {
     const chosen = parseInt($("slip-round").value, 10);
     round = Number.isInteger(chosen) ? chosen : null;
+    if (round !== null) state.roundChosen = round;   // the round being entered stays selected
   } else if (state.view && state.view.round) {
     round = state.view.round;       // the round being played: a resend after "Temps!" is late, never the next one
   }
@@ -148,7 +156,7 @@ export async function send(item) {
     }
     if (state.sendFailed) { state.sendFailed = false; draw.link(); }
     const conflict = answer.status === 409 && answer.body && answer.body.conflict;
-    if (conflict) {               // in flight while asked: a resend (flushPending) must not ask a second time
+    if (conflict && !consoleHeld(conflict)) {     // in flight while asked: a resend (flushPending) must not ask a second time
       await replaceOrKeep(item, conflict);
       return;
     }

@@ -47,12 +47,16 @@ const WORDS = {
     command_unknown: "No conec l'ordre /{word}: /ajuda les diu totes",
     said_joined: "Ets a la partida: {who}", said_link: "El teu enllaç personal per tornar-hi és just a sota",
     said_leader: "{r}, {name}, {points}", said_leaders: "Classificació: {list}",
+    tile_used: "{tile}, al tauler (torna-la al faristol)",
     my_results: "Els teus resultats", slip: "Papereta", score_h: "Punts",
     your_link: "El teu enllaç per tornar-hi des de qualsevol aparell (desa'l):",
     login_again: "El servidor encara no reconeix aquest accés: torna-ho a provar d'aquí a un moment",
     replace_own: "Ja has enviat «{old}» en aquesta ronda: la substitueixo per «{new}»?",
     kept_own: "No enviada: es manté «{old}»", type_send_label: "Envia la jugada escrita", placed_on: "{tile} a {sq}",
     join_closed: "Les inscripcions estan tancades. Si ja t'hi has inscrit, entra amb el teu enllaç personal.",
+    logged_out_link: "Has sortit de la partida i el teu enllaç personal ja no val. Per tornar-hi, demana un enllaç nou "
+      + "a l'organització (o torna't a inscriure, si les inscripcions són obertes: tindràs una taula nova).",
+    logged_out_pin: "Has sortit de la partida. Per tornar-hi, entra amb la teva taula i el teu PIN.",
   },
   es: {
     title: "Conductor · partida en casa", sound_on: "Sonido activado", sound_off: "Sonido apagado",
@@ -86,12 +90,16 @@ const WORDS = {
     command_unknown: "No conozco la orden /{word}: /ayuda las dice todas",
     said_joined: "Estás en la partida: {who}", said_link: "Tu enlace personal para volver está justo debajo",
     said_leader: "{r}, {name}, {points}", said_leaders: "Clasificación: {list}",
+    tile_used: "{tile}, en el tablero (devuélvela al atril)",
     my_results: "Tus resultados", slip: "Papeleta", score_h: "Puntos",
     your_link: "Tu enlace para volver desde cualquier dispositivo (guárdalo):",
     login_again: "El servidor aún no reconoce este acceso: vuelve a probar dentro de un momento",
     replace_own: "Ya has enviado «{old}» en esta ronda: ¿la sustituyo por «{new}»?",
     kept_own: "No enviada: se mantiene «{old}»", type_send_label: "Enviar la jugada escrita", placed_on: "{tile} en {sq}",
     join_closed: "Las inscripciones están cerradas. Si ya te has inscrito, entra con tu enlace personal.",
+    logged_out_link: "Has salido de la partida y tu enlace personal ya no vale. Para volver, pide un enlace nuevo a "
+      + "la organización (o vuelve a inscribirte, si las inscripciones están abiertas: tendrás una mesa nueva).",
+    logged_out_pin: "Has salido de la partida. Para volver, entra con tu mesa y tu PIN.",
   },
 };
 
