@@ -20,7 +20,7 @@ BRANCHES = {
     "conductor.doctor.laptop": "which voice speaks (voice_source) and how to extend the desktop (system)",
     "conductor.game.lock": "the log lock: msvcrt.locking on Windows, flock elsewhere",
     "conductor.files": "0600/0700 modes set on Linux and macOS; on Windows the user's folder's access list",
-    "conductor.display.screens": "where pygame's SDL library is found (/proc/self/maps on Linux)",
+    "conductor.display.screens": "on Linux, no display named means no screen; where SDL is found (/proc/self/maps)",
 }
 # The same on every platform, by design: the user's folders come from platformdirs (data.py, training.py); the
 # sound goes to PortAudio's default output (sounddevice's wheel on Windows and macOS); a shutdown's SIGTERM (Linux,

@@ -38,7 +38,7 @@ def init_display() -> None:
     """pygame's display and fonts; raises pygame.error when SDL found no real screen (it would fall back to
     drawing off screen, and a judge would see nothing). On Linux with neither an X nor a Wayland display named,
     SDL is not even asked: its Wayland try would print "XDG_RUNTIME_DIR is invalid" on a server's terminal."""
-    if (sys.platform.startswith("linux") and "SDL_VIDEODRIVER" not in os.environ
+    if (platforms.system() == platforms.LINUX and "SDL_VIDEODRIVER" not in os.environ
             and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
         raise pygame.error("$DISPLAY, $WAYLAND_DISPLAY")
     pygame.display.init()
