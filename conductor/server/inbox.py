@@ -70,7 +70,8 @@ class Inbox:
 
     def put(self, work: Work) -> None:
         self._queue.put(work)
-        self.arrived.set()
+        if not self.arrived.is_set():             # set once: a burst of slips wakes the game's thread once
+            self.arrived.set()
 
     def drain(self, session: Session, language: str) -> int:
         """Take everything waiting; returns how many slips were accepted (and written; answered once durable)."""
