@@ -11,6 +11,9 @@ PY := $(VENV)/bin/python
 # Ona, the optional Catalan voice (voice.engine), so its tests run; Redis, the broker between the writer and
 # its socket processes (conductor sockets).
 APT_RUN := libespeak-ng1 espeak-ng libportaudio2 fonts-dejavu-core fontconfig
+# A server for players at home (`make server`): the voice for the clips and a compiler for the engine; Redis and
+# Caddy only when asked (REDIS=1, CADDY=1). No screen, no sound server, no browser, no test package.
+APT_SERVER := python3-venv gcc libespeak-ng1 espeak-ng $(if $(REDIS),redis-server) $(if $(CADDY),caddy)
 APT_TEST := xvfb xauth xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils sox pulseaudio pulseaudio-utils libasound2-plugins xdotool chromium chromium-driver zbar-tools poppler-utils caddy openssl nodejs redis-server \
   festival festvox-ca-ona-hts
 STAMP := $(VENV)/.installed-stamp
@@ -18,7 +21,7 @@ STAMP := $(VENV)/.installed-stamp
 AXE_VERSION := 4.14.1
 AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: demo test check install system-deps bench clean axe portability
+.PHONY: demo test check install system-deps bench clean axe portability server
 
 demo: install
 	$(VENV)/bin/conductor demo
@@ -27,7 +30,16 @@ test: install
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist load
 
 check: install
-	$(PY) -m pytest -q -p no:cacheprovider -m "not real" --quick
+	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist load -m "not real" --quick
+
+# What `conductor run --headless` and `conductor sockets` need on a server, and nothing of the test stack:
+# the Debian packages above, then the application itself (not editable) in .venv.
+server:
+	@bash scripts/install-system-deps.sh $(APT_SERVER)
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --disable-pip-version-check .
+	rm -f $(STAMP)
+	@echo "conductor: installed as $(VENV)/bin/conductor; check the server with: $(VENV)/bin/conductor doctor --server"
 
 install: system-deps $(STAMP) $(AXE)
 
@@ -56,4 +68,4 @@ portability: install
 	CONDUCTOR_PORTABILITY=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_portability.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info conductor/_engine*.so
+	rm -rf $(VENV) build dist *.egg-info conductor/_engine*.so conductor/_engine_abi.py conductor/libengine.* conductor/engine.dll

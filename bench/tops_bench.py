@@ -88,9 +88,29 @@ def bench_load(ruleset: str, tiles) -> Lexicon:
     return lexicon
 
 
+def bench_call(generator: MoveGenerator, calls: int = 200_000) -> None:
+    """What one C call costs through the binding (cffi's ABI mode, `ffi.dlopen`), apart from the C work: the
+    cheapest call there is (cnd_best_score reads one field), timed in a loop, best of 5, the loop's own cost
+    taken off. A tops query makes a handful of calls, so this times a few is what the binding adds to it."""
+    from conductor.engine import lib
+
+    handle, best, noop = generator._gen, lib.cnd_best_score, (lambda handle: 0)
+    def per_call(function) -> float:
+        times = []
+        for _ in range(5):
+            start = time.perf_counter()
+            for _ in range(calls):
+                function(handle)
+            times.append(time.perf_counter() - start)
+        return min(times) / calls * 1e9
+    print(f"per-call overhead of the binding: {per_call(best) - per_call(noop):.0f} ns a C call "
+          f"(cnd_best_score, less a Python call's {per_call(noop):.0f} ns)")
+
+
 def bench_ruleset(ruleset: str, args) -> None:
     tiles = tile_set(ruleset)
     lexicon = bench_load(ruleset, tiles)
+    bench_call(MoveGenerator(lexicon, threads=1))
     maps = MoveGenerator(lexicon, threads=1)
     graph = MoveGenerator(lexicon, threads=1, word_maps=False)
     positions = self_played(maps, args.positions)

@@ -81,6 +81,7 @@ class Settings:
     per_address: PerAddress = field(default_factory=PerAddress)   # network.per_address
     double_entry: bool = False    # a slip counts once two senders' entries agree (issue 29)
     judge_plays: int | None = None    # the judge's own table: the console keeps the round's secrets until Temps!
+    multiplex: dict | None = None     # multiplex: {hub: URL, venue: NAME, key: KEY}, a venue of a live multiplex
     autorun: dict = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds,
                                                   # start_at: "HH:MM[:SS]"}
 
@@ -143,6 +144,15 @@ def _check(path: Path, key: str, name: str, value: Any) -> Any:
             if isinstance(number, bool) or not isinstance(number, int) or not low <= number <= high:
                 raise ConfigError("settings.whole", file=_file(path), setting=f"{key}.{inner}", low=low, high=high)
         return PerAddress(**value)
+    if name == "multiplex" and value is not None:
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(value.get("hub", "")) if isinstance(value, dict) and isinstance(value.get("hub"), str) else None
+        if parts is None or set(value) != {"hub", "venue", "key"} or parts.scheme not in ("http", "https") \
+                or not parts.hostname or not isinstance(value["venue"], str) or not value["venue"].strip() \
+                or not isinstance(value["key"], str) or len(value["key"]) < 16:
+            raise ConfigError("settings.multiplex", file=_file(path), setting=key)
+        return {"hub": value["hub"].strip(), "venue": value["venue"].strip(), "key": value["key"]}
     if name == "volume" and (not isinstance(value, (int, float)) or not 0 <= value <= 1):
         raise ConfigError("settings.number", file=_file(path), setting=key, low=0, high=1)
     if name == "broker" and value is not None:

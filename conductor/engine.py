@@ -8,7 +8,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ._engine import ffi, lib
+from .engine_binding import ffi, lib
 from .data import cache_dir
 from .lexicon import (MAGIC, Lexicon, LexiconError, WordListProblem, encode_word_list, file_sha256,
                       read_text)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from ._engine import ffi, lib
+from .engine_binding import ffi, lib
 from .data import MissingData, cache_dir, embedded_word_list
 from .rules.spelling import SpellingError, fold_middle_dots, normalise, tokenize_word
 from .rules.tiles import Tile, TileSet

@@ -56,15 +56,47 @@ def pytest_runtest_call(item):
         pytest.fail(started[0], pytrace=False)
 
 
-@pytest.hookimpl(tryfirst=True)
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
 def pytest_runtest_teardown(item):
     GUARD.end()             # tear-down may stop what a real test of the same run started
+    yield
+    GUARD.finish()
+
+
+def pytest_sessionfinish(session):
+    """A worker hands its leftovers (tiers.Guard) to the controller, which names them in the summary."""
+    if hasattr(session.config, "workeroutput"):
+        session.config.workeroutput["guard_leftovers"] = GUARD.leftovers
+    elif any(error for error, _ in GUARD.leftovers) and session.exitstatus == 0:
+        session.exitstatus = 1      # an unmarked test's thread started a process: the run fails, naming it
+
+
+@pytest.hookimpl(optionalhook=True)     # an xdist hook: the controller learns of a worker's end
+def pytest_testnodedown(node, error):
+    GUARD.leftovers.extend(map(tuple, getattr(node, "workeroutput", {}).get("guard_leftovers", [])))
+
+
+def pytest_terminal_summary(terminalreporter):
+    config = terminalreporter.config
+    if hasattr(config, "workeroutput"):
+        return
+    seed = getattr(config.option, "randomly_seed", None)
+    if isinstance(seed, int) and config.pluginmanager.has_plugin("randomly"):
+        terminalreporter.line(f"test order shuffled: --randomly-seed={seed} runs it again in this order")
+    if not GUARD.leftovers:
+        return
+    terminalreporter.section("processes started by a test's thread after it ended (tests/support/tiers.py)")
+    for error, said in sorted(set(GUARD.leftovers)):
+        terminalreporter.line(("ERROR " if error else "note  ") + said)
 
 
 @pytest.fixture(scope="session", autouse=True)
 def _private_cache(tmp_path_factory):
-    """Compiled lists go to a per-run cache, so tests never depend on what a machine cached before."""
-    path = tmp_path_factory.getbasetemp() / "cache"
+    """Compiled lists go to a per-run cache, so tests never depend on what a machine cached before. The run's
+    workers share it (each entry is written beside and renamed over): a list is compiled once a run, not once a
+    worker."""
+    base = tmp_path_factory.getbasetemp()
+    path = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "cache"
     os.environ["CONDUCTOR_CACHE_DIR"] = str(path)
     yield path
 

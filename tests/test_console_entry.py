@@ -85,15 +85,15 @@ def test_forty_slips_typed_while_the_next_round_runs(virtual_screen, catalan_lex
         lines = "".join(f"xdotool type --delay 12 '{table} {text}' && xdotool key Return && "   # as a judge types
                         for table, (text, _) in expected.items()) + "true"
         typist = subprocess.Popen(["xdotool", "key", "--delay", "60", "F9"])   # F9: oldest round with missing slips
-        given: dict[int, float] = {}          # warning → seconds left on the clock when it was given
+        given: dict[int, float] = {}          # warning → seconds left on the clock just after it was given
         frames: list[float] = []
         shot_mid = False
         deadline = time.perf_counter() + 90
         while time.perf_counter() < deadline:
             started = time.perf_counter()
             before = set(app.warned)
-            left = game.timer.left(clock())
             app.step()
+            left = game.timer.left(clock())     # after the step: a warning given in it was given with more left
             frames.append(time.perf_counter() - started)
             for mark in set(app.warned) - before:
                 given[mark] = left

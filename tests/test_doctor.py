@@ -199,3 +199,15 @@ def test_a_server_with_no_screen_or_speakers(bare, tmp_path):
     (tmp_path / "bare.yaml").write_text(f"network:\n  serve: 127.0.0.1:{port}\n")
     code, out, _ = doctor(bare, tmp_path, "--server", "-c", "bare.yaml")
     assert code == 0 and "no hi ha network.public_url" in out and "posa network.public_url" in out
+
+
+@pytest.mark.process
+def test_the_demo_without_a_screen_says_one_line_and_nothing_from_sdl(bare, tmp_path):
+    """`make demo` on a server: the game is shown as text, said once in the game's language; SDL is not asked for
+    a screen no variable names (its Wayland try printed "XDG_RUNTIME_DIR is invalid or not set")."""
+    done = subprocess.run([sys.executable, "-m", "conductor", "demo", "--rounds", "1", "--seed", "3", "--no-audio"],
+                          env=bare, cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.splitlines() == ["conductor demo: no hi ha cap pantalla on obrir una finestra "
+                                        "($DISPLAY, $WAYLAND_DISPLAY); la partida es mostra com a text"]
+    assert "ronda  1" in done.stdout

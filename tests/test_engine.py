@@ -128,6 +128,7 @@ def test_first_move_tops(catalan_lexicon):
 
 # --- commands ----------------------------------------------------------------------------------
 
+@pytest.mark.slow       # seconds of brute force against the reference: make test only
 def test_counts_and_best_moves_taken_in_c_equal_those_taken_from_every_move(catalan_lexicon):
     board, _ = play_sequence(["H8 CASA", "8H CASES"], CATALAN)
     for generator in (MoveGenerator(catalan_lexicon, threads=1), MoveGenerator(catalan_lexicon, threads=2)):

@@ -4,6 +4,7 @@ Positions come from seeded self-play on a small and a mid-size lexicon drawn fro
 list; each board is tried with its real rack and with 1 and 2 of its tiles turned into blanks.
 """
 
+import functools
 import gzip
 import random
 
@@ -22,6 +23,7 @@ RARE = {"fisc": ("L·L", "NY", "QU", "Ç"), "ajs": ("CH", "LL", "RR", "Ñ")}
 DIGRAPHS = {"fisc": ("L·L", "NY", "QU"), "ajs": ("CH", "LL", "RR")}
 
 
+@functools.cache            # read once a process: each lexicon below is drawn from it
 def _default_words(ruleset):
     with gzip.open(ROOT / "lexicon" / LISTS[ruleset], "rt", encoding="utf-8") as handle:
         return handle.read().split()
@@ -29,6 +31,11 @@ def _default_words(ruleset):
 
 def _sub_lexicon(size_long: int, max_short: int, seed: int, tiles=CATALAN):
     """Every word of up to `max_short` tiles with a digraph or a rare letter, plus a seeded sample."""
+    return _drawn(size_long, max_short, seed, tiles)
+
+
+@functools.cache            # the same draw for every test that asks (its callers only read it)
+def _drawn(size_long: int, max_short: int, seed: int, tiles):
     words = [w for w in _default_words(tiles.name) if len(w) <= 9]
     rng = random.Random(seed)
     short = [w for w in words if len(w) <= max_short or (len(w) <= max_short + 2 and len(tokenize_word(w, tiles)) <= max_short)]
@@ -86,6 +93,7 @@ def _assert_equals_reference(generator, board, rack, words, lexicon, name=""):
     assert engine == expected, f"{name}: rack {rack}\n{board.render()}"
 
 
+@pytest.mark.slow       # seconds of brute force against the reference: make test only
 def test_engine_equals_reference_on_self_played_positions(case):
     """On one thread and on two (a rack with a blank is searched on two when the machine has them)."""
     name, lexicon, words, positions = case
@@ -120,6 +128,7 @@ def test_every_engine_move_validates_with_the_same_score(case):
     assert checked > 1000
 
 
+@pytest.mark.slow       # seconds of brute force against the reference: make test only
 def test_racks_with_three_and_four_blanks():
     """The bag holds two blanks, but `analyse` takes any rack: more blanks take record()'s general path."""
     spec = CASES["small"]

@@ -189,7 +189,8 @@ def test_every_refusal_reaches_the_judge_in_their_language(language):
                       phases=Joined([Message("phase.draw"), Message("phase.ready")]))]
     assert [str(usage) for usage in usages] == [
         "adjust SECONDS (time left)", "pick N (a number from the master list)",
-        'device add "NAME" FIRST-LAST, device list or device revoke "NAME"',
+        'device add "NAME" FIRST-LAST (an assistant: device add "NAME" TABLE --assist), device list or device revoke '
+        '"NAME"',
         "correct rN TABLE COORD WORD, correct rN TABLE SCORE or correct rN TABLE null REASON",
         "not now: the game is in phase 'think' (allowed in: draw, ready)"]
     assert [say(usage, language) == str(usage) for usage in usages] == [False] * len(usages)

@@ -40,7 +40,9 @@ def installed(tmp_path_factory):
                    "conductor/naming_tables/ca.yaml", "conductor/naming_tables/es.yaml",
                    "conductor/server/static/app.js", "conductor/server/static/index.html"):
         assert needed in names, needed
-    assert any(name.startswith("conductor/_engine") and name.endswith(".so") for name in names)
+    # the engine: a plain shared library and its cffi ABI-mode binding; the wheel fits any Python 3 (DESIGN §4h)
+    assert {"conductor/libengine.so", "conductor/_engine_abi.py"} <= set(names)
+    assert wheels[0].name.split("-")[2:4] == ["py3", "none"], wheels[0].name
     assert not any("build_catalan" in name or "hunspell" in name for name in names)   # data, not its scripts
     modules = {path.relative_to(ROOT).as_posix() for path in (ROOT / "conductor").rglob("*.py")}
     assert modules - set(names) == set()          # every module (a folder without __init__.py once was left out)

@@ -123,6 +123,7 @@ def test_committed_list_is_sorted_unique_and_within_one_percent(committed):
     assert abs(len(committed) - 774_350) / 774_350 < 0.01
 
 
+@pytest.mark.slow       # 774,350 words spelt tile by tile: 13 s, in make test only
 def test_committed_list_has_only_valid_tile_spellings(committed):
     lengths = Counter()
     for word in committed:

@@ -36,6 +36,7 @@ DOC = ROOT / "docs" / "deploy-online.md"
 RECIPES = ROOT / "docs" / "recipes"
 CONDUCTOR = [sys.executable, "-m", "conductor"]
 COMMANDS = {
+    "install": "make server",
     "club": "conductor run --players players.csv --serve 8765",
     "openssl": "openssl req -x509 -newkey rsa:2048 -nodes -days 365 -subj /CN=192.168.1.20 \\\n"
                "  -addext subjectAltName=IP:192.168.1.20 -keyout key.pem -out cert.pem",
@@ -205,6 +206,50 @@ async def _join_and_play(public: str, code: str, source: str, ws_base: str | Non
         async with browser.ws_connect((ws_base or public) + "/ws", headers={"Origin": public}) as socket_:
             kinds = {json.loads((await socket_.receive(timeout=10)).data)["type"] for _ in range(2)}
     return joined, kinds
+
+
+# What must never come with a server's install: the test stack's Debian packages and Python packages.
+TEST_STACK_DEBIAN = {"chromium", "chromium-driver", "xvfb", "xauth", "xserver-xorg-core", "xserver-xorg-video-dummy",
+                     "x11-xserver-utils", "xdotool", "pulseaudio", "pulseaudio-utils", "sox", "festival",
+                     "festvox-ca-ona-hts", "nodejs", "npm", "zbar-tools", "poppler-utils"}
+TEST_STACK_PYTHON = {"pytest", "pytest-xdist", "pytest-randomly", "hypothesis", "selenium", "build"}
+
+
+def _debian_packages(*make_args: str) -> set[str]:
+    """The Debian packages `make server` would install (its dry run), whatever this machine already has."""
+    dry = subprocess.run(["make", "-n", "-s", *make_args], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    line = next(line for line in dry.stdout.splitlines() if "install-system-deps.sh" in line)
+    return set(line.split("install-system-deps.sh", 1)[1].split())
+
+
+@pytest.mark.wheel
+@pytest.mark.process
+def test_a_server_install_installs_a_server_and_nothing_of_the_test_stack(tmp_path):
+    """The recipe's install line, `make server`, run in a copy of the checkout into a scratch virtual
+    environment: the commands a server runs are there, no browser, X server, sound server or test package."""
+    words = COMMANDS["install"].split()
+    assert words[:2] == ["make", "server"]
+    debian = _debian_packages("server")
+    assert {"espeak-ng", "libespeak-ng1"} <= debian and not debian & (TEST_STACK_DEBIAN | {"redis-server", "caddy"})
+    assert {"redis-server", "caddy"} <= _debian_packages("server", "REDIS=1", "CADDY=1")
+    source = tmp_path / "src"           # pip builds in the source folder: a copy, never the checkout
+    files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, text=True, check=True)
+    for name in filter(None, files.stdout.split("\0")):
+        if (ROOT / name).is_file():
+            (source / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, source / name)
+    venv = tmp_path / "venv"
+    done = subprocess.run([*words, f"VENV={venv}", f"PYTHON={sys.executable}"], cwd=source, capture_output=True,
+                          text=True, timeout=900)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-4000:]
+    listed = subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "list", "--format=json"],
+                            capture_output=True, text=True, check=True)
+    installed = {package["name"].lower() for package in json.loads(listed.stdout)}
+    assert "conductor" in installed and not installed & TEST_STACK_PYTHON, sorted(installed)
+    for command, says in (("run", "--headless"), ("sockets", "--serve"), ("doctor", "--server")):
+        ran = subprocess.run([str(venv / "bin" / "conductor"), command, "--help"], capture_output=True, text=True,
+                             timeout=60, cwd=tmp_path)
+        assert ran.returncode == 0 and says in ran.stdout, (command, ran.stdout[-1000:], ran.stderr[-2000:])
 
 
 @pytest.mark.caddy

@@ -55,14 +55,17 @@ def test_the_default_round_is_the_newest_and_a_replacement_is_asked_and_traced(t
         status, answer = game.call("POST", "/api/slip", {"table": 3, "slip": "17"}, token)
         assert status == 409 and answer["ok"] is False
         assert answer["conflict"] == {"round": 2, "table": 3, "by": "console", "text": "H8 ZZZZX"}
-        assert answer["error"] == "la taula 3 ja té papereta a la ronda 2 (enviada per la consola)"
+        assert answer["error"] == "la papereta de la taula 3 a la ronda 2 s'ha escrit a la consola: només la " \
+            "consola la pot substituir"
+        # what the judge typed is replaced only from the console (issue 43.8): "replace" changes nothing
+        status, again = game.call("POST", "/api/slip", {"table": 3, "slip": "17", "replace": True}, token)
+        assert (status, again) == (409, answer)
         assert (tmp_path / "g.jsonl").read_text().count("\n") == lines     # nothing logged
-        status, answer = game.call("POST", "/api/slip", {"table": 3, "slip": "17", "replace": True}, token)
-        assert status == 200 and answer["slip"]["score"] == 17
-        # the same source again after "Temps!": its own slip is asked about too (by itself), then replaced
-        status, answer = game.call("POST", "/api/slip", {"table": 3, "slip": "16"}, token)
-        assert status == 409 and answer["conflict"] == {"round": 2, "table": 3, "by": "device:Jutge 1", "text": "17"}
-        assert game.call("POST", "/api/slip", {"table": 3, "slip": "16", "replace": True}, token)[0] == 200
+        # another device's slip is asked about and replaced when it says so; so is its own after "Temps!"
+        assert game.call("POST", "/api/slip", {"table": 5, "slip": "17"}, token)[0] == 200
+        status, answer = game.call("POST", "/api/slip", {"table": 5, "slip": "16"}, token)
+        assert status == 409 and answer["conflict"] == {"round": 2, "table": 5, "by": "device:Jutge 1", "text": "17"}
+        assert game.call("POST", "/api/slip", {"table": 5, "slip": "16", "replace": True}, token)[0] == 200
         # the console over the device's slip: asked (headless: the conflict), then sent with replace
         refused = game.judge("slip r2 1 0")
         assert refused["ok"] is False and refused["conflict"] == {"round": 2, "table": 1, "by": "device:Jutge 1",
@@ -82,8 +85,7 @@ def test_the_default_round_is_the_newest_and_a_replacement_is_asked_and_traced(t
         game.close()
     events = [json.loads(line) for line in (tmp_path / "g.jsonl").read_text().splitlines()]
     replaced = [e for e in events if e.get("replace")]
-    assert [(e["round"], e["table"], e.get("by", "console")) for e in replaced] == [(2, 3, "device:Jutge 1"),
-                                                                                    (2, 3, "device:Jutge 1"),
+    assert [(e["round"], e["table"], e.get("by", "console")) for e in replaced] == [(2, 5, "device:Jutge 1"),
                                                                                     (2, 1, "console")]
     html = tmp_path / "report.html"
     subprocess.run([sys.executable, "-m", "conductor", "report", str(tmp_path / "g.jsonl"), "--html", str(html)],
@@ -91,13 +93,14 @@ def test_the_default_round_is_the_newest_and_a_replacement_is_asked_and_traced(t
     page = html.read_text(encoding="utf-8")
     corrections = page[page.index("<h2>Correccions</h2>"):page.index('<section id="sheets"')]
     when = r"\d\d:\d\d:\d\d"
-    assert re.search(r"Canvi: substitució pel dispositiu «Jutge 1» \(la papereta era enviada per la consola\) · "
-                     rf"Hora: {when}", corrections), corrections
+    assert re.search(r"Canvi: substitució pel dispositiu «Jutge 1» \(la papereta era enviada pel dispositiu «Jutge 1»\)"
+                     rf" · Hora: {when}", corrections), corrections
+    assert "era enviada per la consola)" not in corrections.split("substitució per la consola")[0]
     assert re.search(rf"Canvi: substitució per la consola \(la papereta era enviada pel dispositiu «Jutge 1»\) · "
                      rf"Hora: {when}", corrections)
-    sheet = page[page.index('id="player-3"'):page.index('id="player-4"')]
-    assert re.search(rf"\* Ronda 2: papereta substituïda pel dispositiu «Jutge 1» a les {when}; abans: H8 ZZZZX, "
-                     r"0 punts \(.*\), enviada per la consola", sheet), sheet
+    sheet = page[page.index('id="player-5"'):page.index('id="player-6"')]
+    assert re.search(rf"\* Ronda 2: papereta substituïda pel dispositiu «Jutge 1» a les {when}; abans: 17, "
+                     r"17 punts.*enviada pel dispositiu «Jutge 1»", sheet), sheet
 
 
 def test_the_console_conflict_in_spanish_and_a_player_before_temps(tmp_path):
@@ -118,11 +121,10 @@ def test_the_console_conflict_in_spanish_and_a_player_before_temps(tmp_path):
         top = game.judge("master")["tops"][0]["move"]
         status, answer = game.call("POST", "/api/slip", {"table": 2, "slip": top}, token)
         assert status == 409 and answer["conflict"] == {"round": 1, "table": 2, "by": "console"}
-        assert answer["error"] == "la mesa 2 ya tiene papeleta en la ronda 1 (enviada por la consola)"
-        status, answer = game.call("POST", "/api/slip", {"table": 2, "slip": top, "replace": True}, token)
-        assert status == 200 and answer["slip"]["received"] is True
-        status, answer = game.call("POST", "/api/slip", {"table": 2, "slip": "H8 ZZZZX"}, token)
-        assert status == 200                                               # the player's own again: freely
+        assert answer["error"] == "la papeleta de la mesa 2 en la ronda 1 se escribió en la consola: solo la " \
+            "consola puede sustituirla"
+        status, again = game.call("POST", "/api/slip", {"table": 2, "slip": "H8 ZZZZX", "replace": True}, token)
+        assert (status, again) == (409, answer)          # only from the console: alike for the top and a non-word
     finally:
         game.close()
 

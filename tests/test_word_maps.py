@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from conductor._engine import ffi, lib
+from conductor.engine_binding import ffi, lib
 from conductor.engine import Lexicon, MoveGenerator, cache_dir
 from conductor.rules import BLANK, CATALAN, SPANISH
 from conductor.simulate import play
@@ -37,6 +37,7 @@ def _hidden_blanks(rack, rng):
 # --- the same tops -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", ["small", "small-es"])
+@pytest.mark.slow       # seconds of brute force against the reference: make test only
 def test_tops_equal_the_python_reference_on_small_lexicons(name):
     """The reference lists every move by brute force (tests/support/reference_movegen.py): its best score and the moves
     that reach it are the query's, with the maps and without them."""
@@ -76,6 +77,7 @@ def positions_of(_private_cache):
 
 
 @pytest.mark.parametrize("tiles", [CATALAN, SPANISH], ids=["fisc", "ajs"])
+@pytest.mark.slow       # seconds of brute force against the reference: make test only
 def test_hidden_blank_classes_of_the_embedded_lists(positions_of, tiles):
     """Catalan and Spanish, each rack as drawn and with one and two of its tiles hidden as blanks: the query
     with the word maps gives the full search's tops (score, count, moves in order)."""

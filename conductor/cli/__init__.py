@@ -11,7 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from . import analysis, announce, demo, doctor, lexicon, pack, report, run, sockets, train
+from . import analysis, announce, demo, doctor, hub, lexicon, pack, report, run, sockets, train
 from .common import EXIT_BAD_INPUT, UsageError
 from .headless import HEADLESS_HELP
 
@@ -21,7 +21,7 @@ __all__ = ["EXIT_BAD_INPUT", "HEADLESS_HELP", "UsageError", "build_parser", "mai
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="conductor", description="Duplicate Scrabble conductor (FISC / AJS).")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for module in (analysis, demo, run, sockets, announce, train, report, lexicon, doctor, pack):
+    for module in (analysis, demo, run, sockets, announce, train, report, lexicon, doctor, pack, hub):
         module.add_parsers(commands)
     return parser
 

@@ -36,6 +36,8 @@ HEADLESS_HELP = {
     "finalise N": "round N's missing slips become 0 (a revealed round; the round on the board: close)",
     "final": "the results are final (after end): no more corrections",
     "warn TABLE": "discipline: a warning, then 0 for the round, then expulsion",
+    "device add NAME TABLE --assist": "an assistant's device: enters that table's slips on its player's behalf",
+    "accommodate TABLE +SECONDS": "an accommodation: that table's slips are taken SECONDS after \"Temps!\" (0: none)",
     "close": "no more slips for the round on the board: its missing ones are 0",
     "master": "the tied top moves (judge only)",
     "pick N": "choose the master move among the tied tops",
@@ -133,7 +135,8 @@ class Headless:
             say({"ok": True, "notice": session.notice}, self.language)
         server = host.server
         opening = {"ok": True, "log": str(session.log.path), **({"serve": server.url} if server else {}),
-                   **({"invitation": server.invitation} if getattr(server, "invitation", "") else {})}
+                   **({"invitation": server.invitation} if getattr(server, "invitation", "") else {}),
+                   **({"join_code": server.join_code_said} if getattr(server, "join_code_said", "") else {})}
         if host.resumed is not None:
             found = host.resumed
             opening["interruption"] = {"seconds": round(found.seconds, 1), "left": found.left}

@@ -79,6 +79,14 @@ def cmd_run(args: argparse.Namespace) -> int:
                 session = Session.new(log_path, lexicon, ruleset, players, seed, game_config, clock, prepared,
                                       lexicon_path=lexicon_source(source), language=settings.language, run=run)
     server = _start_server(args.serve or settings.serve or recorded.get("serve"), settings, session, args, recorded)
+    if settings.multiplex:                        # a venue of a live multiplex: its log shipped to the hub
+        from ..multiplex.venue import VenueLink
+
+        link = session.multiplex = VenueLink(**settings.multiplex, log=session.log.path,
+                                             language=session.game.language)
+        game = session.game
+        link.wanted = game.current.number if game.current is not None else len(game.rounds) + 1   # a resumed round's
+        link.start()
     try:
         schedule = _schedule(settings) if args.autorun else None
         if args.headless:
@@ -89,6 +97,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     finally:
         if server is not None:
             server.stop()
+        if session.multiplex is not None:
+            session.multiplex.stop()
 
 
 SAY = {
@@ -225,17 +235,24 @@ def _start_server(address: str | None, settings, session, args=None, recorded: d
     log recorded it: `recorded`, with its certificate)."""
     if not address:
         return None
+    from ..live.sheets import GENERATE, generated_join_code
+    from ..messages import text
     from ..server.runner import GameServer
 
     from ..clock import peek
     from ..room.view import projector_view
 
+    join_code, made = settings.join_code, None
+    if join_code == GENERATE:                     # conductor makes it, keeps it beside the log, and says it
+        join_code, made = generated_join_code(session.log.path)
     server = GameServer(address, session.game.language, settings.entry,
                         tls_cert=getattr(args, "tls_cert", None) or settings.tls_cert or (recorded or {}).get("tls_cert"),
                         tls_key=getattr(args, "tls_key", None) or settings.tls_key or (recorded or {}).get("tls_key"),
                         trusted_proxies=settings.trusted_proxies, public_url=settings.public_url,
                         broker=settings.broker, broker_channel=settings.broker_channel, broker_key=settings.broker_key,
-                        join_code=settings.join_code, same_name=settings.same_name, per_address=settings.per_address)
+                        join_code=join_code, same_name=settings.same_name, per_address=settings.per_address)
+    if made is not None:
+        server.join_code_said = text("settings.join_code_made", session.game.language, code=join_code, file=made)
     # the codes and PINs of a resumed game, before the first request: a phone that comes back at once logs in
     server.update(session, projector_view(session.game, peek(session.clock)))
     try:
@@ -259,6 +276,8 @@ def _projector(session, settings, windows, server=None, schedule=None) -> int:
         print(f"conductor run: game server at {server.url}", file=sys.stderr)
         if server.invitation:
             print(f"conductor run: invitation for players at home: {server.invitation}", file=sys.stderr)
+        if server.join_code_said:
+            print(f"conductor run: {server.join_code_said}", file=sys.stderr)
     app = Conductor(session, announcer, windows.options, windows, server=server, schedule=schedule)
     for line in app.host.opening:
         print(f"conductor run: {line}", file=sys.stderr)

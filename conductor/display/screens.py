@@ -35,7 +35,11 @@ class Options:
 
 def init_display() -> None:
     """pygame's display and fonts; raises pygame.error when SDL found no real screen (it would fall back to
-    drawing off screen, and a judge would see nothing)."""
+    drawing off screen, and a judge would see nothing). On Linux with neither an X nor a Wayland display named,
+    SDL is not even asked: its Wayland try would print "XDG_RUNTIME_DIR is invalid" on a server's terminal."""
+    if (sys.platform.startswith("linux") and "SDL_VIDEODRIVER" not in os.environ
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
+        raise pygame.error("$DISPLAY, $WAYLAND_DISPLAY")
     pygame.display.init()
     if pygame.display.get_driver() in ("offscreen", "dummy", "evdev") and "SDL_VIDEODRIVER" not in os.environ:
         raise pygame.error(f"SDL found only its '{pygame.display.get_driver()}' video driver")

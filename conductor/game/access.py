@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ..digits import is_whole
 from .rounds import GameError
 
-ACCESS_EVENTS = frozenset({"device", "revoke", "pins", "lock", "unlock", "links"})
+ACCESS_EVENTS = frozenset({"device", "revoke", "pins", "lock", "unlock", "links", "logout"})
 PIN_DIGITS = 8
 PIN_ROUNDS = 2000        # the old hashes' pbkdf2 rounds (logs written before scrypt): still verified on resume
 # scrypt, 2 MB and about 5 ms a PIN: `pins` for 120 players takes about 0.6 s on the judge's laptop, and a search
@@ -134,6 +134,7 @@ class Device:
     first: int
     last: int
     code_sha256: str
+    assist: bool = False      # an assistant: enters one table's slips on its player's behalf, as that player may
 
     def covers(self, table: int) -> bool:
         return self.first <= table <= self.last
@@ -254,9 +255,12 @@ class Access:
             if args[1] not in self.devices:
                 raise GameError("device.unknown", name=args[1])
             return {"type": "revoke", "name": args[1]}, {}
-        if args[:1] != ["add"] or len(args) != 3:
+        assist = args[3:] == ["--assist"]
+        if args[:1] != ["add"] or len(args) != (4 if assist else 3):
             raise GameError("device.usage")
         name, span = args[1].strip(), args[2]
+        if assist and not is_whole(span):
+            raise GameError("device.assist_one")
         if not name or len(name) > NAME_LENGTH or not name.isprintable():
             raise GameError("device.name", n=NAME_LENGTH)
         if name in self.devices:
@@ -271,7 +275,7 @@ class Access:
             raise GameError("device.nobody", first=first_table, last=last_table)
         code = new_code()
         event = {"type": "device", "name": name, "first": first_table, "last": last_table,
-                 "code_sha256": code_hash(code)}
+                 "code_sha256": code_hash(code), **({"assist": True} if assist else {})}
         return event, {"code": code}
 
     def _pins(self, args: list[str], tables: list[int]) -> tuple[dict, dict]:
@@ -302,16 +306,18 @@ class Access:
         return event, {"links": {str(t): token for t, token in clear.items()}, "ended": ended}
 
     def devices_list(self) -> list[dict]:
-        return [{"name": d.name, "tables": [d.first, d.last]} for d in self.devices.values()]
+        return [{"name": d.name, "tables": [d.first, d.last], **({"assist": True} if d.assist else {})}
+                for d in self.devices.values()]
 
     # ------------------------------------------------------------------ events → state
     def apply(self, event: dict) -> dict:
         kind = event["type"]
         self.version += 1
         if kind == "device":
-            device = Device(event["name"], int(event["first"]), int(event["last"]), event["code_sha256"])
+            device = Device(event["name"], int(event["first"]), int(event["last"]), event["code_sha256"],
+                            bool(event.get("assist")))
             self.devices[device.name] = device
-            return {"name": device.name, "tables": [device.first, device.last]}
+            return {"name": device.name, "tables": [device.first, device.last], **({"assist": True} if device.assist else {})}
         if kind == "revoke":
             gone = self.devices.pop(event["name"], None)
             if gone is not None:
@@ -325,6 +331,12 @@ class Access:
             self.ended_links.update(self.personal[t] for t in tokens if t in self.personal)
             self.personal.update(tokens)
             return {"tables": sorted(int(t) for t in event["tokens"])}
+        if kind == "logout":                   # a player logged out with their personal link: it ends
+            table, ended = int(event["table"]), event["token_sha256"]
+            if self.personal.get(table) == ended:
+                del self.personal[table]
+            self.ended_links.add(ended)
+            return {"table": table}
         if kind == "lock":
             self.locked.add(int(event["table"]))
         else:

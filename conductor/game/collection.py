@@ -70,8 +70,11 @@ class SlipCollection:
             text = f"null {key}"
         new = self._score(round_, table, text)
         old = round_.slips.get(table)
-        return _replacing({"type": "correct", "round": number, "table": table, "text": new.text,
-                           "old": None if old is None else {"text": old.text, "score": old.score}}, replace)
+        event = {"type": "correct", "round": number, "table": table, "text": new.text,
+                 "old": None if old is None else {"text": old.text, "score": old.score}}
+        if new.typed != new.text:                 # what was typed, kept as a slip keeps it (DESIGN §4c)
+            event["typed"] = new.typed
+        return _replacing(event, replace)
 
     def _cmd_finalise(self, args: list[str]) -> dict:
         number, rest = _round_argument(args)
@@ -176,8 +179,9 @@ class SlipCollection:
         source's slip is always asked about; the same source replaces its own freely only before its round's
         "Temps!" (from then on, what was written is final: a replacement is a correction, asked and traced). A
         second sender's reading adds to the table's readings and replaces none, unless the judge has settled
-        them. The judge's own `correct` says what it replaces."""
-        if event["type"] not in ("slip", "correct", "entry") or event.get("replace"):
+        them. The judge's own `correct` says what it replaces. What the judge typed on the console is replaced only
+        from the console: a device's or a player's slip over it is refused whatever "replace" says (`"fixed"`)."""
+        if event["type"] not in ("slip", "correct", "entry"):
             return None
         by = event.get("by", "console")
         if event["type"] == "correct" and by == "console":
@@ -188,12 +192,15 @@ class SlipCollection:
         table = int(event["table"])
         if event["type"] == "entry" and table not in round_.settled:
             read = round_.entries.get(table, {})
-            held = read.get(by) if self.time_up(round_) else None
+            held = read.get(by) if self.time_up(round_) and not event.get("replace") else None
             return None if held is None else {"round": round_.number, "table": table, "by": by, "text": held}
         if table not in round_.slips:
             return None
         holder = round_.sources.get(table, "console")
-        if holder == by and not self.time_up(round_):
+        if holder in CONSOLE_SOURCES and by not in CONSOLE_SOURCES:
+            return {"round": round_.number, "table": table, "by": holder, "text": round_.slips[table].text,
+                    "fixed": True}
+        if event.get("replace") or (holder == by and not self.time_up(round_)):
             return None
         return {"round": round_.number, "table": table, "by": holder, "text": round_.slips[table].text}
 
@@ -231,7 +238,7 @@ class SlipCollection:
 
     def _on_correct(self, event: dict) -> dict:
         round_ = self.find_round(int(event["round"]))
-        new = self._score(round_, int(event["table"]), event["text"])
+        new = self._score(round_, int(event["table"]), event["text"], event.get("typed"))
         old = round_.slips.get(new.table)
         round_.corrections.append(Correction(new.table, old, new, float(event.get("at", 0.0)),
                                              event.get("by", "console"),
@@ -258,6 +265,7 @@ class SlipCollection:
 
 
 REPLACE_WORDS = frozenset({"replace"})
+CONSOLE_SOURCES = frozenset({"console", "judge"})   # typed at the judge's console (the judge's own slip included)
 
 
 def _replace_argument(args: list[str]) -> tuple[bool, list[str]]:

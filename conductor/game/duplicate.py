@@ -26,6 +26,7 @@ from ..rules.move import apply as apply_placement
 from ..rules.move import place, rack_after
 from ..rules.racks import mix
 from ..rules.tiles import TileSet
+from .accommodations import Accommodations
 from .collection import SlipCollection
 from .draws import draw_rng, drawn_event, legacy_draw, logged_draw, prepared_event, rack_event, redraw
 from .entries import DoubleEntry
@@ -45,7 +46,7 @@ __all__ = ["Config", "Duplicate", "GameError", "NULL_REASONS", "Round", "Slip", 
 QUIET = frozenset({"start", "pause", "resume", "adjust", "time", "slip", "entry", "autorun", "clock"})
 
 
-class Duplicate(SlipCollection, Registration, DoubleEntry):
+class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
     def __init__(self, generator: MoveGenerator, players: list[Player], seed: int, config: Config | None = None,
                  prepared: list[PreparedRound] | None = None, version: int = LOG_VERSION, language: str | None = None):
         self.generator = generator
@@ -73,6 +74,8 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         self.end_reason = ""
         self.warnings: dict[int, int] = {}
         self.expelled: dict[int, int] = {}   # table → the first round it scores 0 in
+        self.accommodations: dict[int, int] = {}          # accommodations.py: table → extra seconds
+        self.traced: dict[int, dict[int, dict]] = {}      # round → table → extra time, assistant (the report)
         self.results_final = False
         self.timer = Timer(self.config.round_seconds)
         self.tops: list[GeneratedMove] = []
@@ -195,6 +198,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
         self.timer.advance(at)
         self.events += 1
         phase = self.phase
+        self.note_traced(event)
         if kind in TIMER_COMMANDS:
             answer, self.phase = timer_applied(event, self.timer, self.phase)
         else:
@@ -374,10 +378,8 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
             "round": self.current.number if self.current else len(self.rounds) + (0 if self.phase == ENDED else 1),
             "phase": self.phase,
             "rack": " ".join(self.current.rack) if self.current else "",
-            "leftover": " ".join(self.leftover),
-            "board": self.board.to_rows(),
-            "bag": len(self.bag),
-            "bag_tiles": " ".join(self.bag.tiles),
+            "leftover": " ".join(self.leftover), "board": self.board.to_rows(),
+            "bag": len(self.bag), "bag_tiles": " ".join(self.bag.tiles),
             "rng": rng_state(self.rng)[1][-3:] if self.version < 3 else [],
             "timer": {"remaining": round(self.timer.remaining, 3), "running": self.timer.running},
             "slips": {str(t): s.to_json() for t, s in sorted(self.current.slips.items())} if self.current else {},
@@ -385,8 +387,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry):
                            for r in self.collecting()},
             "totals": {str(t): v for t, v in self.totals().items()},
             "warnings": {str(t): n for t, n in sorted(self.warnings.items())},
-            "ended": self.end_reason,
-            "final": self.results_final,
+            "ended": self.end_reason, "final": self.results_final,
         }
 
     def totals(self) -> dict[int, int]:

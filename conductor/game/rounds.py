@@ -44,8 +44,8 @@ class SlipConflict(GameError):
 
     def __init__(self, conflict: dict):
         self.conflict = conflict
-        super().__init__("slip.conflict", table=conflict["table"], round=conflict["round"],
-                         by=Source(conflict["by"]))
+        super().__init__("slip.console_held" if conflict.get("fixed") else "slip.conflict", table=conflict["table"],
+                         round=conflict["round"], by=Source(conflict["by"]))
 
 
 @dataclass

@@ -13,7 +13,7 @@ from typing import Any
 from ..messages.logged import EndReason
 from .rounds import ENDED, GameError
 
-LOG_VERSION = 5   # 2: slips name their round; correct, finalise and final events. A version 1 slip
+LOG_VERSION = 6   # 2: slips name their round; correct, finalise and final events. A version 1 slip
                   # (no round) is for the round on the board, which is what it meant then.
                   # 3: 128-bit seeds; each draw keyed by the seed and logged whole (leftover, drawn, rejected),
                   # so a game replays from its racks; reopen events.
@@ -22,6 +22,8 @@ LOG_VERSION = 5   # 2: slips name their round; correct, finalise and final event
                   # (a version 3 log replays with the rule it was played with: any two readings of one score).
                   # 5: every double-entry reading counts: a table's readings agree only when all of them agree (a
                   # version 4 log replays judging the last two, as it was played).
+                  # 6: accommodations: a table's extra seconds after "Temps!" ("accommodate", accommodations.py),
+                  # an assistant's device ("device" with "assist") and the slips it enters ("slip" with "assist").
 
 
 def _whole(value: Any) -> bool:
@@ -60,24 +62,28 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "start": ({}, {}), "pause": ({}, {}), "resume": ({}, {}), "time": ({}, {}), "close": ({}, {}),
     "adjust": ({"seconds": "number"}, {}),
     "warn": ({"table": "whole"}, {}),
+    "accommodate": ({"table": "whole", "seconds": "whole"}, {}),    # extra time after "Temps!" (accommodations.py)
     "pick": ({"index": "whole"}, {}),
     "reveal": ({"master": "text"}, {"score": "whole"}),
     "end": ({}, {"reason": "text"}),
     # typed: what the sender typed, when the slip reads as another text (the echo shows it); replace: the sender
     # confirmed that it replaces another source's slip
-    "slip": ({"table": "whole", "text": "text"}, {"round": "whole", "typed": "text", "replace": "flag"}),
-    "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null", "replace": "flag"}),
+    "slip": ({"table": "whole", "text": "text"}, {"round": "whole", "typed": "text", "replace": "flag",
+                                                  "assist": "flag"}),    # assist: entered by the player's assistant
+    "correct": ({"round": "whole", "table": "whole", "text": "text"}, {"old": "object or null", "typed": "text", "replace": "flag"}),
     "finalise": ({"round": "whole"}, {}),
     "final": ({}, {}),
     "reopen": ({"takes_back": "list"}, {"what": "text", "remaining": "number"}),
     "autorun": ({"on": "flag"}, {"schedule": "object"}),   # schedule: an unattended game's (room/autorun.py)
     "clock": ({}, {}),                    # the running clock, every few seconds (a crash loses at most that)
     # the game server's access (game/access.py)
-    "device": ({"name": "text", "first": "whole", "last": "whole", "code_sha256": "text"}, {}),
+    "device": ({"name": "text", "first": "whole", "last": "whole", "code_sha256": "text"},
+               {"assist": "flag"}),       # an assistant's device (accommodations.py)
     "revoke": ({"name": "text"}, {}),
     "pins": ({"pins": "object"}, {}),
     "lock": ({"table": "whole"}, {}), "unlock": ({"table": "whole"}, {}),
     "links": ({"tokens": "object"}, {}),
+    "logout": ({"table": "whole", "token_sha256": "text"}, {}),    # a personal link ended by its player's logout
     # the online game's registration
     # client: the sha256 of the join's client id; sealed: its token, sealed with that id (session.py)
     "join": ({"table": "whole", "name": "text"}, {"club": "text", "round": "whole", "client": "text",
@@ -190,7 +196,7 @@ def misfit(game, event: dict) -> None:
     kind = event["type"]
     if game.phase == ENDED and kind not in AFTER_END:
         raise GameError("game.ended_why", why=EndReason(game.end_reason))
-    if kind in ("slip", "correct", "warn") and int(event["table"]) not in game.players:
+    if kind in ("slip", "correct", "warn", "accommodate") and int(event["table"]) not in game.players:
         raise GameError("table.no_player", table=event["table"])
     if kind in ("correct", "finalise") or (kind == "slip" and "round" in event):
         game.find_round(int(event["round"]))

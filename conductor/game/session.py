@@ -12,7 +12,7 @@ from ..engine import Lexicon, MoveGenerator
 from ..messages import Message
 from ..messages.logged import Source
 from .duplicate import Config, Duplicate, GameError, SlipConflict
-from .access import ACCESS_EVENTS, CONSOLE, Access, Actor, client_hash, seal, unseal
+from .access import ACCESS_EVENTS, CONSOLE, Access, Actor, client_hash, seal, token_hash, unseal
 from .names import same_join
 from .lock import LogLock
 from .log import EventLog, LogError, read_log, valid_length
@@ -26,6 +26,8 @@ ACCESS_COMMANDS = frozenset({"device", "pins", "lock", "unlock"})
 
 
 class Session:
+    multiplex = None        # the venue's link to a multiplex hub (multiplex/venue.py), set by `run`; None: no hub
+
     def __init__(self, game: Duplicate, log: EventLog, clock: Callable[[], float], notice: str = "",
                  access: Access | None = None, answered: dict | None = None, lines: int = 1,
                  takeback: TakeBack | None = None):
@@ -153,9 +155,12 @@ class Session:
         event = self.game.command(text, self.clock())
         if actor != CONSOLE:
             event["by"] = actor.by
+            if actor.kind == "device" and getattr(self.access.devices.get(actor.name), "assist", False):
+                event["assist"] = True            # the player's assistant: a player's slip (accommodations.py)
         elif self.game.config.judge_plays is not None and event.get("table") == self.game.config.judge_plays:
             event["by"] = "judge"                 # the judge's own slip, marked as such
-        if event["type"] == "slip" and self.game.config.double_entry and actor.kind != "player":
+        if event["type"] == "slip" and self.game.config.double_entry and actor.kind != "player" \
+                and not event.get("assist"):
             event["type"] = "entry"               # read by one sender: it counts once another agrees
         conflict = self.game.conflict(event)
         if conflict is not None:
@@ -202,6 +207,18 @@ class Session:
         except GameError as error:
             return {"ok": False, "error": error.message}
         return {"ok": True, **joined, "token": token}
+
+    def log_out(self, token: str, sync: bool = True) -> dict:
+        """A player logs out with their personal link (POST /api/logout): the link ends, logged, so that neither
+        this server nor a restarted one lets it in again; the organiser's `join links TABLE` makes a new one."""
+        table = self.access.credentials().table_for_token(token)
+        if table is None:
+            return {"ok": True}
+        event = {"type": "logout", "table": table, "token_sha256": token_hash(token), "at": self.clock()}
+        self._write(event)
+        self.access.apply(event)
+        self.log.sync() if sync else self.log.flush()
+        return {"ok": True, "table": table}
 
     def _registrations(self) -> dict:
         game = self.game
@@ -303,20 +320,25 @@ def rebuild(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | 
     access, answered, takeback = Access(), {}, TakeBack()
     skipped = taken_back(events)
     for index, event in enumerate(events):
-        if index in skipped:
-            continue
-        try:
-            if event["type"] in ACCESS_EVENTS:
-                access.apply(event)
-                continue
-            game.check_replayed(event)
-            takeback.before(game, event, index)
-            answer = game.apply(event)
-        except GameError as error:
-            raise LogError(f"{where(index)}: {event['type']}: {error}") from None
-        except (ValueError, KeyError, IndexError, TypeError, AssertionError, AttributeError):
-            raise LogError(f"{where(index)}: {event['type']}: this event cannot happen here "
-                           f"(the game is in phase '{game.phase}')") from None
-        if "id" in event:
-            answered[(event.get("by", "console"), event["id"])] = {"ok": True, **answer}
+        if index not in skipped:
+            replay_step(game, access, answered, takeback, event, index, where)
     return game, access, answered, takeback
+
+
+def replay_step(game: Duplicate, access: Access, answered: dict, takeback: TakeBack, event: dict, index: int,
+                where: Callable[[int], str]) -> None:
+    """One logged event replayed (rebuild's step; the multiplex hub takes a venue's log this way as it arrives)."""
+    try:
+        if event["type"] in ACCESS_EVENTS:
+            access.apply(event)
+            return
+        game.check_replayed(event)
+        takeback.before(game, event, index)
+        answer = game.apply(event)
+    except GameError as error:
+        raise LogError(f"{where(index)}: {event['type']}: {error}") from None
+    except (ValueError, KeyError, IndexError, TypeError, AssertionError, AttributeError):
+        raise LogError(f"{where(index)}: {event['type']}: this event cannot happen here "
+                       f"(the game is in phase '{game.phase}')") from None
+    if "id" in event:
+        answered[(event.get("by", "console"), event["id"])] = {"ok": True, **answer}

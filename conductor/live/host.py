@@ -131,6 +131,15 @@ class LiveHost:
             return self.call(again=[w.lower() for w in words[1:2]] == ["again"])
         if name == "close" and self.game.phase == THINK:
             self.session.execute("time")          # closed during the thinking time: its time is up first
+        link = getattr(self.session, "multiplex", None)   # a multiplex venue (DESIGN §4g): racks from the hub
+        if link is not None and name == "draw" and len(words) == 1:
+            text, refused = link.draw_line(self.game)
+            if refused is not None:
+                return {"ok": False, "error": refused}
+        elif link is not None and name == "reveal":
+            pick = link.pick_line(self.game)
+            if pick is not None:
+                self.session.execute(pick)        # the drawing venue's master among the tied tops
         answer = self.session.execute(text)
         if self.session.judge_playing():
             answer = as_a_player_sees(self.game, answer)
@@ -258,6 +267,8 @@ class LiveHost:
         take = getattr(self.server, "take_notices", None)
         if take is not None:
             told += [(True, str(notice), "server") for notice in take() or ()]
+        if getattr(session, "multiplex", None) is not None:
+            told += [(True, str(notice), "server") for notice in session.multiplex.notices()]
         return told if kinds else [(ok, line) for ok, line, _ in told]
 
     def close(self) -> None:

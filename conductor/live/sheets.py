@@ -60,6 +60,26 @@ def write_links(log: Path, players: dict, links: dict[str, str], url: str, langu
     return _private(log.with_name(log.stem + "-links.csv"), ("\ufeff" + csv_text(rows)).encode("utf-8"))
 
 
+GENERATE = "generate"           # network.join_code: generate — conductor makes the code
+
+
+def generated_join_code(log: Path) -> tuple[str, Path]:
+    """The join code conductor made for this game (`network.join_code: generate`): kept beside the log, owner-only,
+    so a resumed game and its invitation link keep it; made on the first run (71 random bits: never guessed)."""
+    from ..game.access import new_code
+
+    path = log.with_name(log.stem + "-join-code.txt")
+    try:
+        code = path.read_text(encoding="ascii").strip()
+        if code:
+            return code, path
+    except (OSError, UnicodeDecodeError):
+        pass
+    code = new_code()
+    _private(path, (code + "\n").encode("ascii"))
+    return code, path
+
+
 def _private(path: Path, data: bytes) -> Path:
     return write_private(path, data)              # 0600, also a sheet an earlier game left readable
 

@@ -17,9 +17,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "access.not_locked": {"en": "table {table} is not locked to the console",
                           "ca": "la taula {table} no està reservada al jutge",
                           "es": "la mesa {table} no está reservada al juez"},
-    "device.usage": {"en": "device add \"NAME\" FIRST-LAST, device list or device revoke \"NAME\"",
-                     "ca": "device add \"NOM\" PRIMERA-ÚLTIMA, device list o device revoke \"NOM\"",
-                     "es": "device add \"NOMBRE\" PRIMERA-ÚLTIMA, device list o device revoke \"NOMBRE\""},
+    "device.usage": {"en": "device add \"NAME\" FIRST-LAST (an assistant: device add \"NAME\" TABLE --assist), "
+                           "device list or device revoke \"NAME\"",
+                     "ca": "device add \"NOM\" PRIMERA-ÚLTIMA (un assistent: device add \"NOM\" TAULA --assist), "
+                           "device list o device revoke \"NOM\"",
+                     "es": "device add \"NOMBRE\" PRIMERA-ÚLTIMA (un asistente: device add \"NOMBRE\" MESA --assist), "
+                           "device list o device revoke \"NOMBRE\""},
+    "device.assist_one": {"en": "an assistant enters the slips of one table: device add \"NAME\" TABLE --assist",
+                          "ca": "un assistent entra les paperetes d'una sola taula: device add \"NOM\" TAULA --assist",
+                          "es": "un asistente entra las papeletas de una sola mesa: device add \"NOMBRE\" MESA --assist"},
     "device.unknown": {"en": "no device named '{name}'", "ca": "no hi ha cap dispositiu anomenat '{name}'",
                        "es": "no hay ningún dispositivo llamado '{name}'"},
     "device.name": {"en": "device name: 1–{n} printable characters",

@@ -56,6 +56,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "table {table} already has a slip for round {round} (from {by})",
         "ca": "la taula {table} ja té papereta a la ronda {round} (enviada {by})",
         "es": "la mesa {table} ya tiene papeleta en la ronda {round} (enviada {by})"},
+    "slip.console_held": {      # what the judge typed is replaced only from the console (DESIGN §4c)
+        "en": "table {table}'s slip for round {round} was typed at the console: only the console can replace it",
+        "ca": "la papereta de la taula {table} a la ronda {round} s'ha escrit a la consola: només la consola "
+              "la pot substituir",
+        "es": "la papeleta de la mesa {table} en la ronda {round} se escribió en la consola: solo la consola "
+              "puede sustituirla"},
     # commands (game/duplicate.py, game/timer.py, game/session.py)
     "command.empty": {"en": "empty command; type help", "ca": "ordre buida; escriu help", "es": "orden vacía; escribe help"},
     "command.unknown": {"en": "unknown command '{name}'; type help", "ca": "ordre desconeguda '{name}'; escriu help",
@@ -120,6 +126,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                   "ca": "{n:# jugada empata|# jugades empaten} al màxim: tria'n una amb pick N (vegeu master)",
                   "es": "{n:# jugada empata|# jugadas empatan} en el máximo: elige una con pick N (ver master)"},
     "warn.usage": {"en": "warn TABLE", "ca": "warn TAULA", "es": "warn MESA"},
+    "accommodate.usage": {"en": "accommodate TABLE +SECONDS (extra time after \"Temps!\"; 0 takes it back)",
+                          "ca": "accommodate TAULA +SEGONS (temps addicional després de «Temps!»; 0 el treu)",
+                          "es": "accommodate MESA +SEGUNDOS (tiempo adicional tras «¡Tiempo!»; 0 lo quita)"},
+    "accommodate.range": {"en": "accommodate: at most {max} seconds", "ca": "accommodate: com a màxim {max} segons",
+                          "es": "accommodate: como máximo {max} segundos"},
     "autorun.usage": {"en": "autorun on, or autorun off", "ca": "autorun on o autorun off",
                       "es": "autorun on o autorun off"},
     "autorun.none": {"en": "this game does not play by itself: it was not started with --autorun",

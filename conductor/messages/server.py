@@ -107,6 +107,21 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "para esta inscripción)"},
     "server.join_guess": {"en": "{n} wrong join codes from {a}", "ca": "{n} codis d'inscripció incorrectes des de {a}",
                           "es": "{n} códigos de inscripción incorrectos desde {a}"},
+    "server.link_logout": {"en": "table {t} logged out: their personal link has ended (join links {t} makes a new one)",
+                           "ca": "la taula {t} ha sortit: el seu enllaç personal ja no val (join links {t} en fa un "
+                                 "de nou)",
+                           "es": "la mesa {t} ha salido: su enlace personal ya no vale (join links {t} hace uno "
+                                 "nuevo)"},
+    "server.join_guesses": {
+        "en": "more than {n} wrong join codes in {s} s from every address together: someone is guessing the join code "
+              "(wrong ones are answered slowly now; a code made by conductor, network.join_code: generate, cannot be "
+              "guessed)",
+        "ca": "més de {n} codis d'inscripció incorrectes en {s} s entre totes les adreces: algú intenta endevinar el "
+              "codi (ara els incorrectes es responen a poc a poc; un codi fet per conductor, network.join_code: "
+              "generate, no es pot endevinar)",
+        "es": "más de {n} códigos de inscripción incorrectos en {s} s entre todas las direcciones: alguien intenta "
+              "adivinar el código (ahora los incorrectos se responden despacio; un código hecho por conductor, "
+              "network.join_code: generate, no se puede adivinar)"},
     "server.join_code": {
         "en": "the game's code is needed: open the invitation link the organisers sent you (the code is in it)",
         "ca": "cal el codi de la partida: obre l'enllaç d'invitació que t'ha enviat l'organització (el codi hi va "

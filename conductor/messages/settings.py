@@ -67,12 +67,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{file}: {setting}: give {names}",
         "ca": "{file}: {setting}: hi van les claus {names}",
         "es": "{file}: {setting}: lleva las claves {names}"},
+    "settings.join_code_made": {
+        "en": "join code made by conductor: {code} (kept in {file}; the invitation link carries it)",
+        "ca": "codi d'inscripció fet per conductor: {code} (desat a {file}; l'enllaç d'invitació el porta)",
+        "es": "código de inscripción hecho por conductor: {code} (guardado en {file}; el enlace de invitación lo "
+              "lleva)"},
     "settings.join_code": {
-        "en": "{file}: {setting} must be 4–64 letters, digits, - _ . (e.g. LLEIDA-2026), or null (anyone may join)",
-        "ca": "{file}: {setting} ha de tenir de 4 a 64 lletres, xifres, - _ . (p. ex. LLEIDA-2026), o bé quedar buit "
-              "(hi pot entrar qualsevol)",
-        "es": "{file}: {setting} debe tener de 4 a 64 letras, cifras, - _ . (p. ej. LLEIDA-2026), o quedar vacío "
-              "(puede entrar cualquiera)"},
+        "en": "{file}: {setting} must be 4–64 letters, digits, - _ . (e.g. LLEIDA-2026), generate (conductor makes "
+              "one), or null (anyone may join)",
+        "ca": "{file}: {setting} ha de tenir de 4 a 64 lletres, xifres, - _ . (p. ex. LLEIDA-2026), generate (el fa "
+              "conductor) o bé quedar buit (hi pot entrar qualsevol)",
+        "es": "{file}: {setting} debe tener de 4 a 64 letras, cifras, - _ . (p. ej. LLEIDA-2026), generate (lo hace "
+              "conductor) o quedar vacío (puede entrar cualquiera)"},
     "settings.broker": {
         "en": "{file}: {setting} must be redis://HOST:PORT/DB, e.g. redis://127.0.0.1:6379/0, or null (one process)",
         "ca": "{file}: {setting} ha de ser redis://HOST:PORT/DB, p. ex. redis://127.0.0.1:6379/0, o bé quedar buit "

@@ -174,6 +174,11 @@ def grid_cell(game: Duplicate, round_, table: int, language: str) -> Cell:
     if first is not None:
         marks.append(Mark(_SIGNS["corrected"], "corrected"))
         notes.append(w["was"].format(old=old_words(Entry.of(first.old), language)))
+    traced = game.traced.get(round_.number, {}).get(table, {})   # accommodations.py: extra time, an assistant
+    if "extra" in traced:
+        notes.append(w["extra_time"].format(s=traced["extra"]))
+    if "assist" in traced:
+        notes.append(w["by_assistant"].format(name=traced["assist"]))
     score = "" if status == PENDING else str(round_.scores.get(table, 0))
     return Cell(score, tuple(marks), "; ".join(notes), status)
 

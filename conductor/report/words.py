@@ -25,6 +25,8 @@ WORDS: dict[str, dict[str, str]] = {
         # why a cell scores what it does
         "null": "nul·la", "sanction": "sanció (segon avís)", "expelled": "expulsat", "missing": "sense papereta",
         "missed": "encara no inscrit", "mark:missed": "ronda d'abans d'inscriure's",
+        "extra_time": "presa en el temps addicional de la taula (+{s} s)",
+        "by_assistant": "entrada per l'assistent {name}",
         "pending": "pendent", "sanction_short": "sanció", "licence": "Llicència", "pending_note": "pendent: papereta encara no entrada", "corrected": "corregida",
         # provisional standings (FISC II.9)
         "provisional": "Classificació provisional: {what}",
@@ -78,6 +80,8 @@ WORDS: dict[str, dict[str, str]] = {
         "old": "{text}, {score:# punto|# puntos}", "no_slip": "ninguna papeleta",
         "null": "nula", "sanction": "sanción (segunda advertencia)", "expelled": "expulsado", "missing": "sin papeleta",
         "missed": "aún no inscrito", "mark:missed": "ronda anterior a su inscripción",
+        "extra_time": "tomada en el tiempo adicional de la mesa (+{s} s)",
+        "by_assistant": "entrada por el asistente {name}",
         "pending": "pendiente", "sanction_short": "sanción", "licence": "Licencia", "pending_note": "pendiente: papeleta aún no introducida", "corrected": "corregida",
         "provisional": "Clasificación provisional: {what}",
         "missing_one": "falta 1 papeleta", "missing_many": "faltan {n} papeletas",

@@ -66,7 +66,8 @@ def next_step(game, schedule: Schedule, held: bool = False) -> Due:
             return Due(None, math.inf)                # paused by the organiser
         return Due("time", game.timer.last + game.timer.remaining)
     if phase == COLLECT:
-        return Due("close", game.phase_at + schedule.collect_seconds)
+        extra = max(game.accommodations.values(), default=0)     # an accommodated table's time (accommodations.py)
+        return Due("close", game.phase_at + max(schedule.collect_seconds, extra))
     if phase == CLOSED:
         return Due("reveal", game.phase_at)
     return Due(None, math.inf)

@@ -92,8 +92,16 @@ async def _login(request: web.Request) -> web.Response:
 
 
 async def _logout(request: web.Request) -> web.Response:
+    """Ends the token presented (DESIGN §4d): a login, or a player's personal link, which the game then logs as
+    ended (it lets nobody in again, after a restart neither), before the answer."""
     hub = request.app[HUB]
     token = token_of(request)
+    if token and len(token) <= 64 and hub.credentials.table_for_token(token) is not None:
+        hub.remember_ended(token)               # "ended" from now on, before the game's word comes back
+        answer = await _ask_game(hub, lambda reply: Work(reply, change=lambda session: session.log_out(
+            token, sync=False)))
+        if answer.get("ok") and "table" in answer:
+            hub.doorman.notices.append(hub.say("link_logout", t=answer["table"]))
     if token:
         end(hub, token, logout=True)
     response = web.json_response({"ok": True})

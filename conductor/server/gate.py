@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..game.duplicate import THINK, Duplicate
+from ..game.duplicate import Duplicate
 from ..game.null_words import null_reason_key
 from ..game.rounds import GameError, parse_score, written_slip
 from ..rules.move import parse_move, reason_of
@@ -34,20 +34,29 @@ def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, n
     return f"{command} replace" if request.replace else command
 
 
+def typed_slip(text: str, language: str) -> str:
+    """The slip as typed, with the one normalisation applied before anything reads it (spaces made single, a null
+    reason as its key): what the game stores as typed and what a resent client id is compared with (DESIGN §4c),
+    so the answer to a resend is a function of the two texts alone, never of what either is worth."""
+    slip = written_slip(text)                    # what may be a slip at all: decided in the core, for every face
+    words = slip.split()
+    if words[0].lower() != "null":
+        return slip
+    key = null_reason_key(" ".join(words[1:]), language)
+    if key is None:
+        raise GameError("gate.null_usage", reasons=Message("null.choices"))
+    return f"null {key}"
+
+
 def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, now: float | None) -> str:
-    slip = written_slip(request.slip)            # what may be a slip at all: decided in the core, for every face
     table = request.table
     if table not in game.players:
         raise GameError("table.no_player", table=table)
     if table in access.locked:
         raise GameError("gate.locked", table=table)
+    slip = typed_slip(request.slip, game.language)
     words = slip.split()
-    null = words[0].lower() == "null"
-    if null:
-        key = null_reason_key(" ".join(words[1:]), game.language)
-        if key is None:
-            raise GameError("gate.null_usage", reasons=Message("null.choices"))
-        words, slip = ["null", key], f"null {key}"
+    null = words[0] == "null"
     score = None if null else _written(slip, game)
     if score is not None and actor.kind == "player":
         raise GameError("gate.player_move")
@@ -60,6 +69,10 @@ def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access
         raise GameError("gate.revoked")
     if not device.covers(table):
         raise GameError("gate.tables", first=device.first, last=device.last)
+    if device.assist:                  # the player's assistant: what that player may send, no more (accommodations.py)
+        if score is not None or null:
+            raise GameError("gate.player_move")
+        return _player(request, Actor("player", table=device.first), game, slip, null, now)
     number = request.round
     if number is None:
         found = game.default_round()
@@ -98,8 +111,8 @@ def _player(request: SlipRequest, actor: Actor, game: Duplicate, slip: str, null
         raise GameError("gate.late", round=number)
     if number is None or number != playing:
         raise GameError("gate.no_round" if number is None else "gate.not_played", round=number)
-    if game.phase != THINK or (now is not None and game.timer.left(now) <= 0):
-        if game.phase == "ready":
-            raise GameError("gate.not_started", round=number)
+    if game.phase == "ready":
+        raise GameError("gate.not_started", round=number)
+    if not game.slip_taken(actor.table, now):      # its time, and a table's accommodation (accommodations.py)
         raise GameError("gate.late", round=number)
     return f"slip r{number} {actor.table} {slip}"

@@ -168,7 +168,8 @@ def find_login(hub: Hub, token: str) -> tuple[Login | None, str]:
     why being "ended" (a login or link the organiser ended: a new PIN or link, `join remove`, a revoked device) or
     "unknown" (never given here, or forgotten with a restart)."""
     login = hub.logins.get(token) if token else None
-    if login is None and token and len(token) <= 64:   # a personal link (the online game): it outlives restarts
+    if login is None and token and len(token) <= 64 and token_hash(token) not in hub.ended:
+        # a personal link (the online game): it outlives restarts, not a logout
         table = hub.credentials.table_for_token(token)
         if table is not None:
             actor = Actor("player", table=table)

@@ -27,9 +27,8 @@ from ..messages import Message, refusal, text
 from ..messages.logged import Source
 from ..reasons import in_language, slip_text
 from ..game.access import CONSOLE, Actor
-from ..room.secrecy import round_secrecy, slip_told
-from ..rules.move import parse_move
-from .gate import SlipRequest, admit
+from ..room.secrecy import round_secrecy, slip_told, typed_of
+from .gate import SlipRequest, admit, typed_slip
 
 
 class Claim:
@@ -195,7 +194,8 @@ def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
     if not answer.get("ok"):
         if "conflict" in answer:          # another source's slip is there: 409, and who holds it (DESIGN §4a)
             held = answer["conflict"]
-            said = Message("slip.conflict_short", table=held["table"], round=held["round"], by=Source(held["by"]))
+            said = Message("slip.console_held" if held.get("fixed") else "slip.conflict_short", table=held["table"],
+                           round=held["round"], by=Source(held["by"]))
             return {**refusal(said, language),
                     "conflict": conflict_told(held, game, work.actor.kind, language), "http_status": 409}
         return refusal(answer.get("error", ""), language)
@@ -224,17 +224,12 @@ def conflict_told(conflict: dict, game, role: str, language: str) -> dict:
 
 def _again(session: Session, work: Work, answer: dict, language: str) -> dict:
     """A client id already answered: the same slip gets its answer again (as the rule allows now), another
-    slip under the same id is refused (409), not dropped in silence."""
-    if answer.get("ok") and _canonical(answer["slip"]["text"], session) != _canonical(work.slip.slip, session):
+    slip under the same id is refused (409), not dropped in silence. "The same" is decided on what was typed,
+    as the game stored it (DESIGN §4c): never on how the game read it, which would tell a legal move from an
+    illegal one before "Temps!"."""
+    held = answer["slip"] if answer.get("ok") else None
+    if held is not None and (held["table"] != work.slip.table
+                             or typed_of(held) != typed_slip(work.slip.slip, session.game.language)):
         return {**refusal(Message("gate.id_used"), language),
                 "http_status": 409}
     return slip_answer(answer, language, session.game, work)
-
-
-def _canonical(text: str, session: Session) -> str:
-    """A slip as the game reads it (a lowercase letter is a blank: "H8 Casa" is not "H8 CASA")."""
-    text = " ".join(text.split())
-    try:
-        return str(parse_move(text, session.game.tiles))
-    except ValueError:
-        return text

@@ -16,6 +16,7 @@ player's phones and tabs), so that nobody's logins cost other tables' slips thei
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import hmac
 from ..game.access import Credentials, Device
@@ -27,6 +28,9 @@ NOTICE_AT = (5, 10, 20, 50, 100, 200, 500, 1000)
 LOGINS_PER_ADDRESS = 120       # a minute, right or wrong: a room of players behind one address logs in at once
 LOGINS_PER_TABLE = 12          # right logins of one table a minute: a player's phones and tabs, a few retries
 JOINS_PER_MINUTE = 40          # network.per_address.joins_per_minute's default
+# wrong join codes: an address's answers are held up to HOLD_LONGEST seconds, two at a time; past GUESSES_FREE a minute
+# from every address together, each is held HOLD_ALL at least, and at most HELD_AT_ONCE of guessing addresses at once
+HOLD_LONGEST, HOLD_ALL, HELD_PER_ADDRESS, HELD_AT_ONCE, GUESSES_FREE = 8, 4, 2, 200, 30
 
 
 def normal_join_code(code: str) -> str:
@@ -45,7 +49,9 @@ class Doorman:
         self.notices: collections.deque[str] = collections.deque(maxlen=200)
         self.pins = PinChecks()
         self.checking: collections.Counter = collections.Counter()          # table → PINs being checked now
-        self.join_wrong = Backoff(free=5, first=2.0, longest=600.0)         # key: address (wrong join codes)
+        self.join_wrong = Backoff(free=6, first=1.0, longest=HOLD_LONGEST)  # key: address (wrong join codes)
+        self.join_guesses = FixedWindow(GUESSES_FREE, 60.0)                # key: "all" (every address's wrong codes)
+        self.join_held: collections.Counter = collections.Counter()        # address → wrong codes' answers held now
         self.joins = FixedWindow(JOINS_PER_MINUTE, 60.0)                   # key: address
 
     def _throttled(self, wait: int) -> None:
@@ -104,18 +110,39 @@ class Doorman:
             self.notices.append(self.shield.say("pin_guess", t=table, n=count, a=address))
         raise Refused(401, self.shield.say("login"), body={"login": "unknown"})
 
-    def join_code(self, address: str, given: str | None, wanted: str | None) -> None:
-        """The online game's join code (network.join_code): a wrong or missing one is a 403 counted against the
-        address (a few are free, then each waits twice as long), and the judge is told of a run of them."""
+    async def join_code(self, address: str, given: str | None, wanted: str | None) -> None:
+        """The online game's join code (network.join_code). The right code always gets in, whatever came before
+        from its address (a club room or a carrier's NAT is one address where someone mistyped). A wrong or missing
+        one is a 403, counted against the address and across addresses: past a few, its answer is held (1 s, 2 s…
+        up to 8 s an address from the 6th, and at least 4 s for everybody once the wrong codes of every address pass
+        GUESSES_FREE a minute: the organiser is told); an address with wrong answers held already, or any address
+        while too many are held, gets a 429 without its code being looked at. So guessing is slow from one address
+        and from many, and nobody typing the right code waits."""
         if not wanted:
             return
-        self._throttled(self.join_wrong.wait(address))
+        guessed = self.join_wrong.wait(address) or address in self.join_held
+        if self.join_held[address] >= HELD_PER_ADDRESS or (guessed and self.join_held.total() >= HELD_AT_ONCE):
+            raise Refused(429, self.shield.say("many", s=HOLD_LONGEST), {"Retry-After": str(HOLD_LONGEST)})
         typed = normal_join_code(given) if given is not None else ""
-        if typed and hmac.compare_digest(typed.encode(), normal_join_code(wanted).encode()):
+        if hmac.compare_digest(typed.encode(), normal_join_code(wanted).encode()) and typed:
+            self.join_wrong.right(address)
             return
         count = self.join_wrong.wrong(address)
+        hold = min(HOLD_LONGEST, self.join_wrong.wait(address))
         if count in NOTICE_AT:
             self.notices.append(self.shield.say("join_guess", n=count, a=address))
+        if not self.join_guesses.hit("all"):        # every address together: the organiser is told, once a window
+            hold = max(hold, HOLD_ALL)
+            if self.join_guesses.count("all") == GUESSES_FREE + 1:
+                self.notices.append(self.shield.say("join_guesses", n=GUESSES_FREE, s=int(self.join_guesses.seconds)))
+        if hold:
+            self.join_held[address] += 1
+            try:
+                await asyncio.sleep(hold)
+            finally:
+                self.join_held[address] -= 1
+                if self.join_held[address] <= 0:
+                    del self.join_held[address]
         # told apart: no code at all, or a code that is not the game's (both 403, both counted)
         raise Refused(403, self.shield.say("join_code_wrong" if typed else "join_code"), body={"code": "join_code"})
 

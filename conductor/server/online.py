@@ -77,7 +77,7 @@ async def _join(request: web.Request) -> web.Response:
     if client is not None and not CLIENT_ID.match(client):
         raise Refused(400, shield.say("join_id"))
     address = request.remote or "?"
-    hub.doorman.join_code(address, data.get("code"), hub.join_code)
+    await hub.doorman.join_code(address, data.get("code"), hub.join_code)
     hub.doorman.join(address, hub.per_address.joins_per_minute)
     name, club = data["name"][:80], (data.get("club") or "")[:80]
     same_name, claim = hub.same_name, Claim()

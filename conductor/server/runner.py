@@ -224,6 +224,7 @@ class GameServer:
         self.hub = Hub(self.inbox, language=language, entry=entry, join_code=join_code or None, same_name=same_name,
                        per_address=per_address or PerAddress())
         self.url = ""
+        self.join_code_said = ""                  # a code conductor made (join_code: generate), as the judge is told
         self.tls_files = (tls_cert, tls_key)
         self.tls: ssl.SSLContext | None = None
         self.public_url = self.hub.public_url = configure_shield(self.hub.shield, trusted_proxies, public_url,

@@ -12,6 +12,12 @@ export function holder(by) {
   return text === "judge" ? t("by_judge") : t("by_console");
 }
 
+/** Whether a 409's `conflict` is a slip the judge typed at the console: only the console replaces it (DESIGN §4c),
+ * so nothing is asked; the server's answer says so. */
+export function consoleHeld(conflict) {
+  return conflict.by === "console" || conflict.by === "judge";
+}
+
 /** The question for a 409's `conflict` ({round, table, by}, and after "Temps!" the slip held, "text"). */
 export function replaceQuestion(conflict) {
   const by = holder(conflict.by);

@@ -1,10 +1,10 @@
 // live.js — what a screen reader says without being asked (WCAG 4.1.3 status messages): one polite live region per
 // page, told the rack once it has been called ("Ronda 3. Faristol: A, M, L·L, …"), the 1-minute and 30-second
-// warnings, "Temps!", and the master move at the reveal; the page adds its own lines (the answer to a slip, the
+// warnings, "Temps!", and the master move at the reveal (a blank said as a blank); the page adds its own lines (the answer to a slip, the
 // player's score). The region keeps only the latest line, so a reader that comes back to it reads what was said
 // last; data-said counts the lines (tests read the text and wait for the count).
 
-import { points, t } from "./words.js";
+import { points, spokenMove, t } from "./words.js";
 
 export function createLive(region) {
   region.setAttribute("aria-live", "polite");
@@ -44,7 +44,7 @@ export function createLive(region) {
     const revealKey = reveal ? `${reveal.round}|${reveal.move}` : "";
     if (reveal && revealKey !== revealSaid) {
       revealSaid = revealKey;
-      say(t("said_master", { move: reveal.move, points: points(reveal.score) }));
+      say(t("said_master", { move: spokenMove(reveal.move), points: points(reveal.score) }));
     }
   }
 

@@ -94,6 +94,22 @@ export function t(key, values = {}) {
   return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
 }
 
+/** Each game's digraph tiles (one tile each: FISC I.6, AJS). */
+export const DIGRAPHS = { ca: ["L·L", "NY", "QU"], es: ["CH", "LL", "RR"] };
+
+/** A move as it is said: a blank (a lowercase letter in the notation) named as a blank, "E4 FALQUEN (e escarràs)";
+ * by ear a lowercase letter is lost. */
+export function spokenMove(move) {
+  const text = String(move || "");
+  const space = text.indexOf(" ");
+  if (space < 0) return text;
+  const word = text.slice(space + 1);
+  const pieces = new RegExp([...DIGRAPHS[language].map((d) => d.toLowerCase()), "."].join("|"), "gu");
+  const blanks = (word.match(pieces) || []).filter((piece) => piece !== piece.toUpperCase())
+    .map((piece) => `${piece} ${t("blank")}`);
+  return blanks.length ? `${text.slice(0, space)} ${word.toUpperCase()} (${blanks.join(", ")})` : text;
+}
+
 export function points(n) {
   return n === 1 ? t("point") : t("points", { n });
 }

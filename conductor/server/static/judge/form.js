@@ -5,7 +5,7 @@
 // it once), so a Wi-Fi drop, a reload or a server restart never loses or doubles a slip. A slip for a table and
 // round another sender already gave is answered 409 with who holds it: the page asks before replacing it.
 
-import { ask, replaceQuestion } from "../common/ask.js";
+import { ask, consoleHeld, replaceQuestion } from "../common/ask.js";
 import { api, session } from "../common/net.js";
 import { currentLanguage, t } from "../common/words.js";
 import { addAnswer, updateAnswer } from "./answers.js";
@@ -148,7 +148,7 @@ export async function send(item) {
     }
     if (state.sendFailed) { state.sendFailed = false; draw.link(); }
     const conflict = answer.status === 409 && answer.body && answer.body.conflict;
-    if (conflict) {               // in flight while asked: a resend (flushPending) must not ask a second time
+    if (conflict && !consoleHeld(conflict)) {     // in flight while asked: a resend (flushPending) must not ask a second time
       await replaceOrKeep(item, conflict);
       return;
     }

@@ -111,9 +111,10 @@ export function initLogin(hooks) {
     whoAmI();
   });
 
+  let online = false;
   $("logout").addEventListener("click", async () => {
     try { await api("POST", "/api/logout", {}); } catch (error) { /* ended anyway */ }
-    end();
+    end(t(online ? "logged_out_link" : "logged_out_pin"));     // how to get back: a link's logout ends the link
     hooks.reopen();
   });
 
@@ -140,7 +141,7 @@ export function initLogin(hooks) {
 
   /** The login box for this game: joining and the personal link online, table and PIN in a room. */
   function offer(view) {
-    const online = view && view.entry === "online";
+    online = Boolean(view && view.entry === "online");
     $("join-form").hidden = !(online && view.registration === "open");
     $("join-closed").hidden = !(online && view.registration === "closed");
     $("link-form").hidden = !online;

@@ -4,25 +4,29 @@
 // sent (slip.js). The board, the clock, the network, the live region, the lobby and the display preferences are
 // the modules every page shares (../common/); the rack, results and logging in are this page's; every text is in
 // words.js. A screen reader hears the rack once called, the warnings, "Temps!", the answer to the slip and, at the
-// reveal, the master move and the player's own score, through the live region (#live).
+// reveal, the master move and the player's own score, rank and the leaders, through the live region (#live); the
+// board's keys are keyboard.js's, the move field's commands commands.js's, what else is said announce.js's.
 
 import { createBoard } from "../common/board.js";
-import { measureOffset, serverNow, startClock } from "../common/clock.js";
+import { measureOffset, secondsLeft, serverNow, startClock } from "../common/clock.js";
 import { createLive } from "../common/live.js";
 import { createLobby } from "../common/lobby.js";
 import { api, openSocket, serverTime, viewFeed } from "../common/net.js";
 import { initPrefs } from "../common/prefs.js";
+import { createAnnouncer } from "./announce.js";
+import { answerCommand, commandOf } from "./commands.js";
 import { enableDrag } from "./drag.js";
+import { createKeys } from "./keyboard.js";
 import { moveFromTiles, SIZE, squareName } from "./notation.js";
 import { initLogin } from "./login.js";
 import { pickLetter } from "./picker.js";
 import { createRack } from "./rack.js";
 import { heldByMe, heldSlip, renderAnswer as drawAnswer } from "./held.js";
-import { ownSlip, renderResults, renderReveal, renderStandings } from "./results.js";
+import { renderResults, renderReveal, renderStandings } from "./results.js";
 import { sendSlip } from "./slip.js";
 import { initSound, onAudio, playClip, relabel } from "./sound.js";
-import { browserLanguage } from "../common/words.js";
-import { currentLanguage, onLanguage, placedOn, points, setLanguage, t, translate } from "./words.js";
+import { browserLanguage, spokenMove } from "../common/words.js";
+import { currentLanguage, onLanguage, placedOn, setLanguage, t, translate } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const EMPTY = Array.from({ length: SIZE }, () => Array(SIZE).fill(""));
@@ -38,7 +42,6 @@ const state = {
   link: "connecting",
   answer: null,              // {state, text}
   picking: false,
-  saidMine: "",              // the reveal whose own score the live region has said
 };
 
 const rackTiles = () => (state.view && state.view.rack) || [];
@@ -94,7 +97,7 @@ function onSquare(r, c, how) {
   if (state.placed.has(key) && state.chosen === null) return takeBack(key);
   if (state.chosen !== null && !occupied(r, c)) {
     place(state.chosen, r, c).then((done) => {
-      if (done && how === "key") { board.cell(r, c).focus(); sayPlaced(r, c); }
+      if (done && how === "key") { board.cell(r, c).focus(); live.say(placedOn(state.placed.get(key).label, squareName(r, c))); }
     });
   }
 }
@@ -110,45 +113,13 @@ function onTile(index, fromKeyboard) {
   }
 }
 
-/** Typing on a focused square: a letter puts down a rack tile (or a blank as that letter), Backspace takes back. */
-function onBoardKey(event) {
-  const cell = event.target.closest && event.target.closest("[data-sq]");
-  if (!cell || event.ctrlKey || event.metaKey || event.altKey) return;
-  const [r, c] = [Number(cell.dataset.r), Number(cell.dataset.c)];
-  if ((event.key === "Backspace" || event.key === "Delete") && state.placed.has(r * SIZE + c)) {
-    event.preventDefault();
-    takeBack(r * SIZE + c);
-    return;
-  }
-  if (event.key === "Escape") { state.chosen = null; render(); return; }
-  if (event.key.length !== 1 || !/\p{L}/u.test(event.key) || occupied(r, c)) return;
-  const wanted = event.key.toUpperCase();
-  const used = usedIndices();
-  const free = rackTiles().map((tile, i) => [tile, i]).filter(([, i]) => !used.has(i));
-  const exact = free.find(([tile]) => tile === wanted);
-  const blank = free.find(([tile]) => tile === "?");
-  if (!exact && !blank) return;
-  event.preventDefault();
-  const across = !(state.placed.size >= 1 && [...state.placed.keys()].every((k) => k % SIZE === c));
-  place(exact ? exact[1] : blank[1], r, c, exact ? undefined : wanted).then((done) => {
-    if (!done) return;
-    sayPlaced(r, c);
-    let [nr, nc] = [r, c];
-    do { if (across) nc += 1; else nr += 1; } while (nr < SIZE && nc < SIZE && (occupied(nr, nc)));
-    if (nr < SIZE && nc < SIZE) board.focusSquare(nr, nc);
-  });
-}
-
-/** A tile put down by keyboard, in the live region: "U a E6" (a blank: "U (escarràs) a E6"). */
-function sayPlaced(r, c) {
-  const tile = state.placed.get(r * SIZE + c);
-  if (tile) live.say(placedOn(tile.label, squareName(r, c)));
-}
-
 const live = createLive($("live"));
 const board = createBoard($("board"), { onSquare, speak: (text) => live.say(text) });
 const rack = createRack($("rack"), onTile);
-$("board").addEventListener("keydown", onBoardKey);
+const keyboard = createKeys({ state, rackTiles, usedIndices, occupied, board, place, takeBack, render,
+                              clear: clearTiles, move: () => currentMove(), say: (text) => live.say(text),
+                              send: (text) => send(text), canSend: () => Boolean(state.me && state.view) });
+const announce = createAnnouncer((text) => live.say(text));
 
 enableDrag([$("rack"), $("board")], (target) => {
   const button = target.closest && target.closest("button[data-index]");
@@ -193,7 +164,8 @@ function send(text) {
       state.answer = answer;
       if (["received", "ok", "zero"].includes(answer.state)) $("typed").value = "";
       renderAnswer();
-      if (answer.state !== "sending") live.say(answer.text);
+      if (answer.state === "received") live.say(`${t("received")}: ${spokenMove(answer.slip)}`);
+      else if (answer.state !== "sending") live.say(answer.text);
     },
     ended: (said) => login.end(said),
     sent: () => refreshMine(),
@@ -208,6 +180,14 @@ $("clear").addEventListener("click", clearTiles);
 $("typed-form").addEventListener("submit", (event) => {
   event.preventDefault();
   const text = $("typed").value.trim().split(/\s+/).join(" ");
+  const command = commandOf(text);
+  if (command) {                               // answered here from what the page holds, never sent
+    $("typed").value = "";
+    live.say(answerCommand(command, { rack: rackTiles(), used: usedIndices(), seconds: secondsLeft(state.view),
+                                      readLine: board.readLine, reveal: state.view && state.view.reveal,
+                                      results: state.results, players: ((state.view && state.view.standings) || []).length }));
+    return;
+  }
   if (!/^(\S+) (\S+)$/.test(text)) {
     state.answer = { state: "refused", text: t("need_move"), slip: text };
     renderAnswer();
@@ -219,10 +199,12 @@ $("typed-form").addEventListener("submit", (event) => {
 // ------------------------------------------------------------------ logging in (login.js) and own slips
 
 function setMe(me, rounds) {
+  const fresh = !state.me;
   state.me = me;
   if (rounds) newMine(rounds);
   render();
   refreshMine();
+  if (fresh) announce.joined($("who"), !$("join-link").hidden);
 }
 
 function loggedOut() {
@@ -259,17 +241,10 @@ function refreshMine() {
   }, 150);
 }
 
-/** At the reveal, once the player's own slip is scored: "La teva: H8 CASA, 20 punts" in the live region. */
+/** After a reveal and at the end: the player's own line, rank and the leaders, said once (announce.js). */
 function sayMine() {
-  const reveal = state.view && state.view.reveal;
-  const results = state.results;
-  if (!reveal || !state.me || !results || !(results.rounds || []).some((r) => r.round === reveal.round)) return;
-  const key = `${reveal.round}|${reveal.move}`;
-  if (key === state.saidMine) return;
-  const own = ownSlip(reveal.round, state.me.table, state.mine, results);
-  state.saidMine = key;
-  live.say(own && own.text && typeof own.score === "number"
-    ? t("said_mine", { move: own.text, points: points(own.score) }) : t("said_no_slip"));
+  announce.afterReveal(state.view, state.me, state.mine, state.results);
+  announce.ended(state.view, state.me, state.results);
 }
 
 // ------------------------------------------------------------------ the view
@@ -287,12 +262,15 @@ function onView(view) {
     state.placed.clear();
     state.chosen = null;
     state.answer = null;
+    keyboard.reset();
   }
   for (const [square] of [...state.placed]) {      // the master move may now cover a tile put down here
     if (occupied(Math.floor(square / SIZE), square % SIZE)) state.placed.delete(square);
   }
   updateClock(view);
   live.view(view);
+  announce.waiting(view);
+  if (!state.me) announce.ended(view, null, null);
   onAudio(view.audio, serverNow);
   const revealed = (r) => (r && r.reveal ? `${r.reveal.round}|${r.reveal.move}` : "");
   if (revealed(before) !== revealed(view) || (before && before.screen !== view.screen)) refreshMine();

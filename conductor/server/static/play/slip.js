@@ -5,7 +5,7 @@
 // echo the server holds) is replaced by the server without a word, so the page asks first, and sends only on a
 // yes. A 401 ends the stored login only when the server says it has ended (contract 5).
 
-import { ask, replaceQuestion } from "../common/ask.js";
+import { ask, consoleHeld, replaceQuestion } from "../common/ask.js";
 import { api, clientId, loginEnded } from "../common/net.js";
 import { points, t } from "./words.js";
 
@@ -41,7 +41,7 @@ export async function sendSlip(text, round, table, hooks) {
   try {
     answer = await api("POST", "/api/slip", body);
     const conflict = answer.status === 409 && answer.body && answer.body.conflict;
-    if (conflict) {
+    if (conflict && !consoleHeld(conflict)) {
       if (!await ask(hooks.dialog, replaceQuestion(conflict))) {
         hooks.show({ state: "refused", text: t("kept"), slip: text });
         return;

@@ -1,0 +1,104 @@
+"""`conductor hub`: the multiplex hub (DESIGN §4g), headless: it merges the venues' games as they are played.
+
+    conductor hub --serve [HOST:]PORT -c hub.yaml --log HUB.jsonl      (or --resume HUB.jsonl)
+
+It prints one JSON line when it serves ({"ok": true, "serve": URL, "log": PATH, "venues": [...]}), then a line on
+stderr for each wrong key; it stops on SIGINT or SIGTERM. Every event it acknowledges is in HUB.jsonl first."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import signal
+import sys
+from pathlib import Path
+
+from .common import UsageError, lexicon_of_log
+
+
+def lexicons(given: str | None):
+    """The word list of each venue's setup, loaded once per list."""
+    from ..rules import tile_set
+
+    loaded: dict = {}
+
+    def lexicon_for(setup: dict):
+        key = (setup.get("ruleset", "fisc"), setup.get("lexicon_sha256"))
+        if key not in loaded:
+            loaded[key] = lexicon_of_log(setup, given, tile_set(key[0]))
+        return loaded[key]
+    return lexicon_for
+
+
+def cmd_hub(args: argparse.Namespace) -> int:
+    from ..multiplex.hublog import HubLog, HubLogError, read_hub_log, replay_hub_log
+    from ..multiplex.settings import HubSettingsError, load_hub_settings
+    from ..multiplex.state import MultiplexState
+    from ..multiplex.web import HubServer
+    from ..server.runner import tls_context
+
+    if bool(args.log) == bool(args.resume):
+        raise UsageError("conductor hub: give --log HUB.jsonl (a new hub) or --resume HUB.jsonl")
+    try:
+        settings = load_hub_settings(Path(args.config))
+    except HubSettingsError as error:
+        raise UsageError(error.said()) from None
+    host, _, port = args.serve.rpartition(":")
+    if not port.isdigit():
+        raise UsageError(f"--serve {args.serve}: give [HOST:]PORT")
+    state = MultiplexState(settings, lexicons(settings.lexicon))
+    path = Path(args.resume or args.log)
+    try:
+        if args.resume:
+            replay_hub_log(state, read_hub_log(path)[1])
+        log = HubLog(path, bool(args.resume), settings)
+    except HubLogError as error:
+        raise UsageError(error.message.said(settings.language)) from None
+    tls = tls_context(args.tls_cert, args.tls_key)
+    server = HubServer(state, log)
+    try:
+        asyncio.run(_serve(server, host or "127.0.0.1", int(port), tls, path))
+    finally:
+        log.close()
+    return 0
+
+
+async def _serve(server, host: str, port: int, tls, path: Path) -> None:
+    from aiohttp import web
+
+    from ..multiplex.web import make_hub_app
+
+    runner = web.AppRunner(make_hub_app(server), access_log=None, handle_signals=False)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port, ssl_context=tls)
+    await site.start()
+    bound = site._server.sockets[0].getsockname()[1] if port == 0 else port   # type: ignore[union-attr]
+    scheme = "https" if tls is not None else "http"
+    shown = f"[{host}]" if ":" in host else host
+    print(json.dumps({"ok": True, "serve": f"{scheme}://{shown}:{bound}", "log": str(path),
+                      "venues": list(server.state.feeds)}), flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):       # Windows: Ctrl+C ends asyncio.run
+            pass
+    try:
+        await stop.wait()
+    finally:
+        await runner.cleanup()
+    print("conductor hub: stopped", file=sys.stderr, flush=True)
+
+
+def add_parsers(commands) -> None:
+    hub = commands.add_parser("hub", help="the multiplex hub: one game live in several venues, merged as it is played")
+    hub.add_argument("--serve", required=True, metavar="[HOST:]PORT", help="where venues and spectators reach it")
+    hub.add_argument("-c", "--config", required=True, metavar="hub.yaml",
+                     help="the venues and their keys, draw or pack, ranking, partial_every")
+    hub.add_argument("--log", metavar="HUB.jsonl", help="a new hub's log (every event it acknowledges)")
+    hub.add_argument("--resume", metavar="HUB.jsonl", help="bring a hub back from its log")
+    hub.add_argument("--tls-cert", metavar="PEM", help="HTTPS: the certificate (chain), as the game server's")
+    hub.add_argument("--tls-key", metavar="PEM", help="HTTPS: its private key")
+    hub.set_defaults(handler=cmd_hub)

@@ -1,0 +1,69 @@
+"""Accommodations the federations grant a disabled player (NASPA's reasonable accommodations, FISC's and FISF's
+practice): extra time after "Temps!" for one table. `accommodate TABLE +SECONDS` (0 takes it back) is an event in the
+log; from then on that table's player's slips for the round on the board are taken that many seconds after its
+"Temps!" (until the judge closes or reveals), the other tables' not. Decided here for every face (the network gate
+asks `slip_taken`). An assistant (`device add "NAME" TABLE --assist`: a device for one table) enters that table's
+slips on its player's behalf, as the player may (access.py, server/gate.py); its slips carry "assist". The slips
+taken in extra time or entered by an assistant are kept per round (`traced`), for the report.
+
+Mixed into `Duplicate`, whose phase, timer, players and round on the board it reads. Pure: the time comes in."""
+
+from __future__ import annotations
+
+import re
+
+from .rounds import COLLECT, THINK, GameError
+
+MAX_SECONDS = 3600
+
+
+class Accommodations:
+    """`accommodations`: table → extra seconds; `traced`: round → {table: {"extra": seconds, "assist": name}}, what the report says of a slip."""
+
+    def _cmd_accommodate(self, args: list[str]) -> dict:
+        if len(args) != 2 or not re.fullmatch(r"\+?[0-9]{1,4}", args[1]):
+            raise GameError("accommodate.usage")
+        seconds = int(args[1].lstrip("+"))
+        if seconds > MAX_SECONDS:
+            raise GameError("accommodate.range", max=MAX_SECONDS)
+        return {"type": "accommodate", "table": self._table(args[0]), "seconds": seconds}
+
+    def _on_accommodate(self, event: dict) -> dict:
+        table, seconds = int(event["table"]), int(event["seconds"])
+        if seconds:
+            self.accommodations[table] = seconds
+        else:
+            self.accommodations.pop(table, None)
+        return {"table": table, "seconds": seconds,
+                "accommodations": {str(t): s for t, s in sorted(self.accommodations.items())}}
+
+    def time_up_at(self, now: float) -> float | None:
+        """When the round on the board's "Temps!" came (or comes, while its clock runs); None: not running."""
+        if self.phase == COLLECT:
+            return self.phase_at
+        if self.phase == THINK and self.timer.running:
+            return self.timer.last + self.timer.remaining
+        return None
+
+    def slip_taken(self, table: int, now: float | None) -> bool:
+        """Whether a player's slip for the round on the board is taken at `now`: while its time runs, and for an
+        accommodated table its extra seconds after "Temps!" (never once the judge has closed or revealed)."""
+        if self.phase == THINK and (now is None or self.timer.left(now) > 0):
+            return True
+        extra = self.accommodations.get(table, 0)
+        up = self.time_up_at(now) if now is not None else None
+        return bool(extra) and up is not None and now <= up + extra
+
+    def note_traced(self, event: dict) -> None:
+        """What the report traces of a slip: taken in its table's extra time after "Temps!" ("extra": the seconds),
+        entered by the player's assistant ("assist": the device's name)."""
+        if event["type"] != "slip" or "round" not in event:
+            return
+        table, by = int(event["table"]), str(event.get("by", ""))
+        trace = {}
+        if event.get("assist"):
+            trace["assist"] = by.partition(":")[2]
+        if self.phase == COLLECT and table in self.accommodations and (by.startswith("player:") or event.get("assist")):
+            trace["extra"] = self.accommodations[table]
+        if trace:
+            self.traced.setdefault(int(event["round"]), {})[table] = trace

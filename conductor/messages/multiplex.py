@@ -1,0 +1,131 @@
+"""What the multiplex says (conductor/multiplex, DESIGN §4g): the hub's refusals to a venue, its hub.yaml's errors,
+and what a venue's judge is told about the link (a rack that differs, a rack not arrived yet)."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # the hub's answers to a venue (POST /api/multiplex/events, GET /api/multiplex/rack/N)
+    "multiplex.key": {
+        "en": "unknown venue or wrong key",
+        "ca": "seu desconeguda o clau equivocada",
+        "es": "sede desconocida o clave equivocada"},
+    "multiplex.other_venue": {
+        "en": "this key is venue '{own}''s: it may not send the events of '{venue}'",
+        "ca": "aquesta clau és de la seu '{own}': no pot enviar els esdeveniments de '{venue}'",
+        "es": "esta clave es de la sede '{own}': no puede enviar los eventos de '{venue}'"},
+    "multiplex.order": {
+        "en": "events out of order: the hub holds up to {acked}, send from {next}",
+        "ca": "esdeveniments desordenats: el concentrador en té fins al {acked}, envia'ls a partir del {next}",
+        "es": "eventos desordenados: el concentrador tiene hasta el {acked}, envíalos a partir del {next}"},
+    "multiplex.body": {
+        "en": "the body must be JSON: {{\"venue\": NAME, \"events\": [{{\"seq\": N, …}}, …]}}",
+        "ca": "el cos ha de ser JSON: {{\"venue\": NOM, \"events\": [{{\"seq\": N, …}}, …]}}",
+        "es": "el cuerpo debe ser JSON: {{\"venue\": NOMBRE, \"events\": [{{\"seq\": N, …}}, …]}}"},
+    "multiplex.event": {
+        "en": "event {seq}: {why}",
+        "ca": "esdeveniment {seq}: {why}",
+        "es": "evento {seq}: {why}"},
+    "multiplex.no_rack": {
+        "en": "round {round}: the drawing venue has not started it yet",
+        "ca": "ronda {round}: la seu que sorteja encara no l'ha començada",
+        "es": "ronda {round}: la sede que sortea aún no la ha empezado"},
+    "multiplex.busy": {
+        "en": "too many events at once: send at most {n} a request",
+        "ca": "massa esdeveniments de cop: envia'n com a màxim {n} per petició",
+        "es": "demasiados eventos a la vez: envía como máximo {n} por petición"},
+    # what a venue's judge is told
+    "multiplex.rack_differs": {
+        "en": "round {round}: venue '{venue}' played the rack {have}, '{source}' {want}: its slips are kept apart "
+              "from the merged ranking until the judge settles it",
+        "ca": "ronda {round}: la seu '{venue}' ha jugat el faristol {have} i '{source}' el {want}: les seves "
+              "paperetes queden fora de la classificació conjunta fins que el jutge ho resolgui",
+        "es": "ronda {round}: la sede '{venue}' ha jugado el atril {have} y '{source}' el {want}: sus papeletas "
+              "quedan fuera de la clasificación conjunta hasta que el juez lo resuelva"},
+    "multiplex.master_differs": {
+        "en": "round {round}: venue '{venue}' revealed {have}, '{source}' {want}: its slips are kept apart from the "
+              "merged ranking until the judge settles it",
+        "ca": "ronda {round}: la seu '{venue}' ha donat la jugada mestra {have} i '{source}' la {want}: les seves "
+              "paperetes queden fora de la classificació conjunta fins que el jutge ho resolgui",
+        "es": "ronda {round}: la sede '{venue}' ha dado la jugada maestra {have} y '{source}' la {want}: sus "
+              "papeletas quedan fuera de la clasificación conjunta hasta que el juez lo resuelva"},
+    "multiplex.unplayable": {
+        "en": "venue '{venue}': the hub cannot take its event {seq} ({why}): its events are kept, apart from the "
+              "merged ranking",
+        "ca": "seu '{venue}': el concentrador no pot aplicar el seu esdeveniment {seq} ({why}): se'n guarden els "
+              "esdeveniments, fora de la classificació conjunta",
+        "es": "sede '{venue}': el concentrador no puede aplicar su evento {seq} ({why}): se guardan sus eventos, "
+              "fuera de la clasificación conjunta"},
+    "multiplex.wait_rack": {
+        "en": "round {round}: the drawing venue's rack has not arrived from the hub; type it with {usage} when "
+              "it is read to you",
+        "ca": "ronda {round}: el faristol de la seu que sorteja no ha arribat del concentrador; escriu-lo amb "
+              "{usage} quan te'l llegeixin",
+        "es": "ronda {round}: el atril de la sede que sortea no ha llegado del concentrador; escríbelo con "
+              "{usage} cuando te lo lean"},
+    "multiplex.link_down": {
+        "en": "the hub {hub} cannot be reached ({why}): the game goes on, its events wait and are sent when it "
+              "comes back",
+        "ca": "no s'arriba al concentrador {hub} ({why}): la partida continua; els esdeveniments esperen i "
+              "s'enviaran quan torni",
+        "es": "no se llega al concentrador {hub} ({why}): la partida sigue; los eventos esperan y se enviarán "
+              "cuando vuelva"},
+    "multiplex.link_up": {
+        "en": "the hub {hub} has every event up to {acked}",
+        "ca": "el concentrador {hub} té tots els esdeveniments fins al {acked}",
+        "es": "el concentrador {hub} tiene todos los eventos hasta el {acked}"},
+    "multiplex.refused": {
+        "en": "the hub {hub} refuses this venue's events: {why}",
+        "ca": "el concentrador {hub} rebutja els esdeveniments d'aquesta seu: {why}",
+        "es": "el concentrador {hub} rechaza los eventos de esta sede: {why}"},
+    # a venue's settings (config.py)
+    "settings.multiplex": {
+        "en": "{file}: {setting} must be a group hub: URL (http or https), venue: NAME, key: KEY (16 characters "
+              "at least)",
+        "ca": "{file}: {setting} ha de ser un grup hub: URL (http o https), venue: NOM, key: CLAU (16 caràcters "
+              "com a mínim)",
+        "es": "{file}: {setting} debe ser un grupo hub: URL (http o https), venue: NOMBRE, key: CLAVE (16 "
+              "caracteres como mínimo)"},
+    # hub.yaml
+    "hubconf.file": {
+        "en": "hub settings '{path}': {why}",
+        "ca": "configuració del concentrador '{path}': {why}",
+        "es": "configuración del concentrador '{path}': {why}"},
+    "hubconf.group": {
+        "en": "it must hold a group {names}",
+        "ca": "ha de tenir un grup {names}",
+        "es": "debe tener un grupo {names}"},
+    "hubconf.unknown": {
+        "en": "multiplex.{setting}: no such setting (known: {known})",
+        "ca": "multiplex.{setting}: aquest paràmetre no existeix (n'hi ha: {known})",
+        "es": "multiplex.{setting}: este parámetro no existe (los hay: {known})"},
+    "hubconf.venues": {
+        "en": "multiplex.venues: name each venue with its key (at least 16 characters), at least two venues",
+        "ca": "multiplex.venues: cal cada seu amb la seva clau (16 caràcters com a mínim), dues seus o més",
+        "es": "multiplex.venues: hace falta cada sede con su clave (16 caracteres como mínimo), dos sedes o más"},
+    "hubconf.same_key": {
+        "en": "multiplex.venues: '{a}' and '{b}' have the same key; give each venue its own",
+        "ca": "multiplex.venues: '{a}' i '{b}' tenen la mateixa clau; dona a cada seu la seva",
+        "es": "multiplex.venues: '{a}' y '{b}' tienen la misma clave; da a cada sede la suya"},
+    "hubconf.source": {
+        "en": "give either {draw} (the venue whose racks the others follow) or {pack}, not both nor neither",
+        "ca": "cal {draw} (la seu que sorteja els faristols) o {pack}, un dels dos",
+        "es": "hace falta {draw} (la sede que sortea los atriles) o {pack}, uno de los dos"},
+    "hubconf.draw": {
+        "en": "{setting}: '{venue}' is not one of the venues ({venues})",
+        "ca": "{setting}: '{venue}' no és cap de les seus ({venues})",
+        "es": "{setting}: '{venue}' no es ninguna de las sedes ({venues})"},
+    "hubconf.choice": {
+        "en": "multiplex.{setting} must be one of {choices}",
+        "ca": "multiplex.{setting} ha de ser un d'aquests valors: {choices}",
+        "es": "multiplex.{setting} debe ser uno de estos valores: {choices}"},
+    "hubconf.whole": {
+        "en": "multiplex.{setting} must be a whole number from {low} to {high}",
+        "ca": "multiplex.{setting} ha de ser un nombre enter de {low} a {high}",
+        "es": "multiplex.{setting} debe ser un número entero de {low} a {high}"},
+    "hubconf.flag": {
+        "en": "multiplex.{setting} must be true or false",
+        "ca": "multiplex.{setting} ha de ser true o false",
+        "es": "multiplex.{setting} debe ser true o false"},
+    "hubconf.log": {
+        "en": "hub log '{path}': {why}",
+        "ca": "registre del concentrador '{path}': {why}",
+        "es": "registro del concentrador '{path}': {why}"},
+}

@@ -1,0 +1,104 @@
+"""HUB.jsonl: every event the hub accepted, one line each ({"venue", "seq", "event", "at"}), fsync'd before the venue
+is told it is held. `--resume` and `report --multiplex` feed its lines to a MultiplexState again, the same way
+they first came, so the hub after a crash and the report stand exactly where the live hub stood."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..files import private_file
+from ..game.lock import LogLock
+from ..messages import KeyedError
+
+
+class HubLogError(KeyedError):
+    """A hub log that cannot be used (said in the hub's language by the shell)."""
+
+
+def read_hub_log(path: Path) -> tuple[dict, list[dict]]:
+    """The hub's settings as its first line keeps them (without the keys) and the events' lines; a last line cut
+    short by a crash is dropped (its venue sends it again)."""
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise HubLogError("hubconf.log", path=str(path), why=error.strerror or str(error)) from None
+    lines = data.split(b"\n")
+    out = []
+    for number, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
+        try:
+            line = json.loads(raw)
+        except ValueError:
+            if number == len(lines) and not data.endswith(b"\n"):
+                break
+            raise HubLogError("hubconf.log", path=str(path), why=f"line {number}") from None
+        if not out and isinstance(line, dict) and isinstance(line.get("hub"), dict):
+            out.append(line)
+            continue
+        if not out or not isinstance(line, dict) or not isinstance(line.get("event"), dict):
+            raise HubLogError("hubconf.log", path=str(path), why=f"line {number}")
+        out.append(line)
+    if not out:
+        raise HubLogError("hubconf.log", path=str(path), why="empty")
+    return out[0]["hub"], out[1:]
+
+
+def header(settings) -> dict:
+    """hub.yaml as the log keeps it: everything but the keys (the report needs no secret)."""
+    return {"venues": list(settings.venues), "draw": settings.draw, "pack": settings.pack,
+            "ranking": settings.ranking, "partial_every": settings.partial_every,
+            "percent_bonus": settings.percent_bonus, "language": settings.language, "lexicon": settings.lexicon}
+
+
+def replay_hub_log(state, lines: list[dict]) -> None:
+    """The lines fed to `state` as they first came, each venue's in sequence."""
+    for line in lines:
+        venue = line.get("venue")
+        if venue in state.feeds and line.get("seq") == state.feeds[venue].acked + 1:
+            state.apply(venue, [line["event"]], line.get("at"))
+
+
+class HubLog:
+    """Appends the accepted events, holding the file's lock: one hub per log."""
+
+    def __init__(self, path: Path, resume: bool, settings):
+        self.path = path
+        self._lock = LogLock.acquire(path)
+        try:
+            if not resume and path.exists() and path.stat().st_size:
+                raise HubLogError("hubconf.log", path=str(path), why="it exists already: --resume it")
+            self._handle = private_file(path, "ab")
+            if resume:                               # a torn last line: cut before appending
+                data = path.read_bytes()
+                self._handle.truncate(data.rfind(b"\n") + 1)
+            else:
+                self._write({"hub": header(settings)})
+        except BaseException:
+            self._lock.release()
+            raise
+
+    def append(self, venue: str, first_seq: int, events: list[dict], at: float) -> None:
+        import os
+
+        for offset, event in enumerate(events):
+            self._handle.write(_line({"venue": venue, "seq": first_seq + offset, "event": event, "at": at}))
+        self._handle.flush()
+        os.fsync(self._handle.fileno())
+
+    def _write(self, line: dict) -> None:
+        import os
+
+        self._handle.write(_line(line))
+        self._handle.flush()
+        os.fsync(self._handle.fileno())
+
+    def close(self) -> None:
+        if not self._handle.closed:
+            self._handle.close()
+        self._lock.release()
+
+
+def _line(data: dict) -> bytes:
+    return json.dumps(data, ensure_ascii=False, sort_keys=True).encode("utf-8") + b"\n"

@@ -1,0 +1,147 @@
+"""The hub's face (DESIGN §4g): aiohttp, one process, one thread for the state.
+
+- `POST /api/multiplex/events` (Bearer KEY): a venue's events; the key is compared with every venue's in constant
+  time; a wrong one is answered 401 after a delay that doubles with each wrong key from that address (counted, and
+  said in the hub's log on stderr); another venue's events 403; a gap 409 with `acked`. Accepted events are
+  appended to HUB.jsonl and fsync'd before the answer `{"ok": true, "acked": N}` says they are held.
+- `GET /api/multiplex/rack/ROUND` (a venue's key): the drawing venue's rack once its round has started (404 before).
+- `GET /api/multiplex` (no login) and `GET /multiplex` (the page): the public standings, recomputed at most once a
+  second (`FRESH`), so a crowd of spectators costs one computation a second whatever its size.
+Nothing a request carries can stop the hub: a malformed body is refused, an error inside one request answers 500
+for that request alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import json
+import sys
+import time
+from collections.abc import Callable
+
+from aiohttp import web
+
+from ..messages import Message, refusal
+from .page import page_html, page_script
+from .state import MultiplexState, Refused
+
+FRESH = 1.0             # seconds a public answer is served again before it is computed anew
+SLOW_START, SLOW_MAX = 0.25, 8.0
+BODY_MAX = 8 * 1024 * 1024
+
+
+class HubServer:
+    def __init__(self, state: MultiplexState, log, clock: Callable[[], float] = time.time):
+        self.state, self.log, self.clock = state, log, clock
+        self.language = state.settings.language
+        self.wrong: dict[str, int] = {}              # address → wrong keys sent
+        self.refused = 0
+        self._public: tuple[float, int, bytes] | None = None     # (when, changes, body)
+
+    # ------------------------------------------------------------------ who is it
+    def venue_of(self, request: web.Request) -> str | None:
+        header = request.headers.get("Authorization", "")
+        given = header[7:].strip().encode() if header[:7].lower() == "bearer " else b""
+        found = None
+        for name, key in self.state.settings.venues.items():
+            if hmac.compare_digest(given, key.encode()) and given:     # every key compared: no early exit
+                found = name
+        return found
+
+    async def unknown(self, request: web.Request) -> web.Response:
+        address = request.remote or "?"
+        count = self.wrong[address] = self.wrong.get(address, 0) + 1
+        self.refused += 1
+        print(f"conductor hub: wrong key from {address} ({count})", file=sys.stderr, flush=True)
+        await asyncio.sleep(min(SLOW_MAX, SLOW_START * 2 ** (count - 1)))
+        return self.refuse(401, Message("multiplex.key"))
+
+    def refuse(self, status: int, message: Message, **more) -> web.Response:
+        return web.json_response({**refusal(message, self.language), **more}, status=status)
+
+    # ------------------------------------------------------------------ routes
+    async def events(self, request: web.Request) -> web.Response:
+        venue = self.venue_of(request)
+        if venue is None:
+            return await self.unknown(request)
+        try:
+            body = json.loads(await request.read())
+        except (ValueError, UnicodeDecodeError):
+            return self.refuse(400, Message("multiplex.body"))
+        if not isinstance(body, dict) or not isinstance(body.get("venue"), str):
+            return self.refuse(400, Message("multiplex.body"))
+        if body["venue"] != venue:
+            if body["venue"] not in self.state.feeds:
+                return await self.unknown(request)
+            return self.refuse(403, Message("multiplex.other_venue", own=venue, venue=body["venue"]))
+        state, now = self.state, self.clock()
+        feed = state.feeds[venue]
+        try:
+            taken = state.admit(venue, body.get("events", []))
+        except Refused as refused:
+            feed.seen = now
+            extra = {"acked": refused.acked} if refused.acked is not None else {}
+            return self.refuse(refused.status, refused.message, **extra)
+        if taken:
+            self.log.append(venue, feed.acked + 1, taken, now)        # durable before it is said to be held
+        state.apply(venue, taken, now)
+        draw = state.settings.draw
+        answer = {"ok": True, "acked": feed.acked, "follows": draw if draw != venue else None}
+        told = state.told(venue)
+        if told:
+            answer["notices"] = told
+        return web.json_response(answer)
+
+    async def rack(self, request: web.Request) -> web.Response:
+        if self.venue_of(request) is None:
+            return await self.unknown(request)
+        try:
+            number = int(request.match_info["round"])
+        except ValueError:
+            raise web.HTTPNotFound() from None
+        given = self.state.rack(number)
+        if given is None:
+            return self.refuse(404, Message("multiplex.no_rack", round=number))
+        return web.json_response({"ok": True, **given})
+
+    def public_body(self) -> bytes:
+        now, state = self.clock(), self.state
+        cached = self._public
+        if cached is None or (cached[1] != state.changes and now - cached[0] >= FRESH) or now - cached[0] >= 5:
+            answer = state.public(now)
+            answer["refused"] = self.refused
+            self._public = cached = (now, state.changes, json.dumps(answer, ensure_ascii=False).encode("utf-8"))
+        return cached[2]
+
+    async def public(self, request: web.Request) -> web.Response:
+        return web.Response(body=self.public_body(), content_type="application/json", charset="utf-8",
+                            headers={"Cache-Control": "no-store"})
+
+    async def page(self, request: web.Request) -> web.Response:
+        return web.Response(text=page_html(self.language), content_type="text/html", charset="utf-8")
+
+    async def script(self, request: web.Request) -> web.Response:
+        return web.Response(text=page_script(), content_type="text/javascript", charset="utf-8")
+
+
+@web.middleware
+async def one_request_only(request: web.Request, handler):
+    """A bug met by one request answers 500 to it; the hub goes on."""
+    try:
+        return await handler(request)
+    except web.HTTPException:
+        raise
+    except Exception as error:          # noqa: BLE001
+        print(f"conductor hub: {request.method} {request.path}: {error!r}", file=sys.stderr, flush=True)
+        return web.json_response({"ok": False, "error": "internal error"}, status=500)
+
+
+def make_hub_app(server: HubServer) -> web.Application:
+    app = web.Application(client_max_size=BODY_MAX, middlewares=[one_request_only])
+    app.router.add_post("/api/multiplex/events", server.events)
+    app.router.add_get("/api/multiplex/rack/{round}", server.rack)
+    app.router.add_get("/api/multiplex", server.public)
+    app.router.add_get("/multiplex", server.page)
+    app.router.add_get("/multiplex/app.js", server.script)
+    return app

@@ -1,0 +1,164 @@
+"""The multiplex hub's state (DESIGN §4g), in process: two venues' logs fed to it as they are played, one drawing,
+one following its racks; the acknowledgement (duplicates acked and ignored, a gap refused with the position), the
+watermark (a round is public once every venue revealed it, in steps of partial_every), the standings equal to
+report/simultaneous.py's merge of the same rounds, a rack that differs kept apart, and hub.yaml refused in the
+game's language."""
+
+import random
+
+import pytest
+
+from conductor.clock import StepClock
+from conductor.game.duplicate import Config
+from conductor.game.log import read_log
+from conductor.game.session import Session, replay
+from conductor.multiplex.settings import HubSettings, HubSettingsError, hub_settings, load_hub_settings
+from conductor.multiplex.state import MultiplexState, Refused
+from conductor.report.simultaneous import Venue, merge, merged_standings
+from sessions import ok, players
+
+KEYS = {"Matadepera": "k" * 16 + "1", "Palma": "k" * 16 + "2"}
+
+
+def venue(tmp_path, name, seed, n, lexicon):
+    return Session.new(tmp_path / f"{name}.jsonl", lexicon, "fisc", players(n), seed, Config(60, True, "random"),
+                       StepClock(1_795_000_000.0), language="ca")
+
+
+def play_round(session, rng, rack=None, master=None):
+    ok(session, f"rack {' '.join(rack)}" if rack else "draw")
+    game = session.game
+    if master is not None and len(game.tops) > 1:
+        index = next(i for i, move in enumerate(game.tops) if str(move.move) == master)
+        ok(session, f"pick {index + 1}")
+    ok(session, "start")
+    ok(session, "time")
+    ok(session, "reveal")
+    round_ = game.rounds[-1]
+    for table in game.players:
+        ok(session, f"slip r{round_.number} {table} {rng.choice([0, round_.master_score, rng.randrange(1, 30)])}")
+    ok(session, f"finalise {round_.number}")
+
+
+class Shipper:
+    """What a venue's sender does: its log's events from `sent + 1`, numbered by line."""
+
+    def __init__(self, state, name, session):
+        self.state, self.name, self.session, self.sent = state, name, session, 0
+
+    def ship(self):
+        events = read_log(self.session.log.path).events
+        batch = [{"seq": n, **e} for n, e in enumerate(events, start=1) if n > self.sent]
+        taken = self.state.admit(self.name, batch)
+        self.state.apply(self.name, taken, 1_795_000_000.0)
+        self.sent = self.state.feeds[self.name].acked
+
+
+@pytest.fixture()
+def two(tmp_path, catalan_lexicon):
+    settings = hub_settings({"venues": KEYS, "draw": "Matadepera", "ranking": "points", "partial_every": 2})
+    state = MultiplexState(settings, lambda setup: catalan_lexicon)
+    drawing = venue(tmp_path, "matadepera", 11, 6, catalan_lexicon)
+    following = venue(tmp_path, "palma", 99, 5, catalan_lexicon)
+    return state, drawing, following, Shipper(state, "Matadepera", drawing), Shipper(state, "Palma", following)
+
+
+def merged_logs(sessions, names, last, lexicon):
+    venues = []
+    for session, name in zip(sessions, names):
+        events = read_log(session.log.path).events
+        game = replay(events, lexicon)
+        game.rounds = game.rounds[:last]
+        venues.append(Venue(name, game, events[0]))
+    table = merged_standings(merge(venues))
+    return [(merge(venues).venue_of(r.table).name, merge(venues).origin[r.table][1], r.total, r.rank)
+            for r in table.rows]
+
+
+def test_the_hub_follows_two_venues_behind_the_watermark(two, catalan_lexicon):
+    state, drawing, following, a, b = two
+    rng = random.Random(3)
+    for number in range(1, 6):
+        play_round(drawing, rng)
+        a.ship()
+        given = state.rack(number)
+        assert given["rack"] == drawing.game.rounds[-1].rack
+        assert state.rack(number + 1) is None                  # not started at the drawing venue: nothing
+        assert state.public(0)["revealed"] == (number - 1) // 2 * 2   # the follower has not revealed it yet
+        play_round(following, rng, given["rack"], given["master"])
+        b.ship()
+        public = state.public(0)
+        assert public["revealed"] == number // 2 * 2
+        if public["revealed"]:
+            got = [(s["venue"], s["table"], s["total"], s["rank"]) for s in public["standings"]]
+            assert got == merged_logs([drawing, following], ["Matadepera", "Palma"], public["revealed"],
+                                      catalan_lexicon)
+            assert {s["rounds"] for s in public["standings"]} == {public["revealed"]}
+    assert not state.told("Palma")
+    # a correction after the merge: listed, and the standings follow it
+    ok(drawing, f"correct r1 2 {drawing.game.rounds[0].master}")
+    a.ship()
+    public = state.public(0)
+    assert public["corrections"][-1]["venue"] == "Matadepera"
+    assert public["corrections"][-1]["round"] == 1 and public["corrections"][-1]["table"] == 2
+    assert public["corrections"][-1]["new"].endswith(str(drawing.game.rounds[0].master_score))
+    ok(drawing, "end")
+    ok(following, "end")
+    a.ship()
+    b.ship()
+    assert state.public(0)["revealed"] == 5                    # every venue ended: every round, whatever the step
+    got = [(s["venue"], s["table"], s["total"], s["rank"]) for s in state.public(0)["standings"]]
+    assert got == merged_logs([drawing, following], ["Matadepera", "Palma"], 5, catalan_lexicon)
+
+
+def test_duplicates_are_acked_and_gaps_refused_with_the_position(two):
+    state, drawing, _, a, _ = two
+    play_round(drawing, random.Random(1))
+    events = [{"seq": n, **e} for n, e in enumerate(read_log(drawing.log.path).events, start=1)]
+    state.apply("Matadepera", state.admit("Matadepera", events[:3]))
+    assert state.admit("Matadepera", events[:3]) == []                     # held already: nothing new
+    with pytest.raises(Refused) as refused:
+        state.admit("Matadepera", events[5:])
+    assert refused.value.status == 409 and refused.value.acked == 3
+    assert "el concentrador en té fins al 3" in refused.value.message.said("ca")
+    taken = state.admit("Matadepera", events[1:])                          # overlapping: from 4 on only
+    assert len(taken) == len(events) - 3
+    with pytest.raises(Refused) as bad:
+        state.admit("Matadepera", [{"seq": 4, "type": "slip"}])
+    assert bad.value.status == 400
+
+
+def test_a_rack_that_differs_is_kept_apart_and_its_judge_told(two, catalan_lexicon):
+    state, drawing, following, a, b = two
+    rng = random.Random(5)
+    play_round(drawing, rng)
+    a.ship()
+    given = state.rack(1)
+    other = list(given["rack"])
+    play_round(following, rng)                 # drew its own rack: another game
+    b.ship()
+    if sorted(following.game.rounds[0].rack) == sorted(other):
+        pytest.skip("the same rack by chance")
+    told = state.told("Palma")
+    assert told and "ronda 1: la seu 'Palma' ha jugat el faristol" in told[0]
+    public = state.public(0)
+    assert "apart" in public["venues"]["Palma"]
+    assert {s["venue"] for s in state.standings(1)} == {"Matadepera"}     # its events kept, its players apart
+    assert state.feeds["Palma"].acked == len(read_log(following.log.path).events)
+
+
+def test_hub_yaml_refusals(tmp_path):
+    with pytest.raises(HubSettingsError) as error:
+        hub_settings({"venues": KEYS, "draw": "Lleida"})
+    assert error.value.message.said("ca") == "multiplex.draw: 'Lleida' no és cap de les seus (Matadepera, Palma)"
+    path = tmp_path / "hub.yaml"
+    path.write_text("multiplex:\n  venues: {A: aaaaaaaaaaaaaaaa1, B: aaaaaaaaaaaaaaaa2}\n  draw: C\n  language: es\n")
+    with pytest.raises(HubSettingsError) as error:
+        load_hub_settings(path)
+    assert error.value.said() == (f"configuración del concentrador '{path}': multiplex.draw: 'C' no es ninguna de "
+                                  "las sedes (A, B)")
+    with pytest.raises(HubSettingsError):
+        hub_settings({"venues": {"A": "short", "B": "x" * 16}, "draw": "A"})
+    with pytest.raises(HubSettingsError):
+        hub_settings({"venues": KEYS, "draw": "Palma", "pack": "g.pack"})
+    assert hub_settings({"venues": KEYS, "pack": "g.pack"}) == HubSettings(KEYS, None, "g.pack")

@@ -1,0 +1,249 @@
+"""One game live in three venues through a hub (issue 44, DESIGN §4g), all real processes on 127.0.0.1:
+`conductor hub` and three `conductor run --headless` with `multiplex:` in their settings. Lleida draws; Girona
+follows its racks from the hub (its `draw` is the hub's rack); Palma starts two rounds late. The hub is killed -9
+mid-round and resumed from its log (Girona types that round's rack by hand meanwhile); Girona is killed -9 and
+resumed; a wrong key and another venue's events are refused in the game's language; a correction after the merge is
+listed. At every round the public ranking shows, it equals `report --simultaneous`'s merge of the venues' logs up
+to that round; at the end, the command's own CSV."""
+
+import csv
+import json
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+
+from conductor.game.log import read_log
+from conductor.game.session import replay
+from conductor.report.simultaneous import Venue, merge, merged_standings
+from processes import end, free_port, until
+
+pytestmark = pytest.mark.process
+
+KEYS = {"Lleida": "lleida-key-0123456789", "Girona": "girona-key-0123456789", "Palma": "palma-key-01234567890"}
+SEEDS = {"Lleida": 7, "Girona": 8, "Palma": 9}
+ROUNDS = 5
+
+
+class Proc:
+    """A conductor process: its first JSON line, one console line in and its answer out."""
+
+    def __init__(self, *args, cwd):
+        self.stderr = tempfile.TemporaryFile("w+", encoding="utf-8")
+        self.process = subprocess.Popen([sys.executable, "-m", "conductor", *args], cwd=cwd, stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, stderr=self.stderr, text=True)
+        self.first = self.read()
+
+    def read(self) -> dict:
+        line = self.process.stdout.readline()
+        if not line:
+            self.stderr.seek(0)
+            raise AssertionError(f"stopped ({self.process.wait(10)}):\n{self.stderr.read()}")
+        return json.loads(line)
+
+    def say(self, line: str) -> dict:
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+        while True:
+            answer = self.read()
+            if "autorun" not in answer:
+                return answer
+
+    def ok(self, line: str) -> dict:
+        answer = self.say(line)
+        assert answer["ok"], (line, answer)
+        return answer
+
+    def kill(self) -> None:
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(10)
+
+    def stop(self) -> None:
+        for stream in (self.process.stdin,):
+            try:
+                stream.close()
+            except OSError:
+                pass
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            end(self.process)
+
+
+def call(url, method="GET", body=None, key=None):
+    headers = {"Content-Type": "application/json"}
+    if key:
+        headers["Authorization"] = f"Bearer {key}"
+    request = urllib.request.Request(url, json.dumps(body).encode() if body is not None else None, headers,
+                                     method=method)
+    try:
+        with urllib.request.urlopen(request, timeout=20) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+@pytest.fixture()
+def hall(tmp_path):
+    (tmp_path / "hub.yaml").write_text(
+        "multiplex:\n  venues:\n" + "".join(f"    {n}: {k}\n" for n, k in KEYS.items())
+        + "  draw: Lleida\n  ranking: points\n  partial_every: 1\n", encoding="utf-8")
+    started = []
+
+    port = free_port()
+
+    def hub(*how):
+        proc = Proc("hub", "--serve", f"127.0.0.1:{port}", "-c", "hub.yaml", *how, cwd=tmp_path)
+        started.append(proc)
+        return proc
+
+    def venue(name, url, *how):
+        (tmp_path / f"{name}.yaml").write_text(
+            f"round_seconds: 60\nmultiplex: {{hub: '{url}', venue: {name}, key: {KEYS[name]}}}\n", encoding="utf-8")
+        (tmp_path / f"{name}.csv").write_text("name,table,club\n" + "".join(
+            f"{name} {t},{t},Club {name}\n" for t in range(1, 5)), encoding="utf-8")
+        args = how or ("-c", f"{name}.yaml", "--players", f"{name}.csv", "--log", f"{name}.jsonl",
+                       "--seed", str(SEEDS[name]))
+        proc = Proc("run", "--headless", *args, cwd=tmp_path)
+        started.append(proc)
+        return proc
+
+    yield tmp_path, hub, venue
+    for proc in started:
+        if proc.process.poll() is None:
+            proc.process.terminate()
+            try:
+                proc.process.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+def play(venue, number, rng, follow=True, rack=None):
+    if rack is not None:
+        venue.ok(f"rack {rack}")
+    elif follow:
+        until(lambda: venue.say("draw")["ok"], 30, f"round {number}: the hub's rack never came")
+    else:
+        venue.ok("draw")
+    venue.ok("start")
+    venue.ok("time")
+    reveal = venue.ok("reveal")
+    for table in range(1, 5):
+        venue.ok(f"slip r{number} {table} {rng.choice([0, reveal['score'], rng.randrange(1, 20)])}")
+    venue.ok(f"finalise {number}")
+    return reveal
+
+
+def merged_logs(folder, last):
+    from conductor.engine import Lexicon
+    from conductor.rules import CATALAN
+
+    lexicon = Lexicon.load(None, CATALAN)
+    venues = []
+    for name in KEYS:
+        events = read_log(folder / f"{name}.jsonl").events
+        game = replay(events, lexicon)
+        game.rounds = game.rounds[:last]
+        venues.append(Venue(name, game, events[0]))
+    merged = merge(venues)
+    return [(merged.venue_of(r.table).name, merged.origin[r.table][1], r.total, r.rank)
+            for r in merged_standings(merged).rows]
+
+
+def public_at(url, revealed):
+    return until(lambda: (lambda p: p if p["revealed"] >= revealed else None)(call(url + "/api/multiplex")[1]),
+                 30, f"the hub never showed round {revealed}")
+
+
+def test_three_venues_one_live_ranking(hall):
+    folder, hub, venue = hall
+    h = hub("--log", "hub.jsonl")
+    url = h.first["serve"]
+    rng = random.Random(4)
+    lleida, girona = venue("Lleida", url), venue("Girona", url)
+    masters = {}
+    for number in (1, 2):
+        masters[number] = play(lleida, number, rng, follow=False)["master"]
+        assert play(girona, number, rng)["master"] == masters[number]       # the drawing venue's master
+    # Palma has not started: nothing is public yet, whatever Lleida and Girona have revealed
+    public = call(url + "/api/multiplex")[1]
+    assert public["revealed"] == 0 and public["standings"] == []
+    assert public["venues"]["Lleida"]["revealed"] == 2 and public["venues"]["Palma"]["revealed"] == 0
+    palma = venue("Palma", url)
+    # a wrong key, another venue's events: refused in the game's language; nothing taken
+    began = time.monotonic()
+    status, answer = call(url + "/api/multiplex/events", "POST", {"venue": "Lleida", "events": []}, "no-such-key")
+    assert status == 401 and answer["error"] == "seu desconeguda o clau equivocada"
+    assert time.monotonic() - began >= 0.2                                       # slowed
+    status, answer = call(url + "/api/multiplex/events", "POST", {"venue": "Lleida", "events": []}, KEYS["Palma"])
+    assert status == 403 and answer["code"] == "multiplex.other_venue"
+    status, answer = call(url + "/api/multiplex/events", "POST",
+                          {"venue": "Palma", "events": [{"seq": 999, "type": "clock"}]}, KEYS["Palma"])
+    assert status == 409 and isinstance(answer["acked"], int)
+    play(palma, 1, rng)
+    public = public_at(url, 1)
+    assert public["refused"] >= 1
+    assert [(s["venue"], s["table"], s["total"], s["rank"]) for s in public["standings"]] == merged_logs(folder, 1)
+    play(palma, 2, rng)
+    public = public_at(url, 2)
+    assert [(s["venue"], s["table"], s["total"], s["rank"]) for s in public["standings"]] == merged_logs(folder, 2)
+    # round 3: the hub dies once Lleida has drawn; Girona types the rack read to it by phone; the hub comes back
+    lleida.ok("draw")
+    rack = " ".join(lleida.ok("state")["rack"])
+    time.sleep(1.0)
+    h.kill()
+    for step in ("start", "time"):
+        lleida.ok(step)
+    reveal = lleida.ok("reveal")
+    for table in range(1, 5):
+        lleida.ok(f"slip r3 {table} {rng.choice([0, reveal['score']])}")
+    lleida.ok("finalise 3")
+    play(girona, 3, rng, rack=rack)
+    h = hub("--resume", "hub.jsonl")                      # on its address: the venues' links find it again
+    assert h.first["serve"] == url
+    play(palma, 3, rng)
+    public = public_at(url, 3)
+    assert [(s["venue"], s["table"], s["total"], s["rank"]) for s in public["standings"]] == merged_logs(folder, 3)
+    assert all("apart" not in v for v in public["venues"].values()), public["venues"]
+    # Girona killed -9 mid-round and resumed from its log: its link resends from what the hub holds
+    play(lleida, 4, rng, follow=False)
+    until(lambda: girona.say("draw")["ok"], 30, "round 4's rack")
+    girona.ok("start")
+    girona.kill()
+    girona = venue("Girona", url, "--resume", "Girona.jsonl")
+    time.sleep(1.5)             # its link asks the hub for the round's master again (a hall takes minutes to reveal)
+    girona.ok("time")
+    reveal = girona.ok("reveal")
+    for table in range(1, 5):
+        girona.ok(f"slip r4 {table} {reveal['score'] if table == 1 else 0}")
+    girona.ok("finalise 4")
+    play(palma, 4, rng)
+    public = public_at(url, 4)
+    assert [(s["venue"], s["table"], s["total"], s["rank"]) for s in public["standings"]] == merged_logs(folder, 4)
+    # a correction after the merge: travels like any event, re-ranks, is listed
+    lleida.ok(f"correct r1 3 {masters[1]}")
+    found = until(lambda: call(url + "/api/multiplex")[1]["corrections"], 20, "the correction never listed")
+    assert (found[-1]["venue"], found[-1]["round"], found[-1]["table"]) == ("Lleida", 1, 3)
+    for v, follow in ((lleida, False), (girona, True), (palma, True)):
+        play(v, 5, rng, follow=follow)
+        v.ok("end")
+    public = until(lambda: (lambda p: p if p["revealed"] == ROUNDS and p["corrections"] and all(
+        x["acked"] for x in p["venues"].values()) else None)(call(url + "/api/multiplex")[1]), 30, "the end")
+    time.sleep(1.5)                                      # the last events, and the public answer's refresh
+    public = call(url + "/api/multiplex")[1]
+    assert [(s["venue"], s["table"], s["total"], s["rank"]) for s in public["standings"]] == merged_logs(folder, 5)
+    # the report of the same logs, as the command gives it
+    done = subprocess.run([sys.executable, "-m", "conductor", "report", "--simultaneous", "Lleida.jsonl",
+                           "Girona.jsonl", "Palma.jsonl"], cwd=folder, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    text = done.stdout.lstrip("\ufeff").splitlines()
+    rows = list(csv.reader(text, delimiter=";" if ";" in text[0] else ","))
+    rows = rows[1:rows.index([]) if [] in rows else None]
+    assert [(r[1], int(r[2]), int(r[6]), int(r[0])) for r in rows] == \
+        [(s["venue"], s["table"], s["total"], s["rank"]) for s in public["standings"]], done.stdout
