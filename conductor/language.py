@@ -5,6 +5,8 @@
 - Numbers with decimals are written as the language writes them (CLDR, by Babel: "87,50", "87,50 %"), so a screen,
   a page and a sheet never disagree; the code and the logs keep English keys and decimal points. A count and its
   noun agree by the language's plural rules: messages.formatted("{n:# papereta|# paperetes}", …).
+- A duration and a round's clock as people say and read them ("3 min 5 s", "2:51"): the judge's console, the
+  projector and the phones say an interruption alike.
 """
 
 from __future__ import annotations
@@ -46,3 +48,21 @@ def percent(value: float, places: int = 2, language: str = "ca") -> str:
     if language not in LANGUAGES:
         return f"{value:.{places}f}%"
     return f"{decimal(value, places, language)}{NBSP}{_symbols(language)[1]}"
+
+
+def duration(seconds: float) -> str:
+    """How long, as a judge says it: "16 s", "3 min 5 s", "2 h 10 min"."""
+    seconds = max(0, round(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    minutes, seconds = divmod(seconds, 60)
+    if minutes < 60:
+        return f"{minutes} min {seconds} s" if seconds else f"{minutes} min"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes} min" if minutes else f"{hours} h"
+
+
+def minutes_seconds(seconds: float) -> str:
+    """A round's time left as the room's clock shows it: "2:51"."""
+    whole = max(0, round(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"

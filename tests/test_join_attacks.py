@@ -191,6 +191,10 @@ def test_a_generated_join_code_is_said_kept_and_lets_players_in(tmp_path):
         assert kept.read_text().strip() == code and kept.stat().st_mode & 0o777 == 0o600
         assert game.from_("127.0.14.1", "POST", "/api/join", {"name": "Anna", "code": "generate"})[0] == 403
         assert game.from_("127.0.14.1", "POST", "/api/join", {"name": "Anna", "code": code.lower()})[0] == 200
+        game.kill()
+        game.start("--resume", str(game.log))
+        assert game.first["invitation"].endswith(f"#join={code}") and code in game.first["join_code"]
+        assert game.from_("127.0.14.2", "POST", "/api/join", {"name": "Bernat", "code": code})[0] == 200
     finally:
         game.close()
 
@@ -221,3 +225,118 @@ def test_logout_ends_a_personal_link_for_good(tmp_path):
         game.close()
     words = (__import__("pathlib").Path(__file__).parents[1] / "conductor/server/static/play/words.js").read_text()
     assert words.count("logged_out_link:") == 2 and words.count("logged_out_pin:") == 2
+
+
+def _round(game, slips=()):
+    for line in ("draw", "start", *slips, "time", "close", "reveal"):
+        assert game.judge(line)["ok"], line
+
+
+@pytest.mark.process
+def test_the_organisers_edges_of_joining(tmp_path):
+    """Issue 43, the organiser: a player removed with `join remove` stayed in every public standing and in "N of
+    255"; a late joiner's page said "Sense papereta" for the rounds before they joined; `join open` on an ended
+    game answered ok and opened nothing. Now the removed player takes no place in the public standings nor in
+    /api/results (the judge's `standings` keeps everyone), a missed round says "encara no inscrit" as the report
+    does, and `join open` after `end` is refused with its key."""
+    game = Online(tmp_path, players="name,table\n" + "".join(f"Soci {t},{t}\n" for t in range(1, 6)))
+    try:
+        _round(game)
+        status, late = game.from_("127.0.16.1", "POST", "/api/join", {"name": "Tard", "id": _id(77)})
+        assert status == 200 and late["round"] == 2
+        assert game.judge("join remove 3")["ok"]
+        _round(game)
+        time.sleep(0.6)                            # the server's copy follows at the game loop's next turn
+        status, view = game.from_("127.0.16.2", "GET", "/api/view")
+        tables = [row["table"] for row in view["standings"]]
+        assert 3 not in tables and len(tables) == 5, view["standings"]              # "N of 5", not of 6
+        assert max(row["rank"] for row in view["standings"]) <= 5
+        assert game.from_("127.0.16.2", "GET", "/api/results/3")[0] == 404
+        assert len(game.judge("standings")["standings"]) == 6          # the judge (and the report) see everyone
+        status, results = game.from_("127.0.16.2", "GET", f"/api/results/{late['table']}")
+        assert status == 200 and results["rounds"][0]["status"] == "missed"
+        assert results["rounds"][0]["said"] == "encara no inscrit" and "said" not in results["rounds"][1]
+        assert game.judge("end")["ok"]
+        refused = game.judge("join open")
+        assert not refused["ok"] and refused["code"] == "join.ended", refused
+    finally:
+        game.close()
+
+
+@pytest.mark.process
+def test_an_unattended_game_with_nobody_waits_in_the_lobby(tmp_path):
+    """Issue 43, the organiser: an unattended game without `start_at` drew round 1 at once with nobody joined and
+    no warning. Now the first line says round 1 waits for the first player, the view is the lobby, and the first
+    join starts the game."""
+    from served import Served
+
+    (tmp_path / "config.yaml").write_text("autorun:\n  reveal_seconds: 4\nnetwork:\n  entry: online\n")
+    game = Served("-c", str(tmp_path / "config.yaml"), "--log", str(tmp_path / "game.jsonl"), "--autorun")
+    try:
+        said = " ".join(json.dumps(line, ensure_ascii=False) for line in game.opening)
+        assert "el primer faristol es treu quan s'inscrigui el primer" in said, game.opening
+        time.sleep(1.5)
+        view = game.get("/api/view")
+        assert view["screen"] == "lobby" and not view.get("rack") and view["joined"] == 0, view
+        assert game.call("POST", "/api/join", {"name": "Primera"})[0] == 200
+        deadline = time.time() + 10
+        while time.time() < deadline and not game.get("/api/view").get("rack"):
+            time.sleep(0.3)
+        assert game.get("/api/view")["round"] == 1
+    finally:
+        game.close()
+
+
+def test_the_table_judges_page_says_the_rack_in_the_games_language():
+    """Issue 43: the table judges' page said "Faristol" in a Spanish game (its rack's label was written in
+    Catalan in the page); now it is a word of the page's language, "Atril" in Spanish."""
+    from pathlib import Path
+
+    static = Path(__file__).parents[1] / "conductor" / "server" / "static"
+    page = (static / "index.html").read_text()
+    assert "Faristol" not in page and 'id="rack" class="rack" data-t-label="rack"' in page
+    words = (static / "common" / "words.js").read_text()
+    assert 'rack: "Faristol"' in words and 'rack: "Atril"' in words
+
+
+@pytest.mark.process
+def test_doctor_on_a_server_serving_players_directly(tmp_path):
+    """Issue 43, the organiser: `doctor` on a server serving the online game itself over HTTPS (no proxy) said it
+    was not ready and told it to listen on 127.0.0.1 (an address no player reaches). Now serving directly with
+    its certificate is ready; one set to 127.0.0.1 without a proxy is told to listen where players arrive."""
+    import os
+    import subprocess
+    import sys
+
+    from processes import free_port
+
+    port = free_port()
+    (tmp_path / "cert.pem").write_text("x")
+    (tmp_path / "key.pem").write_text("x")
+    settings = ("network:\n  entry: online\n  public_url: https://duplicada.example.org/\n  join_code: generate\n"
+                "  tls_cert: cert.pem\n  tls_key: key.pem\n  serve: {serve}\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "PULSE_SERVER")}
+
+    def doctor(serve, *args):
+        (tmp_path / "direct.yaml").write_text(settings.format(serve=serve))
+        done = subprocess.run([sys.executable, "-m", "conductor", "doctor", "--server", "-c", "direct.yaml", *args],
+                              env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120)
+        return done.stdout
+
+    checks = {c["name"]: c for c in json.loads(doctor(f"0.0.0.0:{port}", "--json"))["checks"]}
+    public = checks["public"]
+    assert public["status"] == "ok" and public["direct"] and public["invitation"].endswith("/play#join=CODE"), public
+    said = doctor(f"0.0.0.0:{port}")
+    line = next(line for line in said.splitlines() if "Servidor:" in line)
+    assert "directament, amb HTTPS" in line and "FALTA" not in said and "127.0.0.1" not in said, said
+    said = doctor(f"127.0.0.1:{port}")
+    assert "escolta a l'adreça on arriben els jugadors" in said
+    # doctor beside the game it checks: a port held by a conductor that answers is the game, served
+    game = Online(tmp_path / "served")
+    try:
+        settings = ("network:\n  entry: online\n  public_url: https://duplicada.example.org/\n  join_code: LLEIDA-26\n"
+                    "  trusted_proxies: [127.0.0.1]\n  serve: {serve}\n")
+        checks = {c["name"]: c for c in json.loads(doctor(f"127.0.0.1:{game.port}", "--json"))["checks"]}
+        assert checks["public"]["status"] == "ok" and checks["public"]["serving"], checks["public"]
+    finally:
+        game.close()

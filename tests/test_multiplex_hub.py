@@ -142,7 +142,8 @@ def test_a_rack_that_differs_is_kept_apart_and_its_judge_told(two, catalan_lexic
     told = state.told("Palma")
     assert told and "ronda 1: la seu 'Palma' ha jugat el faristol" in told[0]
     public = state.public(0)
-    assert "apart" in public["venues"]["Palma"]
+    assert public["venues"]["Palma"]["apart"] == ("fora de la classificació conjunta des de la ronda 1: el seu jutge "
+                                                  "sap per què")           # not the racks: a venue behind has not seen them
     assert {s["venue"] for s in state.standings(1)} == {"Matadepera"}     # its events kept, its players apart
     assert state.feeds["Palma"].acked == len(read_log(following.log.path).events)
 
@@ -162,3 +163,43 @@ def test_hub_yaml_refusals(tmp_path):
     with pytest.raises(HubSettingsError):
         hub_settings({"venues": KEYS, "draw": "Palma", "pack": "g.pack"})
     assert hub_settings({"venues": KEYS, "pack": "g.pack"}) == HubSettings(KEYS, None, "g.pack")
+
+
+def test_the_criteria():
+    """points: the standings' own ranks; percent: % of the master, FISE's solo bonus as an option (+10 the only one
+    with the top, +5 the only best of the rest); three: the mean of the points, % and position ranks."""
+    from types import SimpleNamespace as ns
+
+    from conductor.multiplex.criteria import fise_bonus, ranked
+
+    merged = ns(rounds=[ns(scores={1: 50, 2: 40, 3: 40}, master_score=50),
+                        ns(scores={1: 10, 2: 30, 3: 20}, master_score=30)])
+    table = ns(rows=[ns(table=2, rank=1, total=70, round_scores=(40, 30)),
+                     ns(table=1, rank=2, total=60, round_scores=(50, 10)),
+                     ns(table=3, rank=3, total=60, round_scores=(40, 20))])
+    assert fise_bonus(merged) == {1: 10, 2: 10, 3: 5}
+    assert ranked("points", merged, table) == [(1, 2, 70.0), (2, 1, 60.0), (3, 3, 60.0)]
+    assert ranked("percent", merged, table) == [(1, 2, 87.5), (2, 1, 75.0), (2, 3, 75.0)]
+    assert ranked("percent", merged, table, solo_bonus=True) == [(1, 2, 100.0), (2, 1, 87.5), (3, 3, 81.25)]
+    assert ranked("three", merged, table) == [(1, 2, 1.0), (2, 1, 2.0), (3, 3, 2.67)]
+
+
+def test_with_a_pack_every_venue_is_checked_against_the_first(tmp_path, catalan_lexicon):
+    """No drawing venue: no rack to hand out (404), and a venue whose rack differs from the first venue's is kept
+    apart."""
+    settings = hub_settings({"venues": KEYS, "pack": "game.pack"})
+    state = MultiplexState(settings, lambda setup: catalan_lexicon)
+    first, second = venue(tmp_path, "m", 11, 3, catalan_lexicon), venue(tmp_path, "p", 12, 3, catalan_lexicon)
+    rng = random.Random(1)
+    play_round(first, rng)
+    play_round(second, rng, first.game.rounds[0].rack, first.game.rounds[0].master)
+    Shipper(state, "Matadepera", first).ship()
+    Shipper(state, "Palma", second).ship()
+    assert state.rack(1) is None and state.told("Palma") == []
+    assert state.public(0)["revealed"] == 1
+    play_round(second, rng)
+    Shipper(state, "Palma", second).ship()             # its own draw: not the pack's rack
+    play_round(first, rng)
+    Shipper(state, "Matadepera", first).ship()
+    if sorted(first.game.rounds[1].rack) != sorted(second.game.rounds[1].rack):
+        assert "ronda 2: la seu 'Palma'" in state.told("Palma")[0]

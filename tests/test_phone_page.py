@@ -299,7 +299,7 @@ def test_two_phones_through_a_game(served, phones, screenshots):
     served.stop()
     wait(judge_phone, lambda d: "link down" in d.find_element(By.ID, "link").get_attribute("class"),
          what="reconnecting shown")
-    assert "Reconnectant" in text(judge_phone, "link")
+    assert "Desconnectat" in text(judge_phone, "link")
     shoot(judge_phone, screenshots, "phone-07-reconnecting.png")
     served.start("--resume", str(served.log))
     wait(judge_phone, lambda d: "link up" in d.find_element(By.ID, "link").get_attribute("class"), timeout=15,

@@ -13,7 +13,8 @@ with a MutationObserver, tests/support/browser.py LISTEN):
   a blank only when no tile fits and said as one ("z escarràs"), an ignored key says why, Escape asks no more;
 - "waiting for the rack", after each reveal one line with the player's slip, rank and the leaders, the end of the
   game with the final rank; axe-core finds nothing serious in any of these states, in high contrast and large
-  tiles too. The key counts and the announcements per round are printed (the closing note's figures).
+  tiles too; the sound cue, off by default, sounds at the rack and each warning once turned on. The key counts and
+  the announcements per round are printed (the closing note's figures).
 """
 
 import json
@@ -22,6 +23,7 @@ import pytest
 
 from browser import LISTEN, axe, browsers, shoot, wait  # noqa: F401 - the fixture comes with it
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from served import Served
@@ -257,6 +259,7 @@ def test_three_rounds_by_keyboard_and_ear(game, browsers, screenshots):
     for pref in ("pref-contrast", "pref-large"):
         driver.find_element("id", pref).click()
     assert driver.execute_script("return [...document.documentElement.classList]") == ["contrast", "large"]
+    assert driver.find_element(By.ID, "sound").get_attribute("data-cues") is None    # no cue unless asked for
     found = axe(driver)
     assert found == [], found
     shoot(driver, screenshots / f"blind-{language}-04-end.png")
@@ -264,3 +267,112 @@ def test_three_rounds_by_keyboard_and_ear(game, browsers, screenshots):
     print(f"issue 47 [{language}] said: {json.dumps(me.said(), ensure_ascii=False)}")
     errors = [e for e in driver.get_log("browser") if e.get("source") == "javascript"]
     assert not errors, errors
+
+
+@pytest.fixture()
+def catalan(tmp_path):
+    (tmp_path / "config.yaml").write_text("ruleset: fisc\nnetwork:\n  entry: online\n")
+    served = Served("-c", str(tmp_path / "config.yaml"), "--seed", "5", "--log", str(tmp_path / "game.jsonl"))
+    try:
+        yield served
+    finally:
+        served.close()
+
+
+SQUARES = """const r = [...document.querySelectorAll('#board [data-sq]')].map((n) => n.getBoundingClientRect());
+const s = document.getElementById('board-scroll');
+return {min: Math.min(...r.map((b) => Math.min(b.width, b.height))), page: document.documentElement.scrollWidth,
+        scrolls: s.scrollWidth > s.clientWidth + 1};"""
+
+
+def test_low_vision_squares_large_tiles_and_high_contrast(catalan, browsers, screenshots):
+    """Board squares ≥ 24 px at 390 and 320 px (at 320 the board scrolls, never the page); large tiles: the rack and
+    the board's letters ≥ 1.5× and every target ≥ 44 px, the board scrolled around the focused square; in high
+    contrast a focused rack tile stands out; a tile on the board is named so on its rack button, the blank's button
+    is named; axe finds nothing serious in any of these."""
+    from browser import PHONE, viewport
+
+    driver = browsers("low-vision", PHONE, phone=True)
+    driver.get(catalan.url + "/play")
+    wait(driver, lambda d: d.find_element(By.ID, "join-form").is_displayed(), "the join form")
+    driver.find_element(By.ID, "join-name").send_keys("Rosa", Keys.ENTER)
+    wait(driver, lambda d: d.find_element(By.ID, "login").get_attribute("hidden") is not None, "joined")
+    cue = driver.find_element(By.ID, "pref-cue")
+    assert cue.get_attribute("aria-pressed") == "false"                  # the sound cue: off unless asked for
+    cue.click()
+    catalan.judge("rack C A S A R T ?")
+    catalan.judge("start")
+    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rack button")) == 7, "the rack")
+    wait(driver, lambda d: d.find_element(By.ID, "sound").get_attribute("data-cues") == "1", "a cue at the rack")
+    catalan.judge("adjust 61")
+    wait(driver, lambda d: d.find_element(By.ID, "sound").get_attribute("data-cues") == "2", "a cue at the warning",
+         timeout=15)
+    today = driver.execute_script("return parseFloat(getComputedStyle(document.querySelector('.rtile')).fontSize)")
+    at390 = driver.execute_script(SQUARES)
+    assert at390["min"] >= 24 and at390["page"] <= 390, at390
+    blank = driver.find_element(By.CSS_SELECTOR, "#rack button[data-tile='?']")
+    assert blank.accessible_name == "escarràs"
+    driver.find_element(By.CSS_SELECTOR, "#rack button[data-index='0']").click()
+    driver.find_element(By.CSS_SELECTOR, "#board [data-sq='H8']").click()
+    used = driver.find_element(By.CSS_SELECTOR, "#rack button[data-index='0']")
+    wait(driver, lambda d: "al tauler" in used.accessible_name, "the tile on the board named so")
+    assert axe(driver) == []
+    viewport(driver, 320, 640, mobile=True)
+    at320 = driver.execute_script(SQUARES)
+    assert at320["min"] >= 24 and at320["page"] <= 320 and at320["scrolls"], at320
+    assert axe(driver) == []
+    shoot(driver, screenshots / "blind-low-vision-320.png")
+
+    viewport(driver, 390, 844, mobile=True)
+    for pref in ("pref-large", "pref-contrast"):
+        driver.execute_script(f"document.getElementById('{pref}').click()")
+    sizes = driver.execute_script(
+        "const t = document.querySelectorAll('.rtile')[1], b = t.getBoundingClientRect();"
+        "const z = parseFloat(getComputedStyle(document.getElementById('slip-card')).zoom) || 1;"
+        "const sq = document.querySelector('#board [data-sq=H8]');"
+        "return {letter: parseFloat(getComputedStyle(t).fontSize) * z, w: b.width, h: b.height, "
+        "square: sq.getBoundingClientRect().width, tile: parseFloat(getComputedStyle(sq).fontSize), "
+        "page: document.documentElement.scrollWidth};")
+    assert sizes["letter"] >= 1.5 * today and min(sizes["w"], sizes["h"], sizes["square"]) >= 44, (today, sizes)
+    assert sizes["tile"] >= 1.5 * 14 and sizes["page"] <= 390, sizes
+    driver.execute_script("document.querySelector('#board [data-sq=H8]').focus()")
+    keys = ActionChains(driver)
+    for _ in range(6):
+        keys.send_keys(Keys.ARROW_RIGHT)
+    keys.perform()
+    seen = driver.execute_script("const c = document.activeElement.getBoundingClientRect(); return [c.left, c.right];")
+    assert driver.execute_script("return document.activeElement.dataset.sq") == "H14"
+    assert seen[0] >= 0 and seen[1] <= 390, seen                     # scrolled around the focused square
+    outline = "return getComputedStyle(arguments[0]).outlineColor + ' ' + getComputedStyle(arguments[0]).outlineWidth"
+    tiles = driver.find_elements(By.CSS_SELECTOR, "#rack button")
+    driver.execute_script("arguments[0].focus()", tiles[2])
+    assert driver.execute_script(outline, tiles[2]) != driver.execute_script(outline, tiles[3])
+    assert axe(driver) == []
+    shoot(driver, screenshots / "blind-low-vision-large-contrast.png")
+
+    # /screen on a phone held upright: the panel first (round, clock, rack), then the board; nothing cut off
+    screen = browsers("low-vision-screen", PHONE, phone=True)
+    screen.get(catalan.url + "/screen")
+    wait(screen, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rack .rtile")) == 7, "the rack on /screen")
+    placed = ("const box = (id) => { const r = document.getElementById(id).getBoundingClientRect();"
+              " return [r.left, r.right, r.top + scrollY, r.bottom + scrollY]; };"
+              "return {rack: box('rack'), clock: box('clock'), board: box('board'), page: document.documentElement"
+              ".scrollWidth, tall: document.documentElement.scrollHeight, "
+              "scrolls: getComputedStyle(document.body).overflowY !== 'hidden'};")
+    seen = screen.execute_script(placed)
+    assert seen["page"] <= 390 and seen["rack"][0] >= 0 and seen["rack"][1] <= 390, seen
+    assert seen["clock"][3] <= 844 and seen["rack"][3] <= 844, seen               # on the first screen
+    assert seen["board"][1] <= 390 and (seen["board"][3] <= 844 or seen["scrolls"]), seen
+    catalan.judge("time")
+    catalan.judge("reveal")
+    wait(screen, lambda d: d.find_element(By.ID, "reveal-move").text != "", "the master on /screen")
+    move = screen.execute_script("const r = document.getElementById('reveal-move').getBoundingClientRect();"
+                                 "return [r.left, r.right, r.bottom];")
+    assert move[0] >= 0 and move[1] <= 390 and move[2] <= 844, move
+    assert axe(screen) == []
+    shoot(screen, screenshots / "blind-screen-390.png")
+    # the table judges' page says the master move once: only its live region speaks
+    screen.get(catalan.url + "/")
+    wait(screen, lambda d: d.execute_script("return document.getElementById('live') !== null"), "the judges' page")
+    assert screen.execute_script("return [...document.querySelectorAll('[aria-live=polite]')].filter((n) => "
+                                 "n.id === 'reveal' || n.closest('#reveal')).length") == 0

@@ -190,6 +190,26 @@ def test_the_board_with_rack_clock_status_and_subtitle(size, paused, screenshots
 
 
 @pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["ca", "es"])
+def test_an_interruption_is_told_under_the_clock_and_along_the_bottom(size, language, screenshots):
+    """Issue 43: after a resume the room is told how long the game was down and the time the round has, in the
+    game's language: under the clock during the round (paused or not), along the bottom beside a notice else."""
+    for paused in (False, True):
+        view = _view(paused=paused, interruption=(18.0, 24.0), language=language, received=(12, 3, 20),
+                     subtitle="Queda 1 minut", notice=LONG_NOTICE)
+        surface, placed = _draw(view, size)
+        assert {"clock", "interruption", "notice"} <= _labels(placed) and _problems(surface, placed) == []
+        _in_panel(surface, placed, "clock", "interruption")
+        if size == (1920, 1080) and language == "ca" and paused:
+            pygame.image.save(surface, screenshots / "layout-interruption-1920x1080.png")
+    for view in (_reveal(language, interruption=(75.0, None), notice=LONG_NOTICE),
+                 _view(screen=WAITING, time_left=None, rack=(), interruption=(3600.0, None), language=language)):
+        surface, placed = _draw(view, size)
+        assert "interruption" in _labels(placed) and _problems(surface, placed) == []
+        assert layout(*size).notice.contains(dict(placed)["interruption"])
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_time_up_waiting_and_spanish_status(size):
     for view in (_view(time_left=0.0, subtitle="Temps!", notice=LONG_NOTICE),
                  _view(screen=WAITING, time_left=None, rack=(), subtitle="Ronda 12", language="es"),

@@ -76,6 +76,10 @@ TEXT = {
         "clips_do": "pip install soundfile (o torna a instal·lar conductor)",
         "public_ok": "Servidor: escolta a {serve}; els jugadors hi arriben per {public_url}{proxy}; invitació: {invitation}",
         "public_proxy": " (a través de {proxies})",
+        "public_direct": " (directament, amb HTTPS)",
+        "public_serving": " (la partida ja s'hi està servint)",
+        "public_direct_do": "sense servidor intermediari, escolta a l'adreça on arriben els jugadors (network.serve: "
+                            "0.0.0.0:443), no a 127.0.0.1",
         "public_port": "Servidor: no pot escoltar a {serve} ({port_error})",
         "public_port_do": "tria una altra adreça a network.serve (o atura el que l'ocupa)",
         "public_none": "Servidor: escolta a {serve}, però no hi ha network.public_url: no se sap quina adreça donar als "
@@ -156,6 +160,10 @@ TEXT = {
         "clips_do": "pip install soundfile (o vuelve a instalar conductor)",
         "public_ok": "Servidor: escucha en {serve}; los jugadores llegan por {public_url}{proxy}; invitación: {invitation}",
         "public_proxy": " (a través de {proxies})",
+        "public_direct": " (directamente, con HTTPS)",
+        "public_serving": " (la partida ya se está sirviendo)",
+        "public_direct_do": "sin servidor intermediario, escucha en la dirección a la que llegan los jugadores "
+                            "(network.serve: 0.0.0.0:443), no en 127.0.0.1",
         "public_port": "Servidor: no puede escuchar en {serve} ({port_error})",
         "public_port_do": "elige otra dirección en network.serve (o detén lo que la ocupa)",
         "public_none": "Servidor: escucha en {serve}, pero no hay network.public_url: no se sabe qué dirección dar a "
@@ -231,9 +239,12 @@ def sentence(check, say: dict) -> tuple[str, str]:
             return say["public_port"].format(**f), say["public_port_do"]
         if not f["public_url"]:
             return say["public_none"].format(**f), say["public_none_do"]
-        proxy = say["public_proxy"].format(proxies=", ".join(f["proxies"])) if f["proxies"] else ""
-        line = say["public_ok"].format(**{**f, "proxy": proxy})
+        proxy = say["public_proxy"].format(proxies=", ".join(f["proxies"])) if f["proxies"] else \
+            say["public_direct"] if f.get("direct") else ""
+        line = say["public_ok"].format(**{**f, "proxy": proxy}) + (say["public_serving"] if f.get("serving") else "")
         todo = "" if f["join_code"] else say["public_code_do"]
+        if f.get("direct"):                       # HTTPS served by conductor itself: no proxy to install
+            return line, todo or (say["public_direct_do"] if f["local_only"] else "")
         todo = todo or ("" if f["proxies"] and f["local_only"] else say["public_open_do"])
         return line, todo or ("" if f["caddy"] else say["public_caddy_do"])
     if check.name == "descriptors":

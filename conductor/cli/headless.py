@@ -97,6 +97,7 @@ class Headless:
         self.host = LiveHost(session, server=server, schedule=schedule, home_voice=voice,
                              auto_time=False, perform=lambda line: self._answered(line, autorun=True))
         self.host.auto_time = self.host.schedule is not None      # unattended: the time up is "Temps!" at once
+        self.host.serve()                         # the server opens with the resumed clock, never the log's stale one
         self.woken = server.inbox.arrived if server is not None else threading.Event()
 
     def answer(self, text: str, autorun: bool = False) -> bool:

@@ -34,6 +34,8 @@ def cmd_report(args: argparse.Namespace) -> int:
         setups[path] = read.events[0]
         return replay(read.events, lexicon, read.where)
 
+    if args.multiplex:
+        return _multiplex(args)
     if args.tournament:
         if args.log or args.html or args.title or args.player is not None:
             raise UsageError("--tournament takes the game logs itself (and --csv); give no other log, --html, --title "
@@ -68,6 +70,32 @@ def cmd_report(args: argparse.Namespace) -> int:
         write_private(args.html, report_html(game, args.title, started[args.log]))
     if args.csv:
         write_private(args.csv, report_csv(game), encoding=CSV_ENCODING)
+    return 0
+
+
+def _multiplex(args: argparse.Namespace) -> int:
+    """The hub's merged ranking from its log (multiplex/report.py), as `report --simultaneous` shows one."""
+    from ..multiplex.hublog import HubLogError
+    from ..multiplex.report import hub_state, multiplex_csv
+    from ..report.simultaneous_page import simultaneous_csv, simultaneous_html
+    from .hub import lexicons
+
+    if args.log or args.tournament or args.simultaneous or args.season or args.player is not None:
+        raise UsageError("--multiplex takes the hub's log itself (with --html, --csv, --title, --lexicon)")
+    try:
+        state = hub_state(Path(args.multiplex), lexicons(args.lexicon))
+    except HubLogError as error:
+        raise UsageError(str(error)) from None
+    merged = state.merged(state.watermark())
+    if merged is None:
+        raise UsageError(f"--multiplex {args.multiplex}: no round revealed at every venue yet")
+    csv = multiplex_csv(state, simultaneous_csv(merged))
+    if args.html:
+        write_private(args.html, simultaneous_html(merged, args.title))
+    if args.csv:
+        write_private(args.csv, csv, encoding=CSV_ENCODING)
+    if not args.html and not args.csv:
+        print(csv, end="")
     return 0
 
 
@@ -124,6 +152,8 @@ def add_parsers(commands) -> None:
     report.add_argument("--simultaneous", nargs="+", metavar="VENUE.jsonl",
                         help="one game played in several venues (the same pack) ranked as one game: every player of "
                              "every venue, the solo-top bonus over all of them, each venue's own ranking beside it")
+    report.add_argument("--multiplex", metavar="HUB.jsonl",
+                        help="the merged ranking of a live multiplex, from the hub's log (conductor hub)")
     report.add_argument("--season", nargs="+", metavar="GAME.jsonl",
                         help="a season's ranking by the mean %% of the master per game (players matched by licence, "
                              "else by name and club)")

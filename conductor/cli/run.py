@@ -78,7 +78,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             else:
                 session = Session.new(log_path, lexicon, ruleset, players, seed, game_config, clock, prepared,
                                       lexicon_path=lexicon_source(source), language=settings.language, run=run)
-    server = _start_server(args.serve or settings.serve or recorded.get("serve"), settings, session, args, recorded)
+    server = _game_server(args.serve or settings.serve or recorded.get("serve"), settings, session, args, recorded)
     if settings.multiplex:                        # a venue of a live multiplex: its log shipped to the hub
         from ..multiplex.venue import VenueLink
 
@@ -230,17 +230,15 @@ def _home_voice(settings, session, server):
     return voice
 
 
-def _start_server(address: str | None, settings, session, args=None, recorded: dict | None = None):
+def _game_server(address: str | None, settings, session, args=None, recorded: dict | None = None):
     """The game server for phones and tablets, when asked for (--serve or network.serve, or as the resumed game's
-    log recorded it: `recorded`, with its certificate)."""
+    log recorded it: `recorded`, with its certificate). Made here, opened by the live host once a resume has set
+    the round's clock (LiveHost.serve): nothing is ever served from the log's stale clock."""
     if not address:
         return None
     from ..live.sheets import GENERATE, generated_join_code
     from ..messages import text
     from ..server.runner import GameServer
-
-    from ..clock import peek
-    from ..room.view import projector_view
 
     join_code, made = settings.join_code, None
     if join_code == GENERATE:                     # conductor makes it, keeps it beside the log, and says it
@@ -253,13 +251,6 @@ def _start_server(address: str | None, settings, session, args=None, recorded: d
                         join_code=join_code, same_name=settings.same_name, per_address=settings.per_address)
     if made is not None:
         server.join_code_said = text("settings.join_code_made", session.game.language, code=join_code, file=made)
-    # the codes and PINs of a resumed game, before the first request: a phone that comes back at once logs in
-    server.update(session, projector_view(session.game, peek(session.clock)))
-    try:
-        server.start()
-    except ValueError:
-        session.close()
-        raise
     return server
 
 def _projector(session, settings, windows, server=None, schedule=None) -> int:
@@ -272,13 +263,17 @@ def _projector(session, settings, windows, server=None, schedule=None) -> int:
     if session.notice:
         print(f"conductor run: {session.notice}", file=sys.stderr)
     print(f"conductor run: game log {session.log.path}", file=sys.stderr)
+    try:                                          # the live host opens the server once the resume set the clock
+        app = Conductor(session, announcer, windows.options, windows, server=server, schedule=schedule)
+    except ValueError:                            # the server's address taken or refused: the log is let go
+        session.close()
+        raise
     if server is not None:
         print(f"conductor run: game server at {server.url}", file=sys.stderr)
         if server.invitation:
             print(f"conductor run: invitation for players at home: {server.invitation}", file=sys.stderr)
         if server.join_code_said:
             print(f"conductor run: {server.join_code_said}", file=sys.stderr)
-    app = Conductor(session, announcer, windows.options, windows, server=server, schedule=schedule)
     for line in app.host.opening:
         print(f"conductor run: {line}", file=sys.stderr)
     app.run()

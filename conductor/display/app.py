@@ -33,7 +33,7 @@ from .entry import expand, find_table, is_final, oldest_missing, select_round
 from .keys import Keyboard
 from .projector import draw_projector, picture
 from .screens import PROJECTOR, Options, Windows, init_display
-from .shared import notice_told, told
+from .shared import notice_told, told, typed_told
 from .strip import STRIP_SECONDS, draw_strip, strip_answer
 from .summaries import summary
 
@@ -67,6 +67,7 @@ class Conductor(Keyboard):
         self.host = LiveHost(session, server=server, schedule=schedule,
                              room_voice=self.room_voice, home_voice=self.home, warnings=options.warnings,
                              pause_on_resume=True, perform=self.execute)
+        self.host.serve()                         # the server opens with the resumed clock, never the log's stale one
         self.running = True
         self._console_drawn_at = 0.0
         self._console_dirty = True
@@ -291,7 +292,7 @@ class Conductor(Keyboard):
             prompt = said["prompt_correct" if is_final(self.game, console.entry) else "prompt_entry"].format(
                 n=console.entry)
         cursor = int(real * 2) % 2 if console.line else 0
-        return console.line, answer, prompt, cursor
+        return typed_told(self.game, console.line, console.entry), answer, prompt, cursor
 
     def step(self) -> None:
         for event in pygame.event.get():

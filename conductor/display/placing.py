@@ -45,3 +45,33 @@ def _stack(surface: pygame.Surface, placed: Placed | None, area: pygame.Rect, li
             text = theme.elide(text, face, area.width)
         _put(surface, placed, label, face.render(text, True, colour), midtop=(area.centerx, round(y)))
         y += face.get_height() + gap * scale
+
+
+def _subtitle(surface: pygame.Surface, placed: Placed | None, text: str, area: pygame.Rect, unit: float,
+              size: float) -> None:
+    """The phrase being said: on one line when it fits at a size the hall can read, else cut after its commas
+    (a whole rack's names) into as few lines as fit, all at one size, centred in `area`."""
+    face = theme.fit(text, area.width, size)
+    if face.get_height() >= size * 0.75 or ", " not in text:
+        _line(surface, placed, "subtitle", text, size, theme.TEXT, area.width, center=area.center)
+        return
+    parts = [part + "," for part in text.split(", ")]
+    parts[-1] = parts[-1][:-1]
+    best = None
+    for rows_wanted in range(2, len(parts) + 1):
+        per_row = -(-len(parts) // rows_wanted)
+        rows = [" ".join(parts[i:i + per_row]) for i in range(0, len(parts), per_row)]
+        widest = max(rows, key=lambda row: theme.font(size).size(row)[0])
+        line_size = min(size, area.height / (len(rows) * 1.25))
+        face = theme.fit(widest, area.width, line_size)
+        if best is None or face.get_height() > best[0].get_height():
+            best = (face, rows)
+        if face.get_height() >= line_size * 0.9:
+            break
+    face, rows = best
+    gap = face.get_linesize()
+    y = area.centery - gap * len(rows) / 2
+    for index, row in enumerate(rows):
+        label = "subtitle" if index == 0 else f"subtitle {index + 1}"
+        _put(surface, placed, label, face.render(theme.elide(row, face, area.width), True, theme.TEXT),
+             midtop=(area.centerx, round(y + index * gap)))

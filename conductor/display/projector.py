@@ -21,8 +21,8 @@ from ..rules.board import ROWS, SIZE, letter_multiplier, word_multiplier
 from ..rules.tiles import TileSet
 from . import theme
 from .pages import MORE, _draw_join, _draw_lobby, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
-from .placing import Placed, _line, _put, _stack  # noqa: F401 - re-exported
-from ..room.view import CALL, FINAL, JOIN, LOBBY, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView
+from .placing import Placed, _line, _put, _stack, _subtitle  # noqa: F401 - re-exported
+from ..room.view import CALL, FINAL, JOIN, LOBBY, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView, interruption_said
 from .words import words
 
 
@@ -310,6 +310,7 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
               theme.MUTED, panel.width, topleft=(panel.x, panel.y + 18.5 * unit))
         top = 23 * unit
     body = pygame.Rect(panel.x, panel.y + top, panel.width, panel.height - top)
+    interrupted = interruption_said(view)        # under the clock during a round, else along the bottom
     # The bottom of the body is kept for the phrase being said, so that it never covers the clock or the
     # reveal, and they keep their size whether or not something is being said.
     said = pygame.Rect(body.x, body.bottom - 8.5 * unit, body.width, 8.5 * unit)
@@ -324,6 +325,9 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
         lines = [("clock", shown, content.height * 0.8, theme.CLOCK[level], "0:00" if level < 3 else "")]
         if view.paused:
             lines.insert(0, ("paused", text["paused"], 5 * unit, theme.NOTICE, ""))
+        if interrupted:                          # after a resume: how long it was down, the time the round has
+            lines.append(("interruption", interrupted, 3.5 * unit, theme.NOTICE, ""))
+            interrupted = ""
         _stack(surface, placed, content, lines, unit)
     elif view.screen == WAITING:
         _line(surface, placed, "waiting", text["waiting"], 4.5 * unit, theme.MUTED, content.width,
@@ -337,9 +341,13 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
         draw_tile(surface, rect, label, tiles, letter_share=0.66)
         if placed is not None:
             placed.append((f"tile {index}", rect))
+    notice = geometry.notice
+    share = notice.width if not (view.notice and interrupted) else notice.width / 2 - unit   # side by side
+    if interrupted:
+        _line(surface, placed, "interruption", interrupted, 2.4 * unit, theme.NOTICE, share,
+              bottomleft=notice.bottomleft)
     if view.notice:
-        notice = geometry.notice
-        _line(surface, placed, "notice", view.notice, 2.4 * unit, theme.NOTICE, notice.width,
+        _line(surface, placed, "notice", view.notice, 2.4 * unit, theme.NOTICE, share,
               bottomright=notice.bottomright)
 
 
@@ -352,36 +360,6 @@ def _already_shown(view: ProjectorView) -> bool:
     reveal = view.reveal
     points = text["point"] if reveal.score == 1 else text["points"].format(n=reveal.score)
     return said in {points, reveal.notation, reveal.notation.split()[-1], reveal.read_as}
-
-
-def _subtitle(surface: pygame.Surface, placed: Placed | None, text: str, area: pygame.Rect, unit: float,
-              size: float) -> None:
-    """The phrase being said: on one line when it fits at a size the hall can read, else cut after its commas
-    (a whole rack's names) into as few lines as fit, all at one size, centred in `area`."""
-    face = theme.fit(text, area.width, size)
-    if face.get_height() >= size * 0.75 or ", " not in text:
-        _line(surface, placed, "subtitle", text, size, theme.TEXT, area.width, center=area.center)
-        return
-    parts = [part + "," for part in text.split(", ")]
-    parts[-1] = parts[-1][:-1]
-    best = None
-    for rows_wanted in range(2, len(parts) + 1):
-        per_row = -(-len(parts) // rows_wanted)
-        rows = [" ".join(parts[i:i + per_row]) for i in range(0, len(parts), per_row)]
-        widest = max(rows, key=lambda row: theme.font(size).size(row)[0])
-        line_size = min(size, area.height / (len(rows) * 1.25))
-        face = theme.fit(widest, area.width, line_size)
-        if best is None or face.get_height() > best[0].get_height():
-            best = (face, rows)
-        if face.get_height() >= line_size * 0.9:
-            break
-    face, rows = best
-    gap = face.get_linesize()
-    y = area.centery - gap * len(rows) / 2
-    for index, row in enumerate(rows):
-        label = "subtitle" if index == 0 else f"subtitle {index + 1}"
-        _put(surface, placed, label, face.render(theme.elide(row, face, area.width), True, theme.TEXT),
-             midtop=(area.centerx, round(y + index * gap)))
 
 
 def _draw_reveal(surface: pygame.Surface, area: pygame.Rect, view: ProjectorView, unit: float,

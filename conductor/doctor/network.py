@@ -71,26 +71,51 @@ def clips_check() -> Check:
 
 
 def public_check(settings: Settings) -> Check:
-    """Where the server listens (it must be free) and what players are given: the public address behind the
-    proxy, the invitation link (with the join code); a warning without a public address or a join code."""
+    """Where the server listens and what players are given: the public address, the invitation link (with the join
+    code). Two ways to be ready: behind a proxy (trusted_proxies, listening on 127.0.0.1 only), or serving players
+    directly over HTTPS (tls_cert and tls_key, no proxy: listening on the address players reach). A port held by a
+    conductor that answers is the game being served, not a port in use."""
     from ..server.runner import parse_address
 
     serve = settings.serve or f"127.0.0.1:{DEFAULT_PORT}"
     host, port = parse_address(serve)
     public = settings.public_url or ""
+    direct = not settings.trusted_proxies and bool(settings.tls_cert and settings.tls_key)
+    code = "CODE" if settings.join_code == "generate" else settings.join_code   # conductor makes it at the start
     facts = {"serve": serve, "public_url": public or None, "proxies": list(settings.trusted_proxies),
-             "join_code": bool(settings.join_code), "caddy": shutil.which("caddy"),
-             "invitation": (public.rstrip("/") + "/play" + (f"#join={settings.join_code}" if settings.join_code
-                                                            else "")) if public else None,
+             "join_code": bool(settings.join_code), "caddy": shutil.which("caddy"), "direct": direct,
+             "invitation": (public.rstrip("/") + "/play" + (f"#join={code}" if code else "")) if public else None,
              "local_only": host in ("127.0.0.1", "::1", "localhost")}
     try:
         with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM) as probe:
             probe.bind(("" if host in ("0.0.0.0", "") else host, port))
     except OSError as error:
-        facts["port_error"] = error.strerror or _error(error)
-        return Check("public", MISSING, facts)
-    good = public and settings.join_code and settings.trusted_proxies and facts["local_only"]
+        if not _conductor_answers(host, port, direct):
+            facts["port_error"] = error.strerror or _error(error)
+            return Check("public", MISSING, facts)
+        facts["serving"] = True                   # the game server itself holds the port
+    behind_proxy = bool(settings.trusted_proxies) and facts["local_only"]
+    good = public and settings.join_code and (behind_proxy or (direct and not facts["local_only"]))
     return Check("public", OK if good else WARNING, facts)
+
+
+def _conductor_answers(host: str, port: int, tls: bool) -> bool:
+    """Whether a conductor game server answers on this machine's `port` (its own `Server: conductor`)."""
+    import ssl
+    import urllib.request
+
+    address = "127.0.0.1" if host in ("0.0.0.0", "", "localhost") else host
+    address = f"[{address}]" if ":" in address else address
+    context = ssl.create_default_context()
+    context.check_hostname, context.verify_mode = False, ssl.CERT_NONE     # our own server, asked on this machine
+    for scheme in (("https", "http") if tls else ("http", "https")):
+        try:
+            with urllib.request.urlopen(f"{scheme}://{address}:{port}/api/time", timeout=2,
+                                        context=context if scheme == "https" else None) as answer:
+                return answer.headers.get("Server") == "conductor"
+        except Exception:                          # noqa: BLE001 - not a conductor, or not answering: in use
+            continue
+    return False
 
 
 def descriptors_check() -> Check:

@@ -65,12 +65,17 @@ class Standings:
         return answer
 
 
-def standings(game: Duplicate) -> Standings:
+def standings(game: Duplicate, removed: bool = True) -> Standings:
+    """Every player ranked (the report, the judge's console); `removed=False`: the public ranking (the view, the
+    screens, a player's rank "N of M"), where the players taken out of the game (`join remove`, expelled) take no
+    place and are not counted."""
     master_total = sum(r.master_score for r in game.rounds)
     masters = tuple(r.master_score for r in game.rounds)
     bests = tuple(max(r.scores.values(), default=0) for r in game.rounds)
     rows = []
     for table, player in sorted(game.players.items()):
+        if not removed and table in game.expelled:
+            continue
         scores = tuple(r.scores.get(table, 0) for r in game.rounds)
         bonus = sum(r.bonus.get(table, 0) for r in game.rounds)
         percent = round(100.0 * sum(scores) / master_total, 2) if master_total else 0.0

@@ -21,6 +21,8 @@ class Registration:
     def _cmd_join(self, args: list[str]) -> dict:
         word = args[0].lower() if args else ""
         if word in ("close", "open") and len(args) == 1:
+            if word == "open" and self.phase == ENDED:       # it would answer ok and open nothing
+                raise GameError("join.ended")
             return {"type": "registration", "open": word == "open"}
         if word == "until" and len(args) == 2 and is_whole(args[1], 4):
             return {"type": "registration", "until": int(args[1])}

@@ -53,7 +53,8 @@ class LiveHost:
         self.best = BestMoves(session.game.generator.lexicon)
         self.opening: list[str] = []             # what the judge is told first (a resume, the start time)
         self.resumed: resume.Interruption | None = None
-        self.interruption: tuple[float, float, float] | None = None   # (seconds down, time left, shown until)
+        # told publicly after a resume: (seconds down, the round's time then or None, shown until, the round shown for)
+        self.interruption: tuple[float, float | None, float, tuple] | None = None
         self._called: tuple[int, int] | None = None
         self.schedule, logged = self._schedule(schedule)
         self._resume()                            # first: nothing logged before it moves the crashed round's clock
@@ -92,17 +93,18 @@ class LiveHost:
             for command in done:
                 self.session.execute(command)
             words = said(self.language)
-            down = duration(found.seconds, self.language)
+            down = duration(found.seconds)
             if done and not unattended:
                 self.opening.append(words["paused"].format(down=down, left=clock(found.left)))
             elif done:
                 self.opening.append(words["goes_on"].format(down=down, left=clock(found.left)))
-                self.interruption = (found.seconds, float(found.left), now + resume.SHOWN_FOR)
             elif found.left is not None:
                 self.opening.append(words["running"].format(down=down, left=clock(game.timer.left(now)),
                                                             lost=clock(found.left)))
             else:
                 self.opening.append(words["down"].format(down=down))
+            # every resume is told to the room and the network, attended or not, with the time the round now has
+            self.interruption = (found.seconds, resume.time_now(game, now), now + resume.SHOWN_FOR, resume.stage(game))
         self.flow.passed(game.timer.left(now))
         if waiting_to_start(game, self.schedule, now):
             self.opening.append(self.start_line(now))
@@ -113,6 +115,8 @@ class LiveHost:
         import time
 
         starts = self.schedule.starts_at
+        if starts is None or starts <= now:       # nobody in the game yet: round 1 waits for the first player
+            return said(self.language)["waits"]
         day = "today" if time.localtime(starts)[:3] == time.localtime(now)[:3] else "tomorrow"
         words = said(self.language)
         moment = time.localtime(starts)      # the server's clock: an organiser elsewhere is told which zone it is
@@ -163,6 +167,8 @@ class LiveHost:
                 self.cues.emit(Cue(CALL, now), game)
         elif name in ("start", "adjust", "resume", "reopen"):
             self.flow.passed(game.timer.left(now))
+            if self.interruption is not None:     # the judge set the clock: the sentence says the time it has now
+                self.interruption = (self.interruption[0], resume.time_now(game, now), *self.interruption[2:])
         elif name == "time":
             self.cues.emit(Cue(WARNING, now, 0), game)
         elif name == "reveal":
@@ -186,7 +192,7 @@ class LiveHost:
         now = self.now()
         if not waiting_to_start(self.game, self.schedule, now):
             return {"ok": False, "error": Message("live.no_start")}
-        self.schedule = replace(self.schedule, starts_at=now)
+        self.schedule = replace(self.schedule, starts_at=now, forced=True)
         self.session.record({"type": "autorun", "on": not self.game.autorun_held, "schedule": self.schedule.to_json()})
         return {"ok": True, "started": True, "said": said(self.language)["started"]}
 
@@ -205,8 +211,8 @@ class LiveHost:
             self._autorun(now)
         if resume.clock_due(game, now):
             self.session.record({"type": "clock"})
-        if self.interruption is not None and (now >= self.interruption[2] or game.phase != THINK):
-            self.interruption = None
+        if self.interruption is not None and (now >= self.interruption[2] or resume.stage(game) != self.interruption[3]):
+            self.interruption = None              # told for SHOWN_FOR seconds, or until the game moves on
 
     def _autorun(self, now: float) -> None:
         """The schedule's next command, once it is due. With the room's voice a rack is called aloud first, and the
@@ -243,11 +249,23 @@ class LiveHost:
         interruption = self.interruption
         if face.get("screen") is None and self.unattended():
             face["screen"] = between_rounds(game, self.schedule, now)     # the standings, once the master has been seen
+        waiting = waiting_to_start(game, self.schedule, now)
+        if waiting and face.get("screen") is None:
+            face["screen"] = "lobby"              # a start time to come, or nobody in the game yet
+        starts = self.schedule.starts_at if waiting else None
         return projector_view(
             game, now, **face,
             audio=self.home_voice.current if self.home_voice is not None else None,
-            starts_at=self.schedule.starts_at if waiting_to_start(game, self.schedule, now) else None,
+            starts_at=starts if starts is not None and starts > now else None,
             interruption=None if interruption is None else interruption[:2], best=self.best.of(game))
+
+    def serve(self) -> None:
+        """Open the game server (when there is one not yet serving) with the view the resume decided: the first
+        answer already carries the resumed clock and the interruption, never the clock as the log left it."""
+        if self.server is None:
+            return
+        self.publish()                            # before start: the codes, PINs and the view, handed over at once
+        self.server.start()
 
     def drain(self) -> int:
         """Slips from the network, run by the game's one writer."""

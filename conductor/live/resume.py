@@ -8,6 +8,7 @@ Pure: the game and the time in, the commands to run out."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ..game.rounds import ENDED, THINK
@@ -42,6 +43,17 @@ def commands(interruption: Interruption, unattended: bool, pause: bool) -> list[
     if pause:
         return ["pause", f"adjust {interruption.left}"]
     return []
+
+
+def time_now(game, now: float) -> float | None:
+    """The time the running round has now, in whole seconds as its clock shows them (the public interruption's
+    "left"); None when no round is being played."""
+    return float(math.ceil(max(0.0, game.timer.left(now)) - 1e-9)) if game.phase == THINK else None
+
+
+def stage(game) -> tuple:
+    """Where the game stands (the round and its phase): an interruption is told until this moves on."""
+    return (game.current.number if game.current is not None else len(game.rounds), game.phase)
 
 
 def clock_due(game, now: float) -> bool:

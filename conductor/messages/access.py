@@ -63,6 +63,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "join.usage": {"en": "join close, join open, join until N, join remove TABLE, join list or join links",
                    "ca": "join close, join open, join until N, join remove TAULA, join list o join links",
                    "es": "join close, join open, join until N, join remove MESA, join list o join links"},
+    "join.ended": {"en": "the game has ended: registration cannot open again (reopen first, to go on playing)",
+                   "ca": "la partida s'ha acabat: les inscripcions no es poden tornar a obrir (primer reopen, per "
+                         "continuar jugant)",
+                   "es": "la partida ha terminado: las inscripciones no se pueden volver a abrir (primero reopen, "
+                         "para seguir jugando)"},
     "join.closed": {"en": "registration is closed", "ca": "les inscripcions estan tancades",
                     "es": "las inscripciones están cerradas"},
     "join.full": {"en": "registration is closed: the game is full",

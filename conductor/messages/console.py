@@ -30,6 +30,12 @@ MESSAGES: dict[str, dict[str, str]] = {
               "ningún atril. «empieza» la hace empezar ahora."},
     "live.today": {"ca": "avui", "es": "hoy"},
     "live.tomorrow": {"ca": "demà", "es": "mañana"},
+    "live.waits": {
+        "en": "Nobody is in the game yet: round 1 is drawn once the first player joins. \"start game\" starts it now.",
+        "ca": "Encara no hi ha cap jugador a la partida: el primer faristol es treu quan s'inscrigui el primer. "
+              "«comença» la fa començar ara.",
+        "es": "Aún no hay ningún jugador en la partida: el primer atril se saca cuando se inscriba el primero. "
+              "«empieza» la hace empezar ahora."},
     "live.started": {
         "ca": "Comença la partida: es treu el primer faristol.",
         "es": "Empieza la partida: se saca el primer atril."},
@@ -257,6 +263,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": " {n:Falta # papeleta|Faltan # papeletas}."},
     "summary.pick": {"ca": "Jugada mestra triada: {picked}.", "es": "Jugada maestra elegida: {picked}."},
     "summary.warn.warning": {"ca": "Taula {table}: advertiment.", "es": "Mesa {table}: advertencia."},
+    "summary.accommodate": {"ca": "Taula {table}: {seconds} s més després de «Temps!». Temps addicional: {now}.",
+                            "es": "Mesa {table}: {seconds} s más tras «¡Tiempo!». Tiempo adicional: {now}."},
+    "summary.accommodate_none": {"ca": "Taula {table}: sense temps addicional. Temps addicional: {now}.",
+                                 "es": "Mesa {table}: sin tiempo adicional. Tiempo adicional: {now}."},
+    "summary.table_short": {"ca": "taula", "es": "mesa"},
     "summary.warn.zero for this round": {
         "ca": "Taula {table}: zero en aquesta ronda.",
         "es": "Mesa {table}: cero en esta ronda."},

@@ -119,6 +119,15 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "es": "adjust: los segundos deben ser de 0 a 3600"},
     "timer.adjust_usage": {"en": "adjust SECONDS (time left)", "ca": "adjust SEGONS (temps que queda)",
                            "es": "adjust SEGUNDOS (tiempo restante)"},
+    # an interruption, told publicly after a resume (room/view.py interruption_said): the projector and the pages
+    "room.interruption": {"en": "Interruption of {down}: the round goes on with {left}",
+                          "ca": "Interrupció de {down}: la ronda continua amb {left}",
+                          "es": "Interrupción de {down}: la ronda sigue con {left}"},
+    "room.interruption_paused": {"en": "Interruption of {down}: the round will go on with {left}",
+                                 "ca": "Interrupció de {down}: la ronda continuarà amb {left}",
+                                 "es": "Interrupción de {down}: la ronda seguirá con {left}"},
+    "room.interrupted": {"en": "Interruption of {down}: the game goes on", "ca": "Interrupció de {down}: la partida continua",
+                         "es": "Interrupción de {down}: la partida sigue"},
     "pick.usage": {"en": "pick N (a number from the master list)", "ca": "pick N (un número de la llista de master)",
                    "es": "pick N (un número de la lista de master)"},
     "pick.range": {"en": "pick: choose 1–{n}", "ca": "pick: tria de l'1 al {n}", "es": "pick: elige del 1 al {n}"},
@@ -213,6 +222,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "round.from_one": {"en": "round '{text}': rounds are numbered from 1",
                        "ca": "ronda '{text}': les rondes es numeren des de l'1",
                        "es": "ronda '{text}': las rondas se numeran desde el 1"},
+    "round.moved": {            # a slip with no round, after the default round changed (DESIGN §4a)
+        "en": "round {round} now (your last slip went to round {was}): send it again for round {round}, or name "
+              "round {was} (r{was})",
+        "ca": "ara ronda {round} (la papereta anterior va anar a la ronda {was}): torna-la a enviar per a la ronda "
+              "{round}, o tria la ronda {was} (r{was})",
+        "es": "ahora ronda {round} (la papeleta anterior fue a la ronda {was}): vuelve a enviarla para la ronda "
+              "{round}, o elige la ronda {was} (r{was})"},
     "round.not_collecting": {
         "en": "not now: no round is collecting slips (they come once a rack has been called)",
         "ca": "ara no: cap ronda no recull paperetes (arriben un cop cridat el faristol)",

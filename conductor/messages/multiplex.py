@@ -53,6 +53,10 @@ MESSAGES: dict[str, dict[str, str]] = {
               "esdeveniments, fora de la classificació conjunta",
         "es": "sede '{venue}': el concentrador no puede aplicar su evento {seq} ({why}): se guardan sus eventos, "
               "fuera de la clasificación conjunta"},
+    "multiplex.apart": {
+        "en": "kept apart from the merged ranking since round {round}: its judge has been told why",
+        "ca": "fora de la classificació conjunta des de la ronda {round}: el seu jutge sap per què",
+        "es": "fuera de la clasificación conjunta desde la ronda {round}: su juez sabe por qué"},
     "multiplex.wait_rack": {
         "en": "round {round}: the drawing venue's rack has not arrived from the hub; type it with {usage} when "
               "it is read to you",

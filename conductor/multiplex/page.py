@@ -24,7 +24,7 @@ WORDS = {
 STYLE = """
 html,body{margin:0;height:100%;background:#0b1d2a;color:#fff;font-family:"DejaVu Sans",Arial,sans-serif}
 main{box-sizing:border-box;width:100vw;height:56.25vw;max-height:100vh;max-width:177.78vh;margin:auto;
-padding:1.5vw 2vw;display:flex;flex-direction:column;gap:.8vw}
+padding:1.5vw 2vw;display:flex;flex-direction:column;gap:.8vw;overflow:hidden}
 h1{font-size:3.2vw;margin:0}
 p{margin:0}
 #head{display:flex;justify-content:space-between;align-items:baseline;font-size:2vw}
@@ -62,7 +62,8 @@ def page_html(language: str) -> str:
 
 SCRIPT = r"""
 const words = JSON.parse(document.getElementById("words").textContent);
-const PER_PAGE = 14, TURN = 10000;
+const PER_PAGE = 11, TURN = 10000;
+const percent = new Intl.NumberFormat(document.documentElement.lang, {minimumFractionDigits: 2, maximumFractionDigits: 2});
 let last = null, page = 0;
 function cell(text, cls) { const td = document.createElement("td"); td.textContent = text; if (cls) td.className = cls; return td; }
 function fill(s, v) { return s.replace(/\{(\w+)\}/g, (_, k) => v[k]); }
@@ -77,7 +78,7 @@ function draw() {
   body.replaceChildren(...rows.slice(page * PER_PAGE, (page + 1) * PER_PAGE).map(s => {
     const tr = document.createElement("tr");
     tr.append(cell(s.rank, "n"), cell(s.venue), cell(s.table, "n"), cell(s.name), cell(s.club),
-              cell(s.total, "n"), cell(s.percent.toFixed(2), "n"));
+              cell(s.total, "n"), cell(percent.format(s.percent), "n"));
     return tr;
   }));
   document.getElementById("venues").replaceChildren(...Object.entries(last.venues).map(([name, v]) => {

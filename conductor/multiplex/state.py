@@ -51,7 +51,8 @@ class Feed:
     answered: dict = field(default_factory=dict)
     takeback: TakeBack = field(default_factory=TakeBack)
     failed: Message | None = None                           # an event the hub could not replay
-    apart: Message | None = None                            # a rack or master that differs
+    apart: Message | None = None                            # a rack or master that differs (to its judge only)
+    apart_round: int = 0                                    # from which round (what the public is told)
     racks: dict[int, list[str]] = field(default_factory=dict)      # round → its rack, as drawn here
     masters: dict[int, str] = field(default_factory=dict)          # round → the master move revealed here
     revealed_at: dict[int, int] = field(default_factory=dict)      # round → the sequence of its reveal
@@ -89,6 +90,7 @@ class Upto:
         self.players, self.tiles, self.config, self.language = game.players, game.tiles, game.config, game.language
         self.expelled = {t: n for t, n in game.expelled.items() if n <= last}
         self.joined = {t: n for t, n in game.joined.items() if n <= last}
+        self.traced = {n: slips for n, slips in game.traced.items() if n <= last}
         self.results_final = game.results_final and last == len(game.rounds)
         self.end_reason = game.end_reason if last == len(game.rounds) else ""
 
@@ -159,6 +161,7 @@ class MultiplexState:
                 replay_step(feed.game, feed.access, feed.answered, feed.takeback, event, index, where)
         except (LogError, GameError, ValueError, KeyError) as error:
             feed.failed = Message("multiplex.unplayable", venue=feed.name, seq=index + 1, why=str(error))
+            feed.apart_round = feed.round or 1
             return
         self._note(feed, event, index + 1)
 
@@ -191,11 +194,13 @@ class MultiplexState:
             for number, rack in sorted(feed.racks.items()):
                 want = reference.racks.get(number)
                 if want is not None and sorted(want) != sorted(rack):
+                    feed.apart_round = number
                     feed.apart = Message("multiplex.rack_differs", round=number, venue=feed.name, have=" ".join(rack),
                                          source=reference.name, want=" ".join(want))
                     break
                 have, master = feed.masters.get(number), reference.masters.get(number)
                 if have is not None and master is not None and have != master:
+                    feed.apart_round = number
                     feed.apart = Message("multiplex.master_differs", round=number, venue=feed.name, have=have,
                                          source=reference.name, want=master)
                     break
@@ -241,9 +246,13 @@ class MultiplexState:
             return None
 
     def standings(self, last: int) -> list[dict]:
+        return self.ranking(last)[0]
+
+    def ranking(self, last: int) -> tuple[list[dict], bool]:
+        """The standings of rounds 1..last, and whether they are provisional (some round still takes slips)."""
         merged = self.merged(last)
         if merged is None:
-            return []
+            return [], False
         table = merged_standings(merged)
         by_table = {row.table: row for row in table.rows}
         rows = []
@@ -255,7 +264,7 @@ class MultiplexState:
             if self.settings.ranking != "points":
                 entry["value"] = value
             rows.append(entry)
-        return rows
+        return rows, table.provisional
 
     def corrections(self, last: int) -> list[dict]:
         """Every `correct` of a round 1..last, venue by venue: what it was, what it became, when."""
@@ -273,22 +282,24 @@ class MultiplexState:
 
     def venues(self, now: float, last: int) -> dict:
         """Each venue's link and progress; its position is told as of the public rounds (its reveal of round `last`),
-        never as the count of what it sent since (that would follow the slips of rounds not yet public)."""
+        never as the count of what it sent since (that would follow the slips of rounds not yet public); a venue
+        kept apart says from which round, not the rack or master that differ (a venue behind has not seen them)."""
         out = {}
         for name, feed in self.feeds.items():
             connected = feed.seen is not None and now - feed.seen < CONNECTED
             behind = 0.0 if connected or feed.seen is None else round(now - feed.seen, 1)
             entry = {"connected": connected, "round": feed.round, "revealed": feed.revealed,
                      "acked": feed.revealed_at.get(last, 0) if last else 0, "behind": behind}
-            if feed.apart is not None or feed.failed is not None:
-                entry["apart"] = (feed.apart or feed.failed).said(self.settings.language)
+            if feed.apart is not None or feed.failed is not None:    # why (a rack, a master) is for its judge only:
+                entry["apart"] = Message("multiplex.apart", round=feed.apart_round).said(self.settings.language)
             out[name] = entry
         return out
 
     def public(self, now: float) -> dict:
         last = self.watermark()
+        rows, provisional = self.ranking(last)
         return {"venues": self.venues(now, last), "revealed": last, "ranking": self.settings.ranking,
-                "partial_every": self.settings.partial_every, "standings": self.standings(last),
+                "partial_every": self.settings.partial_every, "provisional": provisional, "standings": rows,
                 "corrections": self.corrections(last)}
 
     def told(self, venue: str) -> list[str]:

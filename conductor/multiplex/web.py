@@ -5,8 +5,9 @@
   said in the hub's log on stderr); another venue's events 403; a gap 409 with `acked`. Accepted events are
   appended to HUB.jsonl and fsync'd before the answer `{"ok": true, "acked": N}` says they are held.
 - `GET /api/multiplex/rack/ROUND` (a venue's key): the drawing venue's rack once its round has started (404 before).
-- `GET /api/multiplex` (no login) and `GET /multiplex` (the page): the public standings, recomputed at most once a
-  second (`FRESH`), so a crowd of spectators costs one computation a second whatever its size.
+- `GET /api/multiplex` (no login) and `GET /multiplex` (the page): the public standings, computed again at once
+  when a round becomes public, else at most once a second (`FRESH`), so a crowd of spectators costs one
+  computation a second whatever its size.
 Nothing a request carries can stop the hub: a malformed body is refused, an error inside one request answers 500
 for that request alone.
 """
@@ -37,7 +38,7 @@ class HubServer:
         self.language = state.settings.language
         self.wrong: dict[str, int] = {}              # address → wrong keys sent
         self.refused = 0
-        self._public: tuple[float, int, bytes] | None = None     # (when, changes, body)
+        self._public: tuple[float, int, int, bytes] | None = None     # (when, changes, watermark, body)
 
     # ------------------------------------------------------------------ who is it
     def venue_of(self, request: web.Request) -> str | None:
@@ -107,12 +108,13 @@ class HubServer:
 
     def public_body(self) -> bytes:
         now, state = self.clock(), self.state
-        cached = self._public
-        if cached is None or (cached[1] != state.changes and now - cached[0] >= FRESH) or now - cached[0] >= 5:
+        cached, mark = self._public, state.watermark()
+        if cached is None or cached[2] != mark or (cached[1] != state.changes and now - cached[0] >= FRESH) \
+                or now - cached[0] >= 5:          # a new public round at once; other changes once a second
             answer = state.public(now)
             answer["refused"] = self.refused
-            self._public = cached = (now, state.changes, json.dumps(answer, ensure_ascii=False).encode("utf-8"))
-        return cached[2]
+            self._public = cached = (now, state.changes, mark, json.dumps(answer, ensure_ascii=False).encode())
+        return cached[3]
 
     async def public(self, request: web.Request) -> web.Response:
         return web.Response(body=self.public_body(), content_type="application/json", charset="utf-8",

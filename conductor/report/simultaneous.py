@@ -86,6 +86,7 @@ class Merged:
     expelled: dict[int, int] = field(default_factory=dict)
     joined: dict[int, int] = field(default_factory=dict)
     absent: dict[int, list[int]] = field(default_factory=dict)   # round → merged tables without a slip yet
+    traced: dict[int, dict[int, dict]] = field(default_factory=dict)   # round → {merged table: its slip's trace}
     results_final: bool = False
     end_reason: str = ""
     warnings: list[str] = field(default_factory=list)
@@ -164,6 +165,8 @@ def merge(venues: list[Venue]) -> Merged:
         out.rounds.append(_merged_round(rounds, ids, value))
         out.absent[number] = sorted(mapping[t] for venue, mapping, r in zip(venues, ids, rounds)
                                     for t in venue.game.missing(r) if t in mapping)
+        out.traced[number] = {mapping[t]: trace for venue, mapping in zip(venues, ids)       # accommodations.py
+                              for t, trace in venue.game.traced.get(number, {}).items() if t in mapping}
     return out
 
 

@@ -26,6 +26,7 @@ class Schedule:
     call_seconds: float | None = None      # the rack's call; None: worked out from the rack's size
     rounds: int | None = None              # end after this many rounds (None: until the bag says so)
     starts_at: float | None = None         # round 1 is drawn then, not before (epoch seconds; None: at once)
+    forced: bool | None = None             # `start game`: round 1 is drawn even with nobody in the game
 
     def to_json(self) -> dict:
         """As the log records it (the `autorun` event's "schedule"): a resumed game reads it back."""
@@ -54,6 +55,8 @@ def next_step(game, schedule: Schedule, held: bool = False) -> Due:
     if phase == DRAW:
         if schedule.rounds is not None and len(game.rounds) >= schedule.rounds:
             return Due("end autorun", game.phase_at + schedule.reveal_seconds)
+        if not game.rounds and not game.players and not schedule.forced:
+            return Due(None, math.inf)                # nobody to play: the lobby until a player joins (or start game)
         if not game.rounds and schedule.starts_at is not None:
             return Due("draw", max(game.phase_at, schedule.starts_at))      # the lobby until the start time
         return Due("draw", game.phase_at + (schedule.reveal_seconds if game.rounds else 0.0))
@@ -82,9 +85,11 @@ def between_rounds(game, schedule: Schedule | None, now: float) -> str | None:
 
 
 def waiting_to_start(game, schedule: Schedule | None, now: float) -> bool:
-    """The game has a start time still to come and nothing drawn yet: the lobby (players join, nothing is drawn)."""
-    return (schedule is not None and schedule.starts_at is not None and now < schedule.starts_at
-            and game.phase == DRAW and not game.rounds and game.current is None)
+    """Nothing drawn yet, and a start time still to come or nobody in the game (and no `start game`): the lobby
+    (players join, nothing is drawn)."""
+    if schedule is None or game.phase != DRAW or game.rounds or game.current is not None:
+        return False
+    return (schedule.starts_at is not None and now < schedule.starts_at) or (not game.players and not schedule.forced)
 
 
 CLOCK_TIME = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])(?::([0-5][0-9]))?")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from .view import ProjectorView
+from .view import ProjectorView, interruption_said
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings
 from ..reasons import in_language, slip_text
@@ -39,8 +39,10 @@ def public_view(view: ProjectorView, table: Standings | None) -> dict:
         "missing_slips": table.missing_slips if table is not None else 0,
         "received": None if received is None else {"round": received[0], "slips": received[1], "of": received[2]},
         "starts_at": view.starts_at, "joined": view.joined,
-        "interruption": None if view.interruption is None else {"seconds": round(view.interruption[0]),
-                                                                "left": round(view.interruption[1])},
+        "interruption": None if view.interruption is None else {
+            "seconds": round(view.interruption[0]),
+            "left": None if view.interruption[1] is None else round(view.interruption[1]),
+            "said": interruption_said(view)},
     }
 
 

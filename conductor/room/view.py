@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from ..announcer.phrases import FAST, SLOW, Phrase
 from ..game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK, Duplicate
 from ..game.ranking import standings
+from ..language import duration, minutes_seconds
+from ..messages import text
 from ..reasons import end_reason
 from ..rules.move import parse_move
 
@@ -67,7 +69,7 @@ class ProjectorView:
     audio: dict | None = None                 # the room's voice now: {"name": clip, "at": when it began}
     starts_at: float | None = None            # the lobby: when round 1 is drawn (epoch seconds)
     joined: int = 0                           # players in the game
-    interruption: tuple[float, float] | None = None   # after a resume: (seconds down, time the round went on with)
+    interruption: tuple[float, float | None] | None = None   # after a resume: (seconds down, the round's time then)
     best: tuple[tuple[str, int], ...] = ()    # the revealed round's top and the next best moves: (notation, score)
 
 
@@ -81,6 +83,18 @@ def tiles_named(call, rack_size: int) -> int:
     if any(phrase.pace == FAST for phrase in said):
         return rack_size
     return sum(1 for phrase in said if phrase.pace == SLOW)
+
+
+def interruption_said(view: ProjectorView) -> str:
+    """The interruption as the room is told it, in the view's language ("" without one): the one sentence the
+    projector, /screen and /play show (the public view's `interruption.said`)."""
+    if view.interruption is None:
+        return ""
+    seconds, left = view.interruption
+    if left is None:
+        return text("room.interrupted", view.language, down=duration(seconds))
+    key = "room.interruption_paused" if view.paused else "room.interruption"
+    return text(key, view.language, down=duration(seconds), left=minutes_seconds(left))
 
 
 def time_left(game: Duplicate, now: float) -> float:
@@ -140,7 +154,7 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
     master_total = sum(r.master_score for r in game.rounds)
     missing_slips = None
     if screen in (STANDINGS, FINAL):
-        table = standings(game)
+        table = standings(game, removed=False)     # the players taken out take no place (DESIGN §4d)
         missing_slips = table.missing_slips if table.provisional else None
         everyone = [Row(s.rank, s.name, s.table, s.total, master_total - s.total, s.percent_of_master)
                     for s in table.rows]
@@ -159,6 +173,6 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
         ended=end_reason(game.end_reason, language or game.language) if game.end_reason else "",
         language=language or game.language, missing_slips=missing_slips, received=slips_received(game), join=join,
         deadline=game.timer.last + game.timer.remaining if phase == THINK and game.timer.running else None,
-        audio=audio, starts_at=starts_at, joined=len(game.players), interruption=interruption,
+        audio=audio, starts_at=starts_at, joined=len(set(game.players) - set(game.expelled)), interruption=interruption,
         best=best if reveal is not None else (),
     )

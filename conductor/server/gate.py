@@ -74,11 +74,8 @@ def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access
             raise GameError("gate.player_move")
         return _player(request, Actor("player", table=device.first), game, slip, null, now)
     number = request.round
-    if number is None:
-        found = game.default_round()
-        if found is None:
-            raise GameError("round.not_collecting")
-        number = found.number
+    if number is None:       # the game's default round, as for a console line with no round (DESIGN §4a)
+        return f"null {table} {words[1]}" if null else f"slip {table} {slip}"
     round_ = game.find_round(number)
     if round_.final and round_.revealed:
         return f"correct r{number} {table} {slip}"      # a finalised round: the device corrects it

@@ -11,10 +11,11 @@ from ..game.duplicate import Duplicate
 from ..game.ranking import standings
 from ..reasons import in_language
 
+TOLD = frozenset({"missed", "expelled", "sanction"})   # a 0 with no slip of its own: said as the report says it
 
 def results_key(game: Duplicate) -> tuple:
     """What the results of every table depend on; equal keys, equal answers. Cheap (game's thread)."""
-    return (len(game.players), bool(getattr(game, "results_final", False)),
+    return (len(game.players), tuple(sorted(game.expelled)), bool(getattr(game, "results_final", False)),
             tuple((r.number, r.final, len(r.corrections), tuple(sorted((t, s.text) for t, s in r.slips.items())),
                    tuple(sorted(r.scores.items())), tuple(sorted(r.bonus.items())))
                   for r in game.rounds if r.revealed))
@@ -23,11 +24,13 @@ def results_key(game: Duplicate) -> tuple:
 def results_answer(game: Duplicate, table: int, language: str) -> dict | None:
     """The answer for `table` (None: no player sits there). In the game's thread."""
     from ..report.player import player_sheet
+    from ..report.words import words
 
-    if table not in game.players:
+    said = words(language)
+    if table not in game.players or table in game.expelled:     # taken out of the game: not in public results
         return None
     revealed = {r.number for r in game.rounds if r.revealed}
-    data = player_sheet(game, table, standings(game))
+    data = player_sheet(game, table, standings(game, removed=False))
     rows = [r for r in data.rows if r.round in revealed]
     return {"ok": True, "table": data.table, "name": data.name, "rank": data.rank,
             "total": rows[-1].total if rows else 0, "percent": rows[-1].percent if rows else 0.0,
@@ -35,4 +38,5 @@ def results_answer(game: Duplicate, table: int, language: str) -> dict | None:
             "rounds": [{"round": r.round, "rack": r.rack, "master": r.master, "master_score": r.master_score,
                         "slip": r.slip.text if r.slip else None, "score": r.score, "status": r.status,
                         "reason": in_language(r.reason, language) if r.reason else "", "bonus": r.bonus,
-                        "total": r.total, "percent": r.percent, "corrected": r.corrected} for r in rows]}
+                        "total": r.total, "percent": r.percent, "corrected": r.corrected,
+                        **({"said": said[r.status]} if r.status in TOLD else {})} for r in rows]}

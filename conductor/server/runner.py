@@ -242,7 +242,9 @@ class GameServer:
     # ------------------------------------------------------------------ life
     def start(self) -> str:
         """Bind and serve; returns the address to give people, e.g. http://192.168.1.20:8765/ (https://… under
-        TLS; network.public_url when given)."""
+        TLS; network.public_url when given). Once: a server already serving answers its address again."""
+        if self._thread is not None:
+            return self.url
         self.tls = tls_context(*self.tls_files)
         if self.broker is not None and self.publisher is None:
             from .fanout import Publisher
@@ -332,9 +334,9 @@ class GameServer:
         """Hand the server what changed: the public view (the clock in whole seconds, as the room sees it),
         the slips senders may see and the access rules."""
         game = session.game
-        if (game.results_version, len(game.players)) != self._standings_at:   # not on every slip of the round
-            self._standings_at = (game.results_version, len(game.players))
-            self._standings = standings(game) if game.rounds else None
+        if (game.results_version, len(game.players), len(game.expelled)) != self._standings_at:   # not on every slip of the round
+            self._standings_at = (game.results_version, len(game.players), len(game.expelled))
+            self._standings = standings(game, removed=False) if game.rounds else None
             self._rows = standings_rows(self._standings)
         public = public_view(replace(view, notice="", join=""), None)
         # the same list each time until the standings change: building and comparing it is not done per frame

@@ -15,7 +15,7 @@ import { onMine, renderAnswers, renderMine } from "./judge/answers.js";
 import { flushPending, mode, renderModes, renderSlipForm, submitSlip } from "./judge/form.js";
 import { ensureSession, login, logout, renderLogin } from "./judge/login.js";
 import { loadResults } from "./judge/results.js";
-import { connect, onSocketMessage, reopenSocket, scheduleReconnect, watchdog } from "./judge/socket.js";
+import { connect, reopenSocket } from "./judge/socket.js";
 import { $, draw, el, state, store } from "./judge/state.js";
 import "./judge/words.js";
 
@@ -49,12 +49,11 @@ function renderHeader(view) {
 
 function renderLink() {
   const link = $("link");
-  const up = state.wsUp && !state.sendFailed;   // a slip that could not be sent says more than an idle socket
-  const crowded = !up && state.crowded;
-  link.className = "link " + (up ? "up" : crowded ? "crowded" : state.everUp ? "down" : "connecting");
-  $("link-text").textContent = up ? t("online") : crowded ? t("crowded_link")
-    : state.everUp ? t("reconnecting") : t("connecting");
-  $("crowded").hidden = !crowded;
+  // a slip that could not be sent says more than an idle socket
+  const shown = state.link === "up" && state.sendFailed ? "down" : state.link;
+  link.className = "link " + shown;
+  $("link-text").textContent = t({ up: "online", down: "disconnected", crowded: "crowded_link" }[shown] || "connecting");
+  $("crowded").hidden = shown !== "crowded";
 }
 
 function renderStatus(view) {
@@ -64,6 +63,7 @@ function renderStatus(view) {
     else if (view.screen === "waiting") parts.push(t("waiting"));
     else if (view.screen === "call") parts.push(t("calling"));
     if (view.subtitle) parts.push(view.subtitle);
+    if (view.interruption && view.interruption.said) parts.push(view.interruption.said);   // after a resume
     if (view.received) parts.push(t("received_count", { n: view.received.round, got: view.received.slips, of: view.received.of }));
     parts.push(t("mix", { v: view.vowels, c: view.consonants }));
   }
@@ -144,9 +144,9 @@ Object.assign(draw, {
 });
 
 const feed = viewFeed(onView);
-onSocketMessage((message) => {
+const onMessage = (message) => {
   if (!feed.message(message) && message.type === "mine") onMine(message.rounds);
-});
+};
 
 // ------------------------------------------------------------------ wiring
 async function loginFromForm(cred) {
@@ -213,18 +213,8 @@ function wire() {
     }
     loadResults(table, false);
   });
-  window.addEventListener("online", () => {
-    state.backoff = 400;
-    if (!state.ws) scheduleReconnect(true);
-    flushPending();
-  });
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible" && !state.ws) {
-      state.backoff = 400;
-      scheduleReconnect(true);
-    }
-  });
-  setInterval(watchdog, 2000);
+  window.addEventListener("online", () => flushPending());     // the socket reconnects by itself (common/net.js)
+  setInterval(() => { if (state.pending.length) flushPending(); }, 2000);
 }
 
 async function start() {
@@ -257,7 +247,7 @@ async function start() {
     const result = await ensureSession();
     if (result === "rejected") renderLogin();
   }
-  connect();
+  connect(onMessage, (link) => updateClock.hold(link !== "up"));   // no game heard: the clock stops
   flushPending();
 }
 

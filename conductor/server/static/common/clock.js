@@ -41,13 +41,16 @@ export function secondsLeft(view) {
 }
 
 /** Start redrawing `element` from the view it is given; `onTick(seconds, view)` is told each redraw (the live
- * region's warnings). Returns a function that takes the new view and redraws at once. */
+ * region's warnings). Returns a function that takes the new view and redraws at once; its `hold(true)` stops the
+ * clock where it stands while the page hears nothing from the game (net.js: a socket closed or silent), so a page
+ * never counts to "Temps!" on its own while the game is down; `hold(false)` lets it follow the view again. */
 export function startClock(element, onTick = () => {}) {
   let view = null;
+  let held = null;                 // {seconds}: the clock stopped there while the link is down
   const draw = () => {
     let text = "";
     let cls = "clock";
-    const seconds = secondsLeft(view);
+    const seconds = held ? held.seconds : secondsLeft(view);
     if (view) {
       if (seconds === null) {
         const over = view.reveal || view.ended || ["reveal", "final", "lobby"].includes(view.screen);
@@ -62,11 +65,13 @@ export function startClock(element, onTick = () => {}) {
         else if (seconds <= 60) cls += " warn";
         if (view.paused) { text = t("paused") + " " + text; cls += " paused"; }
       }
+      if (held) cls += " held";
     }
     if (element.textContent !== text) element.textContent = text;
     if (element.className !== cls) element.className = cls;
     element.dataset.seconds = seconds === null ? "" : seconds.toFixed(3);
     element.dataset.offset = offset.toFixed(3);
+    element.dataset.held = held ? "1" : "";
     onTick(seconds, view);
   };
   const frame = () => {
@@ -75,8 +80,15 @@ export function startClock(element, onTick = () => {}) {
   };
   requestAnimationFrame(frame);
   setInterval(draw, 250);          // a tab in the background gets no frames; keep the text right anyway
-  return (next) => {
+  const update = (next) => {
     view = next;
+    if (held && held.seconds === null) held.seconds = secondsLeft(view);   // held before any view: stops at the first
     draw();
   };
+  update.hold = (on) => {
+    if (Boolean(on) === Boolean(held)) return;
+    held = on ? { seconds: secondsLeft(view) } : null;
+    draw();
+  };
+  return update;
 }

@@ -1,7 +1,10 @@
 // net.js — everything that talks to the game server, for every page: JSON requests (the login's token as a Bearer
 // header; a code or PIN is sent once and never kept), the token kept in localStorage under the page's own key, the
 // WebSocket that pushes the public view (and a logged-in sender's own slips), reconnecting by itself with a growing
-// wait (0.4 s … 4 s), and the view as the pages read it: the latest view with the latest standings the server sent.
+// wait (0.4 s … 4 s) and watched (a socket silent while the clock runs is given up, and the page told the link is
+// down, so that it stops its clock), and the view as the pages read it: the latest view with the latest standings.
+
+import { serverNow } from "./clock.js";
 
 export const session = {
   token: null,
@@ -97,61 +100,110 @@ export function closeMeaning(code) {
   return code === 4001 ? "ended" : code === 4002 ? "crowded" : null;
 }
 
+// While a round's clock runs the server pushes the view every second (its whole seconds change): a socket that
+// has said nothing for this long then, or whose newest view is this old, is not hearing the game (the game is
+// down, frozen, or the phone left its network without a word).
+export const SILENT_MS = 5000;
+
+/** Does this view's clock run (the server then speaks every second)? `now`: the server's time, in seconds. */
+function running(view, now) {
+  return Boolean(view) && typeof view.deadline === "number" && !view.paused && view.deadline - now > 1;
+}
+
 /**
- * The WebSocket: onMessage(message) for each pushed object, onLink("up" | "down" | "connecting" | "crowded"),
- * onEnded() when the server ends this login (close code 4001). A socket closed as "crowded" is not opened again
- * until reopen() (the player's "connect here"). Returns {reopen()} (after a login, so the socket carries it).
+ * The one WebSocket loop of every page: onMessage(message) for each pushed object, onLink("up" | "down" |
+ * "connecting" | "crowded") when the link changes, onEnded() when the server ends this login (close code 4001).
+ * "up" only once the open socket has handed over a message (the view first), so a page never draws a clock from
+ * before the link went down. The watchdog: while the clock runs, a socket silent for SILENT_MS is given up and
+ * another opened at once, and one whose newest view is older than that says "down" (the page stops its clock);
+ * a socket that does not open within SILENT_MS is given up too. It reconnects by itself with a growing wait
+ * (0.4 s … 4 s), at once when the device comes back online (its old socket may be dead) or to the front; a
+ * socket closed as "crowded" is not opened again until reopen() (the player's "connect here"). `beforeConnect`:
+ * awaited before each reconnection (the table judges' page logs in again with a code kept in memory).
+ * Returns {reopen()} (after a login, so the socket carries it).
  */
-export function openSocket(onMessage, onLink, onEnded) {
+export function openSocket(onMessage, onLink, onEnded, { beforeConnect = null } = {}) {
   let socket = null;
+  let opened = false;              // the socket is open and has handed over a message
+  let openedAt = 0;                // when the current socket was made (a socket that never opens is given up)
+  let heard = 0;                   // when the current socket last said anything
+  let view = null;                 // the newest view it pushed
   let backoff = 400;
   let timer = null;
   let everUp = false;
+  let crowded = false;
+  let shown = null;
   const url = () => (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
-  const schedule = () => {
+  const link = (state) => { if (state !== shown) { shown = state; onLink(state); } };
+  const stale = () => running(view, serverNow()) && view.time_left - (view.deadline - serverNow()) > SILENT_MS / 1000;
+  const report = () => link(crowded ? "crowded" : opened && !stale() ? "up" : everUp ? "down" : "connecting");
+  const schedule = (now = false) => {
     clearTimeout(timer);
-    timer = setTimeout(connect, backoff);
+    timer = setTimeout(async () => {
+      if (beforeConnect) { try { await beforeConnect(); } catch (error) { /* tried again next time */ } }
+      if (!socket && !crowded) connect();
+    }, now ? 0 : backoff);
     backoff = Math.min(backoff * 2, 4000);
+  };
+  const drop = () => {
+    const old = socket;
+    socket = null;
+    opened = false;
+    if (old) {
+      old.onopen = old.onmessage = old.onclose = old.onerror = null;
+      try { old.close(); } catch (error) { /* gone */ }
+    }
   };
   function connect() {
     clearTimeout(timer);
-    let opened;
-    try { opened = new WebSocket(url()); } catch (error) { schedule(); return; }
-    socket = opened;
-    onLink(everUp ? "down" : "connecting");
-    opened.onopen = () => {
-      if (socket !== opened) return;
-      everUp = true;
-      backoff = 400;
-      onLink("up");
-    };
-    opened.onmessage = (event) => {
-      if (socket !== opened) return;
+    let made;
+    try { made = new WebSocket(url()); } catch (error) { schedule(); return; }
+    socket = made;
+    openedAt = heard = Date.now();
+    report();
+    made.onopen = () => { if (socket === made) { heard = Date.now(); backoff = 400; } };
+    made.onmessage = (event) => {
+      if (socket !== made) return;
+      heard = Date.now();
       let message;
       try { message = JSON.parse(event.data); } catch (error) { return; }
+      if (message && message.type === "view" && message.view) view = message.view;
       onMessage(message);
+      if (!opened) { opened = true; everUp = true; }
+      report();
     };
-    opened.onclose = (event) => {
-      if (socket !== opened) return;
+    made.onclose = (event) => {
+      if (socket !== made) return;
       socket = null;
+      opened = false;
       const meaning = closeMeaning(event.code);
-      if (meaning === "crowded") { crowded = true; clearTimeout(timer); onLink("crowded"); return; }
-      onLink(everUp ? "down" : "connecting");
+      if (meaning === "crowded") { crowded = true; clearTimeout(timer); report(); return; }
+      report();
       if (meaning === "ended") onEnded();
       schedule();
     };
+    made.onerror = () => { /* a close follows */ };
   }
-  let crowded = false;
-  const again = () => { if (!socket && !crowded) { backoff = 400; connect(); } };
-  document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") again(); });
-  window.addEventListener("online", again);
+  function watch() {
+    if (socket && !opened && Date.now() - openedAt > SILENT_MS) { drop(); report(); schedule(); return; }
+    if (socket && opened && running(view, serverNow()) && Date.now() - heard > SILENT_MS) {
+      drop(); report(); backoff = 400; schedule(true); return;   // a silent socket: given up, another at once
+    }
+    report();                                                // a view grown old says "down" while it is open
+  }
+  const again = (fresh) => {
+    if (crowded) return;
+    if (fresh && socket) { drop(); report(); }               // back online: the old socket may be dead
+    if (!socket) { backoff = 400; schedule(true); }
+  };
+  document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") again(false); });
+  window.addEventListener("online", () => again(true));
+  setInterval(watch, 1000);
   connect();
   return {
     reopen() {
-      const old = socket;
-      socket = null;
+      drop();
       crowded = false;
-      if (old) { old.onclose = null; try { old.close(); } catch (error) { /* gone */ } }
       backoff = 400;
       connect();
     },

@@ -35,14 +35,8 @@ export const state = {
   pending: store.get("pending", []),
   answers: store.get("answers", []),
   loginMode: "device",
-  ws: null,
-  wsUp: false,
-  crowded: false,        // the server closed this socket for the login's other ones (4002)
-  everUp: false,
+  link: "connecting",    // the socket's (common/net.js): up, down, connecting, crowded (4002: the login's others)
   sendFailed: false,
-  backoff: 400,
-  reconnectTimer: null,
-  lastMessage: 0,
   inflight: new Set(),
   roundChosen: null,
   resultsTable: null,

@@ -24,7 +24,7 @@ import { createRack } from "./rack.js";
 import { heldByMe, heldSlip, renderAnswer as drawAnswer } from "./held.js";
 import { renderResults, renderReveal, renderStandings } from "./results.js";
 import { sendSlip } from "./slip.js";
-import { initSound, onAudio, playClip, relabel } from "./sound.js";
+import { cue, initSound, onAudio, playClip, relabel } from "./sound.js";
 import { browserLanguage, spokenMove } from "../common/words.js";
 import { currentLanguage, onLanguage, placedOn, setLanguage, t, translate } from "./words.js";
 
@@ -113,13 +113,16 @@ function onTile(index, fromKeyboard) {
   }
 }
 
-const live = createLive($("live"));
+const live = createLive($("live"), { cue: (kind) => document.documentElement.classList.contains("cue") && cue(kind) });
 const board = createBoard($("board"), { onSquare, speak: (text) => live.say(text) });
 const rack = createRack($("rack"), onTile);
 const keyboard = createKeys({ state, rackTiles, usedIndices, occupied, board, place, takeBack, render,
                               clear: clearTiles, move: () => currentMove(), say: (text) => live.say(text),
                               send: (text) => send(text), canSend: () => Boolean(state.me && state.view) });
 const announce = createAnnouncer((text) => live.say(text));
+$("board").addEventListener("focusin", (event) => {      // large tiles: the board scrolls around the focused square
+  if (document.documentElement.classList.contains("large")) event.target.scrollIntoView({ block: "nearest", inline: "center" });
+});
 
 enableDrag([$("rack"), $("board")], (target) => {
   const button = target.closest && target.closest("button[data-index]");
@@ -331,18 +334,14 @@ function render() {
   if (view) {
     if (view.ended) status.push(t("final") + (typeof view.ended === "string" ? " — " + view.ended : ""));
     else if (view.screen === "waiting") status.push(t("waiting"));
-    if (view.interruption && typeof view.interruption.seconds === "number") {
-      const left = Math.max(0, Math.round(view.interruption.left || 0));
-      status.push(t("interruption", { s: Math.round(view.interruption.seconds),
-                                      left: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}` }));
-    }
+    if (view.interruption && view.interruption.said) status.push(view.interruption.said);   // said by the server
     else if (view.screen === "call") status.push(t("calling"));
   }
   $("status").textContent = status.join(" · ");
   $("status").hidden = status.length === 0;
   const link = $("link");
   link.className = "link " + state.link;
-  $("link-text").textContent = t({ up: "online", down: "reconnecting", crowded: "crowded_link" }[state.link]
+  $("link-text").textContent = t({ up: "online", down: "disconnected", crowded: "crowded_link" }[state.link]
     || "connecting");
   $("crowded").hidden = state.link !== "crowded";
   renderAnswer();
@@ -353,7 +352,7 @@ function render() {
 
 const updateClock = startClock($("clock"), (seconds) => live.tick(seconds));
 const lobby = createLobby($("lobby"), () => playClip("test"));
-initPrefs({ contrast: $("pref-contrast"), large: $("pref-large") });
+initPrefs({ contrast: $("pref-contrast"), large: $("pref-large"), cue: $("pref-cue") });
 onLanguage(() => {
   translate();
   document.title = t("title");
@@ -367,7 +366,8 @@ document.title = t("title");
 initSound($("sound"), (muted) => t(muted ? "sound_off" : "sound_on"));
 
 // 4001: this login's socket was closed by the server; whether the login has ended for good is asked (contract 5)
-const socket = openSocket(onMessage, (link) => { state.link = link; render(); }, () => login.recheck());
+const socket = openSocket(onMessage, (link) => { state.link = link; updateClock.hold(link !== "up"); render(); },
+                          () => login.recheck());
 $("connect-here").addEventListener("click", () => socket.reopen());
 const login = initLogin({ onIn: setMe, onOut: loggedOut, reopen: () => socket.reopen() });
 measureOffset(serverTime).then(() => updateClock(state.view));

@@ -1,6 +1,9 @@
 // rack.js — the player's rack as buttons: a tile already put on the board stays in its place, dimmed (a tap on
 // it takes it back), the chosen tile is marked. Buttons, so Tab reaches the rack and Enter or Space chooses;
-// the arrows move between tiles. A blank shows "?" until it is placed (then its letter, in lowercase, on the board).
+// the arrows move between tiles. A blank shows "?" until it is placed (then its letter, in lowercase, on the board);
+// its button is named "escarràs" / "comodín", and a tile on the board is named so ("C, al tauler") for a screen reader.
+
+import { t } from "./words.js";
 
 /** Build the rack in `list`; `onTile(index, byKeyboard)` is told of a tap or Enter on tile `index`. */
 export function createRack(list, onTile) {
@@ -39,6 +42,9 @@ export function createRack(list, onTile) {
       });
     }
     buttons.forEach((button, index) => {
+      const name = tiles[index] === "?" ? t("blank") : tiles[index];
+      const label = used.has(index) ? t("tile_used", { tile: name }) : name;
+      if (button.getAttribute("aria-label") !== label) button.setAttribute("aria-label", label);
       button.classList.toggle("used", used.has(index));
       button.classList.toggle("chosen", chosen === index);
       button.setAttribute("aria-pressed", String(chosen === index));

@@ -19,7 +19,7 @@ function cell(row, text, cls) {
 /** The player's own slip for `round`: from the results (after a reveal), else from the "mine" push. */
 export function ownSlip(round, table, mine, results) {
   const row = results && (results.rounds || []).find((r) => r.round === round);
-  if (row) return { text: row.slip, score: row.score, reason: row.reason };
+  if (row) return { text: row.slip, score: row.score, reason: row.reason, said: row.said };
   const data = (mine || []).find((r) => r.round === round);
   const slip = data && data.slips.find((s) => s.table === table);
   return slip ? { text: slip.text, score: slip.score, reason: slip.reason, received: slip.received } : null;
@@ -46,7 +46,8 @@ export function renderReveal(view, table, mine, results) {
   head.textContent = t("mine") + ": ";
   line.appendChild(head);
   const what = document.createElement("strong");
-  what.textContent = own && own.text ? own.text : t("no_slip");
+  // a round before the player joined says so ("encara no inscrit", as the report), not "no slip"
+  what.textContent = own && own.text ? own.text : (own && own.said) || t("no_slip");
   line.appendChild(what);
   if (own && typeof own.score === "number") {
     const score = document.createElement("span");
@@ -121,7 +122,7 @@ export function renderResults(results) {
   rows.forEach((r) => {
     const row = document.createElement("tr");
     cell(row, r.round, "num");
-    const slip = cell(row, r.slip || "—", "mono");
+    const slip = cell(row, r.slip || r.said || "—", "mono");
     if (r.reason) {
       const why = document.createElement("div");
       why.className = "why";

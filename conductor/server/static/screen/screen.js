@@ -11,7 +11,7 @@ import { createLive } from "../common/live.js";
 import { createLobby } from "../common/lobby.js";
 import { api, openSocket, serverTime, viewFeed } from "../common/net.js";
 import { initPrefs } from "../common/prefs.js";
-import { addWords, browserLanguage, currentLanguage, decimal, points, setLanguage, t, translate }
+import { addWords, browserLanguage, currentLanguage, decimal, onLanguage, points, setLanguage, t, translate }
   from "../common/words.js";
 
 addWords({
@@ -118,7 +118,8 @@ function render(view) {
   renderStandings(view);
   lobby.render(view);
   const status = view.ended ? t("final") : view.screen === "waiting" ? t("waiting") : view.screen === "call" ? t("calling") : "";
-  $("status").textContent = status;
+  // after a resume: how long the game was down and the time the round has, as the server says it
+  $("status").textContent = [status, view.interruption && view.interruption.said].filter(Boolean).join(" · ");
   $("subtitle").textContent = view.subtitle || "";
   updateClock(view);
   live.view(view);
@@ -128,7 +129,16 @@ setLanguage(browserLanguage());
 translate();
 document.title = t("screen_title");
 const feed = viewFeed(render);
-openSocket((message) => feed.message(message), (link) => { document.body.dataset.link = link; }, () => {});
+let link = "connecting";
+const drawLink = () => { $("link").textContent = link === "up" ? "" : t(link === "connecting" ? "connecting" : "disconnected"); };
+onLanguage(drawLink);
+// no game heard (the socket closed, or silent while the clock runs): "disconnected", and the clock stops
+openSocket((message) => feed.message(message), (next) => {
+  link = document.body.dataset.link = next;
+  updateClock.hold(next !== "up");
+  drawLink();
+}, () => {});
+drawLink();
 api("GET", "/api/view").then((answer) => feed.first(answer.body)).catch(() => {});
 measureOffset(serverTime).then(() => { if (current) updateClock(current); });
 setInterval(() => { if (current) renderStandings(current); }, 1000);

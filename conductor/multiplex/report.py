@@ -1,0 +1,41 @@
+"""`conductor report --multiplex HUB.jsonl`: the merged ranking rebuilt from the hub's log (DESIGN §4g).
+
+The log's lines are fed to a MultiplexState as they first came (hublog.replay_hub_log), so the report stands
+where the live hub stood: the same watermark, the same merge (report/simultaneous.py), the same corrections. The
+page and the CSV are `report --simultaneous`'s, the CSV with the corrections after the merge added."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..report.csv_cells import csv_text
+from .hublog import read_hub_log, replay_hub_log
+from .settings import HubSettings
+from .state import MultiplexState
+
+WORDS = {"ca": ("correccions", "seu", "ronda", "taula", "abans", "després", "quan"),
+         "es": ("correcciones", "sede", "ronda", "mesa", "antes", "después", "cuándo")}
+
+
+def hub_state(path: Path, lexicon_for) -> MultiplexState:
+    """The hub's state as its log leaves it (the keys are not in the log, nor needed)."""
+    kept, lines = read_hub_log(path)
+    settings = HubSettings({name: "" for name in kept["venues"]}, kept.get("draw"), kept.get("pack"),
+                           kept.get("ranking", "points"), int(kept.get("partial_every", 1)),
+                           bool(kept.get("percent_bonus")), kept.get("language", "ca"), kept.get("lexicon"))
+    state = MultiplexState(settings, lexicon_for)
+    replay_hub_log(state, lines)
+    return state
+
+
+def multiplex_csv(state: MultiplexState, merged_csv: str) -> str:
+    """The merged CSV, then the corrections of the public rounds (venue, round, table, before, after, when)."""
+    import time
+
+    last = state.watermark()
+    heading, *columns = WORDS.get(state.settings.language, WORDS["ca"])
+    rows: list[list] = [[], [heading], columns]
+    for c in state.corrections(last):
+        rows.append([c["venue"], c["round"], c["table"], c["old"], c["new"],
+                     time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(c["at"]))])
+    return merged_csv + csv_text(rows)
