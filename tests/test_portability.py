@@ -1,7 +1,7 @@
 """The C engine in portable C (issue 38): it builds with -Wall -Wextra -Werror under gcc and clang, and for Windows
-with MinGW-w64, where its own self-test program (engine_c/selftest.c: the tops query against the full search, from
-a words file and a positions file) runs under Wine and prints exactly what it prints on Linux, which are the tops
-the Python engine finds.
+with MinGW-w64; its own self-test program (engine_c/selftest.c: the tops query against the full search, from a
+words file and a positions file) prints the tops the Python engine finds. tests/test_wheels.py runs it, linked
+against each wheel's library, under Wine and qemu-user too.
 
 Run by `make portability`, which installs the compilers and Wine first (CONDUCTOR_PORTABILITY=1); skipped otherwise.
 """
@@ -123,20 +123,7 @@ def test_the_engine_builds_without_a_warning(compiler, tmp_path, cases):
             assert selftest_tops(done.stdout) == expected
 
 
-def test_the_windows_build_gives_the_same_tops_under_wine(tmp_path, cases):
-    """MinGW-w64 builds the self-test for Windows without a warning; under Wine it prints, byte for byte (line
-    ends aside), what the Linux build prints: the same tops, checked against the full search there too."""
-    linux = compile_selftest(tool("gcc"), tmp_path / "selftest", "-O2")
-    windows = compile_selftest(tool("x86_64-w64-mingw32-gcc"), tmp_path / "selftest.exe", "-O2", "-static")
-    wine = tool("wine64", "/usr/lib/wine/wine64", "wine")
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    env |= {"WINEPREFIX": str(tmp_path / "wine"), "WINEDEBUG": "-all", "WINEDLLOVERRIDES": "mscoree,mshtml="}
-    for name, words, positions, expected in cases:
-        native = subprocess.run([str(linux), str(words), str(positions)], capture_output=True, text=True, timeout=300)
-        assert native.returncode == 0, f"{name}: {native.stdout[-3000:]}{native.stderr}"
-        emulated = subprocess.run([wine, str(windows), str(words), str(positions)], capture_output=True,
-                                  text=True, timeout=600, env=env)
-        assert emulated.returncode == 0, f"{name} under Wine: {emulated.stdout[-3000:]}{emulated.stderr[-3000:]}"
-        assert emulated.stdout.replace("\r\n", "\n") == native.stdout, name
-        assert "the same as the full search" in native.stdout and "word maps" in native.stdout
-        assert selftest_tops(native.stdout) == expected, name
+def test_the_windows_build_has_no_warning(tmp_path):
+    """MinGW-w64 builds every engine file and the self-test for Windows without a warning. The Windows self-test
+    runs under Wine linked against the wheel's DLL, and prints Linux's tops: tests/test_wheels.py."""
+    compile_selftest(tool("x86_64-w64-mingw32-gcc"), tmp_path / "selftest.exe", "-O2", "-static")
