@@ -198,6 +198,9 @@ def test_three_venues_one_live_ranking(hall):
     assert time.monotonic() - began >= 0.2                                       # slowed
     status, answer = call(url + "/api/multiplex/events", "POST", {"venue": "Lleida", "events": []}, KEYS["Palma"])
     assert status == 403 and answer["code"] == "multiplex.other_venue"
+    status, answer = call(url + "/api/multiplex/events", "POST", {"venue": "Tarragona", "events": []}, KEYS["Palma"])
+    assert status == 401 and answer["code"] == "multiplex.key"                  # an unknown venue
+    assert (folder / "Girona.jsonl.multiplex").read_text() == '{"follows": "Lleida"}'   # for a resume offline
     status, answer = call(url + "/api/multiplex/events", "POST",
                           {"venue": "Palma", "events": [{"seq": 999, "type": "clock"}]}, KEYS["Palma"])
     assert status == 409 and isinstance(answer["acked"], int)
