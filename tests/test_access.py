@@ -107,15 +107,15 @@ def test_the_gate(catalan_lexicon, tmp_path):
         except GameError as error:
             return f"refused: {error}"
 
-    assert ruling(judge, table=2, slip="5") == "refused: not now: no round is collecting slips " \
-                                               "(they come once a rack has been called)"
+    assert ruling(judge, table=2, slip="5") == "slip 2 5"          # no round named: the game's default (§4a)
     assert ruling(player, table=7, slip="H8 CASA") == "refused: no round is being played"
     assert ruling(player, table=7, slip="5") == "refused: a player's slip is a move: a coordinate and a word"
     s.execute("draw")
     assert ruling(player, table=7, slip="H8 CASA") == "refused: round 1 has not started yet"
     s.execute("start")
-    assert ruling(judge, table=2, slip="  5 ") == "slip r1 2 5"
-    assert ruling(judge, table=2, slip="null late") == "null r1 2 late"
+    assert ruling(judge, table=2, slip="  5 ", round=1) == "slip r1 2 5"
+    assert ruling(judge, table=2, slip="null late", round=1) == "null r1 2 late"
+    assert ruling(judge, table=2, slip="null late") == "null 2 late"
     assert ruling(judge, table=6, slip="5") == "refused: this device enters the slips of tables 1–5 only"
     assert ruling(judge, table=2, slip="null soon").startswith("refused: null REASON")
     assert ruling(judge, table=2, slip="x" * 41).startswith("refused: slip too long")
@@ -129,7 +129,7 @@ def test_the_gate(catalan_lexicon, tmp_path):
     s.execute("draw")
     s.execute("start")
     assert ruling(player, table=7, slip="H8 CASA", round=1) == 'refused: late: the time of round 1 is up ("Temps!")'
-    assert ruling(judge, table=3, slip="5") == "slip r1 3 5"                     # the oldest round collecting
+    assert ruling(judge, table=3, slip="5", round=1) == "slip r1 3 5"
     s.execute("finalise 1")
     assert ruling(judge, table=3, slip="5", round=1) == "correct r1 3 5"         # final: a correction
     s.execute("lock 3")

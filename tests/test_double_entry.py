@@ -284,3 +284,22 @@ def test_the_consoles_lines_cover_every_reading(catalan_lexicon, tmp_path):
     said = summary("slip 1 14", session.execute("slip 1 14 replace", B), "ca", TEXT["ca"])   # B's again, asked
     assert "1. «10»" in said and "3. «14»" in said and "settle r1 1 1|2|3" in said, said
     session.close()
+
+
+def test_final_with_a_dispute_is_refused_at_once_and_the_report_names_readers_in_the_games_language(
+        catalan_lexicon, tmp_path):
+    """Issue 43 (minors): `final` with an open dispute asked the console's confirmation first and only then refused;
+    the report's dispute line said "(console)" in English on a Catalan page."""
+    from conductor.display.confirm import needs_confirmation
+
+    session = _game(catalan_lexicon, tmp_path)
+    assert session.execute("slip 1 10")["entry"] == "pending"                 # the console's reading
+    assert session.execute("slip 1 12", B)["entry"] == "dispute"
+    assert session.execute("reveal")["ok"] and session.execute("end")["ok"]
+    assert needs_confirmation("final", session.game) is None                   # nothing asked: refused at once
+    assert session.execute("final")["error"].key == "final.disputes"
+    assert session.execute("settle r1 1 1")["ok"]
+    assert needs_confirmation("final", session.game) == "final"               # asked once it would be taken
+    html = report_html(session.game)
+    assert "10 (la consola) / 12 (B)" in html and "(console)" not in html
+    session.close()

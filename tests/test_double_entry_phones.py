@@ -5,10 +5,11 @@ Before "Temps!" phone A enters 10 for tables 6 and 7; phone B enters 10 for tabl
 (they do not). Both phones say "received" for every entry, their lists show tables 6 and 7 alike, and the public
 count moves per table handed in, never by whether two readings agree (it counted agreed slips only: a second
 phone learned whether its guess matched). After "Temps!" the judge sees the dispute (10 by one phone, 12 by the
-other), the agreement counts, and both phones are shown the dispute's two readings.
+other), the agreement counts, and both phones show the dispute as one: its two readings and who sent each.
 
-And a phone's slip for a table the console already holds (issue 34.3): the server answers 409 with who holds it,
-the page asks, and on "yes" the slip replaces the console's, logged with "replace" and listed in the report.
+And a phone's slip for a table the console already holds (issue 34.3, 43.8): the server answers 409 with who
+holds it and the page says only the console can replace it; over its own slip after "Temps!" the page asks, and on
+"yes" the slip replaces it, logged with "replace".
 """
 
 from __future__ import annotations
@@ -86,12 +87,22 @@ def test_two_phones_entering_one_slip_learn_nothing_of_agreement(tmp_path, phone
             seven = next(r for r in rows["rounds"][0]["slips"] if r["table"] == 7)
             assert seven["entry"] == "dispute" and [(e["by"], e["text"]) for e in seven["entries"]] == [
                 ("device:Jutge 1", "10"), ("device:Jutge 2", "12")], seven
+            # issue 43: the page shows the dispute as one, every reading and who sent it (it listed the
+            # colleague's reading as this phone's own, "Rebuda")
+            shown = wait(driver, lambda d: (lambda r: r if "dispute" in r.get("7", [""])[0] else False)(_rows(d)),
+                         what="table 7 shown as a dispute")
+            assert shown["7"][1] == "Disputa: decideix el jutge" and "dispute" not in shown["6"][0], shown
+            line = driver.execute_script("return document.querySelector("
+                                         "'#mine .mround[data-round=\"1\"] li.mslip[data-table=\"7\"] .mtext').textContent")
+            assert line == "10 (del dispositiu Jutge 1) ≠ 12 (del dispositiu Jutge 2)", line
         shoot(first, screenshots, "phone-double-entry-after-temps.png")
     finally:
         served.stop()
 
 
 def test_a_phone_asked_before_replacing_the_consoles_slip(tmp_path, phones, screenshots):  # noqa: F811
+    """What the judge typed on the console is replaced only from the console (issue 43.8): the phone is told so at
+    once, nothing asked and nothing taken; its own slip after "Temps!" is asked about, then replaced."""
     served = PhoneServed(tmp_path)
     try:
         link = served.judge('device add "Jutge 1" 1-5')
@@ -100,22 +111,27 @@ def test_a_phone_asked_before_replacing_the_consoles_slip(tmp_path, phones, scre
         wait(phone, lambda d: text(d, "who") == "Jutge 1 · taules 1–5", what="the device's login")
         for line in ("draw", "start", "time", "slip 3 H8 ZZZZX"):
             served.judge(line)
+        _, state, shown = send_slip(phone, table=3, score=17)
+        assert state == "refused" and "només la consola" in shown, (state, shown)
+        assert not phone.execute_script("const a = document.getElementById('ask'); return a && a.open")
+        assert served.judge("state")["slips"]["3"]["text"] == "H8 ZZZZX"          # nothing taken
+        send_slip(phone, table=4, score=12)
         before = latest(phone)
         field = phone.find_element(By.ID, "slip-table")
         field.clear()
-        field.send_keys("3")
+        field.send_keys("4")
         phone.find_element(By.CSS_SELECTOR, "label.mode:has(input[value=score])").click()
         phone.find_element(By.ID, "slip-score").send_keys("17\n")
         question = wait(phone, lambda d: d.execute_script(
             "const a = document.getElementById('ask'); return a && a.open ? a.innerText : false"), what="the question")
-        assert "3" in question and "consola" in question, question
+        assert "4" in question and "Jutge 1" in question, question
         shoot(phone, screenshots, "phone-replace-ask.png")
-        assert served.judge("state")["slips"]["3"]["text"] == "H8 ZZZZX"          # nothing taken yet
+        assert served.judge("state")["slips"]["4"]["score"] == 12                 # nothing taken yet
         phone.find_element(By.CSS_SELECTOR, "#ask .ask-yes").click()
         wait(phone, lambda d: (lambda now: now and now != before and now[1] != "pending")(latest(d)),
              what="the answer once replaced")
-        assert served.judge("state")["slips"]["3"]["score"] == 17
+        assert served.judge("state")["slips"]["4"]["score"] == 17
         events = [json.loads(line) for line in served.log.read_text().splitlines()]
-        assert [(e["table"], e["text"], e["by"]) for e in events if e.get("replace")] == [(3, "17", "device:Jutge 1")]
+        assert [(e["table"], e["text"], e["by"]) for e in events if e.get("replace")] == [(4, "17", "device:Jutge 1")]
     finally:
         served.stop()

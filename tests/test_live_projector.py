@@ -220,6 +220,7 @@ def test_help_shows_keys_and_what_may_be_typed_instead():
         assert ("F1 o «treu»" if language == "ca" else "F1 o «saca»") in keys
         assert ("F7 o «classificació»" if language == "ca" else "F7 o «clasificación»") in keys
         assert f"F12 ({hold}) o «{'mostra' if language == 'ca' else 'muestra'}»" in keys
+        assert any(key.startswith("settle rN") for key in keys) and "… replace" in keys   # issue 43: both told
 
 
 @pytest.mark.screen

@@ -72,7 +72,8 @@ def test_slips_on_the_strip_and_a_console_that_keeps_its_secrets(shared, screens
     app.step()
     pygame.image.save(surface, screenshots / "one-screen-01-typing-on-the-strip.png")
     strip = app._strip(0.0)
-    assert strip is not None and strip[0] == f"3 {top.move}"
+    assert strip is not None and strip[0] == "3 ••••"        # issue 43: the keystrokes of a move never on the wall
+    assert app.console.line == f"3 {top.move}"
     _key(app, pygame.K_RETURN)
     assert app.game.current.slips[3].score == top.score      # scored, on the console only
     said = app.console.strip
@@ -92,6 +93,10 @@ def test_slips_on_the_strip_and_a_console_that_keeps_its_secrets(shared, screens
     seen = Seen(monkeypatch)
     _key(app, pygame.K_TAB)                               # the console, on the wall: its secrets hidden
     assert app.windows.showing == CONSOLE
+    _text(app, f"6 {top.move}")                           # a line being typed there: masked too
+    shown = seen.frame(app)
+    assert "> 6 ••••" in shown and str(top.move).split()[-1] not in shown, shown
+    app.console.line = ""
     shown = seen.frame(app)
     pygame.image.save(app.windows.projector.get_surface(), screenshots / "one-screen-03-console-hidden.png")
     assert "Pantalla compartida" in shown
@@ -137,3 +142,51 @@ def test_after_the_reveal_the_strip_says_the_score(shared):
     _type(app, "r1")
     _type(app, "6 25")
     assert app.console.strip[0] and "25" in app.console.strip[1]
+
+
+def test_a_line_being_typed_shows_its_move_only_after_temps(catalan_lexicon, tmp_path):
+    """Issue 43 (one screen): "> 3 8D OSERO_" was on the projector during the thinking time. display/shared.py
+    decides what the room reads of a line being typed: a slip's line for a round before its "Temps!" shows its
+    table and "••••"; the same line for a round past it (the judge entering round 1 during round 2), or any other
+    line, as typed."""
+    from conductor.display.shared import typed_told
+
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180, True, "random"),
+                          ManualClock(1000.0))
+    game = session.game
+    for line in ("draw", "start"):
+        assert session.execute(line)["ok"]
+    for typed, room in (("3 8D OSERO", "3 ••••"), ("3", "3"), ("3 ", "3 ••••"), ("slip 3 8D OSERO", "slip 3 ••••"),
+                        ("slip r1 3 H8", "slip r1 3 ••••"), ("null 3 tard", "null 3 ••••"), ("pause", "pause"),
+                        ("device add Taula 1-5", "device add Taula 1-5")):
+        assert typed_told(game, typed) == room, typed
+    assert typed_told(game, "3 8D OSERO", entry=1) == "3 ••••"
+    for line in ("time", "reveal", "draw", "start"):
+        assert session.execute(line)["ok"]
+    assert typed_told(game, "3 8D OSERO") == "3 8D OSERO"          # the default is round 1, past its "Temps!"
+    assert typed_told(game, "slip r2 3 8D OSERO") == "slip r2 3 ••••"
+    assert typed_told(game, "3 8D OSERO", entry=2) == "3 ••••"
+    session.close()
+
+
+def test_the_playing_judges_console_shows_no_agreement_before_temps(catalan_lexicon, tmp_path):
+    """Issue 43: with --judge-plays and double entry the console marked agreeing tables "2×" (and counted them) before
+    "Temps!". Its list then says who sent each reading, alike for readings that agree and that do not."""
+    from conductor.display.console_slips import slip_line
+    from conductor.game.access import Actor
+
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", PLAYERS, 11,
+                          Config(180, True, "random", double_entry=True, judge_plays=10), ManualClock(1000.0))
+    game = session.game
+    for line in ("draw", "start", 'device add "A" 1-9', 'device add "B" 1-9'):
+        assert session.execute(line)["ok"]
+    top = game.tops[0]
+    a, b = Actor("device", "A"), Actor("device", "B")
+    for table, second in ((2, str(top.score)), (3, str(top.score + 1))):    # 2 agrees, 3 does not
+        assert session.execute(f"slip r1 {table} {top.move}", a)["ok"]
+        assert session.execute(f"slip r1 {table} {second}", b)["ok"]
+    assert session.judge_playing()
+    two, three = (slip_line(game, game.current, t, "ca", secret=True) for t in (2, 3))
+    assert (two.slip, two.score, two.tag, two.kind) == (three.slip, three.score, three.tag, three.kind), (two, three)
+    assert "×" not in two.tag
+    session.close()

@@ -180,3 +180,36 @@ def test_nothing_is_taken_silently_after_temps_not_even_from_the_same_source(tmp
     assert re.search(r"substitució pel dispositiu «Jutge 1» \(la papereta era enviada pel dispositiu «Jutge 1»\)",
                      corrections), corrections
     assert re.search(r"substitució per la consola \(la papereta era enviada per la consola\)", corrections)
+
+
+def test_the_default_round_does_not_move_under_the_judges_hands(tmp_path):
+    """Issue 43 (the room's round): a table judge entering round 1's slips during round 2 sent table 4 "40" with no
+    round just after round 2's "Temps!": it went to round 2, scored on the wrong board. Now a sender whose slips
+    with no round went to round 1 is told first ("ara ronda 2"), nothing is taken; the same slip again goes to
+    round 2. The console alike; a slip naming its round is taken at once."""
+    game = _served(tmp_path)
+    log = tmp_path / "g.jsonl"
+    try:
+        token = game.post("/api/login", {"code": game.judge('device add "Jutge 1" 1-6')["code"]})["token"]
+        for line in ("draw", "start", "time", "reveal", "draw", "start"):
+            assert game.judge(line)["ok"], line
+        # round 2's thinking time: round 1 is the default, and the judges enter its slips
+        status, answer = game.call("POST", "/api/slip", {"table": 1, "slip": "12"}, token)
+        assert status == 200 and answer["slip"]["round"] == 1
+        assert game.judge("slip 2 12")["round"] == 1
+        assert game.judge("time")["ok"]                               # round 2's "Temps!": the default is round 2
+        lines = log.read_text().count("\n")
+        status, answer = game.call("POST", "/api/slip", {"table": 4, "slip": "40"}, token)
+        assert status == 200 and answer["ok"] is False and answer["code"] == "round.moved", answer
+        assert "ara ronda 2" in answer["error"] and "r1" in answer["error"]
+        refused = game.judge("slip 5 12")
+        assert refused["ok"] is False and refused["code"] == "round.moved" and "ara ronda 2" in refused["error"]
+        assert log.read_text().count("\n") == lines                   # nothing taken
+        status, answer = game.call("POST", "/api/slip", {"table": 4, "slip": "40", "round": 1}, token)
+        assert status == 200 and answer["slip"]["round"] == 1         # named: taken at once
+        status, answer = game.call("POST", "/api/slip", {"table": 4, "slip": "3"}, token)
+        assert status == 200 and answer["slip"]["round"] == 2         # told once: the same again goes to round 2
+        assert game.judge("slip 5 12")["round"] == 2
+        assert game.judge("slip 6 12")["round"] == 2                  # and stays there
+    finally:
+        game.close()

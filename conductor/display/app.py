@@ -33,7 +33,7 @@ from .entry import expand, find_table, is_final, oldest_missing, select_round
 from .keys import Keyboard
 from .projector import draw_projector, picture
 from .screens import PROJECTOR, Options, Windows, init_display
-from .shared import notice_told, told
+from .shared import notice_told, told, typed_told
 from .strip import STRIP_SECONDS, draw_strip, strip_answer
 from .summaries import summary
 
@@ -292,7 +292,7 @@ class Conductor(Keyboard):
             prompt = said["prompt_correct" if is_final(self.game, console.entry) else "prompt_entry"].format(
                 n=console.entry)
         cursor = int(real * 2) % 2 if console.line else 0
-        return console.line, answer, prompt, cursor
+        return typed_told(self.game, console.line, console.entry), answer, prompt, cursor
 
     def step(self) -> None:
         for event in pygame.event.get():

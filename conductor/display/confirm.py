@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..game.duplicate import THINK, Duplicate
+from ..game.duplicate import THINK, Duplicate, GameError
 
 KEY_SECONDS = 3.0          # the same key again within this
 TYPED_SECONDS = 12.0       # "sí" or the command again within this
@@ -68,7 +68,13 @@ def needs_confirmation(command: str, game: Duplicate) -> str | None:
     name = words[0]
     if name == "close" and game.phase == THINK:
         return "close"
-    if name == "end" or name == "final":
+    if name == "final":
+        try:
+            game.check_final()
+        except GameError:
+            return None          # refused at once: nothing to confirm
+        return name
+    if name == "end":
         return name
     return None                  # "quit" typed in full is deliberate; Ctrl+Q and closing the window ask
 

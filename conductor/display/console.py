@@ -22,6 +22,7 @@ from .console_slips import draw_slips, waiting_line
 from .entry import waiting_rounds
 from .projector import clock_text
 from .qr import qr_surface
+from .shared import typed_told
 from ..room.view import time_left
 
 ERROR = (255, 120, 110)
@@ -155,7 +156,8 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
         for index, row in enumerate(rows):
             surface.blit(_rendered(small, row, theme.TEXT), (box.x + margin * 0.5, box.y + line * 0.15 +
                                                              index * face.get_linesize()))
-    write(f"{prompt} {state.line}{cursor}", theme.TEXT)
+    typed = typed_told(game, state.line, state.entry) if hidden and shared else state.line   # on the wall: masked
+    write(f"{prompt} {typed}{cursor}", theme.TEXT)
     keys = said["help"].split(" · ")            # as many lines as it takes, so nothing runs off the edge
     size = int(line * 0.5)
     rows = _wrap(keys, theme.mono(size), width - 2 * margin)

@@ -50,8 +50,11 @@ def slip_line(game: Duplicate, round_, table: int, language: str, locked=frozens
     tag = said["locked"] if table in locked else source_tag(round_.sources.get(table, "console"), language)
     if slip is None and not read:
         return SlipLine(table, name, "—", "", " ", tag, "missing")
-    if secret:
-        return SlipLine(table, name, said["received"], "", " ", tag if slip is not None else "", "received")
+    if secret:          # who sent a reading, never whether readings agree ("2×" is an agreement: DESIGN §4c)
+        senders = list(read) or [round_.sources.get(table, "console")]
+        tag = said["locked"] if table in locked else "/".join(source_tag(by, language) or "·" for by in senders) \
+            if read else tag
+        return SlipLine(table, name, said["received"], "", " ", tag, "received")
     if state == "pending":
         by, text = next(iter(read.items()))
         return SlipLine(table, name, f"{said['pending']}: {slip_text(text, language)}", "", " ",
@@ -149,7 +152,8 @@ def draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, langua
     state.page = min(state.page, pages - 1)
     shown = tables[state.page * per_page:(state.page + 1) * per_page]
     status = said["final"] if round_.final else said["open"]
-    head = said["slips"].format(n=round_.number, status=status, got=len(round_.slips), of=len(tables),
+    got = len(set(round_.slips) | {t for t, read in round_.entries.items() if read}) if secret else len(round_.slips)
+    head = said["slips"].format(n=round_.number, status=status, got=got, of=len(tables),
                                 page=state.page + 1, pages=pages)
     surface.blit(render(size, head, theme.TEXT), (margin, top))
     y0 = top + face.get_linesize()

@@ -71,6 +71,41 @@ def told(game, command: str, answer: dict, language: str) -> Told:
     return Told(name not in PUBLIC)
 
 
+MASK = "••••"
+
+
+def typed_told(game, line: str, entry: int | None = None) -> str:
+    """What the room may read of a console line while it is being typed (before Return): a slip's line whose round
+    is before its "Temps!" shows its table and "••••" ("3 ••••"), the keystrokes of the move never; any other line
+    as typed. `entry`: the round selected for slip entry. The round is the one named, else the one selected, else
+    the game's default (Duplicate.default_round decides, as when the line is sent)."""
+    words = line.split()
+    if not words:
+        return line
+    first = words[0].lower()
+    if is_whole(first):                               # "3 8D OSERO": the slip-entry form
+        head, number = 1, entry
+    elif first in SLIPS:                              # "slip [rN] 3 8D OSERO"
+        named = len(words) > 1 and words[1][:1].lower() == "r" and is_whole(words[1][1:])
+        head, number = (3, int(words[1][1:])) if named else (2, entry)
+    else:
+        return line
+    if len(words) <= head and not line.endswith(" "):
+        return line                                   # the table (or the command) still being typed
+    if _time_up(game, number, words[head - 1] if head else None):
+        return line
+    return " ".join(words[:head] + [MASK])
+
+
+def _time_up(game, number: int | None, table: str | None) -> bool:
+    """Is the round a slip would go to past its "Temps!" (its moves no secret to the room's players any more)?"""
+    try:
+        round_ = game.find_round(number) if number is not None else game.default_round(player=game.own_slip(table))
+    except Exception:                                 # noqa: BLE001 - a round that cannot be told: kept secret
+        return False
+    return round_ is not None and game.time_up(round_)
+
+
 def held_told(game, conflict: dict) -> bool:
     """May the room read the text of the slip a question says is held (the console asks before replacing it)?"""
     return revealed(game, conflict.get("round"))

@@ -35,7 +35,7 @@ class SlipCollection:
         event = {"type": "slip", "round": round_.number, "table": table, "text": text}
         if slip.typed != text:
             event["typed"] = slip.typed
-        return _replacing(event, replace)
+        return _defaulted(_replacing(event, replace), number, args[0], self)
 
     def _cmd_null(self, args: list[str]) -> dict:
         replace, args = _replace_argument(args)
@@ -44,8 +44,8 @@ class SlipCollection:
         if key is None:
             raise GameError("null.usage", reasons=Message("null.choices"))
         round_ = self._slip_round(number, args[0])
-        return _replacing({"type": "slip", "round": round_.number, "table": self._table(args[0], round_),
-                           "text": f"null {key}"}, replace)
+        return _defaulted(_replacing({"type": "slip", "round": round_.number, "table": self._table(args[0], round_),
+                                      "text": f"null {key}"}, replace), number, args[0], self)
 
     def _null_key(self, words: list[str]) -> str | None:
         """A null reason as the judge types it, in the game's language or as the log's English key."""
@@ -102,6 +102,13 @@ class SlipCollection:
     _cmd_finalize = _cmd_finalise
 
     def _cmd_final(self, args: list[str]) -> dict:
+        self.check_final()
+        return {"type": "final"}
+
+    def check_final(self) -> None:
+        """Whether the results may be declared final now: GameError while the game goes on, once they are, or while
+        a double-entry dispute is open. Asked by `final` and by a console before it asks for confirmation (a
+        refusal comes at once, not after a "sí")."""
         if self.phase != ENDED:
             raise GameError("final.still_going")
         if self.results_final:
@@ -110,7 +117,6 @@ class SlipCollection:
         if disputes:                                  # settled (or corrected) first: `final` ends corrections
             number, tables = next(iter(disputes.items()))
             raise GameError("final.disputes", round=int(number), tables=Joined(tables))
-        return {"type": "final"}
 
     def find_round(self, number: int) -> Round:
         """Round `number`, revealed or on the board."""
@@ -155,13 +161,16 @@ class SlipCollection:
         the board, or the board's once its time is up, closed, or the game ended)."""
         return round_ is not self.current or self.phase in (COLLECT, CLOSED, ENDED)
 
+    def own_slip(self, table: str | None) -> bool:
+        """The playing judge's own slip, typed during the thinking time: a player's (for the round being played)."""
+        return table is not None and self.phase == THINK and self.config.judge_plays is not None \
+            and whole(table, 6) == self.config.judge_plays
+
     def _slip_round(self, number: int | None, table: str | None = None) -> Round:
         """The round a slip goes to: the one named, or the default one (the playing judge's own slip, typed
         during the thinking time, is a player's: for the round being played)."""
         if number is None:
-            own = table is not None and self.phase == THINK and self.config.judge_plays is not None \
-                and whole(table, 6) == self.config.judge_plays
-            found = self.default_round(player=own)
+            found = self.default_round(player=self.own_slip(table))
             if found is None:
                 raise GameError("round.not_collecting")
             return found
@@ -205,8 +214,18 @@ class SlipCollection:
         return {"round": round_.number, "table": table, "by": holder, "text": round_.slips[table].text}
 
     def _score(self, round_: Round, table: int, text: str, typed: str | None = None) -> Slip:
-        """The slip `text` on its round's board; `typed`: what the sender typed, when the log says it differs."""
-        slip = score_slip(round_, table, text, self.tiles, self.generator.lexicon.is_word)
+        """The slip `text` on its round's board; `typed`: what the sender typed, when the log says it differs.
+        A slip is scored once: the command scores it to write its event, and applying the event finds that score
+        again (the last one kept; a round's board and rack never change, so it is the same)."""
+        held = getattr(self, "_last_scored", None)
+        if held is not None and held[0] is round_ and held[1] == table and text == held[2]:
+            slip = held[3]
+        elif held is not None and held[0] is round_ and held[1] == table and text == held[3].text \
+                and not held[3].reason and not held[3].note:
+            slip = replace(held[3], typed=held[3].text)        # the move as read, written in its own notation
+        else:
+            slip = score_slip(round_, table, text, self.tiles, self.generator.lexicon.is_word)
+            self._last_scored = (round_, table, text, slip)
         return replace(slip, typed=" ".join(typed.split())) if typed else slip
 
     def _on_slip(self, event: dict) -> dict:
@@ -263,6 +282,17 @@ def _replace_argument(args: list[str]) -> tuple[bool, list[str]]:
     if args and args[-1].lower() in REPLACE_WORDS:
         return True, args[:-1]
     return False, args
+
+
+DEFAULTED = "defaulted"     # on a command's event, never logged: its round is the default one (Session.execute)
+
+
+def _defaulted(event: dict, number: int | None, table: str, game) -> dict:
+    """A slip that named no round went to the default one (DESIGN §4a): marked, so the session can tell its sender
+    first when that round has changed since the sender's last such slip (the playing judge's own slip aside)."""
+    if number is None and not game.own_slip(table):
+        event[DEFAULTED] = True
+    return event
 
 
 def _replacing(event: dict, replace: bool) -> dict:

@@ -13,6 +13,7 @@ from ..messages import Message
 from ..messages.logged import Source
 from .duplicate import Config, Duplicate, GameError, SlipConflict
 from .access import ACCESS_EVENTS, CONSOLE, Access, Actor, client_hash, seal, token_hash, unseal
+from .collection import DEFAULTED
 from .names import same_join
 from .lock import LogLock
 from .log import EventLog, LogError, read_log, valid_length
@@ -40,6 +41,7 @@ class Session:
         self.lines = lines                        # events in the log: the next one's line index
         self.takeback = takeback or TakeBack()
         self.problems: list[str] = []             # what went wrong inside, for the judge's screen (Messages)
+        self.defaults: dict[str, int] = {}        # sender → the default round its last round-less slip went to
 
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
@@ -153,6 +155,8 @@ class Session:
                 raise GameError("command.not_allowed")
             return self._reopen()
         event = self.game.command(text, self.clock())
+        if event.pop(DEFAULTED, False):
+            self._default_kept(actor.by, int(event["round"]))
         if actor != CONSOLE:
             event["by"] = actor.by
             if actor.kind == "device" and getattr(self.access.devices.get(actor.name), "assist", False):
@@ -175,6 +179,23 @@ class Session:
         except Exception:
             self._unwrite()                       # the log holds what the game is, and the game what the log is
             raise
+
+    def _default_kept(self, by: str, number: int) -> None:
+        """A slip that names no round goes to the default round (Duplicate.default_round); when that round is not
+        the one this sender's last such slip went to, the sender is told before the slip is taken (DESIGN §4a: the
+        round does not move under the judge's hands) while that older round still waits for slips: refused once,
+        saying the round it now goes to; the same slip again is taken there. Decided on the rounds' times and who
+        has a slip alone, never on a slip's worth."""
+        was = self.defaults.get(by)
+        self.defaults[by] = number
+        if was is None or was == number:
+            return
+        try:
+            waiting = self.game.find_round(was)
+        except GameError:
+            return
+        if not waiting.final and self.game.missing(waiting):
+            raise GameError("round.moved", round=number, was=was)
 
     def join(self, name: str, club: str = "", same_name: str = "number", client: str | None = None,
              sync: bool = True) -> dict:
@@ -270,7 +291,9 @@ class Session:
         return {"devices": self.access.devices_list(), "locked": sorted(self.access.locked)}
 
     def _state(self) -> dict:
-        return self.game.snapshot()
+        """The game's snapshot, and the accommodations in force (accommodations.py) when there are any."""
+        extra = {str(t): s for t, s in sorted(self.game.accommodations.items())}
+        return {**self.game.snapshot(), **({"accommodations": extra} if extra else {})}
 
     def _master(self) -> dict:
         if not self.game.tops:

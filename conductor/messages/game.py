@@ -222,6 +222,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "round.from_one": {"en": "round '{text}': rounds are numbered from 1",
                        "ca": "ronda '{text}': les rondes es numeren des de l'1",
                        "es": "ronda '{text}': las rondas se numeran desde el 1"},
+    "round.moved": {            # a slip with no round, after the default round changed (DESIGN §4a)
+        "en": "round {round} now (your last slip went to round {was}): send it again for round {round}, or name "
+              "round {was} (r{was})",
+        "ca": "ara ronda {round} (la papereta anterior va anar a la ronda {was}): torna-la a enviar per a la ronda "
+              "{round}, o tria la ronda {was} (r{was})",
+        "es": "ahora ronda {round} (la papeleta anterior fue a la ronda {was}): vuelve a enviarla para la ronda "
+              "{round}, o elige la ronda {was} (r{was})"},
     "round.not_collecting": {
         "en": "not now: no round is collecting slips (they come once a rack has been called)",
         "ca": "ara no: cap ronda no recull paperetes (arriben un cop cridat el faristol)",

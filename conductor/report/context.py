@@ -14,6 +14,7 @@ from ..game.duplicate import Duplicate, bonus_value
 from ..game.ranking import standings
 from ..language import decimal
 from ..messages import formatted
+from ..messages.logged import source_words
 from .chart import TOP, standings_chart
 from .player import EXPELLED, MISSED, MISSING, NULL, PENDING, SANCTION, Entry, SheetView, cell_status, old_words, \
     player_sheet, sheet_view, slip_words
@@ -209,12 +210,19 @@ def _parts(game: Duplicate, language: str) -> tuple[GridPart, ...]:
     return tuple(out)
 
 
+def _reader(by: str, language: str) -> str:
+    """Who read a slip, in a few words of the game's language: a device by its name, else "la consola"…"""
+    kind, _, name = by.partition(":")
+    return name if kind == "device" else source_words(by, language)
+
+
 def _disputes(game: Duplicate, language: str) -> tuple[tuple[int, int, str, str, str], ...]:
     """Double entry: every table whose two readings the judge settled, what each sender read and what counts."""
     from ..reasons import slip_text
 
     return tuple((r.number, table, game.players[table].name,
-                  " / ".join(f"{slip_text(e['text'], language)} ({e['by'].split(':')[-1]})" for e in settled["entries"]),
+                  " / ".join(f"{slip_text(e['text'], language)} ({_reader(e['by'], language)})"
+                             for e in settled["entries"]),
                   slip_text(settled["chosen"], language))
                  for r in game.rounds for table, settled in sorted(r.settled.items()))
 

@@ -3,6 +3,7 @@
 // range of tables, with what is missing). An answer received before the reveal ("Rebuda") shows the scored row the
 // server sends once the round is revealed (its score and reason), not "Rebuda" for ever.
 
+import { holder } from "../common/ask.js";
 import { currentLanguage, points, t } from "../common/words.js";
 import { $, draw, el, state, store } from "./state.js";
 
@@ -96,14 +97,22 @@ export function renderMine() {
     section.appendChild(head);
     const list = el("ul", "mlist");
     round.slips.forEach((slip) => {
-      const got = slip.received || (slip.text !== null && slip.score === null);
-      const li = el("li", "mslip" + (slip.text === null ? " missing" : got ? " received" : slip.score === 0 && slip.reason ? " zero" : ""));
+      // double entry from "Temps!" (the server sends `entry` and every reading only then): a dispute is shown as
+      // one, every reading with who sent it; a reading waiting for its second one says whose it is
+      const readings = slip.entry && Array.isArray(slip.entries) ? slip.entries : null;
+      const dispute = readings && slip.entry === "dispute";
+      const got = !dispute && (slip.received || (slip.text !== null && slip.score === null));
+      const li = el("li", "mslip" + (dispute ? " dispute" : slip.text === null ? " missing" : got ? " received"
+        : slip.score === 0 && slip.reason ? " zero" : ""));
       li.dataset.table = String(slip.table);
       const button = el("button", "mbutton");
       button.type = "button";
       if (device) button.appendChild(el("span", "mtable", slip.table));
-      button.appendChild(el("span", "mtext", slip.text === null ? t("missing") : slip.text));
-      button.appendChild(el("span", "mscore", got ? t("got") : slip.score === null ? "" : slip.score));
+      const text = readings ? readings.map((r) => `${r.text} (${holder(r.by)})`).join(dispute ? " ≠ " : ", ")
+        : slip.text === null ? t("missing") : slip.text;
+      button.appendChild(el("span", "mtext", text));
+      button.appendChild(el("span", "mscore", dispute ? t("dispute") : readings ? t("waiting_second")
+        : got ? t("got") : slip.score === null ? "" : slip.score));
       if (slip.reason) button.appendChild(el("span", "mreason", slip.reason));
       button.disabled = !device;
       button.addEventListener("click", () => {

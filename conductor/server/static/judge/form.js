@@ -56,6 +56,13 @@ export function renderSlipForm() {
     });
   }
   select.disabled = numbers.length === 0;
+  // the round chosen stays until this judge changes it (the room's round never moves it); when the round slips
+  // with no round would go to is another one, the judge is told so here (DESIGN §4a)
+  select.onchange = () => { state.roundChosen = parseInt(select.value, 10); renderSlipForm(); };
+  const note = $("round-now");
+  const moved = marked && marked.round !== chosen && state.roundChosen !== null;
+  note.hidden = !moved;
+  note.textContent = moved ? t("round_now", { n: marked.round }) : "";
   renderModes();
 }
 
@@ -107,6 +114,7 @@ export function submitSlip(event) {
   if (device) {
     const chosen = parseInt($("slip-round").value, 10);
     round = Number.isInteger(chosen) ? chosen : null;
+    if (round !== null) state.roundChosen = round;   // the round being entered stays selected
   } else if (state.view && state.view.round) {
     round = state.view.round;       // the round being played: a resend after "Temps!" is late, never the next one
   }
