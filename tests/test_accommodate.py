@@ -40,6 +40,7 @@ def test_an_accommodated_tables_late_slip_is_taken_and_anothers_refused(game, tm
     helper = game.login(code=added["code"])
     told = game.judge("accommodate 1 +30")
     assert told["ok"] and told["accommodations"] == {"1": 30}, told
+    assert game.judge("state")["accommodations"] == {"1": 30}                # shown to the judge
     game.judge("rack C A S A R T E")
     game.judge("start")
     game.judge("time")                                          # "Temps!"
@@ -76,3 +77,14 @@ def test_an_accommodated_tables_late_slip_is_taken_and_anothers_refused(game, tm
     page = html.read_text(encoding="utf-8")
     assert "presa en el temps addicional de la taula (+30 s)" in page, "the extra time traced"
     assert page.count("assistent Ajudant") >= 1 and "entrada per l&#39;assistent Ajudant" in page, "the assistant"
+
+
+def test_the_judge_is_told_the_accommodations_in_their_language():
+    from conductor.display.summaries import summary
+
+    given = {"ok": True, "table": 3, "seconds": 45, "accommodations": {"1": 30, "3": 45}}
+    assert summary("accommodate 3 +45", given, "ca") == \
+        "Taula 3: 45 s més després de «Temps!». Temps addicional: taula 1 +30 s, taula 3 +45 s."
+    taken_back = {"ok": True, "table": 1, "seconds": 0, "accommodations": {}}
+    assert summary("accommodate 1 0", taken_back, "es") == "Mesa 1: sin tiempo adicional. Tiempo adicional: —."
+    assert summary("accommodate 1 x", {"ok": False, "error": "accommodate.usage"}, "ca").startswith("temps addicional:")

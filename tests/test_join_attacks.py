@@ -191,6 +191,10 @@ def test_a_generated_join_code_is_said_kept_and_lets_players_in(tmp_path):
         assert kept.read_text().strip() == code and kept.stat().st_mode & 0o777 == 0o600
         assert game.from_("127.0.14.1", "POST", "/api/join", {"name": "Anna", "code": "generate"})[0] == 403
         assert game.from_("127.0.14.1", "POST", "/api/join", {"name": "Anna", "code": code.lower()})[0] == 200
+        game.kill()
+        game.start("--resume", str(game.log))
+        assert game.first["invitation"].endswith(f"#join={code}") and code in game.first["join_code"]
+        assert game.from_("127.0.14.2", "POST", "/api/join", {"name": "Bernat", "code": code})[0] == 200
     finally:
         game.close()
 
@@ -327,3 +331,12 @@ def test_doctor_on_a_server_serving_players_directly(tmp_path):
     assert "directament, amb HTTPS" in line and "FALTA" not in said and "127.0.0.1" not in said, said
     said = doctor(f"127.0.0.1:{port}")
     assert "escolta a l'adreça on arriben els jugadors" in said
+    # doctor beside the game it checks: a port held by a conductor that answers is the game, served
+    game = Online(tmp_path / "served")
+    try:
+        settings = ("network:\n  entry: online\n  public_url: https://duplicada.example.org/\n  join_code: LLEIDA-26\n"
+                    "  trusted_proxies: [127.0.0.1]\n  serve: {serve}\n")
+        checks = {c["name"]: c for c in json.loads(doctor(f"127.0.0.1:{game.port}", "--json"))["checks"]}
+        assert checks["public"]["status"] == "ok" and checks["public"]["serving"], checks["public"]
+    finally:
+        game.close()

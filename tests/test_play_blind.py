@@ -13,7 +13,8 @@ with a MutationObserver, tests/support/browser.py LISTEN):
   a blank only when no tile fits and said as one ("z escarràs"), an ignored key says why, Escape asks no more;
 - "waiting for the rack", after each reveal one line with the player's slip, rank and the leaders, the end of the
   game with the final rank; axe-core finds nothing serious in any of these states, in high contrast and large
-  tiles too. The key counts and the announcements per round are printed (the closing note's figures).
+  tiles too; the sound cue, off by default, sounds at the rack and each warning once turned on. The key counts and
+  the announcements per round are printed (the closing note's figures).
 """
 
 import json
@@ -22,6 +23,7 @@ import pytest
 
 from browser import LISTEN, axe, browsers, shoot, wait  # noqa: F401 - the fixture comes with it
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from served import Served
@@ -257,6 +259,7 @@ def test_three_rounds_by_keyboard_and_ear(game, browsers, screenshots):
     for pref in ("pref-contrast", "pref-large"):
         driver.find_element("id", pref).click()
     assert driver.execute_script("return [...document.documentElement.classList]") == ["contrast", "large"]
+    assert driver.find_element(By.ID, "sound").get_attribute("data-cues") is None    # no cue unless asked for
     found = axe(driver)
     assert found == [], found
     shoot(driver, screenshots / f"blind-{language}-04-end.png")
@@ -288,16 +291,22 @@ def test_low_vision_squares_large_tiles_and_high_contrast(catalan, browsers, scr
     contrast a focused rack tile stands out; a tile on the board is named so on its rack button, the blank's button
     is named; axe finds nothing serious in any of these."""
     from browser import PHONE, viewport
-    from selenium.webdriver.common.by import By
 
     driver = browsers("low-vision", PHONE, phone=True)
     driver.get(catalan.url + "/play")
     wait(driver, lambda d: d.find_element(By.ID, "join-form").is_displayed(), "the join form")
     driver.find_element(By.ID, "join-name").send_keys("Rosa", Keys.ENTER)
     wait(driver, lambda d: d.find_element(By.ID, "login").get_attribute("hidden") is not None, "joined")
+    cue = driver.find_element(By.ID, "pref-cue")
+    assert cue.get_attribute("aria-pressed") == "false"                  # the sound cue: off unless asked for
+    cue.click()
     catalan.judge("rack C A S A R T ?")
     catalan.judge("start")
     wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rack button")) == 7, "the rack")
+    wait(driver, lambda d: d.find_element(By.ID, "sound").get_attribute("data-cues") == "1", "a cue at the rack")
+    catalan.judge("adjust 61")
+    wait(driver, lambda d: d.find_element(By.ID, "sound").get_attribute("data-cues") == "2", "a cue at the warning",
+         timeout=15)
     today = driver.execute_script("return parseFloat(getComputedStyle(document.querySelector('.rtile')).fontSize)")
     at390 = driver.execute_script(SQUARES)
     assert at390["min"] >= 24 and at390["page"] <= 390, at390

@@ -1094,3 +1094,45 @@ def test_a_flood_of_wrong_pins_is_refused_at_once_past_the_hashing_budget(game):
     time.sleep(1.5)
     assert game.login(source="127.0.16.2", table=5, pin=pins["5"])
     assert game.alive() and game.errors() == ""
+
+
+@pytest.mark.process
+def test_clip_bytes_are_bounded_per_address_and_in_all(tmp_path):
+    """The online game (30 players): one address holding no socket pulls one player's share of clips, then 429
+    (before: 5.2 MB in 0.9 s first); 30 addresses pulling for 3 s get 429s once the game's total is pulled (before:
+    4.3 MB in 3 s and none)."""
+    from conductor.server.clips import (CLIP_BYTES_PER_PLAYER, CLIP_RATE_PER_PLAYER, TOTAL_BYTES_PER_PLAYER,
+                                        TOTAL_RATE_PER_PLAYER)
+
+    game = Game(tmp_path, "online")
+
+    async def pull(sources, seconds):
+        pulled, statuses = {}, []
+
+        async def one(source):
+            connector = aiohttp.TCPConnector(local_addr=(source, 0))
+            async with aiohttp.ClientSession(connector=connector) as client:
+                deadline = time.monotonic() + seconds
+                while time.monotonic() < deadline:
+                    async with client.get(game.url + "/api/audio/test") as response:
+                        body = await response.read()
+                        statuses.append(response.status)
+                        pulled[source] = pulled.get(source, 0) + (len(body) if response.status == 200 else 0)
+                        if response.status == 429 and len(sources) == 1:
+                            return
+        began = time.monotonic()
+        await asyncio.gather(*(one(source) for source in sources))
+        return pulled, statuses, time.monotonic() - began
+
+    try:
+        status, clip, _ = game.http("GET", "/api/audio/test", timeout=30)
+        assert status == 200
+        pulled, statuses, took = asyncio.run(pull(["127.0.18.1"], 4))
+        assert 429 in statuses and pulled["127.0.18.1"] <= CLIP_BYTES_PER_PLAYER + CLIP_RATE_PER_PLAYER * took + len(clip)
+        pulled, statuses, took = asyncio.run(pull([f"127.0.19.{10 + a}" for a in range(30)], 3))
+        total = sum(pulled.values())
+        assert statuses.count(429) > 0, total
+        assert total <= 30 * TOTAL_BYTES_PER_PLAYER + 30 * TOTAL_RATE_PER_PLAYER * took + 30 * len(clip), total
+        assert game.alive() and game.errors() == ""
+    finally:
+        game.close()

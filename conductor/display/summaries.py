@@ -22,14 +22,16 @@ COMMANDS = {
            "finalise": "ronda definitiva", "finalize": "ronda definitiva", "final": "resultats definitius",
            "master": "jugades mestres", "standings": "classificació", "state": "estat", "settle": "discrepància",
            "device": "dispositiu", "pins": "PIN", "lock": "bloqueig", "unlock": "desbloqueig", "join": "inscripcions",
-           "reopen": "reobrir", "autorun": "automàtic", "call": "cridar", "help": "ajuda"},
+           "reopen": "reobrir", "autorun": "automàtic", "call": "cridar", "help": "ajuda",
+           "accommodate": "temps addicional"},
     "es": {"draw": "sacar", "rack": "atril", "start": "empezar", "pause": "pausa", "resume": "seguir",
            "adjust": "reloj", "time": "tiempo", "warn": "aviso", "close": "cerrar", "pick": "elegir",
            "reveal": "revelar", "end": "terminar", "slip": "papeleta", "null": "nula", "correct": "corrección",
            "finalise": "ronda definitiva", "finalize": "ronda definitiva", "final": "resultados definitivos",
            "master": "jugadas maestras", "standings": "clasificación", "state": "estado", "settle": "discrepancia",
            "device": "dispositivo", "pins": "PIN", "lock": "bloqueo", "unlock": "desbloqueo", "join": "inscripciones",
-           "reopen": "reabrir", "autorun": "automático", "call": "cantar", "help": "ayuda"},
+           "reopen": "reabrir", "autorun": "automático", "call": "cantar", "help": "ayuda",
+           "accommodate": "tiempo adicional"},
 }
 
 
@@ -115,6 +117,10 @@ def _line(command: str, answer: dict, language: str, say: dict, labels: dict) ->
     if "phase" in answer and "round" in answer:
         phases = labels.get("phases") or PHASES.get(language, PHASES["ca"])
         return say["state"].format(round=answer["round"], phase=phases.get(answer["phase"], answer["phase"]))
+    if "accommodations" in answer and "seconds" in answer:          # accommodate TABLE +SECONDS
+        now = ", ".join(f"{say['table_short']} {t} +{s} s" for t, s in answer["accommodations"].items())
+        return say["accommodate" if answer["seconds"] else "accommodate_none"].format(
+            table=answer["table"], seconds=answer["seconds"], now=now or "—")
     if "devices" in answer:
         devices = ", ".join(f"«{d['name']}» {d['tables'][0]}–{d['tables'][1]}" for d in answer["devices"])
         return say["devices"].format(devices=devices) if devices else say["no_devices"]

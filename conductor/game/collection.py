@@ -214,8 +214,18 @@ class SlipCollection:
         return {"round": round_.number, "table": table, "by": holder, "text": round_.slips[table].text}
 
     def _score(self, round_: Round, table: int, text: str, typed: str | None = None) -> Slip:
-        """The slip `text` on its round's board; `typed`: what the sender typed, when the log says it differs."""
-        slip = score_slip(round_, table, text, self.tiles, self.generator.lexicon.is_word)
+        """The slip `text` on its round's board; `typed`: what the sender typed, when the log says it differs.
+        A slip is scored once: the command scores it to write its event, and applying the event finds that score
+        again (the last one kept; a round's board and rack never change, so it is the same)."""
+        held = getattr(self, "_last_scored", None)
+        if held is not None and held[0] is round_ and held[1] == table and text == held[2]:
+            slip = held[3]
+        elif held is not None and held[0] is round_ and held[1] == table and text == held[3].text \
+                and not held[3].reason and not held[3].note:
+            slip = replace(held[3], typed=held[3].text)        # the move as read, written in its own notation
+        else:
+            slip = score_slip(round_, table, text, self.tiles, self.generator.lexicon.is_word)
+            self._last_scored = (round_, table, text, slip)
         return replace(slip, typed=" ".join(typed.split())) if typed else slip
 
     def _on_slip(self, event: dict) -> dict:

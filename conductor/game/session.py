@@ -291,7 +291,9 @@ class Session:
         return {"devices": self.access.devices_list(), "locked": sorted(self.access.locked)}
 
     def _state(self) -> dict:
-        return self.game.snapshot()
+        """The game's snapshot, and the accommodations in force (accommodations.py) when there are any."""
+        extra = {str(t): s for t, s in sorted(self.game.accommodations.items())}
+        return {**self.game.snapshot(), **({"accommodations": extra} if extra else {})}
 
     def _master(self) -> dict:
         if not self.game.tops:

@@ -106,7 +106,19 @@ def refusal(error, language: str) -> dict:
 def sentence(key: str, params: dict, language: str) -> str:
     entry = MESSAGES[key]
     template = entry.get(language) or entry["ca"]
+    if _plain(template):                  # fields by name only, no counts: str.format does the same, in C
+        return template.format_map({name: said(value, language) for name, value in params.items()})
     return formatter(language).format(template, **params)
+
+
+@functools.cache
+def _plain(template: str) -> bool:
+    """Whether every field of `template` is a bare name with no count form ("{t}", "{n:>3}", not "{n:# a|# b}" nor
+    "{move.word}"): such a template reads the same through str.format with its values said first."""
+    for _, name, spec, conversion in string.Formatter().parse(template):
+        if name is not None and (not name.isidentifier() or "|" in (spec or "") or "{" in (spec or "") or conversion):
+            return False
+    return True
 
 
 def text(key: str, language: str, **params) -> str:

@@ -263,6 +263,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": " {n:Falta # papeleta|Faltan # papeletas}."},
     "summary.pick": {"ca": "Jugada mestra triada: {picked}.", "es": "Jugada maestra elegida: {picked}."},
     "summary.warn.warning": {"ca": "Taula {table}: advertiment.", "es": "Mesa {table}: advertencia."},
+    "summary.accommodate": {"ca": "Taula {table}: {seconds} s més després de «Temps!». Temps addicional: {now}.",
+                            "es": "Mesa {table}: {seconds} s más tras «¡Tiempo!». Tiempo adicional: {now}."},
+    "summary.accommodate_none": {"ca": "Taula {table}: sense temps addicional. Temps addicional: {now}.",
+                                 "es": "Mesa {table}: sin tiempo adicional. Tiempo adicional: {now}."},
+    "summary.table_short": {"ca": "taula", "es": "mesa"},
     "summary.warn.zero for this round": {
         "ca": "Taula {table}: zero en aquesta ronda.",
         "es": "Mesa {table}: cero en esta ronda."},

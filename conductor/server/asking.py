@@ -19,15 +19,10 @@ async def ask_game(hub: Hub, work_of, claim: Claim | None = None) -> dict:
     """Hand work to the game's thread and wait for its answer (given there after the fsync). With a `claim`, a
     503 means the work was never done (given up before the game's thread took it); work the game's thread has
     taken is waited for, and answered."""
-    loop = asyncio.get_running_loop()
-    future: asyncio.Future = loop.create_future()
-
-    def reply(answer: dict) -> None:       # called in the game's thread
-        loop.call_soon_threadsafe(lambda: future.done() or future.set_result(answer))
-
+    reply = Reply(asyncio.get_running_loop())
     hub.inbox.put(work_of(reply))
     try:
-        return await asyncio.wait_for(asyncio.shield(future), hub.game_timeout)
+        return await reply.wait(hub.game_timeout)
     except asyncio.TimeoutError:
         if claim is None or claim.give_up():
             raise Refused(503, hub.say("busy")) from None
@@ -36,9 +31,46 @@ async def ask_game(hub: Hub, work_of, claim: Claim | None = None) -> dict:
             claim.give_up()
         raise
     try:                                   # taken: its answer comes once the game's fsync is done
-        return await asyncio.wait_for(future, TAKEN_WAIT)
+        return await reply.wait(TAKEN_WAIT)
     except asyncio.TimeoutError:
         raise Refused(503, hub.say("busy")) from None
+
+
+class Reply:
+    """How the game's thread answers one request of the server's loop: `reply(answer)` from any thread, or many
+    at once with `deliver_all` (the committer: one wake-up of the loop for a whole fsync's answers). A wait is one
+    future and one timer (no task, no shield: a burst of slips is hundreds of waits at once)."""
+    __slots__ = ("loop", "future", "answer")
+
+    def __init__(self, loop: asyncio.AbstractEventLoop):
+        self.loop, self.future, self.answer = loop, loop.create_future(), None
+
+    def __call__(self, answer: dict) -> None:
+        self.loop.call_soon_threadsafe(self.deliver, answer)
+
+    def deliver(self, answer: dict) -> None:
+        """In the loop: the answer kept, and given to the wait if one is waiting."""
+        self.answer = answer
+        if not self.future.done():
+            self.future.set_result(answer)
+
+    async def wait(self, seconds: float) -> dict:
+        """The answer, or asyncio.TimeoutError after `seconds` (the answer may still come: wait again)."""
+        if self.answer is not None:
+            return self.answer
+        if self.future.done():
+            self.future = self.loop.create_future()
+        late = self.loop.call_later(seconds, _late, self.future)
+        try:
+            return await self.future
+        finally:
+            late.cancel()
+
+
+def _late(future: asyncio.Future) -> None:
+    if not future.done():
+        future.set_exception(asyncio.TimeoutError())
+
 
 
 def game_answer(answer: dict) -> web.Response:

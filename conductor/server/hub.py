@@ -83,6 +83,7 @@ class Hub:
     voice: object | None = None                  # room/home_voice.HomeVoice: the room's voice, for players at home
     connections: object | None = None            # connections.ConnectionGuard of this process's site
     clip_bytes: TokenBucket | None = None        # the clips' bytes per address (clips.py)
+    clip_total: TokenBucket | None = None        # … and in all
     shared: object | None = None                 # shared_counts.SharedSockets: WebSockets per address, all processes
     ended: collections.OrderedDict = field(default_factory=collections.OrderedDict)   # tokens' hashes, ended
     ended_logins: dict[str, float] = field(default_factory=dict)     # login id → its ticket's expiry (logouts)

@@ -69,7 +69,8 @@ class Inbox:
 
     def put(self, work: Work) -> None:
         self._queue.put(work)
-        self.arrived.set()
+        if not self.arrived.is_set():             # set once: a burst of slips wakes the game's thread once
+            self.arrived.set()
 
     def drain(self, session: Session, language: str) -> int:
         """Take everything waiting; returns how many slips were accepted (and written; answered once durable)."""
@@ -155,12 +156,23 @@ class Committer:
                     self._sync()
                 except OSError as error:          # the disk refused: say so rather than claim it is saved
                     failed = text("gate.not_saved", self.language, why=error.strerror or error)
+            loops: dict = {}                      # a loop's answers go to it together: one wake-up for them all
             for written, replies in items:
                 for reply, answer in replies:
+                    answer = {"ok": False, "error": failed} if failed and written else answer
+                    loop = getattr(reply, "loop", None)
+                    if loop is not None and hasattr(reply, "deliver"):
+                        loops.setdefault(loop, []).append((reply, answer))
+                        continue
                     try:
-                        reply({"ok": False, "error": failed} if failed and written else answer)
+                        reply(answer)
                     except RuntimeError:          # the server's loop has closed: nobody is waiting any more
                         pass
+            for loop, pairs in loops.items():
+                try:
+                    loop.call_soon_threadsafe(_deliver_all, pairs)
+                except RuntimeError:
+                    pass
             if last:
                 self._sync.close()
                 return
@@ -168,6 +180,12 @@ class Committer:
     def close(self) -> None:
         self._queue.put(None)
         self._thread.join(10)
+
+
+def _deliver_all(pairs: list) -> None:
+    """In a server's loop: the answers of one fsync, each to its request (asking.Reply.deliver)."""
+    for reply, answer in pairs:
+        reply.deliver(answer)
 
 
 def slip_answer(answer: dict, language: str, game, work: Work) -> dict:

@@ -103,5 +103,11 @@ class TokenBucket:
             self._buckets = {k: v for k, v in self._buckets.items() if now - v[1] < self.burst / self.rate}
         return 0.0
 
+    def give_back(self, key: Hashable, cost: float) -> None:
+        """Tokens taken for something that did not happen after all."""
+        if key in self._buckets:
+            tokens, at = self._buckets[key]
+            self._buckets[key] = (min(float(self.burst), tokens + cost), at)
+
     def forget(self, key: Hashable) -> None:
         self._buckets.pop(key, None)

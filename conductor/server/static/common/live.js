@@ -6,7 +6,9 @@
 
 import { points, spokenMove, t } from "./words.js";
 
-export function createLive(region) {
+/** options.cue(kind): told "rack", "warning" or "time" as they are said (a page's sound cue, issue 47). */
+export function createLive(region, options = {}) {
+  const cue = options.cue || (() => {});
   region.setAttribute("aria-live", "polite");
   region.setAttribute("aria-atomic", "true");
   region.setAttribute("role", "status");
@@ -39,6 +41,7 @@ export function createLive(region) {
     if (running && rackKey !== rackSaid) {
       rackSaid = rackKey;
       say(t("said_rack", { n: next.round, tiles: rack.map((tile) => (tile === "?" ? t("blank") : tile)).join(", ") }));
+      cue("rack");
     }
     const reveal = next.reveal;
     const revealKey = reveal ? `${reveal.round}|${reveal.move}` : "";
@@ -54,9 +57,9 @@ export function createLive(region) {
     const before = lastSeconds;
     lastSeconds = seconds;
     if (before === null) return;
-    if (before > 60 && seconds <= 60 && seconds > 30) say(t("said_60"));
-    else if (before > 30 && seconds <= 30 && seconds > 0) say(t("said_30"));
-    else if (before > 0 && seconds <= 0) say(t("said_time"));
+    if (before > 60 && seconds <= 60 && seconds > 30) { say(t("said_60")); cue("warning"); }
+    else if (before > 30 && seconds <= 30 && seconds > 0) { say(t("said_30")); cue("warning"); }
+    else if (before > 0 && seconds <= 0) { say(t("said_time")); cue("time"); }
   }
 
   return { say, view, tick, get count() { return count; } };

@@ -5,7 +5,7 @@
 // style sheets read: .contrast and .large.
 
 const KEY = "conductor:prefs";
-const NAMES = ["contrast", "large"];
+const NAMES = ["contrast", "large", "cue"];         // cue: a short sound at a new rack and each warning (/play)
 
 function stored() {
   try { return JSON.parse(localStorage.getItem(KEY) || "{}") || {}; } catch (error) { return {}; }
@@ -27,7 +27,7 @@ function apply(prefs) {
   NAMES.forEach((name) => document.documentElement.classList.toggle(name, Boolean(prefs[name])));
 }
 
-/** Apply the preferences; `buttons` ({contrast: button, large: button}, either may be missing) toggle them. */
+/** Apply the preferences; `buttons` ({contrast, large, cue: a button}, any may be missing) toggle them. */
 export function initPrefs(buttons = {}) {
   let prefs = currentPrefs();
   apply(prefs);

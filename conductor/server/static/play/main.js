@@ -24,7 +24,7 @@ import { createRack } from "./rack.js";
 import { heldByMe, heldSlip, renderAnswer as drawAnswer } from "./held.js";
 import { renderResults, renderReveal, renderStandings } from "./results.js";
 import { sendSlip } from "./slip.js";
-import { initSound, onAudio, playClip, relabel } from "./sound.js";
+import { cue, initSound, onAudio, playClip, relabel } from "./sound.js";
 import { browserLanguage, spokenMove } from "../common/words.js";
 import { currentLanguage, onLanguage, placedOn, setLanguage, t, translate } from "./words.js";
 
@@ -113,7 +113,7 @@ function onTile(index, fromKeyboard) {
   }
 }
 
-const live = createLive($("live"));
+const live = createLive($("live"), { cue: (kind) => document.documentElement.classList.contains("cue") && cue(kind) });
 const board = createBoard($("board"), { onSquare, speak: (text) => live.say(text) });
 const rack = createRack($("rack"), onTile);
 const keyboard = createKeys({ state, rackTiles, usedIndices, occupied, board, place, takeBack, render,
@@ -352,7 +352,7 @@ function render() {
 
 const updateClock = startClock($("clock"), (seconds) => live.tick(seconds));
 const lobby = createLobby($("lobby"), () => playClip("test"));
-initPrefs({ contrast: $("pref-contrast"), large: $("pref-large") });
+initPrefs({ contrast: $("pref-contrast"), large: $("pref-large"), cue: $("pref-cue") });
 onLanguage(() => {
   translate();
   document.title = t("title");

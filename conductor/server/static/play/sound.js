@@ -143,3 +143,29 @@ export async function playClip(name) {
     node.start(0);
   });
 }
+
+const CUES = { rack: [660, 880], warning: [880], time: [440] };      // Hz: two rising tones, one, one low
+
+/** A short cue for a player who does not watch the screen (issue 47), when they have turned it on ("Avís sonor",
+ * off by default): two rising tones for a new rack, one for each warning, a low one at "Temps!"; straight to the
+ * speakers (the room's voice muted or not). Counted in the sound button's data-cues. */
+export function cue(kind) {
+  const ctx = audioContext();
+  if (!ctx || !CUES[kind]) return false;
+  if (ctx.state !== "running") ctx.resume().catch(() => {});
+  const start = ctx.currentTime + 0.02;
+  CUES[kind].forEach((hz, i) => {
+    const at = start + i * 0.16;
+    const tone = ctx.createOscillator();
+    const envelope = ctx.createGain();
+    tone.frequency.value = hz;
+    envelope.gain.setValueAtTime(0.0001, at);
+    envelope.gain.exponentialRampToValueAtTime(0.3, at + 0.01);
+    envelope.gain.exponentialRampToValueAtTime(0.0001, at + 0.14);
+    tone.connect(envelope).connect(ctx.destination);
+    tone.start(at);
+    tone.stop(at + 0.15);
+  });
+  if (button) button.dataset.cues = String(Number(button.dataset.cues || 0) + 1);
+  return true;
+}
