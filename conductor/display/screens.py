@@ -11,10 +11,11 @@ from __future__ import annotations
 import ctypes
 import glob
 import os
-import sys
 from dataclasses import dataclass
 
 import pygame
+
+from .. import platforms
 
 CONSOLE, PROJECTOR = "console", "projector"
 
@@ -37,7 +38,7 @@ def init_display() -> None:
     """pygame's display and fonts; raises pygame.error when SDL found no real screen (it would fall back to
     drawing off screen, and a judge would see nothing). On Linux with neither an X nor a Wayland display named,
     SDL is not even asked: its Wayland try would print "XDG_RUNTIME_DIR is invalid" on a server's terminal."""
-    if (sys.platform.startswith("linux") and "SDL_VIDEODRIVER" not in os.environ
+    if (platforms.system() == platforms.LINUX and "SDL_VIDEODRIVER" not in os.environ
             and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
         raise pygame.error("$DISPLAY, $WAYLAND_DISPLAY")
     pygame.display.init()
@@ -53,7 +54,7 @@ class _Rect(ctypes.Structure):
 def _sdl_library():
     """The SDL library pygame runs on (the same copy, so the same video state), or None."""
     candidates: list[str] = []
-    if sys.platform.startswith("linux"):
+    if platforms.system() == platforms.LINUX:
         try:
             with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
                 candidates += sorted({line.split()[-1] for line in maps if "libSDL2-2" in line or "libSDL2." in line})
