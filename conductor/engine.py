@@ -20,6 +20,10 @@ __all__ = ["MAGIC", "GeneratedMove", "Lexicon", "LexiconError", "MoveGenerator",
            "cache_dir", "encode_word_list", "file_sha256", "lib", "read_text"]
 
 
+# The engine's constants read once: a name looked up on `lib` is a lookup per tile otherwise.
+_BLANK_ON_BOARD, _RACK_BLANK = lib.CND_BLANK, lib.CND_RACK_BLANK
+
+
 # --- move generation ---------------------------------------------------------------------------
 
 @dataclass(frozen=True, order=True)
@@ -99,7 +103,7 @@ class MoveGenerator:
         index = self.lexicon.tiles.index
         cells = bytearray(225)
         for (row, col), tile in board.tiles():
-            cells[row * 15 + col] = index(tile.label) | (lib.CND_BLANK if tile.blank else 0)
+            cells[row * 15 + col] = index(tile.label) | (_BLANK_ON_BOARD if tile.blank else 0)
         return bytes(cells)
 
     def generate(self, board: Board, rack: Sequence[str]) -> int:
@@ -109,7 +113,7 @@ class MoveGenerator:
 
     def generate_encoded(self, rack: Sequence[str]) -> int:
         index = self.lexicon.tiles.index
-        codes = [lib.CND_RACK_BLANK if label == BLANK else index(label) for label in rack]
+        codes = [_RACK_BLANK if label == BLANK else index(label) for label in rack]
         for i, code in enumerate(codes):
             self._rack[i] = code
         if self.threads > 1 and BLANK in rack:
@@ -257,7 +261,7 @@ class MoveGenerator:
             if maps is not None:
                 lib.cnd_generator_use_maps(self._tops_gen, maps)
         index = self.lexicon.tiles.index
-        codes = bytes(lib.CND_RACK_BLANK if label == BLANK else index(label) for label in rack)
+        codes = bytes(_RACK_BLANK if label == BLANK else index(label) for label in rack)
         count = lib.cnd_tops(self._tops_gen, board, codes, len(codes))
         if count < 0:
             raise MemoryError("move generation ran out of memory")

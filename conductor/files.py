@@ -5,12 +5,18 @@ its slips. The one place that creates them: whoever writes a file asks here.
 
 A file that already exists is narrowed to 0600 when it is opened for writing (an older version of Conductor, or
 a copy, may have left it readable); a symbolic link is never followed when creating.
+
+On Windows a mode is only the read-only flag: nothing is chmod-ed there, and a file is its owner's by the folder's
+access list. Conductor's own folders are the user's (platformdirs: %LOCALAPPDATA%), whose list grants the user,
+SYSTEM and the administrators only; a log or report the judge puts elsewhere has that folder's list.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+
+from . import platforms
 
 FILE_MODE = 0o600
 FOLDER_MODE = 0o700
@@ -29,7 +35,7 @@ def open_private(path: Path | str, flags: int) -> int:
 
 
 def _narrow(descriptor: int) -> None:
-    if os.name != "nt" and os.fstat(descriptor).st_mode & 0o777 != FILE_MODE:
+    if platforms.system() != platforms.WINDOWS and os.fstat(descriptor).st_mode & 0o777 != FILE_MODE:
         os.fchmod(descriptor, FILE_MODE)
 
 
@@ -79,6 +85,6 @@ def private_folder(path: Path | str) -> Path:
             folder.mkdir(FOLDER_MODE)
         except FileExistsError:
             continue
-        if os.name != "nt":
+        if platforms.system() != platforms.WINDOWS:
             os.chmod(folder, FOLDER_MODE)          # the umask may have taken bits away, never added: set them
     return path

@@ -3,7 +3,8 @@
 
 The sdist is built, and a wheel from it (this machine's, as PyPI users would build it); the wheels differ only in
 the engine's library (engine_c/build_engine.py: a plain shared library, no Python headers), so each platform's
-wheel is that wheel unpacked, its library swapped for the one Zig (PyPI's `ziglang`) builds for the platform, its
+wheel is that wheel unpacked, its library swapped for the one Zig (PyPI's `ziglang`; Debian's MinGW-w64 for
+Windows) builds for the platform, its
 tag set (`py3-none-<platform>`) and packed again with `wheel pack` (which writes RECORD anew).
 
     .venv/bin/python scripts/build_wheels.py [--out dist] [--only TAG ...]
@@ -29,18 +30,21 @@ from build_engine import build_library  # noqa: E402
 
 from conductor.platforms import engine_library  # noqa: E402
 
-# x86-64-v2, as engine_c/build_engine.py builds for this machine (Zig spells it its own way)
-X86_64 = ["-mcpu=x86_64_v2"]
-# wheel platform tag: (Zig's target, the sys.platform it runs on, the target's flags). glibc 2.28 is what the
-# manylinux_2_28 tag promises; macOS 11 is the first on Apple silicon, 10.13 the oldest Zig links for.
+ZIG = [sys.executable, "-m", "ziglang", "cc", "-s"]   # -s: no debug information in a wheel
+X86_64 = ["-mcpu=x86_64_v2"]   # x86-64-v2, as engine_c/build_engine.py builds for this machine (Zig's spelling)
+MACOS = ["-Wl,-install_name,@rpath/libengine.dylib"]   # the dylib's own name: not this machine's build folder
+
+# wheel platform tag: (the compiler's command line, the sys.platform it runs on, the target's flags). Zig builds
+# the macOS and Linux libraries (glibc 2.28 is what manylinux_2_28 promises; macOS 11 is the first on Apple
+# silicon); Debian's MinGW-w64 the Windows DLL (against msvcrt.dll, which every Windows has): Zig's first Windows
+# build compiles the MinGW C runtime, minutes on a loaded machine, where gcc takes seconds.
 TARGETS = {
-    "win_amd64": ("x86_64-windows-gnu", "win32", X86_64),
-    "macosx_11_0_arm64": ("aarch64-macos.11.0", "darwin", []),
-    "macosx_10_13_x86_64": ("x86_64-macos.10.13", "darwin", X86_64),
-    "manylinux_2_28_x86_64": ("x86_64-linux-gnu.2.28", "linux", X86_64),
-    "manylinux_2_28_aarch64": ("aarch64-linux-gnu.2.28", "linux", []),
+    "win_amd64": (["x86_64-w64-mingw32-gcc"], "win32", ["-march=x86-64-v2", "-s", "-static-libgcc"]),
+    "macosx_11_0_arm64": ([*ZIG, "-target", "aarch64-macos.11.0"], "darwin", MACOS),
+    "macosx_10_13_x86_64": ([*ZIG, "-target", "x86_64-macos.10.13"], "darwin", [*MACOS, *X86_64]),
+    "manylinux_2_28_x86_64": ([*ZIG, "-target", "x86_64-linux-gnu.2.28"], "linux", X86_64),
+    "manylinux_2_28_aarch64": ([*ZIG, "-target", "aarch64-linux-gnu.2.28"], "linux", []),
 }
-ZIG = [sys.executable, "-m", "ziglang", "cc"]
 
 
 def run(command: list[str], **kwargs) -> None:
@@ -48,16 +52,16 @@ def run(command: list[str], **kwargs) -> None:
 
 
 def build_for(tag: str, folder: Path) -> Path:
-    """The engine library for one wheel tag, built by Zig into folder/<tag>/."""
-    target, platform, flags = TARGETS[tag]
+    """The engine library for one wheel tag, built into folder/<tag>/."""
+    compiler, platform, flags = TARGETS[tag]
     out = folder / tag / engine_library(platform)
-    build_library(out, [*ZIG, "-target", target], flags)
+    build_library(out, compiler, flags)
     return out
 
 
 def set_tag(unpacked: Path, tag: str) -> None:
     wheel_file = next(unpacked.glob("*.dist-info")) / "WHEEL"
-    lines = [line for line in wheel_file.read_text().splitlines() if not line.startswith("Tag:")]
+    lines = [line for line in wheel_file.read_text().splitlines() if line and not line.startswith("Tag:")]
     wheel_file.write_text("\n".join([*lines, f"Tag: py3-none-{tag}"]) + "\n")
 
 

@@ -160,8 +160,9 @@ def test_which_engine_speaks_and_how_to_get_ona(bare, tmp_path):
     _, out, _ = doctor(no_festival, tmp_path)
     line = next(line for line in out.splitlines() if "Veu:" in line)
     assert line.split()[0] == "correcte" and line.endswith(
-        "Veu: català libespeak-ng roa/ca; castellà libespeak-ng roa/es (per a una veu catalana més natural, "
-        "la d'Ona: apt install festival festvox-ca-ona-hts)"), line
+        "Veu: català libespeak-ng roa/ca; castellà libespeak-ng roa/es — espeak-ng i Festival del sistema (per a una "
+        "veu catalana més natural, la d'Ona: apt install festival festvox-ca-ona-hts)"), line
+    assert voice["platform"] == "linux" and voice["source"] == "system"     # Windows, macOS: "wheel" (test_platforms)
 
     (tmp_path / "ona.yaml").write_text("voice:\n  engine: festival\n")
     _, out, _ = doctor(no_festival, tmp_path, "-c", "ona.yaml")

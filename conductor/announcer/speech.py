@@ -1,7 +1,7 @@
 """Speech engines: text in, audio samples out. Nothing here plays sound.
 
 Two engines (`voice.engine`): Festival's Ona for Catalan (festival.py), where it is installed, and espeak-ng.
-espeak-ng runs in-process through the ctypes binding that pyttsx3 ships, used synchronously: pyttsx3's engine
+espeak-ng runs in-process through a small ctypes binding (espeak_library.py), used synchronously: pyttsx3's engine
 has the bugs PLATFORM.md lists (runAndWait returning early, queued utterances lost, later say() calls writing
 into the last file, unknown voices silently ignored) and, measured here, a rate that sometimes lags one
 phrase behind. The espeak-ng program is its fallback.
@@ -59,49 +59,49 @@ def trim(samples: np.ndarray, rate: int, threshold: float = 0.01, margin: float 
 
 
 class EspeakLibraryVoice:
-    """libespeak-ng in-process through pyttsx3's own binding, in synchronous mode (a few ms a phrase).
+    """libespeak-ng in-process, in synchronous mode (a few ms a phrase), through espeak_library.py: the system's
+    library on Linux, the espeakng-loader wheel's on Windows and macOS (conductor/platforms.py).
 
     pyttsx3's engine loop runs espeak asynchronously, and here it rendered about one phrase in eight at the
     previous phrase's rate, and now and then an empty file. Synchronous synthesis has no such race: each
     call sets the voice and the rate, synthesises, and returns with every sample.
     """
 
-    _initialised = False
+    _initialised: set[int] = set()
     engine = "espeak-ng"
 
     def __init__(self, language: str):
+        from .espeak_library import load
+
         try:
-            from pyttsx3.drivers import _espeak
-        except Exception as error:  # ImportError, or RuntimeError when libespeak-ng is missing
-            raise SpeechUnavailable(f"pyttsx3/libespeak-ng: {error}") from error
-        self._espeak = _espeak
+            self._espeak = load()
+        except Exception as error:  # OSError when libespeak-ng is missing, ImportError without espeakng-loader
+            raise SpeechUnavailable(f"libespeak-ng: {error}") from error
         with _ENGINE_LOCK:
-            if not EspeakLibraryVoice._initialised:
-                if _espeak.Initialize(_espeak.AUDIO_OUTPUT_SYNCHRONOUS, 200) != SAMPLE_RATE:
+            if id(self._espeak) not in EspeakLibraryVoice._initialised:
+                if self._espeak.initialize() != SAMPLE_RATE:
                     raise SpeechUnavailable("libespeak-ng did not start")
-                EspeakLibraryVoice._initialised = True
-            voices = [v for v in _espeak.ListVoices(None) if v.languages[1:].decode(errors="ignore") == language]
+                EspeakLibraryVoice._initialised.add(id(self._espeak))
+            voices = [identifier for languages, identifier in self._espeak.voices() if languages == language]
             if not voices:
                 raise SpeechUnavailable(f"espeak-ng has no voice for language '{language}'")
-            self._voice_id = voices[0].identifier
+            self._voice_id = voices[0]
         self.name = f"libespeak-ng {self._voice_id.decode()}"
         self.sample_rate = SAMPLE_RATE
         self._chunks: list[np.ndarray] = []
 
-    def _collect(self, wav, count, events) -> int:
+    def _collect(self, wav, count) -> None:
         if count > 0:
             self._chunks.append(np.ctypeslib.as_array(wav, shape=(count,)).copy())
-        return 0
 
     def render(self, text: str, words_per_minute: int) -> np.ndarray:
         espeak = self._espeak
         with _ENGINE_LOCK:
-            if espeak.SetVoiceByName(self._voice_id) != espeak.EE_OK:
+            if not espeak.set_voice(self._voice_id):
                 raise SpeechUnavailable(f"espeak-ng refused the voice {self._voice_id.decode()}")
-            espeak.SetParameter(espeak.RATE, int(words_per_minute), 0)
+            espeak.set_rate(words_per_minute)
             self._chunks = []
-            espeak.SetSynthCallback(self._collect)
-            espeak.Synth(text, flags=espeak.CHARS_UTF8 | espeak.ENDPAUSE)
+            espeak.synthesize(text, self._collect)
             chunks, self._chunks = self._chunks, []
         if not chunks:
             raise SpeechUnavailable(f"espeak-ng rendered nothing for {text!r}")

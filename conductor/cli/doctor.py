@@ -43,6 +43,9 @@ TEXT = {
         "voice_off": "Veu: desactivada a la configuració (voice.enabled: false)",
         "voice_none": "Veu: cap veu per a la partida ({language}): {errors}",
         "voice_do": "instal·la la veu: apt install espeak-ng libespeak-ng1",
+        "voice_do_wheel": "reinstal·la conductor (pipx reinstall conductor): la veu ve amb el paquet espeakng-loader",
+        "voice_from_system": " — espeak-ng i Festival del sistema",
+        "voice_from_wheel": " — eSpeak NG del paquet espeakng-loader, instal·lat amb conductor",
         "voice_ona": " (per a una veu catalana més natural, la d'Ona: apt install festival festvox-ca-ona-hts)",
         "voice_ona_do": "instal·la la veu Ona: apt install festival festvox-ca-ona-hts (mentrestant parla espeak-ng)",
         "play_ok": "Prova de so: campaneta i «{played}» ({seconds} s), ha començat en {started_ms} ms",
@@ -127,6 +130,9 @@ TEXT = {
         "voice_off": "Voz: desactivada en la configuración (voice.enabled: false)",
         "voice_none": "Voz: ninguna voz para la partida ({language}): {errors}",
         "voice_do": "instala la voz: apt install espeak-ng libespeak-ng1",
+        "voice_do_wheel": "reinstala conductor (pipx reinstall conductor): la voz viene con el paquete espeakng-loader",
+        "voice_from_system": " — espeak-ng y Festival del sistema",
+        "voice_from_wheel": " — eSpeak NG del paquete espeakng-loader, instalado con conductor",
         "voice_ona": " (para una voz catalana más natural, la de Ona: apt install festival festvox-ca-ona-hts)",
         "voice_ona_do": "instala la voz Ona: apt install festival festvox-ca-ona-hts (mientras, habla espeak-ng)",
         "play_ok": "Prueba de sonido: campanilla y «{played}» ({seconds} s), empezó en {started_ms} ms",
@@ -272,16 +278,18 @@ def sentence(check, say: dict) -> tuple[str, str]:
     if check.name == "voice":
         if f.get("disabled"):
             return say["voice_off"], ""
+        wheel = f.get("source") == "wheel"        # Windows, macOS: eSpeak NG from its wheel (platforms.py)
+        install = say["voice_do_wheel" if wheel else "voice_do"]
         if status == "missing":
             errors = "; ".join(f["errors"].values())
-            return say["voice_none"].format(language=f["language"], errors=errors), say["voice_do"]
+            return say["voice_none"].format(language=f["language"], errors=errors), install
         voices = {language: name or f"— ({f['errors'].get(language, '?')})" for language, name in f["voices"].items()}
-        line = say["voice_ok"].format(**voices)
-        if "ona_missing" in f:
+        line = say["voice_ok"].format(**voices) + say["voice_from_wheel" if wheel else "voice_from_system"]
+        if "ona_missing" in f and not wheel:
             line += say["voice_ona"]
         if status != "warning":
             return line, ""
-        return line, say["voice_do"] if f["errors"] else say["voice_ona_do"]
+        return line, install if f["errors"] or wheel else say["voice_ona_do"]
     if check.name == "play":
         return (say["play_ok"].format(**f), "") if status == "ok" else (say["play_none"].format(**f), say["sound_do"])
     if check.name == "word_list":

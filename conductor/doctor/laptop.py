@@ -11,6 +11,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from .. import platforms
 from ..config import ConfigError, Settings, load_settings
 from .check import LOW_DISK_MB, MISSING, NO_DISK_MB, OK, SMALLEST_SCREEN, WARNING, Check, _error
 
@@ -53,18 +54,12 @@ def screens_check(settings: Settings) -> Check:
     shared = len(sizes) == 1 or found["mirrored"]
     facts = {"driver": driver, "count": len(sizes), "sizes": [f"{w}x{h}" for w, h in sizes],
              "projector": projector + 1, "projector_size": f"{width}x{height}", "console_window": not shared,
-             "one_screen": len(sizes) == 1, "mirrored": found["mirrored"], "platform": _platform()}
+             "one_screen": len(sizes) == 1, "mirrored": found["mirrored"], "platform": platforms.system()}
     small = width < SMALLEST_SCREEN[0] or height < SMALLEST_SCREEN[1]
     facts["small"] = small
     # One screen, or two showing the same picture: the judge's console would be on the wall. A game still
     # runs (the console hides its secrets, slips are typed on a strip), but the desktop should be extended.
     return Check("screens", WARNING if small or shared else OK, facts)
-
-
-def _platform() -> str:
-    import sys
-
-    return "windows" if sys.platform.startswith("win") else "macos" if sys.platform == "darwin" else "linux"
 
 
 # ------------------------------------------------------------------------------------------ sound, voice
@@ -118,7 +113,8 @@ def voice_check(settings: Settings) -> tuple[Check, object | None]:
             kept = voice
         elif voice is not None:
             voice.close()
-    facts.update(voices=voices, engines=engines, errors=reasons)
+    facts.update(voices=voices, engines=engines, errors=reasons, platform=platforms.system(),
+                 source=platforms.voice_source())   # the system's espeak-ng and Festival, or eSpeak NG's wheel
     if not settings.voice:
         if kept is not None:
             kept.close()

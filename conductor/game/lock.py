@@ -12,35 +12,39 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from .. import platforms
 from ..digits import whole
 from ..files import open_private
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
-    import msvcrt
+def _try_lock(fd: int) -> bool:
+    if platforms.system() == platforms.WINDOWS:
+        import msvcrt
 
-    def _try_lock(fd: int) -> bool:
         os.lseek(fd, 0, os.SEEK_SET)
         try:
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)   # byte 0 only: the pid after it stays readable
         except OSError:
             return False
         return True
-
-    def _unlock(fd: int) -> None:
-        os.lseek(fd, 0, os.SEEK_SET)
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-else:
     import fcntl
 
-    def _try_lock(fd: int) -> bool:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return False
-        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
 
-    def _unlock(fd: int) -> None:
-        fcntl.flock(fd, fcntl.LOCK_UN)
+
+def _unlock(fd: int) -> None:
+    if platforms.system() == platforms.WINDOWS:
+        import msvcrt
+
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        return
+    import fcntl
+
+    fcntl.flock(fd, fcntl.LOCK_UN)
 
 
 class LogLocked(ValueError):
