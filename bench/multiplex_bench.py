@@ -148,6 +148,12 @@ def main() -> None:
             latencies.append(time.monotonic() - t0)
             print(f"round {number}: ranking of {args.venues * args.players} players public "
                   f"{latencies[-1] * 1000:.0f} ms after the last venue's reveal", flush=True)
+        sizes = {}
+        for query in ("", "?limit=44"):
+            with urllib.request.urlopen(url + "/api/multiplex" + query, timeout=30) as response:
+                sizes[query or "all"] = len(response.read())
+        print(f"public answer: {sizes['all'] // 1024} KB whole, {sizes['?limit=44'] // 1024} KB as the page asks "
+              f"(?limit=44)", flush=True)
         # the hub's own work, in process on the same logs
         from conductor.cli.hub import lexicons
         from conductor.multiplex.settings import load_hub_settings
@@ -179,7 +185,8 @@ def main() -> None:
         rss = int(Path(f"/proc/{hub.pid}/status").read_text().split("VmRSS:")[1].split()[0]) // 1024
         result = {"venues": args.venues, "players": args.players, "latency_p50_ms": statistics.median(latencies) * 1000,
                   "latency_max_ms": max(latencies) * 1000, "public_compute_ms": statistics.median(computed) * 1000,
-                  "pause_s": args.pause, "catch_up_s": caught, "events_behind": behind, "hub_rss_mb": rss}
+                  "pause_s": args.pause, "catch_up_s": caught, "events_behind": behind, "hub_rss_mb": rss,
+                  "public_bytes": sizes}
         print(f"ranking latency p50 {result['latency_p50_ms']:.0f} ms, max {result['latency_max_ms']:.0f} ms; the "
               f"hub computes the public answer in {result['public_compute_ms']:.0f} ms")
         print(f"after a {args.pause:.0f} s break: {behind} events behind, caught up and public in {caught:.1f} s; "

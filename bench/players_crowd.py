@@ -260,12 +260,18 @@ class Crowd:
 
         began = time.perf_counter()
         try:
-            async with player.client.post(f"{self.writer_url}/api/login", json={"table": player.table, "pin": player.pin},
-                                          headers=self.headers()) as response:
-                answer = await response.json(content_type=None)
-                if response.status != 200 or not answer.get("ok"):
-                    self.figures.errors[f"login {response.status}"] += 1
-                    return False
+            for _ in range(30):                 # a 429 (the PIN checks' budget spent) is tried again when it says
+                async with player.client.post(f"{self.writer_url}/api/login",
+                                              json={"table": player.table, "pin": player.pin},
+                                              headers=self.headers()) as response:
+                    answer = await response.json(content_type=None)
+                if response.status != 429:
+                    break
+                self.figures.errors["login 429 (tried again)"] += 1
+                await asyncio.sleep(float(response.headers.get("Retry-After", 1)))
+            if response.status != 200 or not answer.get("ok"):
+                self.figures.errors[f"login {response.status}"] += 1
+                return False
         except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as error:
             self.figures.errors[f"login {type(error).__name__}"] += 1
             return False

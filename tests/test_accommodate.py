@@ -88,3 +88,4 @@ def test_the_judge_is_told_the_accommodations_in_their_language():
     taken_back = {"ok": True, "table": 1, "seconds": 0, "accommodations": {}}
     assert summary("accommodate 1 0", taken_back, "es") == "Mesa 1: sin tiempo adicional. Tiempo adicional: —."
     assert summary("accommodate 1 x", {"ok": False, "error": "accommodate.usage"}, "ca").startswith("temps addicional:")
+

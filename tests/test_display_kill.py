@@ -91,3 +91,47 @@ def test_kill_mid_round_then_resume(virtual_screen, catalan_lexicon, tmp_path):
     assert game.current.slips[2].score == 3
     assert not game.timer.running                                # paused by the resume, for the judge
     resumed.log.close()
+
+
+def test_an_unattended_projector_prints_its_steps_and_stops_on_sigterm(virtual_screen, tmp_path):
+    """Issue 43 (minors): `--autorun` on the projector printed no step lines on stdout though README says each step
+    is a line `{"autorun": …, "ok": …}`; and SIGTERM (a laptop shutting down) did not stop a projector conductor
+    within 2 s (SDL turned it into a window close, which asks first). Now: the steps on stdout, and SIGTERM ends
+    the game cleanly at once, the log whole."""
+    import json
+    import select
+
+    env = {**os.environ, "SDL_AUDIODRIVER": "dummy", "XDG_RUNTIME_DIR": str(tmp_path), "HOME": str(tmp_path),
+           "PULSE_SERVER": f"unix:{tmp_path}/none"}
+    players = tmp_path / "players.csv"
+    players.write_text("name,table\nAnna,1\nJordi,2\n", encoding="utf-8")
+    config = tmp_path / "config.yaml"
+    config.write_text("round_seconds: 10\naudio:\n  enabled: false\nvoice:\n  enabled: false\nautorun:\n"
+                      "  collect_seconds: 1\n  reveal_seconds: 2\n  call_seconds: 1\n  rounds: 3\n", encoding="utf-8")
+    log = tmp_path / "game.jsonl"
+    process = subprocess.Popen([CONDUCTOR, "run", "--players", players, "--log", log, "--windowed", "--seed", "4",
+                                "--autorun", "-c", config], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True)
+    try:
+        steps, end = [], time.time() + 60
+        while time.time() < end and not {"draw", "reveal"} <= {s.get("autorun") for s in steps}:
+            ready, _, _ = select.select([process.stdout], [], [], 1.0)
+            if ready:
+                line = process.stdout.readline()
+                assert line, process.stderr.read()
+                steps.append(json.loads(line))
+        assert steps and all("autorun" in step and "ok" in step for step in steps), steps
+        assert {"draw", "reveal"} <= {step["autorun"] for step in steps}, steps
+        sent = time.monotonic()
+        process.send_signal(signal.SIGTERM)
+        process.wait(10)
+        took = time.monotonic() - sent
+        print(f"SIGTERM to exit: {took:.2f} s")
+        assert took <= 2.0, took
+        assert "Traceback" not in process.stderr.read()
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(10)
+    events = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert events[0]["type"] == "setup" and any(e["type"] == "reveal" for e in events)

@@ -135,3 +135,35 @@ def test_a_phone_asked_before_replacing_the_consoles_slip(tmp_path, phones, scre
         assert [(e["table"], e["text"], e["by"]) for e in events if e.get("replace")] == [(4, "17", "device:Jutge 1")]
     finally:
         served.stop()
+
+
+def test_the_phones_round_stays_where_its_judge_put_it(tmp_path, phones, screenshots):  # noqa: F811
+    """Issue 43 (the room's round): a table judge entering round 1's slips during round 2 sent table 7 "40" with nothing
+    touched just after round 2's "Temps!", and it went to round 2: the selector had moved by itself to the new
+    default. Now the round chosen (or last sent) stays selected, and the page says that round 2 is collecting."""
+    served = PhoneServed(tmp_path)
+    try:
+        link = served.judge('device add "Jutge 1" 1-10')
+        phone = phones("judge")
+        phone.get(link["url"])
+        wait(phone, lambda d: text(d, "who") == "Jutge 1 · taules 1–10", what="the device's login")
+        for line in ("draw", "start", "time", "reveal", "draw", "start"):
+            served.judge(line)
+        selected = lambda d: d.execute_script("return document.getElementById('slip-round').value")  # noqa: E731
+        wait(phone, lambda d: selected(d) == "1", what="round 1 preselected (the default during round 2's time)")
+        _, state, _ = send_slip(phone, table=6, score=12)
+        assert state == "ok" or state == "received", state
+        served.judge("time")                                         # round 2's "Temps!": the default is round 2
+        wait(phone, lambda d: "2" in d.execute_script(
+            "return [...document.querySelectorAll('#slip-round option')].map(o => o.value).join(',')"),
+             what="round 2 in the selector")
+        note = wait(phone, lambda d: d.execute_script(
+            "const n = document.getElementById('round-now'); return n && !n.hidden ? n.textContent : false"),
+            what="the page saying round 2 collects")
+        assert "ronda 2" in note, note
+        assert selected(phone) == "1"                                # not moved by itself
+        send_slip(phone, table=7, score=40)
+        assert [(s["round"], s["table"]) for s in served.slips() if s["table"] == 7] == [(1, 7)]
+        shoot(phone, screenshots, "phone-round-kept.png")
+    finally:
+        served.stop()

@@ -198,6 +198,9 @@ def test_three_venues_one_live_ranking(hall):
     assert time.monotonic() - began >= 0.2                                       # slowed
     status, answer = call(url + "/api/multiplex/events", "POST", {"venue": "Lleida", "events": []}, KEYS["Palma"])
     assert status == 403 and answer["code"] == "multiplex.other_venue"
+    status, answer = call(url + "/api/multiplex/events", "POST", {"venue": "Tarragona", "events": []}, KEYS["Palma"])
+    assert status == 401 and answer["code"] == "multiplex.key"                  # an unknown venue
+    assert (folder / "Girona.jsonl.multiplex").read_text() == '{"follows": "Lleida"}'   # for a resume offline
     status, answer = call(url + "/api/multiplex/events", "POST",
                           {"venue": "Palma", "events": [{"seq": 999, "type": "clock"}]}, KEYS["Palma"])
     assert status == 409 and isinstance(answer["acked"], int)
@@ -279,3 +282,25 @@ def test_a_hub_yaml_whose_drawing_venue_is_not_listed_is_one_refusal(tmp_path):
     assert done.stderr.splitlines() == ["conductor hub: configuració del concentrador 'hub.yaml': multiplex.draw: "
                                         "'Tarragona' no és cap de les seus (Lleida, Girona, Palma)"]
     assert not (tmp_path / "hub.jsonl").exists()
+
+
+def test_a_rack_that_differs_is_told_to_the_venues_judge(hall):
+    """A following venue that typed another rack than the drawing venue's (misheard over the phone): its judge is
+    told on the console, the public says it is kept apart from round 1 (not the racks), nothing is lost."""
+    folder, hub, venue = hall
+    h = hub("--log", "hub.jsonl")
+    url = h.first["serve"]
+    lleida, girona = venue("Lleida", url), venue("Girona", url)
+    lleida.ok("draw")
+    rack = lleida.ok("state")["rack"].split()
+    other = "A E I O R S T" if sorted(rack) != sorted("AEIORST") else "A E I O R S N"
+    girona.ok(f"rack {other}")
+
+    def told():
+        answer = girona.say("state")
+        return [line for line in answer.get("notices", []) if "ronda 1: la seu 'Girona' ha jugat el faristol" in line]
+    assert until(told, 30, "Girona's judge never told")
+    public = call(url + "/api/multiplex")[1]
+    assert public["venues"]["Girona"]["apart"].startswith("fora de la classificació conjunta des de la ronda 1")
+    assert " ".join(rack) not in json.dumps(public, ensure_ascii=False)
+    assert public["venues"]["Girona"]["acked"] == 0 and public["revealed"] == 0

@@ -57,5 +57,9 @@ def test_the_page_shows_the_merged_ranking_from_the_back_of_the_hall(tmp_path, c
         assert size >= 0.03 * 720, size
         shoot(screen, ARTIFACTS / "screens" / "multiplex-1280x720.png", (1280, 720))
         assert axe(screen) == []
+        screen.get(url + "/multiplex?venue=Palma")                 # a venue's own hall: its players only
+        wait(screen, lambda d: d.execute_script(
+            "return [...document.querySelectorAll('#rows tr td:nth-child(2)')].map(n => n.textContent)")
+             == ["Palma"] * 9, "Palma's players")
     finally:
         end(hub.process)

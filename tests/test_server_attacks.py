@@ -1033,7 +1033,7 @@ def test_pin_checks_have_a_budget_and_a_right_pin_is_hashed_once():
     from conductor.server.pin_checks import Busy, PinChecks
 
     now = [0.0]
-    checks, pins = PinChecks(share=0.25, burst=0.05, clock=lambda: now[0]), _Pins()
+    checks, pins = PinChecks(share=0.25, burst=0.05, clock=lambda: now[0], timer=time.perf_counter), _Pins()
 
     async def scenario():
         assert await checks.check(pins, 7, "12345678")
@@ -1062,8 +1062,8 @@ def test_pin_checks_have_a_budget_and_a_right_pin_is_hashed_once():
 
 @pytest.mark.process
 def test_a_flood_of_wrong_pins_is_refused_at_once_past_the_hashing_budget(game):
-    """20 addresses × 30 wrong PINs, 4 at a time each: the hashing budget (a quarter of a core) refuses the excess
-    at once with 429 (before: every one hashed, on two threads, the other tables' slips up to seconds late); a
+    """20 addresses × 40 wrong PINs, 4 at a time each: the hashing budget (half a core, 2 s at once) refuses the
+    excess at once with 429 (before: every one hashed, on two threads, the other tables' slips up to seconds late); a
     table's player sends a slip meanwhile, and a right PIN still gets in afterwards."""
     pins = game.judge("pins")["pins"]
     token = game.login(source="127.0.16.1", table=2, pin=pins["2"])
@@ -1076,14 +1076,14 @@ def test_a_flood_of_wrong_pins_is_refused_at_once_past_the_hashing_budget(game):
             connector = aiohttp.TCPConnector(local_addr=(f"127.0.17.{10 + index}", 0))
             async with aiohttp.ClientSession(connector=connector) as guesser:
                 async def one(number):
-                    table = 3 + (index * 30 + number) % 27
+                    table = 3 + (index * 40 + number) % 27
                     pin = f"{(int(pins[str(table)]) + 1 + number) % 10 ** 8:08d}"
                     began = time.monotonic()
                     async with guesser.post(game.url + "/api/login", json={"table": table, "pin": pin}) as response:
                         await response.read()
                         answers.append((response.status, time.monotonic() - began))
-                for first in range(0, 30, 4):
-                    await asyncio.gather(*(one(n) for n in range(first, min(30, first + 4))))
+                for first in range(0, 40, 4):
+                    await asyncio.gather(*(one(n) for n in range(first, min(40, first + 4))))
         slip = asyncio.to_thread(game.http, "POST", "/api/slip", {"table": 2, "slip": "H8 ZZZZX", "id": "w1"}, token)
         return (await asyncio.gather(slip, *(address(i) for i in range(20))))[0]
 

@@ -50,6 +50,7 @@ PROGRAM = textwrap.dedent('''
     print(json.dumps({"layout": {**found, "sizes": [list(s) for s in found["sizes"]]}, "two": windows.two,
                       "shared": windows.shared, "projector_at": list(windows.projector.position),
                       "console_at": list(windows.console.position) if windows.console else None,
+                      "console_size": list(windows.console.size) if windows.console else None,
                       "strip": app._strip(0.0) is not None}))
     app.close()
 ''')
@@ -84,9 +85,21 @@ def test_extended_then_mirrored(xorg, screenshots, tmp_path):
     assert extended["layout"]["count"] == 2 and not extended["layout"]["mirrored"]
     assert extended["two"] and not extended["shared"] and not extended["strip"]
     assert extended["projector_at"][0] >= 1280 > extended["console_at"][0]    # the projector on the second
+    # issue 43: the console was a fixed 1000×720, its last lines off a 1280×720 laptop with a title bar
+    x, y, width, height = extended["layout"]["bounds"][0]
+    assert extended["console_size"][1] <= 0.9 * height and extended["console_size"][0] <= width, extended
 
     subprocess.run([ROOT / "scripts" / "two-screens.sh", "mirror", folder], check=True, timeout=30)
     mirrored = _run(display, screenshots, "mirrored", tmp_path)
     assert mirrored["layout"]["count"] == 2 and mirrored["layout"]["mirrored"]
     assert not mirrored["two"] and mirrored["shared"] and mirrored["strip"]
     subprocess.run([ROOT / "scripts" / "two-screens.sh", "extend", folder], check=True, timeout=30)
+
+
+def test_the_console_window_fits_the_laptops_screen():
+    from conductor.display.screens import console_place
+
+    size, place = console_place([(0, 0, 1280, 720), (1280, 0, 1920, 1080)], 1)
+    assert size == (1000, 648) and place == (140, 36)                 # 90 % of a 1280×720 laptop's height
+    assert console_place([(0, 0, 1920, 1080), (1920, 0, 1920, 1080)], 0)[0] == (1000, 720)
+    assert console_place(None, 0) == ((1000, 720), None)

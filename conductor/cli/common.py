@@ -80,9 +80,9 @@ def display_options(settings, args: argparse.Namespace):
                    display=settings.display, show_join=settings.show_join)
 
 def open_windows(settings, args: argparse.Namespace):
-    import pygame
+    from ..display.app import Windows             # first: the display package keeps pygame's banner off stdout
 
-    from ..display.app import Windows
+    import pygame
 
     try:
         return Windows(display_options(settings, args))

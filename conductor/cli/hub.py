@@ -69,7 +69,10 @@ async def _serve(server, host: str, port: int, tls, path: Path) -> None:
 
     from ..multiplex.web import make_hub_app
 
-    runner = web.AppRunner(make_hub_app(server), access_log=None, handle_signals=False)
+    from ..server.runner import KEEPALIVE_SECONDS
+
+    runner = web.AppRunner(make_hub_app(server), access_log=None, handle_signals=False,      # as the game server's
+                           keepalive_timeout=KEEPALIVE_SECONDS, max_line_size=4096, max_field_size=4096, max_headers=64)
     await runner.setup()
     site = web.TCPSite(runner, host, port, ssl_context=tls)
     await site.start()

@@ -85,10 +85,12 @@ def _multiplex(args: argparse.Namespace) -> int:
     try:
         state = hub_state(Path(args.multiplex), lexicons(args.lexicon))
     except HubLogError as error:
-        raise UsageError(str(error)) from None
+        raise UsageError(error.message.said("ca")) from None
     merged = state.merged(state.watermark())
     if merged is None:
-        raise UsageError(f"--multiplex {args.multiplex}: no round revealed at every venue yet")
+        from ..messages import text
+
+        raise UsageError(text("multiplex.nothing", state.settings.language, path=args.multiplex))
     csv = multiplex_csv(state, simultaneous_csv(merged))
     if args.html:
         write_private(args.html, simultaneous_html(merged, args.title))

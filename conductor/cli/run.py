@@ -262,12 +262,13 @@ def _projector(session, settings, windows, server=None, schedule=None) -> int:
     announcer.warm_up()
     if session.notice:
         print(f"conductor run: {session.notice}", file=sys.stderr)
-    print(f"conductor run: game log {session.log.path}", file=sys.stderr)
     try:                                          # the live host opens the server once the resume set the clock
-        app = Conductor(session, announcer, windows.options, windows, server=server, schedule=schedule)
+        app = Conductor(session, announcer, windows.options, windows, server=server, schedule=schedule,
+                        steps=_step_line(session.game.language))
     except ValueError:                            # the server's address taken or refused: the log is let go
         session.close()
-        raise
+        raise                                     # said in one line (a busy port: that line alone)
+    print(f"conductor run: game log {session.log.path}", file=sys.stderr)
     if server is not None:
         print(f"conductor run: game server at {server.url}", file=sys.stderr)
         if server.invitation:
@@ -278,6 +279,18 @@ def _projector(session, settings, windows, server=None, schedule=None) -> int:
         print(f"conductor run: {line}", file=sys.stderr)
     app.run()
     return 0
+
+def _step_line(language: str):
+    """An unattended game's steps on the projector, each a line on stdout as headless prints them (README)."""
+    import json
+
+    from .headless import in_words
+
+    def said(line: str, answer: dict) -> None:
+        shown = {"autorun": line, **{k: v for k, v in answer.items() if k != "said"}}
+        print(json.dumps(in_words(shown, language), ensure_ascii=False, default=str), flush=True)
+    return said
+
 
 def add_parsers(commands) -> None:
     run = commands.add_parser("run", help="live judge mode (--headless: a text console on stdin/stdout)")

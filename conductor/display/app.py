@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import gc
+import signal
 import time
 from collections.abc import Callable
 
@@ -41,11 +42,13 @@ __all__ = ["Conductor", "Options", "Windows", "init_display"]
 
 
 class Conductor(Keyboard):
-    """`schedule`: an unattended game's (--autorun): it then plays by itself, on the projector too."""
+    """`schedule`: an unattended game's (--autorun): it then plays by itself, on the projector too. `steps`: told
+    each step an unattended game takes by itself (its line and answer; the command prints them on stdout)."""
 
     def __init__(self, session: Session, announcer: Announcer, options: Options, windows: Windows | None = None,
-                 autopilot=None, server=None, *, schedule=None):
+                 autopilot=None, server=None, *, schedule=None, steps: Callable[[str, dict], None] | None = None):
         self.session = session
+        self.steps = steps
         self.game = session.game
         self.announcer = announcer
         self.table = announcer.table
@@ -66,7 +69,7 @@ class Conductor(Keyboard):
             if server is not None else None
         self.host = LiveHost(session, server=server, schedule=schedule,
                              room_voice=self.room_voice, home_voice=self.home, warnings=options.warnings,
-                             pause_on_resume=True, perform=self.execute)
+                             pause_on_resume=True, perform=self._step)
         self.host.serve()                         # the server opens with the resumed clock, never the log's stale one
         self.running = True
         self._console_drawn_at = 0.0
@@ -134,6 +137,14 @@ class Conductor(Keyboard):
             if name in ("device", "pins", "join"):
                 answer = self._access_answer(answer)
         return self._said(text, answer, typed)
+
+    def _step(self, text: str) -> dict:
+        """A step the live host takes by itself (the round's flow, an unattended game's schedule): run as a judge's
+        line; an unattended game's step also told to `steps` (README: a line on stdout each)."""
+        answer = self.execute(text)
+        if self.steps is not None and self.host.unattended():
+            self.steps(text, answer)
+        return answer
 
     def _access_answer(self, answer: dict) -> dict:
         """A device's code (and its QR code, on the judge's console only) or the PIN sheet's file, said."""
@@ -312,6 +323,12 @@ class Conductor(Keyboard):
     def run(self, fps: int = 60) -> None:
         clock = pygame.time.Clock()
         pygame.key.start_text_input()
+        # SIGTERM (a laptop shutting down, a service manager) ends the game at once and cleanly: SDL would make it a
+        # window close, which asks first. The log is durable already; closing lets the server and the voice go.
+        try:
+            signal.signal(signal.SIGTERM, lambda *_: setattr(self, "running", False))
+        except ValueError:                        # not the main thread (a test's loop): nothing to take over
+            pass
         try:
             while self.running:
                 self.step()

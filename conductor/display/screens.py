@@ -111,6 +111,23 @@ def centred_on(index: int, size: tuple[int, int], bounds) -> tuple[int, int]:
     return centred, centred
 
 
+CONSOLE_SIZE = (1000, 720)     # the judge's console window at most; a smaller laptop screen gets less
+CONSOLE_SHARE = 0.9            # of its display, so a title bar and a panel leave its last lines in view
+
+
+def console_place(bounds, projector: int) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """The console window's size and place: on the first display that is not the projector's, at most
+    CONSOLE_SIZE and at most CONSOLE_SHARE of that display (1280×720 with a title bar: 1000×648); unknown
+    displays: CONSOLE_SIZE, placed by the system."""
+    others = [b for i, b in enumerate(bounds or []) if i != projector] or list(bounds or [])
+    if not others:
+        return CONSOLE_SIZE, None
+    index = (bounds or []).index(others[0])
+    _, _, width, height = others[0]
+    size = (min(CONSOLE_SIZE[0], int(width * CONSOLE_SHARE)), min(CONSOLE_SIZE[1], int(height * CONSOLE_SHARE)))
+    return size, centred_on(index, size, bounds)
+
+
 class Windows:
     """The projector window and the judge's console window, or one window the judge toggles (Tab).
 
@@ -132,7 +149,9 @@ class Windows:
         if not options.windowed:
             self.projector.set_fullscreen(desktop=True)
         console = "consola del juez" if options.language == "es" else "consola del jutge"
-        self.console = pygame.Window(f"{title} — {console}", (1000, 720)) if self.two else None
+        size, place = console_place(found["bounds"], index)
+        self.console = (pygame.Window(f"{title} — {console}", size, position=place) if place is not None
+                        else pygame.Window(f"{title} — {console}", size)) if self.two else None
         self.showing = PROJECTOR       # one window: which view it shows
 
     def projector_surface(self) -> pygame.Surface | None:

@@ -45,10 +45,14 @@ class Accommodations:
             return self.timer.last + self.timer.remaining
         return None
 
+    def time_runs(self, now: float | None) -> bool:
+        """Whether the round on the board's time still runs at `now` (its "Temps!" has not come)."""
+        return self.phase == THINK and (now is None or self.timer.left(now) > 0)
+
     def slip_taken(self, table: int, now: float | None) -> bool:
         """Whether a player's slip for the round on the board is taken at `now`: while its time runs, and for an
         accommodated table its extra seconds after "Temps!" (never once the judge has closed or revealed)."""
-        if self.phase == THINK and (now is None or self.timer.left(now) > 0):
+        if self.time_runs(now):
             return True
         extra = self.accommodations.get(table, 0)
         up = self.time_up_at(now) if now is not None else None

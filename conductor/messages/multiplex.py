@@ -87,6 +87,10 @@ MESSAGES: dict[str, dict[str, str]] = {
               "com a mínim)",
         "es": "{file}: {setting} debe ser un grupo hub: URL (http o https), venue: NOMBRE, key: CLAVE (16 "
               "caracteres como mínimo)"},
+    "multiplex.nothing": {
+        "en": "hub log '{path}': no round has been revealed at every venue yet",
+        "ca": "registre del concentrador '{path}': encara cap ronda no s'ha revelat a totes les seus",
+        "es": "registro del concentrador '{path}': aún no se ha revelado ninguna ronda en todas las sedes"},
     # hub.yaml
     "hubconf.file": {
         "en": "hub settings '{path}': {why}",

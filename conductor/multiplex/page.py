@@ -1,6 +1,7 @@
 """`GET /multiplex`: the merged ranking on a venue's screen or a spectator's browser (as /screen: 16:9, read from
-the back of the hall, no login). It reads `GET /api/multiplex` every few seconds and shows the standings a page at a
-time (turning every 10 s), each venue's link and round, and the corrections; its words are the hub's language."""
+the back of the hall, no login). It reads `GET /api/multiplex?limit=44` every few seconds (`/multiplex?venue=Palma`:
+that venue's players, for its own hall) and shows the standings a page at a time (turning every 10 s), each venue's
+link and round, and the corrections; its words are the hub's language."""
 
 from __future__ import annotations
 
@@ -62,7 +63,7 @@ def page_html(language: str) -> str:
 
 SCRIPT = r"""
 const words = JSON.parse(document.getElementById("words").textContent);
-const PER_PAGE = 11, TURN = 10000;
+const PER_PAGE = 11, TURN = 10000, SHOWN = 4 * PER_PAGE;   // the first four pages, turning
 const percent = new Intl.NumberFormat(document.documentElement.lang, {minimumFractionDigits: 2, maximumFractionDigits: 2});
 let last = null, page = 0;
 function cell(text, cls) { const td = document.createElement("td"); td.textContent = text; if (cls) td.className = cls; return td; }
@@ -96,7 +97,9 @@ function draw() {
 }
 async function poll() {
   try {
-    const answer = await fetch("/api/multiplex", {cache: "no-store"});
+    const asked = new URLSearchParams(location.search), query = new URLSearchParams({limit: String(SHOWN)});
+    if (asked.get("venue")) query.set("venue", asked.get("venue"));
+    const answer = await fetch("/api/multiplex?" + query, {cache: "no-store"});
     if (answer.ok) { last = await answer.json(); draw(); }
   } catch (e) { /* the hub is away: the last ranking stays on the screen */ }
 }

@@ -6,7 +6,8 @@ thread goes on from `acked + 1`, after any break: the link down, the hub or the 
 for it: the judge's commands run as without a hub, and what the link has to say (down, back, a rack that differs)
 reaches the judge as notices.
 
-A following venue (the hub names the venue it follows) gets each round's rack from the hub as soon as the drawing
+A following venue (the hub names the venue it follows, kept beside the log in GAME.jsonl.multiplex, so a venue resumed
+with the link down still knows) gets each round's rack from the hub as soon as the drawing
 venue's round has started: its `draw` becomes `rack T T T…` (as a prepared game's does), and before `reveal` the
 master move the drawing venue reveals is picked among tied tops. A rack not arrived yet is said, and may be typed
 by hand (`rack …`), which the hub checks once it has both.
@@ -47,6 +48,11 @@ class VenueLink:
         self._last_post = 0.0
         self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="conductor-multiplex", daemon=True)
+        self._known = self.log.with_name(self.log.name + ".multiplex")   # what the hub said, for a resume offline
+        try:
+            self.follows = json.loads(self._known.read_text(encoding="utf-8")).get("follows")
+        except (OSError, ValueError, AttributeError):
+            pass
 
     # ------------------------------------------------------------------ the game's side (never blocks)
     def start(self) -> "VenueLink":
@@ -132,8 +138,11 @@ class VenueLink:
         if status == 200 or (status == 409 and isinstance(answer.get("acked"), int)):
             was = self.acked
             self.acked = int(answer["acked"])
-            if "follows" in answer:
+            if "follows" in answer and answer["follows"] != self.follows:
                 self.follows = answer["follows"]
+                from ..files import write_private
+
+                write_private(self._known, json.dumps({"follows": self.follows}))
             for line in answer.get("notices", []):
                 self._say(line, once=True)
             if self._down or (was is None and self.acked):

@@ -38,7 +38,7 @@ class HubServer:
         self.language = state.settings.language
         self.wrong: dict[str, int] = {}              # address → wrong keys sent
         self.refused = 0
-        self._public: tuple[float, int, int, bytes] | None = None     # (when, changes, watermark, body)
+        self._public: tuple | None = None     # (when, changes, watermark, answer, {(limit, venue): body})
 
     # ------------------------------------------------------------------ who is it
     def venue_of(self, request: web.Request) -> str | None:
@@ -106,19 +106,34 @@ class HubServer:
             return self.refuse(404, Message("multiplex.no_rack", round=number))
         return web.json_response({"ok": True, **given})
 
-    def public_body(self) -> bytes:
+    def public_body(self, limit: int | None = None, venue: str | None = None) -> bytes:
+        """The public answer (the first `limit` standings, or one venue's players, when asked: a screen needs no
+        more than it shows); each variant serialised once per computation."""
         now, state = self.clock(), self.state
         cached, mark = self._public, state.watermark()
         if cached is None or cached[2] != mark or (cached[1] != state.changes and now - cached[0] >= FRESH) \
                 or now - cached[0] >= 5:          # a new public round at once; other changes once a second
             answer = state.public(now)
             answer["refused"] = self.refused
-            self._public = cached = (now, state.changes, mark, json.dumps(answer, ensure_ascii=False).encode())
-        return cached[3]
+            self._public = cached = (now, state.changes, mark, answer, {})
+        variants = cached[4]
+        if (limit, venue) not in variants:
+            answer = cached[3]
+            if limit is not None or venue is not None:
+                rows = [s for s in answer["standings"] if venue is None or s["venue"] == venue]
+                answer = {**answer, "standings": rows[:limit] if limit is not None else rows}
+            variants[(limit, venue)] = json.dumps(answer, ensure_ascii=False).encode()
+        return variants[(limit, venue)]
 
     async def public(self, request: web.Request) -> web.Response:
-        return web.Response(body=self.public_body(), content_type="application/json", charset="utf-8",
-                            headers={"Cache-Control": "no-store"})
+        """`?limit=N` (1…10000): the first N standings; `?venue=NAME`: that venue's players."""
+        limit, venue = request.query.get("limit"), request.query.get("venue")
+        if limit is not None and not (limit.isdigit() and 1 <= int(limit) <= 10000):
+            raise web.HTTPBadRequest()
+        if venue is not None and venue not in self.state.feeds:
+            raise web.HTTPNotFound()
+        return web.Response(body=self.public_body(int(limit) if limit else None, venue),
+                            content_type="application/json", charset="utf-8", headers={"Cache-Control": "no-store"})
 
     async def page(self, request: web.Request) -> web.Response:
         return web.Response(text=page_html(self.language), content_type="text/html", charset="utf-8")

@@ -72,6 +72,10 @@ def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access
     if device.assist:                  # the player's assistant: what that player may send, no more (accommodations.py)
         if score is not None or null:
             raise GameError("gate.player_move")
+        held = game.current.slips if game.current is not None else {}
+        if table in held and not game.time_runs(now):
+            # past "Temps!" a device is shown its slip's worth: the assistant's slip is final from then on
+            raise GameError("gate.late", round=game.current.number)
         return _player(request, Actor("player", table=device.first), game, slip, null, now)
     number = request.round
     if number is None:       # the game's default round, as for a console line with no round (DESIGN §4a)
