@@ -75,7 +75,7 @@ def _for_a_test(text: str, ports: dict[str, int], domain: str = "", redis_url: s
 def test_the_document_shows_the_files_and_commands_the_tests_run():
     text = DOC.read_text(encoding="utf-8")
     for path in sorted(RECIPES.iterdir()):
-        if path.suffix == ".csv":
+        if path.suffix in (".csv", ".md"):     # .md: a recipe that is a document of its own (wsl2.md, README)
             continue
         assert path.read_text(encoding="utf-8") in text, f"{path.name} is not shown whole in {DOC.name}"
         assert f"docs/recipes/{path.name}" in text
