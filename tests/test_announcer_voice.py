@@ -1,5 +1,5 @@
 """Real calls rendered by both real engines to WAV, measured with numpy/soundfile: espeak-ng (libespeak-ng
-through pyttsx3's binding, and its program) and Festival's Catalan voice Ona. The tests that need Ona are
+in-process through espeak_library.py, and its program) and Festival's Catalan voice Ona. The tests that need Ona are
 skipped only where it is not installed; `make test` installs it."""
 
 import json

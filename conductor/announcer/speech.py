@@ -112,7 +112,7 @@ class EspeakLibraryVoice:
 
 
 class EspeakCommandVoice:
-    """The espeak-ng program, one process per phrase (~40 ms): for machines where pyttsx3 fails."""
+    """The espeak-ng program, one process per phrase (~40 ms): for machines where the library cannot be loaded."""
 
     engine = "espeak-ng"
 
