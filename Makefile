@@ -27,7 +27,7 @@ demo: install
 	$(VENV)/bin/conductor demo
 
 test: install
-	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist load
+	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist load --durations=25
 
 check: install
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist load -m "not real" --quick

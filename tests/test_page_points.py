@@ -273,12 +273,12 @@ def test_a_phone_fits_the_game(tmp_path, browsers, screenshots, size):
 
 # ---------------------------------------------------------------------- 34.3 asking before replacing; the default round
 
-QUESTION = {"ca": "La taula 3 ja té papereta a la ronda 1 (de la consola): la substitueixo?",
-            "es": "La mesa 3 ya tiene papeleta en la ronda 1 (de la consola): ¿la sustituyo?"}
+QUESTION = {"ca": "La taula 3 ja té papereta a la ronda 1 (del dispositiu Mesa): la substitueixo?",
+            "es": "La mesa 3 ya tiene papeleta en la ronda 1 (del dispositivo Mesa): ¿la sustituyo?"}
 REPORTED = {
-    "ca": (r"Canvi: substitució pel jugador de la taula 3 \(la papereta era enviada per la consola\) · Hora: ",
+    "ca": (r"Canvi: substitució pel jugador de la taula 3 \(la papereta era enviada pel dispositiu «Mesa»\) · Hora: ",
            r"Ronda 1: papereta substituïda pel jugador de la taula 3 a les {when}; abans: H8 ZZZZX, 0 punts"),
-    "es": (r"Cambio: sustitución por el jugador de la mesa 3 \(la papeleta era enviada por la consola\) · Hora: ",
+    "es": (r"Cambio: sustitución por el jugador de la mesa 3 \(la papeleta era enviada por el dispositivo «Mesa»\) · Hora: ",
            r"Ronda 1: papeleta sustituida por el jugador de la mesa 3 a las {when}; antes: H8 ZZZZX, 0 puntos")}
 KEPT = {"ca": "No enviada: es manté la papereta que hi havia", "es": "No enviada: se mantiene la papeleta que había"}
 
@@ -294,13 +294,16 @@ def test_a_phone_asks_before_replacing_and_the_form_takes_the_default_round(tmp_
                   "--log", str(log), *(["--ruleset", "ajs"] if language == "es" else []))
     try:
         pins = game.judge("pins")["pins"]
+        # the held slip is a device's (what the judge typed on the console is replaced only from the console)
+        held = game.login(game.judge('device add "Mesa" 1-6')["code"])
         phone = browsers(f"ask-{language}", PHONE, phone=True)
         phone.get(game.url + "/play")
         wait(phone, lambda d: d.find_element(By.ID, "pin-form").is_displayed() and lang(d) == language, "the login")
         phone.find_element(By.ID, "login-table").send_keys("3")
         phone.find_element(By.ID, "pin").send_keys(pins["3"] + Keys.ENTER)
-        for line in ("draw", "start", "slip 3 H8 ZZZZX"):
+        for line in ("draw", "start"):
             assert game.judge(line)["ok"], line
+        assert game.post("/api/slip", {"table": 3, "slip": "H8 ZZZZX", "id": "held-1"}, held)["ok"]
         top = game.judge("master")["tops"][0]["move"]
         wait(phone, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rack button")) == 7, "the rack")
         for yes in (False, True):

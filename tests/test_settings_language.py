@@ -18,9 +18,9 @@ from test_language import catalan_in, english_in
 
 JOIN_CODE = {
     "ca": "conductor run: fitxer de configuració 'bad.yaml': network.join_code ha de tenir de 4 a 64 lletres, "
-          "xifres, - _ . (p. ex. LLEIDA-2026), o bé quedar buit (hi pot entrar qualsevol)",
+          "xifres, - _ . (p. ex. LLEIDA-2026), generate (el fa conductor) o bé quedar buit (hi pot entrar qualsevol)",
     "es": "conductor run: fichero de configuración 'bad.yaml': network.join_code debe tener de 4 a 64 letras, "
-          "cifras, - _ . (p. ej. LLEIDA-2026), o quedar vacío (puede entrar cualquiera)"}
+          "cifras, - _ . (p. ej. LLEIDA-2026), generate (lo hace conductor) o quedar vacío (puede entrar cualquiera)"}
 
 
 def _refused(tmp_path, text: str | bytes | None, *more: str) -> str:
