@@ -27,10 +27,10 @@ demo: install
 	$(VENV)/bin/conductor demo
 
 test: install
-	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist load --durations=25
+	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist worksteal --durations=25
 
 check: install
-	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist load -m "not real" --quick
+	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist worksteal -m "not real" --quick
 
 # What `conductor run --headless` and `conductor sockets` need on a server, and nothing of the test stack:
 # the Debian packages above, then the application itself (not editable) in .venv.

@@ -57,7 +57,7 @@ def test_a_bad_join_code_in_the_games_language(tmp_path):
         load_settings(tmp_path / "bad.yaml", "ajs")
     assert raised.value.message.key == "settings.join_code" and raised.value.language == "es"
     assert str(raised.value) == (f"settings file '{tmp_path / 'bad.yaml'}': network.join_code must be 4–64 letters, "
-                                 "digits, - _ . (e.g. LLEIDA-2026), or null (anyone may join)")
+                                 "digits, - _ . (e.g. LLEIDA-2026), generate (conductor makes one), or null (anyone may join)")
 
 
 @pytest.mark.process
