@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from players_crowd import cpu_seconds, quantiles, raise_nofile, source_address  # noqa: E402 - beside this script
+from players_crowd import cpu_seconds, quantiles, raise_nofile, source_address, stop_server  # noqa: E402 - beside this script
 
 PER_ADDRESS = 5                # joins from one address (5: what older versions let one address make at once)
 # `python -c BOOT DIR ARGS…` runs `python -m conductor ARGS…` from the copy in DIR, even beside an editable install
@@ -160,13 +160,7 @@ async def main_async(args) -> dict:
         if spy is not None:
             spy.send_signal(2)
             spy.wait(60)
-        if server.returncode is None:
-            server.stdin.close()
-            try:
-                await asyncio.wait_for(server.wait(), 20)
-            except asyncio.TimeoutError:
-                server.kill()
-                await server.wait()
+        await stop_server(server)
         shutil.rmtree(folder, ignore_errors=True)
     return result
 

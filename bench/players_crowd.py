@@ -60,6 +60,18 @@ def quantiles(values: list[float]) -> dict:
             "max": round(ordered[-1], 1)}
 
 
+async def stop_server(server: asyncio.subprocess.Process, seconds: float = 20) -> None:
+    """A served game started with its console on stdin: end of input stops it; killed if it has not in `seconds`."""
+    if server.returncode is not None:
+        return
+    server.stdin.close()
+    try:
+        await asyncio.wait_for(server.wait(), seconds)
+    except asyncio.TimeoutError:
+        server.kill()
+        await server.wait()
+
+
 def rss_kb(pid: int) -> int:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():

@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from players_crowd import quantiles  # noqa: E402 - beside this script
+from players_crowd import quantiles, stop_server  # noqa: E402 - beside this script
 
 
 async def run(args) -> dict:
@@ -146,12 +146,7 @@ async def run(args) -> dict:
     finally:
         for session in sessions:
             await session.close()
-        server.stdin.close()
-        try:
-            await asyncio.wait_for(server.wait(), 20)
-        except asyncio.TimeoutError:
-            server.kill()
-            await server.wait()
+        await stop_server(server)
         shutil.rmtree(folder, ignore_errors=True)
     return result
 
