@@ -32,7 +32,7 @@ MORE_SIZES = [(1280, 1024), (1366, 768), (1600, 900), (1920, 1200), (2560, 1080)
 EMPTY = tuple(tuple("" for _ in range(15)) for _ in range(15))
 LONG_NAME = "Maria del Carme Puigdollers i Vilanova"
 LONG_NOTICE = ("Sense veu (no s'ha trobat cap veu catalana per a espeak-ng): les crides només es mostren a la "
-               "pantalla.; Sense so: no hi ha cap dispositiu d'àudio; la partida continua en silenci.")
+               "pantalla. Sense so: no hi ha cap dispositiu d'àudio; la partida continua en silenci.")
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -133,7 +133,7 @@ class Announcer:
                 key = "no_device" if reason == NO_DEVICE else "audio"
                 notices.append(NOTICES[settings.language][key].format(reason=reason))
         self.output = output
-        self.notice = "; ".join(notices)
+        self.notice = " ".join(notices)          # each notice is a sentence of its own
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="conductor-announcer")
 
     @property
