@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from served import Served
+from served import two_tables
 from sessions import events
 
 pytestmark = [pytest.mark.process]
@@ -19,15 +19,8 @@ pytestmark = [pytest.mark.process]
 
 @pytest.fixture()
 def game(tmp_path):
-    (tmp_path / "players.csv").write_text("name,table\nJugadora 1,1\nJugador 2,2\n")
-    (tmp_path / "config.yaml").write_text("network:\n  entry: players\n")
-    served = Served("--players", str(tmp_path / "players.csv"), "-c", str(tmp_path / "config.yaml"),
-                    "--seed", "3", "--log", str(tmp_path / "game.jsonl"))
-    served.log = tmp_path / "game.jsonl"
-    try:
+    with two_tables(tmp_path) as served:
         yield served
-    finally:
-        served.close()
 
 
 def test_an_accommodated_tables_late_slip_is_taken_and_anothers_refused(game, tmp_path):

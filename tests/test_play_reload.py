@@ -16,22 +16,15 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from served import Served
+from served import Served, two_tables
 from sessions import events
 
 pytestmark = [pytest.mark.browser, pytest.mark.process]
 
 @pytest.fixture()
 def game(tmp_path):
-    (tmp_path / "players.csv").write_text("name,table\nJugadora 1,1\nJugador 2,2\n")
-    (tmp_path / "config.yaml").write_text("network:\n  entry: players\n")
-    served = Served("--players", str(tmp_path / "players.csv"), "-c", str(tmp_path / "config.yaml"),
-                    "--seed", "3", "--log", str(tmp_path / "game.jsonl"))
-    served.log = tmp_path / "game.jsonl"
-    try:
+    with two_tables(tmp_path) as served:
         yield served
-    finally:
-        served.close()
 
 
 def answer(driver):

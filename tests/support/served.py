@@ -14,6 +14,7 @@ import sys
 import tempfile
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -138,6 +139,20 @@ class Served:
                 stream.close()
             except OSError:
                 pass
+
+
+@contextmanager
+def two_tables(tmp_path):
+    """A served game of two tables whose players sign in with PINs (seed 3), its log as `.log`; closed after."""
+    (tmp_path / "players.csv").write_text("name,table\nJugadora 1,1\nJugador 2,2\n")
+    (tmp_path / "config.yaml").write_text("network:\n  entry: players\n")
+    served = Served("--players", str(tmp_path / "players.csv"), "-c", str(tmp_path / "config.yaml"),
+                    "--seed", "3", "--log", str(tmp_path / "game.jsonl"))
+    served.log = tmp_path / "game.jsonl"
+    try:
+        yield served
+    finally:
+        served.close()
 
 
 class ServedGame(Served):
