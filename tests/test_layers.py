@@ -155,3 +155,15 @@ def test_the_engines_copy_of_the_board_layout_is_the_rules():
     copied = {(r, c): meaning[rows[r][c]] for r in range(SIZE) for c in range(SIZE)}
     decided = {(r, c): (letter_multiplier(r, c), word_multiplier(r, c)) for r in range(SIZE) for c in range(SIZE)}
     assert copied == decided
+
+
+def test_every_route_is_in_the_http_api_page():
+    """docs/http-api.md lists every route the aiohttp apps register (read from the code: tests/support/http_api.py),
+    as `METHOD PATH`, and no route the code no longer has."""
+    from support.http_api import PAGE, routes
+
+    page = PAGE.read_text(encoding="utf-8")
+    registered = routes()
+    assert sorted(route for route in registered if f"`{route}`" not in page) == []
+    listed = set(re.findall(r"`((?:GET|POST|PUT|DELETE|PATCH|HEAD) /[^`? ]*)`", page))
+    assert sorted(listed - registered.keys()) == []
