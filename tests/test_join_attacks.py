@@ -293,7 +293,7 @@ def test_the_table_judges_page_says_the_rack_in_the_games_language():
     from pathlib import Path
 
     static = Path(__file__).parents[1] / "conductor" / "server" / "static"
-    page = (static / "index.html").read_text()
+    page = (static / "judge" / "index.html").read_text()
     assert "Faristol" not in page and 'id="rack" class="rack" data-t-label="rack"' in page
     words = (static / "common" / "words.js").read_text()
     assert 'rack: "Faristol"' in words and 'rack: "Atril"' in words

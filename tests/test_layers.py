@@ -141,3 +141,14 @@ def test_the_engines_copy_of_the_board_layout_is_the_rules():
     copied = {(r, c): meaning[rows[r][c]] for r in range(SIZE) for c in range(SIZE)}
     decided = {(r, c): (letter_multiplier(r, c), word_multiplier(r, c)) for r in range(SIZE) for c in range(SIZE)}
     assert copied == decided
+
+
+def test_one_websocket_loop_for_every_page():
+    """Issue 46.4: every page (/, /play, /screen) hears the game through common/net.js `openSocket` (its watchdog
+    gives up a silent socket), so exactly one `new WebSocket` is written in static/; and each page lives in its own
+    folder (static/judge/, static/play/, static/screen/), none at the top of static/."""
+    static = PACKAGE / "server" / "static"
+    made = {str(path.relative_to(static)): text.count("new WebSocket") for path in static.rglob("*.js")
+            if "new WebSocket" in (text := path.read_text(encoding="utf-8"))}
+    assert made == {"common/net.js": 1}
+    assert sorted(path.name for path in static.iterdir() if path.is_file()) == []
