@@ -67,10 +67,10 @@ def _positions(lexicon, seeds, rounds_per_game):
 # small: ~1,200 words; mid: ~8,000 words. About 300 + 108 + 270 = 680 positions in all (a third of
 # them with two blanks, where the reference scores every choice of blanks with rules.place).
 CASES = {
-    "small": dict(size_long=300, max_short=3, seed=1, seeds=range(1, 9), rounds=13, at_least=280),
-    "mid": dict(size_long=3000, max_short=4, seed=2, seeds=range(11, 14), rounds=12, at_least=100),
+    "small": {"size_long": 300, "max_short": 3, "seed": 1, "seeds": range(1, 9), "rounds": 13, "at_least": 280},
+    "mid": {"size_long": 3000, "max_short": 4, "seed": 2, "seeds": range(11, 14), "rounds": 12, "at_least": 100},
     # Spanish (AJS): CH, LL, RR and Ñ tiles, ~1,200 words
-    "small-es": dict(size_long=300, max_short=3, seed=3, seeds=range(1, 8), rounds=13, at_least=240, tiles=SPANISH),
+    "small-es": {"size_long": 300, "max_short": 3, "seed": 3, "seeds": range(1, 8), "rounds": 13, "at_least": 240, "tiles": SPANISH},
 }
 
 
