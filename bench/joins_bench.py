@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Many joins at once, and whether every answer is the truth (issue 43.2, "Joins").
+"""Many joins at once, and whether every answer is the truth ("Joins").
 
     .venv/bin/python bench/joins_bench.py [--addresses 40] [--each 40] [--server-path DIR]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Players at home sending their slips in the same instant (issue 43, "honest load"): what one conductor answers.
+"""Players at home sending their slips in the same instant ("honest load"): what one conductor answers.
 
     .venv/bin/python bench/players_burst.py [--players 300] [--bursts 5] [--client-processes 2] [--profile OUT]
 

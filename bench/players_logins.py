@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A correct PIN resent in a loop, and a flood of wrong PINs: what they cost the other tables (issues 34.6, 43.6).
+"""A correct PIN resent in a loop, and a flood of wrong PINs: what they cost the other tables.
 
     .venv/bin/python bench/players_logins.py [--tables 20] [--seconds 10] [--flooders 3] [--wrong-addresses 20]
         [--wrong-pins 60] [--server-path DIR]
@@ -12,7 +12,7 @@ fast as they can, each from its own address (`--seconds` again). Printed: the ot
 `--wrong-addresses` addresses each send `--wrong-pins` wrong PINs (spread over the tables, 4 at a time per address)
 as fast as they are answered, while the tables' slips go on; the slips' answer times during it (and the maximum),
 the wrong PINs by answer (401 hashed and wrong, 429 refused at once) and the flood's length are printed.
-Target (issue 43.6): slips p99 ≤ 150 ms in both floods. `--server-path` runs the server from a copy of the package
+Target: slips p99 ≤ 150 ms in both floods. `--server-path` runs the server from a copy of the package
 (the code before a fix), to measure the difference.
 """
 

@@ -1,4 +1,4 @@
-"""No typed line can stop the game (issue 26 item 1): arbitrary text, and every command with arbitrary arguments
+"""No typed line can stop the game: arbitrary text, and every command with arbitrary arguments
 (other scripts' digits, signs, huge numbers, control characters), thrown at a session in each phase of a round
 and at a real headless console. Every answer is a refusal or an answer, the state machine never meets an error
 it did not mean (nothing lands in `session.problems`), and the process is alive at the end."""

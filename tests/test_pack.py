@@ -1,4 +1,4 @@
-"""A sealed game for several venues (issue 28): `conductor pack` makes it from a seed, encrypted under a passphrase
+"""A sealed game for several venues: `conductor pack` makes it from a seed, encrypted under a passphrase
 so its racks are not in its bytes; two venues play it through `conductor run --headless --prepared GAME.pack
 --venue NAME` and show the same racks (the rejected draws too) and the same masters; a wrong passphrase, a damaged
 pack or another word list is one line and exit status 2; the two venues' logs make one ranking in which the

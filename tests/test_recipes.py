@@ -1,4 +1,4 @@
-"""The recipes are the product (issue 35.8): every recipe of docs/deploy-online.md run as written, from its files in
+"""The recipes are the product: every recipe of docs/deploy-online.md run as written, from its files in
 docs/recipes/ and its commands as the document prints them. Only the addresses change, as a test must: a free port
 for 8765, 8801 and 8802, `http://127.0.0.1:PORT` for the domain name (no certificate authority reaches a test),
 a test Redis on a Unix socket, and Caddy's admin endpoint off (tests run side by side).
