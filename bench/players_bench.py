@@ -213,7 +213,7 @@ class Server:
                 try:
                     os.killpg(proc.pid, signal.SIGTERM)
                     await asyncio.wait_for(proc.wait(), 10)
-                except (ProcessLookupError, asyncio.TimeoutError):
+                except (TimeoutError, ProcessLookupError):
                     os.killpg(proc.pid, signal.SIGKILL)
                     await proc.wait()
         if self.proc is None or self.proc.returncode is not None:
@@ -221,7 +221,7 @@ class Server:
         try:
             self.send("quit")
             await asyncio.wait_for(self.proc.wait(), 15)
-        except (asyncio.TimeoutError, BrokenPipeError, ConnectionResetError):
+        except (TimeoutError, BrokenPipeError, ConnectionResetError):
             os.killpg(self.proc.pid, signal.SIGKILL)
             await self.proc.wait()
 
@@ -503,7 +503,7 @@ def main() -> int:
     holder: dict = {}
     try:
         result = asyncio.run(asyncio.wait_for(run(args, holder), args.limit))
-    except asyncio.TimeoutError:
+    except TimeoutError:
         print(f"players_bench: stopped at the time limit ({args.limit:.0f} s); the figures so far:", file=sys.stderr)
         if "result" not in holder:
             return 2

@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from players_crowd import quantiles, stop_server  # noqa: E402 - beside this script
+from players_crowd import quantiles, stop_server
 
 
 async def run(args) -> dict:
@@ -39,7 +39,7 @@ async def run(args) -> dict:
     folder = Path(tempfile.mkdtemp(prefix="conductor-logins-bench-"))
     (folder / "players.csv").write_text("name,table\n" + "".join(f"Jugador {t},{t}\n"
                                                                   for t in range(1, args.tables + 2)))
-    (folder / "config.yaml").write_text(f"round_seconds: 3600\nnetwork:\n  entry: players\n")
+    (folder / "config.yaml").write_text("round_seconds: 3600\nnetwork:\n  entry: players\n")
     env = dict(os.environ)
     if args.server_path:
         env["PYTHONPATH"] = os.pathsep.join([args.server_path, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)

@@ -35,10 +35,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from movegen_bench import best_of, percentile, rss_mb, self_played, variants_of  # noqa: E402
+from movegen_bench import best_of, percentile, rss_mb, self_played, variants_of
 
-from conductor.engine import Lexicon, MoveGenerator  # noqa: E402
-from conductor.rules import BLANK, tile_set  # noqa: E402
+from conductor.engine import Lexicon, MoveGenerator
+from conductor.rules import BLANK, tile_set
 
 # The word maps' table (Catalan positions, medians in µs, one thread, this machine): the query before the word
 # maps, and MAGPIE's with its word maps (342 MB for the Catalan list); "hard" is the two-blank hard set.

@@ -44,7 +44,7 @@ def _rows(driver):
         ".map(li => [li.dataset.table, [li.className, (li.querySelector('.mscore') || {}).textContent || '']]))")
 
 
-def test_two_phones_entering_one_slip_learn_nothing_of_agreement(tmp_path, phones, screenshots):  # noqa: F811
+def test_two_phones_entering_one_slip_learn_nothing_of_agreement(tmp_path, phones, screenshots):
     served = Served(tmp_path)
     try:
         links = [served.judge(f'device add "Jutge {n}" 1-10') for n in (1, 2)]
@@ -100,7 +100,7 @@ def test_two_phones_entering_one_slip_learn_nothing_of_agreement(tmp_path, phone
         served.stop()
 
 
-def test_a_phone_asked_before_replacing_the_consoles_slip(tmp_path, phones, screenshots):  # noqa: F811
+def test_a_phone_asked_before_replacing_the_consoles_slip(tmp_path, phones, screenshots):
     """What the judge typed on the console is replaced only from the console: the phone is told so at
     once, nothing asked and nothing taken; its own slip after "Temps!" is asked about, then replaced."""
     served = PhoneServed(tmp_path)
@@ -137,7 +137,7 @@ def test_a_phone_asked_before_replacing_the_consoles_slip(tmp_path, phones, scre
         served.stop()
 
 
-def test_the_phones_round_stays_where_its_judge_put_it(tmp_path, phones, screenshots):  # noqa: F811
+def test_the_phones_round_stays_where_its_judge_put_it(tmp_path, phones, screenshots):
     """The room's round: a table judge entering round 1's slips during round 2 sent table 7 "40" with nothing
     touched just after round 2's "Temps!", and it went to round 2: the selector had moved by itself to the new
     default. Now the round chosen (or last sent) stays selected, and the page says that round 2 is collecting."""

@@ -33,7 +33,7 @@ PHASES = {"draw": [], "ready": ["draw"], "think": ["draw", "start"], "collect": 
           "ended": ["draw", "start", "time", "reveal", "end"]}
 
 
-def _session(lexicon, tmp_path, phase, counter=[0]):
+def _session(lexicon, tmp_path, phase, counter=[0]):  # noqa: B006 - one counter across calls, on purpose
     counter[0] += 1
     session = Session.new(tmp_path / f"fuzz{counter[0]}.jsonl", lexicon, "fisc",
                           [Player(t, f"J{t}") for t in range(1, 5)], 7, Config(), StepClock())

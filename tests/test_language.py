@@ -188,7 +188,7 @@ def test_every_core_message_is_a_key_said_in_catalan_and_spanish():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_null_reasons_end_reasons_and_the_samples(language):
-    for key, reason in NULL_REASONS.items():
+    for reason in NULL_REASONS.values():
         assert in_language(reason, language) != reason and not english_in(in_language(reason, language)), reason
     for reason in ("judge", "no valid rack can be drawn", "the prepared racks are used up"):
         assert end_reason(reason, language) != reason and not english_in(end_reason(reason, language))

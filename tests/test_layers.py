@@ -167,3 +167,14 @@ def test_every_route_is_in_the_http_api_page():
     assert sorted(route for route in registered if f"`{route}`" not in page) == []
     listed = set(re.findall(r"`((?:GET|POST|PUT|DELETE|PATCH|HEAD) /[^`? ]*)`", page))
     assert sorted(listed - registered.keys()) == []
+
+
+def test_one_websocket_loop_for_every_page():
+    """Every page (/, /play, /screen) hears the game through common/net.js `openSocket` (its watchdog
+    gives up a silent socket), so exactly one `new WebSocket` is written in static/; and each page lives in its own
+    folder (static/judge/, static/play/, static/screen/), none at the top of static/."""
+    static = PACKAGE / "server" / "static"
+    made = {str(path.relative_to(static)): text.count("new WebSocket") for path in static.rglob("*.js")
+            if "new WebSocket" in (text := path.read_text(encoding="utf-8"))}
+    assert made == {"common/net.js": 1}
+    assert sorted(path.name for path in static.iterdir() if path.is_file()) == []

@@ -121,7 +121,6 @@ def test_slips_on_the_strip_and_a_console_that_keeps_its_secrets(shared, screens
     _type(app, "device add Taula 1-5")                    # a device's code and QR: hidden too
     shown = seen.frame(app)
     assert app.console.qr is not None and app.console.qr[1] not in shown
-    code = app.session.access.devices if hasattr(app.session.access, "devices") else None
     assert "QR i codi amagats" in shown
     pygame.image.save(app.windows.projector.get_surface(), screenshots / "one-screen-05-device-hidden.png")
     _key(app, pygame.K_TAB)                               # back to the projector: the strip, nothing else

@@ -186,7 +186,7 @@ def expected_totals(games) -> dict[tuple[str, int], int]:
     player of both venues (N = 12: 6 points), none where the top was found at both."""
     everyone = [(venue, table) for venue, game in games.items() for table in game.players]
     value = bonus_value(len(everyone))
-    totals = {key: 0 for key in everyone}
+    totals = dict.fromkeys(everyone, 0)
     for number in range(ROUNDS):
         scores = {(v, t): games[v].rounds[number].scores[t] for v, t in everyone}
         for key, score in scores.items():

@@ -17,9 +17,9 @@ import urllib.request
 import pytest
 
 from browser import browsers, text, visible, wait as browser_wait  # noqa: F401 - the fixture comes with it
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.common.keys import Keys  # noqa: E402
-from selenium.webdriver.support.ui import Select  # noqa: E402
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 from processes import free_port
 from served import Served as ServedProcess

@@ -90,7 +90,7 @@ def test_a_wrong_pin_six_times(game):
 
     pins = game.judge("pins")["pins"]
     wrong = "00000000" if pins["9"] != "00000000" else "11111111"
-    for attempt in range(3):
+    for _attempt in range(3):
         _refused_and_not_logged(game, lambda: game.http("POST", "/api/login", {"table": 9, "pin": wrong}), 401, "PIN")
     answer = _refused_and_not_logged(game, lambda: game.http("POST", "/api/login", {"table": 9, "pin": wrong}), 429,
                                      "massa intents")

@@ -107,7 +107,7 @@ def test_idle_and_trickling_connections_leave_a_table_judge_answered(game):
                 closed += connection.recv(1) == b""
             except ConnectionResetError:
                 closed += 1
-            except socket.timeout:
+            except TimeoutError:
                 pass
         assert closed == 25
     finally:
@@ -291,7 +291,7 @@ def test_arbitrary_requests_at_every_endpoint_leave_the_game_answering(game):
     game.judge("draw")
     game.judge("start")
     paths = ["/api/login", "/api/slip", "/api/logout", "/api/me", "/api/results/3", "/api/results/x", "/api/view",
-             "/ws", "/", "/app.js"]
+             "/ws", "/", "/judge/main.js"]
     texts = st.one_of(st.text(max_size=40), st.sampled_from(CRASH_STRINGS))
     scalars = st.one_of(st.none(), st.booleans(), st.integers(-10 ** 12, 10 ** 12), st.floats(allow_nan=True), texts)
     values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(texts, inner, max_size=3),
@@ -363,7 +363,7 @@ def _raw(port, data: bytes, source="127.0.0.1") -> bytes:
         try:
             while chunk := connection.recv(65536):
                 received += chunk
-        except (socket.timeout, ConnectionResetError):
+        except (TimeoutError, ConnectionResetError):
             pass
     return received
 
@@ -516,7 +516,7 @@ def test_idle_websockets_give_way_to_a_players_page_and_slip(tmp_path):
                 try:
                     idle.append(await session.ws_connect(game.url + "/ws", headers={"Origin": game.url},
                                                          timeout=aiohttp.ClientWSTimeout(ws_close=5), heartbeat=None))
-                except (aiohttp.ClientError, asyncio.TimeoutError):
+                except (TimeoutError, aiohttp.ClientError):
                     pass
             await asyncio.gather(*(one() for _ in range(32)))
         opened = len(idle)
@@ -890,7 +890,7 @@ async def _sockets(game, source, count, token=None):
         try:
             socket_ = await session.ws_connect(game.url + "/ws", headers=headers, heartbeat=None,
                                                timeout=aiohttp.ClientWSTimeout(ws_close=5))
-        except (aiohttp.ClientError, asyncio.TimeoutError, OSError):
+        except (TimeoutError, aiohttp.ClientError, OSError):
             return
         opened.append(socket_)
     await asyncio.gather(*(one() for _ in range(count)))
@@ -902,7 +902,7 @@ async def _still_open(socket_) -> bool:
     while True:
         try:
             message = await socket_.receive(timeout=0.5)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return True
         if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING,
                             aiohttp.WSMsgType.ERROR):

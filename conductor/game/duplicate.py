@@ -342,7 +342,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
             self.timer.remaining = float(event["remaining"])
         return {"reopened": event.get("what", ""), "phase": str(self.phase), "round": self.snapshot()["round"]}
 
-    def restore(self, other: "Duplicate") -> None:
+    def restore(self, other: Duplicate) -> None:
         """Become `other` (the game replayed after a reopen), in place: the projector, the console and the
         server hold this object. Its event count only grows, so what they cached per count is redone."""
         events, results = self.events, self.results_version
