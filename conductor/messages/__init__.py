@@ -12,7 +12,7 @@ the edge, in the reader's language, from one table of sentences per language (as
   the language (Babel): "{n:# fitxa|# fitxes}" is "1 fitxa", "0 fitxes", "3 fitxes".
 
 The sentences: one table per area (rules.py, game.py, access.py, server.py, console.py, settings.py), key →
-{"en", "ca", "es"}; tests/test_language.py checks that every key has both languages, each with exactly the key's
+{"en", "ca", "es"}; tests/test_language.py checks that every key has all three, each with exactly the key's
 parameters.
 """
 
@@ -35,7 +35,7 @@ class Message(str):
     key: str
     params: dict
 
-    def __new__(cls, key: str, /, **params) -> "Message":
+    def __new__(cls, key: str, /, **params) -> Message:
         self = super().__new__(cls, sentence(key, params, "en"))
         self.key, self.params = key, params
         return self
@@ -105,7 +105,7 @@ def refusal(error, language: str) -> dict:
 
 def sentence(key: str, params: dict, language: str) -> str:
     entry = MESSAGES[key]
-    template = entry.get(language) or entry["ca"]
+    template = entry.get(language) or entry["en"]
     if _plain(template):                  # fields by name only, no counts: str.format does the same, in C
         return template.format_map({name: said(value, language) for name, value in params.items()})
     return formatter(language).format(template, **params)
