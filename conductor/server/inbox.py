@@ -15,6 +15,7 @@ game, and one the game took is answered whatever the wait (DESIGN §4d).
 
 from __future__ import annotations
 
+import asyncio
 import queue
 import threading
 from collections.abc import Callable
@@ -67,11 +68,25 @@ class Inbox:
         self._queue: queue.SimpleQueue[Work] = queue.SimpleQueue()
         self.arrived = threading.Event()          # set when work arrives: a waiting loop wakes up at once
         self._commits: GroupCommit[Replies] | None = None
+        self._waking = False                      # a wake-up is owed at the end of the server loop's turn
 
-    def put(self, work: Work) -> None:
+    def put(self, work: Work, loop: asyncio.AbstractEventLoop | None = None) -> None:
+        """Hand work to the game's thread. From the server's loop (`loop`), the game's thread is woken when the
+        loop's turn ends: a burst's requests read in one turn are drained together, and the game's thread does
+        not take the GIL from the loop in the middle of reading them (one wake-up, one view, one fsync for the
+        turn, rather than one every few requests). The turn ends within microseconds when nothing else waits."""
         self._queue.put(work)
-        if not self.arrived.is_set():             # set once: a burst of slips wakes the game's thread once
+        if self.arrived.is_set() or self._waking:
+            return
+        if loop is None:
             self.arrived.set()
+            return
+        self._waking = True
+        loop.call_soon(self._wake)
+
+    def _wake(self) -> None:
+        self._waking = False
+        self.arrived.set()
 
     def drain(self, session: Session, language: str) -> int:
         """Take everything waiting; returns how many slips were accepted (and written; answered once durable)."""
