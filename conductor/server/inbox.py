@@ -2,9 +2,10 @@
 
 The game's loop (the projector's frame, or the headless console's loop) drains the inbox: each slip is
 checked against its sender's rights and the game as it is now (gate.py), the accepted ones are run through
-the session as one batch and written; the log's committer (game/log.py `GroupCommit`) makes them durable in a
+the session in batches of at most CHUNK and written; the log's committer (game/log.py `GroupCommit`) makes them durable in a
 thread of its own, with one fsync for all that waits (group commit), and only then are they answered, so a
-laptop's slow fsync never lengthens a frame. Every answer goes through the committer in order, so one given
+laptop's slow fsync never lengthens a frame, and a burst's first answers go out while the game's thread still
+runs the rest of it. Every answer goes through the committer in order, so one given
 after a write (a refusal, a client id already answered) never overtakes that write's fsync. A change that is no slip (a player joining, a personal link ended at logout) is
 made in the same turn and answered after the same fsync: a burst of joins shares one.
 
@@ -31,6 +32,9 @@ from ..reasons import in_language, slip_text
 from ..game.access import CONSOLE, Actor
 from ..room.secrecy import round_secrecy, slip_told, typed_of
 from .gate import SlipRequest, admit, typed_slip
+
+
+CHUNK = 32      # requests a commit at most: a burst's first answers go out while the game's thread runs the rest
 
 
 class Claim:
@@ -97,8 +101,13 @@ class Inbox:
                 items.append(self._queue.get_nowait())
             except queue.Empty:
                 break
-        if not items:
-            return 0
+        accepted = 0
+        for start in range(0, len(items), CHUNK):     # each chunk is answered once its own fsync has ended
+            accepted += self._commit(items[start:start + CHUNK], session, language)
+        return accepted
+
+    def _commit(self, items: list[Work], session: Session, language: str) -> int:
+        """Run `items` (slips as one batch) and hand their answers to the log's committer: answered once durable."""
         replies: Replies = []
         batch: list[tuple[Work, str]] = []
         written = session.log.written
