@@ -141,3 +141,34 @@ def test_the_engines_copy_of_the_board_layout_is_the_rules():
     copied = {(r, c): meaning[rows[r][c]] for r in range(SIZE) for c in range(SIZE)}
     decided = {(r, c): (letter_multiplier(r, c), word_multiplier(r, c)) for r in range(SIZE) for c in range(SIZE)}
     assert copied == decided
+
+
+def _chosen_languages(tree: ast.AST):
+    """(line, what) for each language the code picks for its caller: a `language` parameter's or field's default,
+    or a call's `language=` written as a constant."""
+    def named(node) -> bool:
+        return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value != ""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            args = node.args
+            positional = [*args.posonlyargs, *args.args]
+            pairs = [*zip(positional[len(positional) - len(args.defaults):], args.defaults),
+                     *((arg, default) for arg, default in zip(args.kwonlyargs, args.kw_defaults) if default)]
+            yield from ((default.lineno, f"{arg.arg}={default.value!r}") for arg, default in pairs
+                        if "language" in arg.arg and named(default))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and "language" in node.target.id \
+                and named(node.value):
+            yield node.lineno, f"{node.target.id}: … = {node.value.value!r}"
+        elif isinstance(node, ast.Call):
+            yield from ((node.lineno, f"{keyword.arg}={keyword.value.value!r}") for keyword in node.keywords
+                        if keyword.arg and "language" in keyword.arg and named(keyword.value))
+
+
+def test_no_language_is_chosen_below_the_command_line():
+    """The game's language is decided once (language.game_language, into the setup event; Duplicate.language) and
+    every caller passes it: a default "ca" would say Catalan in a Spanish game with no error. Only cli/, which reads
+    the settings and the command line, names one."""
+    chosen = {f"{path.relative_to(ROOT)}:{line}": what for path in sorted(PACKAGE.rglob("*.py"))
+              if "cli" not in path.relative_to(PACKAGE).parts
+              for line, what in _chosen_languages(ast.parse(path.read_text(encoding="utf-8")))}
+    assert chosen == {}

@@ -130,7 +130,7 @@ class Inbox:
 class Committer:
     """fsync and answer in a thread of its own, in the order the game's thread handed the answers over."""
 
-    def __init__(self, log, language: str = "ca") -> None:
+    def __init__(self, log, language: str) -> None:
         self.log, self.language = log, language
         self._sync = log.syncer()
         self._queue: queue.SimpleQueue = queue.SimpleQueue()
