@@ -21,7 +21,7 @@ STAMP := $(VENV)/.installed-stamp
 AXE_VERSION := 4.14.1
 AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: demo test check install system-deps bench clean axe portability server wheels
+.PHONY: demo test check lint install system-deps bench clean axe portability server wheels
 
 demo: install
 	$(VENV)/bin/conductor demo
@@ -31,6 +31,10 @@ test: install
 
 check: install
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist worksteal -m "not real" --quick
+
+# The linter, clean (CI runs it before `make test`): ruff with pyproject's rules.
+lint: install
+	$(VENV)/bin/ruff check .
 
 # What `conductor run --headless` and `conductor sockets` need on a server, and nothing of the test stack:
 # the Debian packages above, then the application itself (not editable) in .venv.

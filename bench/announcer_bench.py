@@ -9,7 +9,7 @@ Without a sound device of its own, it starts the project's private PulseAudio nu
 the cue's first sample to PortAudio, plus the output latency PortAudio reports for that buffer
 (outputBufferDacTime − currentTime), i.e. when the sample reaches the sink.
 
-Targets (issues 6 and 18): ≤ 150 ms from cue to first sample with pre-rendering, for both engines; a warm-up
+Targets: ≤ 150 ms from cue to first sample with pre-rendering, for both engines; a warm-up
 that a second game (warm cache) barely notices. Render times are the engine's own (no cache).
 """
 

@@ -6,7 +6,7 @@ with its warnings, the master move is revealed and read.
 
 Starts its own Xvfb (scripts/virtual-screen.sh) and, without a sound card, a private PulseAudio null sink
 (scripts/null-audio-sink.sh), so the voice really plays while frames are drawn.
-Target (issue 7): 60 fps, no frame over 50 ms during speech.
+Target: 60 fps, no frame over 50 ms during speech.
 """
 
 from __future__ import annotations

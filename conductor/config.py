@@ -79,7 +79,7 @@ class Settings:
     join_code: str | None = None  # network.join_code: the online game's join code (the invitation link carries it)
     same_name: str = "number"     # network.same_name: number ("Jugador 1 (2)") or refuse a name already in the game
     per_address: PerAddress = field(default_factory=PerAddress)   # network.per_address
-    double_entry: bool = False    # a slip counts once two senders' entries agree (issue 29)
+    double_entry: bool = False    # a slip counts once two senders' entries agree
     judge_plays: int | None = None    # the judge's own table: the console keeps the round's secrets until Temps!
     multiplex: dict | None = None     # multiplex: {hub: URL, venue: NAME, key: KEY}, a venue of a live multiplex
     autorun: dict = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds,

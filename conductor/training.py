@@ -104,7 +104,7 @@ class Summary:
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "Summary":
+    def from_json(cls, data: dict) -> Summary:
         rounds = tuple(
             RoundResult(**{**r, "hints": tuple(r.get("hints", ())),
                            "alternatives": tuple(Alternative(**a) for a in r.get("alternatives", ()))})

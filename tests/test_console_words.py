@@ -78,7 +78,7 @@ def test_the_bag_is_the_glossarys_word(app):
 
 def test_each_keys_command_in_the_games_language_is_taken(app, monkeypatch, screenshots):
     language = app.options.language
-    for key, text in console_help.entries(language):
+    for key, _text in console_help.entries(language):
         if not re.match(r"(F\d+|Ctrl\+Q)\b", key):
             continue
         shown = re.findall(r"«([^»]+)»", key)

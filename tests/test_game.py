@@ -26,7 +26,7 @@ def play_full_game(lexicon, n_players, seed, bonuses, tmp_path, max_rounds=None)
     session = Session.new(tmp_path / f"g{seed}.jsonl", lexicon, "fisc", players(n_players), seed,
                           Config(180, bonuses, "random"), Clock())
     rng = random.Random(seed)
-    expected = {t: 0 for t in range(1, n_players + 1)}
+    expected = dict.fromkeys(range(1, n_players + 1), 0)
     game = session.game
     while game.phase != ENDED and (max_rounds is None or len(game.rounds) < max_rounds):
         answer = session.execute("draw")

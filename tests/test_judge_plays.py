@@ -1,4 +1,4 @@
-"""The judge who also plays (issue 29, `--judge-plays TABLE`): until "Temps!" no answer to the console, headless
+"""The judge who also plays (`--judge-plays TABLE`): until "Temps!" no answer to the console, headless
 or on screen, holds the round's top, a slip's worth or the move count; `master` and `pick` are refused; the
 judge's own slip is typed like any other and marked as the judge's. After "Temps!" everything as usual."""
 

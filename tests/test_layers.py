@@ -1,4 +1,4 @@
-"""The house's shape, checked (issue 37, DESIGN §3): no import circle, each layer imports only its own or lower
+"""The house's shape, checked (DESIGN §3): no import circle, each layer imports only its own or lower
 ones, no source file past 400 lines, and every "DESIGN §…" a file cites resolves in docs/DESIGN.md.
 
 Imports are read from the source with `ast` (function-level ones too: an import put inside a function to dodge a
@@ -119,12 +119,26 @@ def test_every_design_reference_resolves():
     design = (ROOT / "docs" / "DESIGN.md").read_text(encoding="utf-8")
     sections = set(re.findall(r"^#+ (\d+[a-z]?)\.", design, re.MULTILINE))
     cited = defaultdict(set)
-    for path in [*PACKAGE.rglob("*.py"), *(ROOT / "tests").glob("*.py"), *(ROOT / "bench").glob("*.py"),
-                 *(ROOT / "docs").glob("*.md"), ROOT / "README.md", ROOT / "config.yaml"]:
+    for path in [*PACKAGE.rglob("*.py"), *PACKAGE.rglob("*.js"), *(ROOT / "tests").glob("*.py"),
+                 *(ROOT / "bench").glob("*.py"), *(ROOT / "docs").glob("*.md"), ROOT / "README.md",
+                 ROOT / "config.yaml"]:
         for section in re.findall(r"DESIGN §(\d+[a-z]?)", path.read_text(encoding="utf-8")):
             cited[section].add(path.name)
     missing = {section: sorted(files) for section, files in cited.items() if section not in sections}
     assert missing == {}
+
+
+def test_no_comment_points_at_a_tracker_outside_the_repository():
+    """The code cites docs/DESIGN.md's sections (DESIGN §4a), never an issue tracker or a contract list that the
+    repository does not hold (an issue's or a contract's number); the history of why is in CHANGELOG.md and git."""
+    pointer = re.compile(r"\b(?:issues? \d|contracts? \d)", re.IGNORECASE)
+    sources = [*PACKAGE.rglob("*.py"), *PACKAGE.rglob("*.js"), *(ROOT / "tests").rglob("*.py"),
+               *(ROOT / "bench").glob("*.py"), *(ROOT / "bench").glob("*.c"), *(ROOT / "engine_c").glob("*.[ch]"),
+               ROOT / "config.yaml"]
+    found = [f"{path.relative_to(ROOT)}:{number}" for path in sources
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+             if pointer.search(line)]
+    assert found == []
 
 
 def test_the_engines_copy_of_the_board_layout_is_the_rules():
@@ -141,6 +155,17 @@ def test_the_engines_copy_of_the_board_layout_is_the_rules():
     copied = {(r, c): meaning[rows[r][c]] for r in range(SIZE) for c in range(SIZE)}
     decided = {(r, c): (letter_multiplier(r, c), word_multiplier(r, c)) for r in range(SIZE) for c in range(SIZE)}
     assert copied == decided
+
+
+def test_one_websocket_loop_for_every_page():
+    """Issue 46.4: every page (/, /play, /screen) hears the game through common/net.js `openSocket` (its watchdog
+    gives up a silent socket), so exactly one `new WebSocket` is written in static/; and each page lives in its own
+    folder (static/judge/, static/play/, static/screen/), none at the top of static/."""
+    static = PACKAGE / "server" / "static"
+    made = {str(path.relative_to(static)): text.count("new WebSocket") for path in static.rglob("*.js")
+            if "new WebSocket" in (text := path.read_text(encoding="utf-8"))}
+    assert made == {"common/net.js": 1}
+    assert sorted(path.name for path in static.iterdir() if path.is_file()) == []
 
 
 def _chosen_languages(tree: ast.AST):

@@ -1,4 +1,4 @@
-"""One language, decided once (issue 37.2): a FISC game whose settings say `language: es` is Spanish everywhere.
+"""One language, decided once: a FISC game whose settings say `language: es` is Spanish everywhere.
 
 The language is decided from the settings and the ruleset when the game starts and kept in its setup event; every
 face reads the game's. A real `conductor run --headless --serve` plays such a game (players send their slips from

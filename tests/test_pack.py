@@ -1,4 +1,4 @@
-"""A sealed game for several venues (issue 28): `conductor pack` makes it from a seed, encrypted under a passphrase
+"""A sealed game for several venues: `conductor pack` makes it from a seed, encrypted under a passphrase
 so its racks are not in its bytes; two venues play it through `conductor run --headless --prepared GAME.pack
 --venue NAME` and show the same racks (the rejected draws too) and the same masters; a wrong passphrase, a damaged
 pack or another word list is one line and exit status 2; the two venues' logs make one ranking in which the
@@ -186,7 +186,7 @@ def expected_totals(games) -> dict[tuple[str, int], int]:
     player of both venues (N = 12: 6 points), none where the top was found at both."""
     everyone = [(venue, table) for venue, game in games.items() for table in game.players]
     value = bonus_value(len(everyone))
-    totals = {key: 0 for key in everyone}
+    totals = dict.fromkeys(everyone, 0)
     for number in range(ROUNDS):
         scores = {(v, t): games[v].rounds[number].scores[t] for v, t in everyone}
         for key, score in scores.items():

@@ -1,4 +1,4 @@
-"""Players files as a club's spreadsheet saves them (issue 25 point 5): Excel's "CSV" in a Catalan or Spanish
+"""Players files as a club's spreadsheet saves them: Excel's "CSV" in a Catalan or Spanish
 Windows (semicolons, Windows-1252, CRLF), "CSV UTF-8" (a byte order mark), commas, a header naming the
 columns in any order, a licence number; and a file that cannot be read told in one line in the judge's
 language, naming the file and the line."""

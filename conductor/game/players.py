@@ -31,7 +31,7 @@ class Player:
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "Player":
+    def from_json(cls, data: dict) -> Player:
         return cls(int(data["table"]), str(data["name"]), str(data.get("club", "")), str(data.get("licence", "")))
 
 

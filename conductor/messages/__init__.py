@@ -35,7 +35,7 @@ class Message(str):
     key: str
     params: dict
 
-    def __new__(cls, key: str, /, **params) -> "Message":
+    def __new__(cls, key: str, /, **params) -> Message:
         self = super().__new__(cls, sentence(key, params, "en"))
         self.key, self.params = key, params
         return self

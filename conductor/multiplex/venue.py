@@ -55,7 +55,7 @@ class VenueLink:
             pass
 
     # ------------------------------------------------------------------ the game's side (never blocks)
-    def start(self) -> "VenueLink":
+    def start(self) -> VenueLink:
         self._thread.start()
         return self
 

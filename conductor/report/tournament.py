@@ -88,7 +88,7 @@ def tournament(results: list[GameResult], criterion: str) -> list[TournamentRow]
         for name in result.totals:
             names.setdefault(person(name), name)
     rows = []
-    for key, name in names.items():
+    for name in names.values():
         figures = tuple(_per_game(r, name, criterion) for r in results)
         counted = [f if f is not None else _absent(r, criterion) for f, r in zip(figures, results)]
         dropped = None

@@ -159,7 +159,7 @@ async def guard(request: web.Request, handler):
         response = error(http.status, shield.say("bad") if http.status < 500 else shield.say("busy"))
     except asyncio.CancelledError:
         raise
-    except Exception:          # never a traceback to the network: the reason stays on the judge's screen
+    except Exception:  # noqa: BLE001 - never a traceback to the network: the reason stays on the judge's screen
         response = error(500, shield.say("busy"))
     if not isinstance(response, web.WebSocketResponse) and not response.prepared:
         cache = response.headers.get("Cache-Control")       # a clip says how long it may be kept
@@ -216,7 +216,7 @@ async def read_json(request: web.Request, shield: Shield, fields: dict[str, type
             raw = await request.read()
         else:
             raw = await asyncio.wait_for(request.read(), BODY_SECONDS)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         raise Refused(408, shield.say("slow")) from None
     try:
         data = json.loads(raw.decode("utf-8"), object_pairs_hook=_unique)

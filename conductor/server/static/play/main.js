@@ -365,7 +365,7 @@ translate();
 document.title = t("title");
 initSound($("sound"), (muted) => t(muted ? "sound_off" : "sound_on"));
 
-// 4001: this login's socket was closed by the server; whether the login has ended for good is asked (contract 5)
+// 4001: this login's socket was closed by the server; whether the login has ended for good is asked (DESIGN §4d)
 const socket = openSocket(onMessage, (link) => { state.link = link; updateClock.hold(link !== "up"); render(); },
                           () => login.recheck());
 $("connect-here").addEventListener("click", () => socket.reopen());
