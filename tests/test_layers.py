@@ -121,7 +121,7 @@ def test_every_design_reference_resolves():
     cited = defaultdict(set)
     for path in [*PACKAGE.rglob("*.py"), *PACKAGE.rglob("*.js"), *(ROOT / "tests").glob("*.py"),
                  *(ROOT / "bench").glob("*.py"), *(ROOT / "docs").glob("*.md"), ROOT / "README.md",
-                 ROOT / "config.yaml"]:
+                 ROOT / "config.yaml", ROOT / "Makefile"]:
         for section in re.findall(r"DESIGN §(\d+[a-z]?)", path.read_text(encoding="utf-8")):
             cited[section].add(path.name)
     missing = {section: sorted(files) for section, files in cited.items() if section not in sections}
@@ -134,7 +134,7 @@ def test_no_comment_points_at_a_tracker_outside_the_repository():
     pointer = re.compile(r"\b(?:issues? \d|contracts? \d)", re.IGNORECASE)
     sources = [*PACKAGE.rglob("*.py"), *PACKAGE.rglob("*.js"), *(ROOT / "tests").rglob("*.py"),
                *(ROOT / "bench").glob("*.py"), *(ROOT / "bench").glob("*.c"), *(ROOT / "engine_c").glob("*.[ch]"),
-               ROOT / "config.yaml"]
+               ROOT / "config.yaml", ROOT / "Makefile"]
     found = [f"{path.relative_to(ROOT)}:{number}" for path in sources
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
              if pointer.search(line)]
