@@ -121,7 +121,7 @@ def test_every_design_reference_resolves():
     cited = defaultdict(set)
     for path in [*PACKAGE.rglob("*.py"), *PACKAGE.rglob("*.js"), *(ROOT / "tests").glob("*.py"),
                  *(ROOT / "bench").glob("*.py"), *(ROOT / "docs").glob("*.md"), ROOT / "README.md",
-                 ROOT / "config.yaml"]:
+                 ROOT / "config.yaml", ROOT / "Makefile"]:
         for section in re.findall(r"DESIGN §(\d+[a-z]?)", path.read_text(encoding="utf-8")):
             cited[section].add(path.name)
     missing = {section: sorted(files) for section, files in cited.items() if section not in sections}
@@ -134,7 +134,7 @@ def test_no_comment_points_at_a_tracker_outside_the_repository():
     pointer = re.compile(r"\b(?:issues? \d|contracts? \d)", re.IGNORECASE)
     sources = [*PACKAGE.rglob("*.py"), *PACKAGE.rglob("*.js"), *(ROOT / "tests").rglob("*.py"),
                *(ROOT / "bench").glob("*.py"), *(ROOT / "bench").glob("*.c"), *(ROOT / "engine_c").glob("*.[ch]"),
-               ROOT / "config.yaml"]
+               ROOT / "config.yaml", ROOT / "Makefile"]
     found = [f"{path.relative_to(ROOT)}:{number}" for path in sources
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
              if pointer.search(line)]
@@ -157,8 +157,20 @@ def test_the_engines_copy_of_the_board_layout_is_the_rules():
     assert copied == decided
 
 
+def test_every_route_is_in_the_http_api_page():
+    """docs/http-api.md lists every route the aiohttp apps register (read from the code: tests/support/http_api.py),
+    as `METHOD PATH`, and no route the code no longer has."""
+    from support.http_api import PAGE, routes
+
+    page = PAGE.read_text(encoding="utf-8")
+    registered = routes()
+    assert sorted(route for route in registered if f"`{route}`" not in page) == []
+    listed = set(re.findall(r"`((?:GET|POST|PUT|DELETE|PATCH|HEAD) /[^`? ]*)`", page))
+    assert sorted(listed - registered.keys()) == []
+
+
 def test_one_websocket_loop_for_every_page():
-    """Issue 46.4: every page (/, /play, /screen) hears the game through common/net.js `openSocket` (its watchdog
+    """Every page (/, /play, /screen) hears the game through common/net.js `openSocket` (its watchdog
     gives up a silent socket), so exactly one `new WebSocket` is written in static/; and each page lives in its own
     folder (static/judge/, static/play/, static/screen/), none at the top of static/."""
     static = PACKAGE / "server" / "static"

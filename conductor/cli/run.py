@@ -281,7 +281,7 @@ def _projector(session, settings, windows, server=None, schedule=None) -> int:
     return 0
 
 def _step_line(language: str):
-    """An unattended game's steps on the projector, each a line on stdout as headless prints them (README)."""
+    """An unattended game's steps on the projector, each a line on stdout as headless prints them (docs/run.md)."""
     import json
 
     from .headless import in_words
