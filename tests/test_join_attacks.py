@@ -201,7 +201,7 @@ def test_a_generated_join_code_is_said_kept_and_lets_players_in(tmp_path):
 
 @pytest.mark.process
 def test_logout_ends_a_personal_link_for_good(tmp_path):
-    """`POST /api/logout` with a personal link's token, then `/api/me` with it → 200 (README: logout
+    """`POST /api/logout` with a personal link's token, then `/api/me` with it → 200 (docs/http-api.md: logout
     ends the token presented). Now 401 "ended", on this server and after a restart; the organiser is told and
     `join links TABLE` gives the player a new link; the page says how to get back (messages/pages.py)."""
     game = Online(tmp_path)
