@@ -79,7 +79,7 @@ $(WHEELS_STAMP): $(STAMP) pyproject.toml setup.py MANIFEST.in scripts/build_whee
 	$(PY) scripts/build_wheels.py --out dist
 	touch $(WHEELS_STAMP)
 
-# The C engine's portability (issue 38): gcc, clang and MinGW-w64 with -Wall -Wextra -Werror (tests/test_portability.py).
+# The C engine's portability: gcc, clang and MinGW-w64 with -Wall -Wextra -Werror (tests/test_portability.py).
 # Each wheel of `make wheels` checked as far as this machine can: the Linux x86_64 wheel installed in a fresh venv
 # plays a demo; the aarch64 library's self-test runs under qemu-user, the Windows DLL's under Wine; the macOS
 # libraries are read as Mach-O (llvm); every self-test prints Linux's tops; an sdist's own wheel, installed in a

@@ -43,7 +43,7 @@ def fonts():
 
 def _view(**fields) -> ProjectorView:
     values = {"screen": ROUND, "round": 12, "board": EMPTY, "highlight": frozenset(), "rack": tuple("ABCDEFG"),
-              "time_left": 95.0, "round_seconds": 180, "bag": 57, "vowels": 23, "consonants": 34}
+              "time_left": 95.0, "round_seconds": 180, "bag": 57, "vowels": 23, "consonants": 34, "language": "ca"}
     values.update(fields)
     return ProjectorView(**values)
 

@@ -291,7 +291,7 @@ def test_arbitrary_requests_at_every_endpoint_leave_the_game_answering(game):
     game.judge("draw")
     game.judge("start")
     paths = ["/api/login", "/api/slip", "/api/logout", "/api/me", "/api/results/3", "/api/results/x", "/api/view",
-             "/ws", "/", "/app.js"]
+             "/ws", "/", "/judge/main.js"]
     texts = st.one_of(st.text(max_size=40), st.sampled_from(CRASH_STRINGS))
     scalars = st.one_of(st.none(), st.booleans(), st.integers(-10 ** 12, 10 ** 12), st.floats(allow_nan=True), texts)
     values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(texts, inner, max_size=3),

@@ -22,7 +22,8 @@ def hub_state(path: Path, lexicon_for) -> MultiplexState:
     kept, lines = read_hub_log(path)
     settings = HubSettings(dict.fromkeys(kept["venues"], ""), kept.get("draw"), kept.get("pack"),
                            kept.get("ranking", "points"), int(kept.get("partial_every", 1)),
-                           bool(kept.get("percent_bonus")), kept.get("language", "ca"), kept.get("lexicon"))
+                           bool(kept.get("percent_bonus")), kept.get("lexicon"),
+                           language=kept.get("language", "ca"))
     state = MultiplexState(settings, lexicon_for)
     replay_hub_log(state, lines)
     return state

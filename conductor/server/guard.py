@@ -63,7 +63,7 @@ class Shield:
     the requests per address; the public address people are given when it is not the server's own
     (network.public_url, behind a proxy: its host, and its origin "https://name"), and the reverse proxies
     whose forwarded headers are believed."""
-    language: str = "ca"
+    language: str = field(kw_only=True)      # the game's (the hub's)
     hosts: frozenset[str] = frozenset()
     per_address: FixedWindow = field(default_factory=lambda: FixedWindow(300, 1.0))
     public_hosts: frozenset[str] = frozenset()
