@@ -170,7 +170,7 @@ def test_every_route_is_in_the_http_api_page():
 
 
 def test_one_websocket_loop_for_every_page():
-    """Every page (/, /play, /screen) hears the game through common/net.js `openSocket` (its watchdog
+    """DESIGN §4f: every page (/, /play, /screen) hears the game through common/net.js `openSocket` (its watchdog
     gives up a silent socket), so exactly one `new WebSocket` is written in static/; and each page lives in its own
     folder (static/judge/, static/play/, static/screen/), none at the top of static/."""
     static = PACKAGE / "server" / "static"

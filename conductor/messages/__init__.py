@@ -12,8 +12,8 @@ the edge, in the reader's language, from one table of sentences per language (as
   the language (Babel): "{n:# fitxa|# fitxes}" is "1 fitxa", "0 fitxes", "3 fitxes".
 
 The sentences: one table per area (rules.py, game.py, access.py, server.py, console.py, summaries.py, settings.py,
-multiplex.py), key → {"en", "ca", "es"}; tests/test_language.py checks that every key has all three, each with
-exactly the key's parameters.
+multiplex.py, pages.py), key → {"en", "ca", "es"}; tests/test_language.py checks that every key has all three, each
+with exactly the key's parameters.
 """
 
 from __future__ import annotations
@@ -21,12 +21,12 @@ from __future__ import annotations
 import functools
 import string
 
-from . import access, console, files, game, multiplex, rules, screens, server, settings, summaries, training
+from . import access, console, files, game, multiplex, pages, rules, screens, server, settings, summaries, training
 
 LANGUAGES = ("ca", "es")           # a game's
 SAID = ("en", *LANGUAGES)          # every key's
 TABLES = (rules.MESSAGES, game.MESSAGES, access.MESSAGES, server.MESSAGES, console.MESSAGES, summaries.MESSAGES,
-          settings.MESSAGES, multiplex.MESSAGES, screens.MESSAGES, training.MESSAGES, files.MESSAGES)
+          settings.MESSAGES, multiplex.MESSAGES, pages.MESSAGES, screens.MESSAGES, training.MESSAGES, files.MESSAGES)
 MESSAGES: dict[str, dict[str, str]] = {key: entry for table in TABLES for key, entry in table.items()}
 
 
