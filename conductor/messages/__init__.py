@@ -127,10 +127,10 @@ def text(key: str, language: str, **params) -> str:
     return sentence(key, params, language)
 
 
-def by_language(prefix: str) -> dict[str, dict]:
+def by_language(prefix: str, languages: tuple[str, ...] = LANGUAGES) -> dict[str, dict]:
     """The sentences whose keys start with `prefix`, as the tables a face reads: {language: {name: sentence}}, a
-    name "phases.draw" nested ({"phases": {"draw": …}}); English too."""
-    out: dict[str, dict] = {language: {} for language in SAID}
+    name "phases.draw" nested ({"phases": {"draw": …}}); a game's languages (`languages`: others too)."""
+    out: dict[str, dict] = {language: {} for language in languages}
     for key, entry in MESSAGES.items():
         if key.startswith(prefix):
             *path, last = key[len(prefix):].split(".")
@@ -147,7 +147,7 @@ def sentences(prefix: str, language: str) -> dict:
     A language it does not know is an error, never Catalan in its place."""
     if language not in SAID:
         raise ValueError(f"no sentences in {language!r}: {', '.join(SAID)}")
-    return by_language(prefix)[language]
+    return by_language(prefix, (language,))[language]
 
 
 def formatted(template: str, language: str, **values) -> str:
