@@ -121,7 +121,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
             write(formatted(said["more_rounds"], language, n=len(waiting) - 5), theme.MUTED, small, x=margin * 2)
     y = max(y, top + height * 0.36) + line * 0.2
     bottom = height - line * 5.6          # the slips (or the help, or the QR) end here; the messages below
-    right = width
+    right: float = width
     if state.qr is not None:              # a new device's login, beside the slips: nothing is covered
         right = _draw_qr(surface, state.qr, hidden, said, width - margin, y, bottom, small, line)
     if state.help_page is not None:
@@ -209,7 +209,7 @@ def _draw_help(surface, state: ConsoleState, language: str, number: int, x: floa
         face = theme.mono(size)
     title, shown = console_help.page(language, number)
     surface.blit(_rendered(size, title, theme.HIGHLIGHT), (x, top))
-    key_width = max(face.size(key)[0] for key, _ in console_help.entries(language)) + size
+    key_width: float = max(face.size(key)[0] for key, _ in console_help.entries(language)) + size
     key_width = min(key_width, (right - x) * 0.4)
     for index, (key, text) in enumerate(shown):
         y = top + (index + 1) * face.get_linesize()

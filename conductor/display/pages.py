@@ -102,7 +102,7 @@ def _draw_standings(surface: pygame.Surface, view: ProjectorView, tiles: TileSet
     rights = [left + spread[0]]                               # rank
     name_left = rights[0] + gap
     x = table.right - pad
-    tail = []
+    tail: list[float] = []
     for w in reversed(spread[1:]):                            # table, total, gap from the right edge
         tail.insert(0, x)
         x -= w + gap

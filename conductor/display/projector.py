@@ -216,7 +216,7 @@ def _tile_texts(label: str, body: pygame.Rect, tiles: TileSet | None,
             letter = theme.fit(shown, body.width * 0.78, body.height * letter_share * scale)
             text = letter.render(shown, True, theme.BLANK_TEXT if blank else theme.TILE_TEXT)
             where = text.get_rect(center=centre)
-            if value is None:
+            if value is None or value_rect is None:     # set together
                 break
             shift = _clearance(text, where, value, value_rect, max(2, round(body.width * 0.06)))
             if shift == 0:
@@ -226,7 +226,7 @@ def _tile_texts(label: str, body: pygame.Rect, tiles: TileSet | None,
                 break
             scale *= 0.9
         placed.append((text, where))
-    if value is not None:
+    if value is not None and value_rect is not None:
         placed.append((value, value_rect))
     return placed
 
@@ -362,6 +362,7 @@ def _draw_reveal(surface: pygame.Surface, area: pygame.Rect, view: ProjectorView
     """The master move in `area`: what it is, where and how it is read, its score."""
     text = words(view.language)
     reveal = view.reveal
+    assert reveal is not None                     # the reveal screen is shown with its master move
     points = text["point"] if reveal.score == 1 else text["points"].format(n=reveal.score)
     _stack(surface, placed, area, [
         ("master", text["master"], 5 * unit, theme.MUTED, ""),

@@ -84,6 +84,7 @@ def adopt(game: Duplicate, setup: dict, pack: Pack | None = None) -> Duplicate:
     hold them), so its next rounds are drawn as the pack drew them; a replay for a report needs no pack."""
     if setup.get("pack") and type(game) is Duplicate:
         game.__class__ = PackGame
+        assert isinstance(game, PackGame)
         game.venue, game.pack = str(setup.get("venue", "")), str(setup["pack"])
         game.pack_path = str(setup.get("pack_path", ""))
     if pack is not None and setup.get("pack"):
