@@ -283,7 +283,7 @@ class Conductor(Keyboard):
                          pending=self.confirm.pending.shown(hidden) if self.confirm.pending else "",
                          judge_plays=playing)
             self._console_drawn_at, self._console_dirty = real, False
-        phases = PHASES.get(self.options.language, PHASES["ca"])
+        phases = PHASES[self.options.language]
         title = f"Conductor — {TEXT[self.options.language]['round']} {view.round} — {phases.get(self.game.phase, '')}"
         if title != self._title:
             windows.set_title(title)

@@ -17,10 +17,11 @@ from functools import lru_cache
 
 import pygame
 
+from ..messages import sentences
 from ..rules.board import ROWS, SIZE, letter_multiplier, word_multiplier
 from ..rules.tiles import TileSet
 from . import theme
-from .pages import MORE, _draw_join, _draw_lobby, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
+from .pages import _draw_join, _draw_lobby, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
 from .placing import Placed, _line, _put, _stack, _subtitle  # noqa: F401 - re-exported
 from ..room.view import CALL, FINAL, JOIN, LOBBY, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView, interruption_said
 from .words import words
@@ -58,12 +59,6 @@ class Look:
 
 LOOK = Look()
 LOOK_KEYS = {pygame.K_t: "theme", pygame.K_r: "large_rack"}     # with Ctrl, on the judge's keyboard
-LOOK_WORDS = {
-    "ca": {"contrast": "Projector: contrast alt", "standard": "Projector: colors de la sala",
-           "large": "Projector: faristol gran", "normal": "Projector: faristol normal"},
-    "es": {"contrast": "Proyector: alto contraste", "standard": "Proyector: colores de la sala",
-           "large": "Proyector: atril grande", "normal": "Proyector: atril normal"},
-}
 
 
 def configure(display_theme: str = "standard", large_rack: bool = False) -> Look:
@@ -74,7 +69,7 @@ def configure(display_theme: str = "standard", large_rack: bool = False) -> Look
 
 def toggle_look(which: str, language: str) -> str:
     """The judge's key: the other theme, or the rack large or not; returns the console's line about it."""
-    words = LOOK_WORDS.get(language, LOOK_WORDS["ca"])
+    words = sentences("look.", language)      # messages/screens.py
     if which == "theme":
         configure("standard" if LOOK.theme == "contrast" else "contrast", LOOK.large_rack)
         return words[LOOK.theme]

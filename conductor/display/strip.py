@@ -26,7 +26,7 @@ def strip_answer(command: str, answer: dict, said: str, game, language: str) -> 
         return ok, said
     if public:
         return ok, public
-    words = SAY.get(language, SAY["ca"])
+    words = SAY[language]
     return ok, words["done"] if ok else words["refused_other"]
 
 
