@@ -68,10 +68,10 @@ def _positions(lexicon, seeds, rounds_per_game):
 # them with two blanks, where the reference scores every choice of blanks with rules.place); `make test`
 # checks every other one against the reference (about 340: each kind of rack still comes up).
 CASES = {
-    "small": dict(size_long=300, max_short=3, seed=1, seeds=range(1, 9), rounds=13, at_least=280),
-    "mid": dict(size_long=3000, max_short=4, seed=2, seeds=range(11, 14), rounds=12, at_least=100),
+    "small": {"size_long": 300, "max_short": 3, "seed": 1, "seeds": range(1, 9), "rounds": 13, "at_least": 280},
+    "mid": {"size_long": 3000, "max_short": 4, "seed": 2, "seeds": range(11, 14), "rounds": 12, "at_least": 100},
     # Spanish (AJS): CH, LL, RR and Ñ tiles, ~1,200 words
-    "small-es": dict(size_long=300, max_short=3, seed=3, seeds=range(1, 8), rounds=13, at_least=240, tiles=SPANISH),
+    "small-es": {"size_long": 300, "max_short": 3, "seed": 3, "seeds": range(1, 8), "rounds": 13, "at_least": 240, "tiles": SPANISH},
 }
 
 

@@ -41,7 +41,7 @@ def installed(tmp_path_factory):
     names = zipfile.ZipFile(wheels[0]).namelist()
     for needed in ("conductor/wordlists/catalan.txt.gz", "conductor/wordlists/spanish.txt.gz",
                    "conductor/naming_tables/ca.yaml", "conductor/naming_tables/es.yaml",
-                   "conductor/server/static/app.js", "conductor/server/static/index.html"):
+                   "conductor/server/static/judge/main.js", "conductor/server/static/judge/index.html"):
         assert needed in names, needed
     # the engine: a plain shared library and its cffi ABI-mode binding; the wheel fits any Python 3 (DESIGN §4h)
     assert {"conductor/libengine.so", "conductor/_engine_abi.py"} <= set(names)
