@@ -166,7 +166,7 @@ def test_between_rounds_the_room_sees_the_master_then_the_standings(catalan_lexi
 
 
 def test_the_demo_is_an_unattended_game_its_players_hand_in_slips(catalan_lexicon, tmp_path):
-    """`conductor demo` (issue 46): the live host runs it as any unattended game; the simulated players' slips are
+    """`conductor demo`: the live host runs it as any unattended game; the simulated players' slips are
     the judge's lines, entered once each round's "Temps!" is given and before it closes; the standings every five
     rounds; the final results for a while, then `quit`."""
     from conductor.live import LiveHost
