@@ -142,7 +142,7 @@ def _text_demo(args: argparse.Namespace, seed: int) -> int:
     print(say["players"] + " " + ", ".join(f"{p.table}. {p.name}" for p in DEMO_PLAYERS))
     host = LiveHost(session, schedule=_schedule(args), players=Autopilot(seed=seed), perform=shown)
     try:
-        while game.phase != ENDED and host.unattended():
+        while game.phase != ENDED and host.schedule is not None and host.unattended():
             due = next_step(game, host.schedule).at
             if due == math.inf:
                 break

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ..game.duplicate import Duplicate
 from ..game.players import Player
 from ..game.rounds import COLLECT, ENDED
 
@@ -34,7 +35,7 @@ class Autopilot:
     def __post_init__(self) -> None:
         self._rng = random.Random(self.seed)
 
-    def __call__(self, game, now: float) -> list[str]:
+    def __call__(self, game: Duplicate, now: float) -> list[str]:
         """The lines to run now (LiveHost's `players`): a round's slips once, as it starts collecting; `quit`."""
         if game.phase == COLLECT and game.current is not None and game.current.number != self._handed:
             self._handed = game.current.number
@@ -45,11 +46,11 @@ class Autopilot:
             return ["quit"]
         return []
 
-    def slips(self, game) -> list[str]:
+    def slips(self, game: Duplicate) -> list[str]:
         """The round's slips as the judge types them, one a table that hands one in."""
         game.full_search()
         moves = game.generator.top(40)
-        slips = []
+        slips: list[str] = []
         for table in sorted(game.players):
             roll = self._rng.random()
             if roll < 0.04 or not moves:

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from ..clock import peek
 from ..messages import Message, say
+from ..game.duplicate import Duplicate
 from ..game.rounds import COLLECT, ENDED, READY, THINK
 from ..room.autorun import Schedule, between_rounds, next_step, waiting_to_start
 from ..room.flow import RoundFlow
@@ -39,7 +40,7 @@ class LiveHost:
     def __init__(self, session, *, server=None, schedule: Schedule | None = None,
                  room_voice=None, home_voice=None, warnings=(60, 30),
                  auto_time: bool = True, pause_on_resume: bool = False, perform: Callable[[str], dict] | None = None,
-                 players: Callable[[object, float], list[str]] | None = None):
+                 players: Callable[[Duplicate, float], list[str]] | None = None):
         self.session, self.game, self.language = session, session.game, session.game.language   # the setup's
         self.server, self.room_voice, self.home_voice = server, room_voice, home_voice
         self.auto_time, self.pause_on_resume = auto_time, pause_on_resume
