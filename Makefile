@@ -32,9 +32,11 @@ test: install
 check: install
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist worksteal -m "not real" --quick
 
-# The linter, clean (CI runs it before `make test`): ruff with pyproject's rules.
+# The linter and the type checker, both clean (CI runs them before `make test`): ruff with pyproject's rules; mypy
+# on the whole package, strict where pyproject's [[tool.mypy.overrides]] say.
 lint: install
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 
 # What `conductor run --headless` and `conductor sockets` need on a server, and nothing of the test stack:
 # the Debian packages above, then the application itself (not editable) in .venv.
@@ -77,7 +79,7 @@ $(WHEELS_STAMP): $(STAMP) pyproject.toml setup.py MANIFEST.in scripts/build_whee
 	$(PY) scripts/build_wheels.py --out dist
 	touch $(WHEELS_STAMP)
 
-# The C engine's portability (issue 38): gcc, clang and MinGW-w64 with -Wall -Wextra -Werror (tests/test_portability.py).
+# The C engine's portability: gcc, clang and MinGW-w64 with -Wall -Wextra -Werror (tests/test_portability.py).
 # Each wheel of `make wheels` checked as far as this machine can: the Linux x86_64 wheel installed in a fresh venv
 # plays a demo; the aarch64 library's self-test runs under qemu-user, the Windows DLL's under Wine; the macOS
 # libraries are read as Mach-O (llvm); every self-test prints Linux's tops; an sdist's own wheel, installed in a

@@ -62,7 +62,7 @@ def measure_engine(engine: str, cues: int, cache: Path) -> dict:
     from conductor.announcer.phrases import rack_call, warning
     from conductor.announcer.voice_cache import PhraseCache
 
-    settings = dataclasses.replace(AnnouncerSettings(), engine=engine)
+    settings = dataclasses.replace(AnnouncerSettings(language="ca"), engine=engine)
     begin = time.perf_counter()
     announcer = Announcer(settings)
     opened_s = time.perf_counter() - begin

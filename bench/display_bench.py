@@ -37,9 +37,9 @@ def inner(size: tuple[int, int], speed: float) -> dict:
     folder = Path(tempfile.mkdtemp(prefix="conductor-bench-"))
     clock = ScaledClock(speed)
     session = Session.new(folder / "game.jsonl", lexicon, "fisc", DEMO_PLAYERS, 7, Config(), clock)
-    announcer = Announcer(AnnouncerSettings())
+    announcer = Announcer(AnnouncerSettings(language="ca"))
     announcer.warm_up().result()
-    options = Options(windowed=True, two_windows=True, size=size)
+    options = Options(windowed=True, two_windows=True, size=size, language="ca")
     app = Conductor(session, announcer, options, Windows(options), Autopilot(seed=7, max_rounds=2, pause=0.5,
                                                                              final_seconds=1.0))
     frames: list[tuple[float, float, bool, str]] = []   # (start, step seconds, speaking, phase)

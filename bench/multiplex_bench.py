@@ -128,7 +128,7 @@ def main() -> None:
             live = folder / f"{name}.jsonl"
             live.write_bytes(b"")
             files.append(live)
-            links.append(VenueLink(url, name, keys[name], live).start())
+            links.append(VenueLink(url, name, keys[name], live, "ca").start())
 
         def write(venue: int, number: int) -> None:
             lines, cuts = played[venue]

@@ -44,7 +44,7 @@ PER_ADDRESS = {"joins_per_minute": (1, 100_000), "websockets": (1, 100_000), "co
 @dataclass
 class Settings:
     ruleset: str = "fisc"
-    language: str = "ca"
+    language: str = ""            # the settings' language; empty: the ruleset's (game_language)
     lexicon: str = "default"
     round_seconds: int = 180
     bonuses: bool = False
@@ -84,6 +84,9 @@ class Settings:
     multiplex: dict | None = None     # multiplex: {hub: URL, venue: NAME, key: KEY}, a venue of a live multiplex
     autorun: dict = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds,
                                                   # start_at: "HH:MM[:SS]"}
+
+    def __post_init__(self) -> None:
+        self.language = game_language(self.ruleset, self.language)
 
 
 CHOICES = {"ruleset": {"fisc", "ajs"}, "tie_policy": {"random", "judge"}, "draw_mode": {"auto", "manual"},

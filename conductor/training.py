@@ -132,7 +132,7 @@ class Training:
     """One solo game. `phase`: play (a rack is out or coming), result (a round's result is shown), over."""
 
     def __init__(self, generator: MoveGenerator, seed: int, *, round_seconds: int = 180, topping: bool = False,
-                 prepared: list[PreparedRound] | None = None, source: str = "", language: str = "ca",
+                 prepared: list[PreparedRound] | None = None, source: str = "", language: str,
                  max_rounds: int | None = None, warnings: tuple[int, ...] = (60, 30)):
         config = Config(round_seconds=round_seconds, bonuses=False, tie_policy="random")
         self.game = Duplicate(generator, [Player(TABLE, "jo")], seed, config, prepared, language=language)
@@ -284,7 +284,7 @@ class Training:
         score = best.score if best else 0
         found = best is not None and best.top
         if self.topping:
-            seconds = best.at if found else game.config.round_seconds + TOPPING_PENALTY
+            seconds = best.at if found and best is not None else game.config.round_seconds + TOPPING_PENALTY
         elif best is not None:
             seconds = best.at
         result = RoundResult(

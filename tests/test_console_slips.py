@@ -37,7 +37,7 @@ def _players():
 
 
 def _app(session):
-    options = Options(windowed=True, two_windows=True, size=SIZE)
+    options = Options(windowed=True, two_windows=True, size=SIZE, language="ca")
     app = conductor_app(session, options)
     app.confirm.clock = ManualClock()
     return app

@@ -31,7 +31,7 @@ def app(request, virtual_screen, catalan_lexicon, tmp_path):
     clock = ManualClock(1000.0)
     session = Session.new(tmp_path / "game.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180), clock,
                           language=request.param)
-    options = Options(windowed=True, size=(1280, 720), shared=False, two_windows=False)
+    options = Options(windowed=True, size=(1280, 720), shared=False, two_windows=False, language="ca")
     app = Conductor(session, Announcer(AnnouncerSettings(language=request.param), output=NullOutput(22050)), options,
                     Windows(options))
     yield app

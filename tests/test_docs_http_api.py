@@ -62,3 +62,17 @@ def test_every_websocket_message_and_close_code_is_on_the_page():
     assert types >= {"view", "standings", "mine"} and codes >= {4001, 4002}
     assert sorted(t for t in types if f'{{"type": "{t}"' not in DOC) == []
     assert sorted(c for c in codes if f"**{c}**" not in DOC) == []
+
+
+def test_every_link_of_the_documentation_leads_to_a_file():
+    """README.md, CHANGELOG.md and docs/*.md link each other by relative paths: each one names a file that exists
+    (the README's long sections moved to docs/, so a link left behind would lead nowhere)."""
+    root = PAGE.parent.parent
+    broken = []
+    for path in [root / "README.md", root / "CHANGELOG.md", *sorted((root / "docs").glob("*.md"))]:
+        if not path.exists():
+            continue
+        for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", path.read_text(encoding="utf-8")):
+            if "://" not in target and not (path.parent / target).exists():
+                broken.append(f"{path.name}: {target}")
+    assert broken == []

@@ -201,9 +201,9 @@ def test_a_generated_join_code_is_said_kept_and_lets_players_in(tmp_path):
 
 @pytest.mark.process
 def test_logout_ends_a_personal_link_for_good(tmp_path):
-    """`POST /api/logout` with a personal link's token, then `/api/me` with it → 200 (README: logout
+    """`POST /api/logout` with a personal link's token, then `/api/me` with it → 200 (docs/http-api.md: logout
     ends the token presented). Now 401 "ended", on this server and after a restart; the organiser is told and
-    `join links TABLE` gives the player a new link; the page says how to get back (play/words.js)."""
+    `join links TABLE` gives the player a new link; the page says how to get back (messages/pages.py)."""
     game = Online(tmp_path)
     try:
         status, joined = game.from_("127.0.15.1", "POST", "/api/join", {"name": "Clara", "id": _id(1)})
@@ -223,8 +223,9 @@ def test_logout_ends_a_personal_link_for_good(tmp_path):
         assert game.from_("127.0.15.1", "GET", "/api/me", token=new)[0] == 200
     finally:
         game.close()
-    words = (__import__("pathlib").Path(__file__).parents[1] / "conductor/server/static/play/words.js").read_text()
-    assert words.count("logged_out_link:") == 2 and words.count("logged_out_pin:") == 2
+    from conductor.messages import MESSAGES
+
+    assert all(MESSAGES[f"page.play.{key}"].keys() >= {"ca", "es"} for key in ("logged_out_link", "logged_out_pin"))
 
 
 def _round(game, slips=()):
@@ -295,8 +296,9 @@ def test_the_table_judges_page_says_the_rack_in_the_games_language():
     static = Path(__file__).parents[1] / "conductor" / "server" / "static"
     page = (static / "judge" / "index.html").read_text()
     assert "Faristol" not in page and 'id="rack" class="rack" data-t-label="rack"' in page
-    words = (static / "common" / "words.js").read_text()
-    assert 'rack: "Faristol"' in words and 'rack: "Atril"' in words
+    from conductor.messages import MESSAGES
+
+    assert MESSAGES["page.common.rack"]["ca"] == "Faristol" and MESSAGES["page.common.rack"]["es"] == "Atril"
 
 
 @pytest.mark.process

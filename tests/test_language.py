@@ -317,19 +317,10 @@ def test_a_null_slip_reads_as_null_in_the_language():
 
 # ---------------------------------------------------------------------- what others' files show (routed)
 
-PAGE_WORDS = ("server/static/common/words.js", "server/static/judge/words.js", "server/static/play/words.js")
-
-
 def _js_words() -> dict[str, dict[str, str]]:
-    """The pages' words (the shared ones, the table judges' page's and the player's page's), by language."""
-    out: dict[str, dict[str, str]] = {language: {} for language in LANGUAGES}
-    for name in PAGE_WORDS:
-        source = (ROOT / name).read_text(encoding="utf-8")
-        for language in LANGUAGES:
-            start = source.index(f"  {language}: {{")
-            body = source[start:source.index("\n  },", start)]
-            out[language].update(re.findall(r"(\w+): \"((?:[^\"\\]|\\.)*)\"", body))
-    return out
+    """The pages' words (messages/pages.py, each page's served as GET /words/{page}.js), by language, by key."""
+    return {language: {key: entry[language] for key, entry in MESSAGES.items() if key.startswith("page.")}
+            for language in LANGUAGES}
 
 
 def outside_findings() -> dict[str, list]:
@@ -340,7 +331,7 @@ def outside_findings() -> dict[str, list]:
     for language, table in _js_words().items():
         for key, text in table.items():
             if english_in(text) or _figures_and_plurals(text):
-                found.setdefault("conductor/server/static/*/words.js", []).append((language, key, text))
+                found.setdefault("conductor/messages/pages.py", []).append((language, key, text))
     for language in LANGUAGES:
         for key, text in TEXT[language].items():
             for value in (text.values() if isinstance(text, dict) else [text]):
@@ -369,7 +360,7 @@ def test_the_public_view_and_own_slips_have_no_english(lexicons, tmp_path, langu
     slips = own_slips(CONSOLE, slips_snapshot(s.game), (1, 3), language)
     _ok(s, "end")
     view = public_view(projector_view(s.game, 0.0, language=language), standings(s.game))
-    phone = _js_words()[language]["ended"].replace("{why}", view["ended"])
+    phone = _js_words()[language]["page.judge.ended"].replace("{why}", view["ended"])
     texts = [phone] + [f"{slip['text']} {slip['reason']}" for r in slips for slip in r["slips"] if slip["text"]]
     s.close()
     assert [(t, english_in(t)) for t in texts if english_in(t)] == []

@@ -121,7 +121,7 @@ def test_every_design_reference_resolves():
     cited = defaultdict(set)
     for path in [*PACKAGE.rglob("*.py"), *PACKAGE.rglob("*.js"), *(ROOT / "tests").glob("*.py"),
                  *(ROOT / "bench").glob("*.py"), *(ROOT / "docs").glob("*.md"), ROOT / "README.md",
-                 ROOT / "config.yaml"]:
+                 ROOT / "config.yaml", ROOT / "Makefile"]:
         for section in re.findall(r"DESIGN §(\d+[a-z]?)", path.read_text(encoding="utf-8")):
             cited[section].add(path.name)
     missing = {section: sorted(files) for section, files in cited.items() if section not in sections}
@@ -134,7 +134,7 @@ def test_no_comment_points_at_a_tracker_outside_the_repository():
     pointer = re.compile(r"\b(?:issues? \d|contracts? \d)", re.IGNORECASE)
     sources = [*PACKAGE.rglob("*.py"), *PACKAGE.rglob("*.js"), *(ROOT / "tests").rglob("*.py"),
                *(ROOT / "bench").glob("*.py"), *(ROOT / "bench").glob("*.c"), *(ROOT / "engine_c").glob("*.[ch]"),
-               ROOT / "config.yaml"]
+               ROOT / "config.yaml", ROOT / "Makefile"]
     found = [f"{path.relative_to(ROOT)}:{number}" for path in sources
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
              if pointer.search(line)]
@@ -170,7 +170,7 @@ def test_every_route_is_in_the_http_api_page():
 
 
 def test_one_websocket_loop_for_every_page():
-    """Every page (/, /play, /screen) hears the game through common/net.js `openSocket` (its watchdog
+    """DESIGN §4f: every page (/, /play, /screen) hears the game through common/net.js `openSocket` (its watchdog
     gives up a silent socket), so exactly one `new WebSocket` is written in static/; and each page lives in its own
     folder (static/judge/, static/play/, static/screen/), none at the top of static/."""
     static = PACKAGE / "server" / "static"
@@ -178,3 +178,34 @@ def test_one_websocket_loop_for_every_page():
             if "new WebSocket" in (text := path.read_text(encoding="utf-8"))}
     assert made == {"common/net.js": 1}
     assert sorted(path.name for path in static.iterdir() if path.is_file()) == []
+
+
+def _chosen_languages(tree: ast.AST):
+    """(line, what) for each language the code picks for its caller: a `language` parameter's or field's default,
+    or a call's `language=` written as a constant."""
+    def named(node) -> bool:
+        return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value != ""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            args = node.args
+            positional = [*args.posonlyargs, *args.args]
+            pairs = [*zip(positional[len(positional) - len(args.defaults):], args.defaults),
+                     *((arg, default) for arg, default in zip(args.kwonlyargs, args.kw_defaults) if default)]
+            yield from ((default.lineno, f"{arg.arg}={default.value!r}") for arg, default in pairs
+                        if "language" in arg.arg and named(default))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and "language" in node.target.id \
+                and named(node.value):
+            yield node.lineno, f"{node.target.id}: … = {node.value.value!r}"
+        elif isinstance(node, ast.Call):
+            yield from ((node.lineno, f"{keyword.arg}={keyword.value.value!r}") for keyword in node.keywords
+                        if keyword.arg and "language" in keyword.arg and named(keyword.value))
+
+
+def test_no_language_is_chosen_below_the_command_line():
+    """The game's language is decided once (language.game_language, into the setup event; Duplicate.language) and
+    every caller passes it: a default "ca" would say Catalan in a Spanish game with no error. Only cli/, which reads
+    the settings and the command line, names one."""
+    chosen = {f"{path.relative_to(ROOT)}:{line}": what for path in sorted(PACKAGE.rglob("*.py"))
+              if "cli" not in path.relative_to(PACKAGE).parts
+              for line, what in _chosen_languages(ast.parse(path.read_text(encoding="utf-8")))}
+    assert chosen == {}

@@ -94,7 +94,7 @@ def test_the_projector_plays_by_itself_and_resumes_unattended(virtual_screen, ca
 
 
 def _options(**more):
-    return Options(windowed=True, size=(1280, 720), **more)
+    return Options(windowed=True, size=(1280, 720), **{"language": "ca", **more})
 
 
 @pytest.fixture
@@ -192,7 +192,7 @@ def test_the_strip_covers_neither_row_o_nor_the_rack(virtual_screen, catalan_lex
     for size in ((1280, 720), (1024, 768), (1920, 1080)):
         session = Session.new(tmp_path / f"g{size[0]}.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180),
                               clock)
-        options = Options(windowed=True, size=size, shared=True, two_windows=False)
+        options = Options(windowed=True, size=size, shared=True, two_windows=False, language="ca")
         app = conductor_app(session, options)
         try:
             for command in ("draw", "start"):

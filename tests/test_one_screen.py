@@ -23,7 +23,7 @@ def shared(virtual_screen, catalan_lexicon, tmp_path):
     clock = ManualClock(1000.0)
     session = Session.new(tmp_path / "game.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180, True, "random"),
                           clock)
-    options = Options(windowed=True, size=SIZE)          # two_windows None: found out, one display here
+    options = Options(windowed=True, size=SIZE, language="ca")          # two_windows None: found out, one display here
     app = conductor_app(session, options)
     yield app, clock
     app.close()

@@ -36,9 +36,9 @@ PROGRAM = textwrap.dedent('''
     players = [Player(i, f"Jugador {i}") for i in range(1, 9)]
     session = Session.new(Path(f"{name}.jsonl"), Lexicon.load(None, CATALAN), "fisc", players, 11,
                           Config(180, True, "random"), clock)
-    options = Options(windowed=True, size=(1024, 600))
+    options = Options(windowed=True, size=(1024, 600), language="ca")
     windows = Windows(options)
-    app = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, windows)
+    app = Conductor(session, Announcer(AnnouncerSettings(language="ca"), output=NullOutput(22050)), options, windows)
     app.execute("draw"); app.execute("start"); clock.advance(20)
     app.console.line = "3 H8 CASA"
     for _ in range(3):

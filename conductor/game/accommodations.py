@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import re
 
+from .events import AccommodateEvent
 from .rounds import COLLECT, THINK, GameError
+from .state import GameState
 
 MAX_SECONDS = 3600
 
 
-class Accommodations:
+class Accommodations(GameState):
     """`accommodations`: table → extra seconds; `traced`: round → {table: {"extra": seconds, "assist": name}}, what the report says of a slip."""
 
     def _cmd_accommodate(self, args: list[str]) -> dict:
@@ -28,7 +30,7 @@ class Accommodations:
             raise GameError("accommodate.range", max=MAX_SECONDS)
         return {"type": "accommodate", "table": self._table(args[0]), "seconds": seconds}
 
-    def _on_accommodate(self, event: dict) -> dict:
+    def _on_accommodate(self, event: AccommodateEvent) -> dict:
         table, seconds = int(event["table"]), int(event["seconds"])
         if seconds:
             self.accommodations[table] = seconds
@@ -56,7 +58,7 @@ class Accommodations:
             return True
         extra = self.accommodations.get(table, 0)
         up = self.time_up_at(now) if now is not None else None
-        return bool(extra) and up is not None and now <= up + extra
+        return bool(extra) and up is not None and now is not None and now <= up + extra
 
     def note_traced(self, event: dict) -> None:
         """What the report traces of a slip: taken in its table's extra time after "Temps!" ("extra": the seconds),
@@ -64,7 +66,7 @@ class Accommodations:
         if event["type"] != "slip" or "round" not in event:
             return
         table, by = int(event["table"]), str(event.get("by", ""))
-        trace = {}
+        trace: dict[str, str | int] = {}
         if event.get("assist"):
             trace["assist"] = by.partition(":")[2]
         if self.phase == COLLECT and table in self.accommodations and (by.startswith("player:") or event.get("assist")):

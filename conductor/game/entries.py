@@ -17,11 +17,13 @@ from itertools import combinations
 from ..digits import is_whole, whole
 from ..rules.move import parse_move
 from .collection import _round_argument
+from .events import EntryEvent, SettleEvent
 from .rounds import REPLACE, Correction, GameError, Round, Slip, written_slip
+from .state import GameState
 
 
-class DoubleEntry:
-    def _on_entry(self, event: dict) -> dict:
+class DoubleEntry(GameState):
+    def _on_entry(self, event: EntryEvent) -> dict:
         round_ = self.find_round(int(event["round"]))
         table, by = int(event["table"]), event.get("by", "console")
         slip = self._score(round_, table, event["text"], event.get("typed"))
@@ -95,7 +97,7 @@ class DoubleEntry:
             event["choice"] = choice
         return event
 
-    def _on_settle(self, event: dict) -> dict:
+    def _on_settle(self, event: SettleEvent) -> dict:
         round_ = self.find_round(int(event["round"]))
         table = int(event["table"])
         slip = self._score(round_, table, event["text"])
@@ -122,7 +124,8 @@ class DoubleEntry:
 
     def entry_state(self) -> dict:
         """Tables waiting for a second entry, and disputes, per round still open to them."""
-        pending, disputes = {}, {}
+        pending: dict[str, list[int]] = {}
+        disputes: dict[str, list[int]] = {}
         for round_ in [*self.rounds, *([self.current] if self.current is not None else [])]:
             for table, read in sorted(round_.entries.items()):
                 if table in round_.slips or table in round_.settled:

@@ -9,15 +9,17 @@ Mixed into `Duplicate` (like SlipCollection): the events are the game's, in its 
 from __future__ import annotations
 
 from ..digits import is_whole
+from .events import JoinEvent, LeaveEvent, RegistrationEvent
 from .names import told_apart, same_as, written
 from .players import Player
 from .rounds import DRAW, ENDED, READY, THINK, GameError
+from .state import GameState
 
 NAME_LENGTH = 40
 MAX_PLAYERS = 5000       # one process serves this many at home (bench/players_bench.py); past it, another game
 
 
-class Registration:
+class Registration(GameState):
     def _cmd_join(self, args: list[str]) -> dict:
         word = args[0].lower() if args else ""
         if word in ("close", "open") and len(args) == 1:
@@ -65,7 +67,7 @@ class Registration:
             self.__dict__["_names_taken"] = held
         return held[1]
 
-    def _on_join(self, event: dict) -> dict:
+    def _on_join(self, event: JoinEvent) -> dict:
         table = int(event["table"])
         if table in self.players:
             raise GameError("join.taken", table=table)
@@ -78,14 +80,14 @@ class Registration:
             self.join_clients[event["client"]] = (table, event.get("sealed", ""))
         return {"table": table, "name": event["name"], "round": self.joined[table]}
 
-    def _on_registration(self, event: dict) -> dict:
+    def _on_registration(self, event: RegistrationEvent) -> dict:
         if "open" in event:
             self.registration_closed = not event["open"]
         if "until" in event:
             self.join_until = int(event["until"])
         return {"open": self.registration_open(), "until": self.join_until}
 
-    def _on_leave(self, event: dict) -> dict:
+    def _on_leave(self, event: LeaveEvent) -> dict:
         table = int(event["table"])
         out = self._joining_round()
         self.expelled[table] = min(self.expelled.get(table, out), out)

@@ -11,9 +11,9 @@ the edge, in the reader's language, from one table of sentences per language (as
   list or tuple is said item by item, joined with ", ". A count agrees with its noun by CLDR's plural rules for
   the language (Babel): "{n:# fitxa|# fitxes}" is "1 fitxa", "0 fitxes", "3 fitxes".
 
-The sentences: one table per area (rules.py, game.py, access.py, server.py, console.py, settings.py), key →
-{"en", "ca", "es"}; tests/test_language.py checks that every key has all three, each with exactly the key's
-parameters.
+The sentences: one table per area (rules.py, game.py, access.py, server.py, console.py, summaries.py, settings.py,
+multiplex.py, pages.py), key → {"en", "ca", "es"}; tests/test_language.py checks that every key has all three, each
+with exactly the key's parameters.
 """
 
 from __future__ import annotations
@@ -21,11 +21,12 @@ from __future__ import annotations
 import functools
 import string
 
-from . import access, console, game, multiplex, rules, server, settings
+from . import access, console, files, game, multiplex, pages, rules, screens, server, settings, summaries, training
 
-LANGUAGES = ("ca", "es")
-TABLES = (rules.MESSAGES, game.MESSAGES, access.MESSAGES, server.MESSAGES, console.MESSAGES, settings.MESSAGES,
-          multiplex.MESSAGES)
+LANGUAGES = ("ca", "es")           # a game's
+SAID = ("en", *LANGUAGES)          # every key's
+TABLES = (rules.MESSAGES, game.MESSAGES, access.MESSAGES, server.MESSAGES, console.MESSAGES, summaries.MESSAGES,
+          settings.MESSAGES, multiplex.MESSAGES, pages.MESSAGES, screens.MESSAGES, training.MESSAGES, files.MESSAGES)
 MESSAGES: dict[str, dict[str, str]] = {key: entry for table in TABLES for key, entry in table.items()}
 
 
@@ -126,10 +127,10 @@ def text(key: str, language: str, **params) -> str:
     return sentence(key, params, language)
 
 
-def by_language(prefix: str) -> dict[str, dict]:
+def by_language(prefix: str, languages: tuple[str, ...] = LANGUAGES) -> dict[str, dict]:
     """The sentences whose keys start with `prefix`, as the tables a face reads: {language: {name: sentence}}, a
-    name "phases.draw" nested ({"phases": {"draw": …}})."""
-    out: dict[str, dict] = {language: {} for language in LANGUAGES}
+    name "phases.draw" nested ({"phases": {"draw": …}}); a game's languages (`languages`: others too)."""
+    out: dict[str, dict] = {language: {} for language in languages}
     for key, entry in MESSAGES.items():
         if key.startswith(prefix):
             *path, last = key[len(prefix):].split(".")
@@ -138,6 +139,15 @@ def by_language(prefix: str) -> dict[str, dict]:
                     table = table.setdefault(part, {})
                 table[last] = entry[language]
     return out
+
+
+@functools.cache
+def sentences(prefix: str, language: str) -> dict:
+    """The sentences under `prefix` in `language` (en, ca, es), as by_language nests them: a face's words, read once.
+    A language it does not know is an error, never Catalan in its place."""
+    if language not in SAID:
+        raise ValueError(f"no sentences in {language!r}: {', '.join(SAID)}")
+    return by_language(prefix, (language,))[language]
 
 
 def formatted(template: str, language: str, **values) -> str:

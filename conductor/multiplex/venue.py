@@ -31,7 +31,7 @@ TIMEOUT = 5.0
 
 
 class VenueLink:
-    def __init__(self, hub: str, venue: str, key: str, log: Path, language: str = "ca"):
+    def __init__(self, hub: str, venue: str, key: str, log: Path, language: str):
         self.hub, self.venue, self.key, self.log = hub.rstrip("/"), venue, key, Path(log)
         self.language = language
         self.events: list[bytes] = []             # the log's lines read so far (sequence n is events[n - 1])
@@ -88,7 +88,7 @@ class VenueLink:
         with self._lock:
             given = self.racks.get(game.current.number)
         master = given.get("master") if given else None
-        if master is None or sorted(given["rack"]) != sorted(game.current.rack):
+        if master is None or given is None or sorted(given["rack"]) != sorted(game.current.rack):
             return None
         found = [i for i, move in enumerate(game.tops) if str(move.move) == master]
         return f"pick {found[0] + 1}" if found else None

@@ -6,7 +6,7 @@ the players' slips), so no drawing code can leak them: the projector is drawn fr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..announcer.phrases import FAST, SLOW, Phrase
 from ..game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK, Duplicate
@@ -61,7 +61,7 @@ class ProjectorView:
     notice: str = ""
     paused: bool = False
     ended: str = ""
-    language: str = "ca"
+    language: str = field(kw_only=True)        # the game's
     missing_slips: int | None = None          # standings still provisional: slips not yet typed in
     received: tuple[int, int, int] | None = None   # (round, slips in, slips expected) of the round collecting
     join: str = ""                            # the game server's address, shown with its QR code
@@ -131,7 +131,7 @@ def slips_received(game: Duplicate) -> tuple[int, int, int] | None:
 def projector_view(game: Duplicate, now: float, *, screen: str | None = None, called: int | None = None,
                    page: int = 1, subtitle: str = "", notice: str = "", read_as=lambda c: c,
                    language: str | None = None, join: str = "", audio: dict | None = None, starts_at: float | None = None,
-                   interruption: tuple[float, float] | None = None,
+                   interruption: tuple[float, float | None] | None = None,
                    best: tuple[tuple[str, int], ...] = ()) -> ProjectorView:
     """The projector's view of `game` at `now`. `called`: how many rack tiles the call has named so far
     (None: all, once the round has started). `screen` forces standings; otherwise it follows the phase.

@@ -41,6 +41,7 @@ class RelayHub(Hub):
     seq: int = 0
 
     def socket_login(self, request: web.Request) -> Login | None:
+        assert self.ticket_key is not None                                   # a relay's logins are tickets
         ticket = read(self.ticket_key, token_of(request, COOKIE))          # None once expired
         if ticket is None:
             return None
@@ -195,7 +196,7 @@ def make_relay_app(hub: RelayHub) -> web.Application:
     return app
 
 
-async def serve(address: str, broker: str, prefix: str, key: bytes, language: str = "ca", tls_files=(None, None),
+async def serve(address: str, broker: str, prefix: str, key: bytes, language: str, tls_files=(None, None),
                 trusted_proxies=(), public_url: str | None = None, ready=None,
                 per_address: PerAddress | None = None) -> None:
     """Serve /ws on `address` until SIGTERM or SIGINT; `ready(url)` once listening."""
@@ -203,7 +204,7 @@ async def serve(address: str, broker: str, prefix: str, key: bytes, language: st
 
     host, port = parse_address(address)
     tls = tls_context(*tls_files)
-    hub = RelayHub(None, language=language, entry="online", ticket_key=key,     # no inbox: nothing is written here
+    hub = RelayHub(None, language=language, entry="online", ticket_key=key,  # type: ignore[arg-type]  # no inbox: nothing is written here
                    per_address=per_address or PerAddress())
     configure_shield(hub.shield, trusted_proxies, public_url, hub.per_address)
     counting = redis.Redis.from_url(broker, socket_connect_timeout=1, socket_timeout=1)

@@ -9,6 +9,7 @@ shares, and the board's bonus layout from its one source.
   (static/common/): the clock, the board, the words, the network, the live region, the display preferences.
 - `GET /`: the table judges' page (static/judge/index.html; its entry /judge/main.js).
 - `GET /judge/{name}`: the table judges' page's own modules and style (static/judge/).
+- `GET /words/{page}.js`: each page's words, written from the keyed messages (pagewords.py).
 - `GET /common/layout.js`: the bonus squares as an ES module written from conductor/rules/board.py, so the pages
   draw the board the rules score (no copy of the layout in JavaScript).
 """
@@ -23,6 +24,7 @@ from importlib.resources import files
 from aiohttp import web
 
 from ..rules.board import ROWS, SIZE, letter_multiplier, square_name, word_multiplier
+from .pagewords import install as install_words
 
 NAME = re.compile(r"^[a-z][a-z0-9_-]{0,40}\.(js|css|html)$")
 TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
@@ -36,6 +38,7 @@ def install(app: web.Application) -> None:
     app.router.add_get("/common/layout.js", _layout)
     app.router.add_get("/common/{name}", _common_file)
     app.router.add_get("/judge/{name}", _judge_file)
+    install_words(app)                          # /words/{page}.js
 
 
 def _file(folder: str, name: str) -> web.Response:

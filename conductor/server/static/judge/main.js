@@ -10,14 +10,16 @@ import { measureOffset, startClock } from "../common/clock.js";
 import { createLive } from "../common/live.js";
 import { api, serverTime, session, viewFeed } from "../common/net.js";
 import { initPrefs } from "../common/prefs.js";
-import { browserLanguage, onLanguage, points, setLanguage, t, translate } from "../common/words.js";
+import { addWords, browserLanguage, onLanguage, points, setLanguage, t, translate } from "../common/words.js";
 import { onMine, renderAnswers, renderMine } from "./answers.js";
 import { flushPending, mode, renderModes, renderSlipForm, submitSlip } from "./form.js";
 import { ensureSession, login, logout, renderLogin } from "./login.js";
 import { loadResults } from "./results.js";
 import { connect, reopenSocket } from "./socket.js";
 import { $, draw, el, state, store } from "./state.js";
-import "./words.js";
+import { WORDS } from "/words/judge.js";
+
+addWords(WORDS);               // the page's sentences, written by the server from the keyed messages
 
 const live = createLive($("live"));
 const board = createBoard($("board"), { speak: (text) => live.say(text) });
