@@ -306,3 +306,16 @@ def test_a_rack_that_differs_is_told_to_the_venues_judge(hall):
     assert public["venues"]["Girona"]["apart"].startswith("fora de la classificació conjunta des de la ronda 1")
     assert " ".join(rack) not in json.dumps(public, ensure_ascii=False)
     assert public["venues"]["Girona"]["acked"] == 0 and public["revealed"] == 0
+    # the hub's organiser settles it on the hub's console: logged, told to Girona's judge, kept by --resume
+    assert h.say("settle Girona 2 void")["code"] == "multiplex.settle_other_round"
+    assert h.say("xyz")["error"].startswith("ordre desconeguda 'xyz': resol SEU RONDA compta|anul·la")
+    settled = h.ok("resol Girona 1 anul·la")
+    assert settled["as"] == "void" and settled["said"].startswith("la ronda 1 de la seu 'Girona' queda anul·lada")
+    assert until(lambda: [line for line in girona.say("state").get("notices", [])
+                          if line.startswith("la ronda 1 de la seu 'Girona' queda anul·lada")], 30, "never told")
+    assert '"settle": {"as": "void", "round": 1, "venue": "Girona"}' in (folder / "hub.jsonl").read_text()
+    h.kill()
+    h = hub("--resume", "hub.jsonl")
+    public = call(url + "/api/multiplex")[1]
+    assert public["venues"]["Girona"]["settled"] == [{"round": 1, "as": "void"}]
+    assert "apart" not in public["venues"]["Girona"]

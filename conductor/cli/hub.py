@@ -3,7 +3,9 @@
     conductor hub --serve [HOST:]PORT -c hub.yaml --log HUB.jsonl      (or --resume HUB.jsonl)
 
 It prints one JSON line when it serves ({"ok": true, "serve": URL, "log": PATH, "venues": [...]}), then a line on
-stderr for each wrong key; it stops on SIGINT or SIGTERM. Every event it acknowledges is in HUB.jsonl first."""
+stderr for each wrong key; it stops on SIGINT or SIGTERM. Every event it acknowledges is in HUB.jsonl first. Its
+standard input is the organiser's console (multiplex/console.py: `settle VENUE ROUND count|void`), each line
+answered with one JSON line on standard output."""
 
 from __future__ import annotations
 
@@ -88,11 +90,33 @@ async def _serve(server, host: str, port: int, tls, path: Path) -> None:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):       # Windows: Ctrl+C ends asyncio.run
             pass
+    _console(server, loop)
     try:
         await stop.wait()
     finally:
         await runner.cleanup()
     print("conductor hub: stopped", file=sys.stderr, flush=True)
+
+
+def _console(server, loop) -> None:
+    """The organiser's console: a thread reads standard input (never blocking the hub), the loop acts on each line."""
+    import threading
+
+    from ..multiplex.console import console_line
+
+    def act(line: str) -> None:
+        answer = console_line(server.state, server.log, line, server.clock())
+        if answer is not None:
+            print(json.dumps(answer, ensure_ascii=False), flush=True)
+
+    def read() -> None:
+        try:
+            for line in sys.stdin:
+                loop.call_soon_threadsafe(act, line)
+        except (OSError, ValueError, RuntimeError):     # no console (a service), or the hub stopping
+            pass
+
+    threading.Thread(target=read, name="conductor-hub-console", daemon=True).start()
 
 
 def add_parsers(commands) -> None:

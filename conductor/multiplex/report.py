@@ -15,6 +15,10 @@ from .state import MultiplexState
 
 WORDS = {"ca": ("correccions", "seu", "ronda", "taula", "abans", "després", "quan"),
          "es": ("correcciones", "sede", "ronda", "mesa", "antes", "después", "cuándo")}
+SETTLED = {"ca": ("rondes resoltes per l'organitzador", "seu", "ronda", "decisió",
+                  {"count": "compta tal com s'ha jugat", "void": "anul·lada: la puntuació de la mestra a cadascun"}),
+           "es": ("rondas resueltas por el organizador", "sede", "ronda", "decisión",
+                  {"count": "cuenta tal como se jugó", "void": "anulada: la puntuación de la maestra a cada uno"})}
 
 
 def hub_state(path: Path, lexicon_for) -> MultiplexState:
@@ -29,7 +33,8 @@ def hub_state(path: Path, lexicon_for) -> MultiplexState:
 
 
 def multiplex_csv(state: MultiplexState, merged_csv: str) -> str:
-    """The merged CSV, then the corrections of the public rounds (venue, round, table, before, after, when)."""
+    """The merged CSV, then the corrections of the public rounds (venue, round, table, before, after, when), then
+    the rounds the organiser settled for a venue kept apart (venue, round, decision)."""
     import time
 
     last = state.watermark()
@@ -38,4 +43,8 @@ def multiplex_csv(state: MultiplexState, merged_csv: str) -> str:
     for c in state.corrections(last):
         rows.append([c["venue"], c["round"], c["table"], c["old"], c["new"],
                      time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(c["at"]))])
+    heading, *columns, decisions = SETTLED.get(state.settings.language, SETTLED["ca"])
+    settled = [[name, s["round"], decisions[s["as"]]] for name in state.feeds for s in state.settled_rounds(name, last)]
+    if settled:
+        rows += [[], [heading], columns, *settled]
     return merged_csv + csv_text(rows)
