@@ -319,3 +319,38 @@ def test_a_rack_that_differs_is_told_to_the_venues_judge(hall):
     public = call(url + "/api/multiplex")[1]
     assert public["venues"]["Girona"]["settled"] == [{"round": 1, "as": "void"}]
     assert "apart" not in public["venues"]["Girona"]
+
+
+def test_one_address_holds_no_more_connections_than_its_share(tmp_path):
+    """The hub's connections pass through the game server's guard (connections.py): one address holds at most
+    `per_address.connections` (here 4); a newcomer takes the place of its oldest connection that has not said a
+    whole request yet, so a flood of silent sockets from one address neither grows nor shuts the hub."""
+    import socket
+
+    (tmp_path / "hub.yaml").write_text(
+        "multiplex:\n  venues:\n" + "".join(f"    {n}: {k}\n" for n, k in KEYS.items())
+        + "  draw: Lleida\n  per_address: {connections: 4}\n", encoding="utf-8")
+    h = Proc("hub", "--serve", "127.0.0.1:0", "-c", "hub.yaml", "--log", "hub.jsonl", cwd=tmp_path)
+    try:
+        host, port = h.first["serve"].rsplit("//", 1)[1].split(":")
+        silent = []
+        for _ in range(10):
+            silent.append(socket.create_connection((host, int(port)), timeout=5))
+            time.sleep(0.05)
+
+        def closed(each) -> bool:
+            each.settimeout(0.05)
+            try:
+                return each.recv(1) == b""
+            except TimeoutError:
+                return False
+            except OSError:
+                return True
+        assert until(lambda: sum(map(closed, silent)) == 6, 10, "the hub held more than 4 of one address")
+        assert [closed(each) for each in silent] == [True] * 6 + [False] * 4          # the oldest gave way
+        status, answer = call(h.first["serve"] + "/api/multiplex")                    # a request still served
+        assert status == 200 and answer["revealed"] == 0
+        for each in silent:
+            each.close()
+    finally:
+        end(h.process)

@@ -38,7 +38,7 @@ def cmd_hub(args: argparse.Namespace) -> int:
     from ..multiplex.settings import HubSettingsError, load_hub_settings
     from ..multiplex.state import MultiplexState
     from ..multiplex.web import HubServer
-    from ..server.runner import tls_context
+    from ..server.runner import ServeError, tls_context
 
     if bool(args.log) == bool(args.resume):
         raise UsageError("conductor hub: give --log HUB.jsonl (a new hub) or --resume HUB.jsonl")
@@ -57,28 +57,35 @@ def cmd_hub(args: argparse.Namespace) -> int:
         log = HubLog(path, bool(args.resume), settings)
     except HubLogError as error:
         raise UsageError(error.message.said(settings.language)) from None
-    tls = tls_context(args.tls_cert, args.tls_key)
-    server = HubServer(state, log)
     try:
+        tls = tls_context(args.tls_cert, args.tls_key)
+        server = HubServer(state, log)
         asyncio.run(_serve(server, host or "127.0.0.1", int(port), tls, path))
+    except ServeError as error:
+        raise UsageError(f"conductor hub: {error}") from None
+    except OSError as error:
+        raise UsageError(f"conductor hub: --serve {args.serve}: {error.strerror or error}") from None
     finally:
         log.close()
     return 0
 
 
 async def _serve(server, host: str, port: int, tls, path: Path) -> None:
-    from aiohttp import web
-
     from ..multiplex.web import make_hub_app
+    from ..server.runner import listen
 
-    from ..server.runner import KEEPALIVE_SECONDS
+    settings = server.state.settings
+    if settings.broker:                   # spectators past one process: the answer published for socket processes
+        import secrets
 
-    runner = web.AppRunner(make_hub_app(server), access_log=None, handle_signals=False,      # as the game server's
-                           keepalive_timeout=KEEPALIVE_SECONDS, max_line_size=4096, max_field_size=4096, max_headers=64)
-    await runner.setup()
-    site = web.TCPSite(runner, host, port, ssl_context=tls)
-    await site.start()
-    bound = site._server.sockets[0].getsockname()[1] if port == 0 else port   # type: ignore[union-attr]
+        from ..server.fanout import Publisher
+
+        server.publisher = Publisher(settings.broker, settings.broker_channel, secrets.token_bytes(32),
+                                     settings.language)
+        server.publisher.start()
+    # the game server's listener: every connection counted and timed, per address and in all (connections.py)
+    runner, bound = await listen(make_hub_app(server), host, port, tls, server.spectators.shield, 1024)
+    server.spectators.shield.hosts = frozenset()        # any Host: all it serves without a key is public
     scheme = "https" if tls is not None else "http"
     shown = f"[{host}]" if ":" in host else host
     print(json.dumps({"ok": True, "serve": f"{scheme}://{shown}:{bound}", "log": str(path),
@@ -95,6 +102,8 @@ async def _serve(server, host: str, port: int, tls, path: Path) -> None:
         await stop.wait()
     finally:
         await runner.cleanup()
+        if server.publisher is not None:
+            server.publisher.stop()
     print("conductor hub: stopped", file=sys.stderr, flush=True)
 
 
