@@ -70,22 +70,56 @@ def cmd_hub(args: argparse.Namespace) -> int:
     return 0
 
 
-async def _serve(server, host: str, port: int, tls, path: Path) -> None:
+def _app(server):
+    """The hub's app behind the game server's gate (server/guard.py: requests per address, trusted proxies, a
+    WebSocket's Origin, the security headers), with the spectators' /ws: the game server's fan-out (server/push.py)
+    on a Hub that holds no game, and with `broker:` each answer published for socket processes (server/fanout.py).
+    (The app, its Hub, the publisher or None.)"""
+    from ..game.access import Credentials
+    from ..multiplex.spectators import pushed_text
     from ..multiplex.web import make_hub_app
-    from ..server.runner import listen
+    from ..server.guard import SHIELD, guard
+    from ..server.hub import HUB, Hub
+    from ..server.push import broadcast, close_sockets, socket_handler
+    from ..server.runner import configure_shield
 
     settings = server.state.settings
-    if settings.broker:                   # spectators past one process: the answer published for socket processes
+    hub = Hub(None, language=settings.language, entry="online", per_address=settings.per_address)
+    configure_shield(hub.shield, settings.trusted_proxies, None, settings.per_address)
+    app = make_hub_app(server, outer=[guard])
+    app[HUB], app[SHIELD] = hub, hub.shield
+    app.router.add_get("/ws", socket_handler)
+    app.on_shutdown.append(close_sockets)
+    publisher = None
+    if settings.broker:
         import secrets
 
         from ..server.fanout import Publisher
 
-        server.publisher = Publisher(settings.broker, settings.broker_channel, secrets.token_bytes(32),
-                                     settings.language)
-        server.publisher.start()
+        publisher = Publisher(settings.broker, settings.broker_channel, secrets.token_bytes(32), settings.language)
+
+    def on_answer(answer: dict) -> None:
+        text = pushed_text(answer)
+        if text != hub.view_text_ws:
+            hub.view_text_ws = text
+            asyncio.ensure_future(broadcast(hub, True, False, False))
+        if publisher is not None:
+            publisher.offer(text, '{"type": "standings", "standings": []}', {}, Credentials(), 0, "online",
+                            public=json.dumps(answer, ensure_ascii=False))
+    server.on_answer = on_answer
+    server.watched = lambda: bool(hub.sockets) or publisher is not None
+    return app, hub, publisher
+
+
+async def _serve(server, host: str, port: int, tls, path: Path) -> None:
+    from ..server.runner import listen
+
+    app, hub, publisher = _app(server)
+    if publisher is not None:
+        publisher.start()
     # the game server's listener: every connection counted and timed, per address and in all (connections.py)
-    runner, bound = await listen(make_hub_app(server), host, port, tls, server.spectators.shield, 1024)
-    server.spectators.shield.hosts = frozenset()        # any Host: all it serves without a key is public
+    runner, bound = await listen(app, host, port, tls, hub.shield, 1024)
+    hub.shield.hosts = frozenset()        # any Host: all the hub serves without a key is public
     scheme = "https" if tls is not None else "http"
     shown = f"[{host}]" if ":" in host else host
     print(json.dumps({"ok": True, "serve": f"{scheme}://{shown}:{bound}", "log": str(path),
@@ -102,8 +136,8 @@ async def _serve(server, host: str, port: int, tls, path: Path) -> None:
         await stop.wait()
     finally:
         await runner.cleanup()
-        if server.publisher is not None:
-            server.publisher.stop()
+        if publisher is not None:
+            publisher.stop()
     print("conductor hub: stopped", file=sys.stderr, flush=True)
 
 

@@ -5,14 +5,10 @@
   said in the hub's log on stderr); another venue's events 403; a gap 409 with `acked`. Accepted events are
   appended to HUB.jsonl and fsync'd before the answer `{"ok": true, "acked": N}` says they are held.
 - `GET /api/multiplex/rack/ROUND` (a venue's key): the drawing venue's rack once its round has started (404 before).
-- `GET /api/multiplex` (no login), `GET /multiplex` (the page) and `/ws` (spectators.py): the public standings,
-  computed again at once when a round becomes public, else at most once a second (`FRESH`), so a crowd of
-  spectators costs one computation a second whatever its size; each new answer pushed on /ws (server/push.py) and,
-  with `broker:`, published for socket processes (server/fanout.py).
-- Every connection passes through the game server's connection guard (server/connections.py, via runner.listen:
-  `per_address.connections` per address, the descriptor budget, a whole request head within 10 s, the address
-  holding the most WebSockets gives way) and its gate (server/guard.py: requests per address, trusted proxies,
-  the Origin of a WebSocket). The Host is not checked: everything the hub serves without a key is public.
+- `GET /api/multiplex` (no login) and `GET /multiplex` (the page, spectators.py): the public standings, computed
+  again at once when a round becomes public, else at most once a second (`FRESH`), so a crowd of spectators costs
+  one computation a second whatever its size; each new answer handed to the shell (`on_answer`: cli/hub.py pushes
+  it on /ws with the game server's fan-out and, with `broker:`, publishes it for socket processes).
 Nothing a request carries can stop the hub: a malformed body is refused, an error inside one request answers 500
 for that request alone.
 """
@@ -29,11 +25,7 @@ from collections.abc import Callable
 from aiohttp import web
 
 from ..messages import Message, refusal
-from ..server.guard import SHIELD, guard
-from ..server.hub import HUB, Hub
-from ..server.push import broadcast, close_sockets, socket_handler
-from ..server.runner import configure_shield
-from .spectators import add_public_routes, pushed_text
+from .spectators import add_public_routes
 from .state import MultiplexState, Refused
 
 FRESH = 1.0             # seconds a public answer is served again before it is computed anew
@@ -49,11 +41,9 @@ class HubServer:
         self.wrong: dict[str, int] = {}              # address → wrong keys sent
         self.refused = 0
         self._public: tuple | None = None     # (when, changes, watermark, answer)
-        settings = state.settings
-        # the spectators' WebSockets: the game server's fan-out (push.py) on a Hub that holds no game
-        self.spectators = Hub(None, language=self.language, entry="online", per_address=settings.per_address)
-        configure_shield(self.spectators.shield, settings.trusted_proxies, None, settings.per_address)
-        self.publisher = None                 # with broker: fanout.Publisher (the shell starts it)
+        # the shell's (cli/hub.py): each new answer to the spectators' sockets and the broker, while anybody watches
+        self.on_answer: Callable[[dict], None] | None = None
+        self.watched: Callable[[], bool] = lambda: False
         self._pushed: dict | None = None
 
     # ------------------------------------------------------------------ who is it
@@ -135,21 +125,14 @@ class HubServer:
         return cached[3]
 
     def push(self) -> None:
-        """A new public answer to the spectators' sockets and, with a broker, to the socket processes."""
-        answer = self.current()
-        if answer is self._pushed:
+        """A new public answer handed to the shell (the spectators' sockets, socket processes), while anybody
+        watches: with nobody, nothing is computed."""
+        if self.on_answer is None or not self.watched():
             return
-        self._pushed = answer
-        text = pushed_text(answer)
-        hub = self.spectators
-        if text != hub.view_text_ws:
-            hub.view_text_ws = text
-            asyncio.ensure_future(broadcast(hub, True, False, False))
-        if self.publisher is not None:
-            from ..game.access import Credentials
-
-            self.publisher.offer(text, '{"type": "standings", "standings": []}', {}, Credentials(), 0, "online",
-                                 public=json.dumps(answer, ensure_ascii=False))
+        answer = self.current()
+        if answer is not self._pushed:
+            self._pushed = answer
+            self.on_answer(answer)
 
     async def pushing(self) -> None:
         while True:
@@ -172,17 +155,14 @@ async def one_request_only(request: web.Request, handler):
         return web.json_response({"ok": False, "error": "internal error"}, status=500)
 
 
-def make_hub_app(server: HubServer) -> web.Application:
-    app = web.Application(client_max_size=BODY_MAX, middlewares=[guard, one_request_only])
-    app[HUB] = server.spectators
-    app[SHIELD] = server.spectators.shield
+def make_hub_app(server: HubServer, outer=()) -> web.Application:
+    """The hub's routes; `outer`: middlewares around them (the shell's gate)."""
+    app = web.Application(client_max_size=BODY_MAX, middlewares=[*outer, one_request_only])
     app.router.add_post("/api/multiplex/events", server.events)
     app.router.add_get("/api/multiplex/rack/{round}", server.rack)
     add_public_routes(app, server.current, lambda: server.language)
-    app.router.add_get("/ws", socket_handler)
-    app.on_shutdown.append(close_sockets)
 
-    async def start_pushing(app: web.Application) -> None:
+    async def start_pushing(app: web.Application):
         task = asyncio.ensure_future(server.pushing())
         yield
         task.cancel()
