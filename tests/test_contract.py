@@ -1,5 +1,5 @@
 """The command contract is documented: every judge command the state machine and the session take is listed
-by the headless `help` and in the README, so a command cannot be added without being described."""
+by the headless `help` and in `conductor run`'s reference (docs/run.md), so a command cannot be added without being described."""
 
 from pathlib import Path
 
@@ -7,7 +7,7 @@ from conductor.cli import HEADLESS_HELP
 from conductor.game.duplicate import Duplicate
 from conductor.game.session import ACCESS_COMMANDS
 
-README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+REFERENCE = (Path(__file__).resolve().parent.parent / "docs" / "run.md").read_text(encoding="utf-8")
 ALIASES = {"finalize"}          # another spelling of finalise
 SESSION_QUERIES = {"state", "master", "standings"}
 
@@ -20,4 +20,4 @@ def test_every_command_is_in_the_headless_help_and_the_readme():
     helped = {word for key in HEADLESS_HELP for word in key.replace("/", " ").split()}
     for command in sorted(_commands() | SESSION_QUERIES):
         assert command in helped, f"{command} is missing from HEADLESS_HELP"
-        assert f"`{command}" in README, f"{command} is missing from the README"
+        assert f"`{command}" in REFERENCE, f"{command} is missing from docs/run.md"

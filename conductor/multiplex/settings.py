@@ -16,7 +16,7 @@ A file that cannot be used is refused with one sentence in its language, naming 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
@@ -47,7 +47,7 @@ class HubSettings:
     ranking: str = "points"
     partial_every: int = 1
     percent_bonus: bool = False
-    language: str = "ca"
+    language: str = field(kw_only=True)   # what the hub says (the file's `language`)
     lexicon: str | None = None        # the word list, when the venues play a club's own (else the ruleset's)
     per_address: PerAddress = PerAddress()    # connections and WebSockets one address may hold (connections.py)
     trusted_proxies: tuple[str, ...] = ()
@@ -111,10 +111,10 @@ def hub_settings(group, folder: str = ".") -> HubSettings:
     if lexicon is not None:
         lexicon = str(Path(folder) / Path(str(lexicon)).expanduser())
     return HubSettings({str(n): str(k) for n, k in venues.items()}, draw, str(pack) if pack else None, ranking,
-                       every, bonus, language, lexicon, *_network(group))
+                       every, bonus, lexicon=lexicon, language=language, **_network(group))
 
 
-def _network(group: dict) -> tuple:
+def _network(group: dict) -> dict:
     """per_address, trusted_proxies, broker and broker_channel, checked as the game's network.* are."""
     limits = group.get("per_address", {})
     if not isinstance(limits, dict) or not set(limits) <= {"connections", "websockets"}:
@@ -131,4 +131,5 @@ def _network(group: dict) -> tuple:
         raise HubSettingsError("hubconf.group", names="multiplex.broker: redis://HOST:PORT/DB")
     if not isinstance(channel, str) or not channel.strip():
         raise HubSettingsError("hubconf.group", names="multiplex.broker_channel: NAME")
-    return PerAddress(**limits), tuple(proxies), broker, channel
+    return {"per_address": PerAddress(**limits), "trusted_proxies": tuple(proxies), "broker": broker,
+            "broker_channel": channel}
