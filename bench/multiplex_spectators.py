@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -65,7 +64,7 @@ async def hold(targets: list[str], count: int, first: int, poll: bool, out: Path
                     try:
                         async with session.get(target + "/api/multiplex?limit=44") as response:
                             note(index, (await response.json())["revealed"])
-                    except (aiohttp.ClientError, asyncio.TimeoutError, ValueError):
+                    except (TimeoutError, aiohttp.ClientError, ValueError):
                         pass
                     await asyncio.sleep(3.0)
             while True:
@@ -76,7 +75,7 @@ async def hold(targets: list[str], count: int, first: int, poll: bool, out: Path
                             if message.type == aiohttp.WSMsgType.TEXT and message.data.startswith('{"type": "multiplex"'):
                                 note(index, json.loads(message.data)["multiplex"]["revealed"])
                         connected[0] -= 1
-                except (aiohttp.ClientError, asyncio.TimeoutError):
+                except (TimeoutError, aiohttp.ClientError):
                     await asyncio.sleep(1.0)
 
     tasks = []
@@ -133,7 +132,6 @@ def main() -> None:
         asyncio.run(hold(targets.split(","), int(count), int(first), poll == "1", Path(out)))
         return
     sys.path.insert(0, str(ROOT))
-    from conductor.game.log import read_log
     from multiplex_bench import play
 
     folder = Path(tempfile.mkdtemp(prefix="conductor-spectators-bench-"))
