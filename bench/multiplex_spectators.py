@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The multiplex's ranking to a crowd of spectators (issue 44 item 9, DESIGN §4g): N spectators on /ws, as the page
+"""The multiplex's ranking to a crowd of spectators (DESIGN §4g): N spectators on /ws, as the page
 holds them, against one `conductor hub`, or against socket processes fed through Redis (`--sockets K`).
 
     .venv/bin/python bench/multiplex_spectators.py [--spectators 2000] [--sockets 0|K] [--poll] [--venues 20]
