@@ -41,12 +41,17 @@ from .summaries import summary
 __all__ = ["Conductor", "Options", "Windows", "init_display"]
 
 
+# the projector's strip on a shared screen: the typed line, the answer (ok, text), the prompt, the cursor's blink
+Strip = tuple[str, tuple[bool, str] | None, str, int]
+
+
 class Conductor(Keyboard):
     """`schedule`: an unattended game's (--autorun): it then plays by itself, on the projector too. `steps`: told
-    each step an unattended game takes by itself (its line and answer; the command prints them on stdout)."""
+    each step an unattended game takes by itself (its line and answer; the command prints them on stdout).
+    `players`: the demo's simulated players (live/autopilot.py), whose slips the host enters."""
 
     def __init__(self, session: Session, announcer: Announcer, options: Options, windows: Windows | None = None,
-                 autopilot=None, server=None, *, schedule=None, steps: Callable[[str, dict], None] | None = None):
+                 server=None, *, schedule=None, steps: Callable[[str, dict], None] | None = None, players=None):
         self.session = session
         self.steps = steps
         self.game = session.game
@@ -54,13 +59,12 @@ class Conductor(Keyboard):
         self.table = announcer.table
         self.options = options = dataclasses.replace(options, language=session.game.language)   # its setup's
         self.windows = windows
-        self.autopilot = autopilot
         self.server = server                      # the game server (phones, tablets), or None
         self.console = ConsoleState()
         self.confirm = Confirmations(options.language)
         self._strip_at = 0.0
-        self._strip_drawn = None
-        self.strip_band = None                    # where the strip last stood on the projector
+        self._strip_drawn: Strip | None = None
+        self.strip_band: pygame.Rect | None = None      # where the strip last stood on the projector
         self.screen_override: str | None = None
         self.page = 1
         self.room_voice = RoomVoice(announcer, options.call_order, options.spell_master_move)
@@ -69,7 +73,7 @@ class Conductor(Keyboard):
             if server is not None else None
         self.host = LiveHost(session, server=server, schedule=schedule,
                              room_voice=self.room_voice, home_voice=self.home, warnings=options.warnings,
-                             pause_on_resume=True, perform=self._step)
+                             pause_on_resume=True, perform=self._step, players=players)
         self.host.serve()                         # the server opens with the resumed clock, never the log's stale one
         self.running = True
         self._console_drawn_at = 0.0
@@ -172,7 +176,7 @@ class Conductor(Keyboard):
                                              TEXT[language])
         secret, public = told(self.game, text, told_as, language)    # what a shared screen may show of it
         self.console.say(bool(answer.get("ok")), said, secret, public)
-        if self._from_keyboard:               # the autopilot's and the program's own lines stay off the strip
+        if self._from_keyboard:               # the host's own steps stay off the strip
             self.console.strip = strip_answer(text, answer, said, self.game, language)
             self._strip_at = time.perf_counter()
         self._console_dirty = True
@@ -232,8 +236,6 @@ class Conductor(Keyboard):
     # ------------------------------------------------------------------ time
     def tick(self, now: float) -> None:
         self.host.tick(now)                       # the round's flow, the schedule, the clock in the log
-        if self.autopilot is not None:
-            self.autopilot.act(self, now)
 
     # ------------------------------------------------------------------ screens
     def called_tiles(self) -> int | None:
@@ -279,17 +281,17 @@ class Conductor(Keyboard):
                          pending=self.confirm.pending.shown(hidden) if self.confirm.pending else "",
                          judge_plays=playing)
             self._console_drawn_at, self._console_dirty = real, False
-        phases = PHASES.get(self.options.language, PHASES["ca"])
+        phases = PHASES[self.options.language]
         title = f"Conductor — {TEXT[self.options.language]['round']} {view.round} — {phases.get(self.game.phase, '')}"
         if title != self._title:
             windows.set_title(title)
             self._title = title
         windows.present(projector=changed or (console_due and not windows.two), console=console_due)
 
-    def _strip(self, real: float) -> tuple | None:
+    def _strip(self, real: float) -> Strip | None:
         """On a shared screen, the projector's strip: (line, answer, prompt), or None when there is nothing."""
         windows = self.windows
-        if not windows.shared or windows.showing != PROJECTOR:
+        if windows is None or not windows.shared or windows.showing != PROJECTOR:
             return None
         console = self.console
         pending = self.confirm.pending

@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 
 from .rounds import COLLECT, THINK, GameError
+from .state import GameState
 
 MAX_SECONDS = 3600
 
 
-class Accommodations:
+class Accommodations(GameState):
     """`accommodations`: table → extra seconds; `traced`: round → {table: {"extra": seconds, "assist": name}}, what the report says of a slip."""
 
     def _cmd_accommodate(self, args: list[str]) -> dict:
@@ -56,7 +57,7 @@ class Accommodations:
             return True
         extra = self.accommodations.get(table, 0)
         up = self.time_up_at(now) if now is not None else None
-        return bool(extra) and up is not None and now <= up + extra
+        return bool(extra) and up is not None and now is not None and now <= up + extra
 
     def note_traced(self, event: dict) -> None:
         """What the report traces of a slip: taken in its table's extra time after "Temps!" ("extra": the seconds),
@@ -64,7 +65,7 @@ class Accommodations:
         if event["type"] != "slip" or "round" not in event:
             return
         table, by = int(event["table"]), str(event.get("by", ""))
-        trace = {}
+        trace: dict[str, str | int] = {}
         if event.get("assist"):
             trace["assist"] = by.partition(":")[2]
         if self.phase == COLLECT and table in self.accommodations and (by.startswith("player:") or event.get("assist")):

@@ -12,12 +12,13 @@ from ..digits import is_whole
 from .names import told_apart, same_as, written
 from .players import Player
 from .rounds import DRAW, ENDED, READY, THINK, GameError
+from .state import GameState
 
 NAME_LENGTH = 40
 MAX_PLAYERS = 5000       # one process serves this many at home (bench/players_bench.py); past it, another game
 
 
-class Registration:
+class Registration(GameState):
     def _cmd_join(self, args: list[str]) -> dict:
         word = args[0].lower() if args else ""
         if word in ("close", "open") and len(args) == 1:

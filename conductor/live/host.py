@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from ..clock import peek
 from ..messages import Message, say
+from ..game.duplicate import Duplicate
 from ..game.rounds import COLLECT, ENDED, READY, THINK
 from ..room.autorun import Schedule, between_rounds, next_step, waiting_to_start
 from ..room.flow import RoundFlow
@@ -33,15 +34,18 @@ class LiveHost:
     """`perform`: how a step the host takes by itself (the flow's "start" and "time", the schedule's commands) is
     run and shown; by default as a console line nobody sees. `auto_time`: the time up is "Temps!" at once (the
     projector, an unattended game); else the judge says it (the headless console). `pause_on_resume`: a round
-    running at a crash waits, paused, for the judge (the projector) instead of going on."""
+    running at a crash waits, paused, for the judge (the projector) instead of going on. `players`: simulated
+    players (the demo's, live/autopilot.py): asked each tick for the lines they hand in, run as the host's steps."""
 
     def __init__(self, session, *, server=None, schedule: Schedule | None = None,
                  room_voice=None, home_voice=None, warnings=(60, 30),
-                 auto_time: bool = True, pause_on_resume: bool = False, perform: Callable[[str], dict] | None = None):
+                 auto_time: bool = True, pause_on_resume: bool = False, perform: Callable[[str], dict] | None = None,
+                 players: Callable[[Duplicate, float], list[str]] | None = None):
         self.session, self.game, self.language = session, session.game, session.game.language   # the setup's
         self.server, self.room_voice, self.home_voice = server, room_voice, home_voice
         self.auto_time, self.pause_on_resume = auto_time, pause_on_resume
         self.perform: Callable[[str], dict] = perform or self.command
+        self.players = players
         self.cues = Cues()
         if room_voice is not None:
             self.cues.subscribe(room_voice)
@@ -58,7 +62,7 @@ class LiveHost:
         self._called: tuple[int, int] | None = None
         self.schedule, logged = self._schedule(schedule)
         self._resume()                            # first: nothing logged before it moves the crashed round's clock
-        if not logged and self.game.phase != ENDED:
+        if not logged and self.game.phase != ENDED and self.schedule is not None:    # (one was given)
             self.session.record({"type": "autorun", "on": not self.game.autorun_held,
                                  "schedule": self.schedule.to_json()})
         game = self.game
@@ -94,9 +98,9 @@ class LiveHost:
                 self.session.execute(command)
             words = said(self.language)
             down = duration(found.seconds)
-            if done and not unattended:
+            if found.left is not None and done and not unattended:     # (commands only when there is time left)
                 self.opening.append(words["paused"].format(down=down, left=clock(found.left)))
-            elif done:
+            elif found.left is not None and done:
                 self.opening.append(words["goes_on"].format(down=down, left=clock(found.left)))
             elif found.left is not None:
                 self.opening.append(words["running"].format(down=down, left=clock(game.timer.left(now)),
@@ -114,6 +118,7 @@ class LiveHost:
     def start_line(self, now: float) -> str:
         import time
 
+        assert self.schedule is not None              # asked only while waiting to start (a schedule's)
         starts = self.schedule.starts_at
         if starts is None or starts <= now:       # nobody in the game yet: round 1 waits for the first player
             return said(self.language)["waits"]
@@ -190,7 +195,7 @@ class LiveHost:
     def start_now(self) -> dict:
         """`start game` (`comença`, `empieza`): an unattended game waiting for its start time starts now."""
         now = self.now()
-        if not waiting_to_start(self.game, self.schedule, now):
+        if self.schedule is None or not waiting_to_start(self.game, self.schedule, now):
             return {"ok": False, "error": Message("live.no_start")}
         self.schedule = replace(self.schedule, starts_at=now, forced=True)
         self.session.record({"type": "autorun", "on": not self.game.autorun_held, "schedule": self.schedule.to_json()})
@@ -207,6 +212,9 @@ class LiveHost:
                     self.perform(step.command)
             elif step.say:                        # "Temps!" comes with the time command
                 self.cues.emit(Cue(WARNING, now, step.say), game)
+        if self.players is not None:
+            for line in self.players(game, now):
+                self.perform(line)
         if self.schedule is not None:
             self._autorun(now)
         if resume.clock_due(game, now):
@@ -215,12 +223,16 @@ class LiveHost:
             self.interruption = None              # told for SHOWN_FOR seconds, or until the game moves on
 
     def _autorun(self, now: float) -> None:
-        """The schedule's next command, once it is due. With the room's voice a rack is called aloud first, and the
-        call's end starts the round."""
-        game = self.game
-        if game.autorun_held:
+        """The schedule's next command, once it is due and the room's voice is silent (the master move is read whole
+        before the next rack is drawn; the time is up whatever is being said). With the room's voice a rack is called
+        aloud first, and the call's end starts the round."""
+        game, schedule = self.game, self.schedule
+        if game.autorun_held or schedule is None:
             return
-        if self.room_voice is not None and game.phase == READY and game.tops:
+        voice = self.room_voice.voice if self.room_voice is not None else None
+        if voice is not None and not voice.done.is_set() and game.phase != THINK:
+            return
+        if self.room_voice is not None and game.phase == READY and game.tops and game.current is not None:
             rack = (game.current.number, len(game.current.rejected))
             if self._called != rack:
                 self._called = rack
@@ -228,7 +240,7 @@ class LiveHost:
                 return
             if self.room_voice.calling():
                 return
-        due = next_step(game, self.schedule)
+        due = next_step(game, schedule)
         if due.command is not None and now >= due.at:
             before = game.events
             self.perform(due.command)
@@ -237,7 +249,7 @@ class LiveHost:
 
     def wait(self, now: float) -> float:
         """How long a face may sleep before the next tick (a slip or a line wakes it sooner)."""
-        if not self.unattended():
+        if self.schedule is None or not self.unattended():
             return 0.25
         return max(0.0, min(0.25, next_step(self.game, self.schedule).at - now))
 
@@ -252,7 +264,7 @@ class LiveHost:
         waiting = waiting_to_start(game, self.schedule, now)
         if waiting and face.get("screen") is None:
             face["screen"] = "lobby"              # a start time to come, or nobody in the game yet
-        starts = self.schedule.starts_at if waiting else None
+        starts = self.schedule.starts_at if waiting and self.schedule is not None else None
         return projector_view(
             game, now, **face,
             audio=self.home_voice.current if self.home_voice is not None else None,

@@ -35,7 +35,7 @@ h2{font-size:1.8vw;margin:0}
 
 
 def page_html(language: str) -> str:
-    words = WORDS.get(language, WORDS["ca"])
+    words: dict = WORDS.get(language, WORDS["ca"])
     return f"""<!DOCTYPE html>
 <html lang="{language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -8,17 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..messages import sentences
 from ..report.csv_cells import csv_text
 from .hublog import read_hub_log, replay_hub_log
 from .settings import HubSettings
 from .state import MultiplexState
 
-WORDS = {"ca": ("correccions", "seu", "ronda", "taula", "abans", "després", "quan"),
-         "es": ("correcciones", "sede", "ronda", "mesa", "antes", "después", "cuándo")}
-SETTLED = {"ca": ("rondes resoltes per l'organitzador", "seu", "ronda", "decisió",
-                  {"count": "compta tal com s'ha jugat", "void": "anul·lada: la puntuació de la mestra a cadascun"}),
-           "es": ("rondas resueltas por el organizador", "sede", "ronda", "decisión",
-                  {"count": "cuenta tal como se jugó", "void": "anulada: la puntuación de la maestra a cada uno"})}
 
 
 def hub_state(path: Path, lexicon_for) -> MultiplexState:
@@ -39,12 +34,13 @@ def multiplex_csv(state: MultiplexState, merged_csv: str) -> str:
     import time
 
     last = state.watermark()
-    heading, *columns = WORDS.get(state.settings.language, WORDS["ca"])
+    heading, *columns = sentences("multiplex.corrections.", state.settings.language).values()   # messages/files.py
     rows: list[list] = [[], [heading], columns]
     for c in state.corrections(last):
         rows.append([c["venue"], c["round"], c["table"], c["old"], c["new"],
                      time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(c["at"]))])
-    heading, *columns, decisions = SETTLED.get(state.settings.language, SETTLED["ca"])
+    heading, *columns = sentences("multiplex.settled.", state.settings.language).values()
+    decisions = sentences("multiplex.settled_as.", state.settings.language)
     settled = [[name, s["round"], decisions[s["as"]]] for name in state.feeds for s in state.settled_rounds(name, last)]
     if settled:
         rows += [[], [heading], columns, *settled]
