@@ -84,7 +84,8 @@ def _app(server):
     from ..server.runner import configure_shield
 
     settings = server.state.settings
-    hub = Hub(None, language=settings.language, entry="online", per_address=settings.per_address)
+    hub = Hub(None, language=settings.language, entry="online",  # type: ignore[arg-type]  # no inbox: no game here
+              per_address=settings.per_address)
     configure_shield(hub.shield, settings.trusted_proxies, None, settings.per_address)
     app = make_hub_app(server, outer=[guard])
     app[HUB], app[SHIELD] = hub, hub.shield

@@ -132,11 +132,11 @@ def check_one_game(venues: list[Venue], settled: dict[tuple[str, int], str] | No
                                                               last=len(short.game.rounds)))
             if (venue.name, index + 1) in settled:
                 continue
-            reference = next((v for v in venues if (v.name, index + 1) not in settled), first)
-            if reference is venue:
+            leader = next((v for v in venues if (v.name, index + 1) not in settled), first)
+            if leader is venue:
                 continue
-            names["first"] = reference.name
-            a, b = ours[index], reference.game.rounds[index]
+            names["first"] = leader.name
+            a, b = ours[index], leader.game.rounds[index]
             if sorted(a.rack) != sorted(b.rack):
                 raise SimultaneousError(say["rack"].format(**names, round=index + 1, have=" ".join(a.rack),
                                                            want=" ".join(b.rack)))
