@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .events import AccommodateEvent
 from .rounds import COLLECT, THINK, GameError
 from .state import GameState
 
@@ -29,7 +30,7 @@ class Accommodations(GameState):
             raise GameError("accommodate.range", max=MAX_SECONDS)
         return {"type": "accommodate", "table": self._table(args[0]), "seconds": seconds}
 
-    def _on_accommodate(self, event: dict) -> dict:
+    def _on_accommodate(self, event: AccommodateEvent) -> dict:
         table, seconds = int(event["table"]), int(event["seconds"])
         if seconds:
             self.accommodations[table] = seconds

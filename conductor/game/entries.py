@@ -17,12 +17,13 @@ from itertools import combinations
 from ..digits import is_whole, whole
 from ..rules.move import parse_move
 from .collection import _round_argument
+from .events import EntryEvent, SettleEvent
 from .rounds import REPLACE, Correction, GameError, Round, Slip, written_slip
 from .state import GameState
 
 
 class DoubleEntry(GameState):
-    def _on_entry(self, event: dict) -> dict:
+    def _on_entry(self, event: EntryEvent) -> dict:
         round_ = self.find_round(int(event["round"]))
         table, by = int(event["table"]), event.get("by", "console")
         slip = self._score(round_, table, event["text"], event.get("typed"))
@@ -96,7 +97,7 @@ class DoubleEntry(GameState):
             event["choice"] = choice
         return event
 
-    def _on_settle(self, event: dict) -> dict:
+    def _on_settle(self, event: SettleEvent) -> dict:
         round_ = self.find_round(int(event["round"]))
         table = int(event["table"])
         slip = self._score(round_, table, event["text"])

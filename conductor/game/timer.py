@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from ..messages import Joined, Message
+from .events import TimerEvent
 from .rounds import COLLECT, READY, THINK, GameError, Phase
 
 TIMER_COMMANDS = frozenset({"start", "pause", "resume", "adjust", "time"})
@@ -61,7 +62,7 @@ def timer_command(name: str, args: list[str], phase: Phase, timer: Timer, has_le
     return {"type": name}
 
 
-def timer_applied(event: dict, timer: Timer, phase: Phase) -> tuple[dict, Phase]:
+def timer_applied(event: TimerEvent, timer: Timer, phase: Phase) -> tuple[dict, Phase]:
     """Move `timer` on for a timer event; the answer for the judge and the phase that follows."""
     kind = event["type"]
     if kind == "start":
@@ -70,7 +71,7 @@ def timer_applied(event: dict, timer: Timer, phase: Phase) -> tuple[dict, Phase]
     if kind in ("pause", "resume"):
         timer.running = kind == "resume"
         return {"remaining": timer.remaining}, phase
-    if kind == "adjust":
+    if event["type"] == "adjust":
         timer.remaining = float(event["seconds"])
         return {"remaining": timer.remaining}, phase
     timer.running, timer.remaining = False, 0.0          # "time": the time is up ("Temps!")
