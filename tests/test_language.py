@@ -415,7 +415,8 @@ _NOT_SAID = {
     ("display/entry.py", "NULL_WORDS"),     # "nul·la" typed in a slip
     ("display/shared.py", "PUBLIC"),        # commands typed ("comença")
     ("live/host.py", "START_NOW"),          # … and the same command, read by the live host
-    ("display/autopilot.py", "DEMO_PLAYERS"),   # the demo's players' names
+    ("live/autopilot.py", "DEMO_PLAYERS"),  # the demo's players' names
+    ("multiplex/console.py", "HOW"),        # the hub's console words, typed
     ("announcer/numbers.py", "*"),          # the voice's number words (naming data, as assets/naming/)
     ("lexicon.py", "_ACCENTS"),             # letters a word list may carry
     ("rules/tiles.py", "CATALAN"), ("rules/tiles.py", "SPANISH"),   # the tile distributions
