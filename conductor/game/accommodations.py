@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .answers import AccommodateAnswer
 from .events import AccommodateEvent
 from .rounds import COLLECT, THINK, GameError
 from .state import GameState
@@ -31,7 +32,7 @@ class Accommodations(GameState):
             raise GameError("accommodate.range", max=MAX_SECONDS)
         return {"type": "accommodate", "table": self._table(args[0]), "seconds": seconds}
 
-    def _on_accommodate(self, event: AccommodateEvent) -> dict[str, Any]:
+    def _on_accommodate(self, event: AccommodateEvent) -> AccommodateAnswer:
         table, seconds = int(event["table"]), int(event["seconds"])
         if seconds:
             self.accommodations[table] = seconds

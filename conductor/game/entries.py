@@ -18,6 +18,7 @@ from typing import Any
 from ..digits import is_whole, whole
 from ..rules.move import parse_move
 from ..rules.tiles import TileSet
+from .answers import EntryAnswer, SettleAnswer
 from .collection import _round_argument
 from .events import EntryEvent, SettleEvent
 from .rounds import REPLACE, Correction, GameError, Round, Slip, written_slip
@@ -25,7 +26,7 @@ from .state import GameState
 
 
 class DoubleEntry(GameState):
-    def _on_entry(self, event: EntryEvent) -> dict[str, Any]:
+    def _on_entry(self, event: EntryEvent) -> EntryAnswer:
         round_ = self.find_round(int(event["round"]))
         table, by = int(event["table"]), event.get("by", "console")
         slip = self._score(round_, table, event["text"], event.get("typed"))
@@ -40,7 +41,7 @@ class DoubleEntry(GameState):
         read[by] = slip.typed or slip.text        # as the sender typed it: what an echo may show (secrecy.py)
         round_.settled.pop(table, None)
         state = self._agree(round_, table)
-        answer = {"round": round_.number, "slip": slip.to_json(), "entry": state,
+        answer: EntryAnswer = {"round": round_.number, "slip": slip.to_json(), "entry": state,
                   "entries": [{"by": who, "text": text} for who, text in read.items()]}
         return answer
 
@@ -99,7 +100,7 @@ class DoubleEntry(GameState):
             event["choice"] = choice
         return event
 
-    def _on_settle(self, event: SettleEvent) -> dict[str, Any]:
+    def _on_settle(self, event: SettleEvent) -> SettleAnswer:
         round_ = self.find_round(int(event["round"]))
         table = int(event["table"])
         slip = self._score(round_, table, event["text"])
