@@ -13,15 +13,17 @@ import json
 import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .engine import MoveGenerator
 from .files import private_file, private_folder
 from .game.duplicate import COLLECT, ENDED, READY, THINK, Config, Duplicate
 from .game.players import Player
 from .game.prepared import PreparedRound
+from .messages import text
 from .reasons import in_language
 from .room.flow import RoundFlow
-from .rules.move import parse_move, place, reason_of
+from .rules.move import Move, parse_move, place, reason_of
 
 TABLE = 1
 ALTERNATIVES = 10
@@ -66,7 +68,7 @@ class RoundResult:
     attempts: int
     alternatives: tuple[Alternative, ...] = ()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["hints"] = list(self.hints)
         data["alternatives"] = [asdict(a) for a in self.alternatives]
@@ -97,14 +99,14 @@ class Summary:
         """Rounds below the master, the costliest first."""
         return sorted((r for r in self.rounds if not r.found_top), key=lambda r: (r.score - r.master_score, r.number))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = {k: v for k, v in asdict(self).items() if k != "rounds"}
         data["version"] = 1
         data["rounds"] = [r.to_json() for r in self.rounds]
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> Summary:
+    def from_json(cls, data: dict[str, Any]) -> Summary:
         rounds = tuple(
             RoundResult(**{**r, "hints": tuple(r.get("hints", ())),
                            "alternatives": tuple(Alternative(**a) for a in r.get("alternatives", ()))})
@@ -140,7 +142,7 @@ class Training:
         self.seed = seed
         self.topping = topping
         self.language = language
-        self.source = source or f"{'semilla' if language == 'es' else 'llavor'} {seed}"
+        self.source = source or text("training.hint.seed", language, seed=seed)
         self.max_rounds = max_rounds
         self.results: list[RoundResult] = []
         self.round = _RoundState()
@@ -149,11 +151,11 @@ class Training:
         self._event(self.game.setup_event("", "training"), 0.0)
 
     # ------------------------------------------------------------------ the game underneath
-    def _event(self, event: dict, at: float) -> dict:
+    def _event(self, event: dict[str, Any], at: float) -> dict[str, Any]:
         event.setdefault("at", at)
         return self.game.apply(event)
 
-    def _command(self, text: str, at: float) -> dict:
+    def _command(self, text: str, at: float) -> dict[str, Any]:
         return self._event(self.game.command(text, at), at)
 
     @property
@@ -208,7 +210,7 @@ class Training:
         left = self.time_left(at)
         return self.game.config.round_seconds - (left if left is not None else 0.0)
 
-    def attempt(self, text: str, at: float, move=None) -> Attempt:
+    def attempt(self, text: str, at: float, move: Move | None = None) -> Attempt:
         """Check and score a move now; the best legal attempt is the one that counts."""
         if self.game.phase != THINK:
             raise ValueError("not during a round")
@@ -240,18 +242,11 @@ class Training:
         if kind not in self.round.hints:
             self.round.hints.append(kind)
         tops = self.game.tops
-        es = self.language == "es"
-        if kind == "top":
-            return (f"La jugada maestra vale {tops[0].score} puntos." if es
-                    else f"La jugada mestra fa {tops[0].score} punts.")
+        if kind == "top":                            # messages/training.py, keys "training.hint.…"
+            return text("training.hint.top", self.language, score=tops[0].score)
         if kind == "bingo":
-            if self.round.bingo:
-                return "Hay un scrabble (7 fichas)." if es else "Hi ha un scrabble (les 7 fitxes)."
-            return "No hay ningún scrabble." if es else "No hi ha cap scrabble."
-        n = len(tops)
-        if es:
-            return "Una sola jugada da el máximo." if n == 1 else f"{n} jugadas dan el máximo."
-        return "Només una jugada fa el màxim." if n == 1 else f"{n} jugades fan el màxim."
+            return text("training.hint.bingo" if self.round.bingo else "training.hint.no_bingo", self.language)
+        return text("training.hint.tops", self.language, n=len(tops))
 
     def tick(self, at: float, call_done: bool = False) -> list[int]:
         """The round's flow at `at` (room/flow.py): the clock starts when the rack's call has just ended

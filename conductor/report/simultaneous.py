@@ -10,7 +10,11 @@ that judge decided), and only what depends on everybody is done again over every
 - the ranking and its ties (003 §1.9 for FISC; 004 2.1.10 for AJS, "the best player's score" over all venues).
 
 Before anything is merged, the logs must be of one game: the same rules, the same word list and, round by round,
-the same rack and master move; the first difference is refused naming the venue and the round.
+the same rack and master move; the first difference is refused naming the venue and the round. The multiplex hub
+(DESIGN §4g) may pass `settled`: a venue's round its organiser settled after its rack or master differed, which is
+then not compared and counts as the decision says ("count": its players keep the scores their judge gave them on
+the rack they played; "void": each of its players gets the round's master score); either way that venue's
+players take no part in that round's solo-top bonus (their round was not everybody's).
 
 The merged game is a `Merged`, which reads like a Duplicate to the standings, the chart and the grid's cells
 (players, rounds, tiles, config, expelled, joined, missing), so those are the single game's own code.
@@ -25,42 +29,9 @@ from ..game.players import Player
 from ..game.ranking import Standings, standings
 from ..game.rounds import Round
 from ..game.schema import Config
+from ..messages import sentences, text
 from ..rules.tiles import TileSet
 
-SAY = {
-    "ca": {
-        "two": "--simultaneous: dona els registres de dues seus o més",
-        "twice": "--simultaneous: el registre '{path}' hi surt dues vegades",
-        "ruleset": "la seu '{venue}' va jugar amb el reglament {have}, la seu '{first}' amb el {want}: no és la "
-                   "mateixa partida",
-        "list": "la seu '{venue}' va jugar amb una altra llista de paraules que la seu '{first}' (sha256 {have}… i "
-                "{want}…): no és la mateixa partida",
-        "missing": "ronda {round}: la seu '{venue}' no l'ha jugada (el seu registre s'acaba a la ronda {last}); "
-                   "espera que acabi, o deixa-la fora",
-        "rack": "ronda {round}: la seu '{venue}' va jugar el faristol {have}, la seu '{first}' el {want}: no és la "
-                "mateixa partida",
-        "master": "ronda {round}: la jugada mestra de la seu '{venue}' és {have}, la de la seu '{first}' {want}: no "
-                  "és la mateixa partida",
-        "pack": "la seu '{venue}' va jugar un altre paquet (empremta {have}…) que la seu '{first}' ({want}…)",
-        "bonuses": "avís: les seus {venues} no tenien les bonificacions activades; es compten per a tothom",
-    },
-    "es": {
-        "two": "--simultaneous: da los registros de dos sedes o más",
-        "twice": "--simultaneous: el registro '{path}' aparece dos veces",
-        "ruleset": "la sede '{venue}' jugó con el reglamento {have}, la sede '{first}' con el {want}: no es la misma "
-                   "partida",
-        "list": "la sede '{venue}' jugó con otra lista de palabras que la sede '{first}' (sha256 {have}… y {want}…): "
-                "no es la misma partida",
-        "missing": "ronda {round}: la sede '{venue}' no la ha jugado (su registro acaba en la ronda {last}); espera "
-                   "a que termine, o déjala fuera",
-        "rack": "ronda {round}: la sede '{venue}' jugó el atril {have}, la sede '{first}' el {want}: no es la misma "
-                "partida",
-        "master": "ronda {round}: la jugada maestra de la sede '{venue}' es {have}, la de la sede '{first}' {want}: "
-                  "no es la misma partida",
-        "pack": "la sede '{venue}' jugó otro paquete (huella {have}…) que la sede '{first}' ({want}…)",
-        "bonuses": "aviso: las sedes {venues} no tenían las bonificaciones activadas; se cuentan para todos",
-    },
-}
 
 
 class SimultaneousError(ValueError):
@@ -105,10 +76,12 @@ def venue_name(setup: dict, path: str) -> str:
     return str(setup.get("venue") or Path(path).stem)
 
 
-def check_one_game(venues: list[Venue]) -> None:
-    """Refuses logs that did not play the same game, at the first difference, naming the venue and the round."""
+def check_one_game(venues: list[Venue], settled: dict[tuple[str, int], str] | None = None) -> None:
+    """Refuses logs that did not play the same game, at the first difference, naming the venue and the round (a
+    round in `settled` is not compared, and each round is compared with the first venue's not settled)."""
+    settled = settled or {}
     language = venues[0].game.language
-    say = SAY[language]
+    say = sentences("simultaneous.", language)     # messages/season.py
     first = venues[0]
     for venue in venues[1:]:
         names = {"venue": venue.name, "first": first.name}
@@ -124,7 +97,13 @@ def check_one_game(venues: list[Venue]) -> None:
                 short = venue if index >= len(ours) else first
                 raise SimultaneousError(say["missing"].format(round=index + 1, venue=short.name,
                                                               last=len(short.game.rounds)))
-            a, b = ours[index], theirs[index]
+            if (venue.name, index + 1) in settled:
+                continue
+            leader = next((v for v in venues if (v.name, index + 1) not in settled), first)
+            if leader is venue:
+                continue
+            names["first"] = leader.name
+            a, b = ours[index], leader.game.rounds[index]
             if sorted(a.rack) != sorted(b.rack):
                 raise SimultaneousError(say["rack"].format(**names, round=index + 1, have=" ".join(a.rack),
                                                            want=" ".join(b.rack)))
@@ -137,9 +116,10 @@ def check_one_game(venues: list[Venue]) -> None:
             raise SimultaneousError(say["pack"].format(**names, have=mine[:12], want=reference[:12]))
 
 
-def merge(venues: list[Venue]) -> Merged:
+def merge(venues: list[Venue], settled: dict[tuple[str, int], str] | None = None) -> Merged:
     """The venues as one game (see the module's docstring); `check_one_game` first."""
-    check_one_game(venues)
+    settled = settled or {}
+    check_one_game(venues, settled)
     language = venues[0].game.language
     players: dict[int, Player] = {}
     origin: dict[int, tuple[int, int]] = {}
@@ -157,13 +137,13 @@ def merge(venues: list[Venue]) -> Merged:
                  bonuses=bonuses), results_final=all(v.game.results_final for v in venues),
                  end_reason=venues[0].game.end_reason)
     if bonuses and off:
-        out.warnings.append(SAY[language]["bonuses"].format(venues=", ".join(f"'{n}'" for n in off)))
+        out.warnings.append(text("simultaneous.bonuses", language, venues=", ".join(f"'{n}'" for n in off)))
     for venue, mapping in zip(venues, ids):
         out.expelled.update({mapping[t]: n for t, n in venue.game.expelled.items() if t in mapping})
         out.joined.update({mapping[t]: n for t, n in venue.game.joined.items() if t in mapping})
     value = bonus_value(len(players)) if bonuses else 0
     for number, rounds in enumerate(zip(*(v.game.rounds for v in venues)), start=1):
-        out.rounds.append(_merged_round(rounds, ids, value))
+        out.rounds.append(_merged_round(rounds, ids, value, [settled.get((v.name, number)) for v in venues]))
         out.absent[number] = sorted(mapping[t] for venue, mapping, r in zip(venues, ids, rounds)
                                     for t in venue.game.missing(r) if t in mapping)
         out.traced[number] = {mapping[t]: trace for venue, mapping in zip(venues, ids)       # accommodations.py
@@ -171,21 +151,28 @@ def merge(venues: list[Venue]) -> Merged:
     return out
 
 
-def _merged_round(rounds: tuple[Round, ...], ids: list[dict[int, int]], bonus: int) -> Round:
-    """One round of every venue as one: each player's score as their venue gave it, the bonus over everybody."""
-    first = rounds[0]
+def _merged_round(rounds: tuple[Round, ...], ids: list[dict[int, int]], bonus: int,
+                  how: list[str | None]) -> Round:
+    """One round of every venue as one: each player's score as their venue gave it (or as a settlement, `how`,
+    says), the bonus over everybody who played the round's own rack."""
+    first = next((r for r, settled in zip(rounds, how) if settled is None), rounds[0])
     merged = Round(first.number, list(first.leftover), list(first.drawn), [list(r) for r in first.rejected],
                    list(first.rack), board=first.board, top_score=max(r.top_score for r in rounds),
                    master=first.master, master_score=first.master_score, ties=first.ties, revealed=True,
                    final=all(r.final for r in rounds))
-    for round_, mapping in zip(rounds, ids):
+    apart: set[int] = set()
+    for round_, mapping, settled in zip(rounds, ids, how):
         merged.slips.update({mapping[t]: replace(s, table=mapping[t]) for t, s in round_.slips.items() if t in mapping})
         merged.zeroed.update(mapping[t] for t in round_.zeroed if t in mapping)
         merged.corrections.extend(replace(c, table=mapping[c.table]) for c in round_.corrections if c.table in mapping)
-        merged.scores.update({mapping[t]: s for t, s in round_.scores.items() if t in mapping})
+        merged.scores.update({mapping[t]: first.master_score if settled == "void" else s
+                              for t, s in round_.scores.items() if t in mapping})
+        if settled is not None:
+            apart.update(mapping[t] for t in round_.scores if t in mapping)
     if bonus:       # rounds.rescore's rule, over every venue's players: the only one with the best score
-        best = max(merged.scores.values(), default=0)
-        finders = [t for t, s in merged.scores.items() if s == best and s > 0]
+        scores = {t: s for t, s in merged.scores.items() if t not in apart}
+        best = max(scores.values(), default=0)
+        finders = [t for t, s in scores.items() if s == best and s > 0]
         if len(finders) == 1:
             merged.bonus[finders[0]] = bonus
     return merged
