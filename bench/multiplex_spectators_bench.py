@@ -2,7 +2,7 @@
 """The multiplex's ranking to a crowd of spectators (DESIGN §4g): N spectators on /ws, as the page
 holds them, against one `conductor hub`, or against socket processes fed through Redis (`--sockets K`).
 
-    .venv/bin/python bench/multiplex_spectators.py [--spectators 2000] [--sockets 0|K] [--poll] [--venues 20]
+    .venv/bin/python bench/multiplex_spectators_bench.py [--spectators 2000] [--sockets 0|K] [--poll] [--venues 20]
         [--players 200] [--rounds 4] [--clients 2] [--json OUT]
 
 The venues' games are played first, in process (bench/multiplex_bench.py's `play`), then posted to the hub round by
