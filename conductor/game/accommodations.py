@@ -11,7 +11,9 @@ Mixed into `Duplicate`, whose phase, timer, players and round on the board it re
 from __future__ import annotations
 
 import re
+from typing import Any
 
+from .answers import AccommodateAnswer
 from .events import AccommodateEvent
 from .rounds import COLLECT, THINK, GameError
 from .state import GameState
@@ -30,7 +32,7 @@ class Accommodations(GameState):
             raise GameError("accommodate.range", max=MAX_SECONDS)
         return {"type": "accommodate", "table": self._table(args[0]), "seconds": seconds}
 
-    def _on_accommodate(self, event: AccommodateEvent) -> dict:
+    def _on_accommodate(self, event: AccommodateEvent) -> AccommodateAnswer:
         table, seconds = int(event["table"]), int(event["seconds"])
         if seconds:
             self.accommodations[table] = seconds
@@ -60,7 +62,7 @@ class Accommodations(GameState):
         up = self.time_up_at(now) if now is not None else None
         return bool(extra) and up is not None and now is not None and now <= up + extra
 
-    def note_traced(self, event: dict) -> None:
+    def note_traced(self, event: dict[str, Any]) -> None:
         """What the report traces of a slip: taken in its table's extra time after "Temps!" ("extra": the seconds),
         entered by the player's assistant ("assist": the device's name)."""
         if event["type"] != "slip" or "round" not in event:

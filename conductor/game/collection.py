@@ -9,9 +9,11 @@ round's scores and solo-top bonus are recomputed whenever one of its slips chang
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from ..digits import is_whole, whole
 from ..messages import Joined, Message
+from .answers import CorrectAnswer, FinalAnswer, FinaliseAnswer, SlipAnswer
 from .events import CorrectEvent, FinalEvent, FinaliseEvent, SlipEvent
 from .null_words import null_reason_key
 from .state import GameState
@@ -184,7 +186,7 @@ class SlipCollection(GameState):
             raise GameError("round.not_started", round=number)
         return round_
 
-    def conflict(self, event: dict) -> dict | None:
+    def conflict(self, event: dict[str, Any]) -> dict[str, Any] | None:
         """Whether `event` (a slip, a double-entry reading, or a sender's correction) would replace a slip or a
         reading without saying "replace" (DESIGN §4a), decided here for every face: its round, table and who
         holds what it would replace (never the slip's worth: the network is told this before "Temps!"). Another
@@ -222,7 +224,7 @@ class SlipCollection(GameState):
         again (the last one kept; a round's board and rack never change, so it is the same)."""
         held = getattr(self, "_last_scored", None)
         if held is not None and held[0] is round_ and held[1] == table and text == held[2]:
-            slip = held[3]
+            slip: Slip = held[3]
         elif held is not None and held[0] is round_ and held[1] == table and text == held[3].text \
                 and not held[3].reason and not held[3].note:
             slip = replace(held[3], typed=held[3].text)        # the move as read, written in its own notation
@@ -231,7 +233,7 @@ class SlipCollection(GameState):
             self._last_scored = (round_, table, text, slip)
         return replace(slip, typed=" ".join(typed.split())) if typed else slip
 
-    def _on_slip(self, event: SlipEvent) -> dict:
+    def _on_slip(self, event: SlipEvent) -> SlipAnswer:
         round_ = self.find_round(int(event["round"])) if "round" in event else self.current  # version 1: no round
         assert round_ is not None
         slip = self._score(round_, int(event["table"]), event["text"], event.get("typed"))
@@ -243,12 +245,12 @@ class SlipCollection(GameState):
         round_.slips[slip.table] = slip
         round_.sources[slip.table] = by
         self._rescore(round_)
-        answer = {"round": round_.number, "slip": slip.to_json()}
+        answer: SlipAnswer = {"round": round_.number, "slip": slip.to_json()}
         if old is not None:
             answer["replaced"] = old.to_json()
         return answer
 
-    def _on_correct(self, event: CorrectEvent) -> dict:
+    def _on_correct(self, event: CorrectEvent) -> CorrectAnswer:
         round_ = self.find_round(int(event["round"]))
         new = self._score(round_, int(event["table"]), event["text"], event.get("typed"))
         old = round_.slips.get(new.table)
@@ -258,7 +260,7 @@ class SlipCollection(GameState):
         self._settle(round_, new.table, new, event.get("by", "console"))   # a correction settles a dispute too
         return {"round": round_.number, "slip": new.to_json(), "old": old.to_json() if old else None}
 
-    def _on_finalise(self, event: FinaliseEvent) -> dict:
+    def _on_finalise(self, event: FinaliseEvent) -> FinaliseAnswer:
         round_ = self.find_round(int(event["round"]))
         self._count_single_entries(round_)
         filled = self.missing(round_)
@@ -266,7 +268,7 @@ class SlipCollection(GameState):
         self._rescore(round_)
         return {"round": round_.number, "without_slip": filled}
 
-    def _on_final(self, event: FinalEvent) -> dict:
+    def _on_final(self, event: FinalEvent) -> FinalAnswer:
         self.results_final = True
         return {"final": True}
 
@@ -290,7 +292,7 @@ def _replace_argument(args: list[str]) -> tuple[bool, list[str]]:
 DEFAULTED = "defaulted"     # on a command's event, never logged: its round is the default one (Session.execute)
 
 
-def _defaulted(event: dict, number: int | None, table: str, game) -> dict:
+def _defaulted(event: dict[str, Any], number: int | None, table: str, game: SlipCollection) -> dict[str, Any]:
     """A slip that named no round went to the default one (DESIGN §4a): marked, so the session can tell its sender
     first when that round has changed since the sender's last such slip (the playing judge's own slip aside)."""
     if number is None and not game.own_slip(table):
@@ -298,7 +300,7 @@ def _defaulted(event: dict, number: int | None, table: str, game) -> dict:
     return event
 
 
-def _replacing(event: dict, replace: bool) -> dict:
+def _replacing(event: dict[str, Any], replace: bool) -> dict[str, Any]:
     if replace:
         event["replace"] = True
     return event

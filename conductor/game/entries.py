@@ -13,9 +13,12 @@ sender. Mixed into `Duplicate`, like SlipCollection.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from ..digits import is_whole, whole
 from ..rules.move import parse_move
+from ..rules.tiles import TileSet
+from .answers import EntryAnswer, SettleAnswer
 from .collection import _round_argument
 from .events import EntryEvent, SettleEvent
 from .rounds import REPLACE, Correction, GameError, Round, Slip, written_slip
@@ -23,7 +26,7 @@ from .state import GameState
 
 
 class DoubleEntry(GameState):
-    def _on_entry(self, event: EntryEvent) -> dict:
+    def _on_entry(self, event: EntryEvent) -> EntryAnswer:
         round_ = self.find_round(int(event["round"]))
         table, by = int(event["table"]), event.get("by", "console")
         slip = self._score(round_, table, event["text"], event.get("typed"))
@@ -38,7 +41,7 @@ class DoubleEntry(GameState):
         read[by] = slip.typed or slip.text        # as the sender typed it: what an echo may show (secrecy.py)
         round_.settled.pop(table, None)
         state = self._agree(round_, table)
-        answer = {"round": round_.number, "slip": slip.to_json(), "entry": state,
+        answer: EntryAnswer = {"round": round_.number, "slip": slip.to_json(), "entry": state,
                   "entries": [{"by": who, "text": text} for who, text in read.items()]}
         return answer
 
@@ -97,7 +100,7 @@ class DoubleEntry(GameState):
             event["choice"] = choice
         return event
 
-    def _on_settle(self, event: SettleEvent) -> dict:
+    def _on_settle(self, event: SettleEvent) -> SettleAnswer:
         round_ = self.find_round(int(event["round"]))
         table = int(event["table"])
         slip = self._score(round_, table, event["text"])
@@ -122,7 +125,7 @@ class DoubleEntry(GameState):
                 round_.slips[table] = self._score(round_, table, text)
                 round_.sources[table] = by
 
-    def entry_state(self) -> dict:
+    def entry_state(self) -> dict[str, Any]:
         """Tables waiting for a second entry, and disputes, per round still open to them."""
         pending: dict[str, list[int]] = {}
         disputes: dict[str, list[int]] = {}
@@ -134,7 +137,7 @@ class DoubleEntry(GameState):
                     str(round_.number), []).append(table)
         return {"pending": pending, "disputes": disputes}
 
-    def readings_of(self, round_: Round) -> dict:
+    def readings_of(self, round_: Round) -> dict[str, Any]:
         """For `state`: the tables of `round_` whose readings wait for agreement or the judge (how many each has),
         and the disputes among them; nothing when no table has a reading, so a game without double entry reads
         as before."""
@@ -147,7 +150,7 @@ class DoubleEntry(GameState):
                 if len(read) >= 2 and t not in round_.slips and t not in round_.settled]
 
 
-def _agreeing(a: Slip, b: Slip, tiles, version: int) -> bool:
+def _agreeing(a: Slip, b: Slip, tiles: TileSet, version: int) -> bool:
     """Two readings of one paper slip agree when they read as the same move (its notation: "8c zzzzx" is
     "8C zzzzx"), or as the same score where one (or both) gave a bare score. Two different moves with one score
     are a dispute for the judge to look at (logs before version 4 were played taking them as agreeing, and
@@ -159,7 +162,7 @@ def _agreeing(a: Slip, b: Slip, tiles, version: int) -> bool:
     return (is_whole(a.text) or is_whole(b.text)) and a.score == b.score
 
 
-def _notation(text: str, tiles) -> str:
+def _notation(text: str, tiles: TileSet) -> str:
     try:
         return str(parse_move(text, tiles))
     except ValueError:
