@@ -152,7 +152,8 @@ def test_every_key_has_both_languages_with_the_same_parameters():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_message_says_no_english(language):
-    said = {key: _filled(key, language) for key in MESSAGES}
+    # a command's usage (messages/commands.py "usage.…") is what is typed: its English command words are the command
+    said = {key: _filled(key, language) for key in MESSAGES if not key.startswith("usage.")}
     assert [(key, text, english_in(text)) for key, text in said.items() if english_in(text)] == []
 
 

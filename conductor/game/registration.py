@@ -8,7 +8,6 @@ Mixed into `Duplicate` (like SlipCollection): the events are the game's, in its 
 
 from __future__ import annotations
 
-from ..digits import is_whole
 from .names import told_apart, same_as, written
 from .players import Player
 from .rounds import DRAW, ENDED, READY, THINK, GameError
@@ -18,18 +17,6 @@ MAX_PLAYERS = 5000       # one process serves this many at home (bench/players_b
 
 
 class Registration:
-    def _cmd_join(self, args: list[str]) -> dict:
-        word = args[0].lower() if args else ""
-        if word in ("close", "open") and len(args) == 1:
-            if word == "open" and self.phase == ENDED:       # it would answer ok and open nothing
-                raise GameError("join.ended")
-            return {"type": "registration", "open": word == "open"}
-        if word == "until" and len(args) == 2 and is_whole(args[1], 4):
-            return {"type": "registration", "until": int(args[1])}
-        if word == "remove" and len(args) == 2:
-            return {"type": "leave", "table": self._table(args[1])}
-        raise GameError("join.usage")
-
     def registration_open(self) -> bool:
         if self.phase == ENDED or self.registration_closed:
             return False

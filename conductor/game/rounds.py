@@ -163,12 +163,14 @@ def parse_score(text: str) -> int | None:
     return None
 
 
-def score_slip(round_: Round, table: int, text: str, tiles: TileSet, is_word) -> Slip:
+def score_slip(round_: Round, table: int, text: str, tiles: TileSet, is_word, read=None) -> Slip:
     """A slip scored on its round's board and rack; an invalid move scores 0 with its reason (II.7), and so
     does a bare score above the round's top (the reason names no number: a table judge reads it before the
     reveal). A slip with more lowercase letters than the rack has blanks is read in capitals (a judge's caps
-    lock), with a note."""
+    lock), with a note. `read`: the text already read (slip_text.SlipText): its move is not parsed again."""
     text = " ".join(text.split())
+    if read is not None and read.text == text and read.unread is not None:
+        return Slip(table, text, 0, reason_of(read.unread), "", text)
     if text.startswith("null "):
         return Slip(table, text, 0, NULL_REASONS[text.split()[1]], typed=text)
     score = parse_score(text)
@@ -177,7 +179,7 @@ def score_slip(round_: Round, table: int, text: str, tiles: TileSet, is_word) ->
             Slip(table, text, 0, ABOVE_TOP, typed=text)
     note = ""
     try:
-        move = parse_move(text, tiles)
+        move = read.move if read is not None and read.text == text and read.move is not None else parse_move(text, tiles)
         if _blanks_written(move, round_.board) > round_.rack.count(BLANK):
             move, note = parse_move(text.upper(), tiles), CAPITALS
         placement = place(round_.board, move, tiles, rack=round_.rack, is_word=is_word)

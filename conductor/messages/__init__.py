@@ -21,11 +21,11 @@ from __future__ import annotations
 import functools
 import string
 
-from . import access, console, game, multiplex, rules, server, settings
+from . import access, commands, console, game, multiplex, rules, server, settings
 
 LANGUAGES = ("ca", "es")
 TABLES = (rules.MESSAGES, game.MESSAGES, access.MESSAGES, server.MESSAGES, console.MESSAGES, settings.MESSAGES,
-          multiplex.MESSAGES)
+          multiplex.MESSAGES, commands.MESSAGES)
 MESSAGES: dict[str, dict[str, str]] = {key: entry for table in TABLES for key, entry in table.items()}
 
 

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..clock import peek
+from ..game.commands import Typed
 from ..game.rounds import GameError
 from ..game.session import Session
 from ..messages import Message, refusal, text
@@ -84,7 +85,7 @@ class Inbox:
         if not items:
             return 0
         replies: list[tuple[Callable[[dict], None], dict]] = []
-        batch: list[tuple[Work, str]] = []
+        batch: list[tuple[Work, Typed]] = []
         written = session.log.written
         for work in items:
             if work.claim is not None and not work.claim.take():
@@ -106,7 +107,7 @@ class Inbox:
                 replies.append((work.reply, refusal(error.message, language)))
             except Exception as error:            # noqa: BLE001 - one request's bug refuses that request only
                 replies.append((work.reply, session.failed(repr(work.slip)[:60], work.actor or CONSOLE, error)))
-        answers = session.execute_batch([(text, work.actor, work.slip.id) for work, text in batch], sync=False) \
+        answers = session.execute_batch([(typed, work.actor, work.slip.id) for work, typed in batch], sync=False) \
             if batch else []
         replies += [(work.reply, slip_answer(answer, language, session.game, work)) for (work, _), answer in zip(batch, answers)]
         if replies:
