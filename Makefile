@@ -21,7 +21,7 @@ STAMP := $(VENV)/.installed-stamp
 AXE_VERSION := 4.14.1
 AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: demo test check install system-deps bench clean axe portability server wheels
+.PHONY: demo test check lint install system-deps bench clean axe portability server wheels
 
 demo: install
 	$(VENV)/bin/conductor demo
@@ -31,6 +31,10 @@ test: install
 
 check: install
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist worksteal -m "not real" --quick
+
+# The linter, clean (CI runs it before `make test`): ruff with pyproject's rules.
+lint: install
+	$(VENV)/bin/ruff check .
 
 # What `conductor run --headless` and `conductor sockets` need on a server, and nothing of the test stack:
 # the Debian packages above, then the application itself (not editable) in .venv.
@@ -73,14 +77,16 @@ $(WHEELS_STAMP): $(STAMP) pyproject.toml setup.py MANIFEST.in scripts/build_whee
 	$(PY) scripts/build_wheels.py --out dist
 	touch $(WHEELS_STAMP)
 
-# The C engine's portability (issue 38): gcc, clang and MinGW-w64 with -Wall -Wextra -Werror (tests/test_portability.py).
+# The C engine's portability: gcc, clang and MinGW-w64 with -Wall -Wextra -Werror (tests/test_portability.py).
 # Each wheel of `make wheels` checked as far as this machine can: the Linux x86_64 wheel installed in a fresh venv
 # plays a demo; the aarch64 library's self-test runs under qemu-user, the Windows DLL's under Wine; the macOS
-# libraries are read as Mach-O (llvm); every self-test prints Linux's tops.
+# libraries are read as Mach-O (llvm); every self-test prints Linux's tops; an sdist's own wheel, installed in a
+# fresh venv, answers as the checkout does outside it (tests/test_installed_wheel.py).
 APT_PORTABILITY := clang gcc-mingw-w64-x86-64 wine64 qemu-user libc6-arm64-cross llvm
 portability: install $(WHEELS_STAMP)
 	@bash scripts/install-system-deps.sh $(APT_PORTABILITY)
-	CONDUCTOR_PORTABILITY=1 $(PY) -m pytest -q -p no:cacheprovider -s --durations=5 tests/test_portability.py tests/test_wheels.py
+	CONDUCTOR_PORTABILITY=1 $(PY) -m pytest -q -p no:cacheprovider -s --durations=5 tests/test_portability.py tests/test_wheels.py \
+		tests/test_installed_wheel.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info conductor/_engine*.so conductor/_engine_abi.py conductor/libengine.* conductor/engine.dll

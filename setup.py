@@ -86,7 +86,7 @@ class EngineDistribution(Distribution):
 setup(
     packages=find_packages(include=["conductor", "conductor.*"]) + list(DATA_PACKAGES),
     package_dir={"conductor": "conductor", **DATA_PACKAGES},
-    package_data={"conductor": ["py.typed", "server/static/*", "server/static/play/*", "server/static/common/*",
+    package_data={"conductor": ["py.typed", "server/static/play/*", "server/static/common/*",
                              "server/static/screen/*", "server/static/judge/*", "report/templates/*"],
                   "conductor.wordlists": ["*.txt.gz"], "conductor.naming_tables": ["*.yaml"]},
     cmdclass={"build_py": build_data_py, "build_ext": build_engine, "bdist_wheel": bdist_engine_wheel},

@@ -9,7 +9,7 @@ Without a sound device of its own, it starts the project's private PulseAudio nu
 the cue's first sample to PortAudio, plus the output latency PortAudio reports for that buffer
 (outputBufferDacTime − currentTime), i.e. when the sample reaches the sink.
 
-Targets (issues 6 and 18): ≤ 150 ms from cue to first sample with pre-rendering, for both engines; a warm-up
+Targets: ≤ 150 ms from cue to first sample with pre-rendering, for both engines; a warm-up
 that a second game (warm cache) barely notices. Render times are the engine's own (no cache).
 """
 
@@ -62,7 +62,7 @@ def measure_engine(engine: str, cues: int, cache: Path) -> dict:
     from conductor.announcer.phrases import rack_call, warning
     from conductor.announcer.voice_cache import PhraseCache
 
-    settings = dataclasses.replace(AnnouncerSettings(), engine=engine)
+    settings = dataclasses.replace(AnnouncerSettings(language="ca"), engine=engine)
     begin = time.perf_counter()
     announcer = Announcer(settings)
     opened_s = time.perf_counter() - begin

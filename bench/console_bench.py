@@ -40,8 +40,8 @@ def inner(players_count: int, rounds: int) -> dict:
     players = [Player(t, f"Jugador {t}") for t in range(1, players_count + 1)]
     session = Session.new(Path(tempfile.mkdtemp(prefix="conductor-bench-")) / "game.jsonl", lexicon, "fisc",
                           players, 17, Config(180, True, "random"), ScaledClock(1.0))
-    options = Options(windowed=True, two_windows=True, size=(1280, 720))
-    app = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, Windows(options))
+    options = Options(windowed=True, two_windows=True, size=(1280, 720), language="ca")
+    app = Conductor(session, Announcer(AnnouncerSettings(language="ca"), output=NullOutput(22050)), options, Windows(options))
     game = app.game
 
     def key(code: int, text: str = "") -> float:

@@ -6,7 +6,7 @@ with its warnings, the master move is revealed and read.
 
 Starts its own Xvfb (scripts/virtual-screen.sh) and, without a sound card, a private PulseAudio null sink
 (scripts/null-audio-sink.sh), so the voice really plays while frames are drawn.
-Target (issue 7): 60 fps, no frame over 50 ms during speech.
+Target: 60 fps, no frame over 50 ms during speech.
 """
 
 from __future__ import annotations
@@ -37,9 +37,9 @@ def inner(size: tuple[int, int], speed: float) -> dict:
     folder = Path(tempfile.mkdtemp(prefix="conductor-bench-"))
     clock = ScaledClock(speed)
     session = Session.new(folder / "game.jsonl", lexicon, "fisc", DEMO_PLAYERS, 7, Config(), clock)
-    announcer = Announcer(AnnouncerSettings())
+    announcer = Announcer(AnnouncerSettings(language="ca"))
     announcer.warm_up().result()
-    options = Options(windowed=True, two_windows=True, size=size)
+    options = Options(windowed=True, two_windows=True, size=size, language="ca")
     app = Conductor(session, announcer, options, Windows(options), Autopilot(seed=7, max_rounds=2, pause=0.5,
                                                                              final_seconds=1.0))
     frames: list[tuple[float, float, bool, str]] = []   # (start, step seconds, speaking, phase)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Many joins at once, and whether every answer is the truth (issue 43.2, "Joins").
+"""Many joins at once, and whether every answer is the truth ("Joins").
 
     .venv/bin/python bench/joins_bench.py [--addresses 40] [--each 40] [--server-path DIR]
 
@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from players_crowd import quantiles  # noqa: E402 - beside this script
+from players_crowd import quantiles
 
 
 async def run(args) -> dict:
@@ -57,7 +57,7 @@ async def run(args) -> dict:
                         await response.read()
                         times.append((time.perf_counter() - began) * 1000)
                         return response.status
-                except (aiohttp.ClientError, asyncio.TimeoutError):
+                except (TimeoutError, aiohttp.ClientError):
                     return 0
             return await asyncio.gather(*(one(index) for index in range(args.each)))
 

@@ -1,4 +1,4 @@
-/* The move generator as it was before issue 19 (commit bd21861), kept only so that
+/* The move generator as it was before it was made fast (commit bd21861), kept only so that
  * bench/movegen_bench.py can time the search before and after in one run, position by position, and
  * check that both find the same moves. Not part of the program. */
 /* Every legal placement of a rack on a board, with its score (Gordon's GADDAG algorithm).

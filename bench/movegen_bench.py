@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Move generation on self-played positions of the embedded word lists: median and 99th percentile
-microseconds by number of blanks on the rack, against the wolges figures of issue 19; the time
+microseconds by number of blanks on the rack, against wolges's figures (WOLGES_US below); the time
 training waits for its hints; compile time, load time, resident memory.
 
     .venv/bin/python bench/movegen_bench.py [--positions 1000] [--repeat 5] [--ruleset fisc|ajs|both]
@@ -10,7 +10,7 @@ rack as it came, so racks have 0, 1 or 2 blanks as the bag gave them, plus (for 
 blanks) the same board with 1 and 2 of the rack's tiles turned into blanks. Timing is the one
 wolges was measured by: one untimed run, then the best of --repeat, per position.
 
-Before and after: the search as it was before issue 19 (bench/movegen_before.c) is built beside
+Before and after: the search as it was before the move generator was made fast (bench/movegen_before.c) is built beside
 the engine and timed on the same racks, turn about, so that a machine whose speed drifts (this one
 does, by 20% over an hour) cannot make either look better; the fingerprints of both move sets
 (engine.h) must be equal for every rack.
@@ -37,7 +37,7 @@ HERE = Path(__file__).resolve().parent
 ENGINE_SOURCE = HERE.parent / "engine_c"
 
 # Medians in µs of wolges (Rust) on the same kind of positions, timed the same way on this 2-core
-# machine (issue 19's table; for ranges, the lower figure). The target is at most 0.9 of each.
+# machine (the table the engine was first compared with; for ranges, the lower figure). The target is at most 0.9 of each.
 WOLGES_US = {"fisc": {0: 162, 1: 1362, 2: 5800}, "ajs": {0: 110, 1: 875, 2: 3700}}
 # Our own medians in that table, measured beside wolges's (ranges: the middle).
 OURS_IN_TABLE_US = {"fisc": {0: 108, 1: 1161, 2: 4950}, "ajs": {0: 82, 1: 900, 2: 4200}}
@@ -219,7 +219,7 @@ def bench_ruleset(ruleset: str, args) -> None:
     print(f"positions: {len(positions)} self-played, {racks} racks; timing = one untimed run, then the best of "
           f"{args.repeat} (before and after turn about, twice)")
     print(f"move sets unchanged (before = after, by fingerprint): {racks - changed}/{racks}")
-    print("one thread, µs (the engine itself, timed as wolges was); before = the search before issue 19 "
+    print("one thread, µs (the engine itself, timed as wolges was); before = the search before the fast move generator "
           "(bench/movegen_before.c)")
     print(f"{'blanks':>6} {'racks':>6} {'median':>8} {'p99':>7} {'before':>8} {'p99':>7} {'after/before':>13} "
           f"{'moves':>7} {'est. / wolges':>14}")
@@ -227,7 +227,7 @@ def bench_ruleset(ruleset: str, args) -> None:
         if times:
             median, p99 = statistics.median(times), percentile(times, 0.99)
             was, was_p99 = statistics.median(before_us[n_blanks]), percentile(before_us[n_blanks], 0.99)
-            # this machine is not the one issue 19's table was measured on: carry our speed-up over to
+            # this machine is not the one wolges's table was measured on: carry our speed-up over to
             # our own figure in that table, measured there beside wolges's
             estimate = median / was * OURS_IN_TABLE_US[ruleset][n_blanks] / WOLGES_US[ruleset][n_blanks]
             print(f"{n_blanks:>6} {len(times):>6} {median:>8.0f} {p99:>7.0f} {was:>8.0f} {was_p99:>7.0f} "

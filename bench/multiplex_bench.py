@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The multiplex at scale (issue 44, DESIGN §4g): 20 venues × 200 players on one hub process.
+"""The multiplex at scale (DESIGN §4g): 20 venues × 200 players on one hub process.
 
     .venv/bin/python bench/multiplex_bench.py [--venues 20] [--players 200] [--rounds 8] [--pause 60] [--json OUT]
 
@@ -128,7 +128,7 @@ def main() -> None:
             live = folder / f"{name}.jsonl"
             live.write_bytes(b"")
             files.append(live)
-            links.append(VenueLink(url, name, keys[name], live).start())
+            links.append(VenueLink(url, name, keys[name], live, "ca").start())
 
         def write(venue: int, number: int) -> None:
             lines, cuts = played[venue]

@@ -257,8 +257,8 @@ class Stage:
                                    Config(ROUND_SECONDS, True, "random"), self.clock)
         self.server = GameServer("127.0.0.1:0", "ca", "devices")
         self.url = self.server.start()
-        options = Options(windowed=True, two_windows=True, size=(1280, 720))
-        self.app = app = Conductor(self.session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options,
+        options = Options(windowed=True, two_windows=True, size=(1280, 720), language="ca")
+        self.app = app = Conductor(self.session, Announcer(AnnouncerSettings(language="ca"), output=NullOutput(22050)), options,
                                    Windows(options), server=self.server)
         self.game = app.game
         self.pacer = pygame.time.Clock()

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Players at home, at scale (issue 27 item 6): N simulated players against a real
+"""Players at home, at scale: N simulated players against a real
 `conductor run --headless --serve 127.0.0.1:0 --autorun` process, on loopback only.
 
     .venv/bin/python bench/players_bench.py --players 1000 [--rounds 3] [--round-seconds 20] [--json OUT]
@@ -31,7 +31,7 @@ slips still go to the writer. CPU and memory are then the sum over the writer, t
 
 With `--join SECONDS` the game is the online one (network.entry: online, a join code): instead of a PIN, each
 player joins through the real path (POST /api/join with the code) at its moment of the SECONDS, asks GET /api/me
-with its token at once (a 401 is a token lost: the join race of issue 35.2) and opens its WebSocket; join p50/p99,
+with its token at once (a 401 is a token lost: the join race) and opens its WebSocket; join p50/p99,
 tokens lost and the time from the join to the first view are printed. `--per-address 80 --address-limits
 100,100,400` is a club's room of 80 behind one address (network.per_address: joins a minute, WebSockets,
 connections).
@@ -213,7 +213,7 @@ class Server:
                 try:
                     os.killpg(proc.pid, signal.SIGTERM)
                     await asyncio.wait_for(proc.wait(), 10)
-                except (ProcessLookupError, asyncio.TimeoutError):
+                except (TimeoutError, ProcessLookupError):
                     os.killpg(proc.pid, signal.SIGKILL)
                     await proc.wait()
         if self.proc is None or self.proc.returncode is not None:
@@ -221,7 +221,7 @@ class Server:
         try:
             self.send("quit")
             await asyncio.wait_for(self.proc.wait(), 15)
-        except (asyncio.TimeoutError, BrokenPipeError, ConnectionResetError):
+        except (TimeoutError, BrokenPipeError, ConnectionResetError):
             os.killpg(self.proc.pid, signal.SIGKILL)
             await self.proc.wait()
 
@@ -503,7 +503,7 @@ def main() -> int:
     holder: dict = {}
     try:
         result = asyncio.run(asyncio.wait_for(run(args, holder), args.limit))
-    except asyncio.TimeoutError:
+    except TimeoutError:
         print(f"players_bench: stopped at the time limit ({args.limit:.0f} s); the figures so far:", file=sys.stderr)
         if "result" not in holder:
             return 2

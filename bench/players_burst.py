@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Players at home sending their slips in the same instant (issue 43, "honest load"): what one conductor answers.
+"""Players at home sending their slips in the same instant ("honest load"): what one conductor answers.
 
     .venv/bin/python bench/players_burst.py [--players 300] [--bursts 5] [--client-processes 2] [--profile OUT]
 
@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from players_crowd import cpu_seconds, quantiles, raise_nofile, source_address, stop_server  # noqa: E402 - beside this script
+from players_crowd import cpu_seconds, quantiles, raise_nofile, source_address, stop_server
 
 PER_ADDRESS = 5                # joins from one address (5: what older versions let one address make at once)
 # `python -c BOOT DIR ARGS…` runs `python -m conductor ARGS…` from the copy in DIR, even beside an editable install

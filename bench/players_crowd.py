@@ -67,7 +67,7 @@ async def stop_server(server: asyncio.subprocess.Process, seconds: float = 20) -
     server.stdin.close()
     try:
         await asyncio.wait_for(server.wait(), seconds)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         server.kill()
         await server.wait()
 
@@ -234,7 +234,7 @@ class Crowd:
         per_round = args.call_seconds + args.round_seconds + args.collect_seconds + args.reveal_seconds + 3
         try:
             await asyncio.wait_for(self.ended.wait(), per_round * args.rounds + 60)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             figures.errors["game did not end in time"] += 1
         pending = [t for t in self.round_tasks if not t.done()]
         if pending:
@@ -284,7 +284,7 @@ class Crowd:
             if response.status != 200 or not answer.get("ok"):
                 self.figures.errors[f"login {response.status}"] += 1
                 return False
-        except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as error:
+        except (TimeoutError, aiohttp.ClientError, OSError) as error:
             self.figures.errors[f"login {type(error).__name__}"] += 1
             return False
         self.figures.login_ms.append((time.perf_counter() - began) * 1000)
@@ -316,7 +316,7 @@ class Crowd:
                     self.figures.lost += 1
                 elif response.status != 200:
                     self.figures.errors[f"me {response.status}"] += 1
-        except (aiohttp.ClientError, asyncio.TimeoutError, OSError, KeyError) as error:
+        except (TimeoutError, aiohttp.ClientError, OSError, KeyError) as error:
             self.figures.errors[f"join {type(error).__name__}"] += 1
             return False
         if not await self.connect(player):
@@ -340,7 +340,7 @@ class Crowd:
         except aiohttp.WSServerHandshakeError as error:
             self.figures.errors[f"ws {kind} {error.status}"] += 1
             return False
-        except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as error:
+        except (TimeoutError, aiohttp.ClientError, OSError) as error:
             self.figures.errors[f"ws {kind} {type(error).__name__}"] += 1
             return False
         if first.type != aiohttp.WSMsgType.TEXT:
@@ -431,7 +431,7 @@ class Crowd:
             async with player.client.post(f"{self.writer_url}/api/slip", json=body,
                                           headers=self.headers(player.token)) as response:
                 answer = await response.json(content_type=None)
-        except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as error:
+        except (TimeoutError, aiohttp.ClientError, OSError) as error:
             self.figures.errors[f"slip {type(error).__name__}"] += 1
             return
         self.figures.slip_ms.append((time.perf_counter() - began) * 1000)
@@ -500,7 +500,7 @@ class ClientProcess:
             try:
                 self.proc.stdin.close()
                 await asyncio.wait_for(self.proc.wait(), 30)
-            except (asyncio.TimeoutError, BrokenPipeError, ConnectionResetError):
+            except (TimeoutError, BrokenPipeError, ConnectionResetError):
                 try:
                     os.killpg(self.proc.pid, signal.SIGKILL)
                 except ProcessLookupError:

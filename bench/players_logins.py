@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A correct PIN resent in a loop, and a flood of wrong PINs: what they cost the other tables (issues 34.6, 43.6).
+"""A correct PIN resent in a loop, and a flood of wrong PINs: what they cost the other tables.
 
     .venv/bin/python bench/players_logins.py [--tables 20] [--seconds 10] [--flooders 3] [--wrong-addresses 20]
         [--wrong-pins 60] [--server-path DIR]
@@ -12,7 +12,7 @@ fast as they can, each from its own address (`--seconds` again). Printed: the ot
 `--wrong-addresses` addresses each send `--wrong-pins` wrong PINs (spread over the tables, 4 at a time per address)
 as fast as they are answered, while the tables' slips go on; the slips' answer times during it (and the maximum),
 the wrong PINs by answer (401 hashed and wrong, 429 refused at once) and the flood's length are printed.
-Target (issue 43.6): slips p99 ≤ 150 ms in both floods. `--server-path` runs the server from a copy of the package
+Target: slips p99 ≤ 150 ms in both floods. `--server-path` runs the server from a copy of the package
 (the code before a fix), to measure the difference.
 """
 
@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from players_crowd import quantiles, stop_server  # noqa: E402 - beside this script
+from players_crowd import quantiles, stop_server
 
 
 async def run(args) -> dict:
@@ -39,7 +39,7 @@ async def run(args) -> dict:
     folder = Path(tempfile.mkdtemp(prefix="conductor-logins-bench-"))
     (folder / "players.csv").write_text("name,table\n" + "".join(f"Jugador {t},{t}\n"
                                                                   for t in range(1, args.tables + 2)))
-    (folder / "config.yaml").write_text(f"round_seconds: 3600\nnetwork:\n  entry: players\n")
+    (folder / "config.yaml").write_text("round_seconds: 3600\nnetwork:\n  entry: players\n")
     env = dict(os.environ)
     if args.server_path:
         env["PYTHONPATH"] = os.pathsep.join([args.server_path, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)

@@ -115,8 +115,8 @@ def main() -> None:
                           Config(600, True, "random"), ScaledClock(1.0))
     server = GameServer("127.0.0.1:0", "ca", "devices")
     url = server.start().rstrip("/")
-    options = Options(windowed=True, two_windows=True, size=(1280, 720))
-    app = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, Windows(options),
+    options = Options(windowed=True, two_windows=True, size=(1280, 720), language="ca")
+    app = Conductor(session, Announcer(AnnouncerSettings(language="ca"), output=NullOutput(22050)), options, Windows(options),
                     server=server)
     pacer = pygame.time.Clock()
     frames: list[float] = []

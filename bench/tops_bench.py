@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""The tops query (issues 30 and 38) on self-played positions of the embedded word lists: microseconds by number
+"""The tops query on self-played positions of the embedded word lists: microseconds by number
 of blanks on the rack, with the word maps (`MoveGenerator.tops_only` as a game runs it), without them (the word
-graph's search, the query before issue 38) and the full search, timed turn about; beside them issue 38's figures
+graph's search, the query before the word maps) and the full search, timed turn about; beside them the figures measured with the word maps
 for the fastest open engine with its word maps (MAGPIE, measured on this machine, one thread); the word maps'
 memory, the time to make and to open them, and the word list's load; then the time from a draw to the master's
 tops, as the judge's console waits for it, on two-blank racks.
@@ -35,12 +35,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from movegen_bench import best_of, percentile, rss_mb, self_played, variants_of  # noqa: E402
+from movegen_bench import best_of, percentile, rss_mb, self_played, variants_of
 
-from conductor.engine import Lexicon, MoveGenerator  # noqa: E402
-from conductor.rules import BLANK, tile_set  # noqa: E402
+from conductor.engine import Lexicon, MoveGenerator
+from conductor.rules import BLANK, tile_set
 
-# Issue 38's table (Catalan positions, medians in µs, one thread, this machine): the query before the word
+# The word maps' table (Catalan positions, medians in µs, one thread, this machine): the query before the word
 # maps, and MAGPIE's with its word maps (342 MB for the Catalan list); "hard" is the two-blank hard set.
 BEFORE_US = {"0": 23, "1": 93, "2": 302, "2 hard": 482}
 PEER_US = {"0": 27, "1": 27, "2": 47, "2 hard": 32}
@@ -163,9 +163,9 @@ def bench_ruleset(ruleset: str, args) -> None:
         print(f"{name:>7} {len(new):>6} {statistics.median(full):>7.0f} {statistics.median(old):>7.0f} "
               f"{statistics.median(new):>7.1f} {percentile(new, 0.99):>6.0f} "
               f"{statistics.median(new) / statistics.median(old):>11.2f} {ties:>5.0f} {before:>7} {peer:>5}")
-    print(f"  medians in µs; graph: the query without word maps (the word graph's search, as before issue 38); "
+    print(f"  medians in µs; graph: the query without word maps (the word graph's search, as before the word maps); "
           f"maps: with them; 2 hard: the two-blank racks with at least {hard_at} legal moves (the top quarter); "
-          "before and peer: issue 38's table (our query then, MAGPIE with its word maps), Catalan only")
+          "before and peer: the word maps' table (our query then, MAGPIE with its word maps), Catalan only")
     print(f"  ({elapsed:.0f} s; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())})")
     if args.draws:
         bench_draws(lexicon, args)

@@ -44,7 +44,7 @@ PER_ADDRESS = {"joins_per_minute": (1, 100_000), "websockets": (1, 100_000), "co
 @dataclass
 class Settings:
     ruleset: str = "fisc"
-    language: str = "ca"
+    language: str = ""            # the settings' language; empty: the ruleset's (game_language)
     lexicon: str = "default"
     round_seconds: int = 180
     bonuses: bool = False
@@ -79,11 +79,14 @@ class Settings:
     join_code: str | None = None  # network.join_code: the online game's join code (the invitation link carries it)
     same_name: str = "number"     # network.same_name: number ("Jugador 1 (2)") or refuse a name already in the game
     per_address: PerAddress = field(default_factory=PerAddress)   # network.per_address
-    double_entry: bool = False    # a slip counts once two senders' entries agree (issue 29)
+    double_entry: bool = False    # a slip counts once two senders' entries agree
     judge_plays: int | None = None    # the judge's own table: the console keeps the round's secrets until Temps!
     multiplex: dict | None = None     # multiplex: {hub: URL, venue: NAME, key: KEY}, a venue of a live multiplex
     autorun: dict = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds,
                                                   # start_at: "HH:MM[:SS]"}
+
+    def __post_init__(self) -> None:
+        self.language = game_language(self.ruleset, self.language)
 
 
 CHOICES = {"ruleset": {"fisc", "ajs"}, "tie_policy": {"random", "judge"}, "draw_mode": {"auto", "manual"},

@@ -35,7 +35,7 @@ def _symbols(language: str) -> tuple[str, str]:
     return symbols["decimal"], symbols["percentSign"]
 
 
-def decimal(value: float, places: int = 2, language: str = "ca") -> str:
+def decimal(value: float, places: int, language: str) -> str:
     """`value` with `places` decimals, written with the language's decimal sign (a comma in Catalan and Spanish, a
     point in English): decimal(87.5, 2, "ca") → "87,50"; rounded as Python rounds, and a minus sign stays a hyphen
     so a spreadsheet still reads a number."""
@@ -43,7 +43,7 @@ def decimal(value: float, places: int = 2, language: str = "ca") -> str:
     return text if language not in LANGUAGES else text.replace(".", _symbols(language)[0])
 
 
-def percent(value: float, places: int = 2, language: str = "ca") -> str:
+def percent(value: float, places: int, language: str) -> str:
     """"87,50 %": Catalan and Spanish put a (non-breaking) space before the sign (CLDR's "#,##0 %")."""
     if language not in LANGUAGES:
         return f"{value:.{places}f}%"

@@ -168,17 +168,17 @@ class Lexicon:
             lib.cnd_free(out[0])
 
     @classmethod
-    def from_text(cls, text: str, tiles: TileSet) -> "Lexicon":
+    def from_text(cls, text: str, tiles: TileSet) -> Lexicon:
         image, problems = cls.compile_image(text, tiles)
         sha = hashlib.sha256(text.encode("utf-8")).hexdigest()
         return cls._from_image(image, tiles, sha, problems)
 
     @classmethod
-    def from_words(cls, words: Sequence[str], tiles: TileSet) -> "Lexicon":
+    def from_words(cls, words: Sequence[str], tiles: TileSet) -> Lexicon:
         return cls.from_text("\n".join(words) + "\n", tiles)
 
     @classmethod
-    def _from_image(cls, image: bytes, tiles: TileSet, sha: str, problems=()) -> "Lexicon":
+    def _from_image(cls, image: bytes, tiles: TileSet, sha: str, problems=()) -> Lexicon:
         err = ffi.new("char[256]")
         handle = lib.cnd_open_buffer(image, len(image), err, 256)
         if handle == ffi.NULL:
@@ -186,7 +186,7 @@ class Lexicon:
         return cls(handle, tiles, sha, problems)
 
     @classmethod
-    def open_compiled(cls, path: Path, tiles: TileSet, sha256: str = "") -> "Lexicon":
+    def open_compiled(cls, path: Path, tiles: TileSet, sha256: str = "") -> Lexicon:
         err = ffi.new("char[256]")
         handle = lib.cnd_open(str(path).encode(), err, 256)
         if handle == ffi.NULL:
@@ -194,7 +194,7 @@ class Lexicon:
         return cls(handle, tiles, sha256 or file_sha256(path), path=path)
 
     @classmethod
-    def load(cls, source: str | Path | None, tiles: TileSet) -> "Lexicon":
+    def load(cls, source: str | Path | None, tiles: TileSet) -> Lexicon:
         """A word list (compiled and cached by its sha256) or a compiled file; None = the default list."""
         if source in (None, "default"):
             try:

@@ -106,7 +106,7 @@ class Summary:
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "Summary":
+    def from_json(cls, data: dict) -> Summary:
         rounds = tuple(
             RoundResult(**{**r, "hints": tuple(r.get("hints", ())),
                            "alternatives": tuple(Alternative(**a) for a in r.get("alternatives", ()))})
@@ -134,7 +134,7 @@ class Training:
     """One solo game. `phase`: play (a rack is out or coming), result (a round's result is shown), over."""
 
     def __init__(self, generator: MoveGenerator, seed: int, *, round_seconds: int = 180, topping: bool = False,
-                 prepared: list[PreparedRound] | None = None, source: str = "", language: str = "ca",
+                 prepared: list[PreparedRound] | None = None, source: str = "", language: str,
                  max_rounds: int | None = None, warnings: tuple[int, ...] = (60, 30)):
         config = Config(round_seconds=round_seconds, bonuses=False, tie_policy="random")
         self.game = Duplicate(generator, [Player(TABLE, "jo")], seed, config, prepared, language=language)

@@ -6,7 +6,7 @@
  * A one-tile move that makes words both ways is kept only in the across pass. Scores are kept
  * incrementally with the same rules as conductor/rules/move.py.
  *
- * What keeps it fast (measured with bench/movegen_bench.py and callgrind, issue 19): the running
+ * What keeps it fast (measured with bench/movegen_bench.py and callgrind): the running
  * score travels down the search as arguments, so nothing is undone on the way back; a square is
  * entered only when the node, the square's cross-check and the rack have a letter in common (most
  * squares reached have none); a letter is put down once, from a tile while the rack has one and

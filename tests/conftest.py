@@ -10,7 +10,7 @@ import pytest
 sys.path[:0] = [str(Path(__file__).resolve().parent / "support"), str(Path(__file__).resolve().parent)]
 
 import tiers  # noqa: E402
-from paths import ARTIFACTS, ROOT  # noqa: E402,F401 - ROOT is imported from here by older tests
+from paths import ARTIFACTS, ROOT  # noqa: E402 - ROOT is imported from here by older tests
 
 GUARD = tiers.GUARD
 

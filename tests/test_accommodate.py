@@ -1,4 +1,4 @@
-"""Issue 47: the accommodations the federations grant (NASPA's reasonable accommodations, FISC's practice), against
+"""The accommodations the federations grant (NASPA's reasonable accommodations, FISC's practice), against
 a real `conductor run --headless --serve`: `accommodate 1 +30` gives table 1 thirty seconds after "Temps!"; the
 player of table 1 sends a slip after "Temps!" and it is taken, the player of table 2 sends one and it is refused as
 late. An assistant (`device add "Ajudant" 1 --assist`) enters table 1's slips on its player's behalf as the player

@@ -1,4 +1,4 @@
-"""Issue 47: an assistant's link. `device add "NAME" TABLE --assist` answers a link, as any table judge's device's;
+"""An assistant's link. `device add "NAME" TABLE --assist` answers a link, as any table judge's device's;
 opened in headless Chromium it is the table judges' page for that one table, and it enters the player's slip as the
 player may, in the table's extra time after "Temps!" too, logged as the assistant's. A device is shown its slip's
 worth once "Temps!" has passed, so from then on the assistant's slip is final: a second one is refused."""

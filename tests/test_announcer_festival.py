@@ -68,7 +68,7 @@ def test_ona_asked_for_but_not_installed_falls_back_to_espeak_ng_with_a_notice(t
 @pytest.mark.sound
 def test_the_announcer_says_which_voice_speaks():
     need("festival")
-    announcer = Announcer(AnnouncerSettings(engine="festival"), output=NullOutput(SAMPLE_RATE))
+    announcer = Announcer(AnnouncerSettings(engine="festival", language="ca"), output=NullOutput(SAMPLE_RATE))
     assert announcer.speaking == "Veu: Festival Ona (upc_ca_ona_hts)" and announcer.notice == ""
     announcer.close()
     quiet = Announcer(AnnouncerSettings(language="es", voice=False), output=NullOutput(SAMPLE_RATE))

@@ -38,7 +38,7 @@ def test_numbers_in_words(n, ca, ca_noun, es, es_noun):
 
 def test_every_number_up_to_300_has_words():
     for language in ("ca", "es"):
-        words = [in_words(n, language) for n in range(0, 301)]
+        words = [in_words(n, language) for n in range(301)]
         assert all(w and not any(ch.isdigit() for ch in w) for w in words)
         assert len(set(words)) == len(words)
 

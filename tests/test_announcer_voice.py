@@ -22,7 +22,7 @@ from conductor.announcer.speech import EspeakCommandVoice, EspeakLibraryVoice
 from conductor.rules.tiles import CATALAN, SPANISH
 from voices import ENGINE_PARAMS, ENGINES, need, open_engine
 
-SETTINGS = AnnouncerSettings()
+SETTINGS = AnnouncerSettings(language="ca")
 CALL = (["L·L", "?"], ["A", "NY", "H", "QU", "Ç"])     # leftovers, then the new tiles
 
 
@@ -137,7 +137,7 @@ def test_without_a_voice_the_pauses_and_chimes_remain():
 
 
 def test_chimes_can_be_turned_off(catalan):
-    quiet = Renderer(catalan.voice, AnnouncerSettings(chimes=False)).render(warning(naming_table("ca"), 30))
+    quiet = Renderer(catalan.voice, AnnouncerSettings(chimes=False, language="ca")).render(warning(naming_table("ca"), 30))
     assert quiet.duration < catalan.render(warning(naming_table("ca"), 30)).duration - 0.5
 
 

@@ -87,7 +87,7 @@ def test_cue_to_first_sample_with_a_prepared_call(sink, engine):
 import json, time
 from conductor.announcer.announcer import Announcer, AnnouncerSettings
 from conductor.announcer.phrases import warning
-a = Announcer(AnnouncerSettings(engine="{engine}"))
+a = Announcer(AnnouncerSettings(engine="{engine}", language="ca"))
 assert a.renderer.voice.engine == "{engine}", a.notice
 rendered = a.prepare(warning(a.table, 0)).result()
 delays = []
@@ -112,7 +112,7 @@ def test_warning_interrupts_the_call(sink, engine):
 import time
 from conductor.announcer.announcer import Announcer, AnnouncerSettings
 from conductor.announcer.phrases import rack_call, warning
-a = Announcer(AnnouncerSettings(engine="{engine}"))
+a = Announcer(AnnouncerSettings(engine="{engine}", language="ca"))
 assert a.renderer.voice.engine == "{engine}", a.notice
 call = a.play(rack_call(a.table, [], ["A", "B", "C", "D", "E", "F", "G"]))
 time.sleep(1.0)
@@ -144,8 +144,8 @@ def test_no_sound_server_means_a_silent_game_with_a_notice(tmp_path):
 def test_a_missing_device_falls_back_to_silence_in_process():
     output, reason = open_output(RATE, device="no such device")
     assert isinstance(output, NullOutput) and reason
-    announcer = Announcer(AnnouncerSettings(), output=output)
+    announcer = Announcer(AnnouncerSettings(language="ca"), output=output)
     playback = announcer.play(warning(announcer.table, 60))
     assert playback.done.wait(10) and not playback.cancelled and playback.started_at is not None
-    disabled = Announcer(AnnouncerSettings(audio=False, voice=False))
+    disabled = Announcer(AnnouncerSettings(audio=False, voice=False, language="ca"))
     assert disabled.silent and disabled.notice == ""

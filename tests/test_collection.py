@@ -58,7 +58,7 @@ def test_slips_of_a_round_come_during_the_next_two_and_are_scored_on_its_board(c
     assert ok(s, f"slip r2 4 {round2.master}")["slip"]["score"] == round2.master_score
     assert ok(s, "null r1 3 late")["slip"] == {"table": 3, "text": "null late", "score": 0,
                                                  "reason": "slip not handed in on time"}
-    # issue 34.3: without rN a slip goes to the newest round past its "Temps!" (2), never silently an older one
+    # without rN a slip goes to the newest round past its "Temps!" (2), never silently an older one
     assert game.default_round().number == 2 and game.default_round(player=True).number == 3
     assert ok(s, "slip r1 4 H8 XXXXXXX")["round"] == 1
     # standings while rounds collect: provisional, with the missing slips per round

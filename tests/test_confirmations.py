@@ -24,7 +24,7 @@ def app(virtual_screen, catalan_lexicon, tmp_path):
     clock = ManualClock(1000.0)
     session = Session.new(tmp_path / "game.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180, True, "random"),
                           clock)
-    options = Options(windowed=True, two_windows=True, size=SIZE)
+    options = Options(windowed=True, two_windows=True, size=SIZE, language="ca")
     conductor = conductor_app(session, options)
     conductor.confirm.clock = ManualClock()          # the confirmations' clock, moved by hand
     conductor.manual = clock

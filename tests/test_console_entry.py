@@ -37,7 +37,7 @@ def test_console_lines_become_commands():
 
 
 def _app(session):
-    return conductor_app(session, Options(windowed=True, two_windows=True, size=SIZE))
+    return conductor_app(session, Options(windowed=True, two_windows=True, size=SIZE, language="ca"))
 
 
 def _ascii_slips(lexicon, round_, tables):

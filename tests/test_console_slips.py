@@ -1,4 +1,4 @@
-"""The judge's console and the slips of a round (issue 34.2, 34.3, 34.7), in real windows under Xvfb:
+"""The judge's console and the slips of a round, in real windows under Xvfb:
 
 - a slip typed at the console over a device's slip is asked about, as F10 is: the same line again (or "sí")
   replaces it, and the replacement is logged with "replace"; anything else cancels and nothing is logged;
@@ -37,7 +37,7 @@ def _players():
 
 
 def _app(session):
-    options = Options(windowed=True, two_windows=True, size=SIZE)
+    options = Options(windowed=True, two_windows=True, size=SIZE, language="ca")
     app = conductor_app(session, options)
     app.confirm.clock = ManualClock()
     return app

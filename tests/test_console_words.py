@@ -31,7 +31,7 @@ def app(request, virtual_screen, catalan_lexicon, tmp_path):
     clock = ManualClock(1000.0)
     session = Session.new(tmp_path / "game.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180), clock,
                           language=request.param)
-    options = Options(windowed=True, size=(1280, 720), shared=False, two_windows=False)
+    options = Options(windowed=True, size=(1280, 720), shared=False, two_windows=False, language="ca")
     app = Conductor(session, Announcer(AnnouncerSettings(language=request.param), output=NullOutput(22050)), options,
                     Windows(options))
     yield app
@@ -78,7 +78,7 @@ def test_the_bag_is_the_glossarys_word(app):
 
 def test_each_keys_command_in_the_games_language_is_taken(app, monkeypatch, screenshots):
     language = app.options.language
-    for key, text in console_help.entries(language):
+    for key, _text in console_help.entries(language):
         if not re.match(r"(F\d+|Ctrl\+Q)\b", key):
             continue
         shown = re.findall(r"«([^»]+)»", key)

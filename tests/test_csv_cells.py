@@ -1,4 +1,4 @@
-"""CSV cells neutralised (issue 26 item 6): a player's name beginning with =, +, -, @, a tab or a carriage
+"""CSV cells neutralised: a player's name beginning with =, +, -, @, a tab or a carriage
 return goes into no CSV we write as a spreadsheet formula (OWASP: a single quote before it); plain numbers stay
 numbers. Every CSV writer of the package goes through report/csv_cells.py."""
 

@@ -58,7 +58,7 @@ def conductor(virtual_screen, catalan_lexicon, tmp_path):
     clock = ManualClock(1000.0)
     session = Session.new(tmp_path / "game.jsonl", catalan_lexicon, "fisc", PLAYERS, 11,
                           Config(180, True, "random"), clock)
-    app = conductor_app(session, Options(windowed=True, two_windows=True, size=SIZE))
+    app = conductor_app(session, Options(windowed=True, two_windows=True, size=SIZE, language="ca"))
     yield app, clock
     app.close()
 

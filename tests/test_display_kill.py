@@ -94,7 +94,7 @@ def test_kill_mid_round_then_resume(virtual_screen, catalan_lexicon, tmp_path):
 
 
 def test_an_unattended_projector_prints_its_steps_and_stops_on_sigterm(virtual_screen, tmp_path):
-    """Issue 43 (minors): `--autorun` on the projector printed no step lines on stdout though README says each step
+    """`--autorun` on the projector printed no step lines on stdout though docs/run.md says each step
     is a line `{"autorun": …, "ok": …}`; and SIGTERM (a laptop shutting down) did not stop a projector conductor
     within 2 s (SDL turned it into a window close, which asks first). Now: the steps on stdout, and SIGTERM ends
     the game cleanly at once, the log whole."""

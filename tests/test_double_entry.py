@@ -1,4 +1,4 @@
-"""Double entry (issue 29): a slip counts once two senders' entries agree; one alone is pending; two that differ
+"""Double entry: a slip counts once two senders' entries agree; one alone is pending; two that differ
 are a dispute, shown to the judge with both readings and to both devices, settled by the judge; standings stay
 provisional meanwhile and the report lists the settled disputes. Through the session, a kill and resume in the
 middle of a dispute, and the real server with two devices."""
@@ -288,7 +288,7 @@ def test_the_consoles_lines_cover_every_reading(catalan_lexicon, tmp_path):
 
 def test_final_with_a_dispute_is_refused_at_once_and_the_report_names_readers_in_the_games_language(
         catalan_lexicon, tmp_path):
-    """Issue 43 (minors): `final` with an open dispute asked the console's confirmation first and only then refused;
+    """`final` with an open dispute asked the console's confirmation first and only then refused;
     the report's dispute line said "(console)" in English on a Catalan page."""
     from conductor.display.confirm import needs_confirmation
 

@@ -1,4 +1,4 @@
-"""Double entry with real phones (issue 34.2): two table judges' phones in headless Chromium against a real
+"""Double entry with real phones: two table judges' phones in headless Chromium against a real
 `conductor run --headless --serve` with `double_entry: true`.
 
 Before "Temps!" phone A enters 10 for tables 6 and 7; phone B enters 10 for table 6 (they agree) and 12 for table 7
@@ -7,7 +7,7 @@ count moves per table handed in, never by whether two readings agree (it counted
 phone learned whether its guess matched). After "Temps!" the judge sees the dispute (10 by one phone, 12 by the
 other), the agreement counts, and both phones show the dispute as one: its two readings and who sent each.
 
-And a phone's slip for a table the console already holds (issue 34.3, 43.8): the server answers 409 with who
+And a phone's slip for a table the console already holds: the server answers 409 with who
 holds it and the page says only the console can replace it; over its own slip after "Temps!" the page asks, and on
 "yes" the slip replaces it, logged with "replace".
 """
@@ -44,7 +44,7 @@ def _rows(driver):
         ".map(li => [li.dataset.table, [li.className, (li.querySelector('.mscore') || {}).textContent || '']]))")
 
 
-def test_two_phones_entering_one_slip_learn_nothing_of_agreement(tmp_path, phones, screenshots):  # noqa: F811
+def test_two_phones_entering_one_slip_learn_nothing_of_agreement(tmp_path, phones, screenshots):
     served = Served(tmp_path)
     try:
         links = [served.judge(f'device add "Jutge {n}" 1-10') for n in (1, 2)]
@@ -87,7 +87,7 @@ def test_two_phones_entering_one_slip_learn_nothing_of_agreement(tmp_path, phone
             seven = next(r for r in rows["rounds"][0]["slips"] if r["table"] == 7)
             assert seven["entry"] == "dispute" and [(e["by"], e["text"]) for e in seven["entries"]] == [
                 ("device:Jutge 1", "10"), ("device:Jutge 2", "12")], seven
-            # issue 43: the page shows the dispute as one, every reading and who sent it (it listed the
+            # the page shows the dispute as one, every reading and who sent it (it listed the
             # colleague's reading as this phone's own, "Rebuda")
             shown = wait(driver, lambda d: (lambda r: r if "dispute" in r.get("7", [""])[0] else False)(_rows(d)),
                          what="table 7 shown as a dispute")
@@ -100,8 +100,8 @@ def test_two_phones_entering_one_slip_learn_nothing_of_agreement(tmp_path, phone
         served.stop()
 
 
-def test_a_phone_asked_before_replacing_the_consoles_slip(tmp_path, phones, screenshots):  # noqa: F811
-    """What the judge typed on the console is replaced only from the console (issue 43.8): the phone is told so at
+def test_a_phone_asked_before_replacing_the_consoles_slip(tmp_path, phones, screenshots):
+    """What the judge typed on the console is replaced only from the console: the phone is told so at
     once, nothing asked and nothing taken; its own slip after "Temps!" is asked about, then replaced."""
     served = PhoneServed(tmp_path)
     try:
@@ -137,8 +137,8 @@ def test_a_phone_asked_before_replacing_the_consoles_slip(tmp_path, phones, scre
         served.stop()
 
 
-def test_the_phones_round_stays_where_its_judge_put_it(tmp_path, phones, screenshots):  # noqa: F811
-    """Issue 43 (the room's round): a table judge entering round 1's slips during round 2 sent table 7 "40" with nothing
+def test_the_phones_round_stays_where_its_judge_put_it(tmp_path, phones, screenshots):
+    """The room's round: a table judge entering round 1's slips during round 2 sent table 7 "40" with nothing
     touched just after round 2's "Temps!", and it went to round 2: the selector had moved by itself to the new
     default. Now the round chosen (or last sent) stays selected, and the page says that round 2 is collecting."""
     served = PhoneServed(tmp_path)

@@ -1,4 +1,4 @@
-"""Unpredictable draws (issue 26 item 4): a game's seed has 128 bits from the operating system and never reaches
+"""Unpredictable draws: a game's seed has 128 bits from the operating system and never reaches
 the network; each draw is keyed by it and logged whole, so a log replays with its seed blanked out, and the
 public view of round 1 (the one rack everybody sees first) cannot be searched back to a seed."""
 

@@ -1,4 +1,4 @@
-"""The echo is not a word checker (issue 34.1): until "Temps!", every path that shows a slip back shows the same
+"""The echo is not a word checker: until "Temps!", every path that shows a slip back shows the same
 function of the typed text, whatever the slip is worth (room/secrecy.echo).
 
 Tried from outside: a real `conductor run --headless --serve` writer with a real Redis and a real socket process

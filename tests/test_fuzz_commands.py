@@ -1,4 +1,4 @@
-"""No typed line can stop the game (issue 26 item 1): arbitrary text, and every command with arbitrary arguments
+"""No typed line can stop the game: arbitrary text, and every command with arbitrary arguments
 (other scripts' digits, signs, huge numbers, control characters), thrown at a session in each phase of a round
 and at a real headless console. Every answer is a refusal or an answer, the state machine never meets an error
 it did not mean (nothing lands in `session.problems`), and the process is alive at the end."""
@@ -33,7 +33,7 @@ PHASES = {"draw": [], "ready": ["draw"], "think": ["draw", "start"], "collect": 
           "ended": ["draw", "start", "time", "reveal", "end"]}
 
 
-def _session(lexicon, tmp_path, phase, counter=[0]):
+def _session(lexicon, tmp_path, phase, counter=[0]):  # noqa: B006 - one counter across calls, on purpose
     counter[0] += 1
     session = Session.new(tmp_path / f"fuzz{counter[0]}.jsonl", lexicon, "fisc",
                           [Player(t, f"J{t}") for t in range(1, 5)], 7, Config(), StepClock())

@@ -26,7 +26,7 @@ def play_full_game(lexicon, n_players, seed, bonuses, tmp_path, max_rounds=None)
     session = Session.new(tmp_path / f"g{seed}.jsonl", lexicon, "fisc", players(n_players), seed,
                           Config(180, bonuses, "random"), Clock())
     rng = random.Random(seed)
-    expected = {t: 0 for t in range(1, n_players + 1)}
+    expected = dict.fromkeys(range(1, n_players + 1), 0)
     game = session.game
     while game.phase != ENDED and (max_rounds is None or len(game.rounds) < max_rounds):
         answer = session.execute("draw")
@@ -143,11 +143,11 @@ def test_ranking_tie_breaks_by_best_single_move_then_the_next(catalan_lexicon):
 
 
 def test_players_file():
-    assert parse_players("name,table,club\nAnna,1,Club A\nBernat,2\n") == [Player(1, "Anna", "Club A"), Player(2, "Bernat")]
+    assert parse_players("name,table,club\nAnna,1,Club A\nBernat,2\n", "players", "en") == [Player(1, "Anna", "Club A"), Player(2, "Bernat")]
     with pytest.raises(PlayersError, match="line 3: table 1 is listed twice"):
-        parse_players("Anna,1\nBernat,2\nCarla,1\n")
+        parse_players("Anna,1\nBernat,2\nCarla,1\n", "players", "en")
     with pytest.raises(PlayersError, match="table 'x' is not a number"):
-        parse_players("Anna,x\n")
+        parse_players("Anna,x\n", "players", "en")
 
 
 # --- bad input -----------------------------------------------------------------------------------

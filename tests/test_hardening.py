@@ -1,4 +1,4 @@
-"""What a careless user or a club organiser ran into (issue 17), each reproduced from outside first:
+"""What a careless user or a club organiser ran into, each reproduced from outside first:
 a hand-edited game log, a settings file with a YAML mistake, `analyse` with no board, a report of a game
 played on a club's own word list, and the core's refusals reaching a Catalan console in English."""
 
@@ -232,7 +232,7 @@ def test_the_console_tells_each_answer_as_a_sentence(catalan_lexicon, tmp_path):
     assert ca["warn"] == "Taula 2: advertiment."
     assert ca["end"] == "Partida acabada: ho ha decidit el jutge."
     assert ca["final"] == "Resultats definitius: ja no s'hi poden fer correccions."
-    # the core's refusal, named by the command in the judge's language (issue 34.7: it began "start: …")
+    # the core's refusal, named by the command in the judge's language (it began "start: …")
     assert ca["refused"] == ("començar: ara no: la partida és en la fase «partida acabada» "
                              "(es pot fer en: faristol tret)")
     assert said["es"][0] == "Ronda 1: atril L B I O U S U; quedan 93 en la bolsa."

@@ -1,4 +1,4 @@
-"""Issue 43: every interruption is public, and nothing stale is served after a resume.
+"""Every interruption is public, and nothing stale is served after a resume.
 
 - The live host sets the view's `interruption` after any resume (headless with its judge, the projector's paused
   round, an unattended game, a resume between rounds), told in the game's language (`interruption.said`), until

@@ -1,4 +1,4 @@
-"""Joining an online game, attacked (issue 43): joins answered 503 or cut, wrong join codes from one address and
+"""Joining an online game, attacked: joins answered 503 or cut, wrong join codes from one address and
 from many, a personal link after logout, names that display the same, and the organiser's edges of joining. Each
 against a real `conductor run --headless --serve 127.0.0.1:0` process, from 127.0.x.y addresses."""
 
@@ -34,7 +34,7 @@ def _id(index):
 
 @pytest.mark.process
 def test_a_join_answered_503_or_cut_is_not_in_the_game_and_its_retry_gets_in_once(tmp_path):
-    """Issue 43.2: 40 addresses × 10 joins at once while the game's thread is held (`pins` for 500 players takes
+    """40 addresses × 10 joins at once while the game's thread is held (`pins` for 500 players takes
     seconds): before, every join answered 503 was in the game all the same (a player who retried became two).
     Now the players are exactly those answered 200; a retry with the same id after a 503 gets in once, and again
     gets the same table and token; a join whose connection was cut gets in once under its id."""
@@ -49,7 +49,7 @@ def test_a_join_answered_503_or_cut_is_not_in_the_game_and_its_retry_gets_in_onc
                         async with client.post(game.url + "/api/join", json={"name": f"Nou {index}", "id": _id(index)},
                                                timeout=aiohttp.ClientTimeout(total=30)) as response:
                             return index, response.status, await response.json()
-                    except (aiohttp.ClientError, asyncio.TimeoutError) as error:
+                    except (TimeoutError, aiohttp.ClientError) as error:
                         return index, 0, repr(error)
             game.process.stdin.write("pins\npins\npins\n")            # the game's thread holds on the PINs' hashes for seconds
             game.process.stdin.flush()
@@ -92,7 +92,7 @@ def test_a_join_answered_503_or_cut_is_not_in_the_game_and_its_retry_gets_in_onc
 
 @pytest.mark.process
 def test_names_that_display_the_same_are_one_name(tmp_path):
-    """Issue 43.8: "Аnna" with a Cyrillic А, a Hangul filler, NFD "Pe\u0301rez" beside NFC "Pérez" were three more
+    """"Аnna" with a Cyrillic А, a Hangul filler, NFD "Pe\u0301rez" beside NFC "Pérez" were three more
     players beside "Anna" and "Pérez". Now names are compared after NFKC (kept NFC), invisible and format
     characters are refused (join.character), a word mixing alphabets is refused (join.scripts), and a name in
     another alphabet that looks like a player's is told apart from it as the same name is."""
@@ -130,7 +130,7 @@ def test_names_that_display_the_same_are_one_name(tmp_path):
 
 @pytest.mark.process
 def test_the_right_join_code_always_gets_in_and_guessing_is_slow_from_one_address_and_from_many(tmp_path):
-    """Issue 43.3: 5 wrong join codes, then the right one, from one address → 429 for up to 600 s (a club room, a
+    """5 wrong join codes, then the right one, from one address → 429 for up to 600 s (a club room, a
     carrier's NAT); and 100 addresses checked 500 codes in under a second. Now the right code gets in after any
     number of wrong ones; wrong ones are answered slowly past a few per address and past 30 a minute from every
     address together (the organiser is told); the flood checks a few dozen codes in its first second."""
@@ -166,7 +166,7 @@ def test_the_right_join_code_always_gets_in_and_guessing_is_slow_from_one_addres
         answers = [answer for five in each for answer in five]
         checked_in_a_second = sum(1 for status, at in answers if status == 403 and at < 1.0)
         print(f"\nflood: {len(answers)} codes, {checked_in_a_second} answered 403 within 1 s, "
-              f"statuses {sorted(set(s for s, _ in answers))}, last at {max(at for _, at in answers):.1f} s; "
+              f"statuses {sorted({s for s, _ in answers})}, last at {max(at for _, at in answers):.1f} s; "
               f"the right code: {right} in {waited:.2f} s")
         assert right == 200 and waited < 3.5           # not held (a wrong code's answer is held 4 s at least)
         assert checked_in_a_second <= 60, checked_in_a_second
@@ -201,9 +201,9 @@ def test_a_generated_join_code_is_said_kept_and_lets_players_in(tmp_path):
 
 @pytest.mark.process
 def test_logout_ends_a_personal_link_for_good(tmp_path):
-    """Issue 43.7: `POST /api/logout` with a personal link's token, then `/api/me` with it → 200 (README: logout
+    """`POST /api/logout` with a personal link's token, then `/api/me` with it → 200 (docs/http-api.md: logout
     ends the token presented). Now 401 "ended", on this server and after a restart; the organiser is told and
-    `join links TABLE` gives the player a new link; the page says how to get back (play/words.js)."""
+    `join links TABLE` gives the player a new link; the page says how to get back (messages/pages.py)."""
     game = Online(tmp_path)
     try:
         status, joined = game.from_("127.0.15.1", "POST", "/api/join", {"name": "Clara", "id": _id(1)})
@@ -223,8 +223,9 @@ def test_logout_ends_a_personal_link_for_good(tmp_path):
         assert game.from_("127.0.15.1", "GET", "/api/me", token=new)[0] == 200
     finally:
         game.close()
-    words = (__import__("pathlib").Path(__file__).parents[1] / "conductor/server/static/play/words.js").read_text()
-    assert words.count("logged_out_link:") == 2 and words.count("logged_out_pin:") == 2
+    from conductor.messages import MESSAGES
+
+    assert all(MESSAGES[f"page.play.{key}"].keys() >= {"ca", "es"} for key in ("logged_out_link", "logged_out_pin"))
 
 
 def _round(game, slips=()):
@@ -234,7 +235,7 @@ def _round(game, slips=()):
 
 @pytest.mark.process
 def test_the_organisers_edges_of_joining(tmp_path):
-    """Issue 43, the organiser: a player removed with `join remove` stayed in every public standing and in "N of
+    """The organiser: a player removed with `join remove` stayed in every public standing and in "N of
     255"; a late joiner's page said "Sense papereta" for the rounds before they joined; `join open` on an ended
     game answered ok and opened nothing. Now the removed player takes no place in the public standings nor in
     /api/results (the judge's `standings` keeps everyone), a missed round says "encara no inscrit" as the report
@@ -265,7 +266,7 @@ def test_the_organisers_edges_of_joining(tmp_path):
 
 @pytest.mark.process
 def test_an_unattended_game_with_nobody_waits_in_the_lobby(tmp_path):
-    """Issue 43, the organiser: an unattended game without `start_at` drew round 1 at once with nobody joined and
+    """The organiser: an unattended game without `start_at` drew round 1 at once with nobody joined and
     no warning. Now the first line says round 1 waits for the first player, the view is the lobby, and the first
     join starts the game."""
     from served import Served
@@ -288,20 +289,21 @@ def test_an_unattended_game_with_nobody_waits_in_the_lobby(tmp_path):
 
 
 def test_the_table_judges_page_says_the_rack_in_the_games_language():
-    """Issue 43: the table judges' page said "Faristol" in a Spanish game (its rack's label was written in
+    """The table judges' page said "Faristol" in a Spanish game (its rack's label was written in
     Catalan in the page); now it is a word of the page's language, "Atril" in Spanish."""
     from pathlib import Path
 
     static = Path(__file__).parents[1] / "conductor" / "server" / "static"
-    page = (static / "index.html").read_text()
+    page = (static / "judge" / "index.html").read_text()
     assert "Faristol" not in page and 'id="rack" class="rack" data-t-label="rack"' in page
-    words = (static / "common" / "words.js").read_text()
-    assert 'rack: "Faristol"' in words and 'rack: "Atril"' in words
+    from conductor.messages import MESSAGES
+
+    assert MESSAGES["page.common.rack"]["ca"] == "Faristol" and MESSAGES["page.common.rack"]["es"] == "Atril"
 
 
 @pytest.mark.process
 def test_doctor_on_a_server_serving_players_directly(tmp_path):
-    """Issue 43, the organiser: `doctor` on a server serving the online game itself over HTTPS (no proxy) said it
+    """The organiser: `doctor` on a server serving the online game itself over HTTPS (no proxy) said it
     was not ready and told it to listen on 127.0.0.1 (an address no player reaches). Now serving directly with
     its certificate is ready; one set to 127.0.0.1 without a proxy is told to listen where players arrive."""
     import os

@@ -120,7 +120,7 @@ def test_joining_through_the_server_and_a_link_that_survives_a_restart(tmp_path)
 
 @pytest.mark.process
 def test_fifty_joins_at_once_are_each_known_at_once(tmp_path):
-    """The join race (issue 35.2): 50 joins at the same moment, each followed at once by GET /api/me and a WebSocket
+    """The join race: 50 joins at the same moment, each followed at once by GET /api/me and a WebSocket
     with its token: every one answered as the player who joined (before: 47 of 50 were 401), and the WebSocket
     pushes their own slips."""
     import asyncio
@@ -165,7 +165,7 @@ ROOM_80 = "  per_address:\n    joins_per_minute: 100\n    websockets: 100\n    c
 @pytest.mark.process
 @pytest.mark.parametrize("players, settings", [(30, ""), (80, ROOM_80)], ids=["30-defaults", "80-raised"])
 def test_a_club_room_behind_one_address_joins_and_plays(tmp_path, players, settings):
-    """A club's room behind one router (issue 35.4): with the defaults 30 players join from one address within a
+    """A club's room behind one router: with the defaults 30 players join from one address within a
     minute, each holds a WebSocket, and their browsers fetching the page 3 files at a time are never reset; a room
     of 80 the same with network.per_address raised."""
     import asyncio

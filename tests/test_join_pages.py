@@ -1,4 +1,4 @@
-"""The player's page (/play) and issue 43's joins, end to end in headless Chromium against a real online game: the
+"""The player's page (/play) and its joins, end to end in headless Chromium against a real online game: the
 page sends a client id with its join (so a retry after a 503 or a cut gets the same table), and after "Surt" /
 "Salir" the personal link has ended and the page says how to get back, in the game's language."""
 

@@ -31,9 +31,9 @@ def test_the_join_qr_code_decodes_to_the_address(virtual_screen, catalan_lexicon
     players = [Player(t, f"Jugador {t}") for t in range(1, 13)]
     clock = ManualClock(0.0)
     session = Session.new(tmp_path / "game.jsonl", catalan_lexicon, "fisc", players, 4, Config(), clock)
-    server = GameServer("127.0.0.1:0")
+    server = GameServer("127.0.0.1:0", "ca")
     url = server.start()
-    options = Options(windowed=True, two_windows=True, size=size)
+    options = Options(windowed=True, two_windows=True, size=size, language="ca")
     app = conductor_app(session, options, server=server)
     try:
         app.step()

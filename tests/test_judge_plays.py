@@ -1,4 +1,4 @@
-"""The judge who also plays (issue 29, `--judge-plays TABLE`): until "Temps!" no answer to the console, headless
+"""The judge who also plays (`--judge-plays TABLE`): until "Temps!" no answer to the console, headless
 or on screen, holds the round's top, a slip's worth or the move count; `master` and `pick` are refused; the
 judge's own slip is typed like any other and marked as the judge's. After "Temps!" everything as usual."""
 
@@ -76,7 +76,7 @@ def test_the_console_before_and_after_temps(virtual_screen, catalan_lexicon, tmp
     clock = ManualClock(1000.0)
     session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(i, f"Jugador {i}") for i in range(1, 6)],
                           11, Config(180, False, "random", judge_plays=5), clock)
-    options = Options(windowed=True, size=(1280, 720), two_windows=True)
+    options = Options(windowed=True, size=(1280, 720), two_windows=True, language="ca")
     app = conductor_app(session, options)
     texts: list[str] = []
     original = console_module._rendered

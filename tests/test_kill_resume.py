@@ -1,8 +1,8 @@
 """Kill test: a scripted headless game is killed with SIGKILL at random moments; each time `--resume`
 must reach exactly the state of an uninterrupted run at the last flushed event, and the finished game's
 report must be byte-identical to the uninterrupted one. Two games: the slips of each round typed during
-it (50 kills), and the judge's workflow of slips typed during the next rounds, several rounds collecting
-at once, corrections and finalisations (20 kills)."""
+it (16 kills), and the judge's workflow of slips typed during the next rounds, several rounds collecting
+at once, corrections and finalisations (12 kills)."""
 
 import json
 import os
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.process
 
 SEED = 9
 PLAYERS = "name,table\nAnna,1\nBernat,2\nCarla,3\nDavid,4\n"
-KILLS = 30
+KILLS = 16
 
 
 def conductor(*args, stdin=None):
@@ -90,7 +90,7 @@ def run_script(log, lines, players_file):
     return out
 
 
-@pytest.mark.parametrize("later_slips, kills", [(False, KILLS), (True, 20)], ids=["slips-in-round", "slips-later"])
+@pytest.mark.parametrize("later_slips, kills", [(False, KILLS), (True, 12)], ids=["slips-in-round", "slips-later"])
 def test_sigkill_then_resume(catalan_lexicon, tmp_path, later_slips, kills):
     players_file = tmp_path / "players.csv"
     players_file.write_text(PLAYERS)

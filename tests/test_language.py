@@ -1,6 +1,6 @@
-"""No English or internal word where a judge or player reads, in Catalan and in Spanish (issue 25 point 4):
+"""No English or internal word where a judge or player reads, in Catalan and in Spanish:
 every refusal the game core, the rules and the server's gate can raise is a key with both languages and the same
-parameters in each (issue 37.2, conductor/messages/); the console's sentences for a battery of commands and
+parameters in each (conductor/messages/); the console's sentences for a battery of commands and
 refusals; the HTML report, the CSV and the player's sheet of a small game; the phone page's words and the public
 view. Plurals agree by CLDR's rules ("falta 1 papereta") and numbers with decimals are written with a comma
 ("87,50 %").
@@ -134,16 +134,16 @@ _FILL = {"text": "H8", "tile": "A", "char": "&", "square": "H8", "held": "A", "w
 def _filled(key: str, language: str) -> str:
     from conductor.messages import text
 
-    values = {name: _FILL.get(name, 3) for name in parameters(MESSAGES[key].get("en") or MESSAGES[key]["ca"])}
+    values = {name: _FILL.get(name, 3) for name in parameters(MESSAGES[key]["en"])}
     return text(key, language, **values)
 
 
-def test_every_key_has_both_languages_with_the_same_parameters():
+def test_every_key_has_english_catalan_and_spanish_with_the_same_parameters():
     assert len(MESSAGES) > 300, len(MESSAGES)
-    missing = [key for key, entry in MESSAGES.items() if not (entry.get("ca") and entry.get("es"))]
-    assert missing == []
-    differ = [(key, language) for key, entry in MESSAGES.items() for language in ("es", "en") if language in entry
-              and parameters(entry[language]) != parameters(entry["ca"])]
+    missing = [key for key, entry in MESSAGES.items() if not all(entry.get(language) for language in ("en", "ca", "es"))]
+    assert missing == [], "every key has its sentence in English, Catalan and Spanish"
+    differ = [(key, language) for key, entry in MESSAGES.items() for language in ("es", "en")
+              if parameters(entry[language]) != parameters(entry["ca"])]
     assert differ == [], "each language's sentence uses exactly the key's parameters"
     counted = [(key, spec) for key, entry in MESSAGES.items() for text in entry.values()
                for spec in re.findall(r"\{\w+:([^}]*)\}", text) if spec.count("|") != 1]
@@ -189,7 +189,7 @@ def test_every_core_message_is_a_key_said_in_catalan_and_spanish():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_null_reasons_end_reasons_and_the_samples(language):
-    for key, reason in NULL_REASONS.items():
+    for reason in NULL_REASONS.values():
         assert in_language(reason, language) != reason and not english_in(in_language(reason, language)), reason
     for reason in ("judge", "no valid rack can be drawn", "the prepared racks are used up"):
         assert end_reason(reason, language) != reason and not english_in(end_reason(reason, language))
@@ -318,19 +318,10 @@ def test_a_null_slip_reads_as_null_in_the_language():
 
 # ---------------------------------------------------------------------- what others' files show (routed)
 
-PAGE_WORDS = ("server/static/common/words.js", "server/static/judge/words.js", "server/static/play/words.js")
-
-
 def _js_words() -> dict[str, dict[str, str]]:
-    """The pages' words (the shared ones, the table judges' page's and the player's page's), by language."""
-    out: dict[str, dict[str, str]] = {language: {} for language in LANGUAGES}
-    for name in PAGE_WORDS:
-        source = (ROOT / name).read_text(encoding="utf-8")
-        for language in LANGUAGES:
-            start = source.index(f"  {language}: {{")
-            body = source[start:source.index("\n  },", start)]
-            out[language].update(re.findall(r"(\w+): \"((?:[^\"\\]|\\.)*)\"", body))
-    return out
+    """The pages' words (messages/pages.py, each page's served as GET /words/{page}.js), by language, by key."""
+    return {language: {key: entry[language] for key, entry in MESSAGES.items() if key.startswith("page.")}
+            for language in LANGUAGES}
 
 
 def outside_findings() -> dict[str, list]:
@@ -341,7 +332,7 @@ def outside_findings() -> dict[str, list]:
     for language, table in _js_words().items():
         for key, text in table.items():
             if english_in(text) or _figures_and_plurals(text):
-                found.setdefault("conductor/server/static/*/words.js", []).append((language, key, text))
+                found.setdefault("conductor/messages/pages.py", []).append((language, key, text))
     for language in LANGUAGES:
         for key, text in TEXT[language].items():
             for value in (text.values() if isinstance(text, dict) else [text]):
@@ -370,7 +361,7 @@ def test_the_public_view_and_own_slips_have_no_english(lexicons, tmp_path, langu
     slips = own_slips(CONSOLE, slips_snapshot(s.game), (1, 3), language)
     _ok(s, "end")
     view = public_view(projector_view(s.game, 0.0, language=language), standings(s.game))
-    phone = _js_words()[language]["ended"].replace("{why}", view["ended"])
+    phone = _js_words()[language]["page.judge.ended"].replace("{why}", view["ended"])
     texts = [phone] + [f"{slip['text']} {slip['reason']}" for r in slips for slip in r["slips"] if slip["text"]]
     s.close()
     assert [(t, english_in(t)) for t in texts if english_in(t)] == []

@@ -1,4 +1,4 @@
-"""The house's shape, checked (issue 37, DESIGN §3): no import circle, each layer imports only its own or lower
+"""The house's shape, checked (DESIGN §3): no import circle, each layer imports only its own or lower
 ones, no source file past 400 lines, and every "DESIGN §…" a file cites resolves in docs/DESIGN.md.
 
 Imports are read from the source with `ast` (function-level ones too: an import put inside a function to dodge a
@@ -119,12 +119,26 @@ def test_every_design_reference_resolves():
     design = (ROOT / "docs" / "DESIGN.md").read_text(encoding="utf-8")
     sections = set(re.findall(r"^#+ (\d+[a-z]?)\.", design, re.MULTILINE))
     cited = defaultdict(set)
-    for path in [*PACKAGE.rglob("*.py"), *(ROOT / "tests").glob("*.py"), *(ROOT / "bench").glob("*.py"),
-                 *(ROOT / "docs").glob("*.md"), ROOT / "README.md", ROOT / "config.yaml"]:
+    for path in [*PACKAGE.rglob("*.py"), *PACKAGE.rglob("*.js"), *(ROOT / "tests").glob("*.py"),
+                 *(ROOT / "bench").glob("*.py"), *(ROOT / "docs").glob("*.md"), ROOT / "README.md",
+                 ROOT / "config.yaml", ROOT / "Makefile"]:
         for section in re.findall(r"DESIGN §(\d+[a-z]?)", path.read_text(encoding="utf-8")):
             cited[section].add(path.name)
     missing = {section: sorted(files) for section, files in cited.items() if section not in sections}
     assert missing == {}
+
+
+def test_no_comment_points_at_a_tracker_outside_the_repository():
+    """The code cites docs/DESIGN.md's sections (DESIGN §4a), never an issue tracker or a contract list that the
+    repository does not hold (an issue's or a contract's number); the history of why is in CHANGELOG.md and git."""
+    pointer = re.compile(r"\b(?:issues? \d|contracts? \d)", re.IGNORECASE)
+    sources = [*PACKAGE.rglob("*.py"), *PACKAGE.rglob("*.js"), *(ROOT / "tests").rglob("*.py"),
+               *(ROOT / "bench").glob("*.py"), *(ROOT / "bench").glob("*.c"), *(ROOT / "engine_c").glob("*.[ch]"),
+               ROOT / "config.yaml", ROOT / "Makefile"]
+    found = [f"{path.relative_to(ROOT)}:{number}" for path in sources
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+             if pointer.search(line)]
+    assert found == []
 
 
 def test_the_engines_copy_of_the_board_layout_is_the_rules():
@@ -169,3 +183,57 @@ def test_no_fstring_builds_a_console_line_outside_the_consoles():
                     and any(isinstance(value, ast.FormattedValue) for value in node.values):
                 found.append(f"{where}:{node.lineno}: f\"{head}…\"")
     assert found == []
+
+
+def test_every_route_is_in_the_http_api_page():
+    """docs/http-api.md lists every route the aiohttp apps register (read from the code: tests/support/http_api.py),
+    as `METHOD PATH`, and no route the code no longer has."""
+    from support.http_api import PAGE, routes
+
+    page = PAGE.read_text(encoding="utf-8")
+    registered = routes()
+    assert sorted(route for route in registered if f"`{route}`" not in page) == []
+    listed = set(re.findall(r"`((?:GET|POST|PUT|DELETE|PATCH|HEAD) /[^`? ]*)`", page))
+    assert sorted(listed - registered.keys()) == []
+
+
+def test_one_websocket_loop_for_every_page():
+    """DESIGN §4f: every page (/, /play, /screen) hears the game through common/net.js `openSocket` (its watchdog
+    gives up a silent socket), so exactly one `new WebSocket` is written in static/; and each page lives in its own
+    folder (static/judge/, static/play/, static/screen/), none at the top of static/."""
+    static = PACKAGE / "server" / "static"
+    made = {str(path.relative_to(static)): text.count("new WebSocket") for path in static.rglob("*.js")
+            if "new WebSocket" in (text := path.read_text(encoding="utf-8"))}
+    assert made == {"common/net.js": 1}
+    assert sorted(path.name for path in static.iterdir() if path.is_file()) == []
+
+
+def _chosen_languages(tree: ast.AST):
+    """(line, what) for each language the code picks for its caller: a `language` parameter's or field's default,
+    or a call's `language=` written as a constant."""
+    def named(node) -> bool:
+        return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value != ""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            args = node.args
+            positional = [*args.posonlyargs, *args.args]
+            pairs = [*zip(positional[len(positional) - len(args.defaults):], args.defaults),
+                     *((arg, default) for arg, default in zip(args.kwonlyargs, args.kw_defaults) if default)]
+            yield from ((default.lineno, f"{arg.arg}={default.value!r}") for arg, default in pairs
+                        if "language" in arg.arg and named(default))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and "language" in node.target.id \
+                and named(node.value):
+            yield node.lineno, f"{node.target.id}: … = {node.value.value!r}"
+        elif isinstance(node, ast.Call):
+            yield from ((node.lineno, f"{keyword.arg}={keyword.value.value!r}") for keyword in node.keywords
+                        if keyword.arg and "language" in keyword.arg and named(keyword.value))
+
+
+def test_no_language_is_chosen_below_the_command_line():
+    """The game's language is decided once (language.game_language, into the setup event; Duplicate.language) and
+    every caller passes it: a default "ca" would say Catalan in a Spanish game with no error. Only cli/, which reads
+    the settings and the command line, names one."""
+    chosen = {f"{path.relative_to(ROOT)}:{line}": what for path in sorted(PACKAGE.rglob("*.py"))
+              if "cli" not in path.relative_to(PACKAGE).parts
+              for line, what in _chosen_languages(ast.parse(path.read_text(encoding="utf-8")))}
+    assert chosen == {}

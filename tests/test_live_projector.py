@@ -1,6 +1,6 @@
 """The projector as a face of the live host (conductor/live/): `conductor run --autorun` plays by itself on the
-projector too (issue 37.1: it sat 75 s without a draw), and an unattended game resumed with nothing but
-`--resume` goes on unattended there (issue 35.1); real processes on a virtual screen, read from their log and
+projector too (it sat 75 s without a draw), and an unattended game resumed with nothing but
+`--resume` goes on unattended there; real processes on a virtual screen, read from their log and
 their window's title. In-process under Xvfb: the clock after a crash for an attended game (34.4: paused at the
 time the round had at the crash, not at the last slip), the lobby's view, and the console's points of 34.7."""
 
@@ -94,7 +94,7 @@ def test_the_projector_plays_by_itself_and_resumes_unattended(virtual_screen, ca
 
 
 def _options(**more):
-    return Options(windowed=True, size=(1280, 720), **more)
+    return Options(windowed=True, size=(1280, 720), **{"language": "ca", **more})
 
 
 @pytest.fixture
@@ -192,7 +192,7 @@ def test_the_strip_covers_neither_row_o_nor_the_rack(virtual_screen, catalan_lex
     for size in ((1280, 720), (1024, 768), (1920, 1080)):
         session = Session.new(tmp_path / f"g{size[0]}.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180),
                               clock)
-        options = Options(windowed=True, size=size, shared=True, two_windows=False)
+        options = Options(windowed=True, size=size, shared=True, two_windows=False, language="ca")
         app = conductor_app(session, options)
         try:
             for command in ("draw", "start"):
@@ -220,7 +220,7 @@ def test_help_shows_keys_and_what_may_be_typed_instead():
         assert ("F1 o «treu»" if language == "ca" else "F1 o «saca»") in keys
         assert ("F7 o «classificació»" if language == "ca" else "F7 o «clasificación»") in keys
         assert f"F12 ({hold}) o «{'mostra' if language == 'ca' else 'muestra'}»" in keys
-        assert any(key.startswith("settle rN") for key in keys) and "… replace" in keys   # issue 43: both told
+        assert any(key.startswith("settle rN") for key in keys) and "… replace" in keys   # both told
 
 
 @pytest.mark.screen

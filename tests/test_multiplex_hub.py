@@ -162,7 +162,7 @@ def test_hub_yaml_refusals(tmp_path):
         hub_settings({"venues": {"A": "short", "B": "x" * 16}, "draw": "A"})
     with pytest.raises(HubSettingsError):
         hub_settings({"venues": KEYS, "draw": "Palma", "pack": "g.pack"})
-    assert hub_settings({"venues": KEYS, "pack": "g.pack"}) == HubSettings(KEYS, None, "g.pack")
+    assert hub_settings({"venues": KEYS, "pack": "g.pack"}) == HubSettings(KEYS, None, "g.pack", language="ca")
 
 
 def test_the_criteria():

@@ -1,4 +1,4 @@
-"""One game live in three venues through a hub (issue 44, DESIGN §4g), all real processes on 127.0.0.1:
+"""One game live in three venues through a hub (DESIGN §4g), all real processes on 127.0.0.1:
 `conductor hub` and three `conductor run --headless` with `multiplex:` in their settings. Lleida draws; Girona
 follows its racks from the hub (its `draw` is the hub's rack); Palma starts two rounds late. The hub is killed -9
 mid-round and resumed from its log (Girona types that round's rack by hand meanwhile); Girona is killed -9 and

@@ -1,4 +1,4 @@
-"""Null reasons typed in the game's language (issue 25 point 4): Catalan and Spanish words, with or without
+"""Null reasons typed in the game's language: Catalan and Spanish words, with or without
 accents, in any case, and the English keys, read as the log's keys."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""One language, decided once (issue 37.2): a FISC game whose settings say `language: es` is Spanish everywhere.
+"""One language, decided once: a FISC game whose settings say `language: es` is Spanish everywhere.
 
 The language is decided from the settings and the ruleset when the game starts and kept in its setup event; every
 face reads the game's. A real `conductor run --headless --serve` plays such a game (players send their slips from
@@ -156,7 +156,7 @@ def test_the_projectors_console_reads_the_games_language(virtual_screen, tmp_pat
     players = [Player(1, "Ana"), Player(2, "Bea"), Player(3, "Carmen")]
     session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", players, 7, Config(180, False, "random"),
                           clock, language="es")
-    options = Options(windowed=True, two_windows=False, size=(1280, 720))
+    options = Options(windowed=True, two_windows=False, size=(1280, 720), language="ca")
     assert options.language == "ca"
     app = conductor_app(session, options, language="es")
     try:

@@ -1,4 +1,4 @@
-"""One language, on the pages too (issue 37.2): a FISC game whose settings say `language: es` gives its pages the
+"""One language, on the pages too: a FISC game whose settings say `language: es` gives its pages the
 game's language; the table judges' page, the player's page and the spectators' screen, in headless Chromium (a
 browser that asks for Catalan first), show no Catalan word, before a login and after one."""
 

@@ -23,7 +23,7 @@ def shared(virtual_screen, catalan_lexicon, tmp_path):
     clock = ManualClock(1000.0)
     session = Session.new(tmp_path / "game.jsonl", catalan_lexicon, "fisc", PLAYERS, 11, Config(180, True, "random"),
                           clock)
-    options = Options(windowed=True, size=SIZE)          # two_windows None: found out, one display here
+    options = Options(windowed=True, size=SIZE, language="ca")          # two_windows None: found out, one display here
     app = conductor_app(session, options)
     yield app, clock
     app.close()
@@ -72,7 +72,7 @@ def test_slips_on_the_strip_and_a_console_that_keeps_its_secrets(shared, screens
     app.step()
     pygame.image.save(surface, screenshots / "one-screen-01-typing-on-the-strip.png")
     strip = app._strip(0.0)
-    assert strip is not None and strip[0] == "3 ••••"        # issue 43: the keystrokes of a move never on the wall
+    assert strip is not None and strip[0] == "3 ••••"        # the keystrokes of a move never on the wall
     assert app.console.line == f"3 {top.move}"
     _key(app, pygame.K_RETURN)
     assert app.game.current.slips[3].score == top.score      # scored, on the console only
@@ -121,7 +121,6 @@ def test_slips_on_the_strip_and_a_console_that_keeps_its_secrets(shared, screens
     _type(app, "device add Taula 1-5")                    # a device's code and QR: hidden too
     shown = seen.frame(app)
     assert app.console.qr is not None and app.console.qr[1] not in shown
-    code = app.session.access.devices if hasattr(app.session.access, "devices") else None
     assert "QR i codi amagats" in shown
     pygame.image.save(app.windows.projector.get_surface(), screenshots / "one-screen-05-device-hidden.png")
     _key(app, pygame.K_TAB)                               # back to the projector: the strip, nothing else
@@ -145,7 +144,7 @@ def test_after_the_reveal_the_strip_says_the_score(shared):
 
 
 def test_a_line_being_typed_shows_its_move_only_after_temps(catalan_lexicon, tmp_path):
-    """Issue 43 (one screen): "> 3 8D OSERO_" was on the projector during the thinking time. display/shared.py
+    """"> 3 8D OSERO_" was on the projector during the thinking time. display/shared.py
     decides what the room reads of a line being typed: a slip's line for a round before its "Temps!" shows its
     table and "••••"; the same line for a round past it (the judge entering round 1 during round 2), or any other
     line, as typed."""
@@ -170,7 +169,7 @@ def test_a_line_being_typed_shows_its_move_only_after_temps(catalan_lexicon, tmp
 
 
 def test_the_playing_judges_console_shows_no_agreement_before_temps(catalan_lexicon, tmp_path):
-    """Issue 43: with --judge-plays and double entry the console marked agreeing tables "2×" (and counted them) before
+    """With --judge-plays and double entry the console marked agreeing tables "2×" (and counted them) before
     "Temps!". Its list then says who sent each reading, alike for readings that agree and that do not."""
     from conductor.display.console_slips import slip_line
     from conductor.game.access import Actor

@@ -1,4 +1,4 @@
-"""A sealed game for several venues (issue 28): `conductor pack` makes it from a seed, encrypted under a passphrase
+"""A sealed game for several venues: `conductor pack` makes it from a seed, encrypted under a passphrase
 so its racks are not in its bytes; two venues play it through `conductor run --headless --prepared GAME.pack
 --venue NAME` and show the same racks (the rejected draws too) and the same masters; a wrong passphrase, a damaged
 pack or another word list is one line and exit status 2; the two venues' logs make one ranking in which the
@@ -57,7 +57,7 @@ def made(tmp_path_factory, catalan_lexicon):
 def test_the_pack_is_the_game_of_its_seed_with_its_rejected_draws(made, catalan_lexicon):
     pack = made["pack"]
     assert len(pack.rounds) == ROUNDS and pack.lexicon_sha256 == catalan_lexicon.sha256
-    assert open_pack(made["sealed"], PASSPHRASE.encode()) == pack == open_pack(made["plain"], None)
+    assert open_pack(made["sealed"], PASSPHRASE.encode(), "ca") == pack == open_pack(made["plain"], None, "ca")
     assert make_pack(catalan_lexicon, "fisc", SEED, ROUNDS).fingerprint == pack.fingerprint      # the same seed
     assert make_pack(catalan_lexicon, "fisc", SEED + 1, ROUNDS).fingerprint != pack.fingerprint
     assert all(list(r.rack) == list(r.leftover) + list(r.drawn) and r.master and r.score for r in pack.rounds)
@@ -123,7 +123,7 @@ def test_kdf_parameters_are_bounded_when_read(made, tmp_path):
     hostile = tmp_path / "hostile.pack"
     hostile.write_bytes(b"\n".join([lines[0], json.dumps(header).encode(), lines[2], b""]))
     with pytest.raises(PackError, match="paràmetres de la clau fora de límits"):
-        open_pack(hostile, PASSPHRASE.encode())
+        open_pack(hostile, PASSPHRASE.encode(), "ca")
 
 
 def _players(tmp_path: Path, venue: str) -> Path:
@@ -186,7 +186,7 @@ def expected_totals(games) -> dict[tuple[str, int], int]:
     player of both venues (N = 12: 6 points), none where the top was found at both."""
     everyone = [(venue, table) for venue, game in games.items() for table in game.players]
     value = bonus_value(len(everyone))
-    totals = {key: 0 for key in everyone}
+    totals = dict.fromkeys(everyone, 0)
     for number in range(ROUNDS):
         scores = {(v, t): games[v].rounds[number].scores[t] for v, t in everyone}
         for key, score in scores.items():

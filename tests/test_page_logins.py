@@ -1,10 +1,10 @@
 """Logging in from the player's page (/play), end to end: headless Chromium (tests/support/browser.py) against a
 real `conductor run --headless --serve 127.0.0.1:0` of an online game (tests/support/served.py).
 
-- Contract 6 / 35.7: the login box of an online game offers joining or "I have my link"; the join code of the
+- DESIGN §4d: the login box of an online game offers joining or "I have my link"; the join code of the
   invitation (#join=CODE) is sent, a wrong one is refused and the page says so; the player is then named as they
   joined (not "Taula N"), on the device that joined and on one that came in with the link.
-- Contract 5 / 35.2: a stored login is kept on a 401 that says "unknown" and on a network error, and forgotten only
+- DESIGN §4d: a stored login is kept on a 401 that says "unknown" and on a network error, and forgotten only
   on "ended" (`join links all`: the socket closed with 4001, the page asks and says the link has ended); a socket
   closed with 4002 (more sockets of one login than the server keeps) is not opened again by itself (that would push
   another tab out, and that one this one, for ever): the page says so and reconnects on "Connect here".

@@ -1,4 +1,4 @@
-"""Issues 34, 35 and 36 on the pages, end to end: headless Chromium (tests/support/browser.py) against a real
+"""The pages, end to end: headless Chromium (tests/support/browser.py) against a real
 `conductor run --headless --serve 127.0.0.1:0` (tests/support/served.py), in Catalan and Spanish, axe-core on every
 state.
 

@@ -1,4 +1,4 @@
-"""Issue 43: a page that hears nothing from the game says "disconnected" and stops its clock, on every page (/screen,
+"""A page that hears nothing from the game says "disconnected" and stops its clock, on every page (/screen,
 /play, the table judges' /), through the one WebSocket loop they share (common/net.js, its watchdog) and the one
 clock (common/clock.js `hold`). Headless Chromium against a real `conductor run --headless --serve`:
 

@@ -17,9 +17,9 @@ import urllib.request
 import pytest
 
 from browser import browsers, text, visible, wait as browser_wait  # noqa: F401 - the fixture comes with it
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.common.keys import Keys  # noqa: E402
-from selenium.webdriver.support.ui import Select  # noqa: E402
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 from processes import free_port
 from served import Served as ServedProcess
@@ -209,7 +209,7 @@ def test_two_phones_through_a_game(served, phones, screenshots):
     wait(player_phone, lambda d: visible(d, "reveal") and master in text(d, "reveal"), what="the reveal")
     assert player_phone.find_elements(By.CSS_SELECTOR, "#board .sq.tile.last")
     wait(player_phone, lambda d: clock(d) == "", what="no clock after the reveal (no grey 03:00)")
-    # the answer given "Rebuda" before the reveal now shows the score the server sends (issue 34.7)
+    # the answer given "Rebuda" before the reveal now shows the score the server sends
     wait(player_phone, lambda d: f"{top['score']} punts" in (answer_of(d, received_id) or ["", ""])[1],
          what="the received answer scored after the reveal")
     assert answer_of(player_phone, received_id)[0] == "ok"

@@ -120,7 +120,7 @@ def test_doctor_says_which_voice_speaks_on_each_platform():
 def test_the_wheels_espeak_ng_speaks_catalan_and_spanish(tmp_path, name):
     """As on Windows and macOS, the announcer's espeak-ng voice comes from the espeakng-loader wheel (its Linux
     build here, its own data): Catalan and Spanish, each to a WAV as long and as loud as the system's voice's."""
-    script = f"""
+    script = """
 import ctypes, platform, shutil, subprocess, sys, tempfile, wave, numpy as np   # before sys.platform is set
 if len(sys.argv) > 2:
     sys.platform = sys.argv[2]
@@ -130,7 +130,7 @@ print(platforms.espeak_library()[0])
 for language, text in (("ca", "Temps! A de Alacant, vint-i-un punts"), ("es", "¡Tiempo! Ñ de ñandú, veintiún puntos")):
     voice = EspeakLibraryVoice(language)
     samples = voice.render(text, 150)
-    with wave.open(f"{{sys.argv[1]}}/{{language}}.wav", "wb") as wav:
+    with wave.open(f"{sys.argv[1]}/{language}.wav", "wb") as wav:
         wav.setnchannels(1); wav.setsampwidth(2); wav.setframerate(voice.sample_rate)
         wav.writeframes((samples * 32767).astype("<i2").tobytes())
     print(language, voice.name, samples.size / voice.sample_rate, float(np.sqrt((samples ** 2).mean())))

@@ -1,4 +1,4 @@
-"""Issue 47: a blind player as quick as a sighted one. In headless Chromium against a real `conductor run --headless
+"""A blind player as quick as a sighted one. In headless Chromium against a real `conductor run --headless
 --serve` (an online game), once in Catalan (FISC) and once in Spanish (AJS), a player plays three rounds with the
 keyboard alone, reading only what has focus (its role and accessible name) and what the live region says (recorded
 with a MutationObserver, tests/support/browser.py LISTEN):
@@ -263,8 +263,8 @@ def test_three_rounds_by_keyboard_and_ear(game, browsers, screenshots):
     found = axe(driver)
     assert found == [], found
     shoot(driver, screenshots / f"blind-{language}-04-end.png")
-    print(f"\nissue 47 [{language}] keys and announcements: {json.dumps(counts, ensure_ascii=False)}")
-    print(f"issue 47 [{language}] said: {json.dumps(me.said(), ensure_ascii=False)}")
+    print(f"\nblind player [{language}] keys and announcements: {json.dumps(counts, ensure_ascii=False)}")
+    print(f"blind player [{language}] said: {json.dumps(me.said(), ensure_ascii=False)}")
     errors = [e for e in driver.get_log("browser") if e.get("source") == "javascript"]
     assert not errors, errors
 

@@ -1,4 +1,4 @@
-"""Issue 36.3: a player who plays by keyboard and screen reader plays a round on /play, in headless Chromium against
+"""A player who plays by keyboard and screen reader plays a round on /play, in headless Chromium against
 a real `conductor run --headless --serve` (an online game): joins with the keyboard alone, hears the rack once
 called, puts H8 CASA down with the arrow and letter keys on the ARIA grid (a square's name says its coordinate,
 bonus and tile; comma reads the row), sends it, and reads from the live region's text the answer ("Rebuda"), the

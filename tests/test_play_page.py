@@ -18,18 +18,18 @@ import urllib.request
 import pytest
 
 from browser import DESKTOP, PHONE, browsers, data, shoot as browser_shoot, wait  # noqa: F401 - the fixture too
-from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
-from conductor.engine import MoveGenerator  # noqa: E402
-from conductor.rules import CATALAN  # noqa: E402
-from conductor.rules.board import Board  # noqa: E402
-from conductor.rules.move import place  # noqa: E402
-from conductor.rules.tiles import Tile  # noqa: E402
-from processes import free_port  # noqa: E402
-from served import Served as ServedProcess  # noqa: E402
-from sessions import events  # noqa: E402
+from conductor.engine import MoveGenerator
+from conductor.rules import CATALAN
+from conductor.rules.board import Board
+from conductor.rules.move import place
+from conductor.rules.tiles import Tile
+from processes import free_port
+from served import Served as ServedProcess
+from sessions import events
 
 pytestmark = [pytest.mark.browser, pytest.mark.process]
 

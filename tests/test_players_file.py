@@ -1,4 +1,4 @@
-"""Players files as a club's spreadsheet saves them (issue 25 point 5): Excel's "CSV" in a Catalan or Spanish
+"""Players files as a club's spreadsheet saves them: Excel's "CSV" in a Catalan or Spanish
 Windows (semicolons, Windows-1252, CRLF), "CSV UTF-8" (a byte order mark), commas, a header naming the
 columns in any order, a licence number; and a file that cannot be read told in one line in the judge's
 language, naming the file and the line."""
@@ -20,7 +20,7 @@ def test_semicolons_windows_1252_and_crlf(tmp_path):
     path = excel(tmp_path / "jugadors.csv", "Nom;Taula;Club\nNúria Puigdomènech;1;Club d'Escrabel Lleida\n"
                                             "Ramon Çanals;2;\nÀngels Ferré;3;CE Girona\n")
     assert path.read_bytes().count(b"\xfa") == 1               # "ú" as Windows-1252 writes it
-    assert read_players(path) == [Player(1, "Núria Puigdomènech", "Club d'Escrabel Lleida"),
+    assert read_players(path, "ca") == [Player(1, "Núria Puigdomènech", "Club d'Escrabel Lleida"),
                                   Player(2, "Ramon Çanals"), Player(3, "Àngels Ferré", "CE Girona")]
 
 
@@ -33,7 +33,7 @@ def test_a_byte_order_mark_and_commas(tmp_path):
 
 def test_a_licence_column_and_columns_in_any_order(tmp_path):
     path = excel(tmp_path / "p.csv", "Taula;Llicència;Nom;Club\n1;CAT-0042;Núria Puig;CE Lleida\n2;;Pere Vila;\n")
-    players = read_players(path)
+    players = read_players(path, "ca")
     assert players == [Player(1, "Núria Puig", "CE Lleida", "CAT-0042"), Player(2, "Pere Vila")]
     # the log keeps the licence when there is one, and an old log's players (no licence) read as before
     assert players[0].to_json() == {"table": 1, "name": "Núria Puig", "club": "CE Lleida", "licence": "CAT-0042"}
@@ -41,12 +41,12 @@ def test_a_licence_column_and_columns_in_any_order(tmp_path):
     assert Player.from_json({"table": 2, "name": "Pere Vila", "club": ""}) == players[1]
     assert Player.from_json(players[0].to_json()) == players[0]
     # without a header: name, table, club, licence
-    assert parse_players("Anna;1;Club A;L-1\nBernat;2\n") == [Player(1, "Anna", "Club A", "L-1"), Player(2, "Bernat")]
+    assert parse_players("Anna;1;Club A;L-1\nBernat;2\n", "players", "en") == [Player(1, "Anna", "Club A", "L-1"), Player(2, "Bernat")]
 
 
 def test_quoted_cells_and_comments(tmp_path):
     text = '# the club\'s list\n"Puig; Núria";1\n"Vila, Pere";2;"Club ""Els Mots"""\n'
-    assert parse_players(text) == [Player(1, "Puig; Núria"), Player(2, "Vila, Pere", 'Club "Els Mots"')]
+    assert parse_players(text, "players", "en") == [Player(1, "Puig; Núria"), Player(2, "Vila, Pere", 'Club "Els Mots"')]
 
 
 @pytest.mark.parametrize("language, said", [
@@ -69,7 +69,7 @@ def test_a_bad_line_is_one_line_in_the_judges_language(tmp_path, language, said)
 ])
 def test_every_refusal_in_catalan(tmp_path, text, ca):
     with pytest.raises(PlayersError, match=re.escape(ca)):
-        read_players(excel(tmp_path / "p.csv", text))
+        read_players(excel(tmp_path / "p.csv", text), "ca")
 
 
 def test_a_missing_file_or_a_binary_one(tmp_path):
@@ -78,10 +78,10 @@ def test_a_missing_file_or_a_binary_one(tmp_path):
     assert str(error.value).startswith(f"fichero de jugadores '{tmp_path / 'cap.csv'}': no se ha podido leer (")
     (tmp_path / "foto.csv").write_bytes(bytes(range(256)) * 4)
     with pytest.raises(PlayersError, match="fitxer de jugadors .*foto.csv"):
-        read_players(tmp_path / "foto.csv")
+        read_players(tmp_path / "foto.csv", "ca")
 
 
 def test_utf16_as_excels_unicode_text(tmp_path):
     path = tmp_path / "p.txt"
     path.write_bytes("Nom\tTaula\r\nNúria\t1\r\n".encode("utf-16"))
-    assert read_players(path) == [Player(1, "Núria")]
+    assert read_players(path, "ca") == [Player(1, "Núria")]

@@ -1,4 +1,4 @@
-"""The C engine in portable C (issue 38): it builds with -Wall -Wextra -Werror under gcc and clang, and for Windows
+"""The C engine in portable C: it builds with -Wall -Wextra -Werror under gcc and clang, and for Windows
 with MinGW-w64; its own self-test program (engine_c/selftest.c: the tops query against the full search, from a
 words file and a positions file) prints the tops the Python engine finds. tests/test_wheels.py runs it, linked
 against each wheel's library, under Wine and qemu-user too.

@@ -1,4 +1,4 @@
-"""The game's files are its owner's (issue 34.5): with a umask that would leave them readable by everybody (0),
+"""The game's files are its owner's: with a umask that would leave them readable by everybody (0),
 every file a real `conductor run --headless --serve` writes (the log, its lock, the PIN sheet, the links, the
 broker's key), the reports and a pack are 0600, and folders Conductor makes 0700."""
 

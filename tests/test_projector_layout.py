@@ -1,4 +1,4 @@
-"""Issue 17: on the projector nothing overlaps and nothing leaves the screen, from 1024×768 to 4K.
+"""On the projector nothing overlaps and nothing leaves the screen, from 1024×768 to 4K.
 
 The drawing functions note where they put each text, each rack tile and the board (`placed`); these tests
 draw views built by hand onto plain off-screen surfaces (no window, no X server) and measure those
@@ -43,7 +43,7 @@ def fonts():
 
 def _view(**fields) -> ProjectorView:
     values = {"screen": ROUND, "round": 12, "board": EMPTY, "highlight": frozenset(), "rack": tuple("ABCDEFG"),
-              "time_left": 95.0, "round_seconds": 180, "bag": 57, "vowels": 23, "consonants": 34}
+              "time_left": 95.0, "round_seconds": 180, "bag": 57, "vowels": 23, "consonants": 34, "language": "ca"}
     values.update(fields)
     return ProjectorView(**values)
 
@@ -192,7 +192,7 @@ def test_the_board_with_rack_clock_status_and_subtitle(size, paused, screenshots
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["ca", "es"])
 def test_an_interruption_is_told_under_the_clock_and_along_the_bottom(size, language, screenshots):
-    """Issue 43: after a resume the room is told how long the game was down and the time the round has, in the
+    """After a resume the room is told how long the game was down and the time the round has, in the
     game's language: under the clock during the round (paused or not), along the bottom beside a notice else."""
     for paused in (False, True):
         view = _view(paused=paused, interruption=(18.0, 24.0), language=language, received=(12, 3, 20),
@@ -253,7 +253,7 @@ def test_tile_letters_keep_clear_of_their_values(side):
 
 
 def test_issue_25_screens(screenshots):
-    """Issue 25's screens: the reveal does not say its points twice, a whole rack's names read from the hall,
+    """Screens: the reveal does not say its points twice, a whole rack's names read from the hall,
     an address no phone can open is called so beside its QR, the standings say when the tie-break decided."""
     from conductor.display.projector import MORE, tie_broken
     from conductor.room.view import CALL

@@ -1,4 +1,4 @@
-"""Issue 35.5 on the projector: before an unattended game's start time the projector shows the lobby — the title,
+"""The lobby on the projector: before an unattended game's start time the projector shows the lobby — the title,
 the countdown on the host's clock, the hour and how many have joined — drawn from the live host's real
 ProjectorView (screen "lobby", starts_at, joined), in Catalan and Spanish, on a real window under Xvfb. The countdown
 moves every second although the view does not (the projector draws a frame only when its picture changes:

@@ -1,4 +1,4 @@
-"""Issue 36.4: the projector's high-contrast theme and its "large rack" view for big halls (settings display_theme,
+"""The projector's high-contrast theme and its "large rack" view for big halls (settings display_theme,
 large_rack; the judge's Ctrl+T and Ctrl+R). Drawn off screen at 1280×720, 1920×1080 and 1024×768: nothing overlaps
 or leaves the screen, the rack's letters are a fifth of the screen's height with the large rack, the contrast
 theme's colours are its own (black ground, white tiles, the bonus marks black on light squares), and the settings

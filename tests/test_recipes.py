@@ -1,4 +1,4 @@
-"""The recipes are the product (issue 35.8): every recipe of docs/deploy-online.md run as written, from its files in
+"""The recipes are the product: every recipe of docs/deploy-online.md run as written, from its files in
 docs/recipes/ and its commands as the document prints them. Only the addresses change, as a test must: a free port
 for 8765, 8801 and 8802, `http://127.0.0.1:PORT` for the domain name (no certificate authority reaches a test),
 a test Redis on a Unix socket, and Caddy's admin endpoint off (tests run side by side).
@@ -311,7 +311,7 @@ def test_past_one_process_socket_processes_and_redis(tmp_path):
                                                               domain, redis.url))
     writer, caddy, relays = Writer(tmp_path, COMMANDS["writer"]), None, []
     try:
-        for name, port in (("sockets-1", one), ("sockets-2", two)):
+        for name, _port in (("sockets-1", one), ("sockets-2", two)):
             relays.append(subprocess.Popen(_argv(COMMANDS[name], **{"127.0.0.1:8801": f"127.0.0.1:{one}",
                                                                      "127.0.0.1:8802": f"127.0.0.1:{two}"}),
                                            cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
@@ -330,7 +330,7 @@ def test_past_one_process_socket_processes_and_redis(tmp_path):
         async def two_players():
             return await asyncio.gather(*(_join_and_play(public, code, f"127.0.0.{n}") for n in (2, 3)))
 
-        for joined, kinds in asyncio.run(two_players()):
+        for _joined, kinds in asyncio.run(two_players()):
             assert kinds == {"view", "mine"}, kinds             # their own slips, pushed by a socket process
         assert (tmp_path / "broker.key").exists() and os.stat(tmp_path / "broker.key").st_mode & 0o777 == 0o600
     finally:

@@ -1,4 +1,4 @@
-"""Past one process (issue 27 item 6, docs/ARCHITECTURE.md "Past one process"): one writer (`conductor run`)
+"""Past one process (docs/ARCHITECTURE.md "Past one process"): one writer (`conductor run`)
 publishes each change to Redis, and socket processes (`conductor sockets`) push it to their own WebSockets.
 
 Tried as it runs: a real Redis, a real writer and two real socket processes. A player's socket on a socket

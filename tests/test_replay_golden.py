@@ -1,4 +1,4 @@
-"""A fixed game gives byte-identical reports and views from one version of the code to the next (issue 37: the
+"""A fixed game gives byte-identical reports and views from one version of the code to the next (the
 game core is reorganised with its behaviour unchanged).
 
 Two fixed logs in tests/golden/ (a FISC game of ten players with slips from the console, a device and players,

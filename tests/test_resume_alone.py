@@ -1,4 +1,4 @@
-"""An online game resumed with `--resume` and nothing else comes back as what it was (issue 35.1's acceptance): its log
+"""An online game resumed with `--resume` and nothing else comes back as what it was: its log
 records how it was run (the settings file's absolute path and sha256, the server's address), so the game server
 comes back on its address with the settings' join code, the players' links still log in, and the round goes on
 with the time it had. A settings file changed since is told in one line; one gone is refused in one line (the

@@ -54,10 +54,10 @@ def labels(text, tiles=CATALAN):
 
 def test_tile_sets_hold_100_tiles_with_the_digest_values():
     assert CATALAN.size == 100 and SPANISH.size == 100
-    assert {l.label: l.value for l in CATALAN.letters if l.value == 10} == {"Ç": 10, "L·L": 10, "NY": 10, "X": 10}
+    assert {tile.label: tile.value for tile in CATALAN.letters if tile.value == 10} == {"Ç": 10, "L·L": 10, "NY": 10, "X": 10}
     assert CATALAN.letter("E").count == 13 and CATALAN.letter("QU").value == 8
     assert SPANISH.letter("CH").value == 5 and SPANISH.letter("RR").value == 8 and SPANISH.letter("Z").value == 10
-    assert [l.label for l in CATALAN.letters if l.is_vowel] == ["E", "A", "I", "O", "U"]
+    assert [tile.label for tile in CATALAN.letters if tile.is_vowel] == ["E", "A", "I", "O", "U"]
 
 
 # --- spelling ----------------------------------------------------------------------------------

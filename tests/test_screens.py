@@ -1,4 +1,4 @@
-"""Issue 36: /screen (the spectators' screen) against the projector's own view, its secrecy before "Temps!", its
+"""/screen (the spectators' screen) against the projector's own view, its secrecy before "Temps!", its
 sizes and variants; and WCAG 2.2 AA measured with axe-core on every page and state (/, /play logged out, in a round
 and after the reveal, /screen), in Catalan and Spanish: no serious or critical finding. A real `conductor run
 --headless --serve` and headless Chromium (tests/support/browser.py). Screenshots: artifacts/screens/screen-*.png,

@@ -1,4 +1,4 @@
-"""A club's season (issue 28): three games, players ranked by their mean % of the master per game, with games
+"""A club's season: three games, players ranked by their mean % of the master per game, with games
 played, best and worst, those under --min-games listed apart; the same person found again by licence (whatever
 the spelling), else by name and club, and a licensed player is the unlicensed one of the same name and club;
 near-identical names are warned about, not merged. HTML and CSV in Catalan."""

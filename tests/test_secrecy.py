@@ -72,7 +72,7 @@ def test_before_temps_every_slip_is_answered_alike(tmp_path, ruleset):
                     for socket in sockets:
                         try:
                             message = await socket.receive(timeout=0.05)
-                        except asyncio.TimeoutError:
+                        except TimeoutError:
                             continue
                         if message.type == aiohttp.WSMsgType.TEXT:
                             pushed.append(message.data)

@@ -26,7 +26,7 @@ def _refused_and_not_logged(game, call, status, words):
     before = game.lines()
     code, answer, _ = call()
     assert code == status and answer["ok"] is False and words in answer["error"], (code, answer)
-    # a 401 says whether the login ended or was never known (contract 5), nothing else
+    # a 401 says whether the login ended or was never known (DESIGN §4d), nothing else
     # a slip the game refuses carries its key as "code" (DESIGN §4b); nothing else
     assert set(answer) - {"code"} == ({"ok", "error", "login"} if status == 401 else {"ok", "error"}), answer
     assert code != 200 or "code" in answer, answer              # a game's refusal of a slip names its key
@@ -90,7 +90,7 @@ def test_a_wrong_pin_six_times(game):
 
     pins = game.judge("pins")["pins"]
     wrong = "00000000" if pins["9"] != "00000000" else "11111111"
-    for attempt in range(3):
+    for _attempt in range(3):
         _refused_and_not_logged(game, lambda: game.http("POST", "/api/login", {"table": 9, "pin": wrong}), 401, "PIN")
     answer = _refused_and_not_logged(game, lambda: game.http("POST", "/api/login", {"table": 9, "pin": wrong}), 429,
                                      "massa intents")

@@ -107,7 +107,7 @@ def test_idle_and_trickling_connections_leave_a_table_judge_answered(game):
                 closed += connection.recv(1) == b""
             except ConnectionResetError:
                 closed += 1
-            except socket.timeout:
+            except TimeoutError:
                 pass
         assert closed == 25
     finally:
@@ -291,7 +291,7 @@ def test_arbitrary_requests_at_every_endpoint_leave_the_game_answering(game):
     game.judge("draw")
     game.judge("start")
     paths = ["/api/login", "/api/slip", "/api/logout", "/api/me", "/api/results/3", "/api/results/x", "/api/view",
-             "/ws", "/", "/app.js"]
+             "/ws", "/", "/judge/main.js"]
     texts = st.one_of(st.text(max_size=40), st.sampled_from(CRASH_STRINGS))
     scalars = st.one_of(st.none(), st.booleans(), st.integers(-10 ** 12, 10 ** 12), st.floats(allow_nan=True), texts)
     values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(texts, inner, max_size=3),
@@ -363,7 +363,7 @@ def _raw(port, data: bytes, source="127.0.0.1") -> bytes:
         try:
             while chunk := connection.recv(65536):
                 received += chunk
-        except (socket.timeout, ConnectionResetError):
+        except (TimeoutError, ConnectionResetError):
             pass
     return received
 
@@ -457,7 +457,7 @@ def test_joining_without_the_code_is_refused_and_counted_against_the_address(tmp
         assert len(game.judge("join list")["players"]) == 30
         began = time.perf_counter()           # past 30 wrong a minute from every address: each is answered slowly
         status = game.http("POST", "/api/join", {"name": "Bot", "code": "x" * 8}, source="127.0.2.1")[0]
-        assert status == 403 and time.perf_counter() - began > 3.5     # (issue 43.3: no 429 for the right code)
+        assert status == 403 and time.perf_counter() - began > 3.5     # (no 429 for the right code)
         status, joined, _ = game.http("POST", "/api/join", {"name": "Núria", "code": "lleida 26"}, source="127.0.2.2")
         assert status == 200 and joined["table"] == 31
         assert game.alive()
@@ -516,7 +516,7 @@ def test_idle_websockets_give_way_to_a_players_page_and_slip(tmp_path):
                 try:
                     idle.append(await session.ws_connect(game.url + "/ws", headers={"Origin": game.url},
                                                          timeout=aiohttp.ClientWSTimeout(ws_close=5), heartbeat=None))
-                except (aiohttp.ClientError, asyncio.TimeoutError):
+                except (TimeoutError, aiohttp.ClientError):
                     pass
             await asyncio.gather(*(one() for _ in range(32)))
         opened = len(idle)
@@ -579,7 +579,7 @@ def test_a_correct_pin_resent_in_a_loop_is_held_back(game):
     assert game.alive()
 
 
-# ------------------------------------------------------------------ trust at the seams (issue 34.1–34.3)
+# ------------------------------------------------------------------ trust at the seams
 
 def _tiles_of(word):
     from conductor.rules import tile_set
@@ -597,7 +597,7 @@ def _shape(text):
 @pytest.mark.process
 def test_the_echo_is_no_word_checker(game):
     """A player types "8c WORD" before "Temps!" and reads the slip back: the top and a non-word of as many tiles come
-    back in one shape, in the HTTP answer and in /api/me (issue 34.1: the legal one came back normalised, the illegal
+    back in one shape, in the HTTP answer and in /api/me (the legal one came back normalised, the illegal
     one as typed)."""
     pins = game.judge("pins")["pins"]
     tokens = {t: game.login(table=t, pin=pins[str(t)]) for t in (1, 2)}
@@ -645,7 +645,7 @@ def _anonymous(status, answer):
 
 @pytest.mark.process
 def test_a_resent_client_id_is_no_legality_oracle(tmp_path):
-    """Issue 43.1 (the blocker): before "Temps!" a slip typed in lowercase with an `id`, sent twice: the top's resend
+    """Before "Temps!" a slip typed in lowercase with an `id`, sent twice: the top's resend
     was answered 409 `gate.id_used` and a non-word's 200, because the stored text became the capital reading only
     when it was legal. Now the slip is stored and compared as typed: on every path (a table judge's device, a
     player by PIN, a player at home), the top and a non-word of one shape, in any case and spacing, get the same
@@ -705,7 +705,7 @@ def test_a_resent_client_id_is_no_legality_oracle(tmp_path):
 
 @pytest.mark.process
 def test_a_second_reading_tells_nothing_of_agreement(tmp_path):
-    """Double entry (issue 34.2): a second device enters a guess for two tables whose first reading is the top; the
+    """Double entry: a second device enters a guess for two tables whose first reading is the top; the
     guess that matches and the one that does not change the public count and the device's rows alike before
     "Temps!"; after it the console's standings name the dispute."""
     game = Game(tmp_path, config="double_entry: true\n")
@@ -742,9 +742,9 @@ def test_a_second_reading_tells_nothing_of_agreement(tmp_path):
 
 @pytest.mark.process
 def test_a_slip_never_replaces_another_sources_silently(game):
-    """Issue 34.3: after round 1's "Temps!" the console has typed table 3's slip; a device sending table 3 with no
+    """After round 1's "Temps!" the console has typed table 3's slip; a device sending table 3 with no
     round is refused 409 with who holds it (the console) and nothing is logged; sent again with "replace" it is
-    refused the same (issue 43.8: only the console replaces what the judge typed), while a device's own slip is
+    refused the same (only the console replaces what the judge typed), while a device's own slip is
     asked about and replaced with "replace". Before "Temps!" the answer to a player depends only
     on who holds the slip: the same whether the held slip is the top or a non-word."""
     pins = game.judge("pins")["pins"]
@@ -768,7 +768,7 @@ def test_a_slip_never_replaces_another_sources_silently(game):
     status, answer, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top}, device)
     assert status == 409 and answer["conflict"] == {"round": 1, "table": 3, "by": "console", "text": "H8 ZZZZX"}
     assert len(game.lines()) == lines
-    # what the judge typed is replaced only from the console (issue 43.8): "replace" gets the same 409
+    # what the judge typed is replaced only from the console: "replace" gets the same 409
     status, again, _ = game.http("POST", "/api/slip", {"table": 3, "slip": top, "replace": True}, device)
     assert (status, again) == (409, answer) and "consola" in answer["error"]
     assert len(game.lines()) == lines
@@ -868,7 +868,7 @@ def test_a_wrong_join_code_is_told_from_a_missing_one(tmp_path):
         game.close()
 
 
-# ------------------------------------------------------------------ sockets, descriptors and floods (issue 43.4–43.6, 43.8)
+# ------------------------------------------------------------------ sockets, descriptors and floods
 
 def _more_files(most=8192):
     """This process's own limit raised (the attack's sockets are ours too); the old one to put back."""
@@ -890,7 +890,7 @@ async def _sockets(game, source, count, token=None):
         try:
             socket_ = await session.ws_connect(game.url + "/ws", headers=headers, heartbeat=None,
                                                timeout=aiohttp.ClientWSTimeout(ws_close=5))
-        except (aiohttp.ClientError, asyncio.TimeoutError, OSError):
+        except (TimeoutError, aiohttp.ClientError, OSError):
             return
         opened.append(socket_)
     await asyncio.gather(*(one() for _ in range(count)))
@@ -902,7 +902,7 @@ async def _still_open(socket_) -> bool:
     while True:
         try:
             message = await socket_.receive(timeout=0.5)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return True
         if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING,
                             aiohttp.WSMsgType.ERROR):

@@ -77,8 +77,8 @@ class Game:
         self.clock = ManualClock(1000.0)
         session = Session.new(folder / "game.jsonl", lexicon, "fisc", PLAYERS, 11,
                               Config(180, True, "judge", double_entry), self.clock)
-        options = Options(windowed=True, size=(1280, 720))
-        self.app = app = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options,
+        options = Options(windowed=True, size=(1280, 720), language="ca")
+        self.app = app = Conductor(session, Announcer(AnnouncerSettings(language="ca"), output=NullOutput(22050)), options,
                                    Windows(options))
         assert app.windows.shared and not app.windows.two
         self.told: set[str] = set()                 # what the session told the judge alone: codes, PINs, links

@@ -68,7 +68,7 @@ def played(catalan_lexicon, tmp_path_factory):
         session.close()
         logs[venue] = log
     venues = []
-    for venue, log in logs.items():
+    for log in logs.values():
         events = read_log(log).events
         venues.append(Venue(venue_name(events[0], str(log)), replay(events, catalan_lexicon), events[0],
                             log_started(events)))
@@ -82,7 +82,7 @@ def test_the_totals_are_every_venue_as_one_game(played):
     venues = played["venues"]
     everyone = [(v.name, t) for v in venues for t in v.game.players]
     assert len(everyone) == 51 and bonus_value(51) == 25
-    expected = {key: 0 for key in everyone}
+    expected = dict.fromkeys(everyone, 0)
     bonused = {}
     for number in range(len(played["pack"].rounds)):
         scores = {(v.name, t): v.game.rounds[number].scores[t] for v in venues for t in v.game.players}

@@ -1,7 +1,7 @@
-"""A slip goes to the round its sender means and never replaces another silently (issue 34.3), from outside: a real
+"""A slip goes to the round its sender means and never replaces another silently, from outside: a real
 `conductor run --headless --serve 127.0.0.1:0`, a table judge's device and the console.
 
-- The default round (DESIGN §4a, contract 2): after round 2's "Temps!" a slip with no round goes to round 2 (it went
+- The default round (DESIGN §4a): after round 2's "Temps!" a slip with no round goes to round 2 (it went
   to round 1, the oldest still collecting), from the device and from a console line; during round 3's thinking time
   to round 2, the newest past its "Temps!"; /api/me marks that round `"default": true`.
 - A slip for a (round, table) another source holds is answered 409 with who holds it; the console's headless line
@@ -57,7 +57,7 @@ def test_the_default_round_is_the_newest_and_a_replacement_is_asked_and_traced(t
         assert answer["conflict"] == {"round": 2, "table": 3, "by": "console", "text": "H8 ZZZZX"}
         assert answer["error"] == "la papereta de la taula 3 a la ronda 2 s'ha escrit a la consola: només la " \
             "consola la pot substituir"
-        # what the judge typed is replaced only from the console (issue 43.8): "replace" changes nothing
+        # what the judge typed is replaced only from the console: "replace" changes nothing
         status, again = game.call("POST", "/api/slip", {"table": 3, "slip": "17", "replace": True}, token)
         assert (status, again) == (409, answer)
         assert (tmp_path / "g.jsonl").read_text().count("\n") == lines     # nothing logged
@@ -183,7 +183,7 @@ def test_nothing_is_taken_silently_after_temps_not_even_from_the_same_source(tmp
 
 
 def test_the_default_round_does_not_move_under_the_judges_hands(tmp_path):
-    """Issue 43 (the room's round): a table judge entering round 1's slips during round 2 sent table 4 "40" with no
+    """The room's round: a table judge entering round 1's slips during round 2 sent table 4 "40" with no
     round just after round 2's "Temps!": it went to round 2, scored on the wrong board. Now a sender whose slips
     with no round went to round 1 is told first ("ara ronda 2"), nothing is taken; the same slip again goes to
     round 2. The console alike; a slip naming its round is taken at once."""

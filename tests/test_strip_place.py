@@ -27,8 +27,8 @@ SIZES = ((1280, 720), (1024, 768), (1920, 1080), (1366, 768))
 def _app(folder, lexicon, size, name):
     clock = ManualClock(1000.0)
     session = Session.new(folder / f"{name}.jsonl", lexicon, "fisc", PLAYERS, 11, Config(180), clock)
-    options = Options(windowed=True, size=size, shared=True, two_windows=False)
-    return Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options,
+    options = Options(windowed=True, size=size, shared=True, two_windows=False, language="ca")
+    return Conductor(session, Announcer(AnnouncerSettings(language="ca"), output=NullOutput(22050)), options,
                      Windows(options)), clock
 
 

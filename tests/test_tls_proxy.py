@@ -1,4 +1,4 @@
-"""Safe on the internet (issue 27 item 5): the real `conductor run --headless --serve 127.0.0.1:0` serving HTTPS and
+"""Safe on the internet: the real `conductor run --headless --serve 127.0.0.1:0` serving HTTPS and
 WSS with a test certificate made by openssl, and the same server behind Caddy on 127.0.0.1 with
 network.trusted_proxies: the client's address passed through to every per-address limit, a forged
 X-Forwarded-For believed from nobody else. Everything is on 127.0.0.x, bounded in time, and stops by itself.

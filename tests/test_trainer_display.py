@@ -43,7 +43,7 @@ def window(virtual_screen):
 
 def _trainer(window, lexicon, tmp_path, **options):
     clock = ManualClock(5000.0)
-    training = Training(MoveGenerator(lexicon), options.pop("seed", 31), **options)
+    training = Training(MoveGenerator(lexicon), options.pop("seed", 31), **{"language": "ca", **options})
     history = History(tmp_path / "history.jsonl")
     trainer = Trainer(training, window.get_surface, clock, history, today=lambda: "2026-11-22 10:00",
                       present=window.flip)
@@ -316,9 +316,9 @@ def test_the_rack_is_called_and_the_clock_starts_after_it(window, catalan_lexico
     from conductor.announcer.announcer import Announcer, AnnouncerSettings
     from conductor.announcer.audio import NullOutput
 
-    announcer = Announcer(AnnouncerSettings(), output=NullOutput(22050))
+    announcer = Announcer(AnnouncerSettings(language="ca"), output=NullOutput(22050))
     clock = ManualClock(100.0)
-    training = Training(MoveGenerator(catalan_lexicon), 31)
+    training = Training(MoveGenerator(catalan_lexicon), 31, language="ca")
     trainer = Trainer(training, window.get_surface, clock, History(tmp_path / "h.jsonl"), announcer=announcer,
                       present=window.flip)
     surface = window.get_surface()

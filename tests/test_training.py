@@ -99,7 +99,7 @@ def test_reasons_in_spanish_and_unknown_shapes_kept():
 # ---------------------------------------------------------------------- a round
 
 def test_attempts_are_scored_at_once_and_the_best_counts(generator):
-    training = Training(generator, seed=5)
+    training = Training(generator, seed=5, language="ca")
     training.draw(0.0)
     training.start(0.0)
     tops = training.game.tops
@@ -124,7 +124,7 @@ def test_attempts_are_scored_at_once_and_the_best_counts(generator):
 
 
 def test_hints_answer_truly_and_are_noted(generator):
-    training = Training(generator, seed=5)
+    training = Training(generator, seed=5, language="ca")
     training.draw(0.0)
     training.start(0.0)
     top = training.game.tops[0].score
@@ -139,7 +139,7 @@ def test_hints_answer_truly_and_are_noted(generator):
 
 
 def test_time_up_hands_in_the_best_attempt(generator):
-    training = Training(generator, seed=9, round_seconds=60)
+    training = Training(generator, seed=9, round_seconds=60, language="ca")
     training.draw(0.0)
     training.start(100.0)
     lesser = training.round.alternatives[-1]
@@ -156,7 +156,7 @@ def test_time_up_hands_in_the_best_attempt(generator):
 def test_the_rounds_flow_is_the_rooms(generator):
     """The clock starts when the call ends, "1 minut!" and "30 segons!" once each, the time up is "Temps!"
     and hands the round in: room/flow.py decides, as for a game in the room."""
-    training = Training(generator, seed=9)
+    training = Training(generator, seed=9, language="ca")
     training.draw(0.0)
     assert training.tick(5.0) == [] and training.time_left(5.0) is None        # the call goes on
     assert training.tick(10.0, call_done=True) == [] and training.time_left(10.0) == 180
@@ -166,7 +166,7 @@ def test_the_rounds_flow_is_the_rooms(generator):
 
 
 def test_topping_ends_the_round_on_the_top_and_time_is_the_score(generator):
-    training = Training(generator, seed=5, topping=True)
+    training = Training(generator, seed=5, topping=True, language="ca")
     training.draw(0.0)
     training.start(0.0)
     training.attempt(training.round.alternatives[-1].notation, 5.0)
@@ -183,7 +183,7 @@ def test_topping_ends_the_round_on_the_top_and_time_is_the_score(generator):
 
 def test_the_same_seed_gives_the_same_game_whatever_the_player_does(generator):
     def play(seed, clever):
-        training = Training(generator, seed, max_rounds=6)
+        training = Training(generator, seed, max_rounds=6, language="ca")
         racks = []
         while training.draw(0.0):
             racks.append(tuple(training.rack))
@@ -203,7 +203,7 @@ def test_the_same_seed_gives_the_same_game_whatever_the_player_does(generator):
 
 def test_a_prepared_game_is_replayed_with_its_master_moves(generator):
     prepared = [PreparedRound(("C", "A", "S", "A", "R", "E", "S"), "H4 CASARES"), PreparedRound(("E", "T", "N", "I", "O", "A", "L"))]
-    training = Training(generator, seed=1, prepared=prepared, source="partida.txt")
+    training = Training(generator, seed=1, prepared=prepared, source="partida.txt", language="ca")
     assert training.draw(0.0) == ["C", "A", "S", "A", "R", "E", "S"]
     training.start(0.0)
     result = training.finish(1.0)
@@ -220,7 +220,7 @@ def test_history_keeps_every_session_and_skips_a_damaged_line(generator, tmp_pat
     history = History(tmp_path / "sub" / "training.jsonl")
     assert history.read().sessions == ()
     for seed in (3, 4):
-        training = Training(generator, seed, max_rounds=2)
+        training = Training(generator, seed, max_rounds=2, language="ca")
         while training.draw(0.0):
             training.start(0.0)
             training.attempt(str(training.game.tops[0].move), 1.0)

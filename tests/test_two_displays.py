@@ -36,9 +36,9 @@ PROGRAM = textwrap.dedent('''
     players = [Player(i, f"Jugador {i}") for i in range(1, 9)]
     session = Session.new(Path(f"{name}.jsonl"), Lexicon.load(None, CATALAN), "fisc", players, 11,
                           Config(180, True, "random"), clock)
-    options = Options(windowed=True, size=(1024, 600))
+    options = Options(windowed=True, size=(1024, 600), language="ca")
     windows = Windows(options)
-    app = Conductor(session, Announcer(AnnouncerSettings(), output=NullOutput(22050)), options, windows)
+    app = Conductor(session, Announcer(AnnouncerSettings(language="ca"), output=NullOutput(22050)), options, windows)
     app.execute("draw"); app.execute("start"); clock.advance(20)
     app.console.line = "3 H8 CASA"
     for _ in range(3):
@@ -85,7 +85,7 @@ def test_extended_then_mirrored(xorg, screenshots, tmp_path):
     assert extended["layout"]["count"] == 2 and not extended["layout"]["mirrored"]
     assert extended["two"] and not extended["shared"] and not extended["strip"]
     assert extended["projector_at"][0] >= 1280 > extended["console_at"][0]    # the projector on the second
-    # issue 43: the console was a fixed 1000×720, its last lines off a 1280×720 laptop with a title bar
+    # the console was a fixed 1000×720, its last lines off a 1280×720 laptop with a title bar
     x, y, width, height = extended["layout"]["bounds"][0]
     assert extended["console_size"][1] <= 0.9 * height and extended["console_size"][0] <= width, extended
 

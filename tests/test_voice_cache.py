@@ -37,7 +37,7 @@ def voice(request):
 
 
 def _announcer(voice, folder):
-    announcer = Announcer(AnnouncerSettings(), voice=voice, output=NullOutput(SAMPLE_RATE))
+    announcer = Announcer(AnnouncerSettings(language="ca"), voice=voice, output=NullOutput(SAMPLE_RATE))
     assert announcer.renderer.store.folder == cache_folder()     # the user's cache (the tests' private one)
     announcer.renderer.store = PhraseCache(folder)
     return announcer
@@ -67,7 +67,7 @@ def test_the_key_is_engine_voice_rate_and_text(voice, tmp_path):
               cache.path(voice.engine, voice.name, SAMPLE_RATE, 175, "a d'Alacant"),
               cache.path(voice.engine, voice.name, SAMPLE_RATE, 130, "be de Barcelona")}
     assert key not in others and len(others) == 4
-    renderer = Renderer(voice, AnnouncerSettings(), store=cache)
+    renderer = Renderer(voice, AnnouncerSettings(language="ca"), store=cache)
     slow = renderer.phrase(Phrase("A", "a d'Alacant", SLOW))
     assert key.exists() and cache.get(key, SAMPLE_RATE).size == slow.size
     assert cache.get(key, 16000) is None                     # another sample rate is another voice
@@ -75,10 +75,10 @@ def test_the_key_is_engine_voice_rate_and_text(voice, tmp_path):
 
 def test_a_damaged_entry_is_rendered_again(voice, tmp_path):
     cache = PhraseCache(tmp_path)
-    Renderer(voice, AnnouncerSettings(), store=cache).phrase(Phrase("B", "be de Barcelona", SLOW))
+    Renderer(voice, AnnouncerSettings(language="ca"), store=cache).phrase(Phrase("B", "be de Barcelona", SLOW))
     (entry,) = tmp_path.glob("*.wav")
     entry.write_bytes(entry.read_bytes()[:30])               # cut short, as a full disk would leave it
-    fresh = Renderer(voice, AnnouncerSettings(), store=cache).phrase(Phrase("B", "be de Barcelona", SLOW))
+    fresh = Renderer(voice, AnnouncerSettings(language="ca"), store=cache).phrase(Phrase("B", "be de Barcelona", SLOW))
     assert len(voice.rendered) == 2 and fresh.size > 0.3 * SAMPLE_RATE
     assert cache.get(entry, SAMPLE_RATE).size == fresh.size  # and stored whole again
 
@@ -86,7 +86,7 @@ def test_a_damaged_entry_is_rendered_again(voice, tmp_path):
 def test_an_unwritable_cache_only_costs_renders(voice, tmp_path):
     blocked = tmp_path / "file"
     blocked.write_text("not a folder")
-    renderer = Renderer(voice, AnnouncerSettings(), store=PhraseCache(blocked / "voice"))
+    renderer = Renderer(voice, AnnouncerSettings(language="ca"), store=PhraseCache(blocked / "voice"))
     assert renderer.phrase(Phrase("C", "ce de Castelló", SLOW)).size > 0
 
 

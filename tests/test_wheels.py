@@ -125,7 +125,7 @@ def linked_selftest(tag: str, folder: Path) -> list[str]:
     return [str(program)]
 
 
-def test_each_platforms_self_test_prints_linux_tops(tmp_path, cases):  # noqa: F811
+def test_each_platforms_self_test_prints_linux_tops(tmp_path, cases):
     """x86_64 Linux natively, aarch64 Linux under qemu-user, Windows under Wine: each runs the tops query and the
     full search through the wheel's library and prints, byte for byte (line ends aside), what the x86_64 Linux
     build prints, which are the tops the Python engine finds."""

@@ -1,8 +1,8 @@
-"""The word maps the tops query looks words up in (issue 38; engine_c/wordmaps.h, wordsearch.c): the same tops as
+"""The word maps the tops query looks words up in (engine_c/wordmaps.h, wordsearch.c): the same tops as
 the Python reference on small lexicons and as the full search on the embedded lists' hidden-blank classes (a rack's
 tiles turned into blanks), Catalan and Spanish; made once and cached like the compiled list (by its sha256,
 owner-only), a damaged or foreign cache file made again, a hostile one refused by the C side; at most 171 MB for
-the Catalan list (half of the 342 MB of issue 38's peer)."""
+the Catalan list (half of the 342 MB of its peer, MAGPIE's)."""
 
 import random
 import stat
@@ -91,7 +91,7 @@ def test_hidden_blank_classes_of_the_embedded_lists(positions_of, tiles):
 
 
 def test_the_catalan_maps_take_at_most_half_the_peers_memory(catalan_lexicon):
-    """Issue 38: at most 171 MB for the embedded Catalan list (its peer's take 342 MB)."""
+    """At most 171 MB for the embedded Catalan list (its peer's take 342 MB)."""
     assert catalan_lexicon.word_maps() is not None
     assert 50e6 < catalan_lexicon.word_maps_bytes <= 171e6
 

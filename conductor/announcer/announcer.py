@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -39,7 +39,7 @@ SECONDS_PER_CHARACTER = 0.065  # a silent stand-in for speech when there is no v
 
 @dataclass(frozen=True)
 class AnnouncerSettings:
-    language: str = "ca"
+    language: str = field(kw_only=True)    # the game's: the voice speaks it
     table: str | None = None   # naming table; None: the language's default
     voice: bool = True
     audio: bool = True
@@ -115,7 +115,7 @@ class Renderer:
 
 
 class Announcer:
-    def __init__(self, settings: AnnouncerSettings = AnnouncerSettings(), voice: Voice | None | str = "auto",
+    def __init__(self, settings: AnnouncerSettings, voice: Voice | None | str = "auto",
                  output=None):
         self.settings = settings
         self.table: NamingTable = naming_table(settings.language, settings.table)

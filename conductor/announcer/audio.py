@@ -219,7 +219,7 @@ class SoundDeviceOutput(_QueuedOutput):
         self.stop()
         try:
             self._stream.close()
-        except Exception:  # the device may already be gone; nothing left to save
+        except Exception:  # noqa: BLE001 - the device may already be gone; nothing left to save
             pass
 
 

@@ -9,7 +9,7 @@ move's coordinate read with the same table.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence, Union
+from collections.abc import Sequence
 
 from ..rules.spelling import SpellingError, tokenize_word
 from ..rules.spelling import spell as spell_word
@@ -34,7 +34,7 @@ class Chime:
     pause: float = 0.15
 
 
-Item = Union[Phrase, Chime]
+Item = Phrase | Chime
 Script = tuple[Item, ...]
 
 

@@ -88,7 +88,7 @@ def open_windows(settings, args: argparse.Namespace):
         return Windows(display_options(settings, args))
     except pygame.error as error:
         said = NO_SCREEN[settings.language]
-        raise UsageError(said.format(error=error))
+        raise UsageError(said.format(error=error)) from error
 
 
 NO_SCREEN = {"ca": "no hi ha cap pantalla on obrir el projector ({error}); fes servir --headless per a la consola de text",

@@ -34,7 +34,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     ruleset = args.ruleset or settings.ruleset
     said = SAY[settings.language]                 # the game's language, as game_language decides it
     pack = None if args.resume else open_for_venue(Path(args.prepared) if args.prepared else None, args.venue,
-                                                   args.passphrase_file)      # a sealed game: asks, then opens
+                                                   args.passphrase_file, settings.language)      # a sealed game: asks, then opens
     if pack is not None and pack.ruleset != ruleset:     # a sealed game brings its rules, and their language
         ruleset = pack.ruleset
         settings = load_settings(config, ruleset)
@@ -66,7 +66,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             raise UsageError(said["judge_plays"].format(table=judge_plays))
         game_config = Config(settings.round_seconds, settings.bonuses, settings.tie_policy, settings.double_entry,
                              judge_plays)
-        prepared = read_prepared(Path(args.prepared), tiles) if args.prepared and pack is None else None
+        prepared = read_prepared(Path(args.prepared), tiles, settings.language) if args.prepared and pack is None else None
         log_path = Path(args.log or time.strftime("duplicada-%Y%m%d-%H%M%S.jsonl"))
         clock = StepClock() if args.fake_clock else wall_clock
         run = _how_it_runs(args, config, settings)     # a resume with nothing else comes back as this game was
@@ -281,7 +281,7 @@ def _projector(session, settings, windows, server=None, schedule=None) -> int:
     return 0
 
 def _step_line(language: str):
-    """An unattended game's steps on the projector, each a line on stdout as headless prints them (README)."""
+    """An unattended game's steps on the projector, each a line on stdout as headless prints them (docs/run.md)."""
     import json
 
     from .headless import in_words

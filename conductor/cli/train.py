@@ -28,7 +28,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     seconds = args.seconds if args.seconds is not None else settings.round_seconds
     if not 10 <= seconds <= 3600:
         raise UsageError("--seconds: must be 10–3600")
-    prepared = read_prepared(Path(args.prepared), tiles) if args.prepared else None
+    prepared = read_prepared(Path(args.prepared), tiles, settings.language) if args.prepared else None
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     import pygame
 

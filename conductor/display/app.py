@@ -141,7 +141,7 @@ class Conductor(Keyboard):
 
     def _step(self, text: str) -> dict:
         """A step the live host takes by itself (the round's flow, an unattended game's schedule): run as a judge's
-        line; an unattended game's step also told to `steps` (README: a line on stdout each)."""
+        line; an unattended game's step also told to `steps` (docs/run.md: a line on stdout each)."""
         answer = self.execute(text)
         if self.steps is not None and self.host.unattended():
             self.steps(text, answer)

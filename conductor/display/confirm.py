@@ -80,7 +80,7 @@ def needs_confirmation(command: str, game: Duplicate) -> str | None:
 
 
 class Confirmations:
-    def __init__(self, language: str = "ca", clock: Callable[[], float] = time.monotonic):
+    def __init__(self, language: str, clock: Callable[[], float] = time.monotonic):
         self.language = language
         self.clock = clock
         self.pending: Pending | None = None

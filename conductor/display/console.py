@@ -59,7 +59,7 @@ def _list_missing(tables: list[int], limit: int = 12) -> str:
 
 
 def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, now: float, *,
-                 screen: str = "", notice: str = "", speaking: str = "", language: str = "ca",
+                 language: str, screen: str = "", notice: str = "", speaking: str = "",
                  locked: frozenset[int] | set[int] = frozenset(), server: str = "", hidden: bool = False,
                  shared: bool = False, pending: str = "", judge_plays: bool = False) -> None:
     """The console. `hidden`: the screen is shared with the room and the judge has not asked to see the

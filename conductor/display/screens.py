@@ -11,7 +11,7 @@ from __future__ import annotations
 import ctypes
 import glob
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -22,7 +22,7 @@ CONSOLE, PROJECTOR = "console", "projector"
 
 @dataclass
 class Options:
-    language: str = "ca"
+    language: str = field(kw_only=True)      # the game's: the console's and the projector's words
     call_order: str = "drawn"
     spell_master_move: bool = False
     warnings: tuple[int, ...] = (60, 30)

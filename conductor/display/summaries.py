@@ -57,7 +57,7 @@ def _clock(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def summary(command: str, answer: dict, language: str = "ca", labels: dict | None = None) -> str:
+def summary(command: str, answer: dict, language: str, labels: dict | None = None) -> str:
     """The console's line for `answer` to `command`. `labels` holds the console's own words (console_text)."""
     say = SAY.get(language, SAY["ca"])
     labels = {**say, **(labels or {})}

@@ -173,7 +173,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
     def _open_round(self, leftover, drawn, rejected, rack) -> None:
         self.current = Round(self._next_round(), list(leftover), list(drawn), [list(r) for r in rejected], list(rack),
                              board=self.board)
-        # the master needs only the moves tied for the top (issue 30): the full list waits until it is asked for
+        # the master needs only the moves tied for the top: the full list waits until it is asked for
         top, _, self.tops = self.generator.tops_only(self.board, rack)
         self._counted = None
         self.current.top_score = top
@@ -291,7 +291,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
             self.timer.remaining = float(event["remaining"])
         return {"reopened": event.get("what", ""), "phase": str(self.phase), "round": self.snapshot()["round"]}
 
-    def restore(self, other: "Duplicate") -> None:
+    def restore(self, other: Duplicate) -> None:
         """Become `other` (the game replayed after a reopen), in place: the projector, the console and the
         server hold this object. Its event count only grows, so what they cached per count is redone."""
         events, results = self.events, self.results_version

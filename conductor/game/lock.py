@@ -62,7 +62,7 @@ class LogLock:
         self.log, self._fd, self.path = log, fd, path
 
     @classmethod
-    def acquire(cls, log: Path) -> "LogLock":
+    def acquire(cls, log: Path) -> LogLock:
         path = lock_path(log)
         for _ in range(5):
             fd = open_private(path, os.O_RDWR)

@@ -1,12 +1,20 @@
 """The game log, GAME.jsonl: one JSON event per line, appended and fsync'd before the state
-that follows from it is shown. It is the only source of truth: resuming and reports replay it."""
+that follows from it is shown. It is the only source of truth: resuming and reports replay it.
+
+The durability step is decided here: `EventLog.sync` for a writer that may wait on the disk, `GroupCommit` for
+one that must not (the game's thread while the network is served): its own thread makes the events durable,
+everything handed over meanwhile sharing one fsync, and says when."""
 
 from __future__ import annotations
 
 import json
 import os
+import queue
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from ..files import private_file
 from .lock import LogLock
@@ -128,6 +136,58 @@ class Syncer:
 
     def close(self) -> None:
         os.close(self._fd)
+
+
+T = TypeVar("T")
+Durable = Callable[[list[tuple[T, OSError | None]]], None]
+
+
+class GroupCommit(Generic[T]):
+    """Group commit: what the writer has written (`EventLog.flush`ed) is made durable in a thread of its own, and
+    each item handed over with `after` is handed to `durable` once an fsync covering everything written before it
+    has ended. Items waiting while one fsync runs share the next one; they are handed on in the order given (an
+    item that wrote nothing still waits its turn, so what answers it never overtakes an earlier write's fsync),
+    all the items of one fsync in one call. An item that wrote comes with the OSError when the disk refused (its
+    answer says so rather than claim it is saved), else with None."""
+
+    def __init__(self, log: EventLog, durable: Durable, name: str = "conductor-commit"):
+        self._sync = log.syncer()
+        self._durable = durable
+        self._queue: queue.SimpleQueue[tuple[bool, T] | None] = queue.SimpleQueue()
+        self.log = log
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread.start()
+
+    def after(self, written: bool, item: T) -> None:
+        """Hand `item` on once all that is written is durable (`written`: this item's own events are among it)."""
+        self._queue.put((written, item))
+
+    def _run(self) -> None:
+        while True:
+            taken = [self._queue.get()]
+            while True:                           # everything waiting shares one fsync
+                try:
+                    taken.append(self._queue.get_nowait())
+                except queue.Empty:
+                    break
+            last = taken[-1] is None
+            items = [each for each in taken if each is not None]
+            failed: OSError | None = None
+            if any(written for written, _ in items):
+                try:
+                    self._sync()
+                except OSError as error:          # the disk refused: the items that wrote are told
+                    failed = error
+            if items:
+                self._durable([(item, failed if written else None) for written, item in items])
+            if last:
+                self._sync.close()
+                return
+
+    def close(self) -> None:
+        """Hand on what is waiting for its fsync, then stop (before the log is closed)."""
+        self._queue.put(None)
+        self._thread.join(10)
 
 
 def valid_length(path: Path) -> int:

@@ -38,7 +38,7 @@ _LOOKUP: dict[str, dict[str, str]] = {
 }
 
 
-def null_reason_key(word: str, language: str = "ca") -> str | None:
+def null_reason_key(word: str, language: str) -> str | None:
     """The key (coord, word, blank, late) of a reason typed in `language` (ca or es), or of an English key;
     None when the words say no reason. The game's own language is tried first, then the other one, since a
     Catalan club's judge may well type "tarde"."""
@@ -52,7 +52,7 @@ def null_reason_key(word: str, language: str = "ca") -> str | None:
     return None
 
 
-def reason_choices(language: str = "ca") -> str:
+def reason_choices(language: str) -> str:
     """"coordenada, paraula, escarràs, tard": the words a judge may type, for a usage message (messages/game.py,
     "null.choices")."""
     from ..messages import text

@@ -31,7 +31,7 @@ class Player:
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "Player":
+    def from_json(cls, data: dict) -> Player:
         return cls(int(data["table"]), str(data["name"]), str(data.get("club", "")), str(data.get("licence", "")))
 
 
@@ -75,7 +75,7 @@ def decode(data: bytes) -> str:
         return data.decode("cp1252", errors="replace")
 
 
-def read_players(path: Path, language: str = "ca", allow_empty: bool = False) -> list[Player]:
+def read_players(path: Path, language: str, allow_empty: bool = False) -> list[Player]:
     """A players file (see parse_players); `language` (ca, es) is the one its refusals are said in; `allow_empty`:
     a file with no player (its header only) is an empty list (an online game, where players join)."""
     say = SAY.get(language, SAY["ca"])
@@ -104,7 +104,7 @@ def _columns(cells: list[str]) -> dict[str, int] | None:
     return found if "name" in found else None
 
 
-def parse_players(text: str, name: str = "players", language: str = "en", allow_empty: bool = False) -> list[Player]:
+def parse_players(text: str, name: str, language: str, allow_empty: bool = False) -> list[Player]:
     """Rows of name, table, club, licence (club and licence optional), or the columns a header line names;
     `language` says the refusals (the core's English by default; read_players passes the judge's)."""
     say = SAY.get(language, SAY["en"])

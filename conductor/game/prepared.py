@@ -43,7 +43,7 @@ class PreparedRound:
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "PreparedRound":
+    def from_json(cls, data: dict) -> PreparedRound:
         if data.get("drawn") is None:
             return cls(tuple(data["rack"]), data.get("master"))
         return cls(tuple(data["rack"]), data.get("master"), tuple(data.get("leftover") or ()), tuple(data["drawn"]),

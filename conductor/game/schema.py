@@ -143,7 +143,7 @@ def problem(event: Any, first: bool) -> str | None:
 
 
 def _fields(data: dict, required: dict[str, str], optional: dict[str, str]) -> str | None:
-    for name, kind in required.items():
+    for name in required:
         if name not in data:
             return f"'{name}' is missing"
     for name, kind in {**required, **optional}.items():

@@ -46,7 +46,7 @@ class Session:
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
             config: Config, clock: Callable[[], float], prepared: list[PreparedRound] | None = None,
-            lexicon_path: str | None = None, language: str | None = None, run: dict | None = None) -> "Session":
+            lexicon_path: str | None = None, language: str | None = None, run: dict | None = None) -> Session:
         """`language`: the settings' (game_language decides: none named, the ruleset's), kept in the setup event;
         `run`: how the game was run (cli/run.py: its settings file, its server), kept there for a resume."""
         return cls.begin(path, lexicon, ruleset, clock, lambda generator: Duplicate(
@@ -55,7 +55,7 @@ class Session:
     @classmethod
     def begin(cls, path: Path, lexicon: Lexicon, ruleset: str, clock: Callable[[], float],
               make_game: Callable[[MoveGenerator], Duplicate], lexicon_path: str | None = None,
-              run: dict | None = None) -> "Session":
+              run: dict | None = None) -> Session:
         """A new game log whose first line is the setup of the game `make_game` makes (a Duplicate, or a venue's
         PackGame); a log that already exists is refused, not written over."""
         log = EventLog(path)
@@ -77,7 +77,7 @@ class Session:
         return cls(game, log, clock)
 
     @classmethod
-    def resume(cls, path: Path, lexicon: Lexicon, clock: Callable[[], float]) -> "Session":
+    def resume(cls, path: Path, lexicon: Lexicon, clock: Callable[[], float]) -> Session:
         lock = LogLock.acquire(path)      # before reading: nobody appends behind our back
         try:
             read = read_log(path)

@@ -11,9 +11,9 @@ the edge, in the reader's language, from one table of sentences per language (as
   list or tuple is said item by item, joined with ", ". A count agrees with its noun by CLDR's plural rules for
   the language (Babel): "{n:# fitxa|# fitxes}" is "1 fitxa", "0 fitxes", "3 fitxes".
 
-The sentences: one table per area (rules.py, game.py, access.py, server.py, console.py, settings.py), key →
-{"en", "ca", "es"}; tests/test_language.py checks that every key has both languages, each with exactly the key's
-parameters.
+The sentences: one table per area (rules.py, game.py, access.py, server.py, console.py, summaries.py, settings.py,
+multiplex.py, pages.py), key → {"en", "ca", "es"}; tests/test_language.py checks that every key has all three, each
+with exactly the key's parameters.
 """
 
 from __future__ import annotations
@@ -21,11 +21,11 @@ from __future__ import annotations
 import functools
 import string
 
-from . import access, commands, console, game, multiplex, rules, server, settings
+from . import access, commands, console, game, multiplex, pages, rules, server, settings, summaries
 
 LANGUAGES = ("ca", "es")
-TABLES = (rules.MESSAGES, game.MESSAGES, access.MESSAGES, server.MESSAGES, console.MESSAGES, settings.MESSAGES,
-          multiplex.MESSAGES, commands.MESSAGES)
+TABLES = (rules.MESSAGES, game.MESSAGES, access.MESSAGES, server.MESSAGES, console.MESSAGES, summaries.MESSAGES,
+          settings.MESSAGES, multiplex.MESSAGES, pages.MESSAGES, commands.MESSAGES)
 MESSAGES: dict[str, dict[str, str]] = {key: entry for table in TABLES for key, entry in table.items()}
 
 
@@ -35,7 +35,7 @@ class Message(str):
     key: str
     params: dict
 
-    def __new__(cls, key: str, /, **params) -> "Message":
+    def __new__(cls, key: str, /, **params) -> Message:
         self = super().__new__(cls, sentence(key, params, "en"))
         self.key, self.params = key, params
         return self
@@ -105,7 +105,7 @@ def refusal(error, language: str) -> dict:
 
 def sentence(key: str, params: dict, language: str) -> str:
     entry = MESSAGES[key]
-    template = entry.get(language) or entry["ca"]
+    template = entry.get(language) or entry["en"]
     if _plain(template):                  # fields by name only, no counts: str.format does the same, in C
         return template.format_map({name: said(value, language) for name, value in params.items()})
     return formatter(language).format(template, **params)

@@ -26,12 +26,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "end.autorun": {"en": "autorun", "ca": "s'han jugat totes les rondes previstes",
                     "es": "se han jugado todas las rondas previstas"},
     # who sent a slip (messages/sources.py): the log's "console", "device:NAME", … as people say it
-    "source.console": {"ca": "la consola", "es": "la consola"},
-    "source.judge": {"ca": "el jutge", "es": "el juez"},
-    "source.device": {"ca": "el dispositiu «{name}»", "es": "el dispositivo «{name}»"},
-    "source.player": {"ca": "el jugador de la taula {name}", "es": "el jugador de la mesa {name}"},
-    "source.and": {"ca": " i ", "es": " y "},
-    "source.by": {"ca": "per ", "es": "por "},
+    "source.console": {"en": "the console", "ca": "la consola", "es": "la consola"},
+    "source.judge": {"en": "the judge", "ca": "el jutge", "es": "el juez"},
+    "source.device": {"en": "the device “{name}”", "ca": "el dispositiu «{name}»", "es": "el dispositivo «{name}»"},
+    "source.player": {
+        "en": "the player at table {name}",
+        "ca": "el jugador de la taula {name}", "es": "el jugador de la mesa {name}"},
+    "source.and": {"en": " and ", "ca": " i ", "es": " y "},
+    "source.by": {"en": "by ", "ca": "per ", "es": "por "},
     # a slip's score (game/rounds.py)
     "slip.score_digits": {
         "en": "a slip is a coordinate and a word, or a score written with the digits 0–9 (at most {n})",

@@ -1,26 +1,16 @@
 """`GET /multiplex`: the merged ranking on a venue's screen or a spectator's browser (as /screen: 16:9, read from
 the back of the hall, no login). It reads `GET /api/multiplex?limit=44` every few seconds (`/multiplex?venue=Palma`:
 that venue's players, for its own hall) and shows the standings a page at a time (turning every 10 s), each venue's
-link and round, and the corrections; its words are the hub's language."""
+link and round, and the corrections; its words are the hub's language, from the keyed messages (messages/pages.py)."""
 
 from __future__ import annotations
 
 import html
+import json
 
-WORDS = {
-    "ca": {"title": "Classificació conjunta", "rounds": "Rondes 1–{n}", "none": "Encara cap ronda revelada a totes "
-           "les seus", "rank": "Lloc", "venue": "Seu", "table": "Taula", "name": "Nom", "club": "Club",
-           "total": "Punts", "percent": "% mestra", "value": "Criteri", "venues": "Seus", "round": "ronda",
-           "down": "sense connexió", "corrections": "Correccions", "page": "Pàgina {p} de {n}",
-           "ranking": {"points": "per punts", "percent": "per % de la mestra", "three": "mitjana de tres "
-                       "classificacions"}},
-    "es": {"title": "Clasificación conjunta", "rounds": "Rondas 1–{n}", "none": "Aún ninguna ronda revelada en "
-           "todas las sedes", "rank": "Puesto", "venue": "Sede", "table": "Mesa", "name": "Nombre", "club": "Club",
-           "total": "Puntos", "percent": "% máster", "value": "Criterio", "venues": "Sedes", "round": "ronda",
-           "down": "sin conexión", "corrections": "Correcciones", "page": "Página {p} de {n}",
-           "ranking": {"points": "por puntos", "percent": "por % del máster", "three": "media de tres "
-                       "clasificaciones"}},
-}
+from ..messages import by_language
+
+WORDS = by_language("page.multiplex.")    # messages/pages.py: {"ca": {"title": …, "ranking": {…}}, "es": {…}}
 
 STYLE = """
 html,body{margin:0;height:100%;background:#0b1d2a;color:#fff;font-family:"DejaVu Sans",Arial,sans-serif}
@@ -55,7 +45,7 @@ def page_html(language: str) -> str:
 <h2 style="font-size:1.8vw;margin:0">{words['venues']}</h2><ul id="venues"></ul>
 <ol id="corrections" aria-label="{html.escape(words['corrections'])}"></ol>
 </main>
-<script id="words" type="application/json">{html.escape(__import__('json').dumps(words, ensure_ascii=False), quote=False)}</script>
+<script id="words" type="application/json">{html.escape(json.dumps(words, ensure_ascii=False), quote=False)}</script>
 <script src="/multiplex/app.js" defer></script>
 </body></html>
 """

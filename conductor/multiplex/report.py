@@ -20,9 +20,10 @@ WORDS = {"ca": ("correccions", "seu", "ronda", "taula", "abans", "després", "qu
 def hub_state(path: Path, lexicon_for) -> MultiplexState:
     """The hub's state as its log leaves it (the keys are not in the log, nor needed)."""
     kept, lines = read_hub_log(path)
-    settings = HubSettings({name: "" for name in kept["venues"]}, kept.get("draw"), kept.get("pack"),
+    settings = HubSettings(dict.fromkeys(kept["venues"], ""), kept.get("draw"), kept.get("pack"),
                            kept.get("ranking", "points"), int(kept.get("partial_every", 1)),
-                           bool(kept.get("percent_bonus")), kept.get("language", "ca"), kept.get("lexicon"))
+                           bool(kept.get("percent_bonus")), kept.get("lexicon"),
+                           language=kept.get("language", "ca"))
     state = MultiplexState(settings, lexicon_for)
     replay_hub_log(state, lines)
     return state

@@ -12,7 +12,7 @@ A file that cannot be used is refused with one sentence in its language, naming 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
@@ -41,7 +41,7 @@ class HubSettings:
     ranking: str = "points"
     partial_every: int = 1
     percent_bonus: bool = False
-    language: str = "ca"
+    language: str = field(kw_only=True)   # what the hub says (the file's `language`)
     lexicon: str | None = None        # the word list, when the venues play a club's own (else the ruleset's)
 
 
@@ -101,4 +101,4 @@ def hub_settings(group, folder: str = ".") -> HubSettings:
     if lexicon is not None:
         lexicon = str(Path(folder) / Path(str(lexicon)).expanduser())
     return HubSettings({str(n): str(k) for n, k in venues.items()}, draw, str(pack) if pack else None, ranking,
-                       every, bonus, language, lexicon)
+                       every, bonus, lexicon=lexicon, language=language)

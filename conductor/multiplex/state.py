@@ -146,7 +146,9 @@ class MultiplexState:
 
     def _replay(self, feed: Feed, event: dict) -> None:
         index = len(feed.events) - 1
-        where = (lambda i: f"event {i + 1}")
+
+        def where(i: int) -> str:
+            return f"event {i + 1}"
         try:
             if index == 0:
                 feed.game, feed.access, feed.answered, feed.takeback = rebuild(feed.events, self.lexicon_for(event),

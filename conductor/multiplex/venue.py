@@ -32,7 +32,7 @@ TIMEOUT = 5.0
 
 
 class VenueLink:
-    def __init__(self, hub: str, venue: str, key: str, log: Path, language: str = "ca"):
+    def __init__(self, hub: str, venue: str, key: str, log: Path, language: str):
         self.hub, self.venue, self.key, self.log = hub.rstrip("/"), venue, key, Path(log)
         self.language = language
         self.events: list[bytes] = []             # the log's lines read so far (sequence n is events[n - 1])
@@ -56,7 +56,7 @@ class VenueLink:
             pass
 
     # ------------------------------------------------------------------ the game's side (never blocks)
-    def start(self) -> "VenueLink":
+    def start(self) -> VenueLink:
         self._thread.start()
         return self
 

@@ -18,13 +18,13 @@ from .game import Pack, check_lexicon, make_pack, pack_of
 from .seal import PackError, is_pack, open_sealed, read_passphrase, read_sealed, seal
 
 
-def open_pack(path: Path, passphrase: bytes | None, language: str = "ca") -> Pack:
+def open_pack(path: Path, passphrase: bytes | None, language: str) -> Pack:
     """The game in the pack at `path`; PackError (one line) when it cannot be read, opened or trusted."""
     sealed = read_sealed(path, language)
     return pack_of(open_sealed(sealed, passphrase), sealed)
 
 
-def read_prepared(path: Path, tiles) -> list:
+def read_prepared(path: Path, tiles, language: str) -> list:
     """The rounds of a prepared game: a sealed game (conductor pack) without a passphrase, or a plain file or an Eliot
     game (game/prepared.py); an encrypted pack is opened by `conductor run --prepared GAME.pack --passphrase-file F`
     only. PreparedError when it cannot be read."""
@@ -33,7 +33,7 @@ def read_prepared(path: Path, tiles) -> list:
 
     if is_pack(path):
         try:
-            return list(open_pack(path, None).rounds)
+            return list(open_pack(path, None, language).rounds)
         except PackError as error:
             raise PreparedError(str(error)) from None
     return read_plain(path, tiles)

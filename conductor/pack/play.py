@@ -93,7 +93,7 @@ def adopt(game: Duplicate, setup: dict, pack: Pack | None = None) -> Duplicate:
     return game
 
 
-def reopen_for_venue(setup: dict, given: str | None, passphrase_file: str | None, language: str = "ca"):
+def reopen_for_venue(setup: dict, given: str | None, passphrase_file: str | None, language: str):
     """A resumed venue's pack: the file given to --prepared, else the one the log names; None for a plain game."""
     from .seal import PackError
 
@@ -124,7 +124,7 @@ VENUE_SAY = {
 
 
 def open_for_venue(path: Path | None, venue: str | None, passphrase_file: str | None,
-                   language: str = "ca") -> Pack | None:
+                   language: str) -> Pack | None:
     """`run --prepared`'s pack, opened before any window or log is made; None when the file is not a pack. The
     passphrase comes from its file, else is asked on the terminal (never echoed), else the pack is refused."""
     from .game import pack_of

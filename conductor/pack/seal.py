@@ -124,7 +124,7 @@ def is_pack(path: Path) -> bool:
         return False
 
 
-def read_passphrase(path: Path, language: str = "ca") -> bytes:
+def read_passphrase(path: Path, language: str) -> bytes:
     """The passphrase in a file: its line end dropped, and in Unicode's composed form (NFC), so "còdol" typed
     on one keyboard opens what "còdol" typed on another sealed."""
     try:
@@ -167,7 +167,7 @@ def seal(payload: dict, passphrase: bytes | None, log2_n: int = SCRYPT_LOG2_N) -
     return head + base64.b64encode(body) + b"\n"
 
 
-def read_sealed(path: Path, language: str = "ca") -> Sealed:
+def read_sealed(path: Path, language: str) -> Sealed:
     """The file split into its header and body, the header checked for shape (nothing is decrypted yet)."""
     name = str(path)
     try:

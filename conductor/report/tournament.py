@@ -88,7 +88,7 @@ def tournament(results: list[GameResult], criterion: str) -> list[TournamentRow]
         for name in result.totals:
             names.setdefault(person(name), name)
     rows = []
-    for key, name in names.items():
+    for name in names.values():
         figures = tuple(_per_game(r, name, criterion) for r in results)
         counted = [f if f is not None else _absent(r, criterion) for f, r in zip(figures, results)]
         dropped = None
@@ -152,7 +152,7 @@ def _by_positions(table: list[TournamentRow], results: list[GameResult], rows) -
     return final
 
 
-def tournament_text(results: list[GameResult], criteria: tuple[str, ...] = CRITERIA, language: str = "es") -> str:
+def tournament_text(results: list[GameResult], criteria: tuple[str, ...], language: str) -> str:
     """The tables as plain text, one per criterion (the bounded ones only with 3 games or more)."""
     titles = {
         "es": {"differential": "Criterio uno: diferencial", "percent": "Criterio dos: promedio de porcentajes",
@@ -191,7 +191,7 @@ CSV_WORDS = {
 }
 
 
-def tournament_csv(results: list[GameResult], language: str = "es") -> str:
+def tournament_csv(results: list[GameResult], language: str) -> str:
     """The tables as CSV in `language` (semicolons, decimal commas; see csv_cells)."""
     from .csv_cells import csv_text
 
@@ -207,5 +207,5 @@ def tournament_csv(results: list[GameResult], language: str = "es") -> str:
     return csv_text(rows)
 
 
-def _figure(value: float, criterion: str, language: str = "es") -> str:
+def _figure(value: float, criterion: str, language: str) -> str:
     return decimal(value, 2, language) if criterion.endswith("percent") else f"{int(value):+d}"

@@ -3,7 +3,7 @@ from the code that lays them out so both languages say the same things."""
 
 from __future__ import annotations
 
-from datetime import date, datetime, timezone
+from datetime import date, datetime, UTC
 
 from ..reasons import in_language
 
@@ -165,7 +165,7 @@ def game_day(started: float | None) -> date | None:
 
         zone = ZoneInfo(TIME_ZONE)
     except (ImportError, ZoneInfoNotFoundError):      # a system without time zone data (Windows without tzdata)
-        zone = timezone.utc
+        zone = UTC
     return datetime.fromtimestamp(started, zone).date()
 
 
@@ -178,7 +178,7 @@ def clock_time(at: float) -> str:
 
         zone = ZoneInfo(TIME_ZONE)
     except (ImportError, ZoneInfoNotFoundError):
-        zone = timezone.utc
+        zone = UTC
     return datetime.fromtimestamp(at, zone).strftime("%H:%M:%S")
 
 

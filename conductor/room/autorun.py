@@ -33,7 +33,7 @@ class Schedule:
         return {key: value for key, value in asdict(self).items() if value is not None}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Schedule":
+    def from_json(cls, data: dict) -> Schedule:
         known = {f.name for f in fields(cls)}
         return cls(**{key: value for key, value in data.items() if key in known})
 

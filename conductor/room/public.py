@@ -138,6 +138,6 @@ def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: s
             slips.append({"table": table, **row})
         entry = {"round": number, "final": data["final"], "revealed": data["revealed"], "slips": slips}
         if actor.kind in data.get("default_for", ()):
-            entry["default"] = True           # the round its slip goes to when it names none (contract 2)
+            entry["default"] = True           # the round its slip goes to when it names none (DESIGN §4a)
         rounds.append(entry)
     return seen_by(rounds, actor.by) if actor.kind == DEVICE and actor.name else rounds

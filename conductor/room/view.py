@@ -6,7 +6,7 @@ the players' slips), so no drawing code can leak them: the projector is drawn fr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..announcer.phrases import FAST, SLOW, Phrase
 from ..game.duplicate import CLOSED, COLLECT, DRAW, ENDED, READY, THINK, Duplicate
@@ -61,7 +61,7 @@ class ProjectorView:
     notice: str = ""
     paused: bool = False
     ended: str = ""
-    language: str = "ca"
+    language: str = field(kw_only=True)        # the game's
     missing_slips: int | None = None          # standings still provisional: slips not yet typed in
     received: tuple[int, int, int] | None = None   # (round, slips in, slips expected) of the round collecting
     join: str = ""                            # the game server's address, shown with its QR code

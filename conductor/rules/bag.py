@@ -24,7 +24,7 @@ class Bag:
     tiles: tuple[str, ...]  # kept sorted, so equal bags compare and serialise equal
 
     @classmethod
-    def full(cls, tile_set: TileSet) -> "Bag":
+    def full(cls, tile_set: TileSet) -> Bag:
         labels = [letter.label for letter in tile_set.letters for _ in range(letter.count)]
         return cls(tuple(sorted(labels + [BLANK] * tile_set.blanks)))
 
@@ -34,7 +34,7 @@ class Bag:
     def counts(self) -> Counter[str]:
         return Counter(self.tiles)
 
-    def draw(self, count: int, rng: random.Random) -> tuple[list[str], "Bag"]:
+    def draw(self, count: int, rng: random.Random) -> tuple[list[str], Bag]:
         """Draw up to `count` tiles at random, in the order drawn."""
         remaining = list(self.tiles)
         drawn = []
@@ -42,7 +42,7 @@ class Bag:
             drawn.append(remaining.pop(rng.randrange(len(remaining))))
         return drawn, Bag(tuple(remaining))
 
-    def take(self, labels: Iterable[str]) -> "Bag":
+    def take(self, labels: Iterable[str]) -> Bag:
         """Remove exactly these tiles (a manual draw); refuses if any is not in the bag."""
         wanted = Counter(labels)
         have = self.counts()
@@ -52,7 +52,7 @@ class Bag:
             raise BagError("bag.cannot_supply", short=Joined(short, "; "))
         return Bag(tuple(sorted((have - wanted).elements())))
 
-    def put_back(self, labels: Iterable[str]) -> "Bag":
+    def put_back(self, labels: Iterable[str]) -> Bag:
         return Bag(tuple(sorted(self.tiles + tuple(labels))))
 
 

@@ -34,7 +34,7 @@ class Direction(Enum):
         return (0, 1) if self is Direction.ACROSS else (1, 0)
 
     @property
-    def other(self) -> "Direction":
+    def other(self) -> Direction:
         return Direction.DOWN if self is Direction.ACROSS else Direction.ACROSS
 
 
@@ -133,7 +133,7 @@ class Board:
     def is_empty(self) -> bool:
         return all(cell is None for line in self.cells for cell in line)
 
-    def with_tiles(self, placed: dict[tuple[int, int], Tile]) -> "Board":
+    def with_tiles(self, placed: dict[tuple[int, int], Tile]) -> Board:
         rows = [list(line) for line in self.cells]
         for (row, col), tile in placed.items():
             rows[row][col] = tile

@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-from importlib.resources import files
 
 from aiohttp import web
 
@@ -33,17 +32,12 @@ ID_LENGTH = 64
 # slips per login: a player sends one move a round, a few times over at most; a table judge's device (given by the
 # judge) enters a whole range of tables, fast when the phone comes back online with what waited
 SLIPS_PER_ROUND = {"player": 60, "device": 600}
-STATIC = {"/": ("index.html", "text/html"), "/app.js": ("app.js", "text/javascript"),
-          "/style.css": ("style.css", "text/css")}
 
 
 def make_app(hub: Hub) -> web.Application:
     app = web.Application(client_max_size=MAX_BODY, middlewares=[guard])
     app[HUB] = hub
     app[SHIELD] = hub.shield
-    app.router.add_get("/", _static)
-    app.router.add_get("/app.js", _static)
-    app.router.add_get("/style.css", _static)
     app.router.add_post("/api/login", _login)
     app.router.add_post("/api/logout", _logout)
     app.router.add_get("/api/me", _me)
@@ -52,19 +46,13 @@ def make_app(hub: Hub) -> web.Application:
     app.router.add_get("/api/results/{table}", _results)
     app.router.add_get("/ws", socket_handler)
     install_online(app)                         # the online game: /play, /api/time, /api/join, /api/audio
-    install_screen(app)                         # /screen, the pages' shared modules, the board's layout
+    install_screen(app)                         # /, /screen, the pages' shared modules, the board's layout
     app.on_response_prepare.append(plain_server_header)
     app.on_shutdown.append(close_sockets)
     return app
 
 
 # ---------------------------------------------------------------------- handlers
-
-async def _static(request: web.Request) -> web.Response:
-    name, kind = STATIC[request.path]
-    body = files("conductor.server").joinpath("static", name).read_bytes()
-    return web.Response(body=body, content_type=kind, charset="utf-8")
-
 
 async def _login(request: web.Request) -> web.Response:
     hub = request.app[HUB]

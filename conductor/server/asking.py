@@ -23,7 +23,7 @@ async def ask_game(hub: Hub, work_of, claim: Claim | None = None) -> dict:
     hub.inbox.put(work_of(reply))
     try:
         return await reply.wait(hub.game_timeout)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         if claim is None or claim.give_up():
             raise Refused(503, hub.say("busy")) from None
     except asyncio.CancelledError:         # the connection was cut: the work is not done, unless already taken
@@ -32,7 +32,7 @@ async def ask_game(hub: Hub, work_of, claim: Claim | None = None) -> dict:
         raise
     try:                                   # taken: its answer comes once the game's fsync is done
         return await reply.wait(TAKEN_WAIT)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         raise Refused(503, hub.say("busy")) from None
 
 
@@ -69,7 +69,7 @@ class Reply:
 
 def _late(future: asyncio.Future) -> None:
     if not future.done():
-        future.set_exception(asyncio.TimeoutError())
+        future.set_exception(TimeoutError())
 
 
 

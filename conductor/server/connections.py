@@ -108,7 +108,7 @@ class _Guarded(asyncio.Protocol):
             secure = await loop.start_tls(raw, self, self.guard.tls, server_side=True,
                                           ssl_handshake_timeout=self.guard.header_seconds,
                                           ssl_shutdown_timeout=5.0)
-        except (OSError, ssl.SSLError, ConnectionError, asyncio.TimeoutError, RuntimeError, TypeError):
+        except (TimeoutError, OSError, ssl.SSLError, ConnectionError, RuntimeError, TypeError):
             secure = None
         if secure is None or self.refused or self.ended:
             self.guard.handshakes_failed += secure is None

@@ -63,7 +63,7 @@ class Shield:
     the requests per address; the public address people are given when it is not the server's own
     (network.public_url, behind a proxy: its host, and its origin "https://name"), and the reverse proxies
     whose forwarded headers are believed."""
-    language: str = "ca"
+    language: str = field(kw_only=True)      # the game's (the hub's)
     hosts: frozenset[str] = frozenset()
     per_address: FixedWindow = field(default_factory=lambda: FixedWindow(300, 1.0))
     public_hosts: frozenset[str] = frozenset()
@@ -159,7 +159,7 @@ async def guard(request: web.Request, handler):
         response = error(http.status, shield.say("bad") if http.status < 500 else shield.say("busy"))
     except asyncio.CancelledError:
         raise
-    except Exception:          # never a traceback to the network: the reason stays on the judge's screen
+    except Exception:  # noqa: BLE001 - never a traceback to the network: the reason stays on the judge's screen
         response = error(500, shield.say("busy"))
     if not isinstance(response, web.WebSocketResponse) and not response.prepared:
         cache = response.headers.get("Cache-Control")       # a clip says how long it may be kept
@@ -216,7 +216,7 @@ async def read_json(request: web.Request, shield: Shield, fields: dict[str, type
             raw = await request.read()
         else:
             raw = await asyncio.wait_for(request.read(), BODY_SECONDS)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         raise Refused(408, shield.say("slow")) from None
     try:
         data = json.loads(raw.decode("utf-8"), object_pairs_hook=_unique)

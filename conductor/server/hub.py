@@ -41,7 +41,7 @@ class Hub:
     """The server's state; only the server's event loop touches it (the game's thread hands over through
     `call_soon_threadsafe`; notices go the other way through a deque)."""
     inbox: Inbox
-    language: str = "ca"
+    language: str = field(kw_only=True)         # the game's, given by whoever serves it
     entry: str = "devices"                       # or "players": each player sends their own slip with a PIN
     credentials: Credentials = field(default_factory=Credentials)
     view: dict = field(default_factory=dict)
@@ -58,7 +58,7 @@ class Hub:
     sockets_per_address: collections.Counter = field(default_factory=collections.Counter)
     sent_mine: dict[web.WebSocketResponse, str] = field(default_factory=dict)
     transports: dict = field(default_factory=dict)
-    shield: Shield = field(default_factory=Shield)
+    shield: Shield = field(init=False)
     doorman: Doorman | None = None
     slip_rate: dict[str, TokenBucket] = field(default_factory=lambda: {
         "player": TokenBucket(rate=2.0, burst=10), "device": TokenBucket(rate=20.0, burst=100)})
@@ -89,7 +89,7 @@ class Hub:
     ended_logins: dict[str, float] = field(default_factory=dict)     # login id → its ticket's expiry (logouts)
 
     def __post_init__(self) -> None:
-        self.shield.language = self.language
+        self.shield = Shield(language=self.language)
         if self.doorman is None:
             self.doorman = Doorman(self.shield)
 

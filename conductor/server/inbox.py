@@ -2,10 +2,10 @@
 
 The game's loop (the projector's frame, or the headless console's loop) drains the inbox: each slip is
 checked against its sender's rights and the game as it is now (gate.py), the accepted ones are run through
-the session as one batch and written; the committer's thread makes them durable with one fsync (group
-commit) and only then answers, so a laptop's slow fsync never lengthens a frame. Every answer goes through
-the committer in order, so one given after a write (a refusal, a client id already answered) never
-overtakes that write's fsync. A change that is no slip (a player joining, a personal link ended at logout) is
+the session as one batch and written; the log's committer (game/log.py `GroupCommit`) makes them durable in a
+thread of its own, with one fsync for all that waits (group commit), and only then are they answered, so a
+laptop's slow fsync never lengthens a frame. Every answer goes through the committer in order, so one given
+after a write (a refusal, a client id already answered) never overtakes that write's fsync. A change that is no slip (a player joining, a personal link ended at logout) is
 made in the same turn and answered after the same fsync: a burst of joins shares one.
 
 A request whose sender may give up (a join: answered 503 when the game's thread is held) carries a `Claim`: the
@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ..clock import peek
 from ..game.commands import Typed
+from ..game.log import GroupCommit
 from ..game.rounds import GameError
 from ..game.session import Session
 from ..messages import Message, refusal, text
@@ -66,7 +67,7 @@ class Inbox:
     def __init__(self) -> None:
         self._queue: queue.SimpleQueue[Work] = queue.SimpleQueue()
         self.arrived = threading.Event()          # set when work arrives: a waiting loop wakes up at once
-        self._commits: Committer | None = None
+        self._commits: GroupCommit[Replies] | None = None
 
     def put(self, work: Work) -> None:
         self._queue.put(work)
@@ -84,7 +85,7 @@ class Inbox:
                 break
         if not items:
             return 0
-        replies: list[tuple[Callable[[dict], None], dict]] = []
+        replies: Replies = []
         batch: list[tuple[Work, Typed]] = []
         written = session.log.written
         for work in items:
@@ -111,14 +112,15 @@ class Inbox:
             if batch else []
         replies += [(work.reply, slip_answer(answer, language, session.game, work)) for (work, _), answer in zip(batch, answers)]
         if replies:
-            self._committer(session).put((session.log.written != written, replies))
+            self._committer(session).after(session.log.written != written, replies)
         return sum(1 for answer in answers if answer.get("ok"))
 
-    def _committer(self, session: Session) -> Committer:
+    def _committer(self, session: Session) -> GroupCommit:
         if self._commits is None or self._commits.log is not session.log:
             if self._commits is not None:
                 self._commits.close()
-            self._commits = Committer(session.log, session.game.language)
+            language = session.game.language
+            self._commits = GroupCommit(session.log, lambda done: _answer_durable(done, language))
         return self._commits
 
     def close(self) -> None:
@@ -128,59 +130,31 @@ class Inbox:
             self._commits = None
 
 
-class Committer:
-    """fsync and answer in a thread of its own, in the order the game's thread handed the answers over."""
+Replies = list[tuple[Callable[[dict], None], dict]]
 
-    def __init__(self, log, language: str = "ca") -> None:
-        self.log, self.language = log, language
-        self._sync = log.syncer()
-        self._queue: queue.SimpleQueue = queue.SimpleQueue()
-        self._thread = threading.Thread(target=self._run, name="conductor-commit", daemon=True)
-        self._thread.start()
 
-    def put(self, item: tuple[bool, list]) -> None:
-        self._queue.put(item)
-
-    def _run(self) -> None:
-        while True:
-            items = [self._queue.get()]
-            while True:                           # everything waiting shares one fsync
-                try:
-                    items.append(self._queue.get_nowait())
-                except queue.Empty:
-                    break
-            last = items[-1] is None
-            items = [item for item in items if item is not None]
-            failed = ""
-            if any(written for written, _ in items):
-                try:
-                    self._sync()
-                except OSError as error:          # the disk refused: say so rather than claim it is saved
-                    failed = text("gate.not_saved", self.language, why=error.strerror or error)
-            loops: dict = {}                      # a loop's answers go to it together: one wake-up for them all
-            for written, replies in items:
-                for reply, answer in replies:
-                    answer = {"ok": False, "error": failed} if failed and written else answer
-                    loop = getattr(reply, "loop", None)
-                    if loop is not None and hasattr(reply, "deliver"):
-                        loops.setdefault(loop, []).append((reply, answer))
-                        continue
-                    try:
-                        reply(answer)
-                    except RuntimeError:          # the server's loop has closed: nobody is waiting any more
-                        pass
-            for loop, pairs in loops.items():
-                try:
-                    loop.call_soon_threadsafe(_deliver_all, pairs)
-                except RuntimeError:
-                    pass
-            if last:
-                self._sync.close()
-                return
-
-    def close(self) -> None:
-        self._queue.put(None)
-        self._thread.join(10)
+def _answer_durable(done: list[tuple[Replies, OSError | None]], language: str) -> None:
+    """In the committer's thread (game/log.py GroupCommit), once the fsync covering these answers has ended: each
+    to its request, in order; a loop's answers go to it together (one wake-up for them all). A refused fsync turns
+    the answers of what it was to make durable into "not saved"."""
+    loops: dict = {}
+    for replies, failed in done:
+        for reply, answer in replies:
+            if failed is not None:
+                answer = {"ok": False, "error": text("gate.not_saved", language, why=failed.strerror or failed)}
+            loop = getattr(reply, "loop", None)
+            if loop is not None and hasattr(reply, "deliver"):
+                loops.setdefault(loop, []).append((reply, answer))
+                continue
+            try:
+                reply(answer)
+            except RuntimeError:          # the server's loop has closed: nobody is waiting any more
+                pass
+    for loop, pairs in loops.items():
+        try:
+            loop.call_soon_threadsafe(_deliver_all, pairs)
+        except RuntimeError:
+            pass
 
 
 def _deliver_all(pairs: list) -> None:

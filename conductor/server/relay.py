@@ -195,7 +195,7 @@ def make_relay_app(hub: RelayHub) -> web.Application:
     return app
 
 
-async def serve(address: str, broker: str, prefix: str, key: bytes, language: str = "ca", tls_files=(None, None),
+async def serve(address: str, broker: str, prefix: str, key: bytes, language: str, tls_files=(None, None),
                 trusted_proxies=(), public_url: str | None = None, ready=None,
                 per_address: PerAddress | None = None) -> None:
     """Serve /ws on `address` until SIGTERM or SIGINT; `ready(url)` once listening."""

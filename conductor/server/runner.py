@@ -212,7 +212,7 @@ def room_address() -> str:
 
 
 class GameServer:
-    def __init__(self, address: str, language: str = "ca", entry: str = "devices", tls_cert: str | None = None,
+    def __init__(self, address: str, language: str, entry: str = "devices", tls_cert: str | None = None,
                  tls_key: str | None = None, trusted_proxies=(), public_url: str | None = None,
                  broker: str | None = None, broker_channel: str = "conductor", broker_key=None,
                  join_code: str | None = None, same_name: str = "number", per_address: PerAddress | None = None):

@@ -7,7 +7,9 @@ shares, and the board's bonus layout from its one source.
 - `GET /screen/{name}`: that page's script and style.
 - `GET /common/{name}`: the ES modules the table judges' page (/), the player's page (/play) and the screen share
   (static/common/): the clock, the board, the words, the network, the live region, the display preferences.
-- `GET /judge/{name}`: the table judges' page's own modules (static/judge/; the page is / and its entry /app.js).
+- `GET /`: the table judges' page (static/judge/index.html; its entry /judge/main.js).
+- `GET /judge/{name}`: the table judges' page's own modules and style (static/judge/).
+- `GET /words/{page}.js`: each page's words, written from the keyed messages (pagewords.py).
 - `GET /common/layout.js`: the bonus squares as an ES module written from conductor/rules/board.py, so the pages
   draw the board the rules score (no copy of the layout in JavaScript).
 """
@@ -22,18 +24,21 @@ from importlib.resources import files
 from aiohttp import web
 
 from ..rules.board import ROWS, SIZE, letter_multiplier, square_name, word_multiplier
+from .pagewords import install as install_words
 
 NAME = re.compile(r"^[a-z][a-z0-9_-]{0,40}\.(js|css|html)$")
 TYPES = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
 
 
 def install(app: web.Application) -> None:
+    app.router.add_get("/", _judge)
     app.router.add_get("/screen", _screen)
     app.router.add_get("/screen/", _screen)
     app.router.add_get("/screen/{name}", _screen_file)
     app.router.add_get("/common/layout.js", _layout)
     app.router.add_get("/common/{name}", _common_file)
     app.router.add_get("/judge/{name}", _judge_file)
+    install_words(app)                          # /words/{page}.js
 
 
 def _file(folder: str, name: str) -> web.Response:
@@ -54,6 +59,10 @@ async def _screen_file(request: web.Request) -> web.Response:
 
 async def _common_file(request: web.Request) -> web.Response:
     return _file("common", request.match_info["name"])
+
+
+async def _judge(request: web.Request) -> web.Response:
+    return _file("judge", "index.html")
 
 
 async def _judge_file(request: web.Request) -> web.Response:

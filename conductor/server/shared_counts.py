@@ -70,7 +70,7 @@ class SharedSockets:
         while True:
             try:
                 await asyncio.wait_for(self._wake.wait(), REFRESH)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
             self._wake.clear()
             if time.monotonic() - refreshed >= REFRESH:    # what is held, written again so it is not taken for stale

@@ -68,7 +68,7 @@ class Sockets:
         if not found.wait(30):
             self.close()
             raise AssertionError(f"conductor sockets did not start: {self.lines}")
-        self.url = re.search(r"(http://[0-9.]+:[0-9]+)/", next(l for l in self.lines if "/ws at" in l)).group(1)
+        self.url = re.search(r"(http://[0-9.]+:[0-9]+)/", next(line for line in self.lines if "/ws at" in line)).group(1)
 
     def close(self) -> None:
         end(self.process)

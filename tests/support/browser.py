@@ -189,7 +189,7 @@ class Wire:
         self.bodies: list[tuple[str, str]] = []
         self._urls: dict[str, str] = {}
 
-    def read(self) -> "Wire":
+    def read(self) -> Wire:
         for entry in self.driver.get_log("performance"):
             message = json.loads(entry["message"])["message"]
             method, params = message.get("method"), message.get("params", {})

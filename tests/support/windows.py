@@ -45,5 +45,5 @@ def conductor_app(session, options, language: str | None = None, **more):
     from conductor.announcer.audio import NullOutput
     from conductor.display.app import Conductor, Windows
 
-    settings = AnnouncerSettings(language=language) if language else AnnouncerSettings()
+    settings = AnnouncerSettings(language=language) if language else AnnouncerSettings(language="ca")
     return Conductor(session, Announcer(settings, output=NullOutput(22050)), options, Windows(options), **more)

@@ -1,5 +1,5 @@
 // ask.js — a question the page must ask before it goes on (a modal <dialog>: the focus goes to it, Escape
-// answers no): today whether to replace a slip another sender already gave for that table and round (contract 1:
+// answers no): today whether to replace a slip another sender already gave for that table and round (DESIGN §4a:
 // the server answers 409 with who holds it; the page asks, and sends again with "replace": true only on a yes).
 
 import { t } from "./words.js";

@@ -6,7 +6,7 @@
 
 import { points, spokenMove, t } from "./words.js";
 
-/** options.cue(kind): told "rack", "warning" or "time" as they are said (a page's sound cue, issue 47). */
+/** options.cue(kind): told "rack", "warning" or "time" as they are said (a page's sound cue). */
 export function createLive(region, options = {}) {
   const cue = options.cue || (() => {});
   region.setAttribute("aria-live", "polite");

@@ -29,7 +29,7 @@ export const session = {
   },
 };
 
-/** A refusal that says the login has ended (contract 5: a new link, `join remove`, a revoked device): only then
+/** A refusal that says the login has ended (DESIGN §4d: a new link, `join remove`, a revoked device): only then
  * does a page forget its stored login. Any other 401 ("unknown": a server restarted, a socket process that has
  * not heard of the login yet) keeps it, to be tried again. */
 export function loginEnded(answer) {
@@ -93,7 +93,7 @@ export function clientId() {
 }
 
 /** What a WebSocket's close code says (the server's own codes, server/push.py): "ended" (4001: this login ended —
- * a logout, a new link or PIN, a revoked device; whether it is gone for good is asked of GET /api/me, contract 5),
+ * a logout, a new link or PIN, a revoked device; whether it is gone for good is asked of GET /api/me, DESIGN §4d),
  * "crowded" (4002: more sockets of this login than the server keeps — other tabs or devices took its place:
  * reconnecting by itself would only push another one out, and that one this one, for ever), else null. */
 export function closeMeaning(code) {

@@ -1,5 +1,5 @@
 // form.js — the slip form of the table judges' page: which table and round (the round preselected is the one the
-// server marks "default": the newest taking slips, contract 2; the page decides nothing itself), a move, a score or
+// server marks "default": the newest taking slips, DESIGN §4a; the page decides nothing itself), a move, a score or
 // a null slip; sending, and resending after a drop. A slip waits in localStorage with the client id chosen here
 // until the server has answered it, and is resent with the same id (the server answers a known id again and logs
 // it once), so a Wi-Fi drop, a reload or a server restart never loses or doubles a slip. A slip for a table and
@@ -40,7 +40,7 @@ export function renderSlipForm() {
   const numbers = state.mine.map((round) => round.round);
   const open = collectingRounds();
   if (state.roundChosen !== null && !numbers.includes(state.roundChosen)) state.roundChosen = null;
-  // the round the server marks as the default (contract 2: the newest round taking slips), else the newest one
+  // the round the server marks as the default (DESIGN §4a: the newest round taking slips), else the newest one
   const marked = state.mine.find((round) => round.default === true);
   const chosen = state.roundChosen !== null ? state.roundChosen
     : marked ? marked.round : open.length ? open[open.length - 1] : numbers[numbers.length - 1];
@@ -176,7 +176,7 @@ export async function send(item) {
   }
 }
 
-/** Another sender holds this table's slip for the round (contract 1): asked, then sent again with "replace": true
+/** Another sender holds this table's slip for the round (DESIGN §4a): asked, then sent again with "replace": true
  * under a new client id, or dropped with the answer that the slip already there stays. */
 async function replaceOrKeep(item, conflict) {
   if (await ask($("ask"), replaceQuestion(conflict))) {

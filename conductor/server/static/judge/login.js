@@ -1,7 +1,7 @@
 // login.js — how a table judge's device (its code, or the link #code=… the console's QR code carries) or a player
 // (table and PIN, when the game takes players' slips) logs in, and in again by itself after a server restart with
 // the code kept in memory (never stored). The token is stored, and forgotten only when the server says that login
-// has ended (a 401 with "login": "ended", contract 5); a login the server does not know yet is kept and tried again.
+// has ended (a 401 with "login": "ended", DESIGN §4d); a login the server does not know yet is kept and tried again.
 
 import { api, loginEnded, session } from "../common/net.js";
 import { setLanguage, t } from "../common/words.js";

@@ -2,7 +2,7 @@
 // the view, the standings and this sender's own slips pushed, reconnecting by itself, the watchdog that gives up a
 // socket silent while the clock runs), with what this page adds: before reconnecting it logs in again with the code
 // kept in memory after a server restart; once up it sends the slips waiting. Close code 4001: the server ended
-// this login (asked of GET /api/me whether for good: only "ended" forgets it, contract 5); 4002: other tabs or
+// this login (asked of GET /api/me whether for good: only "ended" forgets it, DESIGN §4d); 4002: other tabs or
 // devices of this login took its place (no reconnecting by itself: "Connect here" does).
 
 import { openSocket, session } from "../common/net.js";

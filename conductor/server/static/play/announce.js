@@ -1,4 +1,4 @@
-// announce.js — what a sighted player sees change on /play, said once in the live region (issue 47): joining (with
+// announce.js — what a sighted player sees change on /play, said once in the live region: joining (with
 // the table; focus then lands on the game's heading, as the login card it replaced is hidden), "waiting for the
 // rack", after each reveal one line with the player's own slip and score, their rank and the leaders, and the end
 // of the game with the final rank. The rack, the warnings, "Temps!" and the master move are common/live.js's.

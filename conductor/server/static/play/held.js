@@ -15,7 +15,7 @@ export function heldSlip(mine, round, table) {
 }
 
 /** Whether `held` is this player's own (sent from this login, on any device): replacing it is asked here,
- * a slip another sender gave is asked by the server (409, contract 1). */
+ * a slip another sender gave is asked by the server (409, DESIGN §4a). */
 export function heldByMe(held, table) {
   return Boolean(held) && held.by === `player:${table}`;
 }

@@ -1,4 +1,4 @@
-// keyboard.js — the board played by keyboard alone (issue 47: a blind player as quick as a sighted one). On a
+// keyboard.js — the board played by keyboard alone (a blind player as quick as a sighted one). On a
 // focused square a letter puts down a rack tile and moves on along the move's line (typing.js decides which tile:
 // digraphs by their letters, a blank only when no tile fits); "-" turns the line (across ⇄ down, one key, said);
 // Backspace takes a tile back; Enter on a complete move asks "send H8 CASA?" in the live region and a second Enter

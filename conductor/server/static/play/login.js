@@ -2,7 +2,7 @@
 // club, and the game's code, filled in from the invitation link /play#join=CODE), or "I have my link" (the
 // personal link /play#t=TOKEN, pasted or opened: the token is kept, the address bar loses it). A room game with
 // players' PINs offers table and PIN (the PIN is sent once and never kept). Only the token is stored, and it is
-// forgotten only when the server says that login has ended (a 401 with "login": "ended", contract 5): any other
+// forgotten only when the server says that login has ended (a 401 with "login": "ended", DESIGN §4d): any other
 // refusal (a server restarting, a socket process that has not heard of the login yet) keeps it and tries again.
 // A token is also handed to POST /api/session, which sets it as the login cookie: a browser's WebSocket cannot
 // send an Authorization header, and the cookie is how /ws knows whose slips to push.
@@ -149,7 +149,7 @@ export function initLogin(hooks) {
   }
 
   /** The server closed this login's socket (4001): the stored login is read again (another tab may have logged out)
-   * and asked of the server, which alone says whether it has ended (contract 5). */
+   * and asked of the server, which alone says whether it has ended (DESIGN §4d). */
   function recheck() {
     session.use(KEY);
     tries = 0;

@@ -2,10 +2,11 @@
 // player has put down, who is logged in), the one place(tile, square) every path ends in (a tap, a drag, Enter,
 // a letter typed on a square), and the slip built from the tiles (or typed: always one Tab after the board) and
 // sent (slip.js). The board, the clock, the network, the live region, the lobby and the display preferences are
-// the modules every page shares (../common/); the rack, results and logging in are this page's; every text is in
-// words.js. A screen reader hears the rack once called, the warnings, "Temps!", the answer to the slip and, at the
-// reveal, the master move and the player's own score, rank and the leaders, through the live region (#live); the
-// board's keys are keyboard.js's, the move field's commands commands.js's, what else is said announce.js's.
+// the modules every page shares (../common/); the rack, results and logging in are this page's; every text is
+// the page's words (GET /words/play.js, from the keyed messages). A screen reader hears the rack once called, the
+// warnings, "Temps!", the answer to the slip and, at the reveal, the master move and the player's own score, rank
+// and the leaders, through the live region (#live); the board's keys are keyboard.js's, the move field's commands
+// commands.js's, what else is said announce.js's.
 
 import { createBoard } from "../common/board.js";
 import { measureOffset, secondsLeft, serverNow, startClock } from "../common/clock.js";
@@ -25,8 +26,11 @@ import { heldByMe, heldSlip, renderAnswer as drawAnswer } from "./held.js";
 import { renderResults, renderReveal, renderStandings } from "./results.js";
 import { sendSlip } from "./slip.js";
 import { cue, initSound, onAudio, playClip, relabel } from "./sound.js";
-import { browserLanguage, spokenMove } from "../common/words.js";
+import { addWords, browserLanguage, spokenMove } from "../common/words.js";
 import { currentLanguage, onLanguage, placedOn, setLanguage, t, translate } from "./words.js";
+import { WORDS } from "/words/play.js";
+
+addWords(WORDS);               // the page's sentences, written by the server from the keyed messages
 
 const $ = (id) => document.getElementById(id);
 const EMPTY = Array.from({ length: SIZE }, () => Array(SIZE).fill(""));
@@ -365,7 +369,7 @@ translate();
 document.title = t("title");
 initSound($("sound"), (muted) => t(muted ? "sound_off" : "sound_on"));
 
-// 4001: this login's socket was closed by the server; whether the login has ended for good is asked (contract 5)
+// 4001: this login's socket was closed by the server; whether the login has ended for good is asked (DESIGN §4d)
 const socket = openSocket(onMessage, (link) => { state.link = link; updateClock.hold(link !== "up"); render(); },
                           () => login.recheck());
 $("connect-here").addEventListener("click", () => socket.reopen());

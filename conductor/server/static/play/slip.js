@@ -1,9 +1,9 @@
 // slip.js — a player's slip sent, and its answer: "Rebuda" before the reveal (nothing of its worth), its score
 // after it, or the refusal. A slip for a table and round that another sender already gave (the console, a table
-// judge's device) comes back 409 with who holds it (contract 1): the page asks, and sends again with
+// judge's device) comes back 409 with who holds it (DESIGN §4a): the page asks, and sends again with
 // "replace": true only on a yes. A slip this player already sent for the round (from any device: `held`, the
 // echo the server holds) is replaced by the server without a word, so the page asks first, and sends only on a
-// yes. A 401 ends the stored login only when the server says it has ended (contract 5).
+// yes. A 401 ends the stored login only when the server says it has ended (DESIGN §4d).
 
 import { ask, consoleHeld, replaceQuestion } from "../common/ask.js";
 import { api, clientId, loginEnded } from "../common/net.js";

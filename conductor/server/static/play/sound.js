@@ -146,7 +146,7 @@ export async function playClip(name) {
 
 const CUES = { rack: [660, 880], warning: [880], time: [440] };      // Hz: two rising tones, one, one low
 
-/** A short cue for a player who does not watch the screen (issue 47), when they have turned it on ("Avís sonor",
+/** A short cue for a player who does not watch the screen, when they have turned it on ("Avís sonor",
  * off by default): two rising tones for a new rack, one for each warning, a low one at "Temps!"; straight to the
  * speakers (the room's voice muted or not). Counted in the sound button's data-cues. */
 export function cue(kind) {

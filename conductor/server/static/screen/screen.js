@@ -13,11 +13,9 @@ import { api, openSocket, serverTime, viewFeed } from "../common/net.js";
 import { initPrefs } from "../common/prefs.js";
 import { addWords, browserLanguage, currentLanguage, decimal, onLanguage, points, setLanguage, t, translate }
   from "../common/words.js";
+import { WORDS } from "/words/screen.js";
 
-addWords({
-  ca: { screen_title: "Conductor · pantalla de la sala", why: "Motiu: {why}", you_see: "Pantalla de la sala" },
-  es: { screen_title: "Conductor · pantalla de la sala", why: "Motivo: {why}", you_see: "Pantalla de la sala" },
-});
+addWords(WORDS);               // the page's sentences, written by the server from the keyed messages
 
 const PER_PAGE = 12;              // as the projector's standings (room/view.py STANDINGS_PER_PAGE)
 const PAGE_SECONDS = 10;

@@ -1,23 +1,25 @@
-// app.js — the table judges' page (/), wired together: the room's view (the board, the rack, the clock, the master
-// at the reveal, the standings), and slips from table judges' devices (a code for a range of tables) or players
-// (table and PIN). Built on the modules every page shares (common/: the board as an ARIA grid, the clock rounded
-// as the projector rounds it, the words, the network and the view feed, the live region, the display preferences)
-// and this page's own (judge/: logging in, the slip form and sending, the answers and own slips, the results,
-// the socket). No build step, no library.
+// main.js — the table judges' page (/, static/judge/), wired together: the room's view (the board, the rack, the
+// clock, the master at the reveal, the standings), and slips from table judges' devices (a code for a range of
+// tables) or players (table and PIN). Built on the modules every page shares (common/: the board as an ARIA grid,
+// the clock rounded as the projector rounds it, the words, the network and the view feed with the one WebSocket
+// loop, the live region, the display preferences) and this page's own (judge/: logging in, the slip form and
+// sending, the answers and own slips, the results, the socket's hooks). No build step, no library.
 
-import { createBoard } from "./common/board.js";
-import { measureOffset, startClock } from "./common/clock.js";
-import { createLive } from "./common/live.js";
-import { api, serverTime, session, viewFeed } from "./common/net.js";
-import { initPrefs } from "./common/prefs.js";
-import { browserLanguage, onLanguage, points, setLanguage, t, translate } from "./common/words.js";
-import { onMine, renderAnswers, renderMine } from "./judge/answers.js";
-import { flushPending, mode, renderModes, renderSlipForm, submitSlip } from "./judge/form.js";
-import { ensureSession, login, logout, renderLogin } from "./judge/login.js";
-import { loadResults } from "./judge/results.js";
-import { connect, reopenSocket } from "./judge/socket.js";
-import { $, draw, el, state, store } from "./judge/state.js";
-import "./judge/words.js";
+import { createBoard } from "../common/board.js";
+import { measureOffset, startClock } from "../common/clock.js";
+import { createLive } from "../common/live.js";
+import { api, serverTime, session, viewFeed } from "../common/net.js";
+import { initPrefs } from "../common/prefs.js";
+import { addWords, browserLanguage, onLanguage, points, setLanguage, t, translate } from "../common/words.js";
+import { onMine, renderAnswers, renderMine } from "./answers.js";
+import { flushPending, mode, renderModes, renderSlipForm, submitSlip } from "./form.js";
+import { ensureSession, login, logout, renderLogin } from "./login.js";
+import { loadResults } from "./results.js";
+import { connect, reopenSocket } from "./socket.js";
+import { $, draw, el, state, store } from "./state.js";
+import { WORDS } from "/words/judge.js";
+
+addWords(WORDS);               // the page's sentences, written by the server from the keyed messages
 
 const live = createLive($("live"));
 const board = createBoard($("board"), { speak: (text) => live.say(text) });
