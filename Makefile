@@ -32,9 +32,11 @@ test: install
 check: install
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist worksteal -m "not real" --quick
 
-# The linter, clean (CI runs it before `make test`): ruff with pyproject's rules.
+# The linter and the type checker, both clean (CI runs them before `make test`): ruff with pyproject's rules; mypy
+# on the whole package, strict where pyproject's [[tool.mypy.overrides]] say.
 lint: install
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 
 # What `conductor run --headless` and `conductor sockets` need on a server, and nothing of the test stack:
 # the Debian packages above, then the application itself (not editable) in .venv.

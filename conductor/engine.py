@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from typing import Any
 from dataclasses import dataclass
 
 from .engine_binding import ffi, lib
@@ -85,7 +86,7 @@ class MoveGenerator:
         self._rack = ffi.new("uint8_t[8]")
         self.count = 0
         self.threads = min(2, os.cpu_count() or 1) if threads is None else max(1, min(2, threads))
-        self._second = None    # the other half's generator and thread, made for the first blank
+        self._second: tuple[Any, Any, int] | None = None   # the other half's generator and thread, made for the first blank
         self._tops_gen = None  # the tops query's own C generator: the full list stays where it is
         self._tile_of, self._text_of, self._size, self._at = self._tables()
         self._rank_texts = self._rank_tables()
@@ -142,7 +143,8 @@ class MoveGenerator:
     def _tables(self):
         """Each tile byte's Tile and text, and where a move's fields lie in C memory: decoding a
         move is then a few lookups (thousands of moves can tie for the top with two blanks)."""
-        tile_of, text_of = [None] * 256, [""] * 256
+        tile_of: list[Tile | None] = [None] * 256
+        text_of = [""] * 256
         for code, label in enumerate(self.lexicon.tiles.labels, start=1):
             for blank in (False, True):
                 tile = Tile(label, blank)

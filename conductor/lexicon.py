@@ -17,6 +17,7 @@ import tempfile
 import threading
 import unicodedata
 from collections.abc import Sequence
+from typing import Any
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -134,7 +135,8 @@ def read_text(path: Path | Traversable) -> tuple[str, str]:
 class Lexicon:
     """A compiled word list, mapped from disk (or held in memory)."""
 
-    def __init__(self, handle, tiles: TileSet, sha256: str, problems: Sequence[WordListProblem] = (), path: Path | None = None):
+    def __init__(self, handle, tiles: TileSet, sha256: str, problems: Sequence[WordListProblem] = (),
+                 path: Path | Traversable | None = None):
         self._handle = ffi.gc(handle, lib.cnd_close)
         self.tiles = tiles
         self.sha256 = sha256
@@ -148,7 +150,7 @@ class Lexicon:
         labels = ffi.string(header.labels).decode()
         if tileset != tiles.name or labels != " ".join(tiles.labels):
             raise LexiconError(f"compiled word list is for the '{tileset}' tile set, not '{tiles.name}'")
-        self._maps = None
+        self._maps: Any = None            # the C word maps once made; False: they could not be
         self._maps_lock = threading.Lock()
         self.maps_path: Path | None = None
 
@@ -186,7 +188,7 @@ class Lexicon:
         return cls(handle, tiles, sha, problems)
 
     @classmethod
-    def open_compiled(cls, path: Path, tiles: TileSet, sha256: str = "") -> Lexicon:
+    def open_compiled(cls, path: Path | Traversable, tiles: TileSet, sha256: str = "") -> Lexicon:
         err = ffi.new("char[256]")
         handle = lib.cnd_open(str(path).encode(), err, 256)
         if handle == ffi.NULL:

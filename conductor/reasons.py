@@ -5,12 +5,12 @@ log keeps in words (a null move's key, why the game ended, who sent a slip) is s
 from __future__ import annotations
 
 from .messages import by_language, say
+from .messages import text as sentence
 from .messages.logged import end_reason, sent_by, source_words
 
 __all__ = ["PHASES", "end_reason", "in_language", "null_reason", "sent_by", "slip_text", "source_words"]
 
 PHASES = by_language("phase.")        # {"ca": {"draw": "sorteig", …}, "es": {…}}
-NULL_WORD = {"ca": "nul·la", "es": "nula", "en": "null"}
 
 
 def in_language(reason, language: str) -> str:
@@ -22,7 +22,7 @@ def slip_text(text: str, language: str) -> str:
     """A slip as a judge or player reads it: the log's "null word" is "nul·la (paraula principal …)"."""
     words = text.split()
     if words[:1] == ["null"]:
-        null = NULL_WORD.get(language, NULL_WORD["ca"])
+        null = sentence("slip.null_word", language)
         return f"{null} ({null_reason(words[1], language)})" if len(words) > 1 else null
     return text
 

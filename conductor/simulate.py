@@ -52,7 +52,8 @@ def play(generator: MoveGenerator, seed: int, max_rounds: int | None = None) -> 
     returns why the game ended."""
     tiles = generator.lexicon.tiles
     rng = random.Random(seed)
-    board, bag, leftover = Board(), Bag.full(tiles), ()
+    board, bag = Board(), Bag.full(tiles)
+    leftover: tuple[str, ...] = ()
     number = 1
     while max_rounds is None or number <= max_rounds:
         draw = draw_rack(leftover, bag, number, rng, tiles)

@@ -286,7 +286,7 @@ class Training:
         score = best.score if best else 0
         found = best is not None and best.top
         if self.topping:
-            seconds = best.at if found else game.config.round_seconds + TOPPING_PENALTY
+            seconds = best.at if found and best is not None else game.config.round_seconds + TOPPING_PENALTY
         elif best is not None:
             seconds = best.at
         result = RoundResult(

@@ -255,7 +255,7 @@ def test_tile_letters_keep_clear_of_their_values(side):
 def test_issue_25_screens(screenshots):
     """Screens: the reveal does not say its points twice, a whole rack's names read from the hall,
     an address no phone can open is called so beside its QR, the standings say when the tie-break decided."""
-    from conductor.display.projector import MORE, tie_broken
+    from conductor.display.projector import more, tie_broken
     from conductor.room.view import CALL
 
     size = (1280, 720)
@@ -282,4 +282,4 @@ def test_issue_25_screens(screenshots):
     surface, placed = _draw(_standings(rows=rows, page=(1, 1)), size)
     pygame.image.save(surface, screenshots / "issue25-standings-tie-break.png")
     assert "tie_break" in _labels(placed) and _problems(surface, placed) == []
-    assert "FISC II.8" in MORE["ca"]["tie_break"]
+    assert "FISC II.8" in more("ca")["tie_break"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ctypes
 import threading
+from typing import Any
 from ctypes import CFUNCTYPE, POINTER, Structure, c_char_p, c_int, c_short, c_size_t, c_ubyte, c_uint, c_void_p
 
 from .. import platforms
@@ -43,7 +44,7 @@ class EspeakLibrary:
         dll.espeak_SetSynthCallback.argtypes = [SYNTH_CALLBACK]
         dll.espeak_SetSynthCallback.restype = None
         dll.espeak_Synth.argtypes = [c_char_p, c_size_t, c_uint, c_int, c_uint, c_uint, POINTER(c_uint), c_void_p]
-        self._callback = None   # kept alive while the library may call it
+        self._callback: Any = None   # kept alive while the library may call it
 
     def initialize(self) -> int:
         """The sample rate (22 050 Hz), or -1."""

@@ -75,9 +75,10 @@ class FestivalVoice:
     def __init__(self, language: str, program: str | None = None):
         if language != "ca":
             raise SpeechUnavailable(f"Festival has no voice for language '{language}', only Ona's Catalan")
-        self._program = program or shutil.which("festival")
-        if self._program is None:
+        found = program or shutil.which("festival")
+        if found is None:
             raise SpeechUnavailable("Festival is not installed")
+        self._program = found
         self.name = f"Festival Ona ({VOICE})"
         self.sample_rate = SAMPLE_RATE
         self._lock = threading.Lock()

@@ -117,9 +117,10 @@ class EspeakCommandVoice:
     engine = "espeak-ng"
 
     def __init__(self, language: str):
-        self._program = shutil.which("espeak-ng")
-        if self._program is None:
+        found = shutil.which("espeak-ng")
+        if found is None:
             raise SpeechUnavailable("the espeak-ng program is not installed")
+        self._program = found
         listing = subprocess.run([self._program, "--voices"], capture_output=True, text=True).stdout
         if not any(line.split()[1:2] == [language] for line in listing.splitlines()[1:]):
             raise SpeechUnavailable(f"espeak-ng has no voice for language '{language}'")

@@ -22,7 +22,7 @@ def cmd_lexicon_build(args: argparse.Namespace) -> int:
     for problem in problems:
         print(f"conductor lexicon build: {source}: skipped {problem}", file=sys.stderr)
     stem = source.name.split(".")[0] + ".gaddag"       # beside a given list; the embedded one's in the current folder
-    out = Path(args.output) if args.output else (source.with_name(stem) if args.source else Path(stem))
+    out = Path(args.output) if args.output else (Path(args.source).with_name(stem) if args.source else Path(stem))
     out.write_bytes(image)
     lexicon = Lexicon.open_compiled(out, tiles)
     print(f"{out}: {lexicon.word_count} words, {len(image)} bytes, {len(problems)} lines skipped")

@@ -28,7 +28,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     from ..pack.play import adopt, open_for_venue, reopen_for_venue, venue_session
 
     setup = _setup_of(args.resume)                # a resumed game: how it was run, as its log recorded it
-    recorded = setup.get("run") if isinstance(setup.get("run"), dict) else {}
+    run_of = setup.get("run")
+    recorded: dict = run_of if isinstance(run_of, dict) else {}
     config = _settings_file(args, setup, recorded)
     settings = load_settings(config, getattr(args, 'ruleset', None))
     ruleset = args.ruleset or settings.ruleset
@@ -42,15 +43,15 @@ def cmd_run(args: argparse.Namespace) -> int:
     tiles = tile_set(ruleset)
     windows = None if args.headless else open_windows(settings, args)  # before any log is written
     if args.resume:
-        setup = read_log(Path(args.resume)).events
-        tiles = tile_set(setup[0].get("ruleset", ruleset))
-        lexicon = lexicon_of_log(setup[0], args.lexicon or (None if settings.lexicon == "default" else settings.lexicon),
+        logged = read_log(Path(args.resume)).events
+        tiles = tile_set(logged[0].get("ruleset", ruleset))
+        lexicon = lexicon_of_log(logged[0], args.lexicon or (None if settings.lexicon == "default" else settings.lexicon),
                                  tiles)
-        clock = StepClock(float(setup[-1].get("at", 0))) if args.fake_clock else wall_clock
-        resumed_pack = reopen_for_venue(setup[0], args.prepared, args.passphrase_file,
-                                        game_language(tiles.name, setup[0].get("language")))   # the log's
+        clock = StepClock(float(logged[-1].get("at", 0))) if args.fake_clock else wall_clock
+        resumed_pack = reopen_for_venue(logged[0], args.prepared, args.passphrase_file,
+                                        game_language(tiles.name, logged[0].get("language")))   # the log's
         session = Session.resume(Path(args.resume), lexicon, clock)
-        adopt(session.game, setup[0], resumed_pack)   # a venue's game of a pack draws on as the pack drew
+        adopt(session.game, logged[0], resumed_pack)   # a venue's game of a pack draws on as the pack drew
     else:
         online = settings.entry == "online"          # players join by themselves: a file is optional
         if not args.players and not online:
@@ -211,7 +212,9 @@ def _schedule(settings):
     start = values.pop("start_at", None)
     schedule = Schedule(**values)
     if start is not None:
-        schedule = dataclasses.replace(schedule, starts_at=start_time(clock_time(start), time.time())[0])
+        hms = clock_time(start)
+        assert hms is not None                    # config.py checked start_at when it read the settings
+        schedule = dataclasses.replace(schedule, starts_at=start_time(hms, time.time())[0])
     return schedule
 
 def _home_voice(settings, session, server):

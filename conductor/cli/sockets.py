@@ -25,6 +25,7 @@ def cmd_sockets(args: argparse.Namespace) -> int:
     from ..server.relay import serve
     from ..server.tickets import load_key
 
+    assert settings.broker_key is not None        # config.py puts it beside the settings when there is a broker
     key = load_key(Path(settings.broker_key))
     language = settings.language
 

@@ -41,6 +41,10 @@ from .summaries import summary
 __all__ = ["Conductor", "Options", "Windows", "init_display"]
 
 
+# the projector's strip on a shared screen: the typed line, the answer (ok, text), the prompt, the cursor's blink
+Strip = tuple[str, tuple[bool, str] | None, str, int]
+
+
 class Conductor(Keyboard):
     """`schedule`: an unattended game's (--autorun): it then plays by itself, on the projector too. `steps`: told
     each step an unattended game takes by itself (its line and answer; the command prints them on stdout)."""
@@ -59,8 +63,8 @@ class Conductor(Keyboard):
         self.console = ConsoleState()
         self.confirm = Confirmations(options.language)
         self._strip_at = 0.0
-        self._strip_drawn = None
-        self.strip_band = None                    # where the strip last stood on the projector
+        self._strip_drawn: Strip | None = None
+        self.strip_band: pygame.Rect | None = None      # where the strip last stood on the projector
         self.screen_override: str | None = None
         self.page = 1
         self.room_voice = RoomVoice(announcer, options.call_order, options.spell_master_move)
@@ -280,17 +284,17 @@ class Conductor(Keyboard):
                          pending=self.confirm.pending.shown(hidden) if self.confirm.pending else "",
                          judge_plays=playing)
             self._console_drawn_at, self._console_dirty = real, False
-        phases = PHASES.get(self.options.language, PHASES["ca"])
+        phases = PHASES[self.options.language]
         title = f"Conductor — {TEXT[self.options.language]['round']} {view.round} — {phases.get(self.game.phase, '')}"
         if title != self._title:
             windows.set_title(title)
             self._title = title
         windows.present(projector=changed or (console_due and not windows.two), console=console_due)
 
-    def _strip(self, real: float) -> tuple | None:
+    def _strip(self, real: float) -> Strip | None:
         """On a shared screen, the projector's strip: (line, answer, prompt), or None when there is nothing."""
         windows = self.windows
-        if not windows.shared or windows.showing != PROJECTOR:
+        if windows is None or not windows.shared or windows.showing != PROJECTOR:
             return None
         console = self.console
         pending = self.confirm.pending

@@ -12,39 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..game.duplicate import THINK, Duplicate, GameError
+from ..messages import sentences
 
 KEY_SECONDS = 3.0          # the same key again within this
 TYPED_SECONDS = 12.0       # "sí" or the command again within this
 YES = {"sí", "si", "s", "yes"}
 
-ASK = {
-    "ca": {
-        "close": "F5 ara tanca la ronda {n} en plena reflexió: les paperetes que falten valdran 0. "
-                 "Torna a prémer F5 (o escriu «sí») per tancar-la; qualsevol altra tecla ho cancel·la.",
-        "end": "F10 acaba la partida (es pot desfer amb «reopen» fins a «final»). "
-               "Torna a prémer F10 (o escriu «sí»); qualsevol altra tecla ho cancel·la.",
-        "final": "«final» fa definitius els resultats: ja no s'hi podrà corregir res ni reobrir la partida. "
-                 "Escriu «final» un altre cop (o «sí») per confirmar-ho; qualsevol altra cosa ho cancel·la.",
-        "quit": "Sortir del programa? La partida queda desada i es reprèn amb --resume. "
-                "Torna a prémer la mateixa tecla (o escriu «sí»); qualsevol altra tecla ho cancel·la.",
-        "cancelled": "Cancel·lat: no s'ha fet res.", "banner": "CONFIRMACIÓ PENDENT",
-    },
-    "es": {
-        "close": "F5 ahora cierra la ronda {n} en pleno tiempo de reflexión: las papeletas que faltan valdrán 0. "
-                 "Vuelve a pulsar F5 (o escribe «sí») para cerrarla; cualquier otra tecla lo cancela.",
-        "end": "F10 termina la partida (se puede deshacer con «reopen» hasta «final»). "
-               "Vuelve a pulsar F10 (o escribe «sí»); cualquier otra tecla lo cancela.",
-        "final": "«final» hace definitivos los resultados: ya no se podrá corregir nada ni reabrir la partida. "
-                 "Escribe «final» otra vez (o «sí») para confirmarlo; cualquier otra cosa lo cancela.",
-        "quit": "¿Salir del programa? La partida queda guardada y se reanuda con --resume. "
-                "Vuelve a pulsar la misma tecla (o escribe «sí»); cualquier otra tecla lo cancela.",
-        "cancelled": "Cancelado: no se ha hecho nada.", "banner": "CONFIRMACIÓN PENDIENTE",
-    },
-}
-
-
 def asked(language: str) -> dict:
-    return ASK.get(language, ASK["ca"])
+    """The questions before a command that cannot be undone (messages/screens.py, keys "confirm.…")."""
+    return sentences("confirm.", language)
 
 
 @dataclass

@@ -13,7 +13,7 @@ import pygame
 
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings, standings
-from ..messages import formatted
+from ..messages import formatted, sentences
 from . import theme
 from .console_state import ConsoleState
 from . import help as console_help
@@ -27,12 +27,6 @@ from ..room.view import time_left
 
 ERROR = (255, 120, 110)
 BANNER = (150, 30, 30)
-SCREENS = {"ca": {"waiting": "espera", "call": "crida", "round": "ronda", "reveal": "jugada mestra",
-                  "standings": "classificació", "final": "final", "join": "adreça i QR",
-                  "lobby": "sala d'espera"},
-           "es": {"waiting": "espera", "call": "canto", "round": "ronda", "reveal": "jugada maestra",
-                  "standings": "clasificación", "final": "final", "join": "dirección y QR",
-                  "lobby": "sala de espera"}}
 
 
 _standings_cache: dict[int, tuple[int, Standings]] = {}
@@ -65,7 +59,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     """The console. `hidden`: the screen is shared with the room and the judge has not asked to see the
     secrets (tops, move count, codes, QR, slips' scores before the reveal); `pending`: a confirmation asked;
     `judge_plays`: the judge plays and the round runs (what is hidden says so: F12 shows nothing then)."""
-    said = TEXT.get(language, TEXT["ca"])
+    said = TEXT[language]
     if judge_plays:
         said = {**said, "hidden_tops": said["judge_plays"], "hidden_line": said["judge_plays"],
                 "hidden_qr": said["judge_plays"]}
@@ -84,7 +78,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     number = game.current.number if game.current else len(game.rounds) + (0 if game.phase == "ended" else 1)
     timer = clock_text(time_left(game, now)) + ("" if game.timer.running else said["stopped"])
     write(said["status"].format(n=number, phase=said["phases"].get(game.phase, game.phase), timer=timer,
-                                bag=len(game.bag), screen=SCREENS.get(language, SCREENS["ca"]).get(screen, screen)),
+                                bag=len(game.bag), screen=sentences("screens.", language).get(screen, screen)),
           theme.HIGHLIGHT)
     if shared and hidden:
         write(said["shared"], theme.MUTED, small)
@@ -127,7 +121,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
             write(formatted(said["more_rounds"], language, n=len(waiting) - 5), theme.MUTED, small, x=margin * 2)
     y = max(y, top + height * 0.36) + line * 0.2
     bottom = height - line * 5.6          # the slips (or the help, or the QR) end here; the messages below
-    right = width
+    right: float = width
     if state.qr is not None:              # a new device's login, beside the slips: nothing is covered
         right = _draw_qr(surface, state.qr, hidden, said, width - margin, y, bottom, small, line)
     if state.help_page is not None:
@@ -215,7 +209,7 @@ def _draw_help(surface, state: ConsoleState, language: str, number: int, x: floa
         face = theme.mono(size)
     title, shown = console_help.page(language, number)
     surface.blit(_rendered(size, title, theme.HIGHLIGHT), (x, top))
-    key_width = max(face.size(key)[0] for key, _ in console_help.entries(language)) + size
+    key_width: float = max(face.size(key)[0] for key, _ in console_help.entries(language)) + size
     key_width = min(key_width, (right - x) * 0.4)
     for index, (key, text) in enumerate(shown):
         y = top + (index + 1) * face.get_linesize()

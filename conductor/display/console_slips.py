@@ -42,7 +42,7 @@ class SlipLine:
 def slip_line(game: Duplicate, round_, table: int, language: str, locked=frozenset(), secret: bool = False) -> SlipLine:
     """The words of table `table`'s line for `round_`. `secret`: a shared screen before the reveal, which shows who
     has handed something in, never what it says."""
-    said = TEXT.get(language, TEXT["ca"])
+    said = TEXT[language]
     name = game.players[table].name
     slip = round_.slips.get(table)
     read = round_.entries.get(table) or {}
@@ -81,7 +81,7 @@ def line_text(line: SlipLine, name_chars: int, slip_width: int = SLIP_CHARS) -> 
 
 def dispute_lines(game: Duplicate, round_, language: str) -> list[str]:
     """Each dispute of `round_` in full: both readings, who sent each, and the command that settles it."""
-    said = TEXT.get(language, TEXT["ca"])
+    said = TEXT[language]
     lines = []
     for table in game.disputes_of(round_):
         read = round_.entries[table]

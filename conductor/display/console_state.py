@@ -41,7 +41,7 @@ class ConsoleState:
     line: str = ""
     history: list[str] = field(default_factory=list)
     recall: int = 0
-    messages: list[tuple[bool, str]] = field(default_factory=list)   # (ok, text), newest last
+    messages: list[Message] = field(default_factory=list)   # (ok, text, secret, public), newest last
     entry: int | None = None       # slip-entry mode: the round every "TABLE …" line goes to
     viewing: int | None = None     # the round whose slips are listed (None: follow the game)
     page: int = 0                  # page of the slip list

@@ -7,10 +7,14 @@ F12 held down, or "mostra", shows the console's secrets for a while; the next ke
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from .confirm import asked, needs_confirmation
+from .confirm import Confirmations, asked, needs_confirmation
+from .console_state import ConsoleState
 from .console_state import SECRET_KEY
+from .screens import Options, Windows
 from .entry import ask_replace
 from .help import command as key_command
 from .projector import LOOK_KEYS, toggle_look
@@ -18,8 +22,24 @@ from .projector import LOOK_KEYS, toggle_look
 CLOSE_WINDOW = -1          # the "key" of a window's close button (or the system's quit)
 
 
+if TYPE_CHECKING:
+    from ..game.duplicate import Duplicate
+
+
 class Keyboard:
     """Mixed into the Conductor: `handle` each pygame event, `keyboard_step` once a frame."""
+
+    # the Conductor's state (display/app.py) that the keys read: declared for the type checker
+    console: ConsoleState
+    confirm: Confirmations
+    options: Options
+    windows: Windows | None
+    game: Duplicate
+    _console_dirty: bool
+    _shown: tuple | None
+
+    if TYPE_CHECKING:
+        def execute(self, text: str) -> dict: ...        # display/app.py
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT or event.type == getattr(pygame, "WINDOWCLOSE", -1):

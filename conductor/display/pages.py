@@ -14,19 +14,10 @@ from .placing import Placed, _line, _put
 from .qr import qr_surface
 from .words import words
 
-MORE = {   # what words.py does not say: singulars, the tie-break, an address only this computer opens
-    "ca": {"provisional_one": "Provisional: falta 1 papereta per entrar",
-           "tie_break": "A punts iguals desempata la millor jugada, i després la següent (FISC II.8)",
-           "local_only": "Aquesta adreça només funciona en aquest ordinador: els mòbils no la poden obrir"},
-    "es": {"provisional_one": "Provisional: falta 1 papeleta por entrar",
-           "tie_break": "A igualdad de puntos desempatan las jugadas maestras y mejores jugadas logradas, "
-                        "y después la mejor jugada (AJS 2.1.10)",
-           "local_only": "Esta dirección solo funciona en este ordenador: los móviles no la pueden abrir"},
-}
-
 
 def more(language: str) -> dict:
-    return MORE.get(language, MORE["ca"])
+    """What the full-screen pages say besides the screens' words (singulars, the tie-break, a local address)."""
+    return words(language)
 
 
 def _draw_join(surface: pygame.Surface, view: ProjectorView, placed: Placed | None = None) -> None:
@@ -111,7 +102,7 @@ def _draw_standings(surface: pygame.Surface, view: ProjectorView, tiles: TileSet
     rights = [left + spread[0]]                               # rank
     name_left = rights[0] + gap
     x = table.right - pad
-    tail = []
+    tail: list[float] = []
     for w in reversed(spread[1:]):                            # table, total, gap from the right edge
         tail.insert(0, x)
         x -= w + gap

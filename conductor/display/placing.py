@@ -68,6 +68,7 @@ def _subtitle(surface: pygame.Surface, placed: Placed | None, text: str, area: p
             best = (face, rows)
         if face.get_height() >= line_size * 0.9:
             break
+    assert best is not None              # the loop runs at least once (two parts or more)
     face, rows = best
     gap = face.get_linesize()
     y = area.centery - gap * len(rows) / 2

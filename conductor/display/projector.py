@@ -17,10 +17,11 @@ from functools import lru_cache
 
 import pygame
 
+from ..messages import sentences
 from ..rules.board import ROWS, SIZE, letter_multiplier, word_multiplier
 from ..rules.tiles import TileSet
 from . import theme
-from .pages import MORE, _draw_join, _draw_lobby, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
+from .pages import _draw_join, _draw_lobby, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
 from .placing import Placed, _line, _put, _stack, _subtitle  # noqa: F401 - re-exported
 from ..room.view import CALL, FINAL, JOIN, LOBBY, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView, interruption_said
 from .words import words
@@ -58,12 +59,6 @@ class Look:
 
 LOOK = Look()
 LOOK_KEYS = {pygame.K_t: "theme", pygame.K_r: "large_rack"}     # with Ctrl, on the judge's keyboard
-LOOK_WORDS = {
-    "ca": {"contrast": "Projector: contrast alt", "standard": "Projector: colors de la sala",
-           "large": "Projector: faristol gran", "normal": "Projector: faristol normal"},
-    "es": {"contrast": "Proyector: alto contraste", "standard": "Proyector: colores de la sala",
-           "large": "Proyector: atril grande", "normal": "Proyector: atril normal"},
-}
 
 
 def configure(display_theme: str = "standard", large_rack: bool = False) -> Look:
@@ -74,7 +69,7 @@ def configure(display_theme: str = "standard", large_rack: bool = False) -> Look
 
 def toggle_look(which: str, language: str) -> str:
     """The judge's key: the other theme, or the rack large or not; returns the console's line about it."""
-    words = LOOK_WORDS.get(language, LOOK_WORDS["ca"])
+    words = sentences("look.", language)      # messages/screens.py
     if which == "theme":
         configure("standard" if LOOK.theme == "contrast" else "contrast", LOOK.large_rack)
         return words[LOOK.theme]
@@ -221,7 +216,7 @@ def _tile_texts(label: str, body: pygame.Rect, tiles: TileSet | None,
             letter = theme.fit(shown, body.width * 0.78, body.height * letter_share * scale)
             text = letter.render(shown, True, theme.BLANK_TEXT if blank else theme.TILE_TEXT)
             where = text.get_rect(center=centre)
-            if value is None:
+            if value is None or value_rect is None:     # set together
                 break
             shift = _clearance(text, where, value, value_rect, max(2, round(body.width * 0.06)))
             if shift == 0:
@@ -231,7 +226,7 @@ def _tile_texts(label: str, body: pygame.Rect, tiles: TileSet | None,
                 break
             scale *= 0.9
         placed.append((text, where))
-    if value is not None:
+    if value is not None and value_rect is not None:
         placed.append((value, value_rect))
     return placed
 
@@ -367,6 +362,7 @@ def _draw_reveal(surface: pygame.Surface, area: pygame.Rect, view: ProjectorView
     """The master move in `area`: what it is, where and how it is read, its score."""
     text = words(view.language)
     reveal = view.reveal
+    assert reveal is not None                     # the reveal screen is shown with its master move
     points = text["point"] if reveal.score == 1 else text["points"].format(n=reveal.score)
     _stack(surface, placed, area, [
         ("master", text["master"], 5 * unit, theme.MUTED, ""),

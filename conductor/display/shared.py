@@ -49,7 +49,7 @@ def told(game, command: str, answer: dict, language: str) -> Told:
     words = command.split()
     name = words[0].lower() if words else ""
     ok = bool(answer.get("ok"))
-    say = SAY.get(language, SAY["ca"])
+    say = SAY[language]
     if name in SLIPS or "slip" in answer or "conflict" in answer:
         number = _slip_round(words, answer, game)
         if revealed(game, number) and not isinstance(answer.get("conflict"), dict):

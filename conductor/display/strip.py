@@ -26,7 +26,7 @@ def strip_answer(command: str, answer: dict, said: str, game, language: str) -> 
         return ok, said
     if public:
         return ok, public
-    words = SAY.get(language, SAY["ca"])
+    words = SAY[language]
     return ok, words["done"] if ok else words["refused_other"]
 
 
@@ -99,13 +99,14 @@ def draw_strip(surface: pygame.Surface, line: str, answer: tuple[bool, str] | No
     band = strip_rect(width, height, 1, screen, over_rack)
     inner = band.width - 2 * unit
     face, said = _lines(answer[1], inner, unit) if answer is not None else (None, [])
-    spacing = max(face.get_linesize(), round(face.get_height() * 1.1)) if said else 0
+    spacing = max(face.get_linesize(), round(face.get_height() * 1.1)) if face is not None and said else 0
     tall = round(unit * 0.6 + len(said) * spacing + ROW * unit + unit * 0.4)
     band = strip_rect(width, height, len(said) + 1, screen, over_rack, tall=tall)
     pygame.draw.rect(surface, (12, 14, 18), band, border_radius=round(unit))
     pygame.draw.rect(surface, theme.HIGHLIGHT, band, max(1, round(unit * 0.3)), border_radius=round(unit))
     x, y = band.x + unit, band.y + unit * 0.6
     for text in said:
+        assert face is not None and answer is not None     # lines are said only with an answer
         surface.blit(face.render(text, True, theme.TEXT if answer[0] else (255, 120, 110)), (round(x), round(y)))
         y += spacing
     typed = f"{prompt} {line}{'_' if cursor == 0 else ' '}"

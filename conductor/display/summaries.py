@@ -6,33 +6,13 @@ is told as the judge would say it: "Ronda 1: faristol B O I X M E O; en queden 9
 
 from __future__ import annotations
 
-from ..messages import by_language, formatted
+from ..messages import by_language, formatted, sentences
 from ..reasons import PHASES, in_language
 from ..reasons import end_reason as _end_reason
 from ..reasons import slip_text as _slip_text
 
 SAY = by_language("summary.")      # messages/console.py, keys "summary.…" (and "summary.entry.…": ENTRY)
 ENTRY = {language: said["entry"] for language, said in SAY.items()}
-
-
-COMMANDS = {
-    "ca": {"draw": "treure", "rack": "faristol", "start": "començar", "pause": "pausa", "resume": "continuar",
-           "adjust": "rellotge", "time": "temps", "warn": "avís", "close": "tancar", "pick": "triar",
-           "reveal": "revelar", "end": "acabar", "slip": "papereta", "null": "nul·la", "correct": "correcció",
-           "finalise": "ronda definitiva", "finalize": "ronda definitiva", "final": "resultats definitius",
-           "master": "jugades mestres", "standings": "classificació", "state": "estat", "settle": "discrepància",
-           "device": "dispositiu", "pins": "PIN", "lock": "bloqueig", "unlock": "desbloqueig", "join": "inscripcions",
-           "reopen": "reobrir", "autorun": "automàtic", "call": "cridar", "help": "ajuda",
-           "accommodate": "temps addicional"},
-    "es": {"draw": "sacar", "rack": "atril", "start": "empezar", "pause": "pausa", "resume": "seguir",
-           "adjust": "reloj", "time": "tiempo", "warn": "aviso", "close": "cerrar", "pick": "elegir",
-           "reveal": "revelar", "end": "terminar", "slip": "papeleta", "null": "nula", "correct": "corrección",
-           "finalise": "ronda definitiva", "finalize": "ronda definitiva", "final": "resultados definitivos",
-           "master": "jugadas maestras", "standings": "clasificación", "state": "estado", "settle": "discrepancia",
-           "device": "dispositivo", "pins": "PIN", "lock": "bloqueo", "unlock": "desbloqueo", "join": "inscripciones",
-           "reopen": "reabrir", "autorun": "automático", "call": "cantar", "help": "ayuda",
-           "accommodate": "tiempo adicional"},
-}
 
 
 def command_words(command: str, language: str) -> str:
@@ -42,7 +22,7 @@ def command_words(command: str, language: str) -> str:
     if not words:
         return ""
     name = words[0].lower()
-    names = COMMANDS.get(language, COMMANDS["ca"])
+    names = sentences("command_word.", language)      # messages/screens.py
     if name in names:
         return names[name]
     return command.strip() if name.isdigit() else ""
@@ -59,7 +39,7 @@ def _clock(seconds: float) -> str:
 
 def summary(command: str, answer: dict, language: str, labels: dict | None = None) -> str:
     """The console's line for `answer` to `command`. `labels` holds the console's own words (console_text)."""
-    say = SAY.get(language, SAY["ca"])
+    say = SAY[language]
     labels = {**say, **(labels or {})}
     if not answer.get("ok"):
         refused = in_language(answer.get("error", "?"), language)
@@ -75,7 +55,7 @@ def _line(command: str, answer: dict, language: str, say: dict, labels: dict) ->
     if "slip" in answer:
         return _slip(answer, language, labels)
     if "phase" in answer and "round" in answer and "board" in answer:    # `state`: the whole snapshot
-        phases = labels.get("phases") or PHASES.get(language, PHASES["ca"])
+        phases = labels.get("phases") or PHASES[language]
         return say["state"].format(round=answer["round"], phase=phases.get(answer["phase"], answer["phase"]))
     if answer.get("ended"):
         return say["ended"].format(reason=end_reason(answer["ended"], language))
@@ -115,7 +95,7 @@ def _line(command: str, answer: dict, language: str, say: dict, labels: dict) ->
         return formatted(say["standings"], language, n=len(answer["standings"]),
                          provisional=say["provisional"] if answer.get("provisional") else "")
     if "phase" in answer and "round" in answer:
-        phases = labels.get("phases") or PHASES.get(language, PHASES["ca"])
+        phases = labels.get("phases") or PHASES[language]
         return say["state"].format(round=answer["round"], phase=phases.get(answer["phase"], answer["phase"]))
     if "accommodations" in answer and "seconds" in answer:          # accommodate TABLE +SECONDS
         now = ", ".join(f"{say['table_short']} {t} +{s} s" for t, s in answer["accommodations"].items())
@@ -165,7 +145,7 @@ def _entry(answer: dict, language: str) -> str:
     state = answer.get("entry")
     if not state:
         return ""
-    said = ENTRY.get(language, ENTRY["ca"])[state]
+    said = ENTRY[language][state]
     if state != "dispute":
         return said
     read = answer.get("entries", [])            # every reading, numbered as settle picks them

@@ -33,9 +33,28 @@ CONTRAST = {
 }
 THEMES = {"standard": STANDARD, "contrast": CONTRAST}
 NAME = "standard"
-BACKGROUND = PANEL = TEXT = MUTED = GRID = MARK = SQUARE = TRIPLE_WORD = DOUBLE_WORD = TRIPLE_LETTER = None
-DOUBLE_LETTER = TILE = TILE_EDGE = TILE_TEXT = BLANK_TEXT = HIGHLIGHT = HIGHLIGHT_EDGE = NOTICE = None
-CLOCK = CLOCK_BACK = None
+# the colours in use, set by `use` below (declared here for the type checker)
+RGB = tuple[int, int, int]
+BACKGROUND: RGB
+PANEL: RGB
+TEXT: RGB
+MUTED: RGB
+GRID: RGB
+MARK: RGB
+SQUARE: RGB
+TRIPLE_WORD: RGB
+DOUBLE_WORD: RGB
+TRIPLE_LETTER: RGB
+DOUBLE_LETTER: RGB
+TILE: RGB
+TILE_EDGE: RGB
+TILE_TEXT: RGB
+BLANK_TEXT: RGB
+HIGHLIGHT: RGB
+HIGHLIGHT_EDGE: RGB
+NOTICE: RGB
+CLOCK: dict[int, RGB]           # by warning level
+CLOCK_BACK: dict[int, RGB]
 
 
 def use(name: str) -> str:

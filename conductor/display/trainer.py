@@ -116,6 +116,7 @@ class Trainer:
         self.screen = PLAY
         if self.announcer is not None:
             current = training.game.current
+            assert current is not None                     # a rack was just drawn
             script = rack_call(self.announcer.table, current.leftover, current.drawn, current.number, self.call_order)
             self.call = self.voice = self.announcer.play(script, interrupt=True)
         else:
@@ -323,8 +324,10 @@ class Trainer:
             self.set_title(title)
             self._title = title
         if self.screen == SUMMARY:
+            assert self.summary is not None            # set when the summary screen is chosen
             draw_summary(surface, self.text, self.summary, self.saved_to)
         elif self.screen == PROGRESS:
+            assert self.progress is not None
             draw_progress(surface, self.text, self.progress)
         else:
             draw_game(surface, self.training, self.text, self.shown(), now)

@@ -142,7 +142,7 @@ def _draw_play(surface: pygame.Surface, training: Training, text: dict, shown: S
 def _draw_result(surface: pygame.Surface, training: Training, text: dict, body: pygame.Rect, unit: float) -> None:
     """The round's master move, the player's move and percentage, and the best moves (the player's marked)."""
     result = training.results[-1]
-    y = body.y
+    y: float = body.y
     _fit_text(surface, text["result"].format(n=result.number), body.width, 3.6 * unit, theme.TEXT,
               topleft=(body.x, y))
     y += 5 * unit

@@ -4,6 +4,7 @@ lists and the log folder."""
 from __future__ import annotations
 
 import gzip
+from typing import Any
 import hashlib
 import os
 import shutil
@@ -64,7 +65,7 @@ def screens_check(settings: Settings) -> Check:
 
 # ------------------------------------------------------------------------------------------ sound, voice
 
-def sound_check(settings: Settings) -> tuple[Check, object | None]:
+def sound_check(settings: Settings) -> tuple[Check, Any]:
     """The sound output a game would open (kept open for `play_check`), or why there is none."""
     from ..announcer.audio import AudioUnavailable, SoundDeviceOutput
     from ..announcer.speech import SAMPLE_RATE
@@ -91,7 +92,7 @@ def _output_names() -> list[str]:
         return []
 
 
-def voice_check(settings: Settings) -> tuple[Check, object | None]:
+def voice_check(settings: Settings) -> tuple[Check, Any]:
     """Both languages' voices from the configured engine (the game's one is needed) and, for Catalan, why
     Festival's Ona is not the one speaking; the game's voice is kept for `play_check`."""
     from ..announcer.voices import choose_voice

@@ -32,7 +32,7 @@ def broker_check(settings: Settings) -> Check | None:
     """With socket processes (network.broker): the redis package, and Redis answering (None without a broker)."""
     if not settings.broker:
         return None
-    facts = {"broker": settings.broker, "channel": settings.broker_channel}
+    facts: dict[str, object] = {"broker": settings.broker, "channel": settings.broker_channel}
     try:
         import redis
     except ImportError:
@@ -136,6 +136,6 @@ def descriptors_check() -> Check:
 
 def _interface_addresses() -> set[str]:
     try:
-        return {info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
+        return {str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
     except OSError:
         return set()

@@ -12,6 +12,7 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
 from ..digits import is_whole
 from .rounds import GameError
@@ -165,6 +166,10 @@ class Credentials:
     personal: tuple[tuple[str, int], ...] = ()  # (sha256 of a player's personal link token, table)
     ended_links: frozenset[str] = frozenset()  # the hashes of links a new one replaced: told "ended", not "unknown"
     removed: frozenset[int] = frozenset()      # tables taken out of the game (`join remove`, expelled): logins end
+    if TYPE_CHECKING:     # per snapshot, made by __post_init__ (declared as ClassVar so they are no dataclass fields)
+        _pin_of: ClassVar[dict[int, str]]
+        _link_of: ClassVar[dict[int, str]]
+        _table_of: ClassVar[dict[str, int]]
 
     def __post_init__(self) -> None:
         # looked up per socket on every broadcast: built once per snapshot, not once per look-up

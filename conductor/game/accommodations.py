@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from .rounds import COLLECT, THINK
 
+from .rounds import COLLECT, THINK
+from .state import GameState
 
 
-class Accommodations:
+class Accommodations(GameState):
     """`accommodations`: table → extra seconds; `traced`: round → {table: {"extra": seconds, "assist": name}}, what the report says of a slip."""
 
     def _on_accommodate(self, event: dict) -> dict:
@@ -45,7 +47,7 @@ class Accommodations:
             return True
         extra = self.accommodations.get(table, 0)
         up = self.time_up_at(now) if now is not None else None
-        return bool(extra) and up is not None and now <= up + extra
+        return bool(extra) and up is not None and now is not None and now <= up + extra
 
     def note_traced(self, event: dict) -> None:
         """What the report traces of a slip: taken in its table's extra time after "Temps!" ("extra": the seconds),
@@ -53,7 +55,7 @@ class Accommodations:
         if event["type"] != "slip" or "round" not in event:
             return
         table, by = int(event["table"]), str(event.get("by", ""))
-        trace = {}
+        trace: dict[str, str | int] = {}
         if event.get("assist"):
             trace["assist"] = by.partition(":")[2]
         if self.phase == COLLECT and table in self.accommodations and (by.startswith("player:") or event.get("assist")):

@@ -12,11 +12,12 @@ from dataclasses import replace
 
 from ..digits import whole
 from ..messages import Joined
+from .state import GameState
 from .rounds import CLOSED, COLLECT, ENDED, REPLACE, THINK, Correction, GameError, Round, Slip, \
     bonus_value, rescore, score_slip
 
 
-class SlipCollection:
+class SlipCollection(GameState):
     """Mixed into `Duplicate`, whose state (players, rounds, the round on the board, phase) it reads."""
 
     def check_finalisable(self, round_: Round) -> None:
@@ -79,7 +80,8 @@ class SlipCollection:
             return self.current
         open_ = self.collecting()
         past = [r for r in open_ if self.time_up(r)]
-        return (past or open_ or [None])[-1]
+        candidates = past or open_
+        return candidates[-1] if candidates else None
 
     def time_up(self, round_: Round) -> bool:
         """Whether round `round_`'s "Temps!" has been given: its slips, as written, are final (a round no longer on

@@ -22,8 +22,7 @@ from ..engine import GeneratedMove, MoveGenerator
 from ..language import game_language
 from ..rules.bag import Bag, rng_state
 from ..rules.board import Board
-from ..rules.move import apply as apply_placement
-from ..rules.move import place, rack_after
+from ..rules.move import apply as apply_placement, place, rack_after
 from ..rules.racks import mix
 from ..rules.tiles import TileSet
 from .accommodations import Accommodations
@@ -79,7 +78,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.traced: dict[int, dict[int, dict]] = {}      # round → table → extra time, assistant (the report)
         self.results_final = False
         self.timer = Timer(self.config.round_seconds)
-        self.tops: list[GeneratedMove] = []
+        self.tops = []
         self._counted: int | None = 0       # every legal move's count, once the full search has run
         self.picked: int | None = None
         self.events = 0
@@ -257,6 +256,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
 
     def _master(self) -> GeneratedMove:
         current = self.current
+        assert current is not None                # asked during a round (reveal, pick, the multiplex's master)
         return master_move(current.number, current.rack, self.board, self.tiles, self.tops, self.picked,
                            self.config.tie_policy, self.seed, self.prepared)
 

@@ -17,9 +17,10 @@ from itertools import combinations
 from ..digits import is_whole
 from ..rules.move import parse_move
 from .rounds import REPLACE, Correction, Round, Slip
+from .state import GameState
 
 
-class DoubleEntry:
+class DoubleEntry(GameState):
     def _on_entry(self, event: dict) -> dict:
         round_ = self.find_round(int(event["round"]))
         table, by = int(event["table"]), event.get("by", "console")
@@ -96,7 +97,8 @@ class DoubleEntry:
 
     def entry_state(self) -> dict:
         """Tables waiting for a second entry, and disputes, per round still open to them."""
-        pending, disputes = {}, {}
+        pending: dict[str, list[int]] = {}
+        disputes: dict[str, list[int]] = {}
         for round_ in [*self.rounds, *([self.current] if self.current is not None else [])]:
             for table, read in sorted(round_.entries.items()):
                 if table in round_.slips or table in round_.settled:

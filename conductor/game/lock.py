@@ -22,7 +22,7 @@ def _try_lock(fd: int) -> bool:
 
         os.lseek(fd, 0, os.SEEK_SET)
         try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)   # byte 0 only: the pid after it stays readable
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]  # Windows only; byte 0: the pid after it stays readable
         except OSError:
             return False
         return True
@@ -40,7 +40,7 @@ def _unlock(fd: int) -> None:
         import msvcrt
 
         os.lseek(fd, 0, os.SEEK_SET)
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]  # Windows only (mypy checks Linux)
         return
     import fcntl
 

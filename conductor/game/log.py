@@ -44,7 +44,9 @@ def read_log(path: Path) -> ReadLog:
     except OSError as error:
         raise LogError(f"game log '{path}': {error.strerror or error}") from error
     lines = data.split(b"\n")
-    events, numbers, dropped = [], [], ""
+    events: list[dict] = []
+    numbers: list[int] = []
+    dropped = ""
     for number, raw in enumerate(lines, start=1):
         if not raw.strip():
             continue

@@ -12,6 +12,8 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..messages import sentences
+
 
 class PlayersError(ValueError):
     """A players file that cannot be read; the message names the line."""
@@ -35,26 +37,6 @@ class Player:
         return cls(int(data["table"]), str(data["name"]), str(data.get("club", "")), str(data.get("licence", "")))
 
 
-SAY = {
-    "ca": {"file": "fitxer de jugadors '{name}'", "line": "{where}, línia {n}",
-           "unreadable": "{where}: no s'ha pogut llegir ({why})",
-           "columns": "{where}: escriu nom{sep}taula (i, si cal, club i llicència)",
-           "not_number": "{where}: la taula '{table}' no és un número",
-           "from_one": "{where}: les taules es numeren des de l'1",
-           "twice": "{where}: la taula {table} hi surt dues vegades",
-           "none": "{where}: no hi ha cap jugador"},
-    "es": {"file": "fichero de jugadores '{name}'", "line": "{where}, línea {n}",
-           "unreadable": "{where}: no se ha podido leer ({why})",
-           "columns": "{where}: escribe nombre{sep}mesa (y, si hace falta, club y licencia)",
-           "not_number": "{where}: la mesa '{table}' no es un número",
-           "from_one": "{where}: las mesas se numeran desde el 1",
-           "twice": "{where}: la mesa {table} aparece dos veces",
-           "none": "{where}: no hay ningún jugador"},
-    "en": {"file": "{name}", "line": "{where}, line {n}", "unreadable": "{where}: cannot be read ({why})",
-           "columns": "{where}: write name{sep}table[{sep}club[{sep}licence]]",
-           "not_number": "{where}: table '{table}' is not a number", "from_one": "{where}: table numbers start at 1",
-           "twice": "{where}: table {table} is listed twice", "none": "{where}: no players"},
-}
 # header words in the three languages, for the columns a header may name in any order
 _HEADERS = {
     "name": {"name", "nom", "nombre", "jugador", "jugadora", "nom i cognoms", "nombre y apellidos"},
@@ -78,7 +60,7 @@ def decode(data: bytes) -> str:
 def read_players(path: Path, language: str, allow_empty: bool = False) -> list[Player]:
     """A players file (see parse_players); `language` (ca, es) is the one its refusals are said in; `allow_empty`:
     a file with no player (its header only) is an empty list (an online game, where players join)."""
-    say = SAY.get(language, SAY["ca"])
+    say = sentences("players.", language)          # messages/files.py
     where = say["file"].format(name=path)
     try:
         data = path.read_bytes()
@@ -107,7 +89,7 @@ def _columns(cells: list[str]) -> dict[str, int] | None:
 def parse_players(text: str, name: str, language: str, allow_empty: bool = False) -> list[Player]:
     """Rows of name, table, club, licence (club and licence optional), or the columns a header line names;
     `language` says the refusals (the core's English by default; read_players passes the judge's)."""
-    say = SAY.get(language, SAY["en"])
+    say = sentences("players.", language)
     where = say["file"].format(name=name)
     sep = _delimiter(text)
     columns = {"name": 0, "table": 1, "club": 2, "licence": 3}

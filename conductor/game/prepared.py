@@ -36,7 +36,7 @@ class PreparedRound:
     score: int | None = None
 
     def to_json(self) -> dict:
-        data = {"rack": list(self.rack), "master": self.master}
+        data: dict[str, object] = {"rack": list(self.rack), "master": self.master}
         if self.drawn is not None:        # a plain prepared round is written as before
             data.update(leftover=list(self.leftover or ()), drawn=list(self.drawn),
                         rejected=[list(r) for r in self.rejected or ()], score=self.score)

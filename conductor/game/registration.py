@@ -11,12 +11,13 @@ from __future__ import annotations
 from .names import told_apart, same_as, written
 from .players import Player
 from .rounds import DRAW, ENDED, READY, THINK, GameError
+from .state import GameState
 
 NAME_LENGTH = 40
 MAX_PLAYERS = 5000       # one process serves this many at home (bench/players_bench.py); past it, another game
 
 
-class Registration:
+class Registration(GameState):
     def registration_open(self) -> bool:
         if self.phase == ENDED or self.registration_closed:
             return False

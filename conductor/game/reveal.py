@@ -7,6 +7,7 @@ Pure: what the rack, the board and the tops are comes in; the choice goes out.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from ..engine import GeneratedMove
 from ..rules.board import Board
@@ -15,7 +16,7 @@ from ..rules.tiles import TileSet
 from .rounds import GameError
 
 
-def master_move(number: int, rack: list[str], board: Board, tiles: TileSet, tops: list[GeneratedMove],
+def master_move(number: int, rack: list[str], board: Board, tiles: TileSet, tops: Sequence[GeneratedMove],
                 picked: int | None, tie_policy: str, seed: int, prepared: list) -> GeneratedMove:
     """The master move of round `number`: the prepared one if the game is prepared and it plays here, else the
     judge's pick among the tied tops, else (random policy) one drawn from a generator seeded from the game's, so
@@ -35,7 +36,7 @@ def master_move(number: int, rack: list[str], board: Board, tiles: TileSet, tops
     return tops[random.Random(f"{seed}:{number}").randrange(len(tops))]
 
 
-def logged_master(tops: list[GeneratedMove], notation: str) -> GeneratedMove | None:
+def logged_master(tops: Sequence[GeneratedMove], notation: str) -> GeneratedMove | None:
     """The master move the log says was revealed, among the tops (the tie-break's pick is logged, not drawn
     again); None when it is none of them."""
     return next((move for move in tops if str(move.move) == notation), None)

@@ -6,6 +6,7 @@ of them is committed together (one fsync for the lot), and none is answered befo
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 from pathlib import Path
 
 from ..engine import Lexicon, MoveGenerator
@@ -27,7 +28,7 @@ Request = tuple["str | Typed", Actor, str | None]   # a command (a line, or type
 
 
 class Session:
-    multiplex = None        # the venue's link to a multiplex hub (multiplex/venue.py), set by `run`; None: no hub
+    multiplex: Any = None   # the venue's link to a multiplex hub (multiplex/venue.py), set by `run`; None: no hub
 
     def __init__(self, game: Duplicate, log: EventLog, clock: Callable[[], float], notice: str = "",
                  access: Access | None = None, answered: dict | None = None, lines: int = 1,
@@ -347,7 +348,8 @@ def rebuild(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | 
                          prepared, version=int(setup.get("version", 1)), language=setup.get("language"))
     except (GameError, ValueError, TypeError, KeyError) as error:
         raise LogError(f"{where(0)}: setup: {error}") from None
-    access, answered, takeback = Access(), {}, TakeBack()
+    access, takeback = Access(), TakeBack()
+    answered: dict[tuple, dict] = {}
     skipped = taken_back(events)
     for index, event in enumerate(events):
         if index not in skipped:

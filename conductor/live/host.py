@@ -57,7 +57,7 @@ class LiveHost:
         self._called: tuple[int, int] | None = None
         self.schedule, logged = self._schedule(schedule)
         self._resume()                            # first: nothing logged before it moves the crashed round's clock
-        if not logged and self.game.phase != ENDED:
+        if not logged and self.game.phase != ENDED and self.schedule is not None:    # (one was given)
             self.session.record({"type": "autorun", "on": not self.game.autorun_held,
                                  "schedule": self.schedule.to_json()})
         game = self.game
@@ -93,9 +93,9 @@ class LiveHost:
                 self.session.execute(command)
             words = said(self.language)
             down = duration(found.seconds)
-            if done and not unattended:
+            if found.left is not None and done and not unattended:     # (commands only when there is time left)
                 self.opening.append(words["paused"].format(down=down, left=clock(found.left)))
-            elif done:
+            elif found.left is not None and done:
                 self.opening.append(words["goes_on"].format(down=down, left=clock(found.left)))
             elif found.left is not None:
                 self.opening.append(words["running"].format(down=down, left=clock(game.timer.left(now)),
@@ -113,6 +113,7 @@ class LiveHost:
     def start_line(self, now: float) -> str:
         import time
 
+        assert self.schedule is not None              # asked only while waiting to start (a schedule's)
         starts = self.schedule.starts_at
         if starts is None or starts <= now:       # nobody in the game yet: round 1 waits for the first player
             return said(self.language)["waits"]
@@ -189,7 +190,7 @@ class LiveHost:
     def start_now(self) -> dict:
         """`start game` (`comença`, `empieza`): an unattended game waiting for its start time starts now."""
         now = self.now()
-        if not waiting_to_start(self.game, self.schedule, now):
+        if self.schedule is None or not waiting_to_start(self.game, self.schedule, now):
             return {"ok": False, "error": Message("live.no_start")}
         self.schedule = replace(self.schedule, starts_at=now, forced=True)
         self.session.record({"type": "autorun", "on": not self.game.autorun_held, "schedule": self.schedule.to_json()})
@@ -216,10 +217,10 @@ class LiveHost:
     def _autorun(self, now: float) -> None:
         """The schedule's next command, once it is due. With the room's voice a rack is called aloud first, and the
         call's end starts the round."""
-        game = self.game
-        if game.autorun_held:
+        game, schedule = self.game, self.schedule
+        if game.autorun_held or schedule is None:
             return
-        if self.room_voice is not None and game.phase == READY and game.tops:
+        if self.room_voice is not None and game.phase == READY and game.tops and game.current is not None:
             rack = (game.current.number, len(game.current.rejected))
             if self._called != rack:
                 self._called = rack
@@ -227,7 +228,7 @@ class LiveHost:
                 return
             if self.room_voice.calling():
                 return
-        due = next_step(game, self.schedule)
+        due = next_step(game, schedule)
         if due.command is not None and now >= due.at:
             before = game.events
             self.perform(due.command)
@@ -236,7 +237,7 @@ class LiveHost:
 
     def wait(self, now: float) -> float:
         """How long a face may sleep before the next tick (a slip or a line wakes it sooner)."""
-        if not self.unattended():
+        if self.schedule is None or not self.unattended():
             return 0.25
         return max(0.0, min(0.25, next_step(self.game, self.schedule).at - now))
 
@@ -251,7 +252,7 @@ class LiveHost:
         waiting = waiting_to_start(game, self.schedule, now)
         if waiting and face.get("screen") is None:
             face["screen"] = "lobby"              # a start time to come, or nobody in the game yet
-        starts = self.schedule.starts_at if waiting else None
+        starts = self.schedule.starts_at if waiting and self.schedule is not None else None
         return projector_view(
             game, now, **face,
             audio=self.home_voice.current if self.home_voice is not None else None,

@@ -3,6 +3,8 @@ reads the master move aloud. It keeps what is being said (the subtitle), and the
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+
 from ..announcer.phrases import Phrase, master_move, rack_call, warning
 from ..game.rounds import READY
 from ..room.view import tiles_named
@@ -16,7 +18,7 @@ class RoomVoice:
         self.call = None                  # the rack's call being said (a Playback), until its end is seen
         self.call_starts_round = False    # the call of a rack not yet in play: its end starts the round
         self.voice = None                 # what is being said now (call, warning, master move)
-        self.prepared = None              # the rack's call, rendered ahead while the judge gets ready
+        self.prepared: Future | None = None   # the rack's call, rendered ahead while the judge gets ready
 
     def _script(self, game):
         current = game.current

@@ -13,13 +13,13 @@ import segno
 
 from ..files import write_private
 from ..game.access import personal_link
-from ..messages import by_language, formatted
+from ..messages import by_language, formatted, sentences
 
 WORDS = by_language("live.sheet.")      # messages/console.py, keys "live.sheet.…"
 
 
 def pins_sheet(players: dict, pins: dict[str, str], url: str, language: str, title: str) -> str:
-    said = WORDS.get(language, WORDS["ca"])
+    said = WORDS[language]
     e = html.escape
     qr = segno.make(url, error="m").svg_inline(scale=3, border=2) if url else ""
     cards = []
@@ -45,14 +45,13 @@ def write_pins_sheet(log: Path, players: dict, pins: dict[str, str], url: str, l
     return _private(path, pins_sheet(players, pins, url, language, log.stem).encode("utf-8"))
 
 
-LINKS_HEAD = {"ca": ("Taula", "Nom", "Club", "Enllaç personal"), "es": ("Mesa", "Nombre", "Club", "Enlace personal")}
 
 
 def write_links(log: Path, players: dict, links: dict[str, str], url: str, language: str) -> Path:
     """One personal link per player (the online game), as a CSV the organiser mails out: owner-only, like PINs."""
     from ..report.csv_cells import csv_text
 
-    rows = [LINKS_HEAD.get(language, LINKS_HEAD["ca"])]
+    rows = [list(sentences("live.links.", language).values())]      # messages/files.py: table, name, club, link
     for table in sorted(links, key=int):
         player = players.get(int(table))
         rows.append((table, player.name if player else "", player.club if player else "",
@@ -100,7 +99,7 @@ def access_answer(answer: dict, session, server, language: str) -> dict:
         except (OSError, ValueError) as error:
             answer["sheet_error"] = getattr(error, "strerror", None) or str(error)
         else:                                  # what the new links ended, or that nobody else's did
-            said = WORDS.get(language, WORDS["ca"])
+            said = WORDS[language]
             ended = answer.get("ended") or []
             answer["said"] = formatted(said["links"], language, n=len(answer["links"]), path=answer["file"]) + (
                 said["ended"].format(t=", ".join(map(str, ended))) if ended else
@@ -110,7 +109,7 @@ def access_answer(answer: dict, session, server, language: str) -> dict:
             answer["sheet"] = str(write_pins_sheet(session.log.path, session.game.players, answer["pins"], url,
                                                    language))
         except (OSError, ValueError) as error:
-            said = WORDS.get(language, WORDS["ca"])
+            said = WORDS[language]
             why = getattr(error, "strerror", None) or str(error) or type(error).__name__
             listed = ", ".join(f"{said['table'].lower()} {t}: {answer['pins'][t]}"
                                for t in sorted(answer["pins"], key=int))

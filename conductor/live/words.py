@@ -10,4 +10,4 @@ SAY = by_language("live.")      # messages/console.py, keys "live.…"
 
 
 def said(language: str) -> dict:
-    return SAY.get(language, SAY["ca"])
+    return SAY[language]

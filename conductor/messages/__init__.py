@@ -21,11 +21,14 @@ from __future__ import annotations
 import functools
 import string
 
-from . import access, commands, console, game, multiplex, pages, rules, server, settings, summaries
+from . import (access, commands, console, files, game, multiplex, pages, rules, screens, server, settings, summaries,
+               training)
 
-LANGUAGES = ("ca", "es")
+LANGUAGES = ("ca", "es")           # a game's
+SAID = ("en", *LANGUAGES)          # every key's
 TABLES = (rules.MESSAGES, game.MESSAGES, access.MESSAGES, server.MESSAGES, console.MESSAGES, summaries.MESSAGES,
-          settings.MESSAGES, multiplex.MESSAGES, pages.MESSAGES, commands.MESSAGES)
+          settings.MESSAGES, multiplex.MESSAGES, pages.MESSAGES, screens.MESSAGES, training.MESSAGES, files.MESSAGES,
+          commands.MESSAGES)
 MESSAGES: dict[str, dict[str, str]] = {key: entry for table in TABLES for key, entry in table.items()}
 
 
@@ -126,10 +129,10 @@ def text(key: str, language: str, **params) -> str:
     return sentence(key, params, language)
 
 
-def by_language(prefix: str) -> dict[str, dict]:
+def by_language(prefix: str, languages: tuple[str, ...] = LANGUAGES) -> dict[str, dict]:
     """The sentences whose keys start with `prefix`, as the tables a face reads: {language: {name: sentence}}, a
-    name "phases.draw" nested ({"phases": {"draw": …}})."""
-    out: dict[str, dict] = {language: {} for language in LANGUAGES}
+    name "phases.draw" nested ({"phases": {"draw": …}}); a game's languages (`languages`: others too)."""
+    out: dict[str, dict] = {language: {} for language in languages}
     for key, entry in MESSAGES.items():
         if key.startswith(prefix):
             *path, last = key[len(prefix):].split(".")
@@ -138,6 +141,15 @@ def by_language(prefix: str) -> dict[str, dict]:
                     table = table.setdefault(part, {})
                 table[last] = entry[language]
     return out
+
+
+@functools.cache
+def sentences(prefix: str, language: str) -> dict:
+    """The sentences under `prefix` in `language` (en, ca, es), as by_language nests them: a face's words, read once.
+    A language it does not know is an error, never Catalan in its place."""
+    if language not in SAID:
+        raise ValueError(f"no sentences in {language!r}: {', '.join(SAID)}")
+    return by_language(prefix, (language,))[language]
 
 
 def formatted(template: str, language: str, **values) -> str:

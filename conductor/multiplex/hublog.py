@@ -24,7 +24,7 @@ def read_hub_log(path: Path) -> tuple[dict, list[dict]]:
     except OSError as error:
         raise HubLogError("hubconf.log", path=str(path), why=error.strerror or str(error)) from None
     lines = data.split(b"\n")
-    out = []
+    out: list[dict] = []
     for number, raw in enumerate(lines, start=1):
         if not raw.strip():
             continue

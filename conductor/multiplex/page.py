@@ -30,7 +30,7 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
 
 
 def page_html(language: str) -> str:
-    words = WORDS.get(language, WORDS["ca"])
+    words: dict = WORDS.get(language, WORDS["ca"])
     return f"""<!DOCTYPE html>
 <html lang="{language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

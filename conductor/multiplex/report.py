@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..messages import sentences
 from ..report.csv_cells import csv_text
 from .hublog import read_hub_log, replay_hub_log
 from .settings import HubSettings
 from .state import MultiplexState
 
-WORDS = {"ca": ("correccions", "seu", "ronda", "taula", "abans", "després", "quan"),
-         "es": ("correcciones", "sede", "ronda", "mesa", "antes", "después", "cuándo")}
 
 
 def hub_state(path: Path, lexicon_for) -> MultiplexState:
@@ -34,7 +33,7 @@ def multiplex_csv(state: MultiplexState, merged_csv: str) -> str:
     import time
 
     last = state.watermark()
-    heading, *columns = WORDS.get(state.settings.language, WORDS["ca"])
+    heading, *columns = sentences("multiplex.corrections.", state.settings.language).values()   # messages/files.py
     rows: list[list] = [[], [heading], columns]
     for c in state.corrections(last):
         rows.append([c["venue"], c["round"], c["table"], c["old"], c["new"],

@@ -18,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..engine import Lexicon
 from ..game.access import Access
+from ..game.duplicate import Duplicate
 from ..game.log import LogError
 from ..game.reopen import TakeBack
 from ..game.rounds import ENDED, GameError
@@ -46,7 +48,7 @@ class Feed:
     """One venue: its events and its game as they arrive."""
     name: str
     events: list[dict] = field(default_factory=list)       # sequence n is events[n - 1]
-    game: object = None                                     # the replayed Duplicate, once its setup has come
+    game: Duplicate | None = None                           # the replayed Duplicate, once its setup has come
     access: Access = field(default_factory=Access)
     answered: dict = field(default_factory=dict)
     takeback: TakeBack = field(default_factory=TakeBack)
@@ -101,7 +103,7 @@ class Upto:
 class MultiplexState:
     """`lexicon_for(setup)`: the word list a venue's setup event was played with (the shell loads it)."""
 
-    def __init__(self, settings: HubSettings, lexicon_for: Callable[[dict], object]):
+    def __init__(self, settings: HubSettings, lexicon_for: Callable[[dict], Lexicon]):
         self.settings, self.lexicon_for = settings, lexicon_for
         self.feeds = {name: Feed(name) for name in settings.venues}
         self.changes = 0                    # bumped by every accepted event: the public answer's cache key
@@ -154,12 +156,14 @@ class MultiplexState:
                 feed.game, feed.access, feed.answered, feed.takeback = rebuild(feed.events, self.lexicon_for(event),
                                                                                where)
             elif event["type"] == "reopen":          # lines taken back: the game again from its log
+                assert feed.game is not None             # its setup came first (index 0)
                 feed.game, feed.access, feed.answered, feed.takeback = rebuild(feed.events, feed.game.generator.lexicon,
                                                                                where)
                 feed.racks, feed.masters, feed.revealed_at = {}, {}, {}
                 self._recount(feed)
                 return
             else:
+                assert feed.game is not None
                 replay_step(feed.game, feed.access, feed.answered, feed.takeback, event, index, where)
         except (LogError, GameError, ValueError, KeyError) as error:
             feed.failed = Message("multiplex.unplayable", venue=feed.name, seq=index + 1, why=str(error))
@@ -169,6 +173,7 @@ class MultiplexState:
 
     def _note(self, feed: Feed, event: dict, seq: int) -> None:
         game = feed.game
+        assert game is not None                          # replayed: its setup has come
         if event["type"] in ("draw", "rack") and game.current is not None:
             feed.racks[game.current.number] = list(game.current.rack)
         elif event["type"] == "reveal" and game.rounds:
@@ -177,13 +182,14 @@ class MultiplexState:
 
     def _recount(self, feed: Feed) -> None:
         game = feed.game
+        assert game is not None
         for round_ in game.rounds:
             feed.racks[round_.number], feed.masters[round_.number] = list(round_.rack), round_.master
         if game.current is not None:
             feed.racks[game.current.number] = list(game.current.rack)
 
     # ------------------------------------------------------------------ racks
-    def source(self) -> Feed | None:
+    def source(self) -> Feed:
         """The venue whose racks are the game's: the drawing venue, or (a pack) the first listed."""
         name = self.settings.draw or next(iter(self.settings.venues))
         return self.feeds[name]
@@ -218,7 +224,8 @@ class MultiplexState:
             return None
         master = reference.masters.get(number)
         game = reference.game
-        if master is None and game.current is not None and game.current.number == number and game.tops:
+        if master is None and game is not None and game.current is not None and game.current.number == number \
+                and game.tops:
             try:
                 master = str(game._master().move)
             except GameError:
@@ -241,9 +248,11 @@ class MultiplexState:
         feeds = [f for f in self.feeds.values() if f.merged]
         if last < 1 or not feeds:
             return None
-        venues = [Venue(f.name, Upto(f.game, last), f.events[0], f.events[0].get("at")) for f in feeds]
+        # an Upto reads like the Duplicate a Venue holds (the parts the merge reads)
+        venues = [Venue(f.name, Upto(f.game, last), f.events[0], f.events[0].get("at"))  # type: ignore[arg-type]
+                  for f in feeds]
         try:
-            return merge(venues)           # type: ignore[arg-type]  (an Upto reads like a Duplicate)
+            return merge(venues)
         except SimultaneousError:
             return None
 
@@ -290,7 +299,7 @@ class MultiplexState:
         for name, feed in self.feeds.items():
             connected = feed.seen is not None and now - feed.seen < CONNECTED
             behind = 0.0 if connected or feed.seen is None else round(now - feed.seen, 1)
-            entry = {"connected": connected, "round": feed.round, "revealed": feed.revealed,
+            entry: dict[str, object] = {"connected": connected, "round": feed.round, "revealed": feed.revealed,
                      "acked": feed.revealed_at.get(last, 0) if last else 0, "behind": behind}
             if feed.apart is not None or feed.failed is not None:    # why (a rack, a master) is for its judge only:
                 entry["apart"] = Message("multiplex.apart", round=feed.apart_round).said(self.settings.language)

@@ -89,7 +89,7 @@ class VenueLink:
         with self._lock:
             given = self.racks.get(game.current.number)
         master = given.get("master") if given else None
-        if master is None or sorted(given["rack"]) != sorted(game.current.rack):
+        if master is None or given is None or sorted(given["rack"]) != sorted(game.current.rack):
             return None
         found = [i for i, move in enumerate(game.tops) if str(move.move) == master]
         return Pick(found[0] + 1) if found else None

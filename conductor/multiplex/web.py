@@ -88,7 +88,7 @@ class HubServer:
             self.log.append(venue, feed.acked + 1, taken, now)        # durable before it is said to be held
         state.apply(venue, taken, now)
         draw = state.settings.draw
-        answer = {"ok": True, "acked": feed.acked, "follows": draw if draw != venue else None}
+        answer: dict[str, object] = {"ok": True, "acked": feed.acked, "follows": draw if draw != venue else None}
         told = state.told(venue)
         if told:
             answer["notices"] = told

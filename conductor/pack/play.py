@@ -23,7 +23,7 @@ from pathlib import Path
 from ..engine import Lexicon, MoveGenerator
 from ..game.duplicate import READY, Config, Duplicate, GameError
 from ..game.players import Player
-from ..messages import Message
+from ..messages import Message, sentences, text
 from ..game.session import Session
 from ..rules.bag import BagError
 from .game import Pack, check_lexicon
@@ -84,6 +84,7 @@ def adopt(game: Duplicate, setup: dict, pack: Pack | None = None) -> Duplicate:
     hold them), so its next rounds are drawn as the pack drew them; a replay for a report needs no pack."""
     if setup.get("pack") and type(game) is Duplicate:
         game.__class__ = PackGame
+        assert isinstance(game, PackGame)
         game.venue, game.pack = str(setup.get("venue", "")), str(setup["pack"])
         game.pack_path = str(setup.get("pack_path", ""))
     if pack is not None and setup.get("pack"):
@@ -101,26 +102,9 @@ def reopen_for_venue(setup: dict, given: str | None, passphrase_file: str | None
         return None
     path = given or setup.get("pack_path")
     if not path or not Path(path).is_file():
-        raise PackError(RESUME_SAY[language].format(venue=setup.get("venue", "")))
+        raise PackError(text("packfile.resume", language, venue=setup.get("venue", "")))
     return open_for_venue(Path(path), setup.get("venue") or "?", passphrase_file, language)
 
-
-RESUME_SAY = {
-    "ca": "la partida de la seu '{venue}' juga un paquet segellat: dona'l amb --prepared GAME.pack (i "
-          "--passphrase-file) per continuar-la",
-    "es": "la partida de la sede '{venue}' juega un paquete sellado: dalo con --prepared GAME.pack (y "
-          "--passphrase-file) para continuarla",
-}
-
-
-VENUE_SAY = {
-    "ca": {"venue": "paquet '{name}': digues quina seu ets amb --venue NOM (surt a la classificació conjunta)",
-           "alone": "--venue i --passphrase-file van amb un paquet de partida (conductor pack)",
-           "ask": "Contrasenya del paquet {name}: "},
-    "es": {"venue": "paquete '{name}': di qué sede eres con --venue NOMBRE (sale en la clasificación conjunta)",
-           "alone": "--venue y --passphrase-file van con un paquete de partida (conductor pack)",
-           "ask": "Contraseña del paquete {name}: "},
-}
 
 
 def open_for_venue(path: Path | None, venue: str | None, passphrase_file: str | None,
@@ -132,10 +116,10 @@ def open_for_venue(path: Path | None, venue: str | None, passphrase_file: str | 
 
     if path is None or not is_pack(path):
         if venue is not None or passphrase_file:
-            raise PackError(VENUE_SAY[language]["alone"])
+            raise PackError(text("packfile.venue.alone", language))
         return None
     sealed = read_sealed(path, language)
-    say = VENUE_SAY[sealed.language]
+    say = sentences("packfile.venue.", sealed.language)      # messages/files.py
     if not venue or not venue.strip():
         raise PackError(say["venue"].format(name=path))
     passphrase = None

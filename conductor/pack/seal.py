@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..language import game_language
+from ..messages import text
 
 MAGIC = b"CONDUCTOR-PACK 1\n"
 FORMAT = 1
@@ -44,44 +45,10 @@ class PackError(ValueError):
     """A pack that cannot be written or opened; its message is one line in the organiser's language."""
 
 
-SAY = {
-    "ca": {
-        "unreadable": "paquet '{name}': no s'ha pogut llegir ({why})",
-        "not_pack": "'{name}' no és un paquet de partida de Conductor (fes-lo amb conductor pack)",
-        "header": "paquet '{name}': la capçalera és malmesa ({why})",
-        "newer": "paquet '{name}': format {format}; aquest Conductor llegeix el format {known} (actualitza'l)",
-        "kdf": "paquet '{name}': paràmetres de la clau fora de límits ({why})",
-        "needs": "paquet '{name}': és xifrat; dona la contrasenya amb --passphrase-file FITXER",
-        "wrong": "paquet '{name}': la contrasenya no és correcta",
-        "damaged": "paquet '{name}': el contingut és malmès o s'ha modificat (no passa la verificació)",
-        "content": "paquet '{name}': el contingut és malmès ({why})",
-        "list": "paquet '{name}': es va preparar amb una altra llista de paraules (sha256 {want}…; la d'aquí és "
-                "{have}…): dona la mateixa amb --lexicon",
-        "ruleset": "paquet '{name}': és una partida {want}; aquí el reglament és {have}",
-        "empty_pass": "la contrasenya de '{name}' és buida",
-        "pass_file": "no s'ha pogut llegir la contrasenya de '{name}' ({why})",
-    },
-    "es": {
-        "unreadable": "paquete '{name}': no se ha podido leer ({why})",
-        "not_pack": "'{name}' no es un paquete de partida de Conductor (hazlo con conductor pack)",
-        "header": "paquete '{name}': la cabecera está dañada ({why})",
-        "newer": "paquete '{name}': formato {format}; este Conductor lee el formato {known} (actualízalo)",
-        "kdf": "paquete '{name}': parámetros de la clave fuera de límites ({why})",
-        "needs": "paquete '{name}': está cifrado; da la contraseña con --passphrase-file FICHERO",
-        "wrong": "paquete '{name}': la contraseña no es correcta",
-        "damaged": "paquete '{name}': el contenido está dañado o se ha modificado (no pasa la verificación)",
-        "content": "paquete '{name}': el contenido está dañado ({why})",
-        "list": "paquete '{name}': se preparó con otra lista de palabras (sha256 {want}…; la de aquí es "
-                "{have}…): da la misma con --lexicon",
-        "ruleset": "paquete '{name}': es una partida {want}; aquí el reglamento es {have}",
-        "empty_pass": "la contraseña de '{name}' está vacía",
-        "pass_file": "no se ha podido leer la contraseña de '{name}' ({why})",
-    },
-}
-
 
 def say(language: str, key: str, **values) -> str:
-    return SAY.get(language, SAY["ca"])[key].format(**values)
+    """A pack's refusal (messages/files.py, keys "packfile.…") in the organiser's language."""
+    return text(f"packfile.{key}", language, **values)
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..game.duplicate import Duplicate
+from ..game.players import Player
 from ..game.ranking import standings
 from ..language import decimal
 from ..messages import formatted
@@ -99,7 +100,7 @@ def season(games: list[SeasonGame], min_games: int = 1) -> Season:
     language = games[0].game.language
     people: dict[str, SeasonPlayer] = {}
     by_name: dict[str, set[str]] = {}           # name|club → the licence keys seen with it
-    unlicensed: list[tuple[str, int, float, object]] = []
+    unlicensed: list[tuple[str, int, float, Player]] = []
     for index, entry in enumerate(games):
         for s in standings(entry.game).rows:
             player = entry.game.players[s.table]

@@ -24,6 +24,7 @@ from ..game.duplicate import Duplicate, bonus_value
 from ..game.players import Player
 from ..game.ranking import Standings, standings
 from ..game.rounds import Round
+from ..game.schema import Config
 from ..rules.tiles import TileSet
 
 SAY = {
@@ -82,7 +83,7 @@ class Merged:
     origin: dict[int, tuple[int, int]]          # merged table → (venue's index, table at that venue)
     rounds: list[Round]
     tiles: TileSet
-    config: object
+    config: Config
     expelled: dict[int, int] = field(default_factory=dict)
     joined: dict[int, int] = field(default_factory=dict)
     absent: dict[int, list[int]] = field(default_factory=dict)   # round → merged tables without a slip yet
@@ -192,7 +193,7 @@ def _merged_round(rounds: tuple[Round, ...], ids: list[dict[int, int]], bonus: i
 
 def merged_standings(merged: Merged) -> Standings:
     """The one ranking of every player of every venue, ties as in one game (game/ranking.py)."""
-    return standings(merged)        # type: ignore[arg-type]  (a Merged reads like a Duplicate)
+    return standings(merged)        # type: ignore[arg-type]  # a Merged reads like a Duplicate
 
 
 def venue_standings(venue: Venue) -> Standings:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from ..game.duplicate import Duplicate
 from ..game.ranking import standings, tie_break
 from ..language import decimal
+from ..messages import sentences
 
 CRITERIA = ("differential", "percent", "bounded-differential", "bounded-percent")
 MIN_GAMES_BOUNDED = 3
@@ -154,16 +155,7 @@ def _by_positions(table: list[TournamentRow], results: list[GameResult], rows) -
 
 def tournament_text(results: list[GameResult], criteria: tuple[str, ...], language: str) -> str:
     """The tables as plain text, one per criterion (the bounded ones only with 3 games or more)."""
-    titles = {
-        "es": {"differential": "Criterio uno: diferencial", "percent": "Criterio dos: promedio de porcentajes",
-               "bounded-differential": "Criterio tres: diferencial acotado",
-               "bounded-percent": "Criterio tres: promedio acotado", "absent": "no jugó", "rank": "Pos.",
-               "name": "Jugador", "value": "Total"},
-        "ca": {"differential": "Criteri u: diferencial", "percent": "Criteri dos: mitjana de percentatges",
-               "bounded-differential": "Criteri tres: diferencial acotat",
-               "bounded-percent": "Criteri tres: mitjana acotada", "absent": "no hi va jugar", "rank": "Pos.",
-               "name": "Jugador", "value": "Total"},
-    }[language if language in ("es", "ca") else "es"]
+    titles = sentences("tournament.", language)          # messages/files.py
     out = []
     for criterion in criteria:
         if criterion.startswith("bounded") and len(results) < MIN_GAMES_BOUNDED:
@@ -181,22 +173,13 @@ def tournament_text(results: list[GameResult], criteria: tuple[str, ...], langua
     return "\n".join(out)
 
 
-CSV_WORDS = {
-    "ca": {"head": ("criteri", "lloc", "nom", "valor"), "dropped": "partida descartada",
-           "differential": "diferencial", "percent": "percentatge", "bounded-differential": "diferencial acotat",
-           "bounded-percent": "percentatge acotat"},
-    "es": {"head": ("criterio", "puesto", "nombre", "valor"), "dropped": "partida descartada",
-           "differential": "diferencial", "percent": "porcentaje", "bounded-differential": "diferencial acotado",
-           "bounded-percent": "porcentaje acotado"},
-}
-
-
 def tournament_csv(results: list[GameResult], language: str) -> str:
     """The tables as CSV in `language` (semicolons, decimal commas; see csv_cells)."""
     from .csv_cells import csv_text
 
-    said = CSV_WORDS.get(language, CSV_WORDS["es"])
-    rows: list[list] = [[*said["head"], *(r.name for r in results), said["dropped"]]]
+    said = sentences("tournament.csv.", language)      # messages/files.py
+    head = [said["head_criterion"], said["head_place"], said["head_name"], said["head_value"]]
+    rows: list[list] = [[*head, *(r.name for r in results), said["dropped"]]]
     for criterion in CRITERIA:
         if criterion.startswith("bounded") and len(results) < MIN_GAMES_BOUNDED:
             continue

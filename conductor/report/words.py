@@ -3,7 +3,7 @@ from the code that lays them out so both languages say the same things."""
 
 from __future__ import annotations
 
-from datetime import date, datetime, UTC
+from datetime import UTC, date, datetime, tzinfo
 
 from ..reasons import in_language
 
@@ -163,7 +163,7 @@ def game_day(started: float | None) -> date | None:
     try:
         from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-        zone = ZoneInfo(TIME_ZONE)
+        zone: tzinfo = ZoneInfo(TIME_ZONE)
     except (ImportError, ZoneInfoNotFoundError):      # a system without time zone data (Windows without tzdata)
         zone = UTC
     return datetime.fromtimestamp(started, zone).date()
@@ -176,7 +176,7 @@ def clock_time(at: float) -> str:
     try:
         from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-        zone = ZoneInfo(TIME_ZONE)
+        zone: tzinfo = ZoneInfo(TIME_ZONE)
     except (ImportError, ZoneInfoNotFoundError):
         zone = UTC
     return datetime.fromtimestamp(at, zone).strftime("%H:%M:%S")

@@ -15,6 +15,7 @@ from collections import OrderedDict
 from concurrent.futures import Future
 from dataclasses import dataclass
 
+from ..messages import text
 from ..announcer.phrases import NORMAL, Chime, Phrase, master_move, rack_call, warning
 
 KEEP = 12                        # clips kept: a late tab still finds the round's call and warnings
@@ -22,7 +23,6 @@ CLIP_RATE = 24_000               # Opus takes 8, 12, 16, 24 or 48 kHz
 CLIP_BYTES = 250_000             # a clip is at most this (encoded again at a lower bit rate if it is not)
 LOWER_RATES = (0.85, 0.9, 0.95, 1.0)   # libsndfile's compression levels, each a lower bit rate than the one before
 TEST = "test"
-TEST_WORDS = {"ca": "Prova de so", "es": "Prueba de sonido"}
 
 
 @dataclass(frozen=True)
@@ -121,5 +121,5 @@ class HomeVoice:
 
     def _test_script(self):
         language = getattr(self.announcer.table, "language", "ca")
-        words = TEST_WORDS.get(language, TEST_WORDS["ca"])
+        words = text("room.sound_test", language)
         return (Chime("call"), Phrase(words, words, NORMAL, 0.0))

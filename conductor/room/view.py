@@ -131,7 +131,7 @@ def slips_received(game: Duplicate) -> tuple[int, int, int] | None:
 def projector_view(game: Duplicate, now: float, *, screen: str | None = None, called: int | None = None,
                    page: int = 1, subtitle: str = "", notice: str = "", read_as=lambda c: c,
                    language: str | None = None, join: str = "", audio: dict | None = None, starts_at: float | None = None,
-                   interruption: tuple[float, float] | None = None,
+                   interruption: tuple[float, float | None] | None = None,
                    best: tuple[tuple[str, int], ...] = ()) -> ProjectorView:
     """The projector's view of `game` at `now`. `called`: how many rack tiles the call has named so far
     (None: all, once the round has started). `screen` forces standings; otherwise it follows the phase.

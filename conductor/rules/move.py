@@ -8,7 +8,7 @@ board is never touched here; applying a placement returns a new board.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..messages import KeyedError, Message, message_of
@@ -172,12 +172,12 @@ def place(
     return Placement(move, tuple(sorted(new.items())), tuple(words), score)
 
 
-def _check_rack(move: Move, placed: Sequence[Tile] | object, rack: Sequence[str]) -> None:
+def _check_rack(move: Move, placed: Iterable[Tile], rack: Sequence[str]) -> None:
     """IllegalMove when the rack lacks a tile the move places: how many it has of it when it has some ("the rack
     has only 1 B": BOMBES needs two), else that it has none."""
     held = Counter(rack)
     available = Counter(rack)
-    for tile in placed:  # type: ignore[attr-defined]
+    for tile in placed:
         key = BLANK if tile.blank else tile.label
         if available[key] > 0:
             available[key] -= 1
@@ -260,4 +260,4 @@ def move_from_tiles(board: Board, new: dict[Square, Tile]) -> Move:
         raise IllegalMove("tiles.gap", square=square_name(*square))
     start = squares[0]
     coordinate = Coordinate(start[0], start[1], direction)
-    return Move(coordinate, tuple(after[s] for s in squares))  # type: ignore[arg-type]
+    return Move(coordinate, tuple(tile for s in squares if (tile := after[s]) is not None))   # a word's squares: all taken

@@ -41,8 +41,9 @@ class TileSet:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_label", {letter.label: letter for letter in self.letters})
-        object.__setattr__(self, "_labels", tuple(letter.label for letter in self.letters))
-        object.__setattr__(self, "_codes", {label: i + 1 for i, label in enumerate(self._labels)})
+        labels = tuple(letter.label for letter in self.letters)
+        object.__setattr__(self, "_labels", labels)
+        object.__setattr__(self, "_codes", {label: i + 1 for i, label in enumerate(labels)})
 
     @property
     def labels(self) -> tuple[str, ...]:

@@ -154,6 +154,7 @@ async def _results(request: web.Request) -> web.Response:
             waiting = asyncio.ensure_future(_compute_results(hub, table, key))
             hub.results_waiting[(table, key)] = waiting
         cached = await asyncio.shield(waiting)
+    assert cached is not None
     if cached[1] is None:
         raise Refused(404, hub.say("notfound"))
     return web.Response(text=cached[1], content_type="application/json")

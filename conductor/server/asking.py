@@ -43,7 +43,8 @@ class Reply:
     __slots__ = ("loop", "future", "answer")
 
     def __init__(self, loop: asyncio.AbstractEventLoop):
-        self.loop, self.future, self.answer = loop, loop.create_future(), None
+        self.loop, self.future = loop, loop.create_future()
+        self.answer: dict | None = None
 
     def __call__(self, answer: dict) -> None:
         self.loop.call_soon_threadsafe(self.deliver, answer)

@@ -104,6 +104,7 @@ class _Guarded(asyncio.Protocol):
 
     async def _handshake(self, raw) -> None:
         loop = asyncio.get_running_loop()
+        assert self.guard.tls is not None                # a handshake is started only with TLS
         try:
             secure = await loop.start_tls(raw, self, self.guard.tls, server_side=True,
                                           ssl_handshake_timeout=self.guard.header_seconds,

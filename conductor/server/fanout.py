@@ -17,6 +17,7 @@ import collections
 import json
 import secrets
 import threading
+from typing import Any
 
 from ..game.access import Actor, Credentials
 from ..messages import text
@@ -34,7 +35,7 @@ def mine_rows(snapshot: dict, table: int, kind: str, language: str) -> str:
     return json.dumps(own_slips(Actor(kind, table=table), snapshot, (table, table), language))
 
 
-def stamps_of(key: bytes, credentials: Credentials) -> dict[str, str]:
+def stamps_of(key: bytes, credentials: Credentials) -> dict[str, str | None]:
     """Every login's stamp: devices by name, players by table (PIN or personal link)."""
     found = {f"d:{d.name}": stamp(key, d.code_sha256) for d in credentials.devices}
     tables = {t for t, _ in credentials.pins} | {t for _, t in credentials.personal}
@@ -46,7 +47,7 @@ def stamps_of(key: bytes, credentials: Credentials) -> dict[str, str]:
 class Publisher:
     def __init__(self, url: str, prefix: str, key: bytes, language: str):
         self.url, self.prefix, self.key, self.language = url, prefix, key, language
-        self._client = None
+        self._client: Any = None                    # a redis.Redis, made when first needed
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._offered: dict | None = None
@@ -125,8 +126,7 @@ class Publisher:
         client = self._redis()
         state_key, mine_key, stamps_key = keys(self.prefix)
         if self._whole:
-            new_mine = {**self._mine, **mine}
-            new_mine = {k: v for k, v in new_mine.items() if v is not None}
+            new_mine = {k: v for k, v in {**self._mine, **mine}.items() if v is not None}
             new_stamps = {k: v for k, v in {**self._stamps, **stamps}.items() if v is not None}
             self.seq += 1
             pipe = client.pipeline(transaction=True)
@@ -190,8 +190,8 @@ class Publisher:
         for table in tables:
             for kind in ("player", "device"):
                 field = f"{kind[0]}:{table}"
-                text = mine_rows(slips, table, kind, self.language) if kind == "player" or devices else "[]"
-                text = None if text == "[]" else text
+                rows = mine_rows(slips, table, kind, self.language) if kind == "player" or devices else "[]"
+                text = None if rows == "[]" else rows
                 if self._mine.get(field) != text:
                     changes[field] = text
         return changes

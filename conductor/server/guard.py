@@ -135,7 +135,7 @@ def _forwarded(request: web.Request, shield: Shield) -> tuple[web.Request, bool]
         raise Refused(400, shield.say("bad")) from None
     if not overrides:
         return request, False
-    return request.clone(**overrides), "host" in overrides
+    return request.clone(**overrides), "host" in overrides       # type: ignore[arg-type]  # keys: remote, scheme, host
 
 
 @web.middleware
@@ -243,7 +243,7 @@ async def read_json(request: web.Request, shield: Shield, fields: dict[str, type
             continue
         if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
             raise Refused(400, shield.say("type", k=key, t=TYPES[kind.__name__][language]))
-        if kind is int:
+        if isinstance(value, int) and kind is int:
             check_range(shield, key, value)
     return data
 

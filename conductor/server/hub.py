@@ -8,6 +8,7 @@ import collections
 import json
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from aiohttp import web
 
@@ -19,6 +20,12 @@ from .inbox import Inbox
 from .limits import TokenBucket
 from .logins import Doorman
 from .tickets import new_login_id
+
+if TYPE_CHECKING:
+    from ..room.home_voice import HomeVoice
+    from .connections import ConnectionGuard
+    from .fanout import Publisher
+    from .shared_counts import SharedSockets
 
 COOKIE = "conductor"
 ENDED_KEPT = 20_000            # ended tokens remembered (to answer "ended", not "unknown")
@@ -51,7 +58,7 @@ class Hub:
     tables: frozenset[int] = frozenset()
     names: dict[int, str] = field(default_factory=dict)      # table → the player's name (as joined)
     results_key: tuple = ()
-    results: dict[int, tuple[tuple, str]] = field(default_factory=dict)      # table → (key, answer as JSON)
+    results: dict[int, tuple[tuple, str | None]] = field(default_factory=dict)      # table → (key, answer as JSON)
     results_waiting: dict[tuple, asyncio.Future] = field(default_factory=dict)
     logins: dict[str, Login] = field(default_factory=dict)
     sockets: dict[web.WebSocketResponse, Login | None] = field(default_factory=dict)
@@ -59,7 +66,7 @@ class Hub:
     sent_mine: dict[web.WebSocketResponse, str] = field(default_factory=dict)
     transports: dict = field(default_factory=dict)
     shield: Shield = field(init=False)
-    doorman: Doorman | None = None
+    doorman: Doorman = None  # type: ignore[assignment]  # made from the shield in __post_init__ when not given
     slip_rate: dict[str, TokenBucket] = field(default_factory=lambda: {
         "player": TokenBucket(rate=2.0, burst=10), "device": TokenBucket(rate=20.0, burst=100)})
     game_timeout: float = 5.0
@@ -74,17 +81,17 @@ class Hub:
     pushing: bool = False                        # a broadcast is running (it sends what is owed when it ends)
     access_version: int = 0
     ticket_key: bytes | None = None              # with socket processes (network.broker): logins get a ticket
-    publisher: object | None = None              # with socket processes: fanout.Publisher
+    publisher: Publisher | None = None              # with socket processes: fanout.Publisher
     # the online game and the network's settings (config.py, network.*)
     join_code: str | None = None
     same_name: str = "number"
     per_address: PerAddress = field(default_factory=PerAddress)
     public_url: str = ""
-    voice: object | None = None                  # room/home_voice.HomeVoice: the room's voice, for players at home
-    connections: object | None = None            # connections.ConnectionGuard of this process's site
+    voice: HomeVoice | None = None               # room/home_voice.HomeVoice: the room's voice, for players at home
+    connections: ConnectionGuard | None = None          # connections.ConnectionGuard of this process's site
     clip_bytes: TokenBucket | None = None        # the clips' bytes per address (clips.py)
     clip_total: TokenBucket | None = None        # … and in all
-    shared: object | None = None                 # shared_counts.SharedSockets: WebSockets per address, all processes
+    shared: SharedSockets | None = None            # shared_counts.SharedSockets: WebSockets per address, all processes
     ended: collections.OrderedDict = field(default_factory=collections.OrderedDict)   # tokens' hashes, ended
     ended_logins: dict[str, float] = field(default_factory=dict)     # login id → its ticket's expiry (logouts)
 

@@ -108,7 +108,8 @@ class Inbox:
                 replies.append((work.reply, refusal(error.message, language)))
             except Exception as error:            # noqa: BLE001 - one request's bug refuses that request only
                 replies.append((work.reply, session.failed(repr(work.slip)[:60], work.actor or CONSOLE, error)))
-        answers = session.execute_batch([(typed, work.actor, work.slip.id) for work, typed in batch], sync=False) \
+        answers = session.execute_batch([(typed, work.actor, work.slip.id)  # type: ignore[misc,union-attr]
+                                         for work, typed in batch], sync=False) \
             if batch else []
         replies += [(work.reply, slip_answer(answer, language, session.game, work)) for (work, _), answer in zip(batch, answers)]
         if replies:
@@ -166,6 +167,7 @@ def _deliver_all(pairs: list) -> None:
 def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
     """The session's answer to a slip as the network may have it (DESIGN §4b, §4c): refusals in the game's
     language; an accepted slip scored or "received", as the secrecy rule says for its sender and round."""
+    assert work.actor is not None and work.slip is not None      # a slip's work: its sender and its slip
     if not answer.get("ok"):
         if "conflict" in answer:          # another source's slip is there: 409, and who holds it (DESIGN §4a)
             held = answer["conflict"]
@@ -203,6 +205,7 @@ def _again(session: Session, work: Work, answer: dict, language: str) -> dict:
     as the game stored it (DESIGN §4c): never on how the game read it, which would tell a legal move from an
     illegal one before "Temps!"."""
     held = answer["slip"] if answer.get("ok") else None
+    assert work.slip is not None                   # asked for a slip's work only
     if held is not None and (held["table"] != work.slip.table
                              or typed_of(held) != typed_slip(work.slip.slip, session.game.language)):
         return {**refusal(Message("gate.id_used"), language),

@@ -23,6 +23,7 @@ from __future__ import annotations
 import ipaddress
 import re
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 MOST_HOPS = 16                 # a longer X-Forwarded-For is refused: no real chain of proxies is that long
 HOST = re.compile(r"^(?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)*\.?"
@@ -95,7 +96,7 @@ class Proxies:
             chain = hops.split(",")
             if len(chain) > MOST_HOPS:
                 raise ForwardedError("X-Forwarded-For: too many hops")
-            client = _address(peer)
+            client = _address(peer) if peer is not None else None
             for part in reversed(chain):
                 if not self.trusts(client):
                     break
@@ -119,7 +120,7 @@ class Proxies:
         return overrides
 
     @staticmethod
-    def _single(headers: Mapping, name: str) -> str | None:
+    def _single(headers: Any, name: str) -> str | None:      # a multidict (getall)
         values = headers.getall(name, [])
         if len(values) > 1:
             raise ForwardedError(f"{name}: given more than once")

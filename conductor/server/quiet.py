@@ -20,13 +20,13 @@ import time
 from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
 
-from .guard import SECURITY_HEADERS, SERVER_NAME
+from .guard import SECURITY_HEADERS, SERVER_NAME, Shield
 
 
 class QuietHandler(RequestHandler):
     """aiohttp's request handler, its error pages replaced (same slots: a handler becomes one in place)."""
     __slots__ = ()
-    shield = None                        # the gate's Shield (the game's language), set per server
+    shield: Shield | None = None         # the gate's Shield (the game's language), set per server
 
     def handle_error(self, request, status: int = 500, exc: BaseException | None = None,
                      message: str | None = None) -> web.StreamResponse:

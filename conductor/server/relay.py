@@ -41,6 +41,7 @@ class RelayHub(Hub):
     seq: int = 0
 
     def socket_login(self, request: web.Request) -> Login | None:
+        assert self.ticket_key is not None                                   # a relay's logins are tickets
         ticket = read(self.ticket_key, token_of(request, COOKIE))          # None once expired
         if ticket is None:
             return None
@@ -203,7 +204,7 @@ async def serve(address: str, broker: str, prefix: str, key: bytes, language: st
 
     host, port = parse_address(address)
     tls = tls_context(*tls_files)
-    hub = RelayHub(None, language=language, entry="online", ticket_key=key,     # no inbox: nothing is written here
+    hub = RelayHub(None, language=language, entry="online", ticket_key=key,  # type: ignore[arg-type]  # no inbox: nothing is written here
                    per_address=per_address or PerAddress())
     configure_shield(hub.shield, trusted_proxies, public_url, hub.per_address)
     counting = redis.Redis.from_url(broker, socket_connect_timeout=1, socket_timeout=1)

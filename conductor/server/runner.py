@@ -18,6 +18,7 @@ import ssl
 import sys
 import threading
 import time
+from typing import Any
 from dataclasses import replace
 from urllib.parse import quote, urlsplit
 
@@ -25,7 +26,7 @@ from aiohttp import web
 
 from ..digits import is_whole
 from ..room.view import ProjectorView
-from ..game.ranking import standings
+from ..game.ranking import Standings, standings
 from ..game.session import Session
 from ..config import PerAddress
 from .app import make_app
@@ -38,7 +39,9 @@ from .connections import RESERVED_DESCRIPTORS, ConnectionGuard, Listener, connec
 from .guard import origin_of, without_default_port
 from .inbox import Inbox
 from .proxy import Proxies, parse_networks
+from .fanout import Publisher
 from .results import results_key
+from .tickets import TicketKeyError, load_key
 from ..room.public import changed_tables, public_view, slips_snapshot, standings_rows
 
 
@@ -67,7 +70,7 @@ def served_hosts(host: str, port: int, default_port: int = 80) -> frozenset[str]
         try:
             hostname = socket.gethostname()
             names |= {hostname, f"{hostname}.local"}
-            names |= {info[4][0] for info in socket.getaddrinfo(hostname, None, socket.AF_INET)}
+            names |= {str(info[4][0]) for info in socket.getaddrinfo(hostname, None, socket.AF_INET)}
         except OSError:
             pass
     else:
@@ -99,7 +102,7 @@ def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
     try:
         context.load_cert_chain(cert, key, password=lambda: b"")     # never a passphrase prompt on the console
     except (ssl.SSLError, ValueError) as error:
-        why = getattr(error, "reason", None)
+        why: Any = getattr(error, "reason", None)
         why = {"KEY_VALUES_MISMATCH": "the key is not the certificate's"}.get(why, why and why.lower())
         raise ServeError(f"--tls-cert '{cert}' --tls-key '{key}': give a PEM certificate and its private key "
                          f"(unencrypted, the certificate's own){f': {why}' if why else ''}") from None
@@ -129,8 +132,8 @@ class GuardedSite(web.TCPSite):
     async def start(self) -> None:
         await web.BaseSite.start(self)
         self.guard = self._guard_of(self._runner.server)
-        listening = listening_socket(self._host, self._port, self._backlog)
-        self._server = Listener(self.guard, listening, self.descriptors - RESERVED_DESCRIPTORS)
+        listening = listening_socket(self._host or "", self._port, self._backlog)    # (a host is always given)
+        self._server = Listener(self.guard, listening, self.descriptors - RESERVED_DESCRIPTORS)  # type: ignore[assignment]  # the asyncio server's stand-in
         self._bound_port = listening.getsockname()[1]
 
 
@@ -219,7 +222,7 @@ class GameServer:
         self.host, self.port = parse_address(address)
         # past one process: each change published to a broker for socket processes (fanout.py, relay.py)
         self.broker = (broker, broker_channel, broker_key) if broker else None
-        self.publisher = None
+        self.publisher: Publisher | None = None
         self.inbox = Inbox()
         self.hub = Hub(self.inbox, language=language, entry=entry, join_code=join_code or None, same_name=same_name,
                        per_address=per_address or PerAddress())
@@ -237,7 +240,7 @@ class GameServer:
         self._view: dict | None = None
         self._standings_at: tuple = ()
         self._rows: list = []
-        self._standings = None
+        self._standings: Standings | None = None
 
     # ------------------------------------------------------------------ life
     def start(self) -> str:
@@ -247,9 +250,6 @@ class GameServer:
             return self.url
         self.tls = tls_context(*self.tls_files)
         if self.broker is not None and self.publisher is None:
-            from .fanout import Publisher
-            from .tickets import TicketKeyError, load_key
-
             url, channel, key_path = self.broker
             try:
                 self.hub.ticket_key = load_key(key_path)
@@ -281,8 +281,8 @@ class GameServer:
         self._thread.start()
         ready.wait(30)
         if failure:
-            error = failure[0]
-            raise ServeError(f"--serve {self.host}:{self.port}: {getattr(error, 'strerror', None) or error}")
+            failed = failure[0]
+            raise ServeError(f"--serve {self.host}:{self.port}: {getattr(failed, 'strerror', None) or failed}")
         shown = room_address() if self.host in ("0.0.0.0", "::", "") else self.host
         shown = f"[{shown}]" if ":" in shown else shown
         scheme = "https" if self.tls is not None else "http"
