@@ -11,8 +11,6 @@ Mixed into `Duplicate`, whose phase, timer, players and round on the board it re
 from __future__ import annotations
 
 from .rounds import COLLECT, THINK
-
-from .rounds import COLLECT, THINK
 from .state import GameState
 
 

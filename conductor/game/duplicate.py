@@ -105,6 +105,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         if found.phases:
             require_phase(self.phase, *found.phases)
         typed = found.read(args, self) if isinstance(request, str) else request
+        assert found.event is not None            # a GAME command makes an event
         event = found.event(self, typed)
         event["at"] = at
         return event

@@ -63,10 +63,10 @@ def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access
     if device.assist:                  # the player's assistant: what that player may send, no more (accommodations.py)
         if slip.move is None:
             raise GameError("gate.player_move")
-        held = game.current.slips if game.current is not None else {}
-        if table in held and not game.time_runs(now):
+        current = game.current
+        if current is not None and table in current.slips and not game.time_runs(now):
             # past "Temps!" a device is shown its slip's worth: the assistant's slip is final from then on
-            raise GameError("gate.late", round=game.current.number)
+            raise GameError("gate.late", round=current.number)
         return _player(request, Actor("player", table=device.first), game, slip, now)
     number = request.round
     if number is not None:

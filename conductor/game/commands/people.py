@@ -88,7 +88,7 @@ def access_words(text: str) -> list[str]:
 
 
 # ------------------------------------------------------------------ checked against the game → events
-def join_event(game, command: Typed) -> dict:
+def join_event(game, command: Registration | Leave) -> dict:
     if isinstance(command, Leave):
         return {"type": "leave", "table": game._table(str(command.table))}
     if command.until is not None:
