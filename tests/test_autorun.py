@@ -163,3 +163,76 @@ def test_between_rounds_the_room_sees_the_master_then_the_standings(catalan_lexi
     assert session.execute("autorun off")["ok"]                 # the console took the game: the judge decides
     assert host.view(revealed_at + 15).screen == "reveal"
     session.close()
+
+
+def test_the_demo_is_an_unattended_game_its_players_hand_in_slips(catalan_lexicon, tmp_path):
+    """`conductor demo`: the live host runs it as any unattended game; the simulated players' slips are
+    the judge's lines, entered once each round's "Temps!" is given and before it closes; the standings every five
+    rounds; the final results for a while, then `quit`."""
+    from conductor.live import LiveHost
+    from conductor.live.autopilot import DEMO_PLAYERS, Autopilot
+
+    clock = ManualClock(1000.0)
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", DEMO_PLAYERS, 3,
+                          Config(180, False, "random"), clock)
+    lines: list[str] = []
+    schedule = Schedule(collect_seconds=15, reveal_seconds=40, rounds=6, standings_every=5)
+    host = LiveHost(session, schedule=schedule, players=Autopilot(seed=3, final_seconds=60),
+                    perform=lambda line: lines.append(line) or host.command(line))
+    game, between = session.game, {}
+    while game.phase != ENDED:
+        clock.now = max(clock.now, next_step(game, schedule).at)
+        host.tick(clock.now)
+        if game.phase == "draw" and game.rounds:
+            between[len(game.rounds)] = host.view(game.phase_at + 30).screen
+    assert between == {1: "reveal", 2: "reveal", 3: "reveal", 4: "reveal", 5: "standings", 6: "reveal"}
+    first = lines[:lines.index("reveal") + 1]
+    slips = first[first.index("time") + 1:first.index("close")]
+    assert first[:3] == ["draw", "start", "time"] and first[-2:] == ["close", "reveal"] and len(slips) >= 6
+    assert all(line.startswith("slip ") for line in slips) and len(game.rounds[0].slips) == len(slips)
+    assert lines[-1] == "end autorun" and len(game.rounds) == 6
+    host.tick(clock.now + 59)
+    assert lines[-1] == "end autorun"
+    host.tick(clock.now + 60)
+    host.tick(clock.now + 61)
+    assert lines[-1] == "quit" and lines.count("quit") == 1
+    session.close()
+
+
+def test_no_step_of_the_schedule_talks_over_the_room_s_voice(catalan_lexicon, tmp_path):
+    """The master move is read whole before the next rack is drawn (the demo waited for it; so does every
+    unattended game now)."""
+    import threading
+
+    from conductor.live import LiveHost
+
+    class Voice:                             # the room's voice as the host sees it (live/room_voice.py)
+        def __init__(self):
+            self.voice, self.done = None, threading.Event()
+
+        def __call__(self, cue, game):
+            self.voice = self
+
+        def prepare(self, game):
+            pass
+
+        def call_ended(self):
+            return False
+
+        def calling(self):
+            return False
+
+    clock = ManualClock(1000.0)
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(1, "Ana")], 5,
+                          Config(180, False, "random"), clock)
+    voice = Voice()
+    host = LiveHost(session, schedule=Schedule(collect_seconds=10, reveal_seconds=20), room_voice=voice)
+    for command in ("draw", "start", "time", "close", "reveal"):
+        assert host.command(command)["ok"], command
+    assert voice.voice is voice and session.game.phase == "draw"        # the master move is being read
+    host.tick(clock.now + 60)
+    assert session.game.phase == "draw" and len(session.game.rounds) == 1
+    voice.done.set()
+    host.tick(clock.now + 61)
+    assert session.game.phase == "ready"
+    session.close()

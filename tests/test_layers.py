@@ -157,9 +157,10 @@ def test_the_engines_copy_of_the_board_layout_is_the_rules():
     assert copied == decided
 
 
-# where a command is written as a console line: the consoles (their lines are typed text), the registry (a typed
-# command said as a line, for a trace), and a null slip's text ("null late" is what the log keeps, not a command)
-CONSOLES = ("display/", "cli/headless.py", "game/commands/", "game/slip_text.py")
+# where a command is written as a console line: the consoles (their lines are typed text), the demo's simulated
+# judge (live/autopilot.py: its slips are typed at the console and shown as typed), the registry (a typed command
+# said as a line, for a trace), and a null slip's text ("null late" is what the log keeps, not a command)
+CONSOLES = ("display/", "cli/headless.py", "live/autopilot.py", "game/commands/", "game/slip_text.py")
 
 
 def test_no_fstring_builds_a_console_line_outside_the_consoles():

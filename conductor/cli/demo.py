@@ -1,4 +1,5 @@
-"""`conductor demo`: a whole game conducted by itself, in a window or as text."""
+"""`conductor demo`: a whole game conducted by itself, in a window or as text: an unattended game (room/autorun.py)
+run by the live host like any other, its slips handed in by simulated players (live/autopilot.py)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
         return _quietly(_text_demo, args, seed)
     from ..announcer.announcer import Announcer
     from ..display.app import Conductor, Windows
-    from ..display.autopilot import Autopilot
+    from ..live.autopilot import Autopilot
 
     import pygame
 
@@ -48,9 +49,21 @@ def cmd_demo(args: argparse.Namespace) -> int:
     print(TEXT[settings.language]["head"].format(seed=seed) + f"; {session.log.path}")
     if announcer.notice:
         print(announcer.notice, file=sys.stderr)
-    pilot = Autopilot(seed=seed, max_rounds=args.rounds)
-    Conductor(session, announcer, options, windows, pilot).run()
+    players = Autopilot(seed=seed, final_seconds=FINAL_SECONDS * args.speed)
+    Conductor(session, announcer, options, windows, schedule=_schedule(args), players=players).run()
     return 0
+
+
+PACE = 2.5              # real seconds: the slips typed before the round closes, a third of the time between rounds
+FINAL_SECONDS = 12.0    # real seconds the final results stay before the window closes
+
+
+def _schedule(args: argparse.Namespace):
+    """The demo's pace, on the game's clock (run `--speed` times faster than real): the standings every five rounds."""
+    from ..room.autorun import Schedule
+
+    return Schedule(collect_seconds=PACE * args.speed, reveal_seconds=3 * PACE * args.speed, rounds=args.rounds,
+                    standings_every=5)
 
 
 TEXT = {
@@ -71,8 +84,8 @@ TEXT = {
 
 def _demo_session(args, settings, seed: int, clock, folder: Path):
     """The demo's game, the same for the window and the text: its players, its seed, its rules."""
-    from ..display.autopilot import DEMO_PLAYERS
     from ..game.duplicate import Config
+    from ..live.autopilot import DEMO_PLAYERS
     from ..game.session import Session
 
     ruleset = getattr(args, "ruleset", None) or settings.ruleset
@@ -97,15 +110,18 @@ def _quietly(run, *arguments) -> int:
 
 def _text_demo(args: argparse.Namespace, seed: int) -> int:
     """The demo in a terminal, for machines with no screen: the very game the window shows for this seed (the
-    same players, draws and simulated slips, through the same session), round by round, then the standings."""
+    same players, draws, schedule and simulated slips, through the same live host), its clock moved to each next
+    step at once; a line each round as it is revealed, then the board and the standings."""
+    import math
     import tempfile
 
     from ..clock import ManualClock
     from ..config import load_settings
-    from ..display.autopilot import DEMO_PLAYERS, Autopilot
-    from ..display.entry import expand
-    from ..game.duplicate import ENDED, READY
+    from ..game.duplicate import ENDED
     from ..game.ranking import standings
+    from ..live import LiveHost
+    from ..live.autopilot import DEMO_PLAYERS, Autopilot
+    from ..room.autorun import next_step
 
     settings = load_settings(Path(args.config) if args.config else None, getattr(args, "ruleset", None))
     language = settings.language
@@ -113,34 +129,27 @@ def _text_demo(args: argparse.Namespace, seed: int) -> int:
     clock = ManualClock(0.0)
     session = _demo_session(args, settings, seed, clock, Path(tempfile.mkdtemp(prefix="conductor-demo-")))
     game = session.game
-    pilot = Autopilot(seed=seed, max_rounds=args.rounds)
 
-    class Seat:                      # what the autopilot reads of the conductor to choose the slips
-        pass
+    def shown(line: str) -> dict:
+        """A step of the host's, run as the judge's line; a revealed round printed."""
+        answer = host.command(line)
+        if line == "reveal" and answer.get("ok"):
+            print(say["round"].format(n=answer["round"], rack=" ".join(game.rounds[-1].rack), move=answer["master"],
+                                      score=answer["score"], bag=len(game.bag)), flush=True)
+        return answer
 
-    seat = Seat()
-    seat.game = game
     print(say["head"].format(seed=seed), flush=True)
     print(say["players"] + " " + ", ".join(f"{p.table}. {p.name}" for p in DEMO_PLAYERS))
+    host = LiveHost(session, schedule=_schedule(args), players=Autopilot(seed=seed), perform=shown)
     try:
-        while game.phase != ENDED and (args.rounds is None or len(game.rounds) < args.rounds):
-            if not session.execute("draw").get("ok") or game.phase == ENDED:
+        while game.phase != ENDED and host.schedule is not None and host.unattended():
+            due = next_step(game, host.schedule).at
+            if due == math.inf:
                 break
-            if game.phase == READY and not game.tops:
-                continue                                  # the window's autopilot draws again too
-            session.execute("start")
-            clock.advance(game.config.round_seconds)
-            session.execute("time")
-            for slip in pilot._choose_slips(seat):
-                session.execute(expand(slip))
-            session.execute("close")
-            reveal = session.execute("reveal")
-            if not reveal.get("ok"):
-                break
-            print(say["round"].format(n=reveal["round"], rack=" ".join(game.rounds[-1].rack), move=reveal["master"],
-                                      score=reveal["score"], bag=len(game.bag)), flush=True)
-        if game.phase != ENDED:
-            session.execute("end demo")
+            clock.advance(max(0.0, due - clock.now))
+            host.tick(clock.now)
+        if game.phase != ENDED:                   # a step refused (autorun off): the demo ends there
+            host.command("end demo")
         print(game.board.render())
         table = standings(game)
         print(say["standings"].format(master=sum(r.master_score for r in game.rounds)))
@@ -148,7 +157,7 @@ def _text_demo(args: argparse.Namespace, seed: int) -> int:
             print(say["row"].format(rank=row.rank, name=row.name, total=row.total,
                                     percent=decimal(row.percent_of_master, 1, language)))
     finally:
-        session.close()
+        host.close()
     return 0
 
 

@@ -47,10 +47,11 @@ Strip = tuple[str, tuple[bool, str] | None, str, int]
 
 class Conductor(Keyboard):
     """`schedule`: an unattended game's (--autorun): it then plays by itself, on the projector too. `steps`: told
-    each step an unattended game takes by itself (its line and answer; the command prints them on stdout)."""
+    each step an unattended game takes by itself (its line and answer; the command prints them on stdout).
+    `players`: the demo's simulated players (live/autopilot.py), whose slips the host enters."""
 
     def __init__(self, session: Session, announcer: Announcer, options: Options, windows: Windows | None = None,
-                 autopilot=None, server=None, *, schedule=None, steps: Callable[[str, dict], None] | None = None):
+                 server=None, *, schedule=None, steps: Callable[[str, dict], None] | None = None, players=None):
         self.session = session
         self.steps = steps
         self.game = session.game
@@ -58,7 +59,6 @@ class Conductor(Keyboard):
         self.table = announcer.table
         self.options = options = dataclasses.replace(options, language=session.game.language)   # its setup's
         self.windows = windows
-        self.autopilot = autopilot
         self.server = server                      # the game server (phones, tablets), or None
         self.console = ConsoleState()
         self.confirm = Confirmations(options.language)
@@ -73,7 +73,7 @@ class Conductor(Keyboard):
             if server is not None else None
         self.host = LiveHost(session, server=server, schedule=schedule,
                              room_voice=self.room_voice, home_voice=self.home, warnings=options.warnings,
-                             pause_on_resume=True, perform=self._step)
+                             pause_on_resume=True, perform=self._step, players=players)
         self.host.serve()                         # the server opens with the resumed clock, never the log's stale one
         self.running = True
         self._console_drawn_at = 0.0
@@ -177,7 +177,7 @@ class Conductor(Keyboard):
                                              TEXT[language])
         secret, public = told(self.game, text, told_as, language)    # what a shared screen may show of it
         self.console.say(bool(answer.get("ok")), said, secret, public)
-        if self._from_keyboard:               # the autopilot's and the program's own lines stay off the strip
+        if self._from_keyboard:               # the host's own steps stay off the strip
             self.console.strip = strip_answer(text, answer, said, self.game, language)
             self._strip_at = time.perf_counter()
         self._console_dirty = True
@@ -237,8 +237,6 @@ class Conductor(Keyboard):
     # ------------------------------------------------------------------ time
     def tick(self, now: float) -> None:
         self.host.tick(now)                       # the round's flow, the schedule, the clock in the log
-        if self.autopilot is not None:
-            self.autopilot.act(self, now)
 
     # ------------------------------------------------------------------ screens
     def called_tiles(self) -> int | None:

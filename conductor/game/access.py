@@ -12,9 +12,10 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from ..digits import is_whole
+from .events import AccessEvent
 from .rounds import GameError
 
 ACCESS_EVENTS = frozenset({"device", "revoke", "pins", "lock", "unlock", "links", "logout"})
@@ -310,34 +311,34 @@ class Access:
                 for d in self.devices.values()]
 
     # ------------------------------------------------------------------ events → state
-    def apply(self, event: dict) -> dict:
-        kind = event["type"]
+    def apply(self, logged: dict) -> dict:
+        event = cast(AccessEvent, logged)       # as schema.py checks a log's, and the commands make them
         self.version += 1
-        if kind == "device":
+        if event["type"] == "device":
             device = Device(event["name"], int(event["first"]), int(event["last"]), event["code_sha256"],
                             bool(event.get("assist")))
             self.devices[device.name] = device
             return {"name": device.name, "tables": [device.first, device.last], **({"assist": True} if device.assist else {})}
-        if kind == "revoke":
+        if event["type"] == "revoke":
             gone = self.devices.pop(event["name"], None)
             if gone is not None:
                 self.revoked.add(gone.code_sha256)
             return {"revoked": event["name"]}
-        if kind == "pins":
+        if event["type"] == "pins":
             self.pins.update({int(t): stored for t, stored in event["pins"].items()})
             return {"tables": sorted(int(t) for t in event["pins"])}
-        if kind == "links":
+        if event["type"] == "links":
             tokens = {int(t): stored for t, stored in event["tokens"].items()}
             self.ended_links.update(self.personal[t] for t in tokens if t in self.personal)
             self.personal.update(tokens)
             return {"tables": sorted(int(t) for t in event["tokens"])}
-        if kind == "logout":                   # a player logged out with their personal link: it ends
+        if event["type"] == "logout":                   # a player logged out with their personal link: it ends
             table, ended = int(event["table"]), event["token_sha256"]
             if self.personal.get(table) == ended:
                 del self.personal[table]
             self.ended_links.add(ended)
             return {"table": table}
-        if kind == "lock":
+        if event["type"] == "lock":
             self.locked.add(int(event["table"]))
         else:
             self.locked.discard(int(event["table"]))

@@ -10,6 +10,7 @@ Mixed into `Duplicate`, whose phase, timer, players and round on the board it re
 
 from __future__ import annotations
 
+from .events import AccommodateEvent
 from .rounds import COLLECT, THINK
 from .state import GameState
 
@@ -17,7 +18,7 @@ from .state import GameState
 class Accommodations(GameState):
     """`accommodations`: table → extra seconds; `traced`: round → {table: {"extra": seconds, "assist": name}}, what the report says of a slip."""
 
-    def _on_accommodate(self, event: dict) -> dict:
+    def _on_accommodate(self, event: AccommodateEvent) -> dict:
         table, seconds = int(event["table"]), int(event["seconds"])
         if seconds:
             self.accommodations[table] = seconds

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from ..digits import whole
 from ..messages import Joined
+from .events import CorrectEvent, FinalEvent, FinaliseEvent, SlipEvent
 from .state import GameState
 from .rounds import CLOSED, COLLECT, ENDED, REPLACE, THINK, Correction, GameError, Round, Slip, \
     bonus_value, rescore, score_slip
@@ -155,7 +156,7 @@ class SlipCollection(GameState):
             self._last_scored = (round_, table, text, slip)
         return replace(slip, typed=" ".join(typed.split())) if typed else slip
 
-    def _on_slip(self, event: dict) -> dict:
+    def _on_slip(self, event: SlipEvent) -> dict:
         round_ = self.find_round(int(event["round"])) if "round" in event else self.current  # version 1: no round
         assert round_ is not None
         slip = self._score(round_, int(event["table"]), event["text"], event.get("typed"))
@@ -172,7 +173,7 @@ class SlipCollection(GameState):
             answer["replaced"] = old.to_json()
         return answer
 
-    def _on_correct(self, event: dict) -> dict:
+    def _on_correct(self, event: CorrectEvent) -> dict:
         round_ = self.find_round(int(event["round"]))
         new = self._score(round_, int(event["table"]), event["text"], event.get("typed"))
         old = round_.slips.get(new.table)
@@ -182,7 +183,7 @@ class SlipCollection(GameState):
         self._settle(round_, new.table, new, event.get("by", "console"))   # a correction settles a dispute too
         return {"round": round_.number, "slip": new.to_json(), "old": old.to_json() if old else None}
 
-    def _on_finalise(self, event: dict) -> dict:
+    def _on_finalise(self, event: FinaliseEvent) -> dict:
         round_ = self.find_round(int(event["round"]))
         self._count_single_entries(round_)
         filled = self.missing(round_)
@@ -190,7 +191,7 @@ class SlipCollection(GameState):
         self._rescore(round_)
         return {"round": round_.number, "without_slip": filled}
 
-    def _on_final(self, event: dict) -> dict:
+    def _on_final(self, event: FinalEvent) -> dict:
         self.results_final = True
         return {"final": True}
 

@@ -16,6 +16,7 @@ from ..rules.keyed_random import KeyedRandom
 from ..rules.racks import rack_shortfall
 from ..rules.spelling import SpellingError, tokenize_rack
 from ..rules.tiles import TileSet
+from .events import DrawEvent
 from .rounds import READY, GameError, Phase, Round
 
 
@@ -101,7 +102,7 @@ def prepared_event(prepared: list, index: int, phase: Phase, leftover: list[str]
         raise GameError("draw.prepared_left", n=index + 1, rack=" ".join(rack), reason=error.message) from None
 
 
-def logged_draw(event: dict, leftover: list[str], bag: Bag) -> tuple[list[str], list[str], list[list[str]], Bag]:
+def logged_draw(event: DrawEvent, leftover: list[str], bag: Bag) -> tuple[list[str], list[str], list[list[str]], Bag]:
     """A version-3 draw as the log has it: the leftover kept, the tiles drawn, the racks rejected, and the bag
     after it; GameError when the log's draw cannot follow from this leftover and bag (another game's log)."""
     kept, drawn, rejected = list(event["leftover"]), list(event["drawn"]), [list(r) for r in event["rejected"]]

@@ -15,7 +15,7 @@ or `end`), while later rounds are played, and any slip can be corrected until th
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from ..digits import whole
 from ..engine import GeneratedMove, MoveGenerator
@@ -30,6 +30,8 @@ from .collection import SlipCollection
 from .commands import GAME, Typed, lookup, spec
 from .draws import legacy_draw, logged_draw, prepared_event, redraw
 from .entries import DoubleEntry
+from .events import AutorunEvent, ClockEvent, CloseEvent, DrawEvent, EndEvent, PickEvent, RackEvent, ReopenEvent, \
+    RevealEvent, SetupEvent, TimerEvent, WarnEvent
 from .players import Player
 from .prepared import PreparedRound
 from .registration import Registration
@@ -117,7 +119,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         """The next rack of a prepared game (a venue's pack draws its own way: pack/play.py)."""
         return prepared_event(self.prepared, len(self.rounds), self.phase, self.leftover, self.bag)
 
-    def _on_autorun(self, event: dict) -> dict:
+    def _on_autorun(self, event: AutorunEvent) -> dict:
         self.autorun_held = not event["on"]
         if "schedule" in event:                   # the live host logs the schedule it runs (a resume reads it)
             self.autorun_schedule = dict(event["schedule"])
@@ -149,7 +151,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         phase = self.phase
         self.note_traced(event)
         if kind in TIMER_COMMANDS:
-            answer, self.phase = timer_applied(event, self.timer, self.phase)
+            answer, self.phase = timer_applied(cast(TimerEvent, event), self.timer, self.phase)
         else:
             answer = getattr(self, f"_on_{kind}")(event)
         if self.phase != phase:
@@ -163,11 +165,11 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         """GameError when a logged event cannot happen where the replay has brought the game (schema.misfit)."""
         misfit(self, event)
 
-    def _on_clock(self, event: dict) -> dict:
+    def _on_clock(self, event: ClockEvent) -> dict:
         """The running clock, logged every few seconds by the live host: `apply` has moved the timer to it."""
         return {}
 
-    def _on_setup(self, event: dict) -> dict:
+    def _on_setup(self, event: SetupEvent) -> dict:
         return {"players": len(self.players)}
 
     def _open_round(self, leftover, drawn, rejected, rack) -> None:
@@ -181,7 +183,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.timer = Timer(self.config.round_seconds, last=self.timer.last)
         self.phase = READY
 
-    def _on_draw(self, event: dict) -> dict:
+    def _on_draw(self, event: DrawEvent) -> dict:
         # no legal move on the board's rack: it goes back whole and a new one is drawn (counted)
         leftover, self.bag, rejected_before = redraw(self.phase, self.current, self.leftover, self.bag)
         self.current = None
@@ -199,7 +201,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self._open_round(draw.leftover, draw.drawn, rejected_before + [list(r) for r in draw.rejected], draw.rack)
         return self._round_info()
 
-    def _on_rack(self, event: dict) -> dict:
+    def _on_rack(self, event: RackEvent) -> dict:
         drawn, returned = list(event["drawn"]), list(event.get("returned", []))
         if returned:
             self.bag = self.bag.put_back(returned)
@@ -230,7 +232,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
             info["no_legal_move"] = True
         return info
 
-    def _on_warn(self, event: dict) -> dict:
+    def _on_warn(self, event: WarnEvent) -> dict:
         table = int(event["table"])
         count = self.warnings.get(table, 0) + 1
         self.warnings[table] = count
@@ -241,7 +243,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         sanction = {1: "warning", 2: "zero for this round"}.get(count, "expelled")
         return {"table": table, "sanction": sanction}
 
-    def _on_close(self, event: dict) -> dict:
+    def _on_close(self, event: CloseEvent) -> dict:
         """No more slips for the round on the board: the missing ones will be 0."""
         self.timer.running = False
         self.phase = CLOSED
@@ -251,7 +253,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.current.final = True
         return {"round": self.current.number, "slips": len(self.current.slips)}
 
-    def _on_pick(self, event: dict) -> dict:
+    def _on_pick(self, event: PickEvent) -> dict:
         self.picked = int(event["index"])
         return {"picked": str(self.tops[self.picked].move)}
 
@@ -261,7 +263,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         return master_move(current.number, current.rack, self.board, self.tiles, self.tops, self.picked,
                            self.config.tie_policy, self.seed, self.prepared)
 
-    def _on_reveal(self, event: dict) -> dict:
+    def _on_reveal(self, event: RevealEvent) -> dict:
         round_ = self.current
         assert round_ is not None
         logged = logged_master(self.tops, event["master"]) if self.version >= 3 else None
@@ -284,7 +286,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
             answer["missing"] = self.missing(round_)
         return answer
 
-    def _on_reopen(self, event: dict) -> dict:
+    def _on_reopen(self, event: ReopenEvent) -> dict:
         """Replayed after the lines it takes back were skipped: the game stands as before them; a round taken
         back into its thinking time goes on paused with the time it had left."""
         if self.phase == THINK and event.get("remaining") is not None:
@@ -301,7 +303,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.events = max(other.events, events + 1)
         self.results_version = max(other.results_version, results + 1)
 
-    def _on_end(self, event: dict) -> dict:
+    def _on_end(self, event: EndEvent) -> dict:
         if self.current is not None:
             self.bag = self.bag.put_back(self.current.rack)
             self.current = None
@@ -346,5 +348,3 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
     def vowels_consonants_left(self) -> tuple[int, int]:
         m = mix(list(self.bag.tiles), self.tiles)
         return m.vowels, m.consonants
-
-

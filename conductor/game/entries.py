@@ -16,12 +16,13 @@ from itertools import combinations
 
 from ..digits import is_whole
 from ..rules.move import parse_move
+from .events import EntryEvent, SettleEvent
 from .rounds import REPLACE, Correction, Round, Slip
 from .state import GameState
 
 
 class DoubleEntry(GameState):
-    def _on_entry(self, event: dict) -> dict:
+    def _on_entry(self, event: EntryEvent) -> dict:
         round_ = self.find_round(int(event["round"]))
         table, by = int(event["table"]), event.get("by", "console")
         slip = self._score(round_, table, event["text"], event.get("typed"))
@@ -70,7 +71,7 @@ class DoubleEntry(GameState):
             return "agreed" if "+" in round_.sources.get(table, "") else "settled"
         return "dispute" if len(round_.entries[table]) >= 2 else "pending"
 
-    def _on_settle(self, event: dict) -> dict:
+    def _on_settle(self, event: SettleEvent) -> dict:
         round_ = self.find_round(int(event["round"]))
         table = int(event["table"])
         slip = self._score(round_, table, event["text"])

@@ -8,6 +8,7 @@ Mixed into `Duplicate` (like SlipCollection): the events are the game's, in its 
 
 from __future__ import annotations
 
+from .events import JoinEvent, LeaveEvent, RegistrationEvent
 from .names import told_apart, same_as, written
 from .players import Player
 from .rounds import DRAW, ENDED, READY, THINK, GameError
@@ -53,7 +54,7 @@ class Registration(GameState):
             self.__dict__["_names_taken"] = held
         return held[1]
 
-    def _on_join(self, event: dict) -> dict:
+    def _on_join(self, event: JoinEvent) -> dict:
         table = int(event["table"])
         if table in self.players:
             raise GameError("join.taken", table=table)
@@ -66,14 +67,14 @@ class Registration(GameState):
             self.join_clients[event["client"]] = (table, event.get("sealed", ""))
         return {"table": table, "name": event["name"], "round": self.joined[table]}
 
-    def _on_registration(self, event: dict) -> dict:
+    def _on_registration(self, event: RegistrationEvent) -> dict:
         if "open" in event:
             self.registration_closed = not event["open"]
         if "until" in event:
             self.join_until = int(event["until"])
         return {"open": self.registration_open(), "until": self.join_until}
 
-    def _on_leave(self, event: dict) -> dict:
+    def _on_leave(self, event: LeaveEvent) -> dict:
         table = int(event["table"])
         out = self._joining_round()
         self.expelled[table] = min(self.expelled.get(table, out), out)

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from ..messages import Joined, Message
+from .events import TimerEvent
 from .rounds import COLLECT, THINK, GameError, Phase
 
 TIMER_COMMANDS = frozenset({"start", "pause", "resume", "adjust", "time"})
@@ -40,7 +41,7 @@ def require_phase(phase: Phase, *allowed: Phase) -> None:
                         phases=Joined([Message(f"phase.{p}") for p in allowed]))
 
 
-def timer_applied(event: dict, timer: Timer, phase: Phase) -> tuple[dict, Phase]:
+def timer_applied(event: TimerEvent, timer: Timer, phase: Phase) -> tuple[dict, Phase]:
     """Move `timer` on for a timer event; the answer for the judge and the phase that follows."""
     kind = event["type"]
     if kind == "start":
@@ -49,7 +50,7 @@ def timer_applied(event: dict, timer: Timer, phase: Phase) -> tuple[dict, Phase]
     if kind in ("pause", "resume"):
         timer.running = kind == "resume"
         return {"remaining": timer.remaining}, phase
-    if kind == "adjust":
+    if event["type"] == "adjust":
         timer.remaining = float(event["seconds"])
         return {"remaining": timer.remaining}, phase
     timer.running, timer.remaining = False, 0.0          # "time": the time is up ("Temps!")

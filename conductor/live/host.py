@@ -16,6 +16,7 @@ from dataclasses import replace
 from ..clock import peek
 from ..messages import Message, say
 from ..game.commands import Plain, Typed, lookup, spec
+from ..game.duplicate import Duplicate
 from ..game.rounds import COLLECT, ENDED, READY, THINK
 from ..room.autorun import Schedule, between_rounds, next_step, waiting_to_start
 from ..room.flow import RoundFlow
@@ -32,15 +33,18 @@ class LiveHost:
     """`perform`: how a step the host takes by itself (the flow's "start" and "time", the schedule's commands) is
     run and shown; by default as a console line nobody sees. `auto_time`: the time up is "Temps!" at once (the
     projector, an unattended game); else the judge says it (the headless console). `pause_on_resume`: a round
-    running at a crash waits, paused, for the judge (the projector) instead of going on."""
+    running at a crash waits, paused, for the judge (the projector) instead of going on. `players`: simulated
+    players (the demo's, live/autopilot.py): asked each tick for the lines they hand in, run as the host's steps."""
 
     def __init__(self, session, *, server=None, schedule: Schedule | None = None,
                  room_voice=None, home_voice=None, warnings=(60, 30),
-                 auto_time: bool = True, pause_on_resume: bool = False, perform: Callable[[str], dict] | None = None):
+                 auto_time: bool = True, pause_on_resume: bool = False, perform: Callable[[str], dict] | None = None,
+                 players: Callable[[Duplicate, float], list[str]] | None = None):
         self.session, self.game, self.language = session, session.game, session.game.language   # the setup's
         self.server, self.room_voice, self.home_voice = server, room_voice, home_voice
         self.auto_time, self.pause_on_resume = auto_time, pause_on_resume
         self.perform: Callable[[str], dict] = perform or self.command
+        self.players = players
         self.cues = Cues()
         if room_voice is not None:
             self.cues.subscribe(room_voice)
@@ -207,6 +211,9 @@ class LiveHost:
                     self.perform(step.command)
             elif step.say:                        # "Temps!" comes with the time command
                 self.cues.emit(Cue(WARNING, now, step.say), game)
+        if self.players is not None:
+            for line in self.players(game, now):
+                self.perform(line)
         if self.schedule is not None:
             self._autorun(now)
         if resume.clock_due(game, now):
@@ -215,10 +222,14 @@ class LiveHost:
             self.interruption = None              # told for SHOWN_FOR seconds, or until the game moves on
 
     def _autorun(self, now: float) -> None:
-        """The schedule's next command, once it is due. With the room's voice a rack is called aloud first, and the
-        call's end starts the round."""
+        """The schedule's next command, once it is due and the room's voice is silent (the master move is read whole
+        before the next rack is drawn; the time is up whatever is being said). With the room's voice a rack is called
+        aloud first, and the call's end starts the round."""
         game, schedule = self.game, self.schedule
         if game.autorun_held or schedule is None:
+            return
+        voice = self.room_voice.voice if self.room_voice is not None else None
+        if voice is not None and not voice.done.is_set() and game.phase != THINK:
             return
         if self.room_voice is not None and game.phase == READY and game.tops and game.current is not None:
             rack = (game.current.number, len(game.current.rejected))

@@ -51,7 +51,7 @@ def write_links(log: Path, players: dict, links: dict[str, str], url: str, langu
     """One personal link per player (the online game), as a CSV the organiser mails out: owner-only, like PINs."""
     from ..report.csv_cells import csv_text
 
-    rows = [list(sentences("live.links.", language).values())]      # messages/files.py: table, name, club, link
+    rows: list[list | tuple] = [list(sentences("live.links.", language).values())]   # messages/files.py: table, name, club, link
     for table in sorted(links, key=int):
         player = players.get(int(table))
         rows.append((table, player.name if player else "", player.club if player else "",

@@ -107,6 +107,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "Aquesta entrada és oberta en massa pestanyes o aparells i aquí s'ha desconnectat",
         "es": "Esta entrada está abierta en demasiadas pestañas o dispositivos y aquí se ha desconectado"},
     "page.common.connect_here": {"en": "Connect here", "ca": "Connecta't aquí", "es": "Conéctate aquí"},
+    # a player's rounds (common/results.js, on the table judges' page and the player's)
+    "page.common.master_h": {"en": "Master", "ca": "Mestra", "es": "Maestra"},
+    "page.common.slip_h": {"en": "Slip", "ca": "Papereta", "es": "Papeleta"},
+    "page.common.corrected": {"en": "corrected", "ca": "corregida", "es": "corregida"},
 
     # the player's page (/play)
     "page.play.title": {"en": "Conductor · game at home", "ca": "Conductor · partida a casa",
@@ -234,8 +238,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "page.play.tile_used": {"en": "{tile}, on the board (take it back to the rack)",
         "ca": "{tile}, al tauler (torna-la al faristol)", "es": "{tile}, en el tablero (devuélvela al atril)"},
     "page.play.my_results": {"en": "Your results", "ca": "Els teus resultats", "es": "Tus resultados"},
-    "page.play.slip": {"en": "Slip", "ca": "Papereta", "es": "Papeleta"},
-    "page.play.score_h": {"en": "Points", "ca": "Punts", "es": "Puntos"},
     "page.play.your_link": {"en": "Your link to come back from any device (keep it):",
         "ca": "El teu enllaç per tornar-hi des de qualsevol aparell (desa'l):",
         "es": "Tu enlace para volver desde cualquier dispositivo (guárdalo):"},
@@ -326,10 +328,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "Vuelve a entrar para enviar las papeletas pendientes"},
     "page.judge.rank_of": {"en": "Rank {r}", "ca": "Posició {r}", "es": "Posición {r}"},
     "page.judge.percent_of": {"en": "{p} %", "ca": "{p} %", "es": "{p} %"},
-    "page.judge.rack_h": {"en": "Rack", "ca": "Faristol", "es": "Atril"},
-    "page.judge.master_h": {"en": "Master", "ca": "Mestra", "es": "Maestra"},
-    "page.judge.slip_h": {"en": "Slip", "ca": "Papereta", "es": "Papeleta"},
-    "page.judge.corrected": {"en": "corrected", "ca": "corregida", "es": "corregida"},
     "page.judge.no_results": {"en": "No round revealed yet", "ca": "Encara no hi ha cap ronda revelada",
         "es": "Aún no se ha revelado ninguna ronda"},
     "page.judge.fill_table": {"en": "Type your table", "ca": "Escriu la teva taula", "es": "Escribe tu mesa"},

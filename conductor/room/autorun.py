@@ -27,6 +27,7 @@ class Schedule:
     rounds: int | None = None              # end after this many rounds (None: until the bag says so)
     starts_at: float | None = None         # round 1 is drawn then, not before (epoch seconds; None: at once)
     forced: bool | None = None             # `start game`: round 1 is drawn even with nobody in the game
+    standings_every: int | None = None     # the standings between rounds after every N rounds only (the demo: 5)
 
     def to_json(self) -> dict:
         """As the log records it (the `autorun` event's "schedule"): a resumed game reads it back."""
@@ -78,8 +79,11 @@ def next_step(game, schedule: Schedule, held: bool = False) -> Due:
 
 def between_rounds(game, schedule: Schedule | None, now: float) -> str | None:
     """What the room sees of an unattended game between two rounds (the projector, /screen and the pages alike):
-    the master move for the first half of reveal_seconds, then the standings ("standings"); None otherwise."""
+    the master move for the first half of reveal_seconds, then the standings ("standings"), after every round or
+    every `standings_every`; None otherwise."""
     if schedule is None or game.phase != DRAW or not game.rounds:
+        return None
+    if schedule.standings_every and len(game.rounds) % schedule.standings_every:
         return None
     return "standings" if now >= game.phase_at + schedule.reveal_seconds / 2 else None
 

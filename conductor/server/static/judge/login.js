@@ -2,8 +2,10 @@
 // (table and PIN, when the game takes players' slips) logs in, and in again by itself after a server restart with
 // the code kept in memory (never stored). The token is stored, and forgotten only when the server says that login
 // has ended (a 401 with "login": "ended", DESIGN §4d); a login the server does not know yet is kept and tried again.
+// The requests and what their answers mean are the one login of every page (common/login.js); this is the page's.
 
-import { api, loginEnded, session } from "../common/net.js";
+import { logIn, logOut, whoAmI } from "../common/login.js";
+import { session } from "../common/net.js";
 import { setLanguage, t } from "../common/words.js";
 import { $, draw, state, store } from "./state.js";
 
@@ -29,28 +31,19 @@ export function renderLogin() {
 
 /** Log in with `cred`: "ok", "rejected" (the code or PIN no longer works) or "later" (no answer now). */
 export async function login(cred) {
-  let answer;
-  try {
-    answer = await api("POST", "/api/login", cred);
-  } catch (error) {
-    state.loginError = t("network");
-    return "later";
-  }
-  const data = answer.body || {};
-  if (answer.status === 200 && data.ok) {
-    session.set(data.token);
+  const got = await logIn(cred);
+  if (got.result === "ok") {
     state.cred = cred;
     state.loginError = "";
-    setMe(data);
+    setMe(got.body);
     return "ok";
   }
-  state.loginError = data.error || String(answer.status);
-  if (answer.status === 401 || answer.status === 403 || answer.status === 400) {
+  state.loginError = got.error;
+  if (got.result === "rejected") {
     state.cred = null;
     setMe(null);
-    return "rejected";
   }
-  return "later";
+  return got.result;
 }
 
 export function setMe(data) {
@@ -74,38 +67,29 @@ export function setMe(data) {
 /** The login still holds (GET /api/me), or is made again with the code or PIN kept in memory. */
 export async function ensureSession() {
   if (!state.cred && !session.token) return "none";
-  let answer;
-  try {
-    answer = await api("GET", "/api/me");
-  } catch (error) {
-    return "later";
-  }
-  if (answer.status === 200 && answer.body && answer.body.ok) {
-    setMe(answer.body);
+  const me = await whoAmI();
+  if (me.result === "ok") {
+    setMe(me.body);
     return "ok";
   }
-  if (answer.status !== 401) return "later";
-  if (loginEnded(answer)) {
-    session.set(null);
-    if (!state.cred) { state.loginError = (answer.body && answer.body.error) || ""; setMe(null); return "rejected"; }
+  if (me.result === "later") return "later";
+  if (me.result === "ended") {
+    if (!state.cred) { state.loginError = me.body.error || ""; setMe(null); return "rejected"; }
   } else if (!state.cred) {
     return "later";                       // not known yet (a restart, a socket process): kept, asked again
   }
   const result = await login(state.cred);
   if (result === "ok") {
-    try {
-      const me = await api("GET", "/api/me");
-      if (me.status === 200 && me.body && me.body.ok) setMe(me.body);
-    } catch (error) { /* the socket brings them */ }
+    const again = await whoAmI();          // else the socket brings them
+    if (again.result === "ok") setMe(again.body);
   }
   return result === "ok" ? "renewed" : result;
 }
 
 export async function logout(reopenSocket) {
   if (state.pending.length && !window.confirm(t("confirm_logout"))) return;
-  try { await api("POST", "/api/logout", {}); } catch (error) { /* the cookie ends with the server anyway */ }
+  await logOut();
   state.cred = null;
-  session.set(null);
   state.pending = [];
   state.answers = [];
   store.set("pending", []);

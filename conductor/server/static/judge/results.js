@@ -1,7 +1,9 @@
-// results.js — a player's results on the table judges' page: their table's rounds (revealed rounds only, FISC
-// II.9), rank, total and % of the master, from GET /api/results/{table}.
+// results.js — a player's results on the table judges' page: their rank, total and % of the master, and their
+// table's rounds (revealed rounds only, FISC II.9; drawn by common/results.js, as on the player's page), from
+// GET /api/results/{table}.
 
 import { api } from "../common/net.js";
+import { roundsTable } from "../common/results.js";
 import { decimal, points, t } from "../common/words.js";
 import { $, el, state } from "./state.js";
 
@@ -31,35 +33,5 @@ export async function loadResults(table, quiet) {
     box.appendChild(el("p", "muted", t("no_results")));
     return;
   }
-  const table_ = el("table", "table results");
-  const thead = el("thead");
-  const hr = el("tr");
-  [t("round"), t("rack_h"), t("master_h"), t("slip_h"), t("total")].forEach((h, i) => {
-    const th = el("th", i === 4 ? "num" : "", h);
-    th.scope = "col";
-    hr.appendChild(th);
-  });
-  thead.appendChild(hr);
-  table_.appendChild(thead);
-  const body = el("tbody");
-  data.rounds.forEach((row) => {
-    const tr = el("tr", row.score === 0 && row.reason ? "zero" : "");
-    tr.appendChild(el("td", "num", row.round));
-    tr.appendChild(el("td", "mono", row.rack));
-    const master = el("td", "");
-    master.appendChild(el("div", "", row.master));
-    master.appendChild(el("div", "muted", points(row.master_score)));
-    tr.appendChild(master);
-    const slip = el("td", "");
-    slip.appendChild(el("div", "", row.slip === null ? "—" : row.slip));
-    if (row.reason) slip.appendChild(el("div", "why", row.reason));
-    if (row.corrected) slip.appendChild(el("div", "muted", t("corrected")));
-    tr.appendChild(slip);
-    const score = el("td", "num strong", row.score === null ? "—" : row.score);
-    if (row.bonus) score.appendChild(el("div", "muted", "+" + row.bonus));
-    tr.appendChild(score);
-    body.appendChild(tr);
-  });
-  table_.appendChild(body);
-  box.appendChild(table_);
+  box.appendChild(roundsTable(data.rounds));
 }

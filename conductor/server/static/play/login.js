@@ -4,10 +4,12 @@
 // players' PINs offers table and PIN (the PIN is sent once and never kept). Only the token is stored, and it is
 // forgotten only when the server says that login has ended (a 401 with "login": "ended", DESIGN §4d): any other
 // refusal (a server restarting, a socket process that has not heard of the login yet) keeps it and tries again.
-// A token is also handed to POST /api/session, which sets it as the login cookie: a browser's WebSocket cannot
-// send an Authorization header, and the cookie is how /ws knows whose slips to push.
+// Logging in, asking who is logged in and out are the one login of every page (common/login.js); joining is
+// this page's. A token is also handed to POST /api/session, which sets it as the login cookie: a browser's
+// WebSocket cannot send an Authorization header, and the cookie is how /ws knows whose slips to push.
 
-import { api, loginEnded, session } from "../common/net.js";
+import { logIn, logOut, whoAmI as askWho } from "../common/login.js";
+import { api, session } from "../common/net.js";
 import { t } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -47,9 +49,8 @@ export function initLogin(hooks) {
     $("join-code-field").hidden = false;
   }
   if (hash.get("t") || code) history.replaceState(null, "", location.pathname);
-  const refused = (answer) => {
-    const body = answer.body || {};
-    $("login-error").textContent = body.error || String(answer.status);
+  const refused = (body, error) => {
+    $("login-error").textContent = error;
     if (body.code === "join_code") {
       $("join-code-field").hidden = false;
       $("join-code").focus();
@@ -67,15 +68,10 @@ export function initLogin(hooks) {
     const pin = $("pin").value.trim();
     $("pin").value = "";
     $("login-error").textContent = "";
-    let answer;
-    try { answer = await api("POST", "/api/login", { table, pin }); } catch (error) {
-      $("login-error").textContent = t("network");
-      return;
-    }
-    if (!answer.body.ok) { refused(answer); return; }
-    session.set(answer.body.token);
+    const got = await logIn({ table, pin });
+    if (got.result !== "ok") { refused(got.body, got.error); return; }
     hooks.reopen();
-    hooks.onIn({ table: answer.body.tables ? answer.body.tables[0] : table, name: answer.body.name });
+    hooks.onIn({ table: got.body.tables ? got.body.tables[0] : table, name: got.body.name });
   });
 
   $("join-form").addEventListener("submit", async (event) => {
@@ -89,7 +85,7 @@ export function initLogin(hooks) {
       $("login-error").textContent = t("network");
       return;
     }
-    if (!answer.body.ok) { refused(answer); return; }
+    if (!answer.body.ok) { refused(answer.body, answer.body.error || String(answer.status)); return; }
     try { sessionStorage.removeItem(JOIN); } catch (error) { /* nothing kept */ }
     session.set(answer.body.token);
     if (answer.body.link) {                    // the way back on any device: shown once, for the player to keep
@@ -113,7 +109,7 @@ export function initLogin(hooks) {
 
   let online = false;
   $("logout").addEventListener("click", async () => {
-    try { await api("POST", "/api/logout", {}); } catch (error) { /* ended anyway */ }
+    await logOut();
     end(t(online ? "logged_out_link" : "logged_out_pin"));     // how to get back: a link's logout ends the link
     hooks.reopen();
   });
@@ -122,18 +118,18 @@ export function initLogin(hooks) {
   async function whoAmI() {
     if (!session.token) { hooks.onOut(); return; }
     tries += 1;
-    let answer;
     try {
       const cookie = await api("POST", "/api/session", {});
       if (cookie.body && cookie.body.ok) hooks.reopen();
-      answer = await api("GET", "/api/me");
     } catch (error) { setTimeout(whoAmI, 2000); return; }
-    const body = answer.body || {};
-    if (body.ok && body.role === "player") {
+    const me = await askWho();
+    if (me.status === 0) { setTimeout(whoAmI, 2000); return; }
+    const body = me.body;
+    if (me.result === "ok" && body.role === "player") {
       tries = 0;
       hooks.onIn({ table: body.tables[0], name: body.name }, body.rounds || []);
     }
-    else if (loginEnded(answer)) end(body.error || ""); else if (answer.status === 401 || answer.status >= 500) {
+    else if (me.result === "ended") end(body.error || ""); else if (me.status === 401 || me.status >= 500) {
       hooks.onOut();                  // not known yet: the login is kept and asked again
       if (tries < 20) setTimeout(whoAmI, 3000);
     } else end();

@@ -1,8 +1,10 @@
 // results.js — what a player reads after a reveal: the master move (and how the room reads it aloud), their own
 // slip for that round with its score and reason (from the "mine" push or GET /api/results/{table}), the round's
 // best moves (the view's reveal.best) with their own among them, their rank and % of the master, their results
-// round by round, and the standings the server sent with their own line marked. Only what the server published.
+// round by round (drawn by common/results.js, as on the table judges' page), and the standings the server sent
+// with their own line marked. Only what the server published.
 
+import { roundsTable } from "../common/results.js";
 import { decimal } from "../common/words.js";
 import { points, t } from "./words.js";
 
@@ -106,33 +108,11 @@ function renderBest(reveal, own) {
 }
 
 export function renderResults(results) {
-  const box = $("results");
   const rows = (results && results.rounds) || [];
-  box.hidden = rows.length === 0;
-  const body = $("results-body");
-  body.textContent = "";
-  if (!rows.length) return;
-  const head = document.createElement("tr");
-  [t("round"), t("slip"), t("score_h"), t("master")].forEach((text) => {
-    const th = document.createElement("th");
-    th.textContent = text;
-    head.appendChild(th);
-  });
-  body.appendChild(head);
-  rows.forEach((r) => {
-    const row = document.createElement("tr");
-    cell(row, r.round, "num");
-    const slip = cell(row, r.slip || r.said || "—", "mono");
-    if (r.reason) {
-      const why = document.createElement("div");
-      why.className = "why";
-      why.textContent = r.reason;
-      slip.appendChild(why);
-    }
-    cell(row, r.score, "num strong");
-    cell(row, `${r.master || ""} (${r.master_score ?? ""})`, "mono");
-    body.appendChild(row);
-  });
+  $("results").hidden = rows.length === 0;
+  const box = $("results-body");
+  if (rows.length) box.replaceChildren(roundsTable(rows));
+  else box.replaceChildren();
 }
 
 export function renderStandings(view, table) {
