@@ -21,6 +21,7 @@ from .game.duplicate import COLLECT, ENDED, READY, THINK, Config, Duplicate
 from .game.players import Player
 from .game.prepared import PreparedRound
 from .game.slip_text import read_slip
+from .messages import text
 from .reasons import in_language
 from .room.flow import RoundFlow
 from .rules.move import parse_move, place, reason_of
@@ -142,7 +143,7 @@ class Training:
         self.seed = seed
         self.topping = topping
         self.language = language
-        self.source = source or f"{'semilla' if language == 'es' else 'llavor'} {seed}"
+        self.source = source or text("training.hint.seed", language, seed=seed)
         self.max_rounds = max_rounds
         self.results: list[RoundResult] = []
         self.round = _RoundState()
@@ -242,18 +243,11 @@ class Training:
         if kind not in self.round.hints:
             self.round.hints.append(kind)
         tops = self.game.tops
-        es = self.language == "es"
-        if kind == "top":
-            return (f"La jugada maestra vale {tops[0].score} puntos." if es
-                    else f"La jugada mestra fa {tops[0].score} punts.")
+        if kind == "top":                            # messages/training.py, keys "training.hint.…"
+            return text("training.hint.top", self.language, score=tops[0].score)
         if kind == "bingo":
-            if self.round.bingo:
-                return "Hay un scrabble (7 fichas)." if es else "Hi ha un scrabble (les 7 fitxes)."
-            return "No hay ningún scrabble." if es else "No hi ha cap scrabble."
-        n = len(tops)
-        if es:
-            return "Una sola jugada da el máximo." if n == 1 else f"{n} jugadas dan el máximo."
-        return "Només una jugada fa el màxim." if n == 1 else f"{n} jugades fan el màxim."
+            return text("training.hint.bingo" if self.round.bingo else "training.hint.no_bingo", self.language)
+        return text("training.hint.tops", self.language, n=len(tops))
 
     def tick(self, at: float, call_done: bool = False) -> list[int]:
         """The round's flow at `at` (room/flow.py): the clock starts when the rack's call has just ended

@@ -10,15 +10,15 @@ import json
 import re
 
 from conductor.messages import MESSAGES
-from support.http_api import PAGE, SERVER_FILES, answer_keys, notation_keys
+from support.http_api import PAGE, SERVER_FILES, answer_keys, game_refusal_keys, notation_keys
 
 DOC = PAGE.read_text(encoding="utf-8")
 # a key named on the page: `round.moved`, or quoted in an answer shown there (`"code": "round.moved"`)
 NAMED = set(re.findall(r"[`\"]([a-z_]+(?:\.[a-z_]+)*)[`\"]", DOC))
 # the game's refusals a slip or a join can carry as "code", by the area of the game that decides them: the slip's
 # text and round (game/rounds.py, collection.py), its table, a null or a correction a device's slip becomes, a
-# join (game/registration.py), a login that ended (server/sessions.py)
-GAME_AREAS = ("gate", "slip", "round", "table", "null", "correct", "join", "login")
+# join (game/registration.py), the game's end
+GAME_AREAS = ("gate", "slip", "round", "table", "null", "correct", "join", "game")
 
 
 def test_every_refusal_the_server_layer_names_is_on_the_page():
@@ -27,9 +27,9 @@ def test_every_refusal_the_server_layer_names_is_on_the_page():
 
 
 def test_every_refusal_of_a_slip_or_a_join_is_on_the_page():
-    """The game's codes a network request can meet: a slip's text that does not read as a move, and every key of
-    the areas that decide a slip's round and table, a join and a login."""
-    codes = notation_keys() | {key for key in MESSAGES if key.split(".")[0] in GAME_AREAS}
+    """The game's codes a network request can meet: a slip's text that does not read as a move, and every refusal
+    the game core raises in the areas that decide a slip's round and table, a join and a login."""
+    codes = notation_keys() | game_refusal_keys(GAME_AREAS)
     assert sorted(codes - NAMED) == []
 
 

@@ -400,3 +400,60 @@ def test_the_voice_names_every_tile_of_both_rulesets(language):
             names = naming_table(language, table)
             said = [names.tile(label).text for label in [*(letter.label for letter in tiles.letters), "?"]]
             assert not [text for text in said if (catalan_in(text) if language == "es" else False)], said
+
+
+# A sentence people read in Catalan or Spanish is a keyed message (conductor/messages/) or the voice's naming data
+# (conductor/assets/naming/). The check: a string literal (not a docstring) with a word of two letters or more and a
+# mark of Catalan or Spanish: an accented letter, ç, ñ, l·l, «», ¡¿, or one of their everyday words.
+_ROMANCE = re.compile(r"[àèéíïòóúüçñ·¡¿«»]|\b(amb|els|les|del|los|las|aquest|aquesta|aquí|és|està|hay|sense|taula|"
+                      r"faristol|atril|papereta|paperetes|papeleta|papeletas|jugadors|jugadores|partides|partidas|"
+                      r"con|para)\b", re.IGNORECASE)
+# What is read, not said (words people type or write in a file), and data that is not a sentence: (module, name).
+_NOT_SAID = {
+    ("game/players.py", "_HEADERS"),        # a players file's column names, read in any of the three languages
+    ("game/null_words.py", "_WORDS"),       # a null slip's reason as a judge types it
+    ("display/confirm.py", "YES"),          # "sí" typed to confirm
+    ("display/entry.py", "NULL_WORDS"),     # "nul·la" typed in a slip
+    ("display/shared.py", "PUBLIC"),        # commands typed ("comença")
+    ("game/commands/registry.py", "COMMANDS"),   # … every command's words, typed (the command registry)
+    ("live/autopilot.py", "DEMO_PLAYERS"),  # the demo's players' names
+    ("multiplex/console.py", "HOW"),        # the hub's console words, typed
+    ("announcer/numbers.py", "*"),          # the voice's number words (naming data, as assets/naming/)
+    ("lexicon.py", "_ACCENTS"),             # letters a word list may carry
+    ("rules/tiles.py", "CATALAN"), ("rules/tiles.py", "SPANISH"),   # the tile distributions
+}
+# Sentences still written where they are said (not yet moved to the one store of words), at most this many per
+# file; a file not listed has none. Move them into conductor/messages/ and lower the count (or drop the file).
+_NOT_YET_KEYED = {
+    "cli/doctor.py": 105, "cli/run.py": 12, "cli/demo.py": 11, "cli/pack.py": 3, "cli/train.py": 3, "cli/lexicon.py": 2,
+    "cli/common.py": 1, "cli/announce.py": 1, "multiplex/page.py": 1,
+    "report/words.py": 95, "report/season.py": 21, "report/simultaneous.py": 13, "report/simultaneous_page.py": 16,
+}
+
+
+def _said_literals(path: Path) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body \
+                and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant):
+            skipped.add(id(node.body[0].value))             # a docstring
+    module = str(path.relative_to(ROOT))
+    if (module, "*") in _NOT_SAID:
+        return []
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else \
+            [node.target] if isinstance(node, ast.AnnAssign) else []
+        if any(isinstance(t, ast.Name) and (module, t.id) in _NOT_SAID for t in targets):
+            skipped |= {id(inner) for inner in ast.walk(node)}
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skipped
+            and re.search(r"[^\W\d_]{2}", node.value) and _ROMANCE.search(node.value)]
+
+
+def test_no_sentence_people_read_is_written_outside_the_messages():
+    found = {str(path.relative_to(ROOT)): said for path in sorted(ROOT.rglob("*.py"))
+             if path.relative_to(ROOT).parts[0] != "messages" and (said := _said_literals(path))}
+    grown = {module: said[:5] for module, said in found.items() if len(said) > _NOT_YET_KEYED.get(module, 0)}
+    assert grown == {}, "a sentence people read is a key of conductor/messages/ (en, ca, es)"
+    assert all(module in found for module in _NOT_YET_KEYED), "a file whose sentences are all keyed leaves the list"

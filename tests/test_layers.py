@@ -238,3 +238,13 @@ def test_no_language_is_chosen_below_the_command_line():
               if "cli" not in path.relative_to(PACKAGE).parts
               for line, what in _chosen_languages(ast.parse(path.read_text(encoding="utf-8")))}
     assert chosen == {}
+
+
+def test_one_login_for_every_page():
+    """DESIGN §3: whether a page's stored login holds is decided in one place, common/login.js: no other module
+    of static/ logs in, asks who is logged in, or logs out."""
+    static = PACKAGE / "server" / "static"
+    asking = re.compile(r"\"/api/(login|me|logout)\"")
+    found = {str(path.relative_to(static)) for path in static.rglob("*.js")
+             if asking.search(path.read_text(encoding="utf-8"))}
+    assert found == {"common/login.js"}

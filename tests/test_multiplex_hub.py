@@ -45,11 +45,15 @@ class Shipper:
 
     def __init__(self, state, name, session):
         self.state, self.name, self.session, self.sent = state, name, session, 0
+        self.lines = None                  # the hub's log lines, when a test keeps them
 
     def ship(self):
         events = read_log(self.session.log.path).events
         batch = [{"seq": n, **e} for n, e in enumerate(events, start=1) if n > self.sent]
         taken = self.state.admit(self.name, batch)
+        if self.lines is not None:
+            self.lines.extend({"venue": self.name, "seq": self.sent + i, "event": e, "at": 1_795_000_000.0}
+                              for i, e in enumerate(taken, start=1))
         self.state.apply(self.name, taken, 1_795_000_000.0)
         self.sent = self.state.feeds[self.name].acked
 
@@ -203,3 +207,64 @@ def test_with_a_pack_every_venue_is_checked_against_the_first(tmp_path, catalan_
     Shipper(state, "Matadepera", first).ship()
     if sorted(first.game.rounds[1].rack) != sorted(second.game.rounds[1].rack):
         assert "ronda 2: la seu 'Palma'" in state.told("Palma")[0]
+
+
+def test_the_organiser_settles_a_venue_kept_apart(two, catalan_lexicon):
+    """A following venue that played another rack (typed by hand, misheard): kept apart until the hub's organiser
+    settles the round; `count` ranks its players on the round they played, `void` gives each the round's master
+    score; a later round that differs keeps it apart again; flagged in the standings, told to its judge, and the
+    hub's log lines give the same state again (--resume, report --multiplex)."""
+    from conductor.multiplex.hublog import replay_hub_log
+
+    state, drawing, following, a, b = two
+    lines = []
+    for shipper in (a, b):
+        shipper.lines = lines
+    rng = random.Random(8)
+    play_round(drawing, rng)
+    a.ship()
+    rack = state.rack(1)["rack"]
+    other = ["A", "E", "I", "O", "R", "S", "T"] if sorted(rack) != sorted("AEIORST") else list("AEIORSN")
+    play_round(following, rng, other)
+    b.ship()
+    assert state.feeds["Palma"].apart_round == 1 and state.public(0)["venues"]["Palma"]["apart"]
+    with pytest.raises(Refused) as refused:
+        state.settle("Palma", 2, "count")
+    assert refused.value.message.said("ca") == "la seu 'Palma' està fora des de la ronda 1, no la 2: resol la ronda 1"
+    with pytest.raises(Refused):
+        state.settle("Matadepera", 1, "count")                 # not apart: nothing to settle
+    with pytest.raises(Refused):
+        state.settle("Palma", 1, "maybe")
+    said = state.settle("Palma", 1, "count")
+    lines.append({"settle": {"venue": "Palma", "round": 1, "as": "count"}, "at": 0})
+    assert said.said("ca").startswith("la ronda 1 de la seu 'Palma' compta tal com s'hi ha jugat")
+    assert any("la ronda 1 de la seu 'Palma' compta" in line for line in state.told("Palma"))
+    # round 2: the drawing venue's rack, on another board: its master differs, apart again from round 2
+    play_round(drawing, rng)
+    a.ship()
+    play_round(following, rng, state.rack(2)["rack"])
+    b.ship()
+    assert state.feeds["Palma"].apart_round == 2
+    public = state.public(0)                           # public without it, as far as it has revealed
+    assert public["revealed"] == 2 and {s["venue"] for s in public["standings"]} == {"Matadepera"}
+    state.settle("Palma", 2, "void")
+    lines.append({"settle": {"venue": "Palma", "round": 2, "as": "void"}, "at": 0})
+    settled = [{"round": 1, "as": "count"}, {"round": 2, "as": "void"}]
+    public = state.public(0)
+    assert public["revealed"] == 2 and public["venues"]["Palma"]["settled"] == settled
+    rows = {(s["venue"], s["table"]): s for s in public["standings"]}
+    for table in following.game.players:
+        row = rows[("Palma", table)]
+        own = following.game.rounds[0].scores[table]               # count: as its judge scored it, no solo bonus
+        assert row["total"] == own + drawing.game.rounds[1].master_score, row      # void: the master's score
+        assert row["settled"] == settled
+    assert all("settled" not in s for s in public["standings"] if s["venue"] == "Matadepera")
+    # the hub's log, replayed: the same state (what --resume and report --multiplex do)
+    again = MultiplexState(state.settings, lambda setup: catalan_lexicon)
+    replay_hub_log(again, lines)
+    assert again.public(0) == public
+    from conductor.multiplex.report import multiplex_csv
+
+    text = multiplex_csv(again, "")
+    assert "rondes resoltes per l'organitzador" in text and "compta tal com s'ha jugat" in text
+    assert "anul·lada: la puntuació de la mestra a cadascun" in text

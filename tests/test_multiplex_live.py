@@ -302,7 +302,56 @@ def test_a_rack_that_differs_is_told_to_the_venues_judge(hall):
         answer = girona.say("state")
         return [line for line in answer.get("notices", []) if "ronda 1: la seu 'Girona' ha jugat el faristol" in line]
     assert until(told, 30, "Girona's judge never told")
-    public = call(url + "/api/multiplex")[1]
+    public = until(lambda: (lambda p: p if "apart" in p["venues"]["Girona"] else None)(call(url + "/api/multiplex")[1]),
+                   10, "the public answer never said Girona is apart")        # computed at most once a second
     assert public["venues"]["Girona"]["apart"].startswith("fora de la classificació conjunta des de la ronda 1")
     assert " ".join(rack) not in json.dumps(public, ensure_ascii=False)
     assert public["venues"]["Girona"]["acked"] == 0 and public["revealed"] == 0
+    # the hub's organiser settles it on the hub's console: logged, told to Girona's judge, kept by --resume
+    assert h.say("settle Girona 2 void")["code"] == "multiplex.settle_other_round"
+    assert h.say("xyz")["error"].startswith("ordre desconeguda 'xyz': resol SEU RONDA compta|anul·la")
+    settled = h.ok("resol Girona 1 anul·la")
+    assert settled["as"] == "void" and settled["said"].startswith("la ronda 1 de la seu 'Girona' queda anul·lada")
+    assert until(lambda: [line for line in girona.say("state").get("notices", [])
+                          if line.startswith("la ronda 1 de la seu 'Girona' queda anul·lada")], 30, "never told")
+    assert '"settle": {"as": "void", "round": 1, "venue": "Girona"}' in (folder / "hub.jsonl").read_text()
+    h.kill()
+    h = hub("--resume", "hub.jsonl")
+    public = call(url + "/api/multiplex")[1]
+    assert public["venues"]["Girona"]["settled"] == [{"round": 1, "as": "void"}]
+    assert "apart" not in public["venues"]["Girona"]
+
+
+def test_one_address_holds_no_more_connections_than_its_share(tmp_path):
+    """The hub's connections pass through the game server's guard (connections.py): one address holds at most
+    `per_address.connections` (here 4); a newcomer takes the place of its oldest connection that has not said a
+    whole request yet, so a flood of silent sockets from one address neither grows nor shuts the hub."""
+    import socket
+
+    (tmp_path / "hub.yaml").write_text(
+        "multiplex:\n  venues:\n" + "".join(f"    {n}: {k}\n" for n, k in KEYS.items())
+        + "  draw: Lleida\n  per_address: {connections: 4}\n", encoding="utf-8")
+    h = Proc("hub", "--serve", "127.0.0.1:0", "-c", "hub.yaml", "--log", "hub.jsonl", cwd=tmp_path)
+    try:
+        host, port = h.first["serve"].rsplit("//", 1)[1].split(":")
+        silent = []
+        for _ in range(10):
+            silent.append(socket.create_connection((host, int(port)), timeout=5))
+            time.sleep(0.05)
+
+        def closed(each) -> bool:
+            each.settimeout(0.05)
+            try:
+                return each.recv(1) == b""
+            except TimeoutError:
+                return False
+            except OSError:
+                return True
+        assert until(lambda: sum(map(closed, silent)) == 6, 10, "the hub held more than 4 of one address")
+        assert [closed(each) for each in silent] == [True] * 6 + [False] * 4          # the oldest gave way
+        status, answer = call(h.first["serve"] + "/api/multiplex")                    # a request still served
+        assert status == 200 and answer["revealed"] == 0
+        for each in silent:
+            each.close()
+    finally:
+        end(h.process)

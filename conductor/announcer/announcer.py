@@ -17,23 +17,12 @@ import numpy as np
 from .audio import NO_DEVICE, Mark, NullOutput, Playback, Rendered, open_output
 from .chimes import chime
 from .naming import NamingTable, naming_table
+from ..messages import sentences, text
 from .phrases import FAST, SLOW, Chime, Phrase, Script, rack_call, warning
 from .speech import SAMPLE_RATE, Voice, resample
 from .voices import choose_voice
 from .voice_cache import PhraseCache, quantised
 
-NOTICES = {  # shown to the judge, in the game's language
-    "ca": {"voice": "Sense veu ({reason}): les crides només es mostren a la pantalla.",
-           "fallback": "Sense la veu Ona de Festival ({reason}): parla espeak-ng.",
-           "speaking": "Veu: {voice}", "silent": "Sense veu",
-           "audio": "Sense so ({reason}): la partida continua en silenci.",
-           "no_device": "Sense so: no hi ha cap dispositiu d'àudio; la partida continua en silenci."},
-    "es": {"voice": "Sin voz ({reason}): los anuncios solo se muestran en pantalla.",
-           "fallback": "Sin la voz Ona de Festival ({reason}): habla espeak-ng.",
-           "speaking": "Voz: {voice}", "silent": "Sin voz",
-           "audio": "Sin sonido ({reason}): la partida sigue en silencio.",
-           "no_device": "Sin sonido: no hay ningún dispositivo de audio; la partida sigue en silencio."},
-}
 SECONDS_PER_CHARACTER = 0.065  # a silent stand-in for speech when there is no voice, at the normal rate
 
 
@@ -123,15 +112,15 @@ class Announcer:
         if voice == "auto":
             voice, missing = choose_voice(settings.language, settings.engine) if settings.voice else (None, {})
             if voice is None and missing:
-                notices.append(NOTICES[settings.language]["voice"].format(reason="; ".join(missing.values())))
+                notices.append(text("voice.voice", settings.language, reason="; ".join(missing.values())))
             elif settings.engine == "festival" and "festival" in missing:
-                notices.append(NOTICES[settings.language]["fallback"].format(reason=missing["festival"]))
+                notices.append(text("voice.fallback", settings.language, reason=missing["festival"]))
         self.renderer = Renderer(voice, settings, store=PhraseCache())  # type: ignore[arg-type]
         if output is None:
             output, reason = open_output(self.renderer.sample_rate, settings.audio)
             if reason:
                 key = "no_device" if reason == NO_DEVICE else "audio"
-                notices.append(NOTICES[settings.language][key].format(reason=reason))
+                notices.append(text(f"voice.{key}", settings.language, reason=reason))
         self.output = output
         self.notice = " ".join(notices)          # each notice is a sentence of its own
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="conductor-announcer")
@@ -143,7 +132,7 @@ class Announcer:
     @property
     def speaking(self) -> str:
         """Which voice speaks, in the game's language ("Veu: Festival Ona (upc_ca_ona_hts)")."""
-        said = NOTICES[self.settings.language]
+        said = sentences("voice.", self.settings.language)     # messages/training.py
         voice = self.renderer.voice
         return said["speaking"].format(voice=voice.name) if voice is not None else said["silent"]
 

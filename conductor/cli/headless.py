@@ -125,7 +125,7 @@ class Headless:
                 if line is None or not self.answer(line):
                     return
             host.tick(host.now())
-            host.publish()
+            host.publish(busy=self.woken.is_set())        # more slips waiting: drained first, one view for them
 
 
 def headless(session, server=None, schedule: Schedule | None = None, voice=None) -> int:

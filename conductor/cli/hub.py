@@ -3,7 +3,9 @@
     conductor hub --serve [HOST:]PORT -c hub.yaml --log HUB.jsonl      (or --resume HUB.jsonl)
 
 It prints one JSON line when it serves ({"ok": true, "serve": URL, "log": PATH, "venues": [...]}), then a line on
-stderr for each wrong key; it stops on SIGINT or SIGTERM. Every event it acknowledges is in HUB.jsonl first."""
+stderr for each wrong key; it stops on SIGINT or SIGTERM. Every event it acknowledges is in HUB.jsonl first. Its
+standard input is the organiser's console (multiplex/console.py: `settle VENUE ROUND count|void`), each line
+answered with one JSON line on standard output."""
 
 from __future__ import annotations
 
@@ -36,7 +38,7 @@ def cmd_hub(args: argparse.Namespace) -> int:
     from ..multiplex.settings import HubSettingsError, load_hub_settings
     from ..multiplex.state import MultiplexState
     from ..multiplex.web import HubServer
-    from ..server.runner import tls_context
+    from ..server.runner import ServeError, tls_context
 
     if bool(args.log) == bool(args.resume):
         raise UsageError("conductor hub: give --log HUB.jsonl (a new hub) or --resume HUB.jsonl")
@@ -55,28 +57,70 @@ def cmd_hub(args: argparse.Namespace) -> int:
         log = HubLog(path, bool(args.resume), settings)
     except HubLogError as error:
         raise UsageError(error.message.said(settings.language)) from None
-    tls = tls_context(args.tls_cert, args.tls_key)
-    server = HubServer(state, log)
     try:
+        tls = tls_context(args.tls_cert, args.tls_key)
+        server = HubServer(state, log)
         asyncio.run(_serve(server, host or "127.0.0.1", int(port), tls, path))
+    except ServeError as error:
+        raise UsageError(f"conductor hub: {error}") from None
+    except OSError as error:
+        raise UsageError(f"conductor hub: --serve {args.serve}: {error.strerror or error}") from None
     finally:
         log.close()
     return 0
 
 
-async def _serve(server, host: str, port: int, tls, path: Path) -> None:
-    from aiohttp import web
-
+def _app(server):
+    """The hub's app behind the game server's gate (server/guard.py: requests per address, trusted proxies, a
+    WebSocket's Origin, the security headers), with the spectators' /ws: the game server's fan-out (server/push.py)
+    on a Hub that holds no game, and with `broker:` each answer published for socket processes (server/fanout.py).
+    (The app, its Hub, the publisher or None.)"""
+    from ..game.access import Credentials
+    from ..multiplex.spectators import pushed_text
     from ..multiplex.web import make_hub_app
+    from ..server.guard import SHIELD, guard
+    from ..server.hub import HUB, Hub
+    from ..server.push import broadcast, close_sockets, socket_handler
+    from ..server.runner import configure_shield
 
-    from ..server.runner import KEEPALIVE_SECONDS
+    settings = server.state.settings
+    hub = Hub(None, language=settings.language, entry="online",  # type: ignore[arg-type]  # no inbox: no game here
+              per_address=settings.per_address)
+    configure_shield(hub.shield, settings.trusted_proxies, None, settings.per_address)
+    app = make_hub_app(server, outer=[guard])
+    app[HUB], app[SHIELD] = hub, hub.shield
+    app.router.add_get("/ws", socket_handler)
+    app.on_shutdown.append(close_sockets)
+    publisher = None
+    if settings.broker:
+        import secrets
 
-    runner = web.AppRunner(make_hub_app(server), access_log=None, handle_signals=False,      # as the game server's
-                           keepalive_timeout=KEEPALIVE_SECONDS, max_line_size=4096, max_field_size=4096, max_headers=64)
-    await runner.setup()
-    site = web.TCPSite(runner, host, port, ssl_context=tls)
-    await site.start()
-    bound = site._server.sockets[0].getsockname()[1] if port == 0 else port   # type: ignore[union-attr]
+        from ..server.fanout import Publisher
+
+        publisher = Publisher(settings.broker, settings.broker_channel, secrets.token_bytes(32), settings.language)
+
+    def on_answer(answer: dict) -> None:
+        text = pushed_text(answer)
+        if text != hub.view_text_ws:
+            hub.view_text_ws = text
+            asyncio.ensure_future(broadcast(hub, True, False, False))
+        if publisher is not None:
+            publisher.offer(text, '{"type": "standings", "standings": []}', {}, Credentials(), 0, "online",
+                            public=json.dumps(answer, ensure_ascii=False))
+    server.on_answer = on_answer
+    server.watched = lambda: bool(hub.sockets) or publisher is not None
+    return app, hub, publisher
+
+
+async def _serve(server, host: str, port: int, tls, path: Path) -> None:
+    from ..server.runner import listen
+
+    app, hub, publisher = _app(server)
+    if publisher is not None:
+        publisher.start()
+    # the game server's listener: every connection counted and timed, per address and in all (connections.py)
+    runner, bound = await listen(app, host, port, tls, hub.shield, 1024)
+    hub.shield.hosts = frozenset()        # any Host: all the hub serves without a key is public
     scheme = "https" if tls is not None else "http"
     shown = f"[{host}]" if ":" in host else host
     print(json.dumps({"ok": True, "serve": f"{scheme}://{shown}:{bound}", "log": str(path),
@@ -88,11 +132,35 @@ async def _serve(server, host: str, port: int, tls, path: Path) -> None:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):       # Windows: Ctrl+C ends asyncio.run
             pass
+    _console(server, loop)
     try:
         await stop.wait()
     finally:
         await runner.cleanup()
+        if publisher is not None:
+            publisher.stop()
     print("conductor hub: stopped", file=sys.stderr, flush=True)
+
+
+def _console(server, loop) -> None:
+    """The organiser's console: a thread reads standard input (never blocking the hub), the loop acts on each line."""
+    import threading
+
+    from ..multiplex.console import console_line
+
+    def act(line: str) -> None:
+        answer = console_line(server.state, server.log, line, server.clock())
+        if answer is not None:
+            print(json.dumps(answer, ensure_ascii=False), flush=True)
+
+    def read() -> None:
+        try:
+            for line in sys.stdin:
+                loop.call_soon_threadsafe(act, line)
+        except (OSError, ValueError, RuntimeError):     # no console (a service), or the hub stopping
+            pass
+
+    threading.Thread(target=read, name="conductor-hub-console", daemon=True).start()
 
 
 def add_parsers(commands) -> None:

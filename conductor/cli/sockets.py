@@ -14,6 +14,8 @@ from .common import UsageError
 def cmd_sockets(args: argparse.Namespace) -> int:
     from ..config import load_settings
 
+    if _is_hub(Path(args.config)):
+        return _hub_sockets(args)
     settings = load_settings(Path(args.config))
     if not settings.broker:
         raise UsageError(f"settings file '{args.config}': network.broker is not set (e.g. redis://127.0.0.1:6379/0): "
@@ -39,12 +41,54 @@ def cmd_sockets(args: argparse.Namespace) -> int:
     return 0
 
 
+def _is_hub(path: Path) -> bool:
+    """A hub.yaml (its `multiplex:` group names venues), not a game's settings."""
+    import yaml
+
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return False
+    return isinstance(data, dict) and isinstance(data.get("multiplex"), dict) and "venues" in data["multiplex"]
+
+
+def _hub_sockets(args: argparse.Namespace) -> int:
+    """A socket process for the multiplex's spectators: /ws, /multiplex and /api/multiplex from what the hub
+    publishes (multiplex/spectators.py). It holds no key and serves no login."""
+    import secrets
+
+    from ..multiplex.settings import HubSettingsError, load_hub_settings
+    from ..multiplex.spectators import add_public_routes, published
+    from ..server.relay import serve
+
+    try:
+        settings = load_hub_settings(Path(args.config))
+    except HubSettingsError as error:
+        raise UsageError(error.said()) from None
+    if not settings.broker:
+        raise UsageError(f"conductor sockets: '{args.config}': multiplex.broker is not set (e.g. "
+                         "redis://127.0.0.1:6379/0): the hub and its socket processes meet there")
+
+    def routes(app, hub) -> None:
+        add_public_routes(app, published(hub), lambda: hub.language)
+
+    def ready(url: str) -> None:
+        print(f"conductor sockets: /ws at {url} (and /multiplex, /api/multiplex; broker {settings.broker}, hub "
+              f"'{settings.broker_channel}')", file=sys.stderr, flush=True)
+
+    asyncio.run(serve(args.serve, settings.broker, settings.broker_channel, secrets.token_bytes(32), settings.language,
+                      (args.tls_cert, args.tls_key), settings.trusted_proxies, None, ready, settings.per_address,
+                      routes=routes))
+    return 0
+
+
 def add_parsers(commands) -> None:
     sockets = commands.add_parser(
         "sockets", help="a socket process for players at home, beside `conductor run` with network.broker: holds "
                         "WebSockets on /ws and pushes what the game publishes (start one a core)")
     sockets.add_argument("-c", "--config", required=True, help="the game's settings file (network.broker, "
-                         "network.broker_channel, network.public_url, network.trusted_proxies)")
+                         "network.broker_channel, network.public_url, network.trusted_proxies), or the multiplex "
+                         "hub's hub.yaml (multiplex.broker: its spectators' /ws, /multiplex and /api/multiplex)")
     sockets.add_argument("--serve", required=True, metavar="[HOST:]PORT", help="where to listen, e.g. 127.0.0.1:8101")
     sockets.add_argument("--tls-cert", metavar="FILE", help="serve WSS with this PEM certificate (chain)")
     sockets.add_argument("--tls-key", metavar="FILE", help="the certificate's private key, unencrypted PEM")

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import platforms
+from ..messages import text
 
 CONSOLE, PROJECTOR = "console", "projector"
 
@@ -148,7 +149,7 @@ class Windows:
         self.projector = pygame.Window(f"{title} — {projector}", options.size, position=position)
         if not options.windowed:
             self.projector.set_fullscreen(desktop=True)
-        console = "consola del juez" if options.language == "es" else "consola del jutge"
+        console = text("screens.console_window", options.language)
         size, place = console_place(found["bounds"], index)
         self.console = (pygame.Window(f"{title} — {console}", size, position=place) if place is not None
                         else pygame.Window(f"{title} — {console}", size)) if self.two else None

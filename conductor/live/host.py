@@ -28,6 +28,8 @@ from .masking import as_a_player_sees
 from .sheets import access_answer
 from .words import clock, duration, said
 
+PUBLISH_EVERY = 0.05         # seconds: while slips keep arriving, the room's view is made again at most this often
+
 
 class LiveHost:
     """`perform`: how a step the host takes by itself (the flow's "start" and "time", the schedule's commands) is
@@ -59,6 +61,7 @@ class LiveHost:
         # told publicly after a resume: (seconds down, the round's time then or None, shown until, the round shown for)
         self.interruption: tuple[float, float | None, float, tuple] | None = None
         self._called: tuple[int, int] | None = None
+        self._published = float("-inf")
         self.schedule, logged = self._schedule(schedule)
         self._resume()                            # first: nothing logged before it moves the crashed round's clock
         if not logged and self.game.phase != ENDED and self.schedule is not None:    # (one was given)
@@ -282,9 +285,18 @@ class LiveHost:
         """Slips from the network, run by the game's one writer."""
         return self.server.drain(self.session) if self.server is not None else 0
 
-    def publish(self, view: ProjectorView | None = None) -> None:
-        if self.server is not None:
-            self.server.update(self.session, view or self.view(self.now()))
+    def publish(self, view: ProjectorView | None = None, busy: bool = False) -> None:
+        """Hand the server the room's view. `busy`: more slips already wait to be drained; the view is then made
+        only when the last one is PUBLISH_EVERY old (a burst of 300 slips is drained in a dozen turns: a view for
+        a few of them, not one each, and the game's thread drains sooner); the turn that finds none waiting makes
+        it. Decided on arrivals alone, never on what a slip is worth."""
+        if self.server is None:
+            return
+        now = self.now()
+        if busy and now - self._published < PUBLISH_EVERY:
+            return
+        self._published = now
+        self.server.update(self.session, view or self.view(now))
 
     def notices(self, kinds: bool = False) -> list[tuple]:
         """What the judge must know that no command asked for: a request that met a bug (refused; the game goes on),

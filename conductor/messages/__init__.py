@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import functools
 import string
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from . import (access, commands, console, files, game, multiplex, pages, rules, screens, server, settings, summaries,
                training)
@@ -36,9 +38,9 @@ class Message(str):
     """A key and its parameters; the str is the English sentence."""
 
     key: str
-    params: dict
+    params: dict[str, Any]
 
-    def __new__(cls, key: str, /, **params) -> Message:
+    def __new__(cls, key: str, /, **params: Any) -> Message:
         self = super().__new__(cls, sentence(key, params, "en"))
         self.key, self.params = key, params
         return self
@@ -46,11 +48,11 @@ class Message(str):
     def said(self, language: str) -> str:
         return sentence(self.key, self.params, language)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str, dict[str, Any]], Message], tuple[str, dict[str, Any]]]:
         return _message, (self.key, self.params)
 
 
-def _message(key: str, params: dict) -> Message:
+def _message(key: str, params: dict[str, Any]) -> Message:
     return Message(key, **params)
 
 
@@ -58,7 +60,7 @@ class Joined:
     """Parameters said one after another: Joined([Message("phase.draw"), …]) is "draw, ready" in English and
     "sorteig, faristol tret" in Catalan."""
 
-    def __init__(self, items, separator: str = ", "):
+    def __init__(self, items: Iterable[object], separator: str = ", "):
         self.items, self.separator = tuple(items), separator
 
     def said(self, language: str) -> str:
@@ -67,7 +69,7 @@ class Joined:
     def __str__(self) -> str:
         return self.said("en")
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Joined) and (self.items, self.separator) == (other.items, other.separator)
 
     def __hash__(self) -> int:
@@ -77,7 +79,7 @@ class Joined:
 class KeyedError(ValueError):
     """An error whose message is keyed: `error.message` (a Message); str(error) is its English sentence."""
 
-    def __init__(self, key: str | Message, /, **params):
+    def __init__(self, key: str | Message, /, **params: Any):
         message = key if isinstance(key, Message) else Message(key, **params)
         super().__init__(message)
         self.message = message
@@ -89,7 +91,7 @@ def message_of(error: BaseException) -> str:
     return message if isinstance(message, Message) else str(error)
 
 
-def say(message, language: str) -> str:
+def say(message: object, language: str) -> str:
     """`message` in `language` (ca, es; en): a Message by its key; any other text as it is (a reason the judge
     typed, a player's name)."""
     if isinstance(message, Message):
@@ -97,7 +99,7 @@ def say(message, language: str) -> str:
     return "" if message is None else str(message)
 
 
-def refusal(error, language: str) -> dict:
+def refusal(error: object, language: str) -> dict[str, Any]:
     """A refusal as its reader gets it, on every face (headless, the network): the sentence in `language` and, for a
     keyed one, its key as "code" for a program to test (the sentence may change; the key does not)."""
     told = {"ok": False, "error": say(error, language)}
@@ -106,7 +108,7 @@ def refusal(error, language: str) -> dict:
     return told
 
 
-def sentence(key: str, params: dict, language: str) -> str:
+def sentence(key: str, params: dict[str, Any], language: str) -> str:
     entry = MESSAGES[key]
     template = entry.get(language) or entry["en"]
     if _plain(template):                  # fields by name only, no counts: str.format does the same, in C
@@ -124,15 +126,15 @@ def _plain(template: str) -> bool:
     return True
 
 
-def text(key: str, language: str, **params) -> str:
+def text(key: str, language: str, **params: Any) -> str:
     """The sentence of `key` in `language` (a table's key said once, with no value to carry)."""
     return sentence(key, params, language)
 
 
-def by_language(prefix: str, languages: tuple[str, ...] = LANGUAGES) -> dict[str, dict]:
+def by_language(prefix: str, languages: tuple[str, ...] = LANGUAGES) -> dict[str, dict[str, Any]]:
     """The sentences whose keys start with `prefix`, as the tables a face reads: {language: {name: sentence}}, a
     name "phases.draw" nested ({"phases": {"draw": …}}); a game's languages (`languages`: others too)."""
-    out: dict[str, dict] = {language: {} for language in languages}
+    out: dict[str, dict[str, Any]] = {language: {} for language in languages}
     for key, entry in MESSAGES.items():
         if key.startswith(prefix):
             *path, last = key[len(prefix):].split(".")
@@ -144,7 +146,7 @@ def by_language(prefix: str, languages: tuple[str, ...] = LANGUAGES) -> dict[str
 
 
 @functools.cache
-def sentences(prefix: str, language: str) -> dict:
+def sentences(prefix: str, language: str) -> dict[str, Any]:
     """The sentences under `prefix` in `language` (en, ca, es), as by_language nests them: a face's words, read once.
     A language it does not know is an error, never Catalan in its place."""
     if language not in SAID:
@@ -152,7 +154,7 @@ def sentences(prefix: str, language: str) -> dict:
     return by_language(prefix, (language,))[language]
 
 
-def formatted(template: str, language: str, **values) -> str:
+def formatted(template: str, language: str, **values: Any) -> str:
     """Any template of ours with {fields}, its counts agreeing ("{n:# ronda|# rondes}") by the language's rules."""
     return formatter(language).format(template, **values)
 
@@ -162,7 +164,7 @@ def parameters(template: str) -> set[str]:
     return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-def said(value, language: str):
+def said(value: Any, language: str) -> Any:
     """A parameter as the reader reads it."""
     if hasattr(value, "said"):
         return value.said(language)
@@ -176,7 +178,7 @@ class _Formatter(string.Formatter):
         super().__init__()
         self.language = language
 
-    def format_field(self, value, spec: str) -> str:
+    def format_field(self, value: Any, spec: str) -> str:
         if "|" in spec:                        # "# fitxa|# fitxes": CLDR's category for the count
             forms = spec.split("|")
             return (forms[0] if plural_category(value, self.language) == "one" else forms[-1]).replace("#", str(value))
@@ -189,12 +191,12 @@ def formatter(language: str) -> _Formatter:
 
 
 @functools.cache
-def _locale(language: str):
+def _locale(language: str) -> Any:          # a babel Locale
     from babel import Locale
 
     return Locale.parse(language)
 
 
-def plural_category(count, language: str) -> str:
+def plural_category(count: float, language: str) -> str:
     """CLDR's plural category of `count` in `language` ("one", "other", "many"…)."""
-    return _locale(language if language in ("ca", "es") else "en").plural_form(count)
+    return str(_locale(language if language in ("ca", "es") else "en").plural_form(count))

@@ -121,6 +121,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     "multiplex.corrections.before": {"en": "before", "ca": "abans", "es": "antes"},
     "multiplex.corrections.after": {"en": "after", "ca": "després", "es": "después"},
     "multiplex.corrections.when": {"en": "when", "ca": "quan", "es": "cuándo"},
+    # the rounds the hub's organiser settled (multiplex/report.py), after the corrections
+    "multiplex.settled.heading": {"en": "rounds settled by the organiser", "ca": "rondes resoltes per l'organitzador",
+                                  "es": "rondas resueltas por el organizador"},
+    "multiplex.settled.venue": {"en": "venue", "ca": "seu", "es": "sede"},
+    "multiplex.settled.round": {"en": "round", "ca": "ronda", "es": "ronda"},
+    "multiplex.settled.decision": {"en": "decision", "ca": "decisió", "es": "decisión"},
+    "multiplex.settled_as.count": {"en": "counts as played", "ca": "compta tal com s'ha jugat",
+                                   "es": "cuenta tal como se jugó"},
+    "multiplex.settled_as.void": {"en": "void: the master's score to each", "ca": "anul·lada: la puntuació de la "
+                                  "mestra a cadascun", "es": "anulada: la puntuación de la maestra a cada uno"},
     # a tournament's tables (report/tournament.py): text and CSV
     "tournament.differential": {
         "en": "Criterion one: differential",

@@ -36,7 +36,7 @@ class Source:
     def __str__(self) -> str:
         return self.by
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Source) and other.by == self.by
 
     def __hash__(self) -> int:

@@ -34,18 +34,22 @@ MESSAGES: dict[str, dict[str, str]] = {
     # what a venue's judge is told
     "multiplex.rack_differs": {
         "en": "round {round}: venue '{venue}' played the rack {have}, '{source}' {want}: its slips are kept apart "
-              "from the merged ranking until the judge settles it",
+              "from the merged ranking until the hub's organiser settles that round",
         "ca": "ronda {round}: la seu '{venue}' ha jugat el faristol {have} i '{source}' el {want}: les seves "
-              "paperetes queden fora de la classificació conjunta fins que el jutge ho resolgui",
+              "paperetes queden fora de la classificació conjunta fins que l'organitzador del concentrador "
+              "resolgui aquesta ronda",
         "es": "ronda {round}: la sede '{venue}' ha jugado el atril {have} y '{source}' el {want}: sus papeletas "
-              "quedan fuera de la clasificación conjunta hasta que el juez lo resuelva"},
+              "quedan fuera de la clasificación conjunta hasta que el organizador del concentrador resuelva esa "
+              "ronda"},
     "multiplex.master_differs": {
         "en": "round {round}: venue '{venue}' revealed {have}, '{source}' {want}: its slips are kept apart from the "
-              "merged ranking until the judge settles it",
+              "merged ranking until the hub's organiser settles that round",
         "ca": "ronda {round}: la seu '{venue}' ha donat la jugada mestra {have} i '{source}' la {want}: les seves "
-              "paperetes queden fora de la classificació conjunta fins que el jutge ho resolgui",
+              "paperetes queden fora de la classificació conjunta fins que l'organitzador del concentrador "
+              "resolgui aquesta ronda",
         "es": "ronda {round}: la sede '{venue}' ha dado la jugada maestra {have} y '{source}' la {want}: sus "
-              "papeletas quedan fuera de la clasificación conjunta hasta que el juez lo resuelva"},
+              "papeletas quedan fuera de la clasificación conjunta hasta que el organizador del concentrador "
+              "resuelva esa ronda"},
     "multiplex.unplayable": {
         "en": "venue '{venue}': the hub cannot take its event {seq} ({why}): its events are kept, apart from the "
               "merged ranking",
@@ -57,6 +61,48 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "kept apart from the merged ranking since round {round}: its judge has been told why",
         "ca": "fora de la classificació conjunta des de la ronda {round}: el seu jutge sap per què",
         "es": "fuera de la clasificación conjunta desde la ronda {round}: su juez sabe por qué"},
+    # the hub's console: the organiser settles a venue kept apart (state.py settle)
+    "multiplex.settle_usage": {
+        "en": "settle VENUE ROUND count|void — count: its players are ranked on the round they played; void: each "
+              "of them gets the round's master score",
+        "ca": "resol SEU RONDA compta|anul·la — compta: els seus jugadors es classifiquen amb la ronda que han "
+              "jugat; anul·la: cadascun rep la puntuació de la jugada mestra de la ronda",
+        "es": "resuelve SEDE RONDA cuenta|anula — cuenta: sus jugadores se clasifican con la ronda que han jugado; "
+              "anula: cada uno recibe la puntuación de la jugada maestra de la ronda"},
+    "multiplex.settle_venue": {
+        "en": "no venue '{venue}' (the venues: {venues})",
+        "ca": "no hi ha cap seu '{venue}' (les seus: {venues})",
+        "es": "no hay ninguna sede '{venue}' (las sedes: {venues})"},
+    "multiplex.settle_not_apart": {
+        "en": "venue '{venue}' is not kept apart: nothing to settle at round {round}",
+        "ca": "la seu '{venue}' no està fora de la classificació conjunta: no hi ha res a resoldre a la ronda "
+              "{round}",
+        "es": "la sede '{venue}' no está fuera de la clasificación conjunta: no hay nada que resolver en la ronda "
+              "{round}"},
+    "multiplex.settle_other_round": {
+        "en": "venue '{venue}' is kept apart from round {apart}, not {round}: settle round {apart}",
+        "ca": "la seu '{venue}' està fora des de la ronda {apart}, no la {round}: resol la ronda {apart}",
+        "es": "la sede '{venue}' está fuera desde la ronda {apart}, no la {round}: resuelve la ronda {apart}"},
+    "multiplex.settled_count": {
+        "en": "round {round} at venue '{venue}' counts as played there (the hub's organiser settled it): its "
+              "players are back in the merged ranking",
+        "ca": "la ronda {round} de la seu '{venue}' compta tal com s'hi ha jugat (ho ha resolt l'organitzador del "
+              "concentrador): els seus jugadors tornen a la classificació conjunta",
+        "es": "la ronda {round} de la sede '{venue}' cuenta tal como se jugó allí (lo ha resuelto el organizador "
+              "del concentrador): sus jugadores vuelven a la clasificación conjunta"},
+    "multiplex.settled_void": {
+        "en": "round {round} at venue '{venue}' is void (the hub's organiser settled it): each of its players gets "
+              "the round's master score and is back in the merged ranking",
+        "ca": "la ronda {round} de la seu '{venue}' queda anul·lada (ho ha resolt l'organitzador del "
+              "concentrador): cadascun dels seus jugadors rep la puntuació de la jugada mestra i torna a la "
+              "classificació conjunta",
+        "es": "la ronda {round} de la sede '{venue}' queda anulada (lo ha resuelto el organizador del "
+              "concentrador): cada uno de sus jugadores recibe la puntuación de la jugada maestra y vuelve a la "
+              "clasificación conjunta"},
+    "multiplex.console_word": {
+        "en": "unknown command '{word}': {usage}",
+        "ca": "ordre desconeguda '{word}': {usage}",
+        "es": "orden desconocida '{word}': {usage}"},
     "multiplex.wait_rack": {
         "en": "round {round}: the drawing venue's rack has not arrived from the hub; type it with {usage} when "
               "it is read to you",

@@ -1,4 +1,5 @@
-"""What the training window says (display/trainer.py, display/trainer_draw.py, through display/words.py)."""
+"""What the training window says (display/trainer.py, display/trainer_draw.py, through display/words.py) and its hints
+(training.py); what the judge is told of the voice and the sound (announcer/announcer.py); the console's window."""
 
 MESSAGES: dict[str, dict[str, str]] = {
     "training.title": {
@@ -118,4 +119,43 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "a prepared rack with no possible move",
         "ca": "un faristol preparat sense cap jugada possible",
         "es": "un atril preparado sin ninguna jugada posible"},
+    # what the judge is told of the voice and the sound (announcer/announcer.py)
+    "voice.voice": {
+        "en": "No voice ({reason}): the calls are only shown on the screen.",
+        "ca": "Sense veu ({reason}): les crides només es mostren a la pantalla.",
+        "es": "Sin voz ({reason}): los anuncios solo se muestran en pantalla."},
+    "voice.fallback": {
+        "en": "Without Festival's Ona voice ({reason}): espeak-ng speaks.",
+        "ca": "Sense la veu Ona de Festival ({reason}): parla espeak-ng.",
+        "es": "Sin la voz Ona de Festival ({reason}): habla espeak-ng."},
+    "voice.speaking": {"en": "Voice: {voice}", "ca": "Veu: {voice}", "es": "Voz: {voice}"},
+    "voice.silent": {"en": "No voice", "ca": "Sense veu", "es": "Sin voz"},
+    "voice.audio": {
+        "en": "No sound ({reason}): the game goes on in silence.",
+        "ca": "Sense so ({reason}): la partida continua en silenci.",
+        "es": "Sin sonido ({reason}): la partida sigue en silencio."},
+    "voice.no_device": {
+        "en": "No sound: there is no audio device; the game goes on in silence.",
+        "ca": "Sense so: no hi ha cap dispositiu d'àudio; la partida continua en silenci.",
+        "es": "Sin sonido: no hay ningún dispositivo de audio; la partida sigue en silencio."},
+    # the training's hints, F1–F3 (training.py), and a game's source when it has no file
+    "training.hint.top": {
+        "en": "The master move is worth {score} points.",
+        "ca": "La jugada mestra fa {score} punts.",
+        "es": "La jugada maestra vale {score} puntos."},
+    "training.hint.bingo": {
+        "en": "There is a bingo (all 7 tiles).",
+        "ca": "Hi ha un scrabble (les 7 fitxes).",
+        "es": "Hay un scrabble (7 fichas)."},
+    "training.hint.no_bingo": {
+        "en": "There is no bingo.",
+        "ca": "No hi ha cap scrabble.",
+        "es": "No hay ningún scrabble."},
+    "training.hint.tops": {
+        "en": "{n:Only one move scores the most.|# moves score the most.}",
+        "ca": "{n:Només una jugada fa el màxim.|# jugades fan el màxim.}",
+        "es": "{n:Una sola jugada da el máximo.|# jugadas dan el máximo.}"},
+    "training.hint.seed": {"en": "seed {seed}", "ca": "llavor {seed}", "es": "semilla {seed}"},
+    # the console's window title (display/screens.py)
+    "screens.console_window": {"en": "the judge's console", "ca": "consola del jutge", "es": "consola del juez"},
 }

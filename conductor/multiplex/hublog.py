@@ -1,5 +1,6 @@
 """HUB.jsonl: every event the hub accepted, one line each ({"venue", "seq", "event", "at"}), fsync'd before the venue
-is told it is held. `--resume` and `report --multiplex` feed its lines to a MultiplexState again, the same way
+is told it is held; the organiser's settlements of a venue kept apart ({"settle": {"venue", "round", "as"}, "at"})
+among them, where they were given. `--resume` and `report --multiplex` feed its lines to a MultiplexState again, the same way
 they first came, so the hub after a crash and the report stand exactly where the live hub stood."""
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def read_hub_log(path: Path) -> tuple[dict, list[dict]]:
         if not out and isinstance(line, dict) and isinstance(line.get("hub"), dict):
             out.append(line)
             continue
-        if not out or not isinstance(line, dict) or not isinstance(line.get("event"), dict):
+        if not out or not isinstance(line, dict) or not isinstance(line.get("event", line.get("settle")), dict):
             raise HubLogError("hubconf.log", path=str(path), why=f"line {number}")
         out.append(line)
     if not out:
@@ -54,7 +55,16 @@ def header(settings) -> dict:
 
 def replay_hub_log(state, lines: list[dict]) -> None:
     """The lines fed to `state` as they first came, each venue's in sequence."""
+    from .state import Refused
+
     for line in lines:
+        settle = line.get("settle")
+        if isinstance(settle, dict):
+            try:
+                state.settle(str(settle.get("venue")), int(settle.get("round", 0)), str(settle.get("as")))
+            except (Refused, ValueError, TypeError):
+                pass                       # a line not taken live is not taken now either
+            continue
         venue = line.get("venue")
         if venue in state.feeds and line.get("seq") == state.feeds[venue].acked + 1:
             state.apply(venue, [line["event"]], line.get("at"))
@@ -86,6 +96,9 @@ class HubLog:
             self._handle.write(_line({"venue": venue, "seq": first_seq + offset, "event": event, "at": at}))
         self._handle.flush()
         os.fsync(self._handle.fileno())
+
+    def settle(self, venue: str, number: int, how: str, at: float) -> None:
+        self._write({"settle": {"venue": venue, "round": number, "as": how}, "at": at})
 
     def _write(self, line: dict) -> None:
         import os

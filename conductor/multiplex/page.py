@@ -1,7 +1,10 @@
 """`GET /multiplex`: the merged ranking on a venue's screen or a spectator's browser (as /screen: 16:9, read from
-the back of the hall, no login). It reads `GET /api/multiplex?limit=44` every few seconds (`/multiplex?venue=Palma`:
-that venue's players, for its own hall) and shows the standings a page at a time (turning every 10 s), each venue's
-link and round, and the corrections; its words are the hub's language, from the keyed messages (messages/pages.py)."""
+the back of the hall, no login). It takes each new ranking pushed on `/ws` (spectators.py; the game server's fan-out),
+reading `GET /api/multiplex?limit=44` every few seconds only while that socket is closed (`/multiplex?venue=Palma`:
+that venue's players, for its own hall, read that way always) and shows the standings a page at a time (turning
+every 10 s), each venue's link and round, and the corrections; its words are the hub's language, from the keyed
+messages (messages/pages.py). Its style and script are files of their own: the gate's Content-Security-Policy
+(server/guard.py) allows nothing inline."""
 
 from __future__ import annotations
 
@@ -26,6 +29,8 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
 #venues{display:flex;flex-wrap:wrap;gap:.6vw 1.6vw;font-size:1.6vw;margin:0;padding:0;list-style:none}
 #venues .down{color:#ffb4a8}
 #corrections{font-size:1.5vw;color:#d7e3ea;margin:0;padding-left:1.4em}
+#caption{text-align:left;font-size:1.6vw}
+h2{font-size:1.8vw;margin:0}
 """
 
 
@@ -34,15 +39,15 @@ def page_html(language: str) -> str:
     return f"""<!DOCTYPE html>
 <html lang="{language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{html.escape(words['title'])}</title><style>{STYLE}</style></head>
+<title>{html.escape(words['title'])}</title><link rel="stylesheet" href="/multiplex/app.css"></head>
 <body><main>
 <div id="head"><h1>{html.escape(words['title'])}</h1><p id="rounds" aria-live="polite"></p></div>
-<table><caption id="caption" style="text-align:left;font-size:1.6vw"></caption>
+<table><caption id="caption"></caption>
 <thead><tr><th scope="col" class="n">{words['rank']}</th><th scope="col">{words['venue']}</th>
 <th scope="col" class="n">{words['table']}</th><th scope="col">{words['name']}</th><th scope="col">{words['club']}</th>
 <th scope="col" class="n">{words['total']}</th><th scope="col" class="n">{words['percent']}</th></tr></thead>
 <tbody id="rows"></tbody></table>
-<h2 style="font-size:1.8vw;margin:0">{words['venues']}</h2><ul id="venues"></ul>
+<h2>{words['venues']}</h2><ul id="venues"></ul>
 <ol id="corrections" aria-label="{html.escape(words['corrections'])}"></ol>
 </main>
 <script id="words" type="application/json">{html.escape(json.dumps(words, ensure_ascii=False), quote=False)}</script>
@@ -85,19 +90,38 @@ function draw() {
     return li;
   }));
 }
+const asked = new URLSearchParams(location.search);
 async function poll() {
   try {
-    const asked = new URLSearchParams(location.search), query = new URLSearchParams({limit: String(SHOWN)});
+    const query = new URLSearchParams({limit: String(SHOWN)});
     if (asked.get("venue")) query.set("venue", asked.get("venue"));
     const answer = await fetch("/api/multiplex?" + query, {cache: "no-store"});
     if (answer.ok) { last = await answer.json(); draw(); }
   } catch (e) { /* the hub is away: the last ranking stays on the screen */ }
 }
-poll();
-setInterval(poll, 3000);
+let polling = null;
+function startPolling() { if (!polling) { poll(); polling = setInterval(poll, 3000); } }
+function stopPolling() { if (polling) { clearInterval(polling); polling = null; } }
+function listen() {   // each new ranking pushed; polling only while the socket is closed
+  let socket;
+  try { socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws"); }
+  catch (e) { startPolling(); return; }
+  socket.onmessage = event => {
+    try {
+      const message = JSON.parse(event.data);
+      if (message.type === "multiplex") { stopPolling(); last = message.multiplex; draw(); }
+    } catch (e) { /* not ours */ }
+  };
+  socket.onclose = () => { startPolling(); setTimeout(listen, 5000 + Math.random() * 5000); };
+}
+if (asked.get("venue")) startPolling(); else { poll(); listen(); }
 setInterval(() => { page += 1; draw(); }, TURN);
 """
 
 
 def page_script() -> str:
     return SCRIPT
+
+
+def page_style() -> str:
+    return STYLE

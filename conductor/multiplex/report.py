@@ -29,7 +29,8 @@ def hub_state(path: Path, lexicon_for) -> MultiplexState:
 
 
 def multiplex_csv(state: MultiplexState, merged_csv: str) -> str:
-    """The merged CSV, then the corrections of the public rounds (venue, round, table, before, after, when)."""
+    """The merged CSV, then the corrections of the public rounds (venue, round, table, before, after, when), then
+    the rounds the organiser settled for a venue kept apart (venue, round, decision)."""
     import time
 
     last = state.watermark()
@@ -38,4 +39,9 @@ def multiplex_csv(state: MultiplexState, merged_csv: str) -> str:
     for c in state.corrections(last):
         rows.append([c["venue"], c["round"], c["table"], c["old"], c["new"],
                      time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(c["at"]))])
+    heading, *columns = sentences("multiplex.settled.", state.settings.language).values()
+    decisions = sentences("multiplex.settled_as.", state.settings.language)
+    settled = [[name, s["round"], decisions[s["as"]]] for name in state.feeds for s in state.settled_rounds(name, last)]
+    if settled:
+        rows += [[], [heading], columns, *settled]
     return merged_csv + csv_text(rows)

@@ -7,6 +7,10 @@
       partial_every: 3
       percent_bonus: false      # percent: FISE's solo bonus (+10 the only top, +5 the only best of the rest)
       language: ca              # what the hub says (ca, es)
+      per_address: {connections: 160, websockets: 48}   # what one address may hold (as network.per_address)
+      trusted_proxies: [127.0.0.1]                      # behind Caddy: the client's address comes from it
+      broker: redis://127.0.0.1:6379/0                  # spectators past one process: socket processes
+      broker_channel: multiplex
 
 A file that cannot be used is refused with one sentence in its language, naming the key."""
 
@@ -17,9 +21,11 @@ from pathlib import Path
 
 import yaml
 
+from ..config import PER_ADDRESS, PerAddress
 from ..messages import KeyedError, Message
 
-KNOWN = ("venues", "draw", "pack", "ranking", "partial_every", "percent_bonus", "language", "lexicon")
+KNOWN = ("venues", "draw", "pack", "ranking", "partial_every", "percent_bonus", "language", "lexicon", "per_address",
+         "trusted_proxies", "broker", "broker_channel")
 RANKINGS = ("points", "percent", "three")
 KEY_LENGTH = 16
 
@@ -43,6 +49,10 @@ class HubSettings:
     percent_bonus: bool = False
     language: str = field(kw_only=True)   # what the hub says (the file's `language`)
     lexicon: str | None = None        # the word list, when the venues play a club's own (else the ruleset's)
+    per_address: PerAddress = PerAddress()    # connections and WebSockets one address may hold (connections.py)
+    trusted_proxies: tuple[str, ...] = ()
+    broker: str | None = None         # Redis: the public view published for socket processes (fanout.py)
+    broker_channel: str = "multiplex"
 
 
 def load_hub_settings(path: Path) -> HubSettings:
@@ -101,4 +111,25 @@ def hub_settings(group, folder: str = ".") -> HubSettings:
     if lexicon is not None:
         lexicon = str(Path(folder) / Path(str(lexicon)).expanduser())
     return HubSettings({str(n): str(k) for n, k in venues.items()}, draw, str(pack) if pack else None, ranking,
-                       every, bonus, lexicon=lexicon, language=language)
+                       every, bonus, lexicon=lexicon, language=language, **_network(group))
+
+
+def _network(group: dict) -> dict:
+    """per_address, trusted_proxies, broker and broker_channel, checked as the game's network.* are."""
+    limits = group.get("per_address", {})
+    if not isinstance(limits, dict) or not set(limits) <= {"connections", "websockets"}:
+        raise HubSettingsError("hubconf.group", names="multiplex.per_address: connections, websockets")
+    for name, number in limits.items():
+        low, high = PER_ADDRESS[name]
+        if isinstance(number, bool) or not isinstance(number, int) or not low <= number <= high:
+            raise HubSettingsError("hubconf.whole", setting=f"per_address.{name}", low=low, high=high)
+    proxies = group.get("trusted_proxies", [])
+    if not isinstance(proxies, list) or not all(isinstance(p, str) for p in proxies):
+        raise HubSettingsError("hubconf.group", names="multiplex.trusted_proxies: [ADDRESS, NETWORK/BITS, …]")
+    broker, channel = group.get("broker"), group.get("broker_channel", "multiplex")
+    if broker is not None and not (isinstance(broker, str) and broker.startswith(("redis://", "rediss://", "unix://"))):
+        raise HubSettingsError("hubconf.group", names="multiplex.broker: redis://HOST:PORT/DB")
+    if not isinstance(channel, str) or not channel.strip():
+        raise HubSettingsError("hubconf.group", names="multiplex.broker_channel: NAME")
+    return {"per_address": PerAddress(**limits), "trusted_proxies": tuple(proxies), "broker": broker,
+            "broker_channel": channel}

@@ -7,8 +7,11 @@ the merged standings. Time comes in as arguments; files and the network are the 
 - Each venue's game is its log replayed (game/session.replay_step, as a resume replays it).
 - Racks: a venue's rack for a round is checked against the drawing venue's (with a pack, the first venue's); a
   venue whose rack or master move differs is kept apart (its events are kept, its players left out of the merged
-  ranking) and its judge told, at every answer, until it is settled.
-- The watermark: `revealed` is the last round every venue has revealed, in steps of `partial_every` (all of them
+  ranking) and its judge told, at every answer, until the hub's organiser settles that round (`settle`): "count"
+  (its players ranked on the round they played) or "void" (each of them gets the round's master score); either
+  way it takes no part in that round's solo-top bonus (report/simultaneous.py applies it), the settlement is
+  logged, its judge told, and it rejoins the merge: a later round that differs keeps it apart again.
+- The watermark: `revealed` is the last round every venue (kept apart or not) has revealed, in steps of `partial_every` (all of them
   once every venue's game has ended); the standings are report/simultaneous.py's merge of rounds 1..revealed, so
   nothing public depends on a slip of a round some venue has not revealed.
 """
@@ -32,6 +35,7 @@ from .criteria import ranked
 from .settings import HubSettings
 
 BATCH = 2000            # events in one request, at most
+SETTLEMENTS = ("count", "void")
 CONNECTED = 10.0        # a venue heard from within this many seconds is connected
 
 
@@ -58,6 +62,7 @@ class Feed:
     racks: dict[int, list[str]] = field(default_factory=dict)      # round → its rack, as drawn here
     masters: dict[int, str] = field(default_factory=dict)          # round → the master move revealed here
     revealed_at: dict[int, int] = field(default_factory=dict)      # round → the sequence of its reveal
+    settled: dict[int, str] = field(default_factory=dict)          # round → "count" | "void" (the organiser's word)
     seen: float | None = None                               # when the hub last heard from it
 
     @property
@@ -200,6 +205,8 @@ class MultiplexState:
             if feed is reference or feed.apart is not None:
                 continue
             for number, rack in sorted(feed.racks.items()):
+                if number in feed.settled:
+                    continue
                 want = reference.racks.get(number)
                 if want is not None and sorted(want) != sorted(rack):
                     feed.apart_round = number
@@ -212,6 +219,32 @@ class MultiplexState:
                     feed.apart = Message("multiplex.master_differs", round=number, venue=feed.name, have=have,
                                          source=reference.name, want=master)
                     break
+
+    def settle_check(self, venue: str, number: int, how: str) -> None:
+        """Refused unless `venue` is kept apart at round `number` and `how` is a settlement."""
+        feed = self.feeds.get(venue)
+        if feed is None:
+            raise Refused(404, Message("multiplex.settle_venue", venue=venue, venues=", ".join(self.feeds)))
+        if how not in SETTLEMENTS:
+            raise Refused(400, Message("multiplex.settle_usage"))
+        if feed.apart is None or feed.apart_round != number:
+            raise Refused(409, Message("multiplex.settle_not_apart", venue=venue, round=number) if feed.apart is None
+                          else Message("multiplex.settle_other_round", venue=venue, round=number,
+                                       apart=feed.apart_round))
+
+    def settle(self, venue: str, number: int, how: str) -> Message:
+        """The organiser's word on a venue kept apart at round `number` (Refused when it is not): what it says, for
+        the hub's console; the shell logs it first (HUB.jsonl), `--resume` gives it again here."""
+        self.settle_check(venue, number, how)
+        feed = self.feeds[venue]
+        feed.settled[number] = how
+        feed.apart, feed.apart_round = None, 0
+        self.changes += 1
+        self._check_all()
+        return self.settlement(venue, number)
+
+    def settlement(self, venue: str, number: int) -> Message:
+        return Message(f"multiplex.settled_{self.feeds[venue].settled[number]}", venue=venue, round=number)
 
     def rack(self, number: int) -> dict | None:
         """The drawing venue's rack of round `number` once its round has started (None before; None with a pack),
@@ -234,7 +267,9 @@ class MultiplexState:
 
     # ------------------------------------------------------------------ what is public
     def watermark(self) -> int:
-        feeds = [f for f in self.feeds.values() if f.failed is None and f.apart is None]
+        """A venue kept apart still holds it (it plays on and may rejoin once settled: nothing public may be ahead
+        of it); only a venue whose events the hub cannot replay (`failed`, stuck) is left out."""
+        feeds = [f for f in self.feeds.values() if f.failed is None]
         if not feeds:
             return 0
         low = min(f.revealed for f in feeds)
@@ -251,8 +286,9 @@ class MultiplexState:
         # an Upto reads like the Duplicate a Venue holds (the parts the merge reads)
         venues = [Venue(f.name, Upto(f.game, last), f.events[0], f.events[0].get("at"))  # type: ignore[arg-type]
                   for f in feeds]
+        settled = {(f.name, n): how for f in feeds for n, how in f.settled.items() if n <= last}
         try:
-            return merge(venues)
+            return merge(venues, settled)
         except SimultaneousError:
             return None
 
@@ -274,8 +310,16 @@ class MultiplexState:
                      "total": row.total, "percent": row.percent_of_master, "rounds": last}
             if self.settings.ranking != "points":
                 entry["value"] = value
+            settled = self.settled_rounds(venue, last)
+            if settled:
+                entry["settled"] = settled
             rows.append(entry)
         return rows, table.provisional
+
+    def settled_rounds(self, venue: str, last: int | None = None) -> list[dict]:
+        """The venue's settled rounds (up to `last`): [{"round": N, "as": "count" | "void"}]."""
+        return [{"round": n, "as": how} for n, how in sorted(self.feeds[venue].settled.items())
+                if last is None or n <= last]
 
     def corrections(self, last: int) -> list[dict]:
         """Every `correct` of a round 1..last, venue by venue: what it was, what it became, when."""
@@ -303,6 +347,8 @@ class MultiplexState:
                      "acked": feed.revealed_at.get(last, 0) if last else 0, "behind": behind}
             if feed.apart is not None or feed.failed is not None:    # why (a rack, a master) is for its judge only:
                 entry["apart"] = Message("multiplex.apart", round=feed.apart_round).said(self.settings.language)
+            if feed.settled:                 # its apart_round was public already: so is what was decided on it
+                entry["settled"] = self.settled_rounds(name)
             out[name] = entry
         return out
 
@@ -314,6 +360,8 @@ class MultiplexState:
                 "corrections": self.corrections(last)}
 
     def told(self, venue: str) -> list[str]:
-        """What the venue's judge is told with every answer until it is settled."""
+        """What the venue's judge is told with every answer: why it is kept apart, until it is settled; then each
+        settlement (its link says each sentence once)."""
         feed = self.feeds[venue]
-        return [m.said(self.settings.language) for m in (feed.apart, feed.failed) if m is not None]
+        told = [self.settlement(venue, n) for n in sorted(feed.settled)]
+        return [m.said(self.settings.language) for m in (*told, feed.apart, feed.failed) if m is not None]

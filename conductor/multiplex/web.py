@@ -5,9 +5,10 @@
   said in the hub's log on stderr); another venue's events 403; a gap 409 with `acked`. Accepted events are
   appended to HUB.jsonl and fsync'd before the answer `{"ok": true, "acked": N}` says they are held.
 - `GET /api/multiplex/rack/ROUND` (a venue's key): the drawing venue's rack once its round has started (404 before).
-- `GET /api/multiplex` (no login) and `GET /multiplex` (the page): the public standings, computed again at once
-  when a round becomes public, else at most once a second (`FRESH`), so a crowd of spectators costs one
-  computation a second whatever its size.
+- `GET /api/multiplex` (no login) and `GET /multiplex` (the page, spectators.py): the public standings, computed
+  again at once when a round becomes public, else at most once a second (`FRESH`), so a crowd of spectators costs
+  one computation a second whatever its size; each new answer handed to the shell (`on_answer`: cli/hub.py pushes
+  it on /ws with the game server's fan-out and, with `broker:`, publishes it for socket processes).
 Nothing a request carries can stop the hub: a malformed body is refused, an error inside one request answers 500
 for that request alone.
 """
@@ -24,10 +25,11 @@ from collections.abc import Callable
 from aiohttp import web
 
 from ..messages import Message, refusal
-from .page import page_html, page_script
+from .spectators import add_public_routes
 from .state import MultiplexState, Refused
 
 FRESH = 1.0             # seconds a public answer is served again before it is computed anew
+TICK = 0.2              # seconds between two looks at whether the public answer is due again (to push it)
 SLOW_START, SLOW_MAX = 0.25, 8.0
 BODY_MAX = 8 * 1024 * 1024
 
@@ -38,7 +40,11 @@ class HubServer:
         self.language = state.settings.language
         self.wrong: dict[str, int] = {}              # address → wrong keys sent
         self.refused = 0
-        self._public: tuple | None = None     # (when, changes, watermark, answer, {(limit, venue): body})
+        self._public: tuple | None = None     # (when, changes, watermark, answer)
+        # the shell's (cli/hub.py): each new answer to the spectators' sockets and the broker, while anybody watches
+        self.on_answer: Callable[[dict], None] | None = None
+        self.watched: Callable[[], bool] = lambda: False
+        self._pushed: dict | None = None
 
     # ------------------------------------------------------------------ who is it
     def venue_of(self, request: web.Request) -> str | None:
@@ -106,40 +112,35 @@ class HubServer:
             return self.refuse(404, Message("multiplex.no_rack", round=number))
         return web.json_response({"ok": True, **given})
 
-    def public_body(self, limit: int | None = None, venue: str | None = None) -> bytes:
-        """The public answer (the first `limit` standings, or one venue's players, when asked: a screen needs no
-        more than it shows); each variant serialised once per computation."""
+    def current(self) -> dict:
+        """The public answer: computed again when a round became public, else at most once a second after a change
+        (and every 5 s: a venue's link may have gone)."""
         now, state = self.clock(), self.state
         cached, mark = self._public, state.watermark()
         if cached is None or cached[2] != mark or (cached[1] != state.changes and now - cached[0] >= FRESH) \
-                or now - cached[0] >= 5:          # a new public round at once; other changes once a second
+                or now - cached[0] >= 5:
             answer = state.public(now)
             answer["refused"] = self.refused
-            self._public = cached = (now, state.changes, mark, answer, {})
-        variants = cached[4]
-        if (limit, venue) not in variants:
-            answer = cached[3]
-            if limit is not None or venue is not None:
-                rows = [s for s in answer["standings"] if venue is None or s["venue"] == venue]
-                answer = {**answer, "standings": rows[:limit] if limit is not None else rows}
-            variants[(limit, venue)] = json.dumps(answer, ensure_ascii=False).encode()
-        return variants[(limit, venue)]
+            self._public = cached = (now, state.changes, mark, answer)
+        return cached[3]
 
-    async def public(self, request: web.Request) -> web.Response:
-        """`?limit=N` (1…10000): the first N standings; `?venue=NAME`: that venue's players."""
-        limit, venue = request.query.get("limit"), request.query.get("venue")
-        if limit is not None and not (limit.isdigit() and 1 <= int(limit) <= 10000):
-            raise web.HTTPBadRequest()
-        if venue is not None and venue not in self.state.feeds:
-            raise web.HTTPNotFound()
-        return web.Response(body=self.public_body(int(limit) if limit else None, venue),
-                            content_type="application/json", charset="utf-8", headers={"Cache-Control": "no-store"})
+    def push(self) -> None:
+        """A new public answer handed to the shell (the spectators' sockets, socket processes), while anybody
+        watches: with nobody, nothing is computed."""
+        if self.on_answer is None or not self.watched():
+            return
+        answer = self.current()
+        if answer is not self._pushed:
+            self._pushed = answer
+            self.on_answer(answer)
 
-    async def page(self, request: web.Request) -> web.Response:
-        return web.Response(text=page_html(self.language), content_type="text/html", charset="utf-8")
-
-    async def script(self, request: web.Request) -> web.Response:
-        return web.Response(text=page_script(), content_type="text/javascript", charset="utf-8")
+    async def pushing(self) -> None:
+        while True:
+            try:
+                self.push()
+            except Exception as error:          # noqa: BLE001 - the spectators never stop the hub
+                print(f"conductor hub: push: {error!r}", file=sys.stderr, flush=True)
+            await asyncio.sleep(TICK)
 
 
 @web.middleware
@@ -147,18 +148,23 @@ async def one_request_only(request: web.Request, handler):
     """A bug met by one request answers 500 to it; the hub goes on."""
     try:
         return await handler(request)
-    except web.HTTPException:
+    except (web.HTTPException, asyncio.CancelledError):
         raise
     except Exception as error:          # noqa: BLE001
         print(f"conductor hub: {request.method} {request.path}: {error!r}", file=sys.stderr, flush=True)
         return web.json_response({"ok": False, "error": "internal error"}, status=500)
 
 
-def make_hub_app(server: HubServer) -> web.Application:
-    app = web.Application(client_max_size=BODY_MAX, middlewares=[one_request_only])
+def make_hub_app(server: HubServer, outer=()) -> web.Application:
+    """The hub's routes; `outer`: middlewares around them (the shell's gate)."""
+    app = web.Application(client_max_size=BODY_MAX, middlewares=[*outer, one_request_only])
     app.router.add_post("/api/multiplex/events", server.events)
     app.router.add_get("/api/multiplex/rack/{round}", server.rack)
-    app.router.add_get("/api/multiplex", server.public)
-    app.router.add_get("/multiplex", server.page)
-    app.router.add_get("/multiplex/app.js", server.script)
+    add_public_routes(app, server.current, lambda: server.language)
+
+    async def start_pushing(app: web.Application):
+        task = asyncio.ensure_future(server.pushing())
+        yield
+        task.cancel()
+    app.cleanup_ctx.append(start_pushing)
     return app

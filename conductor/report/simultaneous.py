@@ -10,7 +10,11 @@ that judge decided), and only what depends on everybody is done again over every
 - the ranking and its ties (003 §1.9 for FISC; 004 2.1.10 for AJS, "the best player's score" over all venues).
 
 Before anything is merged, the logs must be of one game: the same rules, the same word list and, round by round,
-the same rack and master move; the first difference is refused naming the venue and the round.
+the same rack and master move; the first difference is refused naming the venue and the round. The multiplex hub
+(DESIGN §4g) may pass `settled`: a venue's round its organiser settled after its rack or master differed, which is
+then not compared and counts as the decision says ("count": its players keep the scores their judge gave them on
+the rack they played; "void": each of its players gets the round's master score); either way that venue's
+players take no part in that round's solo-top bonus (their round was not everybody's).
 
 The merged game is a `Merged`, which reads like a Duplicate to the standings, the chart and the grid's cells
 (players, rounds, tiles, config, expelled, joined, missing), so those are the single game's own code.
@@ -105,8 +109,10 @@ def venue_name(setup: dict, path: str) -> str:
     return str(setup.get("venue") or Path(path).stem)
 
 
-def check_one_game(venues: list[Venue]) -> None:
-    """Refuses logs that did not play the same game, at the first difference, naming the venue and the round."""
+def check_one_game(venues: list[Venue], settled: dict[tuple[str, int], str] | None = None) -> None:
+    """Refuses logs that did not play the same game, at the first difference, naming the venue and the round (a
+    round in `settled` is not compared, and each round is compared with the first venue's not settled)."""
+    settled = settled or {}
     language = venues[0].game.language
     say = SAY[language]
     first = venues[0]
@@ -124,7 +130,13 @@ def check_one_game(venues: list[Venue]) -> None:
                 short = venue if index >= len(ours) else first
                 raise SimultaneousError(say["missing"].format(round=index + 1, venue=short.name,
                                                               last=len(short.game.rounds)))
-            a, b = ours[index], theirs[index]
+            if (venue.name, index + 1) in settled:
+                continue
+            leader = next((v for v in venues if (v.name, index + 1) not in settled), first)
+            if leader is venue:
+                continue
+            names["first"] = leader.name
+            a, b = ours[index], leader.game.rounds[index]
             if sorted(a.rack) != sorted(b.rack):
                 raise SimultaneousError(say["rack"].format(**names, round=index + 1, have=" ".join(a.rack),
                                                            want=" ".join(b.rack)))
@@ -137,9 +149,10 @@ def check_one_game(venues: list[Venue]) -> None:
             raise SimultaneousError(say["pack"].format(**names, have=mine[:12], want=reference[:12]))
 
 
-def merge(venues: list[Venue]) -> Merged:
+def merge(venues: list[Venue], settled: dict[tuple[str, int], str] | None = None) -> Merged:
     """The venues as one game (see the module's docstring); `check_one_game` first."""
-    check_one_game(venues)
+    settled = settled or {}
+    check_one_game(venues, settled)
     language = venues[0].game.language
     players: dict[int, Player] = {}
     origin: dict[int, tuple[int, int]] = {}
@@ -163,7 +176,7 @@ def merge(venues: list[Venue]) -> Merged:
         out.joined.update({mapping[t]: n for t, n in venue.game.joined.items() if t in mapping})
     value = bonus_value(len(players)) if bonuses else 0
     for number, rounds in enumerate(zip(*(v.game.rounds for v in venues)), start=1):
-        out.rounds.append(_merged_round(rounds, ids, value))
+        out.rounds.append(_merged_round(rounds, ids, value, [settled.get((v.name, number)) for v in venues]))
         out.absent[number] = sorted(mapping[t] for venue, mapping, r in zip(venues, ids, rounds)
                                     for t in venue.game.missing(r) if t in mapping)
         out.traced[number] = {mapping[t]: trace for venue, mapping in zip(venues, ids)       # accommodations.py
@@ -171,21 +184,28 @@ def merge(venues: list[Venue]) -> Merged:
     return out
 
 
-def _merged_round(rounds: tuple[Round, ...], ids: list[dict[int, int]], bonus: int) -> Round:
-    """One round of every venue as one: each player's score as their venue gave it, the bonus over everybody."""
-    first = rounds[0]
+def _merged_round(rounds: tuple[Round, ...], ids: list[dict[int, int]], bonus: int,
+                  how: list[str | None]) -> Round:
+    """One round of every venue as one: each player's score as their venue gave it (or as a settlement, `how`,
+    says), the bonus over everybody who played the round's own rack."""
+    first = next((r for r, settled in zip(rounds, how) if settled is None), rounds[0])
     merged = Round(first.number, list(first.leftover), list(first.drawn), [list(r) for r in first.rejected],
                    list(first.rack), board=first.board, top_score=max(r.top_score for r in rounds),
                    master=first.master, master_score=first.master_score, ties=first.ties, revealed=True,
                    final=all(r.final for r in rounds))
-    for round_, mapping in zip(rounds, ids):
+    apart: set[int] = set()
+    for round_, mapping, settled in zip(rounds, ids, how):
         merged.slips.update({mapping[t]: replace(s, table=mapping[t]) for t, s in round_.slips.items() if t in mapping})
         merged.zeroed.update(mapping[t] for t in round_.zeroed if t in mapping)
         merged.corrections.extend(replace(c, table=mapping[c.table]) for c in round_.corrections if c.table in mapping)
-        merged.scores.update({mapping[t]: s for t, s in round_.scores.items() if t in mapping})
+        merged.scores.update({mapping[t]: first.master_score if settled == "void" else s
+                              for t, s in round_.scores.items() if t in mapping})
+        if settled is not None:
+            apart.update(mapping[t] for t in round_.scores if t in mapping)
     if bonus:       # rounds.rescore's rule, over every venue's players: the only one with the best score
-        best = max(merged.scores.values(), default=0)
-        finders = [t for t, s in merged.scores.items() if s == best and s > 0]
+        scores = {t: s for t, s in merged.scores.items() if t not in apart}
+        best = max(scores.values(), default=0)
+        finders = [t for t, s in scores.items() if s == best and s > 0]
         if len(finders) == 1:
             merged.bonus[finders[0]] = bonus
     return merged

@@ -10,6 +10,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from ..messages import Joined, KeyedError, Message
 from .tiles import BLANK, TileSet
@@ -56,13 +57,13 @@ class Bag:
         return Bag(tuple(sorted(self.tiles + tuple(labels))))
 
 
-def rng_state(rng: random.Random) -> list:
+def rng_state(rng: random.Random) -> list[Any]:
     """The generator's state as JSON-ready lists."""
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
 
 
-def rng_from_state(state: list) -> random.Random:
+def rng_from_state(state: list[Any]) -> random.Random:
     rng = random.Random()
     version, internal, gauss = state
     rng.setstate((version, tuple(internal), gauss))

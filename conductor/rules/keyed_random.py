@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import random
 import secrets
+from typing import Any
 
 SEED_BITS = 128
 
@@ -30,7 +31,7 @@ class KeyedRandom(random.Random):
         self._bits = 0
         super().__init__()
 
-    def seed(self, *args, **kwargs) -> None:      # the key is the seed; random.Random.__init__ calls this
+    def seed(self, *args: object, **kwargs: object) -> None:      # the key is the seed; random.Random.__init__ calls this
         pass
 
     def _block(self) -> int:
@@ -52,8 +53,8 @@ class KeyedRandom(random.Random):
     def random(self) -> float:
         return self.getrandbits(53) / (1 << 53)
 
-    def getstate(self):
+    def getstate(self) -> tuple[Any, ...]:        # (key, counter, pool, bits)
         return (self._key, self._counter, self._pool, self._bits)
 
-    def setstate(self, state) -> None:
+    def setstate(self, state: tuple[Any, ...]) -> None:
         self._key, self._counter, self._pool, self._bits = state

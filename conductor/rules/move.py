@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..messages import KeyedError, Message, message_of
 from .board import (
@@ -38,7 +39,7 @@ class IllegalMove(KeyedError):
     first ("move 'H8 CASA': it places no new tile"). `alone`: the reason without the move, for a caller that names
     the move its own way (reason_of)."""
 
-    def __init__(self, key: str, /, named: object = None, alone: Message | None = None, **params):
+    def __init__(self, key: str, /, named: object = None, alone: Message | None = None, **params: Any):
         super().__init__(key, **params)
         self.named = named                # the move as written, spelled only when the English is asked for
         self.alone = alone or self.message

@@ -8,6 +8,7 @@ tiles: the whole project works on labels, never on characters.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
 
 BLANK = "?"
 
@@ -38,6 +39,10 @@ class TileSet:
     blanks: int
     # Letters that are no tile, with why (the end of a message key: word.only_ny, rack.not_catalan…).
     lone_letter_reasons: dict[str, str] = field(default_factory=dict)
+    if TYPE_CHECKING:     # per tile set, made by __post_init__ (declared as ClassVar so they are no dataclass fields)
+        _by_label: ClassVar[dict[str, Letter]]
+        _labels: ClassVar[tuple[str, ...]]
+        _codes: ClassVar[dict[str, int]]
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_label", {letter.label: letter for letter in self.letters})
@@ -47,13 +52,13 @@ class TileSet:
 
     @property
     def labels(self) -> tuple[str, ...]:
-        return self._labels  # type: ignore[attr-defined]
+        return self._labels
 
     def letter(self, label: str) -> Letter:
-        return self._by_label[label]  # type: ignore[attr-defined]
+        return self._by_label[label]
 
     def has(self, label: str) -> bool:
-        return label in self._by_label  # type: ignore[attr-defined]
+        return label in self._by_label
 
     def value(self, tile: Tile) -> int:
         return 0 if tile.blank else self.letter(tile.label).value
@@ -67,7 +72,7 @@ class TileSet:
 
     def index(self, label: str) -> int:
         """1-based tile code used by the C engine (0 means empty)."""
-        return self._codes[label]  # type: ignore[attr-defined]
+        return self._codes[label]
 
 
 def _letters(spec: str, vowels: str) -> tuple[Letter, ...]:

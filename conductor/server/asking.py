@@ -20,7 +20,7 @@ async def ask_game(hub: Hub, work_of, claim: Claim | None = None) -> dict:
     503 means the work was never done (given up before the game's thread took it); work the game's thread has
     taken is waited for, and answered."""
     reply = Reply(asyncio.get_running_loop())
-    hub.inbox.put(work_of(reply))
+    hub.inbox.put(work_of(reply), reply.loop)
     try:
         return await reply.wait(hub.game_timeout)
     except TimeoutError:

@@ -75,12 +75,14 @@ class Publisher:
         self._thread.join(5)
 
     def offer(self, view_ws: str, standings: str, slips: dict, credentials: Credentials, access: int,
-              entry: str, ended: dict[str, float] | None = None) -> None:
+              entry: str, ended: dict[str, float] | None = None, public: str | None = None) -> None:
         """The newest state (replaced whole, never changed in place); the thread publishes what differs. `ended`:
-        the login ids logged out (tickets.new_login_id) whose tickets have not expired yet."""
+        the login ids logged out (tickets.new_login_id) whose tickets have not expired yet. `public`: a public JSON
+        document served as it is by socket processes (the multiplex hub's answer, multiplex/spectators.py)."""
         with self._lock:
             self._offered = {"view": view_ws, "standings": standings, "slips": slips, "credentials": credentials,
-                             "access": str(access), "entry": entry, "ended": frozenset(ended or ())}
+                             "access": str(access), "entry": entry, "ended": frozenset(ended or ()),
+                             "public": public}
         self._wake.set()
 
     # ------------------------------------------------------------------ the thread
@@ -121,6 +123,8 @@ class Publisher:
     def _publish(self, offered: dict) -> None:
         state = {"view": offered["view"], "standings": offered["standings"], "access": offered["access"],
                  "entry": offered["entry"], "language": self.language}
+        if offered.get("public") is not None:
+            state["public"] = offered["public"]
         mine = self._mine_changes(offered["slips"], offered["credentials"])
         stamps = self._stamp_changes(offered["credentials"], offered["ended"])
         client = self._redis()

@@ -39,6 +39,7 @@ class RelayHub(Hub):
     access: int = -1                                          # the writer's access version, as last read
     epoch: str = ""
     seq: int = 0
+    public_text: str = ""                                     # a public JSON document published as it is (the hub's)
 
     def socket_login(self, request: web.Request) -> Login | None:
         assert self.ticket_key is not None                                   # a relay's logins are tickets
@@ -90,6 +91,8 @@ def _apply_state(hub: RelayHub, state: dict) -> tuple[bool, bool]:
             hub.view = {"standings": json.loads(state["standings"]).get("standings") or []}
         except (ValueError, AttributeError):
             hub.view = {}
+    if "public" in state:
+        hub.public_text = state["public"]
     if "access" in state:
         hub.access = int(state["access"])
     if state.get("language") in ("ca", "es"):
@@ -186,8 +189,11 @@ async def follow(hub: RelayHub, url: str, prefix: str, say=print) -> None:
 
 # ---------------------------------------------------------------------- the process
 
-def make_relay_app(hub: RelayHub) -> web.Application:
+def make_relay_app(hub: RelayHub, routes=None) -> web.Application:
+    """/ws; `routes(app, hub)` adds what else this process serves (the multiplex's public routes)."""
     app = web.Application(client_max_size=1024, middlewares=[guard])
+    if routes is not None:
+        routes(app, hub)
     app[HUB] = hub
     app[SHIELD] = hub.shield
     app.router.add_get("/ws", socket_handler)
@@ -198,7 +204,7 @@ def make_relay_app(hub: RelayHub) -> web.Application:
 
 async def serve(address: str, broker: str, prefix: str, key: bytes, language: str, tls_files=(None, None),
                 trusted_proxies=(), public_url: str | None = None, ready=None,
-                per_address: PerAddress | None = None) -> None:
+                per_address: PerAddress | None = None, routes=None) -> None:
     """Serve /ws on `address` until SIGTERM or SIGINT; `ready(url)` once listening."""
     import redis.asyncio as redis
 
@@ -211,7 +217,7 @@ async def serve(address: str, broker: str, prefix: str, key: bytes, language: st
     hub.shared = SharedSockets(counting, prefix)
     hub.shared.start()
     try:
-        runner, port = await listen(make_relay_app(hub), host, port, tls, hub.shield, 1024)
+        runner, port = await listen(make_relay_app(hub, routes), host, port, tls, hub.shield, 1024)
     except OSError as error:
         raise ServeError(f"--serve {address}: {error.strerror or error}") from None
     stop = asyncio.Event()

@@ -109,3 +109,15 @@ def notation_keys() -> set[str]:
         if isinstance(node, ast.FunctionDef) and node.name == "parse_move":
             keys |= {s for each in ast.walk(node) for s in _strings(each) if s in MESSAGES}
     return keys | {key for key in MESSAGES if key.split(".")[0] in ("coordinate", "word")}
+
+
+def game_refusal_keys(areas: tuple[str, ...]) -> set[str]:
+    """The keys the game core refuses with (`GameError("round.moved")`, any `…Error("…")` with a constant key, either
+    branch of a conditional) in conductor/game/, for the areas a network request reaches (a slip's round and table,
+    a join, …): what comes back as "code"."""
+    keys = set()
+    for path in sorted((PACKAGE / "game").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and node.args and _name(node.func).endswith(("Error", "Conflict")):
+                keys |= {key for key in _strings(node.args[0]) if key.split(".")[0] in areas}
+    return keys

@@ -3,25 +3,27 @@
 // tables) or players (table and PIN). Built on the modules every page shares (common/: the board as an ARIA grid,
 // the clock rounded as the projector rounds it, the words, the network and the view feed with the one WebSocket
 // loop, the live region, the display preferences) and this page's own (judge/: logging in, the slip form and
-// sending, the answers and own slips, the results, the socket's hooks). No build step, no library.
+// sending, the answers and own slips, the results). No build step, no library.
 
 import { createBoard } from "../common/board.js";
 import { measureOffset, startClock } from "../common/clock.js";
 import { createLive } from "../common/live.js";
-import { api, serverTime, session, viewFeed } from "../common/net.js";
+import { api, openSocket, serverTime, session, viewFeed } from "../common/net.js";
 import { initPrefs } from "../common/prefs.js";
 import { addWords, browserLanguage, onLanguage, points, setLanguage, t, translate } from "../common/words.js";
 import { onMine, renderAnswers, renderMine } from "./answers.js";
 import { flushPending, mode, renderModes, renderSlipForm, submitSlip } from "./form.js";
-import { ensureSession, login, logout, renderLogin } from "./login.js";
+import { ensureSession, login, logout, renderLogin, setMe } from "./login.js";
 import { loadResults } from "./results.js";
-import { connect, reopenSocket } from "./socket.js";
 import { $, draw, el, state, store } from "./state.js";
 import { WORDS } from "/words/judge.js";
 
 addWords(WORDS);               // the page's sentences, written by the server from the keyed messages
 
 const live = createLive($("live"));
+let socket = null;
+/** After a login or a logout, or "Connect here": a new socket, carrying the login as it is now. */
+const reopenSocket = () => { if (socket) socket.reopen(); };
 const board = createBoard($("board"), { speak: (text) => live.say(text) });
 const updateClock = startClock($("clock"), (seconds) => live.tick(seconds));
 
@@ -249,7 +251,22 @@ async function start() {
     const result = await ensureSession();
     if (result === "rejected") renderLogin();
   }
-  connect(onMessage, (link) => updateClock.hold(link !== "up"));   // no game heard: the clock stops
+  // the one WebSocket loop (common/net.js), with what this page adds: before reconnecting, the login made again
+  // with the code kept in memory (after a server restart); once up, the slips waiting are sent. 4001 (this login
+  // ended): whether for good is asked of GET /api/me; 4002 (crowded): "Connect here" reopens it.
+  socket = openSocket(onMessage, (link) => {
+    state.link = link;
+    renderLink();
+    updateClock.hold(link !== "up");      // no game heard: the clock stops
+    if (link === "up") flushPending();
+  }, () => {                               // a revoked code, a new PIN, a logout: the server says if for good
+    ensureSession().then((result) => { if (result === "rejected" || result === "none") { setMe(null); renderLogin(); } });
+  }, {
+    beforeConnect: async () => {
+      if (!state.cred && !session.token) return;
+      if (await ensureSession() === "rejected") renderLogin();
+    },
+  });
   flushPending();
 }
 

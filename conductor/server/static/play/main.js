@@ -12,6 +12,7 @@ import { createBoard } from "../common/board.js";
 import { measureOffset, secondsLeft, serverNow, startClock } from "../common/clock.js";
 import { createLive } from "../common/live.js";
 import { createLobby } from "../common/lobby.js";
+import { whoAmI } from "../common/login.js";
 import { api, openSocket, serverTime, viewFeed } from "../common/net.js";
 import { initPrefs } from "../common/prefs.js";
 import { createAnnouncer } from "./announce.js";
@@ -236,8 +237,9 @@ function refreshMine() {
   refreshing = setTimeout(async () => {
     refreshing = null;
     try {
-      const me = await api("GET", "/api/me");
-      if (me.body && me.body.ok) newMine(me.body.rounds || []);
+      const me = await whoAmI();
+      if (me.status === 0) return;
+      if (me.result === "ok") newMine(me.body.rounds || []);
       if (state.view && state.view.reveal && state.me) {
         const results = await api("GET", "/api/results/" + state.me.table);
         if (results.body && results.body.ok) state.results = results.body;

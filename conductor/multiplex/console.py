@@ -1,0 +1,37 @@
+"""The hub's console (DESIGN §4g): one line a command on its standard input, one JSON line answered on its standard
+output, as the headless game's console answers. The organiser settles there a venue kept apart:
+
+    settle VENUE ROUND count|void        (ca: resol SEU RONDA compta|anul·la; es: resuelve SEDE RONDA cuenta|anula)
+
+The settlement is checked by the state (state.py settle), written to HUB.jsonl (fsync'd) and only then applied, so
+`--resume` and `report --multiplex` see it where it was given."""
+
+from __future__ import annotations
+
+from ..messages import Message, refusal
+from .state import Refused
+
+COMMANDS = {"settle": "settle", "resol": "settle", "resuelve": "settle"}
+HOW = {"count": "count", "compta": "count", "cuenta": "count",
+       "void": "void", "anul·la": "void", "anulla": "void", "anula": "void"}
+
+
+def console_line(state, log, line: str, now: float) -> dict | None:
+    """What one console line does and answers (None: an empty line)."""
+    words = line.split()
+    language = state.settings.language
+    if not words:
+        return None
+    if COMMANDS.get(words[0].lower()) != "settle":
+        return refusal(Message("multiplex.console_word", word=words[0], usage=Message("multiplex.settle_usage")),
+                       language)
+    if len(words) < 4 or not words[-2].isdigit():
+        return refusal(Message("multiplex.settle_usage"), language)
+    venue, number, how = " ".join(words[1:-2]), int(words[-2]), HOW.get(words[-1].lower(), words[-1])
+    try:
+        state.settle_check(venue, number, how)
+    except Refused as refused:
+        return refusal(refused.message, language)
+    log.settle(venue, number, how, now)                   # durable before it is applied and said
+    said = state.settle(venue, number, how)
+    return {"ok": True, "said": said.said(language), "venue": venue, "round": number, "as": how}
