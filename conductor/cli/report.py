@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from ..files import write_private
+from ..messages import sentences
 from ..rules import tile_set
 from .common import UsageError, lexicon_of_log
 
@@ -105,12 +106,12 @@ def _venues_or_season(args: argparse.Namespace, load, started: dict, setups: dic
     """One game played in several venues ranked as one (report/simultaneous.py), or a club's season
     (report/season.py); the warnings on stderr, the standings on stdout unless --html or --csv."""
     if args.simultaneous:
-        from ..report.simultaneous import SAY, SimultaneousError, Venue, merge, venue_name
+        from ..report.simultaneous import SimultaneousError, Venue, merge, venue_name
         from ..report.simultaneous_page import simultaneous_csv, simultaneous_html
 
         paths = args.simultaneous
         games = [load(path) for path in paths]
-        say = SAY[games[0].language]
+        say = sentences("simultaneous.", games[0].language)
         if len(paths) < 2:
             raise UsageError(say["two"])
         if len({str(Path(p).resolve()) for p in paths}) < len(paths):

@@ -12,7 +12,8 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, cast
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..digits import is_whole
 from .events import AccessEvent
@@ -232,7 +233,7 @@ class Access:
         self.version = 0          # counts changes: the server's copy is replaced when it moves
 
     # ------------------------------------------------------------------ commands → events
-    def command(self, words: list[str], tables: list[int]) -> tuple[dict, dict]:
+    def command(self, words: list[str], tables: list[int]) -> tuple[dict[str, Any], dict[str, Any]]:
         """(the event, what only the judge is told: codes and PINs in clear), for a command's words as the shell
         splits them (commands/people.py)."""
         name, args = words[0].lower(), words[1:]
@@ -251,7 +252,7 @@ class Access:
             return {"type": name, "table": table}, {}
         raise GameError("command.unknown", name=name)
 
-    def _device(self, args: list[str], tables: list[int]) -> tuple[dict, dict]:
+    def _device(self, args: list[str], tables: list[int]) -> tuple[dict[str, Any], dict[str, Any]]:
         if args[:1] == ["revoke"] and len(args) == 2:
             if args[1] not in self.devices:
                 raise GameError("device.unknown", name=args[1])
@@ -279,7 +280,7 @@ class Access:
                  "code_sha256": code_hash(code), **({"assist": True} if assist else {})}
         return event, {"code": code}
 
-    def _pins(self, args: list[str], tables: list[int]) -> tuple[dict, dict]:
+    def _pins(self, args: list[str], tables: list[int]) -> tuple[dict[str, Any], dict[str, Any]]:
         if args and (len(args) != 1 or not is_whole(args[0]) or int(args[0]) not in tables):
             raise GameError("pins.usage")
         chosen = [int(args[0])] if args else sorted(tables)
@@ -287,7 +288,7 @@ class Access:
         event = {"type": "pins", "pins": {str(t): stored for t, stored in zip(clear, _hashes(clear.values()))}}
         return event, {"pins": {str(t): pin for t, pin in clear.items()}}
 
-    def links(self, args: list[str], tables: list[int]) -> tuple[dict, dict]:
+    def links(self, args: list[str], tables: list[int]) -> tuple[dict[str, Any], dict[str, Any]]:
         """Personal links. `join links`: one for each player who has none (a player who joined by themselves keeps
         theirs); `join links TABLE`: a new one for that table; `join links all`: new ones for everybody. A new link
         ends the old one of its table, and the answer names those tables ("ended")."""
@@ -306,12 +307,12 @@ class Access:
         ended = [table for table in chosen if table in self.personal]
         return event, {"links": {str(t): token for t, token in clear.items()}, "ended": ended}
 
-    def devices_list(self) -> list[dict]:
+    def devices_list(self) -> list[dict[str, Any]]:
         return [{"name": d.name, "tables": [d.first, d.last], **({"assist": True} if d.assist else {})}
                 for d in self.devices.values()]
 
     # ------------------------------------------------------------------ events → state
-    def apply(self, logged: dict) -> dict:
+    def apply(self, logged: dict[str, Any]) -> dict[str, Any]:
         event = cast(AccessEvent, logged)       # as schema.py checks a log's, and the commands make them
         self.version += 1
         if event["type"] == "device":
@@ -355,7 +356,7 @@ class Access:
                            frozenset(self.ended_links), frozenset(removed))
 
 
-def _hashes(pins) -> list[str]:
+def _hashes(pins: Iterable[str]) -> list[str]:
     """Each PIN's hash, in order; many at once on two threads (about 0.6 s for 120 PINs)."""
     pins = list(pins)
     if len(pins) < 8:

@@ -10,6 +10,8 @@ Mixed into `Duplicate`, whose phase, timer, players and round on the board it re
 
 from __future__ import annotations
 
+from typing import Any
+
 from .events import AccommodateEvent
 from .rounds import COLLECT, THINK
 from .state import GameState
@@ -18,7 +20,7 @@ from .state import GameState
 class Accommodations(GameState):
     """`accommodations`: table → extra seconds; `traced`: round → {table: {"extra": seconds, "assist": name}}, what the report says of a slip."""
 
-    def _on_accommodate(self, event: AccommodateEvent) -> dict:
+    def _on_accommodate(self, event: AccommodateEvent) -> dict[str, Any]:
         table, seconds = int(event["table"]), int(event["seconds"])
         if seconds:
             self.accommodations[table] = seconds
@@ -48,7 +50,7 @@ class Accommodations(GameState):
         up = self.time_up_at(now) if now is not None else None
         return bool(extra) and up is not None and now is not None and now <= up + extra
 
-    def note_traced(self, event: dict) -> None:
+    def note_traced(self, event: dict[str, Any]) -> None:
         """What the report traces of a slip: taken in its table's extra time after "Temps!" ("extra": the seconds),
         entered by the player's assistant ("assist": the device's name)."""
         if event["type"] != "slip" or "round" not in event:

@@ -9,13 +9,14 @@ round's scores and solo-top bonus are recomputed whenever one of its slips chang
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from ..digits import whole
 from ..messages import Joined
 from .events import CorrectEvent, FinalEvent, FinaliseEvent, SlipEvent
 from .state import GameState
 from .rounds import CLOSED, COLLECT, ENDED, REPLACE, THINK, Correction, GameError, Round, Slip, \
-    bonus_value, rescore, score_slip
+    SlipReading, bonus_value, rescore, score_slip
 
 
 class SlipCollection(GameState):
@@ -109,7 +110,7 @@ class SlipCollection(GameState):
             raise GameError("round.not_started", round=number)
         return round_
 
-    def conflict(self, event: dict) -> dict | None:
+    def conflict(self, event: dict[str, Any]) -> dict[str, Any] | None:
         """Whether `event` (a slip, a double-entry reading, or a sender's correction) would replace a slip or a
         reading without saying "replace" (DESIGN §4a), decided here for every face: its round, table and who
         holds what it would replace (never the slip's worth: the network is told this before "Temps!"). Another
@@ -141,13 +142,14 @@ class SlipCollection(GameState):
             return None
         return {"round": round_.number, "table": table, "by": holder, "text": round_.slips[table].text}
 
-    def _score(self, round_: Round, table: int, text: str, typed: str | None = None, read=None) -> Slip:
+    def _score(self, round_: Round, table: int, text: str, typed: str | None = None,
+               read: SlipReading | None = None) -> Slip:
         """The slip `text` on its round's board; `typed`: what the sender typed, when the log says it differs.
         A slip is scored once: the command scores it to write its event, and applying the event finds that score
         again (the last one kept; a round's board and rack never change, so it is the same)."""
         held = getattr(self, "_last_scored", None)
         if held is not None and held[0] is round_ and held[1] == table and text == held[2]:
-            slip = held[3]
+            slip: Slip = held[3]
         elif held is not None and held[0] is round_ and held[1] == table and text == held[3].text \
                 and not held[3].reason and not held[3].note:
             slip = replace(held[3], typed=held[3].text)        # the move as read, written in its own notation
@@ -156,7 +158,7 @@ class SlipCollection(GameState):
             self._last_scored = (round_, table, text, slip)
         return replace(slip, typed=" ".join(typed.split())) if typed else slip
 
-    def _on_slip(self, event: SlipEvent) -> dict:
+    def _on_slip(self, event: SlipEvent) -> dict[str, Any]:
         round_ = self.find_round(int(event["round"])) if "round" in event else self.current  # version 1: no round
         assert round_ is not None
         slip = self._score(round_, int(event["table"]), event["text"], event.get("typed"))
@@ -173,7 +175,7 @@ class SlipCollection(GameState):
             answer["replaced"] = old.to_json()
         return answer
 
-    def _on_correct(self, event: CorrectEvent) -> dict:
+    def _on_correct(self, event: CorrectEvent) -> dict[str, Any]:
         round_ = self.find_round(int(event["round"]))
         new = self._score(round_, int(event["table"]), event["text"], event.get("typed"))
         old = round_.slips.get(new.table)
@@ -183,7 +185,7 @@ class SlipCollection(GameState):
         self._settle(round_, new.table, new, event.get("by", "console"))   # a correction settles a dispute too
         return {"round": round_.number, "slip": new.to_json(), "old": old.to_json() if old else None}
 
-    def _on_finalise(self, event: FinaliseEvent) -> dict:
+    def _on_finalise(self, event: FinaliseEvent) -> dict[str, Any]:
         round_ = self.find_round(int(event["round"]))
         self._count_single_entries(round_)
         filled = self.missing(round_)
@@ -191,7 +193,7 @@ class SlipCollection(GameState):
         self._rescore(round_)
         return {"round": round_.number, "without_slip": filled}
 
-    def _on_final(self, event: FinalEvent) -> dict:
+    def _on_final(self, event: FinalEvent) -> dict[str, Any]:
         self.results_final = True
         return {"final": True}
 

@@ -8,10 +8,11 @@ Pure functions of what they are given (the leftover, the bag, the round's number
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ..messages import Message
 from ..rules.bag import Bag, BagError
-from ..rules.draw import draw_rack
+from ..rules.draw import Draw, draw_rack
 from ..rules.keyed_random import KeyedRandom
 from ..rules.racks import rack_shortfall
 from ..rules.spelling import SpellingError, tokenize_rack
@@ -37,7 +38,7 @@ def draw_rng(version: int, seed: int, rng: random.Random, number: int, attempt: 
 
 
 def drawn_event(leftover: list[str], bag: Bag, rejected: list[list[str]], number: int, rng: random.Random,
-                tiles: TileSet) -> dict:
+                tiles: TileSet) -> dict[str, Any]:
     """A version-3 draw's event: the rack drawn whole, logged as the leftover kept, the new tiles and the racks the
     minimums rejected (so the game replays from its racks, whatever the seed)."""
     draw = draw_rack(leftover, bag, number, rng, tiles)
@@ -47,12 +48,12 @@ def drawn_event(leftover: list[str], bag: Bag, rejected: list[list[str]], number
             "rejected": rejected + [list(r) for r in draw.rejected]}
 
 
-def legacy_draw(leftover: list[str], bag: Bag, number: int, rng: random.Random, tiles: TileSet):
+def legacy_draw(leftover: list[str], bag: Bag, number: int, rng: random.Random, tiles: TileSet) -> Draw | None:
     """A draw of a log before version 3, made again from the game's one generator as it was then."""
     return draw_rack(leftover, bag, number, rng, tiles)
 
 
-def hand_drawn(leftover: list[str], bag: Bag, given: list[str], new_tiles_only: bool) -> dict:
+def hand_drawn(leftover: list[str], bag: Bag, given: list[str], new_tiles_only: bool) -> dict[str, Any]:
     """The event for a rack drawn by hand (or prepared): either the new tiles beside the leftover, or a whole
     rack; a whole rack without the leftover means the previous rack was returned to the bag (rejected) and 7
     tiles drawn afresh."""
@@ -71,7 +72,7 @@ def hand_drawn(leftover: list[str], bag: Bag, given: list[str], new_tiles_only: 
     return {"type": "rack", "drawn": drawn, "returned": returned}
 
 
-def rack_event(args: list[str], leftover: list[str], bag: Bag, number: int, tiles: TileSet) -> dict:
+def rack_event(args: list[str], leftover: list[str], bag: Bag, number: int, tiles: TileSet) -> dict[str, Any]:
     """`rack T T T…`: the tiles the judge drew by hand, checked (the count, the rack minimums)."""
     try:
         given = tokenize_rack(" ".join(args), tiles)
@@ -89,7 +90,7 @@ def rack_event(args: list[str], leftover: list[str], bag: Bag, number: int, tile
     return event
 
 
-def prepared_event(prepared: list, index: int, phase: Phase, leftover: list[str], bag: Bag) -> dict:
+def prepared_event(prepared: list[Any], index: int, phase: Phase, leftover: list[str], bag: Bag) -> dict[str, Any]:
     """The next rack of a prepared game, as a manual draw; the end of the list ends the game."""
     if phase == READY:
         raise GameError("draw.prepared_no_move")

@@ -15,6 +15,7 @@ or `end`), while later rounds are played, and any slip can be corrected until th
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, cast
 
 from ..digits import whole
@@ -69,24 +70,22 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.phase_at = 0.0                 # when the phase began (the log's time): what a schedule counts from
         self.results_version = 0            # moves when the standings may have: not with the round on the board's slips
         self.autorun_held = False           # `autorun off`: an unattended game handed to the console
-        self.autorun_schedule: dict | None = None   # an unattended game's schedule, as its log recorded it
+        self.autorun_schedule: dict[str, Any] | None = None   # an unattended game's schedule, as its log recorded it
         self.joined: dict[int, int] = {}    # table → the first round played, for players who joined late
         self.registration_closed, self.join_until = False, None
         self.join_clients: dict[str, tuple[int, str]] = {}   # a join's client id's hash → (table, sealed token)
-        self.end_reason = ""
-        self.warnings: dict[int, int] = {}
+        self.end_reason, self.warnings = "", {}
         self.expelled: dict[int, int] = {}   # table → the first round it scores 0 in
         self.accommodations: dict[int, int] = {}          # accommodations.py: table → extra seconds
-        self.traced: dict[int, dict[int, dict]] = {}      # round → table → extra time, assistant (the report)
+        self.traced: dict[int, dict[int, dict[str, Any]]] = {}      # round → table → extra time, assistant (the report)
         self.results_final = False
         self.timer = Timer(self.config.round_seconds)
         self.tops = []
         self._counted: int | None = 0       # every legal move's count, once the full search has run
-        self.picked: int | None = None
-        self.events = 0
+        self.picked, self.events = None, 0
 
     # ------------------------------------------------------------------ setup event
-    def setup_event(self, lexicon_sha256: str, ruleset: str) -> dict:
+    def setup_event(self, lexicon_sha256: str, ruleset: str) -> dict[str, Any]:
         return {
             "type": "setup", "version": LOG_VERSION, "ruleset": ruleset, "lexicon_sha256": lexicon_sha256, "seed": self.seed,
             "players": [p.to_json() for p in self.players.values()], "config": self.config.to_json(),
@@ -94,7 +93,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         }
 
     # ------------------------------------------------------------------ commands → events
-    def command(self, request: str | Typed, at: float) -> dict:
+    def command(self, request: str | Typed, at: float) -> dict[str, Any]:
         """The event for a judge's command (a console line, or a typed command: commands/), checked against the
         state; nothing changes here. The phases it is taken in are checked first, then its words, then the rest."""
         if isinstance(request, str):
@@ -115,11 +114,11 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
     def _phase(self, *allowed: Phase) -> None:
         require_phase(self.phase, *allowed)
 
-    def _prepared_draw(self) -> dict:
+    def _prepared_draw(self) -> dict[str, Any]:
         """The next rack of a prepared game (a venue's pack draws its own way: pack/play.py)."""
         return prepared_event(self.prepared, len(self.rounds), self.phase, self.leftover, self.bag)
 
-    def _on_autorun(self, event: AutorunEvent) -> dict:
+    def _on_autorun(self, event: AutorunEvent) -> dict[str, Any]:
         self.autorun_held = not event["on"]
         if "schedule" in event:                   # the live host logs the schedule it runs (a resume reads it)
             self.autorun_schedule = dict(event["schedule"])
@@ -142,7 +141,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         return len(self.rounds) + 1
 
     # ------------------------------------------------------------------ events → state
-    def apply(self, event: dict) -> dict[str, Any]:
+    def apply(self, event: dict[str, Any]) -> dict[str, Any]:
         """Move the state on; returns what the judge is told. Deterministic for a given state."""
         kind = event["type"]
         at = float(event.get("at", self.timer.last))
@@ -161,18 +160,19 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
             self.results_version += 1
         return answer
 
-    def check_replayed(self, event: dict) -> None:
+    def check_replayed(self, event: dict[str, Any]) -> None:
         """GameError when a logged event cannot happen where the replay has brought the game (schema.misfit)."""
         misfit(self, event)
 
-    def _on_clock(self, event: ClockEvent) -> dict:
+    def _on_clock(self, event: ClockEvent) -> dict[str, Any]:
         """The running clock, logged every few seconds by the live host: `apply` has moved the timer to it."""
         return {}
 
-    def _on_setup(self, event: SetupEvent) -> dict:
+    def _on_setup(self, event: SetupEvent) -> dict[str, Any]:
         return {"players": len(self.players)}
 
-    def _open_round(self, leftover, drawn, rejected, rack) -> None:
+    def _open_round(self, leftover: Sequence[str], drawn: Sequence[str], rejected: Sequence[Sequence[str]],
+                    rack: Sequence[str]) -> None:
         self.current = Round(self._next_round(), list(leftover), list(drawn), [list(r) for r in rejected], list(rack),
                              board=self.board)
         # the master needs only the moves tied for the top: the full list waits until it is asked for
@@ -183,7 +183,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.timer = Timer(self.config.round_seconds, last=self.timer.last)
         self.phase = READY
 
-    def _on_draw(self, event: DrawEvent) -> dict:
+    def _on_draw(self, event: DrawEvent) -> dict[str, Any]:
         # no legal move on the board's rack: it goes back whole and a new one is drawn (counted)
         leftover, self.bag, rejected_before = redraw(self.phase, self.current, self.leftover, self.bag)
         self.current = None
@@ -201,7 +201,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self._open_round(draw.leftover, draw.drawn, rejected_before + [list(r) for r in draw.rejected], draw.rack)
         return self._round_info()
 
-    def _on_rack(self, event: RackEvent) -> dict:
+    def _on_rack(self, event: RackEvent) -> dict[str, Any]:
         drawn, returned = list(event["drawn"]), list(event.get("returned", []))
         if returned:
             self.bag = self.bag.put_back(returned)
@@ -221,7 +221,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
     def move_count(self) -> int:
         return self.full_search()
 
-    def _round_info(self) -> dict:
+    def _round_info(self) -> dict[str, Any]:
         assert self.current is not None
         info = {
             "round": self.current.number, "leftover": " ".join(self.current.leftover),
@@ -232,7 +232,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
             info["no_legal_move"] = True
         return info
 
-    def _on_warn(self, event: WarnEvent) -> dict:
+    def _on_warn(self, event: WarnEvent) -> dict[str, Any]:
         table = int(event["table"])
         count = self.warnings.get(table, 0) + 1
         self.warnings[table] = count
@@ -243,7 +243,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         sanction = {1: "warning", 2: "zero for this round"}.get(count, "expelled")
         return {"table": table, "sanction": sanction}
 
-    def _on_close(self, event: CloseEvent) -> dict:
+    def _on_close(self, event: CloseEvent) -> dict[str, Any]:
         """No more slips for the round on the board: the missing ones will be 0."""
         self.timer.running = False
         self.phase = CLOSED
@@ -253,7 +253,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.current.final = True
         return {"round": self.current.number, "slips": len(self.current.slips)}
 
-    def _on_pick(self, event: PickEvent) -> dict:
+    def _on_pick(self, event: PickEvent) -> dict[str, Any]:
         self.picked = int(event["index"])
         return {"picked": str(self.tops[self.picked].move)}
 
@@ -263,7 +263,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         return master_move(current.number, current.rack, self.board, self.tiles, self.tops, self.picked,
                            self.config.tie_policy, self.seed, self.prepared)
 
-    def _on_reveal(self, event: RevealEvent) -> dict:
+    def _on_reveal(self, event: RevealEvent) -> dict[str, Any]:
         round_ = self.current
         assert round_ is not None
         logged = logged_master(self.tops, event["master"]) if self.version >= 3 else None
@@ -286,7 +286,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
             answer["missing"] = self.missing(round_)
         return answer
 
-    def _on_reopen(self, event: ReopenEvent) -> dict:
+    def _on_reopen(self, event: ReopenEvent) -> dict[str, Any]:
         """Replayed after the lines it takes back were skipped: the game stands as before them; a round taken
         back into its thinking time goes on paused with the time it had left."""
         if self.phase == THINK and event.get("remaining") is not None:
@@ -303,7 +303,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.events = max(other.events, events + 1)
         self.results_version = max(other.results_version, results + 1)
 
-    def _on_end(self, event: EndEvent) -> dict:
+    def _on_end(self, event: EndEvent) -> dict[str, Any]:
         if self.current is not None:
             self.bag = self.bag.put_back(self.current.rack)
             self.current = None
@@ -321,10 +321,10 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.timer.running = False
 
     # ------------------------------------------------------------------ views
-    def master_list(self) -> list[dict]:
+    def master_list(self) -> list[dict[str, Any]]:
         return [{"n": i + 1, "move": str(m.move), "score": m.score} for i, m in enumerate(self.tops)]
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         """Everything that defines the state, for `state` and for comparing replays."""
         return {
             "round": self.current.number if self.current else len(self.rounds) + (0 if self.phase == ENDED else 1),

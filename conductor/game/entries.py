@@ -13,16 +13,18 @@ sender. Mixed into `Duplicate`, like SlipCollection.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from ..digits import is_whole
 from ..rules.move import parse_move
+from ..rules.tiles import TileSet
 from .events import EntryEvent, SettleEvent
 from .rounds import REPLACE, Correction, Round, Slip
 from .state import GameState
 
 
 class DoubleEntry(GameState):
-    def _on_entry(self, event: EntryEvent) -> dict:
+    def _on_entry(self, event: EntryEvent) -> dict[str, Any]:
         round_ = self.find_round(int(event["round"]))
         table, by = int(event["table"]), event.get("by", "console")
         slip = self._score(round_, table, event["text"], event.get("typed"))
@@ -71,7 +73,7 @@ class DoubleEntry(GameState):
             return "agreed" if "+" in round_.sources.get(table, "") else "settled"
         return "dispute" if len(round_.entries[table]) >= 2 else "pending"
 
-    def _on_settle(self, event: SettleEvent) -> dict:
+    def _on_settle(self, event: SettleEvent) -> dict[str, Any]:
         round_ = self.find_round(int(event["round"]))
         table = int(event["table"])
         slip = self._score(round_, table, event["text"])
@@ -96,7 +98,7 @@ class DoubleEntry(GameState):
                 round_.slips[table] = self._score(round_, table, text)
                 round_.sources[table] = by
 
-    def entry_state(self) -> dict:
+    def entry_state(self) -> dict[str, Any]:
         """Tables waiting for a second entry, and disputes, per round still open to them."""
         pending: dict[str, list[int]] = {}
         disputes: dict[str, list[int]] = {}
@@ -108,7 +110,7 @@ class DoubleEntry(GameState):
                     str(round_.number), []).append(table)
         return {"pending": pending, "disputes": disputes}
 
-    def readings_of(self, round_: Round) -> dict:
+    def readings_of(self, round_: Round) -> dict[str, Any]:
         """For `state`: the tables of `round_` whose readings wait for agreement or the judge (how many each has),
         and the disputes among them; nothing when no table has a reading, so a game without double entry reads
         as before."""
@@ -121,7 +123,7 @@ class DoubleEntry(GameState):
                 if len(read) >= 2 and t not in round_.slips and t not in round_.settled]
 
 
-def _agreeing(a: Slip, b: Slip, tiles, version: int) -> bool:
+def _agreeing(a: Slip, b: Slip, tiles: TileSet, version: int) -> bool:
     """Two readings of one paper slip agree when they read as the same move (its notation: "8c zzzzx" is
     "8C zzzzx"), or as the same score where one (or both) gave a bare score. Two different moves with one score
     are a dispute for the judge to look at (logs before version 4 were played taking them as agreeing, and
@@ -133,7 +135,7 @@ def _agreeing(a: Slip, b: Slip, tiles, version: int) -> bool:
     return (is_whole(a.text) or is_whole(b.text)) and a.score == b.score
 
 
-def _notation(text: str, tiles) -> str:
+def _notation(text: str, tiles: TileSet) -> str:
     try:
         return str(parse_move(text, tiles))
     except ValueError:

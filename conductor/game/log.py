@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from ..files import private_file
 from .lock import LogLock
@@ -27,7 +27,7 @@ class LogError(ValueError):
 
 @dataclass
 class ReadLog:
-    events: list[dict]
+    events: list[dict[str, Any]]
     dropped: str  # non-empty when a torn last line was found and dropped
     lines: list[int] = field(default_factory=list)   # the line number of each event, for messages
     path: Path | None = None
@@ -44,7 +44,7 @@ def read_log(path: Path) -> ReadLog:
     except OSError as error:
         raise LogError(f"game log '{path}': {error.strerror or error}") from error
     lines = data.split(b"\n")
-    events: list[dict] = []
+    events: list[dict[str, Any]] = []
     numbers: list[int] = []
     dropped = ""
     for number, raw in enumerate(lines, start=1):
@@ -88,11 +88,11 @@ class EventLog:
         self._handle.flush()
         os.fsync(self._handle.fileno())
 
-    def append(self, event: dict) -> None:
+    def append(self, event: dict[str, Any]) -> None:
         self.write(event)
         self.sync()
 
-    def write(self, event: dict) -> None:
+    def write(self, event: dict[str, Any]) -> None:
         """Add an event to the file; it is durable once `sync` returns (several may share one sync)."""
         line = json.dumps(event, ensure_ascii=False, sort_keys=True).encode("utf-8") + b"\n"
         self._handle.write(line)
@@ -152,7 +152,7 @@ class GroupCommit(Generic[T]):
     all the items of one fsync in one call. An item that wrote comes with the OSError when the disk refused (its
     answer says so rather than claim it is saved), else with None."""
 
-    def __init__(self, log: EventLog, durable: Durable, name: str = "conductor-commit"):
+    def __init__(self, log: EventLog, durable: Durable[Any], name: str = "conductor-commit"):
         self._sync = log.syncer()
         self._durable = durable
         self._queue: queue.SimpleQueue[tuple[bool, T] | None] = queue.SimpleQueue()

@@ -11,6 +11,7 @@ import csv
 import io
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..messages import sentences
 
@@ -26,14 +27,14 @@ class Player:
     club: str = ""
     licence: str = ""      # the federation's licence number, when the club's file has one
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = {"table": self.table, "name": self.name, "club": self.club}
         if self.licence:                  # old logs have none, and a log without one reads the same
             data["licence"] = self.licence
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> Player:
+    def from_json(cls, data: dict[str, Any]) -> Player:
         return cls(int(data["table"]), str(data["name"]), str(data.get("club", "")), str(data.get("licence", "")))
 
 

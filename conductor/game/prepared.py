@@ -13,6 +13,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..rules.board import coordinate_parts
 from ..rules.move import parse_move
@@ -35,7 +36,7 @@ class PreparedRound:
     rejected: tuple[tuple[str, ...], ...] | None = None
     score: int | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data: dict[str, object] = {"rack": list(self.rack), "master": self.master}
         if self.drawn is not None:        # a plain prepared round is written as before
             data.update(leftover=list(self.leftover or ()), drawn=list(self.drawn),
@@ -43,7 +44,7 @@ class PreparedRound:
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> PreparedRound:
+    def from_json(cls, data: dict[str, Any]) -> PreparedRound:
         if data.get("drawn") is None:
             return cls(tuple(data["rack"]), data.get("master"))
         return cls(tuple(data["rack"]), data.get("master"), tuple(data.get("leftover") or ()), tuple(data["drawn"]),

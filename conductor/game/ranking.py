@@ -9,6 +9,7 @@ each such round is missing, so that no one takes a missing slip for a 0."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .duplicate import Duplicate
 
@@ -23,12 +24,12 @@ class Standing:
     percent_of_master: float  # move points (without bonuses) over the master's total
     round_scores: tuple[int, ...]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"rank": self.rank, "table": self.table, "name": self.name, "total": self.total,
                 "bonus": self.bonus, "percent": self.percent_of_master}
 
 
-def tie_break(scores: tuple[int, ...], masters: tuple[int, ...], bests: tuple[int, ...], ruleset: str) -> tuple:
+def tie_break(scores: tuple[int, ...], masters: tuple[int, ...], bests: tuple[int, ...], ruleset: str) -> tuple[Any, ...]:
     """What decides between equal totals, larger first: a player's round scores against the master's
     and the best player's of each round."""
     best_moves = tuple(sorted(scores, reverse=True))
@@ -57,8 +58,8 @@ class Standings:
     def missing_slips(self) -> int:
         return sum(len(tables) for tables in self.missing.values())
 
-    def to_json(self) -> dict:
-        answer: dict = {"standings": [s.to_json() for s in self.rows]}
+    def to_json(self) -> dict[str, Any]:
+        answer: dict[str, Any] = {"standings": [s.to_json() for s in self.rows]}
         if self.provisional:
             answer["provisional"] = True
             answer["missing"] = {str(n): list(tables) for n, tables in self.missing.items()}

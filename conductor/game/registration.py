@@ -8,6 +8,8 @@ Mixed into `Duplicate` (like SlipCollection): the events are the game's, in its 
 
 from __future__ import annotations
 
+from typing import Any
+
 from .events import JoinEvent, LeaveEvent, RegistrationEvent
 from .names import told_apart, same_as, written
 from .players import Player
@@ -30,7 +32,7 @@ class Registration(GameState):
             return self.current.number
         return len(self.rounds) + (1 if self.current is None or self.phase == DRAW else 2)
 
-    def join_event(self, name: str, club: str = "", same_name: str = "number") -> dict:
+    def join_event(self, name: str, club: str = "", same_name: str = "number") -> dict[str, Any]:
         """The event for a player joining now, or GameError saying why not. A name that reads as a player's
         (names.py) becomes "NAME (2)", or is refused with `same_name: refuse` (network.same_name)."""
         if not self.registration_open():
@@ -54,7 +56,7 @@ class Registration(GameState):
             self.__dict__["_names_taken"] = held
         return held[1]
 
-    def _on_join(self, event: JoinEvent) -> dict:
+    def _on_join(self, event: JoinEvent) -> dict[str, Any]:
         table = int(event["table"])
         if table in self.players:
             raise GameError("join.taken", table=table)
@@ -67,19 +69,19 @@ class Registration(GameState):
             self.join_clients[event["client"]] = (table, event.get("sealed", ""))
         return {"table": table, "name": event["name"], "round": self.joined[table]}
 
-    def _on_registration(self, event: RegistrationEvent) -> dict:
+    def _on_registration(self, event: RegistrationEvent) -> dict[str, Any]:
         if "open" in event:
             self.registration_closed = not event["open"]
         if "until" in event:
             self.join_until = int(event["until"])
         return {"open": self.registration_open(), "until": self.join_until}
 
-    def _on_leave(self, event: LeaveEvent) -> dict:
+    def _on_leave(self, event: LeaveEvent) -> dict[str, Any]:
         table = int(event["table"])
         out = self._joining_round()
         self.expelled[table] = min(self.expelled.get(table, out), out)
         return {"table": table, "from_round": self.expelled[table]}
 
-    def registrations(self) -> list[dict]:
+    def registrations(self) -> list[dict[str, Any]]:
         return [{"table": t, "name": p.name, "club": p.club, "joined": self.joined.get(t, 1),
                  "removed": t in self.expelled} for t, p in sorted(self.players.items())]

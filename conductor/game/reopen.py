@@ -9,8 +9,12 @@ now would take back: the last `end`, or the last `close` with the "time" the jud
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .rounds import THINK, GameError
+
+if TYPE_CHECKING:
+    from .duplicate import Duplicate
 
 FLOW = frozenset({"draw", "rack", "start", "reveal", "final", "reopen"})   # after these, nothing to take back
 
@@ -22,7 +26,7 @@ class TakeBack:
     remaining: float | None = None            # thinking time left when it was given (None: the time was up)
     _forced_time: tuple[int, float] | None = None
 
-    def before(self, game, event: dict, line: int) -> None:
+    def before(self, game: Duplicate, event: dict[str, Any], line: int) -> None:
         """Note `event` (log line `line`) before the game applies it."""
         kind = event["type"]
         at = float(event.get("at", game.timer.last))
@@ -44,7 +48,7 @@ class TakeBack:
         elif kind in FLOW:
             self.kind, self.lines, self.remaining = None, [], None
 
-    def event(self, game, at: float) -> dict:
+    def event(self, game: Duplicate, at: float) -> dict[str, Any]:
         """The `reopen` event for the game as it stands, or GameError saying why there is nothing to reopen."""
         if game.results_final:
             raise GameError("reopen.final")
@@ -60,6 +64,6 @@ class TakeBack:
         return event
 
 
-def taken_back(events: list[dict]) -> set[int]:
+def taken_back(events: list[dict[str, Any]]) -> set[int]:
     """The log lines that `reopen` events take back (skipped on replay)."""
     return {int(line) for event in events if event.get("type") == "reopen" for line in event.get("takes_back", [])}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from ..engine import GeneratedMove
 from ..rules.board import Board
@@ -17,7 +18,7 @@ from .rounds import GameError
 
 
 def master_move(number: int, rack: list[str], board: Board, tiles: TileSet, tops: Sequence[GeneratedMove],
-                picked: int | None, tie_policy: str, seed: int, prepared: list) -> GeneratedMove:
+                picked: int | None, tie_policy: str, seed: int, prepared: list[Any]) -> GeneratedMove:
     """The master move of round `number`: the prepared one if the game is prepared and it plays here, else the
     judge's pick among the tied tops, else (random policy) one drawn from a generator seeded from the game's, so
     asking does not consume it; with the judge's policy and several tops, GameError until one is picked."""

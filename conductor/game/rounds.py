@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Protocol
 
 from ..digits import whole
 from ..messages import KeyedError, Message
 from ..messages.logged import Source
 from ..rules.board import Board
-from ..rules.move import parse_move, place, reason_of
-from ..rules.tiles import BLANK, TileSet
+from ..rules.move import Move, parse_move, place, reason_of
+from ..rules.tiles import BLANK, Tile, TileSet
 
 class Phase(StrEnum):
     """Phases of the round on the board (DESIGN §2); the game ends in ENDED."""
@@ -42,7 +44,7 @@ class SlipConflict(GameError):
     """A slip that would replace another source's slip, not sent with "replace": refused, saying who holds it
     (DESIGN §4a; the network answers 409). `conflict`: {"round", "table", "by"}, and "text" for the judge."""
 
-    def __init__(self, conflict: dict):
+    def __init__(self, conflict: dict[str, Any]):
         self.conflict = conflict
         super().__init__("slip.console_held" if conflict.get("fixed") else "slip.conflict", table=conflict["table"],
                          round=conflict["round"], by=Source(conflict["by"]))
@@ -57,7 +59,7 @@ class Slip:
     note: str = ""     # how it was read, when not as typed (lowercase read in capitals)
     typed: str = ""    # what the sender typed (spaces made single), which is all an echo may show (room/secrecy.py)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = {"table": self.table, "text": self.text, "score": self.score, "reason": self.reason}
         if self.note:
             data["note"] = self.note
@@ -81,7 +83,7 @@ class Correction:
     was_by: str | None = None    # whose slip it replaced
     kind: str = CORRECT          # CORRECT or REPLACE
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"table": self.table, "old": self.old.to_json() if self.old else None, "new": self.new.to_json()}
 
 
@@ -106,9 +108,9 @@ class Round:
     scores: dict[int, int] = field(default_factory=dict)  # per table, once revealed
     bonus: dict[int, int] = field(default_factory=dict)
     entries: dict[int, dict[str, str]] = field(default_factory=dict)   # double entry: table → sender → slip
-    settled: dict[int, dict] = field(default_factory=dict)   # double entry: the judge's word on a table's entries
+    settled: dict[int, dict[str, Any]] = field(default_factory=dict)   # double entry: the judge's word on a table's entries
 
-    def missing(self, tables) -> list[int]:
+    def missing(self, tables: Iterable[int]) -> list[int]:
         """Tables still owing a slip; none once the round is final (theirs are 0 "sense papereta")."""
         return [] if self.final else [t for t in sorted(tables) if t not in self.slips]
 
@@ -163,7 +165,18 @@ def parse_score(text: str) -> int | None:
     return None
 
 
-def score_slip(round_: Round, table: int, text: str, tiles: TileSet, is_word, read=None) -> Slip:
+class SlipReading(Protocol):
+    """A slip's text read once (slip_text.SlipText), as score_slip takes it: its move is not parsed again."""
+    @property
+    def text(self) -> str: ...
+    @property
+    def move(self) -> Move | None: ...
+    @property
+    def unread(self) -> ValueError | None: ...
+
+
+def score_slip(round_: Round, table: int, text: str, tiles: TileSet, is_word: Callable[[Sequence[Tile]], bool],
+               read: SlipReading | None = None) -> Slip:
     """A slip scored on its round's board and rack; an invalid move scores 0 with its reason (II.7), and so
     does a bare score above the round's top (the reason names no number: a table judge reads it before the
     reveal). A slip with more lowercase letters than the rack has blanks is read in capitals (a judge's caps
@@ -188,7 +201,7 @@ def score_slip(round_: Round, table: int, text: str, tiles: TileSet, is_word, re
     return Slip(table, str(move), placement.score, "", note, text)
 
 
-def _blanks_written(move, board: Board) -> int:
+def _blanks_written(move: Move, board: Board) -> int:
     """Lowercase letters the slip puts on empty squares (a blank already on the board is written so too)."""
     count = 0
     for offset, tile in enumerate(move.word):
@@ -198,7 +211,7 @@ def _blanks_written(move, board: Board) -> int:
     return count
 
 
-def rescore(round_: Round, tables, expelled: dict[int, int], bonus: int) -> None:
+def rescore(round_: Round, tables: Iterable[int], expelled: dict[int, int], bonus: int) -> None:
     """The round's scores and solo-top bonus from its slips as they stand: 0 for a missing slip, a
     second warning or an expulsion from this round on; `bonus` points to the only player with the best
     score, if there is one (003 §1.10)."""

@@ -107,7 +107,7 @@ class Config:
     double_entry: bool = False  # a slip counts once two senders' entries agree (entries.py)
     judge_plays: int | None = None   # the judge's own table: the console keeps the round's secrets until Temps!
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = {"round_seconds": self.round_seconds, "bonuses": self.bonuses, "tie_policy": self.tie_policy}
         if self.double_entry:
             data["double_entry"] = True
@@ -142,7 +142,7 @@ def problem(event: Any, first: bool) -> str | None:
     return None
 
 
-def _fields(data: dict, required: dict[str, str], optional: dict[str, str]) -> str | None:
+def _fields(data: dict[str, Any], required: dict[str, str], optional: dict[str, str]) -> str | None:
     for name in required:
         if name not in data:
             return f"'{name}' is missing"
@@ -154,7 +154,7 @@ def _fields(data: dict, required: dict[str, str], optional: dict[str, str]) -> s
     return None
 
 
-def _setup(event: dict) -> str | None:
+def _setup(event: dict[str, Any]) -> str | None:
     version = event.get("version", 1)
     if not 1 <= version <= LOG_VERSION:
         return f"log version {version}: this conductor reads versions 1–{LOG_VERSION} (a newer conductor wrote it?)"
@@ -190,7 +190,7 @@ def _setup(event: dict) -> str | None:
 AFTER_END = frozenset({"slip", "entry", "correct", "settle", "finalise", "final", "autorun", "registration", "clock"})
 
 
-def misfit(game, event: dict) -> None:
+def misfit(game: Any, event: dict[str, Any]) -> None:      # game: a Duplicate (duplicate.py imports this module)
     """GameError for what a hand-edited log can get wrong that its schema cannot see: an event that does not fit the
     game (a Duplicate) where the replay has brought it (the commands check the same before they make an event)."""
     kind = event["type"]

@@ -26,19 +26,22 @@ from .reopen import TakeBack, taken_back
 
 Request = tuple["str | Typed", Actor, str | None]   # a command (a line, or typed), who sends it, its client id
 
+# (who, the client's id) → the answer given: a slip sent again gets the same answer
+Answered = dict[tuple[str, str], dict[str, Any]]
+
 
 class Session:
     multiplex: Any = None   # the venue's link to a multiplex hub (multiplex/venue.py), set by `run`; None: no hub
 
     def __init__(self, game: Duplicate, log: EventLog, clock: Callable[[], float], notice: str = "",
-                 access: Access | None = None, answered: dict | None = None, lines: int = 1,
+                 access: Access | None = None, answered: Answered | None = None, lines: int = 1,
                  takeback: TakeBack | None = None):
         self.game = game
         self.log = log
         self.clock = clock
         self.notice = notice
         self.access = access or Access()
-        self.answered: dict[tuple[str, str], dict] = answered or {}   # (who, client id) → the answer given
+        self.answered: Answered = answered or {}   # (who, client id) → the answer given
         self.lines = lines                        # events in the log: the next one's line index
         self.takeback = takeback or TakeBack()
         self.problems: list[str] = []             # what went wrong inside, for the judge's screen (Messages)
@@ -47,7 +50,7 @@ class Session:
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
             config: Config, clock: Callable[[], float], prepared: list[PreparedRound] | None = None,
-            lexicon_path: str | None = None, language: str | None = None, run: dict | None = None) -> Session:
+            lexicon_path: str | None = None, language: str | None = None, run: dict[str, Any] | None = None) -> Session:
         """`language`: the settings' (game_language decides: none named, the ruleset's), kept in the setup event;
         `run`: how the game was run (cli/run.py: its settings file, its server), kept there for a resume."""
         return cls.begin(path, lexicon, ruleset, clock, lambda generator: Duplicate(
@@ -56,7 +59,7 @@ class Session:
     @classmethod
     def begin(cls, path: Path, lexicon: Lexicon, ruleset: str, clock: Callable[[], float],
               make_game: Callable[[MoveGenerator], Duplicate], lexicon_path: str | None = None,
-              run: dict | None = None) -> Session:
+              run: dict[str, Any] | None = None) -> Session:
         """A new game log whose first line is the setup of the game `make_game` makes (a Duplicate, or a venue's
         PackGame); a log that already exists is refused, not written over."""
         log = EventLog(path)
@@ -100,11 +103,11 @@ class Session:
     def close(self) -> None:
         self.log.close()
 
-    def execute(self, text: str | Typed, actor: Actor = CONSOLE, client_id: str | None = None) -> dict:
+    def execute(self, text: str | Typed, actor: Actor = CONSOLE, client_id: str | None = None) -> dict[str, Any]:
         """Run one command: {"ok": true, ...} or {"ok": false, "error": why} (state unchanged)."""
         return self.execute_batch([(text, actor, client_id)])[0]
 
-    def execute_batch(self, requests: list[Request], sync: bool = True) -> list[dict]:
+    def execute_batch(self, requests: list[Request], sync: bool = True) -> list[dict[str, Any]]:
         """Run commands in order, committing their events with one fsync before any is answered (group commit).
         A client id already answered gets the same answer again, and nothing is logged twice. With
         `sync=False` the events only reach the OS: the caller answers once it has made them durable."""
@@ -134,7 +137,7 @@ class Session:
             self.log.sync() if sync else self.log.flush()
         return answers
 
-    def _run(self, request: str | Typed, actor: Actor, client_id: str | None) -> tuple[dict, dict | None]:
+    def _run(self, request: str | Typed, actor: Actor, client_id: str | None) -> tuple[dict[str, Any], dict[str, Any] | None]:
         """One command (a console line, or a typed command the network built): who runs it is the registry's
         word (commands/registry.py); the game's are checked by the game."""
         command = lookup(request)[0] if isinstance(request, str) else spec(request)
@@ -202,7 +205,7 @@ class Session:
             raise GameError("round.moved", round=number, was=was)
 
     def join(self, name: str, club: str = "", same_name: str = "number", client: str | None = None,
-             sync: bool = True) -> dict:
+             sync: bool = True) -> dict[str, Any]:
         """A player joins from the network (the online game): the game's join event, then their personal
         link's token, both logged before the answer; the token in clear goes only to the player. With `client`
         (the join's client id) a join is idempotent: the same id gets the same table and token, after a crash too
@@ -233,7 +236,7 @@ class Session:
             return {"ok": False, "error": error.message}
         return {"ok": True, **joined, "token": token}
 
-    def log_out(self, token: str, sync: bool = True) -> dict:
+    def log_out(self, token: str, sync: bool = True) -> dict[str, Any]:
         """A player logs out with their personal link (POST /api/logout): the link ends, logged, so that neither
         this server nor a restarted one lets it in again; the organiser's `join links TABLE` makes a new one."""
         table = self.access.credentials().table_for_token(token)
@@ -245,11 +248,11 @@ class Session:
         self.log.sync() if sync else self.log.flush()
         return {"ok": True, "table": table}
 
-    def _registrations(self) -> dict:
+    def _registrations(self) -> dict[str, Any]:
         game = self.game
         return {"open": game.registration_open(), "until": game.join_until, "players": game.registrations()}
 
-    def record(self, event: dict) -> dict:
+    def record(self, event: dict[str, Any]) -> dict[str, Any]:
         """An event the live host makes itself (the running clock, the schedule it runs), timed, logged and applied
         (written to the OS at once: a process killed loses nothing of it)."""
         event = {**event, "at": self.clock()}
@@ -259,7 +262,7 @@ class Session:
         self.log.flush()
         return answer
 
-    def _write(self, event: dict) -> None:
+    def _write(self, event: dict[str, Any]) -> None:
         self.log.write(event)
         self.lines += 1
 
@@ -268,7 +271,7 @@ class Session:
         self.lines -= 1
         self._replay()
 
-    def _reopen(self) -> tuple[dict, dict]:
+    def _reopen(self) -> tuple[dict[str, Any], dict[str, Any]]:
         """Take back `end` or a `close`: logged, then the game replayed without what it takes back."""
         event = self.takeback.event(self.game, self.clock())
         self._write(event)
@@ -284,34 +287,36 @@ class Session:
         self.game.restore(game)
         self.access, self.answered, self.takeback, self.lines = access, answered, takeback, len(read.events)
 
-    def failed(self, text: str, actor: Actor, error: Exception) -> dict:
+    def failed(self, text: str, actor: Actor, error: Exception) -> dict[str, Any]:
         """A bug met by one request: refused, and said on the judge's screen; the game goes on."""
         where = f"{type(error).__name__}: {error}"[:200]
         self.problems.append(Message("command.bug", line=text[:60], by=Source(actor.by), where=where))
         del self.problems[:-20]
         return {"ok": False, "error": Message("command.internal")}
 
-    def _query(self, name: str) -> dict:
+    def _query(self, name: str) -> dict[str, Any]:
         """What the judge asks (`state`, `master`, `standings`, `device list`, `join list`): nothing is logged."""
-        return {"state": self._state, "master": self._master, "standings": self._standings,
-                "device list": self._devices, "join list": self._registrations}[name]()
+        queries: dict[str, Callable[[], dict[str, Any]]] = {
+            "state": self._state, "master": self._master, "standings": self._standings, "device list": self._devices,
+            "join list": self._registrations}
+        return queries[name]()
 
-    def _devices(self) -> dict:
+    def _devices(self) -> dict[str, Any]:
         return {"devices": self.access.devices_list(), "locked": sorted(self.access.locked)}
 
-    def _state(self) -> dict:
+    def _state(self) -> dict[str, Any]:
         """The game's snapshot, and the accommodations in force (accommodations.py) when there are any."""
         extra = {str(t): s for t, s in sorted(self.game.accommodations.items())}
         return {**self.game.snapshot(), **({"accommodations": extra} if extra else {})}
 
-    def _master(self) -> dict:
+    def _master(self) -> dict[str, Any]:
         if not self.game.tops:
             raise GameError("command.no_rack_yet")
         if self.judge_playing():
             raise GameError("command.judge_plays")
         return {"count": self.game.move_count, "tops": self.game.master_list()}
 
-    def _standings(self) -> dict:
+    def _standings(self) -> dict[str, Any]:
         from .ranking import standings
 
         answer = standings(self.game).to_json()
@@ -329,13 +334,13 @@ class Session:
         return game.config.judge_plays is not None and game.current is not None and game.phase in ("ready", "think")
 
 
-def replay(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | None = None) -> Duplicate:
+def replay(events: list[dict[str, Any]], lexicon: Lexicon, where: Callable[[int], str] | None = None) -> Duplicate:
     """The game a log holds (who had access is left out)."""
     return rebuild(events, lexicon, where)[0]
 
 
-def rebuild(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | None = None
-            ) -> tuple[Duplicate, Access, dict, TakeBack]:
+def rebuild(events: list[dict[str, Any]], lexicon: Lexicon, where: Callable[[int], str] | None = None
+            ) -> tuple[Duplicate, Access, Answered, TakeBack]:
     """The game, the network access, the answers given to client ids and what `reopen` would take back, from a
     log whose lines have been checked one by one (schema.py); the lines a `reopen` took back are skipped. An
     event the game cannot take where it stands (a hand-edited log) stops the replay: "game log 'G.jsonl',
@@ -350,7 +355,7 @@ def rebuild(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | 
     except (GameError, ValueError, TypeError, KeyError) as error:
         raise LogError(f"{where(0)}: setup: {error}") from None
     access, takeback = Access(), TakeBack()
-    answered: dict[tuple, dict] = {}
+    answered: Answered = {}
     skipped = taken_back(events)
     for index, event in enumerate(events):
         if index not in skipped:
@@ -358,7 +363,7 @@ def rebuild(events: list[dict], lexicon: Lexicon, where: Callable[[int], str] | 
     return game, access, answered, takeback
 
 
-def replay_step(game: Duplicate, access: Access, answered: dict, takeback: TakeBack, event: dict, index: int,
+def replay_step(game: Duplicate, access: Access, answered: Answered, takeback: TakeBack, event: dict[str, Any], index: int,
                 where: Callable[[int], str]) -> None:
     """One logged event replayed (rebuild's step; the multiplex hub takes a venue's log this way as it arrives)."""
     try:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from ..engine import GeneratedMove, MoveGenerator
 from ..rules.bag import Bag
@@ -18,7 +18,7 @@ from ..rules.board import Board
 from ..rules.tiles import TileSet
 from .players import Player
 from .prepared import PreparedRound
-from .rounds import Phase, Round, Slip
+from .rounds import Phase, Round, Slip, SlipReading
 from .schema import Config
 from .timer import Timer
 
@@ -44,7 +44,7 @@ class GameState:
     phase_at: float
     results_version: int
     autorun_held: bool
-    autorun_schedule: dict | None
+    autorun_schedule: dict[str, Any] | None
     joined: dict[int, int]
     registration_closed: bool
     join_until: int | None
@@ -53,7 +53,7 @@ class GameState:
     warnings: dict[int, int]
     expelled: dict[int, int]
     accommodations: dict[int, int]
-    traced: dict[int, dict[int, dict]]
+    traced: dict[int, dict[int, dict[str, Any]]]
     results_final: bool
     timer: Timer
     tops: Sequence[GeneratedMove]
@@ -64,9 +64,10 @@ class GameState:
         def _table(self, text: str, round_: Round | None = None) -> int: ...           # duplicate.py
         def _next_round(self) -> int: ...                                            # duplicate.py
         def find_round(self, number: int) -> Round: ...                              # collection.py
-        def _score(self, round_: Round, table: int, text: str, typed: str | None = None) -> Slip: ...
+        def _score(self, round_: Round, table: int, text: str, typed: str | None = None,
+                   read: SlipReading | None = None) -> Slip: ...   # collection.py
         def _rescore(self, round_: Round) -> None: ...                                # collection.py
         def _settle(self, round_: Round, table: int, slip: Slip, by: str) -> None: ...  # entries.py
         def _count_single_entries(self, round_: Round) -> None: ...                  # entries.py
-        def entry_state(self) -> dict: ...                                           # entries.py
+        def entry_state(self) -> dict[str, Any]: ...                                           # entries.py
         def disputes_of(self, round_: Round) -> list[int]: ...                       # entries.py

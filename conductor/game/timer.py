@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from ..messages import Joined, Message
 from .events import TimerEvent
@@ -41,7 +42,7 @@ def require_phase(phase: Phase, *allowed: Phase) -> None:
                         phases=Joined([Message(f"phase.{p}") for p in allowed]))
 
 
-def timer_applied(event: TimerEvent, timer: Timer, phase: Phase) -> tuple[dict, Phase]:
+def timer_applied(event: TimerEvent, timer: Timer, phase: Phase) -> tuple[dict[str, Any], Phase]:
     """Move `timer` on for a timer event; the answer for the judge and the phase that follows."""
     kind = event["type"]
     if kind == "start":

@@ -4,19 +4,24 @@ the board's moves), and kept: a view is built many times a second."""
 
 from __future__ import annotations
 
-from ..engine import MoveGenerator
+from typing import TYPE_CHECKING
+from ..engine import Lexicon, MoveGenerator
+
+if TYPE_CHECKING:
+    from ..game.duplicate import Duplicate
+    from ..game.rounds import Round
 
 SHOWN = 6                   # the top and the next five
 
 
 class BestMoves:
-    def __init__(self, lexicon):
+    def __init__(self, lexicon: Lexicon) -> None:
         self.lexicon = lexicon
         self._generator: MoveGenerator | None = None
         self._round: int | None = None
         self._best: tuple[tuple[str, int], ...] = ()
 
-    def of(self, game) -> tuple[tuple[str, int], ...]:
+    def of(self, game: Duplicate) -> tuple[tuple[str, int], ...]:
         """The last revealed round's best moves, as (notation, score); () before any reveal."""
         if not game.rounds:
             return ()
@@ -25,7 +30,7 @@ class BestMoves:
             self._round, self._best = last.number, self._search(last)
         return self._best
 
-    def _search(self, round_) -> tuple[tuple[str, int], ...]:
+    def _search(self, round_: Round) -> tuple[tuple[str, int], ...]:
         if self._generator is None:
             self._generator = MoveGenerator(self.lexicon, threads=1)
         generator = self._generator

@@ -6,6 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..game.duplicate import Duplicate
+    from ..room.home_voice import HomeVoice
 
 CALL, WARNING, MASTER, STOP = "call", "warning", "master", "stop"
 
@@ -17,7 +22,7 @@ class Cue:
     mark: int | None = None     # WARNING: the seconds left it announces (60, 30; 0 is "Temps!")
 
 
-Listener = Callable[[Cue, object], None]     # (the cue, the game)
+Listener = Callable[[Cue, "Duplicate"], None]     # (the cue, the game)
 
 
 class Cues:
@@ -27,15 +32,15 @@ class Cues:
     def subscribe(self, listener: Listener) -> None:
         self.listeners.append(listener)
 
-    def emit(self, cue: Cue, game) -> None:
+    def emit(self, cue: Cue, game: Duplicate) -> None:
         for listener in self.listeners:
             listener(cue, game)
 
 
-def home_listener(voice) -> Listener:
+def home_listener(voice: HomeVoice) -> Listener:
     """The voice for players at home (room/home_voice.py) as a listener: the clips the public view names."""
 
-    def hear(cue: Cue, game) -> None:
+    def hear(cue: Cue, game: Duplicate) -> None:
         if cue.kind == CALL:
             voice.call(game, cue.at)
         elif cue.kind == WARNING:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from ..clock import peek
 from ..messages import Message, say
@@ -26,7 +27,13 @@ from .best import BestMoves
 from .cues import CALL, MASTER, STOP, WARNING, Cue, Cues, home_listener
 from .masking import as_a_player_sees
 from .sheets import access_answer
-from .words import clock, duration, said
+from ..language import duration, minutes_seconds as clock
+from .words import said
+
+if TYPE_CHECKING:
+    from ..game.session import Session
+    from ..room.home_voice import HomeVoice
+    from .room_voice import RoomVoice
 
 PUBLISH_EVERY = 0.05         # seconds: while slips keep arriving, the room's view is made again at most this often
 
@@ -38,14 +45,15 @@ class LiveHost:
     running at a crash waits, paused, for the judge (the projector) instead of going on. `players`: simulated
     players (the demo's, live/autopilot.py): asked each tick for the lines they hand in, run as the host's steps."""
 
-    def __init__(self, session, *, server=None, schedule: Schedule | None = None,
-                 room_voice=None, home_voice=None, warnings=(60, 30),
-                 auto_time: bool = True, pause_on_resume: bool = False, perform: Callable[[str], dict] | None = None,
+    def __init__(self, session: Session, *, server: Any = None, schedule: Schedule | None = None,
+                 room_voice: RoomVoice | None = None, home_voice: HomeVoice | None = None,
+                 warnings: tuple[int, ...] = (60, 30),
+                 auto_time: bool = True, pause_on_resume: bool = False, perform: Callable[[str], dict[str, Any]] | None = None,
                  players: Callable[[Duplicate, float], list[str]] | None = None):
         self.session, self.game, self.language = session, session.game, session.game.language   # the setup's
         self.server, self.room_voice, self.home_voice = server, room_voice, home_voice
         self.auto_time, self.pause_on_resume = auto_time, pause_on_resume
-        self.perform: Callable[[str], dict] = perform or self.command
+        self.perform: Callable[[str], dict[str, Any]] = perform or self.command
         self.players = players
         self.cues = Cues()
         if room_voice is not None:
@@ -59,7 +67,7 @@ class LiveHost:
         self.opening: list[str] = []             # what the judge is told first (a resume, the start time)
         self.resumed: resume.Interruption | None = None
         # told publicly after a resume: (seconds down, the round's time then or None, shown until, the round shown for)
-        self.interruption: tuple[float, float | None, float, tuple] | None = None
+        self.interruption: tuple[float, float | None, float, tuple[object, ...]] | None = None
         self._called: tuple[int, int] | None = None
         self._published = float("-inf")
         self.schedule, logged = self._schedule(schedule)
@@ -123,15 +131,15 @@ class LiveHost:
         assert self.schedule is not None              # asked only while waiting to start (a schedule's)
         starts = self.schedule.starts_at
         if starts is None or starts <= now:       # nobody in the game yet: round 1 waits for the first player
-            return said(self.language)["waits"]
+            return str(said(self.language)["waits"])
         day = "today" if time.localtime(starts)[:3] == time.localtime(now)[:3] else "tomorrow"
         words = said(self.language)
         moment = time.localtime(starts)      # the server's clock: an organiser elsewhere is told which zone it is
-        return words["starts"].format(time=time.strftime("%H:%M:%S" if starts % 60 else "%H:%M", moment),
+        return str(words["starts"]).format(time=time.strftime("%H:%M:%S" if starts % 60 else "%H:%M", moment),
                                       day=words[day], zone=time.strftime("%Z", moment) or time.strftime("%z", moment))
 
     # ------------------------------------------------------------------ the judge's lines
-    def command(self, request: str | Typed) -> dict:
+    def command(self, request: str | Typed) -> dict[str, Any]:
         """One command the host or the game takes (a console line, or typed; a face's own lines are the face's):
         the answer, with the round's secrets kept while the judge plays. Who runs it is the registry's word."""
         found, args = lookup(request) if isinstance(request, str) else (spec(request), [])
@@ -184,7 +192,7 @@ class LiveHost:
         elif name == "end":
             self.cues.emit(Cue(STOP, now), game)
 
-    def call(self, again: bool = False) -> dict:
+    def call(self, again: bool = False) -> dict[str, Any]:
         """The rack's call aloud (F2); its end starts the round."""
         game = self.game
         if game.current is None or game.phase not in (READY, THINK, COLLECT):
@@ -194,7 +202,7 @@ class LiveHost:
         self.cues.emit(Cue(CALL, self.now()), game)
         return {"ok": True, "calling": " ".join(game.current.rack), "again": again}
 
-    def start_now(self) -> dict:
+    def start_now(self) -> dict[str, Any]:
         """`start game` (`comença`, `empieza`): an unattended game waiting for its start time starts now."""
         now = self.now()
         if self.schedule is None or not waiting_to_start(self.game, self.schedule, now):
@@ -256,7 +264,7 @@ class LiveHost:
         return max(0.0, min(0.25, next_step(self.game, self.schedule).at - now))
 
     # ------------------------------------------------------------------ views and the server
-    def view(self, now: float, **face) -> ProjectorView:
+    def view(self, now: float, **face: Any) -> ProjectorView:
         """The room's view: what the face adds (its screen, the call's progress, the subtitle…) and what the host
         knows (the lobby, an interruption, the round's best moves, the voice at home)."""
         game = self.game
@@ -298,7 +306,7 @@ class LiveHost:
         self._published = now
         self.server.update(self.session, view or self.view(now))
 
-    def notices(self, kinds: bool = False) -> list[tuple]:
+    def notices(self, kinds: bool = False) -> list[tuple[Any, ...]]:
         """What the judge must know that no command asked for: a request that met a bug (refused; the game goes on),
         a table whose PIN is being guessed at, the broker gone: (ok, line), with `kinds` (ok, line, kind), the kind
         "problem" (the request's line and the error: a shared screen hides it) or "server"."""

@@ -4,20 +4,25 @@ console line whichever face typed it."""
 
 from __future__ import annotations
 
+from typing import Any, TYPE_CHECKING
 from ..room.secrecy import DEVICE, round_secrecy, slip_told
+
+if TYPE_CHECKING:
+    from ..game.duplicate import Duplicate
 
 # what an answer may say of the round on the board that depends on its moves: a slip it replaced, the readings of
 # double entry and whether they agree
 WORTH = ("replaced", "entries", "entry")
 
 
-def as_a_player_sees(game, answer: dict) -> dict:
+def as_a_player_sees(game: Duplicate, answer: dict[str, Any]) -> dict[str, Any]:
     """An answer to the console while the judge plays and the round's time runs: a slip of this round, and the slip
     a correction replaced, are "received" with the echo of what was typed; the state and the standings count every
     table that handed something in (a double-entry reading agreed or not) and say nothing of agreement; everything
     else as it is (`master` is refused by the session)."""
-    number = game.current.number
     round_ = game.current
+    assert round_ is not None                     # asked while the judge plays a round
+    number = round_.number
     secrecy = round_secrecy(game, number)
     if isinstance(answer.get("slip"), dict) and answer.get("round") == number:
         answer = {key: value for key, value in answer.items() if key not in WORTH}

@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..game.commands import Adjust, Plain, Typed
 from ..game.rounds import ENDED, THINK
+
+if TYPE_CHECKING:
+    from ..game.duplicate import Duplicate
 
 CLOCK_EVERY = 5.0            # seconds between the running clock's log lines (what a crash may cost, at most)
 SHOWN_FOR = 30.0             # the public view tells of an interruption this long after the resume
@@ -24,7 +28,7 @@ class Interruption:
     left: float | None       # the running round's time left at the crash, in whole seconds (None: no round ran)
 
 
-def found(game, now: float) -> Interruption | None:
+def found(game: Duplicate, now: float) -> Interruption | None:
     """What a resume finds: None for a new game (nothing logged but its setup) or an ended one."""
     if game.events <= 1 or game.phase == ENDED:
         return None
@@ -46,17 +50,17 @@ def commands(interruption: Interruption, unattended: bool, pause: bool) -> list[
     return []
 
 
-def time_now(game, now: float) -> float | None:
+def time_now(game: Duplicate, now: float) -> float | None:
     """The time the running round has now, in whole seconds as its clock shows them (the public interruption's
     "left"); None when no round is being played."""
     return float(math.ceil(max(0.0, game.timer.left(now)) - 1e-9)) if game.phase == THINK else None
 
 
-def stage(game) -> tuple:
+def stage(game: Duplicate) -> tuple[object, ...]:
     """Where the game stands (the round and its phase): an interruption is told until this moves on."""
     return (game.current.number if game.current is not None else len(game.rounds), game.phase)
 
 
-def clock_due(game, now: float) -> bool:
+def clock_due(game: Duplicate, now: float) -> bool:
     """Is it time to log the running clock? Every CLOCK_EVERY seconds without another event, until the game ends."""
     return game.phase != ENDED and now - game.timer.last >= CLOCK_EVERY

@@ -4,30 +4,36 @@ reads the master move aloud. It keeps what is being said (the subtitle), and the
 from __future__ import annotations
 
 from concurrent.futures import Future
+from typing import Any, TYPE_CHECKING
 
-from ..announcer.phrases import Phrase, master_move, rack_call, warning
+from ..announcer.phrases import Phrase, Script, master_move, rack_call, warning
 from ..game.rounds import READY
 from ..room.view import tiles_named
 from .cues import CALL, MASTER, STOP, WARNING, Cue
 
+if TYPE_CHECKING:
+    from ..game.duplicate import Duplicate
+    from ..announcer.announcer import Announcer, Playback
+
 
 class RoomVoice:
-    def __init__(self, announcer, call_order: str = "drawn", spell_master: bool = False):
+    def __init__(self, announcer: Announcer, call_order: str = "drawn", spell_master: bool = False):
         self.announcer, self.table = announcer, announcer.table
         self.call_order, self.spell_master = call_order, spell_master
-        self.call = None                  # the rack's call being said (a Playback), until its end is seen
+        self.call: Playback | None = None   # the rack's call being said, until its end is seen
         self.call_starts_round = False    # the call of a rack not yet in play: its end starts the round
-        self.voice = None                 # what is being said now (call, warning, master move)
-        self.prepared: Future | None = None   # the rack's call, rendered ahead while the judge gets ready
+        self.voice: Playback | None = None  # what is being said now (call, warning, master move)
+        self.prepared: Future[Any] | None = None   # the rack's call, rendered ahead while the judge gets ready
 
-    def _script(self, game):
+    def _script(self, game: Duplicate) -> Script:
         current = game.current
+        assert current is not None                # a rack is called only when there is one
         return rack_call(self.table, current.leftover, current.drawn, current.number, self.call_order)
 
-    def prepare(self, game) -> None:
+    def prepare(self, game: Duplicate) -> None:
         self.prepared = self.announcer.prepare(self._script(game))
 
-    def __call__(self, cue: Cue, game) -> None:
+    def __call__(self, cue: Cue, game: Duplicate) -> None:
         if cue.kind == CALL:
             ready = self.prepared
             script = ready.result() if ready is not None and ready.done() and not ready.exception() \
@@ -54,7 +60,7 @@ class RoomVoice:
     def calling(self) -> bool:
         return self.call is not None and self.call_starts_round
 
-    def called_tiles(self, game) -> int | None:
+    def called_tiles(self, game: Duplicate) -> int | None:
         """How many of the rack's tiles the call has named so far (None: not calling a new rack)."""
         if self.call is None or not self.call_starts_round or game.current is None:
             return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import segno
 
@@ -15,10 +16,13 @@ from ..files import write_private
 from ..game.access import personal_link
 from ..messages import by_language, formatted, sentences
 
+if TYPE_CHECKING:
+    from ..game.session import Session
+
 WORDS = by_language("live.sheet.")      # messages/console.py, keys "live.sheet.…"
 
 
-def pins_sheet(players: dict, pins: dict[str, str], url: str, language: str, title: str) -> str:
+def pins_sheet(players: dict[int, Any], pins: dict[str, str], url: str, language: str, title: str) -> str:
     said = WORDS[language]
     e = html.escape
     qr = segno.make(url, error="m").svg_inline(scale=3, border=2) if url else ""
@@ -39,7 +43,7 @@ def pins_sheet(players: dict, pins: dict[str, str], url: str, language: str, tit
 """
 
 
-def write_pins_sheet(log: Path, players: dict, pins: dict[str, str], url: str, language: str) -> Path:
+def write_pins_sheet(log: Path, players: dict[int, Any], pins: dict[str, str], url: str, language: str) -> Path:
     """The sheet beside the log, readable and writable by its owner only; OSError when it cannot be written."""
     path = log.with_name(log.stem + "-pins.html")
     return _private(path, pins_sheet(players, pins, url, language, log.stem).encode("utf-8"))
@@ -47,11 +51,11 @@ def write_pins_sheet(log: Path, players: dict, pins: dict[str, str], url: str, l
 
 
 
-def write_links(log: Path, players: dict, links: dict[str, str], url: str, language: str) -> Path:
+def write_links(log: Path, players: dict[int, Any], links: dict[str, str], url: str, language: str) -> Path:
     """One personal link per player (the online game), as a CSV the organiser mails out: owner-only, like PINs."""
     from ..report.csv_cells import csv_text
 
-    rows: list[list | tuple] = [list(sentences("live.links.", language).values())]   # messages/files.py: table, name, club, link
+    rows: list[list[Any] | tuple[Any, ...]] = [list(sentences("live.links.", language).values())]   # messages/files.py: table, name, club, link
     for table in sorted(links, key=int):
         player = players.get(int(table))
         rows.append((table, player.name if player else "", player.club if player else "",
@@ -83,7 +87,7 @@ def _private(path: Path, data: bytes) -> Path:
     return write_private(path, data)              # 0600, also a sheet an earlier game left readable
 
 
-def access_answer(answer: dict, session, server, language: str) -> dict:
+def access_answer(answer: dict[str, Any], session: Session, server: Any, language: str) -> dict[str, Any]:
     """What the shells add to a device or PIN answer: the address that logs a device in, the printable sheet (or,
     when it cannot be written, "sheet_error" and "said": a line in the game's language with the PINs in it)."""
     if not answer.get("ok"):

@@ -3,11 +3,11 @@ one fixed sentence per key, with named parameters, in the one table of messages 
 
 from __future__ import annotations
 
-from ..language import duration, minutes_seconds as clock  # noqa: F401 - said by the host
+from typing import Any
 from ..messages import by_language
 
 SAY = by_language("live.")      # messages/console.py, keys "live.…"
 
 
-def said(language: str) -> dict:
+def said(language: str) -> dict[str, Any]:
     return SAY[language]

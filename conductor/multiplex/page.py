@@ -11,9 +11,8 @@ from __future__ import annotations
 import html
 import json
 
-from ..messages import by_language
+from ..messages import sentences
 
-WORDS = by_language("page.multiplex.")    # messages/pages.py: {"ca": {"title": …, "ranking": {…}}, "es": {…}}
 
 STYLE = """
 html,body{margin:0;height:100%;background:#0b1d2a;color:#fff;font-family:"DejaVu Sans",Arial,sans-serif}
@@ -35,7 +34,7 @@ h2{font-size:1.8vw;margin:0}
 
 
 def page_html(language: str) -> str:
-    words: dict = WORDS.get(language, WORDS["ca"])
+    words: dict = sentences("page.multiplex.", language)   # messages/pages.py: {"title": …, "ranking": {…}}
     return f"""<!DOCTYPE html>
 <html lang="{language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -28,7 +28,7 @@ from ..game.log import LogError
 from ..game.reopen import TakeBack
 from ..game.rounds import ENDED, GameError
 from ..game.schema import problem
-from ..game.session import rebuild, replay_step
+from ..game.session import Answered, rebuild, replay_step
 from ..messages import Message
 from ..report.simultaneous import Merged, SimultaneousError, Venue, merge, merged_standings
 from .criteria import ranked
@@ -54,7 +54,7 @@ class Feed:
     events: list[dict] = field(default_factory=list)       # sequence n is events[n - 1]
     game: Duplicate | None = None                           # the replayed Duplicate, once its setup has come
     access: Access = field(default_factory=Access)
-    answered: dict = field(default_factory=dict)
+    answered: Answered = field(default_factory=dict)
     takeback: TakeBack = field(default_factory=TakeBack)
     failed: Message | None = None                           # an event the hub could not replay
     apart: Message | None = None                            # a rack or master that differs (to its judge only)

@@ -23,33 +23,11 @@ from ..game.duplicate import Duplicate
 from ..game.players import Player
 from ..game.ranking import standings
 from ..language import decimal
-from ..messages import formatted
+from ..messages import formatted, sentences
 from .csv_cells import csv_text
 from .words import game_day, long_date, words
 
 SIMILAR = 0.85
-MORE = {
-    "ca": {"season": "Temporada", "games_n": "{n:# partida|# partides}", "players_n": "{n:# jugador|# jugadors}",
-           "rule": "Classificació per la mitjana del percentatge de la jugada mestra de cada partida (sense "
-                   "bonificacions); per entrar-hi cal haver jugat {k} partides o més.",
-           "ranked": "Classificació de la temporada", "apart": "Amb menys de {k} partides",
-           "games": "Partides", "game": "Partida", "mean": "% mitjà", "best": "Millor", "worst": "Pitjor",
-           "licence": "Llicència", "notes": "Avisos", "date": "Data", "players": "Jugadors",
-           "master_total": "Jugada mestra total", "list": "Partides de la temporada",
-           "similar": "«{a}» ({ca}) i «{b}» ({cb}) s'assemblen molt i compten com a dues persones: si són la mateixa, "
-                      "escriu el nom igual (o la llicència) al fitxer de jugadors",
-           "no_one": "Ningú."},
-    "es": {"season": "Temporada", "games_n": "{n:# partida|# partidas}", "players_n": "{n:# jugador|# jugadores}",
-           "rule": "Clasificación por la media del porcentaje de la jugada maestra de cada partida (sin "
-                   "bonificaciones); para entrar hay que haber jugado {k} partidas o más.",
-           "ranked": "Clasificación de la temporada", "apart": "Con menos de {k} partidas",
-           "games": "Partidas", "game": "Partida", "mean": "% medio", "best": "Mejor", "worst": "Peor",
-           "licence": "Licencia", "notes": "Avisos", "date": "Fecha", "players": "Jugadores",
-           "master_total": "Jugada maestra total", "list": "Partidas de la temporada",
-           "similar": "«{a}» ({ca}) y «{b}» ({cb}) se parecen mucho y cuentan como dos personas: si son la misma, "
-                      "escribe el nombre igual (o la licencia) en el fichero de jugadores",
-           "no_one": "Nadie."},
-}
 
 
 @dataclass(frozen=True)
@@ -130,7 +108,7 @@ def season(games: list[SeasonGame], min_games: int = 1) -> Season:
 def _similar(people: list[SeasonPlayer], language: str) -> tuple[str, ...]:
     """Pairs of players whose names are nearly, but not quite, the same person's (or the same name under two
     licences): the organiser decides."""
-    say = MORE[language]["similar"]
+    say = sentences("season.", language)["similar"]
     names = [_plain(p.name) for p in people]
     out = []
     for i, person in enumerate(people):
@@ -174,7 +152,7 @@ def _line(row: SeasonRow, count: int, language: str) -> tuple:
 
 def season_context(result: Season, title: str | None = None) -> SeasonContext:
     language = result.language
-    w = {**words(language), **MORE[language]}
+    w = {**words(language), **sentences("season.", language)}     # messages/season.py
     count = len(result.games)
     columns = tuple(f"P{i + 1}" for i in range(count))
     people = len(result.ranked) + len(result.apart)

@@ -29,42 +29,9 @@ from ..game.players import Player
 from ..game.ranking import Standings, standings
 from ..game.rounds import Round
 from ..game.schema import Config
+from ..messages import sentences, text
 from ..rules.tiles import TileSet
 
-SAY = {
-    "ca": {
-        "two": "--simultaneous: dona els registres de dues seus o més",
-        "twice": "--simultaneous: el registre '{path}' hi surt dues vegades",
-        "ruleset": "la seu '{venue}' va jugar amb el reglament {have}, la seu '{first}' amb el {want}: no és la "
-                   "mateixa partida",
-        "list": "la seu '{venue}' va jugar amb una altra llista de paraules que la seu '{first}' (sha256 {have}… i "
-                "{want}…): no és la mateixa partida",
-        "missing": "ronda {round}: la seu '{venue}' no l'ha jugada (el seu registre s'acaba a la ronda {last}); "
-                   "espera que acabi, o deixa-la fora",
-        "rack": "ronda {round}: la seu '{venue}' va jugar el faristol {have}, la seu '{first}' el {want}: no és la "
-                "mateixa partida",
-        "master": "ronda {round}: la jugada mestra de la seu '{venue}' és {have}, la de la seu '{first}' {want}: no "
-                  "és la mateixa partida",
-        "pack": "la seu '{venue}' va jugar un altre paquet (empremta {have}…) que la seu '{first}' ({want}…)",
-        "bonuses": "avís: les seus {venues} no tenien les bonificacions activades; es compten per a tothom",
-    },
-    "es": {
-        "two": "--simultaneous: da los registros de dos sedes o más",
-        "twice": "--simultaneous: el registro '{path}' aparece dos veces",
-        "ruleset": "la sede '{venue}' jugó con el reglamento {have}, la sede '{first}' con el {want}: no es la misma "
-                   "partida",
-        "list": "la sede '{venue}' jugó con otra lista de palabras que la sede '{first}' (sha256 {have}… y {want}…): "
-                "no es la misma partida",
-        "missing": "ronda {round}: la sede '{venue}' no la ha jugado (su registro acaba en la ronda {last}); espera "
-                   "a que termine, o déjala fuera",
-        "rack": "ronda {round}: la sede '{venue}' jugó el atril {have}, la sede '{first}' el {want}: no es la misma "
-                "partida",
-        "master": "ronda {round}: la jugada maestra de la sede '{venue}' es {have}, la de la sede '{first}' {want}: "
-                  "no es la misma partida",
-        "pack": "la sede '{venue}' jugó otro paquete (huella {have}…) que la sede '{first}' ({want}…)",
-        "bonuses": "aviso: las sedes {venues} no tenían las bonificaciones activadas; se cuentan para todos",
-    },
-}
 
 
 class SimultaneousError(ValueError):
@@ -114,7 +81,7 @@ def check_one_game(venues: list[Venue], settled: dict[tuple[str, int], str] | No
     round in `settled` is not compared, and each round is compared with the first venue's not settled)."""
     settled = settled or {}
     language = venues[0].game.language
-    say = SAY[language]
+    say = sentences("simultaneous.", language)     # messages/season.py
     first = venues[0]
     for venue in venues[1:]:
         names = {"venue": venue.name, "first": first.name}
@@ -170,7 +137,7 @@ def merge(venues: list[Venue], settled: dict[tuple[str, int], str] | None = None
                  bonuses=bonuses), results_final=all(v.game.results_final for v in venues),
                  end_reason=venues[0].game.end_reason)
     if bonuses and off:
-        out.warnings.append(SAY[language]["bonuses"].format(venues=", ".join(f"'{n}'" for n in off)))
+        out.warnings.append(text("simultaneous.bonuses", language, venues=", ".join(f"'{n}'" for n in off)))
     for venue, mapping in zip(venues, ids):
         out.expelled.update({mapping[t]: n for t, n in venue.game.expelled.items() if t in mapping})
         out.joined.update({mapping[t]: n for t, n in venue.game.joined.items() if t in mapping})

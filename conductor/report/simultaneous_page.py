@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from markupsafe import Markup
 
 from ..language import decimal
-from ..messages import formatted
+from ..messages import formatted, sentences, text
 from .chart import TOP, standings_chart
 from .context import MARK_KINDS, Cell, GridPart, RoundRow, _SIGNS, _parts, _round_rows, change_words, grid_cell
 from .csv_cells import csv_text
@@ -19,26 +19,6 @@ from .player import Entry, SheetView, player_sheet, sheet_view, slip_words
 from .simultaneous import Merged, merged_standings, venue_standings
 from .words import clock_time, default_title, end_reason, game_day, long_date, provisional_note, words
 
-MORE = {
-    "ca": {"sim_title": "Partida simultània", "venue": "Seu", "venues_n": "{n} seus: {names}",
-           "venue_place": "Lloc a la seu", "merged_place": "Lloc conjunt",
-           "merged_standings": "Classificació conjunta", "venue_standings": "Classificació de cada seu",
-           "venue_heading": "{name} · {n:# jugador|# jugadors}", "venue_note": "Com la va veure la seu (bonificació amb els "
-           "seus {n} jugadors: {value})", "venue_no_bonus": "Com la va veure la seu (sense bonificacions)",
-           "sim_bonus_note": "Bonificació per jugada única comptada entre totes les seus: {value} punts ({n} jugadors; "
-                             "N/2 arrodonit a la baixa); una jugada màxima trobada a dues seus no en té.",
-           "sheet_venue": "Full de resultats · {venue}, taula {table} · {name}",
-           "mark:venue": "cada jugador, amb la seva seu i la seva taula allà"},
-    "es": {"sim_title": "Partida simultánea", "venue": "Sede", "venues_n": "{n} sedes: {names}",
-           "venue_place": "Puesto en la sede", "merged_place": "Puesto conjunto",
-           "merged_standings": "Clasificación conjunta", "venue_standings": "Clasificación de cada sede",
-           "venue_heading": "{name} · {n:# jugador|# jugadores}", "venue_note": "Como la vio la sede (bonificación con sus {n} "
-           "jugadores: {value})", "venue_no_bonus": "Como la vio la sede (sin bonificaciones)",
-           "sim_bonus_note": "Bonificación por jugada única contada entre todas las sedes: {value} puntos ({n} "
-                             "jugadores; N/2 redondeado hacia abajo); una jugada máxima hallada en dos sedes no la tiene.",
-           "sheet_venue": "Hoja de resultados · {venue}, mesa {table} · {name}",
-           "mark:venue": "cada jugador, con su sede y su mesa allí"},
-}
 
 
 @dataclass(frozen=True)
@@ -116,7 +96,7 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
     from ..game.duplicate import bonus_value
 
     language = merged.venues[0].game.language
-    w = {**words(language), **MORE[language]}
+    w = {**words(language), **sentences("simultaneous.page.", language)}      # messages/season.py
     ranking = merged_standings(merged)
     place = {s.table: s.rank for s in ranking.rows}
     own = [{s.table: s for s in venue_standings(v).rows} for v in merged.venues]
@@ -159,7 +139,7 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
     legend = tuple((_SIGNS.get(kind, "+n"), w[f"mark:{kind}"]) for kind in MARK_KINDS)
     return SimultaneousContext(
         language=language,
-        title=title or MORE[language]["sim_title"] + default_title(day, language)[len(w["title"]):],
+        title=title or text("simultaneous.page.sim_title", language) + default_title(day, language)[len(w["title"]):],
         facts=tuple(facts),
         bonus_note=w["sim_bonus_note"].format(value=value, n=len(merged.players)) if value else w["no_bonus"],
         provisional=provisional_note(ranking.missing, language) if ranking.provisional else "",
@@ -193,7 +173,7 @@ def simultaneous_csv(merged: Merged) -> str:
     """The merged standings (with each player's venue and place there), the racks and masters, and the grid of
     every player's round scores (a bonus as "+n"), in the game's language through csv_cells."""
     language = merged.venues[0].game.language
-    w = {**words(language), **MORE[language]}
+    w = {**words(language), **sentences("simultaneous.page.", language)}      # messages/season.py
     ranking = merged_standings(merged)
     own = [{s.table: s.rank for s in venue_standings(v).rows} for v in merged.venues]
     rows: list[list] = [[w[k].lower() for k in ("place_short", "venue", "table", "name", "club", "licence", "total",

@@ -13,8 +13,12 @@ import math
 import re
 from dataclasses import asdict, dataclass, fields
 from datetime import datetime, time, timedelta
+from typing import Any, TYPE_CHECKING
 
 from ..game.rounds import CLOSED, COLLECT, DRAW, ENDED, READY, THINK
+
+if TYPE_CHECKING:
+    from ..game.duplicate import Duplicate
 
 SECONDS_PER_TILE = 1.6     # the call's length when nobody hears it rendered: leftover slowly, then the rack fast
 
@@ -29,12 +33,12 @@ class Schedule:
     forced: bool | None = None             # `start game`: round 1 is drawn even with nobody in the game
     standings_every: int | None = None     # the standings between rounds after every N rounds only (the demo: 5)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """As the log records it (the `autorun` event's "schedule"): a resumed game reads it back."""
         return {key: value for key, value in asdict(self).items() if value is not None}
 
     @classmethod
-    def from_json(cls, data: dict) -> Schedule:
+    def from_json(cls, data: dict[str, Any]) -> Schedule:
         known = {f.name for f in fields(cls)}
         return cls(**{key: value for key, value in data.items() if key in known})
 
@@ -48,7 +52,7 @@ class Due:
     at: float                 # when (the game's clock); math.inf: not until something else happens
 
 
-def next_step(game, schedule: Schedule, held: bool = False) -> Due:
+def next_step(game: Duplicate, schedule: Schedule, held: bool = False) -> Due:
     """The next command of an unattended game and when it is due."""
     phase = game.phase
     if held or phase == ENDED:
@@ -64,7 +68,7 @@ def next_step(game, schedule: Schedule, held: bool = False) -> Due:
     if phase == READY:
         if not game.tops:
             return Due("draw", game.phase_at)         # no legal move: the rack goes back, a new one is drawn
-        return Due("start", game.phase_at + schedule.call_length(len(game.current.rack)))
+        return Due("start", game.phase_at + schedule.call_length(len(game.current.rack) if game.current else 0))
     if phase == THINK:
         if not game.timer.running:
             return Due(None, math.inf)                # paused by the organiser
@@ -77,7 +81,7 @@ def next_step(game, schedule: Schedule, held: bool = False) -> Due:
     return Due(None, math.inf)
 
 
-def between_rounds(game, schedule: Schedule | None, now: float) -> str | None:
+def between_rounds(game: Duplicate, schedule: Schedule | None, now: float) -> str | None:
     """What the room sees of an unattended game between two rounds (the projector, /screen and the pages alike):
     the master move for the first half of reveal_seconds, then the standings ("standings"), after every round or
     every `standings_every`; None otherwise."""
@@ -88,7 +92,7 @@ def between_rounds(game, schedule: Schedule | None, now: float) -> str | None:
     return "standings" if now >= game.phase_at + schedule.reveal_seconds / 2 else None
 
 
-def waiting_to_start(game, schedule: Schedule | None, now: float) -> bool:
+def waiting_to_start(game: Duplicate, schedule: Schedule | None, now: float) -> bool:
     """Nothing drawn yet, and a start time still to come or nobody in the game (and no `start game`): the lobby
     (players join, nothing is drawn)."""
     if schedule is None or game.phase != DRAW or game.rounds or game.current is not None:
@@ -99,7 +103,7 @@ def waiting_to_start(game, schedule: Schedule | None, now: float) -> bool:
 CLOCK_TIME = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])(?::([0-5][0-9]))?")
 
 
-def clock_time(text) -> tuple[int, int, int] | None:
+def clock_time(text: object) -> tuple[int, int, int] | None:
     """"HH:MM" or "HH:MM:SS" (a time of day) as (hours, minutes, seconds), or None ("25:99", "6pm")."""
     found = CLOCK_TIME.fullmatch(text.strip()) if isinstance(text, str) else None
     if found is None:

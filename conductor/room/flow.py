@@ -6,9 +6,13 @@ in, the steps out."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..clock import warnings_due
 from ..game.rounds import READY, THINK
+
+if TYPE_CHECKING:
+    from ..game.duplicate import Duplicate
 
 TEMPS = 0          # the warning "Temps!": no time left
 
@@ -28,7 +32,7 @@ class RoundFlow:
         """Warnings not to give any more: their moment has passed (a new round's timer, a resumed one)."""
         self.warned = {mark for mark in self.warnings if left <= mark}
 
-    def due(self, game, now: float, call_done: bool = False) -> list[Step]:
+    def due(self, game: Duplicate, now: float, call_done: bool = False) -> list[Step]:
         """What is due at `now`. `call_done`: the rack's call has just ended (the round starts then)."""
         steps: list[Step] = []
         if call_done and game.phase == READY and game.tops:

@@ -12,11 +12,18 @@ import hashlib
 import io
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
+from typing import Any, TYPE_CHECKING
 
 from ..messages import text
-from ..announcer.phrases import NORMAL, Chime, Phrase, master_move, rack_call, warning
+from ..announcer.phrases import NORMAL, Chime, Phrase, Script, master_move, rack_call, warning
+
+if TYPE_CHECKING:
+    from ..game.duplicate import Duplicate
+    from ..announcer.announcer import Announcer
+    from ..rules.tiles import TileSet
 
 KEEP = 12                        # clips kept: a late tab still finds the round's call and warnings
 CLIP_RATE = 24_000               # Opus takes 8, 12, 16, 24 or 48 kHz
@@ -32,7 +39,7 @@ class Clip:
     seconds: float
 
 
-def encode(samples, sample_rate: int) -> bytes:
+def encode(samples: Any, sample_rate: int) -> bytes:     # samples: a numpy array of floats
     """Ogg Opus of mono float samples (resampled to CLIP_RATE), at most CLIP_BYTES when it can be."""
     import soundfile
 
@@ -54,22 +61,23 @@ class HomeVoice:
     """`announcer`: the room's, or a function that makes one when the first clip is wanted (a headless server
     does not start a voice it may never use)."""
 
-    def __init__(self, announcer, tiles, call_order: str = "drawn", spell_master: bool = False):
+    def __init__(self, announcer: Announcer | Callable[[], Announcer], tiles: TileSet, call_order: str = "drawn",
+                 spell_master: bool = False):
         self._announcer, self.tiles = announcer, tiles
         self.call_order, self.spell_master = call_order, spell_master
-        self.current: dict | None = None          # {"name": NAME, "at": TIME}: what is being said now
-        self._clips: OrderedDict[str, Future] = OrderedDict()
-        self._encoded: dict[str, tuple[Future, Clip]] = {}     # name → (what it was encoded from, the clip)
+        self.current: dict[str, Any] | None = None          # {"name": NAME, "at": TIME}: what is being said now
+        self._clips: OrderedDict[str, Future[Any]] = OrderedDict()
+        self._encoded: dict[str, tuple[Future[Any], Clip]] = {}     # name → (what it was encoded from, the clip)
         self._lock = threading.Lock()
         self._encoding = threading.Lock()
 
     @property
-    def announcer(self):
+    def announcer(self) -> Announcer:
         if callable(self._announcer):
             self._announcer = self._announcer()
         return self._announcer
 
-    def say(self, name: str, script, at: float) -> None:
+    def say(self, name: str, script: Script, at: float) -> None:
         with self._lock:
             if name not in self._clips:
                 self._clips[name] = self.announcer.prepare(script)
@@ -77,7 +85,7 @@ class HomeVoice:
                     self._clips.popitem(last=False)
         self.current = {"name": name, "at": at}
 
-    def call(self, game, at: float) -> None:
+    def call(self, game: Duplicate, at: float) -> None:
         current = game.current
         if current is None:
             return
@@ -88,7 +96,7 @@ class HomeVoice:
     def warning(self, mark: int, at: float) -> None:
         self.say("temps" if mark == 0 else f"warning-{mark}", warning(self.announcer.table, mark), at)
 
-    def master(self, game, at: float) -> None:
+    def master(self, game: Duplicate, at: float) -> None:
         if game.rounds:
             last = game.rounds[-1]
             self.say(f"master-{last.number}", master_move(self.announcer.table, last.master, last.master_score,
@@ -119,7 +127,7 @@ class HomeVoice:
                     del self._encoded[gone]
         return clip
 
-    def _test_script(self):
+    def _test_script(self) -> Script:
         language = getattr(self.announcer.table, "language", "ca")
         words = text("room.sound_test", language)
         return (Chime("call"), Phrase(words, words, NORMAL, 0.0))

@@ -8,16 +8,20 @@ slips (a table judge's tables, a player's table) go only to that sender.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from .view import ProjectorView, interruption_said
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings
 from ..reasons import in_language, slip_text
 from ..game.access import Actor
+from ..game.rounds import Slip
 from .secrecy import DEVICE, round_secrecy, seen_by, shown_slip
 
+Snapshot = dict[int, dict[str, Any]]      # round → what its slips are (slips_snapshot)
 
-def public_view(view: ProjectorView, table: Standings | None) -> dict:
+
+def public_view(view: ProjectorView, table: Standings | None) -> dict[str, Any]:
     """The JSON every phone may read: the projector's view, with every standing's row."""
     reveal = view.reveal
     received = view.received
@@ -46,21 +50,21 @@ def public_view(view: ProjectorView, table: Standings | None) -> dict:
     }
 
 
-def standings_rows(table: Standings | None) -> list[dict]:
+def standings_rows(table: Standings | None) -> list[dict[str, Any]]:
     """The standings as phones show them (FISC II.9 publishes them during the game), with each player's move
     points as a % of the master's total."""
     return [] if table is None else [{"rank": s.rank, "table": s.table, "name": s.name, "total": s.total,
                                       "percent": s.percent_of_master} for s in table.rows]
 
 
-def slips_snapshot(game: Duplicate) -> dict:
+def slips_snapshot(game: Duplicate) -> Snapshot:
     """Every slip a sender might be shown: the rounds still collecting (the one being played included) and the
     last revealed one, each with how far it has gone (the secrecy rule's input). Kept in the server, filtered
     per sender by `own_slips`; never sent whole."""
     rounds = list(game.collecting())
     if game.rounds and game.rounds[-1] not in rounds:
         rounds.append(game.rounds[-1])
-    snapshot = {}
+    snapshot: Snapshot = {}
     defaults = {kind: game.default_round(player=kind == "player") for kind in ("player", "device")}
     for r in sorted(rounds, key=lambda r: r.number):
         tables = game.playing(r.number)
@@ -80,14 +84,14 @@ def slips_snapshot(game: Duplicate) -> dict:
     return snapshot
 
 
-def _row(slip, by: str) -> dict:
+def _row(slip: Slip, by: str) -> dict[str, Any]:
     row = {"text": slip.text, "score": slip.score, "reason": slip.reason, "by": by}
     if slip.typed and slip.typed != slip.text:
         row["typed"] = slip.typed
     return row
 
 
-def changed_tables(old: dict, new: dict) -> frozenset[int] | None:
+def changed_tables(old: Snapshot, new: Snapshot) -> frozenset[int] | None:
     """The tables whose own slips a sender would now be shown otherwise (None: every table, when a round came,
     went or changed state): only their senders' "mine" is worked out again on the next fan-out."""
     if old.keys() != new.keys():
@@ -104,7 +108,7 @@ def changed_tables(old: dict, new: dict) -> frozenset[int] | None:
     return frozenset(touched)
 
 
-def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: str) -> list[dict]:
+def own_slips(actor: Actor, snapshot: Snapshot, tables: tuple[int, int], language: str) -> list[dict[str, Any]]:
     """The rounds a sender may enter slips for, with the slips of its own tables as the secrecy rule lets the
     sender see them."""
     first, last = tables
@@ -118,6 +122,7 @@ def own_slips(actor: Actor, snapshot: dict, tables: tuple[int, int], language: s
         if not mine:
             continue
         slips = []
+        tiles: Any          # the game's TileSet (a snapshot from before the broker's may lack it)
         secrecy, tiles, entries, waiting = data["secrecy"], data.get("tiles"), data.get("entries", {}), \
             data.get("waiting", {})
         for table in mine:

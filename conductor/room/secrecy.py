@@ -13,10 +13,14 @@ score, move or top at all.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, TYPE_CHECKING
 
 from ..game.rounds import CLOSED, COLLECT, ENDED
 from ..rules.move import parse_move
 from ..rules.tiles import TileSet
+
+if TYPE_CHECKING:
+    from ..game.duplicate import Duplicate
 
 CONSOLE, DEVICE, PLAYER, ROOM = "console", "device", "player", "room"
 
@@ -37,7 +41,7 @@ class RoundSecrecy:
         return self.revealed
 
 
-def round_secrecy(game, number: int) -> RoundSecrecy:
+def round_secrecy(game: Duplicate, number: int) -> RoundSecrecy:
     """Round `number` of `game` as the rule sees it. A round still on the board is before its reveal; its time
     is up once the phase has passed the thinking time."""
     current = game.current
@@ -73,12 +77,12 @@ def echo(typed: str, tiles: TileSet) -> str:
 _echoes: dict[tuple[str, str], str] = {}
 
 
-def typed_of(slip: dict) -> str:
+def typed_of(slip: dict[str, Any]) -> str:
     """What the sender typed for `slip` (a Slip's JSON, or a snapshot's row)."""
-    return slip.get("typed") or slip["text"]
+    return str(slip.get("typed") or slip["text"])
 
 
-def slip_told(slip: dict, secrecy: RoundSecrecy, role: str, tiles: TileSet, client_id: str | None = None) -> dict:
+def slip_told(slip: dict[str, Any], secrecy: RoundSecrecy, role: str, tiles: TileSet, client_id: str | None = None) -> dict[str, Any]:
     """The answer to a slip accepted by the game (`slip`: its table, text, score, reason, what was typed), as
     `role` may have it: scored once the rule allows, otherwise "received" with the echo of what was typed."""
     if secrecy.tells(role):
@@ -93,8 +97,8 @@ def slip_told(slip: dict, secrecy: RoundSecrecy, role: str, tiles: TileSet, clie
     return told
 
 
-def shown_slip(slip: dict | None, secrecy: RoundSecrecy, role: str, tiles: TileSet,
-               entries: list[tuple[str, str]] | None = None) -> dict:
+def shown_slip(slip: dict[str, Any] | None, secrecy: RoundSecrecy, role: str, tiles: TileSet,
+               entries: list[tuple[str, str]] | None = None) -> dict[str, Any]:
     """One row of the slips a sender is shown for their tables (None: no slip yet). `entries`: with double entry,
     every reading of the table's slip as (sender, typed). Until the rule tells, a row says "received" per reading
     with the echo of what was typed, never whether two readings agree (the counted slip is not looked at)."""
@@ -115,7 +119,7 @@ def shown_slip(slip: dict | None, secrecy: RoundSecrecy, role: str, tiles: TileS
     return {"text": slip["text"], "score": slip["score"], "reason": slip.get("reason", ""), "by": slip.get("by")}
 
 
-def seen_by(rounds: list[dict], by: str) -> list[dict]:
+def seen_by(rounds: list[dict[str, Any]], by: str) -> list[dict[str, Any]]:
     """A table judge's own rows (`own_slips`, or a socket process's rows for any device) as that sender (`by`, the
     log's source: "device:NAME") may have them: until the rule tells, the readings of double entry are each
     sender's own, so a second reader can neither copy the first's nor compare; a table another sender has read

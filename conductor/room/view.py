@@ -6,6 +6,8 @@ the players' slips), so no drawing code can leak them: the projector is drawn fr
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
 from dataclasses import dataclass, field
 
 from ..announcer.phrases import FAST, SLOW, Phrase
@@ -66,14 +68,14 @@ class ProjectorView:
     received: tuple[int, int, int] | None = None   # (round, slips in, slips expected) of the round collecting
     join: str = ""                            # the game server's address, shown with its QR code
     deadline: float | None = None             # while the timer runs: when the time is up, on the game's clock
-    audio: dict | None = None                 # the room's voice now: {"name": clip, "at": when it began}
+    audio: dict[str, Any] | None = None                 # the room's voice now: {"name": clip, "at": when it began}
     starts_at: float | None = None            # the lobby: when round 1 is drawn (epoch seconds)
     joined: int = 0                           # players in the game
     interruption: tuple[float, float | None] | None = None   # after a resume: (seconds down, the round's time then)
     best: tuple[tuple[str, int], ...] = ()    # the revealed round's top and the next best moves: (notation, score)
 
 
-def tiles_named(call, rack_size: int) -> int:
+def tiles_named(call: Any, rack_size: int) -> int:        # call: the announcer's Playback
     """How many of a rack's tiles a call (a Playback of `rack_call`) has named so far: the slowly called
     ones said, all of them once the fast repeat has begun, none before the sound has started."""
     if call.rendered is None or call.started_at is None:
@@ -111,7 +113,7 @@ def master_squares(game: Duplicate, notation: str) -> frozenset[tuple[int, int]]
     return frozenset(move.coordinate.square(offset) for offset in range(len(move.word)))
 
 
-def reveal_of(game: Duplicate, read_as) -> Reveal | None:
+def reveal_of(game: Duplicate, read_as: Callable[[str], str]) -> Reveal | None:
     if not game.rounds:
         return None
     last = game.rounds[-1]
@@ -129,8 +131,8 @@ def slips_received(game: Duplicate) -> tuple[int, int, int] | None:
 
 
 def projector_view(game: Duplicate, now: float, *, screen: str | None = None, called: int | None = None,
-                   page: int = 1, subtitle: str = "", notice: str = "", read_as=lambda c: c,
-                   language: str | None = None, join: str = "", audio: dict | None = None, starts_at: float | None = None,
+                   page: int = 1, subtitle: str = "", notice: str = "", read_as: Callable[[str], str] = lambda c: c,
+                   language: str | None = None, join: str = "", audio: dict[str, Any] | None = None, starts_at: float | None = None,
                    interruption: tuple[float, float | None] | None = None,
                    best: tuple[tuple[str, int], ...] = ()) -> ProjectorView:
     """The projector's view of `game` at `now`. `called`: how many rack tiles the call has named so far

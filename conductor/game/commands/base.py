@@ -64,7 +64,7 @@ class Command:
     name: str                                   # its English words, as the help writes them: "slip", "call again"
     help: str                                   # its key in messages/commands.py ("help.KEY", "usage.KEY")
     parse: Parser | None = None                 # None: Plain (the words after it are ignored)
-    event: Callable[[Any, Any], dict] | None = None   # a game command: (the game, the typed command) → its event
+    event: Callable[[Any, Any], dict[str, Any]] | None = None   # a game command: (the game, the typed command) → its event
     runs: str = GAME
     phases: tuple[Phase, ...] = ()              # the phases it is taken in, checked before anything else
     words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)   # language → its other words
@@ -72,7 +72,7 @@ class Command:
     key: str = ""                               # the projector console's key for it ("F1")
     held: bool = False                          # its key works while held down (F12)
 
-    def read(self, args: list[str], game) -> Typed:
+    def read(self, args: list[str], game: Any) -> Typed:
         return self.parse(args, game) if self.parse is not None else Plain(self.name)
 
 

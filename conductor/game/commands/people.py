@@ -4,6 +4,7 @@ only; their typed forms, parsers, and the checks against the game that make thei
 
 from __future__ import annotations
 
+from typing import Any
 import re
 import shlex
 from dataclasses import dataclass
@@ -58,7 +59,7 @@ class AccessCommand(Typed):
         return shlex.join([*self.command.split(), *self.args])
 
 
-def parse_join(args: list[str], game) -> Typed:
+def parse_join(args: list[str], game: Any) -> Typed:
     word = args[0].lower() if args else ""
     if word in ("close", "open") and len(args) == 1:
         return Registration(open=word == "open")
@@ -69,7 +70,7 @@ def parse_join(args: list[str], game) -> Typed:
     raise GameError("join.usage")
 
 
-def parse_accommodate(args: list[str], game) -> Accommodate:
+def parse_accommodate(args: list[str], game: Any) -> Accommodate:
     if len(args) != 2 or not re.fullmatch(r"\+?[0-9]{1,4}", args[1]):
         raise GameError("accommodate.usage")
     seconds = int(args[1].lstrip("+"))
@@ -88,7 +89,7 @@ def access_words(text: str) -> list[str]:
 
 
 # ------------------------------------------------------------------ checked against the game → events
-def join_event(game, command: Registration | Leave) -> dict:
+def join_event(game: Any, command: Registration | Leave) -> dict[str, Any]:
     if isinstance(command, Leave):
         return {"type": "leave", "table": game._table(str(command.table))}
     if command.until is not None:
@@ -98,5 +99,5 @@ def join_event(game, command: Registration | Leave) -> dict:
     return {"type": "registration", "open": bool(command.open)}
 
 
-def accommodate_event(game, command: Accommodate) -> dict:
+def accommodate_event(game: Any, command: Accommodate) -> dict[str, Any]:
     return {"type": "accommodate", "table": game._table(str(command.table)), "seconds": command.seconds}

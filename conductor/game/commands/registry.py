@@ -4,6 +4,7 @@ all ask it; a new command is one entry here (and its help line in messages/comma
 
 from __future__ import annotations
 
+from typing import Any
 from ..rounds import CLOSED, COLLECT, DRAW, READY, THINK, GameError
 from . import people, play, slips
 from .base import ACCESS, CONSOLE, HEADLESS, HOST, PROJECTOR, QUERY, SESSION, Command, Typed, Words
@@ -99,7 +100,7 @@ def _found(text: str) -> tuple[Command | None, str, list[str]]:
     return None, "", words
 
 
-def parse_line(text: str, game) -> Typed:
+def parse_line(text: str, game: Any) -> Typed:
     """A console line as a typed command: GameError when it names none or its words do not read (its usage)."""
     command, args = lookup(text)
     if command is None:

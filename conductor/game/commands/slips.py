@@ -6,6 +6,7 @@ scores that reading: never the text again."""
 
 from __future__ import annotations
 
+from typing import Any
 from dataclasses import dataclass
 
 from ...digits import is_whole, whole
@@ -64,7 +65,7 @@ def _slip_complete(rest: list[str]) -> bool:
     return len(rest) != 2 or is_whole(rest[1]) or rest[1].lower() == "null"
 
 
-def parse_slip(args: list[str], game) -> EnterSlip:
+def parse_slip(args: list[str], game: Any) -> EnterSlip:
     number, args = round_argument(args)
     replace, args = replace_argument(args, _slip_complete)
     if len(args) < 2:
@@ -72,7 +73,7 @@ def parse_slip(args: list[str], game) -> EnterSlip:
     return EnterSlip(table_number(args[0]), read_slip(" ".join(args[1:]), game.tiles, game.language), number, replace)
 
 
-def parse_null(args: list[str], game) -> EnterSlip:
+def parse_null(args: list[str], game: Any) -> EnterSlip:
     number, args = round_argument(args)
     replace, args = replace_argument(args, lambda rest: True)
     if len(args) < 2:
@@ -81,7 +82,7 @@ def parse_null(args: list[str], game) -> EnterSlip:
     return EnterSlip(table_number(args[0]), slip, number, replace)
 
 
-def parse_correct(args: list[str], game) -> Correct:
+def parse_correct(args: list[str], game: Any) -> Correct:
     number, args = round_argument(args)
     replace, args = replace_argument(args, _slip_complete)
     if number is None or len(args) < 2:
@@ -92,7 +93,7 @@ def parse_correct(args: list[str], game) -> Correct:
     return Correct(number, table_number(args[0]), slip, replace)
 
 
-def parse_settle(args: list[str], game) -> Settle:
+def parse_settle(args: list[str], game: Any) -> Settle:
     number, args = round_argument(args)
     if number is None or len(args) < 2:
         raise GameError("settle.usage")
@@ -105,7 +106,7 @@ def parse_settle(args: list[str], game) -> Settle:
     return Settle(number, table, None, written_slip(" ".join(args[1:])))
 
 
-def parse_finalise(args: list[str], game) -> Finalise:
+def parse_finalise(args: list[str], game: Any) -> Finalise:
     number, rest = round_argument(args)
     if number is None and len(args) == 1 and is_whole(args[0]):
         number, rest = int(args[0]), []
@@ -115,7 +116,7 @@ def parse_finalise(args: list[str], game) -> Finalise:
 
 
 # ------------------------------------------------------------------ checked against the game → events
-def slip_event(game, command: EnterSlip) -> dict:
+def slip_event(game: Any, command: EnterSlip) -> dict[str, Any]:
     round_ = game._slip_round(command.round, str(command.table))
     table = game._table(str(command.table), round_)
     slip = game._score(round_, table, command.slip.text, read=command.slip)
@@ -132,7 +133,7 @@ def slip_event(game, command: EnterSlip) -> dict:
     return event
 
 
-def correct_event(game, command: Correct) -> dict:
+def correct_event(game: Any, command: Correct) -> dict[str, Any]:
     if game.results_final:
         raise GameError("correct.final")
     round_ = game.find_round(command.round)
@@ -150,7 +151,7 @@ def correct_event(game, command: Correct) -> dict:
     return event
 
 
-def settle_event(game, command: Settle) -> dict:
+def settle_event(game: Any, command: Settle) -> dict[str, Any]:
     round_ = game.find_round(command.round)
     table = game._table(str(command.table), round_)
     read = list(round_.entries.get(table, {}).values())
@@ -168,7 +169,7 @@ def settle_event(game, command: Settle) -> dict:
     return event
 
 
-def finalise_event(game, command: Finalise) -> dict:
+def finalise_event(game: Any, command: Finalise) -> dict[str, Any]:
     round_ = game.find_round(command.round)
     if round_ is game.current:
         raise GameError("finalise.on_board", round=command.round)
@@ -176,6 +177,6 @@ def finalise_event(game, command: Finalise) -> dict:
     return {"type": "finalise", "round": command.round}
 
 
-def final_event(game, command) -> dict:
+def final_event(game: Any, command: Typed) -> dict[str, Any]:
     game.check_final()
     return {"type": "final"}

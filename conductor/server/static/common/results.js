@@ -1,9 +1,10 @@
 // results.js — a player's rounds as GET /api/results/{table} gives them (revealed rounds only, FISC II.9), drawn
 // the same on every page that shows them (the table judges' page's results box, the player's own results): the
 // round, the rack, the master move and its points, the slip (or what stands for it: "—", or why there is none, as
-// the report says it) with its reason and whether it was corrected, and its points (and any bonus).
+// the report says it) with its reason and whether it was corrected, and its points (and any bonus); and the
+// standings the server sent, the reader's own line marked.
 
-import { points, t } from "./words.js";
+import { decimal, points, t } from "./words.js";
 
 function cell(tag, cls, text) {
   const node = document.createElement(tag);
@@ -40,6 +41,34 @@ export function roundsTable(rows) {
     const score = cell("td", "num strong", row.score === null || row.score === undefined ? "—" : row.score);
     if (row.bonus) score.appendChild(cell("div", "muted", "+" + row.bonus));
     tr.appendChild(score);
+    body.appendChild(tr);
+  });
+  table.appendChild(body);
+  return table;
+}
+
+/** The standings as the server sent them (the view's), the lines `mine(row)` says are the reader's marked: rank,
+ * table (with `tables`: the table judges' page), name, points, and % of the master when the rows carry it. */
+export function standingsTable(rows, { mine = () => false, tables = false } = {}) {
+  const percent = rows.some((row) => typeof row.percent === "number");
+  const table = cell("table", "table standings");
+  const head = cell("tr");
+  const columns = [["rank", "num"], ...(tables ? [["table", "num"]] : []), ["player", ""], ["total", "num"],
+                   ...(percent ? [["percent", "num"]] : [])];
+  columns.forEach(([key, cls]) => {
+    const th = cell("th", cls, t(key));
+    th.scope = "col";
+    head.appendChild(th);
+  });
+  table.appendChild(cell("thead")).appendChild(head);
+  const body = cell("tbody");
+  rows.forEach((row) => {
+    const tr = cell("tr", mine(row) ? "me" : "");
+    tr.appendChild(cell("td", "num", row.rank));
+    if (tables) tr.appendChild(cell("td", "num", row.table));
+    tr.appendChild(cell("td", "", row.name));
+    tr.appendChild(cell("td", "num strong", row.total));
+    if (percent) tr.appendChild(cell("td", "num", typeof row.percent === "number" ? decimal(row.percent, 2) : ""));
     body.appendChild(tr);
   });
   table.appendChild(body);

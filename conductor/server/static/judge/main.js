@@ -10,6 +10,7 @@ import { measureOffset, startClock } from "../common/clock.js";
 import { createLive } from "../common/live.js";
 import { api, openSocket, serverTime, session, viewFeed } from "../common/net.js";
 import { initPrefs } from "../common/prefs.js";
+import { standingsTable } from "../common/results.js";
 import { addWords, browserLanguage, onLanguage, points, setLanguage, t, translate } from "../common/words.js";
 import { onMine, renderAnswers, renderMine } from "./answers.js";
 import { flushPending, mode, renderModes, renderSlipForm, submitSlip } from "./form.js";
@@ -96,17 +97,9 @@ function renderStandings(view) {
   provisional.hidden = !view.provisional;
   provisional.textContent = view.missing_slips ? t("provisional", { n: view.missing_slips }) : t("provisional_plain");
   $("master-total").textContent = t("master_total", { n: view.master_total });
-  const body = $("standings-body");
-  body.textContent = "";
   const mine = state.me ? state.me.tables : null;
-  rows.forEach((row) => {
-    const tr = el("tr", mine && row.table >= mine[0] && row.table <= mine[1] ? "me" : "");
-    tr.appendChild(el("td", "num", row.rank));
-    tr.appendChild(el("td", "num", row.table));
-    tr.appendChild(el("td", "", row.name));
-    tr.appendChild(el("td", "num strong", row.total));
-    body.appendChild(tr);
-  });
+  $("standings-body").replaceChildren(standingsTable(rows, {
+    tables: true, mine: (row) => Boolean(mine) && row.table >= mine[0] && row.table <= mine[1] }));
 }
 
 function onView(view) {

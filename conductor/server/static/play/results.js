@@ -4,19 +4,11 @@
 // round by round (drawn by common/results.js, as on the table judges' page), and the standings the server sent
 // with their own line marked. Only what the server published.
 
-import { roundsTable } from "../common/results.js";
+import { roundsTable, standingsTable } from "../common/results.js";
 import { decimal } from "../common/words.js";
 import { points, t } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
-
-function cell(row, text, cls) {
-  const td = document.createElement("td");
-  td.textContent = text === null || text === undefined ? "" : String(text);
-  if (cls) td.className = cls;
-  row.appendChild(td);
-  return td;
-}
 
 /** The player's own slip for `round`: from the results (after a reveal), else from the "mine" push. */
 export function ownSlip(round, table, mine, results) {
@@ -118,24 +110,6 @@ export function renderResults(results) {
 export function renderStandings(view, table) {
   const rows = (view && view.standings) || [];
   $("standings").hidden = rows.length === 0;
-  const body = $("standings-body");
-  body.textContent = "";
-  if (!rows.length) return;
-  const head = document.createElement("tr");
-  const percent = rows.some((r) => typeof r.percent === "number");
-  [t("rank"), t("player"), t("total"), ...(percent ? [t("percent")] : [])].forEach((text) => {
-    const th = document.createElement("th");
-    th.textContent = text;
-    head.appendChild(th);
-  });
-  body.appendChild(head);
-  rows.forEach((r) => {
-    const row = document.createElement("tr");
-    if (r.table === table) row.className = "me";
-    cell(row, r.rank, "num");
-    cell(row, r.name);
-    cell(row, r.total, "num strong");
-    if (percent) cell(row, typeof r.percent === "number" ? decimal(r.percent, 2) : "", "num");
-    body.appendChild(row);
-  });
+  $("standings-body").replaceChildren(...(rows.length ? [standingsTable(rows, { mine: (row) => row.table === table })]
+    : []));
 }
