@@ -33,3 +33,25 @@ def test_a_typed_event_has_the_schemas_keys_and_kinds(kind):
 def test_the_test_reads_unions_and_generics_as_the_types_module_makes_them():
     # `dict[str, Any] | None` from the module's (postponed) annotations equals the one built here
     assert isinstance(TYPE_OF["object or null"], types.UnionType)
+
+
+def test_every_handler_takes_its_kinds_typed_event_and_returns_a_typed_answer():
+    """Duplicate.apply hands each event to `_on_<kind>` (duplicate.py and its parts): each declares its kind's event
+    type and an answer type of game/answers.py; the kinds without one are the timer's and the network access's."""
+    from conductor.game import answers
+    from conductor.game.duplicate import Duplicate
+    from conductor.game.events import AccessEvent, TimerEvent
+
+    typed_answers = {value for value in vars(answers).values() if typing.is_typeddict(value)}
+    handled = set()
+    for kind in FIELDS:
+        handler = getattr(Duplicate, f"_on_{kind}", None)
+        if handler is None:
+            continue
+        handled.add(kind)
+        hints = typing.get_type_hints(handler)
+        assert hints["event"] is EVENTS[kind], kind
+        returned = set(typing.get_args(hints["return"])) or {hints["return"]}
+        assert returned <= typed_answers, (kind, hints["return"])
+    others = {typing.get_type_hints(t)["type"].__args__[0] for t in typing.get_args(AccessEvent | TimerEvent)}
+    assert handled | others == set(FIELDS) and not handled & others

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
+from ..messages import text
 from ..rules import tile_set
 
 EXIT_BAD_INPUT = 2
@@ -87,10 +88,7 @@ def open_windows(settings, args: argparse.Namespace):
     try:
         return Windows(display_options(settings, args))
     except pygame.error as error:
-        said = NO_SCREEN[settings.language]
-        raise UsageError(said.format(error=error)) from error
+        said = text("run.no_screen", settings.language, error=error)
+        raise UsageError(said) from error
 
-
-NO_SCREEN = {"ca": "no hi ha cap pantalla on obrir el projector ({error}); fes servir --headless per a la consola de text",
-             "es": "no hay ninguna pantalla donde abrir el proyector ({error}); usa --headless para la consola de texto"}
 

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from ..language import game_language
+from ..messages import text
 from ..rules import tile_set
 from .common import add_lexicon, add_ruleset, lexicon_of
 
@@ -35,8 +36,7 @@ def cmd_lexicon_check(args: argparse.Namespace) -> int:
         print(json.dumps(results, ensure_ascii=False))
     else:
         for word, valid in results.items():
-            said = ("válida", "no válida") if game_language(args.ruleset) == "es" else ("vàlida", "no vàlida")
-            print(f"{word}: {said[0] if valid else said[1]}")
+            print(f"{word}: {text('lexicon.valid' if valid else 'lexicon.invalid', game_language(args.ruleset))}")
     return 0
 
 

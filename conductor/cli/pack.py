@@ -6,20 +6,9 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..messages import sentences
 from ..rules import tile_set
 from .common import UsageError
-
-SAY = {
-    "ca": {"made": "{out}: {rounds} rondes (jugada mestra total {total}), {how}; llista {sha}…; empremta {fp}",
-           "sealed": "xifrat (scrypt + ChaCha20-Poly1305)", "plain": "SENSE XIFRAR: qualsevol el pot llegir",
-           "short": "avís: una contrasenya de menys de 12 caràcters es pot endevinar; tria'n una de més llarga",
-           "rounds": "--rounds: almenys 1"},
-    "es": {"made": "{out}: {rounds} rondas (jugada maestra total {total}), {how}; lista {sha}…; huella {fp}",
-           "sealed": "cifrado (scrypt + ChaCha20-Poly1305)", "plain": "SIN CIFRAR: cualquiera lo puede leer",
-           "short": "aviso: una contraseña de menos de 12 caracteres se puede adivinar; elige una más larga",
-           "rounds": "--rounds: al menos 1"},
-}
-
 
 def cmd_pack(args: argparse.Namespace) -> int:
     from ..engine import Lexicon
@@ -28,7 +17,7 @@ def cmd_pack(args: argparse.Namespace) -> int:
     from ..rules.keyed_random import new_seed
 
     language = game_language(args.ruleset)
-    say = SAY[language]
+    say = sentences("packcmd.", language)      # messages/commands.py
     if args.rounds is not None and args.rounds < 1:
         raise UsageError(say["rounds"])
     passphrase = read_passphrase(Path(args.passphrase_file), language) if args.passphrase_file else None

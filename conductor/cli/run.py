@@ -9,6 +9,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..messages import sentences
 from ..rules import tile_set
 from .common import UsageError, announcer_settings, lexicon_of_log, lexicon_source, open_windows
 
@@ -33,13 +34,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     config = _settings_file(args, setup, recorded)
     settings = load_settings(config, getattr(args, 'ruleset', None))
     ruleset = args.ruleset or settings.ruleset
-    said = SAY[settings.language]                 # the game's language, as game_language decides it
+    said = sentences("run.", settings.language)   # the game's language, as game_language decides it (messages/commands.py)
     pack = None if args.resume else open_for_venue(Path(args.prepared) if args.prepared else None, args.venue,
                                                    args.passphrase_file, settings.language)      # a sealed game: asks, then opens
     if pack is not None and pack.ruleset != ruleset:     # a sealed game brings its rules, and their language
         ruleset = pack.ruleset
         settings = load_settings(config, ruleset)
-        said = SAY[settings.language]
+        said = sentences("run.", settings.language)
     tiles = tile_set(ruleset)
     windows = None if args.headless else open_windows(settings, args)  # before any log is written
     if args.resume:
@@ -56,7 +57,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         online = settings.entry == "online"          # players join by themselves: a file is optional
         if not args.players and not online:
             raise UsageError(said["players"])
-        players = read_players(Path(args.players), said["language"], allow_empty=online) if args.players else []
+        players = read_players(Path(args.players), settings.language, allow_empty=online) if args.players else []
         source = args.lexicon or settings.lexicon
         lexicon = Lexicon.load(source, tiles)
         seed = args.seed if args.seed is not None else settings.seed
@@ -102,33 +103,6 @@ def cmd_run(args: argparse.Namespace) -> int:
             session.multiplex.stop()
 
 
-SAY = {
-    "ca": {"language": "ca", "players": "cal la llista de jugadors: --players FITXER (CSV: nom,taula[,club]); només "
-                                        "una partida en línia (network.entry: online) en pot prescindir",
-           "judge_plays": "--judge-plays {table}: no hi ha cap jugador a la taula {table}",
-           "no_folder": "--log: la carpeta {folder} no existeix; crea-la o tria'n una altra",
-           "no_write": "--log: no es pot escriure el registre de la partida a la carpeta {folder} ({why})",
-           "denied": "no hi tens permís d'escriptura",
-           "settings_gone": "el fitxer de configuració {path} amb què va començar la partida ja no hi és; "
-                            "torna'l a posar o dona'n un altre amb -c FITXER",
-           "settings_gone_on": "el fitxer de configuració {path} amb què va començar la partida ja no hi és: "
-                               "la partida continua amb els valors per defecte",
-           "settings_changed": "el fitxer de configuració {path} ha canviat des que va començar la partida: "
-                               "se'n fan servir els valors d'ara"},
-    "es": {"language": "es", "players": "falta la lista de jugadores: --players FICHERO (CSV: nombre,mesa[,club]); solo "
-                                        "una partida en línea (network.entry: online) puede prescindir de ella",
-           "judge_plays": "--judge-plays {table}: no hay ningún jugador en la mesa {table}",
-           "no_folder": "--log: la carpeta {folder} no existe; créala o elige otra",
-           "no_write": "--log: no se puede escribir el registro de la partida en la carpeta {folder} ({why})",
-           "denied": "no tienes permiso de escritura",
-           "settings_gone": "el fichero de configuración {path} con el que empezó la partida ya no está; "
-                            "vuelve a ponerlo o da otro con -c FICHERO",
-           "settings_gone_on": "el fichero de configuración {path} con el que empezó la partida ya no está: "
-                               "la partida sigue con los valores por defecto",
-           "settings_changed": "el fichero de configuración {path} ha cambiado desde que empezó la partida: "
-                               "se usan sus valores de ahora"},
-}
-
 
 def _setup_of(resume: str | None) -> dict:
     """The setup event (a log's first line) of the game to resume; {} when there is none or it does not read (the
@@ -155,7 +129,7 @@ def _settings_file(args: argparse.Namespace, setup: dict, recorded: dict) -> Pat
     from ..language import game_language
     from ..lexicon import file_sha256
 
-    said = SAY[game_language(setup.get("ruleset"), setup.get("language"))]
+    said = sentences("run.", game_language(setup.get("ruleset"), setup.get("language")))
     found = Path(path)
     if not found.is_file():
         if recorded.get("serve"):

@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..messages import sentences, text
 from ..rules import tile_set
 from .common import UsageError, announcer_settings
 
@@ -23,7 +24,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     settings = load_settings(Path(args.config) if args.config else None, getattr(args, 'ruleset', None))
     history = History(Path(args.history) if args.history else default_history_path())
     if args.progress:
-        return _print_progress(history)
+        return _print_progress(history, settings.language)
     tiles = tile_set(settings.ruleset)      # the command line's --ruleset, else the file's (load_settings)
     seconds = args.seconds if args.seconds is not None else settings.round_seconds
     if not 10 <= seconds <= 3600:
@@ -71,19 +72,20 @@ def cmd_train(args: argparse.Namespace) -> int:
         print(f"{s.total} de {s.master_total} punts ({s.percent} %), {s.tops_found} mestres de {len(s.rounds)}")
     return 0
 
-def _print_progress(history) -> int:
+def _print_progress(history, language: str) -> int:
+    said = sentences("progress.", language)      # messages/commands.py
     progress = history.read()
     sessions = [s for s in progress.sessions if s.rounds]
     if not sessions:
-        print(f"{history.path}: encara no hi ha cap sessió desada")
+        print(text("progress.none", language, path=history.path))
         return 0
     for i, s in enumerate(sessions, start=1):
-        print(f"{i:>3}. {s.date or '—':<16} {s.source:<22} {s.mode:<8} {len(s.rounds):>2} rondes "
+        print(f"{i:>3}. {s.date or '—':<16} {s.source:<22} {s.mode:<8} {len(s.rounds):>2} {said['rounds']} "
               f"{s.total:>5}/{s.master_total:<5} {s.percent:>5} %")
     best, average = progress.best, progress.recent_average()
-    print(f"millor: {best.percent} % ({best.date or '—'}); mitjana de les 5 últimes: {average} %")
+    print(said["best"].format(p=best.percent, d=best.date or "—", a=average))
     if progress.skipped:
-        print(f"{progress.skipped} línies il·legibles a {history.path} (deixades com eren)", file=sys.stderr)
+        print(said["skipped"].format(n=progress.skipped, path=history.path), file=sys.stderr)
     return 0
 
 

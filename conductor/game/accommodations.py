@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .answers import AccommodateAnswer
 from .events import AccommodateEvent
 from .rounds import COLLECT, THINK
 from .state import GameState
@@ -20,7 +21,7 @@ from .state import GameState
 class Accommodations(GameState):
     """`accommodations`: table → extra seconds; `traced`: round → {table: {"extra": seconds, "assist": name}}, what the report says of a slip."""
 
-    def _on_accommodate(self, event: AccommodateEvent) -> dict[str, Any]:
+    def _on_accommodate(self, event: AccommodateEvent) -> AccommodateAnswer:
         table, seconds = int(event["table"]), int(event["seconds"])
         if seconds:
             self.accommodations[table] = seconds

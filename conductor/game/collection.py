@@ -13,6 +13,7 @@ from typing import Any
 
 from ..digits import whole
 from ..messages import Joined
+from .answers import CorrectAnswer, FinalAnswer, FinaliseAnswer, SlipAnswer
 from .events import CorrectEvent, FinalEvent, FinaliseEvent, SlipEvent
 from .state import GameState
 from .rounds import CLOSED, COLLECT, ENDED, REPLACE, THINK, Correction, GameError, Round, Slip, \
@@ -158,7 +159,7 @@ class SlipCollection(GameState):
             self._last_scored = (round_, table, text, slip)
         return replace(slip, typed=" ".join(typed.split())) if typed else slip
 
-    def _on_slip(self, event: SlipEvent) -> dict[str, Any]:
+    def _on_slip(self, event: SlipEvent) -> SlipAnswer:
         round_ = self.find_round(int(event["round"])) if "round" in event else self.current  # version 1: no round
         assert round_ is not None
         slip = self._score(round_, int(event["table"]), event["text"], event.get("typed"))
@@ -170,12 +171,12 @@ class SlipCollection(GameState):
         round_.slips[slip.table] = slip
         round_.sources[slip.table] = by
         self._rescore(round_)
-        answer = {"round": round_.number, "slip": slip.to_json()}
+        answer: SlipAnswer = {"round": round_.number, "slip": slip.to_json()}
         if old is not None:
             answer["replaced"] = old.to_json()
         return answer
 
-    def _on_correct(self, event: CorrectEvent) -> dict[str, Any]:
+    def _on_correct(self, event: CorrectEvent) -> CorrectAnswer:
         round_ = self.find_round(int(event["round"]))
         new = self._score(round_, int(event["table"]), event["text"], event.get("typed"))
         old = round_.slips.get(new.table)
@@ -185,7 +186,7 @@ class SlipCollection(GameState):
         self._settle(round_, new.table, new, event.get("by", "console"))   # a correction settles a dispute too
         return {"round": round_.number, "slip": new.to_json(), "old": old.to_json() if old else None}
 
-    def _on_finalise(self, event: FinaliseEvent) -> dict[str, Any]:
+    def _on_finalise(self, event: FinaliseEvent) -> FinaliseAnswer:
         round_ = self.find_round(int(event["round"]))
         self._count_single_entries(round_)
         filled = self.missing(round_)
@@ -193,7 +194,7 @@ class SlipCollection(GameState):
         self._rescore(round_)
         return {"round": round_.number, "without_slip": filled}
 
-    def _on_final(self, event: FinalEvent) -> dict[str, Any]:
+    def _on_final(self, event: FinalEvent) -> FinalAnswer:
         self.results_final = True
         return {"final": True}
 

@@ -26,13 +26,12 @@ from ..rules.board import Board
 from ..rules.move import apply as apply_placement, place, rack_after
 from ..rules.racks import mix
 from ..rules.tiles import TileSet
+from . import answers, events      # each event kind's type, each answer's
 from .accommodations import Accommodations
 from .collection import SlipCollection
 from .commands import GAME, Typed, lookup, spec
 from .draws import legacy_draw, logged_draw, prepared_event, redraw
 from .entries import DoubleEntry
-from .events import AutorunEvent, ClockEvent, CloseEvent, DrawEvent, EndEvent, PickEvent, RackEvent, ReopenEvent, \
-    RevealEvent, SetupEvent, TimerEvent, WarnEvent
 from .players import Player
 from .prepared import PreparedRound
 from .registration import Registration
@@ -118,7 +117,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         """The next rack of a prepared game (a venue's pack draws its own way: pack/play.py)."""
         return prepared_event(self.prepared, len(self.rounds), self.phase, self.leftover, self.bag)
 
-    def _on_autorun(self, event: AutorunEvent) -> dict[str, Any]:
+    def _on_autorun(self, event: events.AutorunEvent) -> answers.AutorunAnswer:
         self.autorun_held = not event["on"]
         if "schedule" in event:                   # the live host logs the schedule it runs (a resume reads it)
             self.autorun_schedule = dict(event["schedule"])
@@ -150,7 +149,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         phase = self.phase
         self.note_traced(event)
         if kind in TIMER_COMMANDS:
-            answer, self.phase = timer_applied(cast(TimerEvent, event), self.timer, self.phase)
+            answer, self.phase = timer_applied(cast(events.TimerEvent, event), self.timer, self.phase)
         else:
             answer = getattr(self, f"_on_{kind}")(event)
         if self.phase != phase:
@@ -164,11 +163,11 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         """GameError when a logged event cannot happen where the replay has brought the game (schema.misfit)."""
         misfit(self, event)
 
-    def _on_clock(self, event: ClockEvent) -> dict[str, Any]:
+    def _on_clock(self, event: events.ClockEvent) -> answers.NoAnswer:
         """The running clock, logged every few seconds by the live host: `apply` has moved the timer to it."""
         return {}
 
-    def _on_setup(self, event: SetupEvent) -> dict[str, Any]:
+    def _on_setup(self, event: events.SetupEvent) -> answers.SetupAnswer:
         return {"players": len(self.players)}
 
     def _open_round(self, leftover: Sequence[str], drawn: Sequence[str], rejected: Sequence[Sequence[str]],
@@ -183,7 +182,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.timer = Timer(self.config.round_seconds, last=self.timer.last)
         self.phase = READY
 
-    def _on_draw(self, event: DrawEvent) -> dict[str, Any]:
+    def _on_draw(self, event: events.DrawEvent) -> answers.RoundInfo | answers.EndedAnswer:
         # no legal move on the board's rack: it goes back whole and a new one is drawn (counted)
         leftover, self.bag, rejected_before = redraw(self.phase, self.current, self.leftover, self.bag)
         self.current = None
@@ -201,7 +200,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self._open_round(draw.leftover, draw.drawn, rejected_before + [list(r) for r in draw.rejected], draw.rack)
         return self._round_info()
 
-    def _on_rack(self, event: RackEvent) -> dict[str, Any]:
+    def _on_rack(self, event: events.RackEvent) -> answers.RoundInfo:
         drawn, returned = list(event["drawn"]), list(event.get("returned", []))
         if returned:
             self.bag = self.bag.put_back(returned)
@@ -221,9 +220,9 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
     def move_count(self) -> int:
         return self.full_search()
 
-    def _round_info(self) -> dict[str, Any]:
+    def _round_info(self) -> answers.RoundInfo:
         assert self.current is not None
-        info = {
+        info: answers.RoundInfo = {
             "round": self.current.number, "leftover": " ".join(self.current.leftover),
             "drawn": " ".join(self.current.drawn), "rejected": [" ".join(r) for r in self.current.rejected],
             "rack": " ".join(self.current.rack), "bag": len(self.bag),
@@ -232,7 +231,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
             info["no_legal_move"] = True
         return info
 
-    def _on_warn(self, event: WarnEvent) -> dict[str, Any]:
+    def _on_warn(self, event: events.WarnEvent) -> answers.WarnAnswer:
         table = int(event["table"])
         count = self.warnings.get(table, 0) + 1
         self.warnings[table] = count
@@ -243,7 +242,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         sanction = {1: "warning", 2: "zero for this round"}.get(count, "expelled")
         return {"table": table, "sanction": sanction}
 
-    def _on_close(self, event: CloseEvent) -> dict[str, Any]:
+    def _on_close(self, event: events.CloseEvent) -> answers.CloseAnswer:
         """No more slips for the round on the board: the missing ones will be 0."""
         self.timer.running = False
         self.phase = CLOSED
@@ -253,7 +252,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.current.final = True
         return {"round": self.current.number, "slips": len(self.current.slips)}
 
-    def _on_pick(self, event: PickEvent) -> dict[str, Any]:
+    def _on_pick(self, event: events.PickEvent) -> answers.PickAnswer:
         self.picked = int(event["index"])
         return {"picked": str(self.tops[self.picked].move)}
 
@@ -263,7 +262,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         return master_move(current.number, current.rack, self.board, self.tiles, self.tops, self.picked,
                            self.config.tie_policy, self.seed, self.prepared)
 
-    def _on_reveal(self, event: RevealEvent) -> dict[str, Any]:
+    def _on_reveal(self, event: events.RevealEvent) -> answers.RevealAnswer:
         round_ = self.current
         assert round_ is not None
         logged = logged_master(self.tops, event["master"]) if self.version >= 3 else None
@@ -281,12 +280,12 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.current = None
         self.tops, self._counted = [], 0
         self.phase = DRAW
-        answer = {"round": round_.number, "master": round_.master, "score": round_.master_score, "ties": round_.ties}
+        answer: answers.RevealAnswer = {"round": round_.number, "master": round_.master, "score": round_.master_score, "ties": round_.ties}
         if not round_.final:
             answer["missing"] = self.missing(round_)
         return answer
 
-    def _on_reopen(self, event: ReopenEvent) -> dict[str, Any]:
+    def _on_reopen(self, event: events.ReopenEvent) -> answers.ReopenAnswer:
         """Replayed after the lines it takes back were skipped: the game stands as before them; a round taken
         back into its thinking time goes on paused with the time it had left."""
         if self.phase == THINK and event.get("remaining") is not None:
@@ -303,7 +302,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.events = max(other.events, events + 1)
         self.results_version = max(other.results_version, results + 1)
 
-    def _on_end(self, event: EndEvent) -> dict[str, Any]:
+    def _on_end(self, event: events.EndEvent) -> answers.EndedAnswer:
         if self.current is not None:
             self.bag = self.bag.put_back(self.current.rack)
             self.current = None

@@ -18,13 +18,14 @@ from typing import Any
 from ..digits import is_whole
 from ..rules.move import parse_move
 from ..rules.tiles import TileSet
+from .answers import EntryAnswer, SettleAnswer
 from .events import EntryEvent, SettleEvent
 from .rounds import REPLACE, Correction, Round, Slip
 from .state import GameState
 
 
 class DoubleEntry(GameState):
-    def _on_entry(self, event: EntryEvent) -> dict[str, Any]:
+    def _on_entry(self, event: EntryEvent) -> EntryAnswer:
         round_ = self.find_round(int(event["round"]))
         table, by = int(event["table"]), event.get("by", "console")
         slip = self._score(round_, table, event["text"], event.get("typed"))
@@ -39,7 +40,7 @@ class DoubleEntry(GameState):
         read[by] = slip.typed or slip.text        # as the sender typed it: what an echo may show (secrecy.py)
         round_.settled.pop(table, None)
         state = self._agree(round_, table)
-        answer = {"round": round_.number, "slip": slip.to_json(), "entry": state,
+        answer: EntryAnswer = {"round": round_.number, "slip": slip.to_json(), "entry": state,
                   "entries": [{"by": who, "text": text} for who, text in read.items()]}
         return answer
 
@@ -73,7 +74,7 @@ class DoubleEntry(GameState):
             return "agreed" if "+" in round_.sources.get(table, "") else "settled"
         return "dispute" if len(round_.entries[table]) >= 2 else "pending"
 
-    def _on_settle(self, event: SettleEvent) -> dict[str, Any]:
+    def _on_settle(self, event: SettleEvent) -> SettleAnswer:
         round_ = self.find_round(int(event["round"]))
         table = int(event["table"])
         slip = self._score(round_, table, event["text"])

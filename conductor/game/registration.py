@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .answers import JoinAnswer, LeaveAnswer, RegistrationAnswer
 from .events import JoinEvent, LeaveEvent, RegistrationEvent
 from .names import told_apart, same_as, written
 from .players import Player
@@ -56,7 +57,7 @@ class Registration(GameState):
             self.__dict__["_names_taken"] = held
         return held[1]
 
-    def _on_join(self, event: JoinEvent) -> dict[str, Any]:
+    def _on_join(self, event: JoinEvent) -> JoinAnswer:
         table = int(event["table"])
         if table in self.players:
             raise GameError("join.taken", table=table)
@@ -69,14 +70,14 @@ class Registration(GameState):
             self.join_clients[event["client"]] = (table, event.get("sealed", ""))
         return {"table": table, "name": event["name"], "round": self.joined[table]}
 
-    def _on_registration(self, event: RegistrationEvent) -> dict[str, Any]:
+    def _on_registration(self, event: RegistrationEvent) -> RegistrationAnswer:
         if "open" in event:
             self.registration_closed = not event["open"]
         if "until" in event:
             self.join_until = int(event["until"])
         return {"open": self.registration_open(), "until": self.join_until}
 
-    def _on_leave(self, event: LeaveEvent) -> dict[str, Any]:
+    def _on_leave(self, event: LeaveEvent) -> LeaveAnswer:
         table = int(event["table"])
         out = self._joining_round()
         self.expelled[table] = min(self.expelled.get(table, out), out)

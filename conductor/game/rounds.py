@@ -19,6 +19,7 @@ from ..messages.logged import Source
 from ..rules.board import Board
 from ..rules.move import Move, parse_move, place, reason_of
 from ..rules.tiles import BLANK, Tile, TileSet
+from .answers import SlipRow
 
 class Phase(StrEnum):
     """Phases of the round on the board (DESIGN §2); the game ends in ENDED."""
@@ -59,8 +60,8 @@ class Slip:
     note: str = ""     # how it was read, when not as typed (lowercase read in capitals)
     typed: str = ""    # what the sender typed (spaces made single), which is all an echo may show (room/secrecy.py)
 
-    def to_json(self) -> dict[str, Any]:
-        data = {"table": self.table, "text": self.text, "score": self.score, "reason": self.reason}
+    def to_json(self) -> SlipRow:
+        data: SlipRow = {"table": self.table, "text": self.text, "score": self.score, "reason": self.reason}
         if self.note:
             data["note"] = self.note
         if self.typed and self.typed != self.text:

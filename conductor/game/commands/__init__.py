@@ -1,5 +1,5 @@
 """The one command registry (DESIGN §4i): each command one object (base.Command) with its words in ca, es and en,
-its parser into a typed command, its check and event, who runs it and its help (messages/commands.py)."""
+its parser into a typed command, its check and event, who runs it and its help (messages/command_help.py)."""
 
 from .base import ACCESS, CONSOLE, GAME, HEADLESS, HOST, PROJECTOR, QUERY, SESSION, Command, Plain, Typed, Words
 from .people import Accommodate, AccessCommand, Leave, Registration

@@ -62,7 +62,7 @@ Parser = Callable[[list[str], Any], Typed]     # (the words after the name, the 
 @dataclass(frozen=True)
 class Command:
     name: str                                   # its English words, as the help writes them: "slip", "call again"
-    help: str                                   # its key in messages/commands.py ("help.KEY", "usage.KEY")
+    help: str                                   # its key in messages/command_help.py ("help.KEY", "usage.KEY")
     parse: Parser | None = None                 # None: Plain (the words after it are ignored)
     event: Callable[[Any, Any], dict[str, Any]] | None = None   # a game command: (the game, the typed command) → its event
     runs: str = GAME

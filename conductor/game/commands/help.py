@@ -11,7 +11,7 @@ from .base import GAME, HEADLESS, PROJECTOR, Command
 from .registry import COMMANDS
 
 KEY_ORDER = ("F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11", "F12")
-# the projector console's own rows (messages/commands.py "help.console.…"), after its keys / before the commands
+# the projector console's own rows (messages/command_help.py "help.console.…"), after its keys / before the commands
 CONSOLE_KEYS = ("console.tab", "console.esc")
 CONSOLE_LINES = ("console.pages", "console.history", "console.slip", "console.score", "console.null", "console.round",
                  "console.table")

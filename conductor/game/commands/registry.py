@@ -1,6 +1,6 @@
 """The one command registry (DESIGN §4i): every command a judge types or the network sends, once. The projector's
 console, the headless console, the session, the live host, the network gate, the help lists and docs/commands.md
-all ask it; a new command is one entry here (and its help line in messages/commands.py)."""
+all ask it; a new command is one entry here (and its help line in messages/command_help.py)."""
 
 from __future__ import annotations
 
