@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Players at home sending their slips in the same instant ("honest load"): what one conductor answers.
 
-    .venv/bin/python bench/players_burst.py [--players 300] [--bursts 5] [--client-processes 2] [--profile OUT]
+    .venv/bin/python bench/players_burst.py [--players 300] [--bursts 5] [--client-processes 2] [--raw-client]
+                                            [--profile OUT]
 
 A real `conductor run --headless --serve 127.0.0.1:0` online game (network.entry: online, a round of an hour):
 `--players` join through POST /api/join (5 per loopback address), each holds a WebSocket
@@ -38,8 +39,11 @@ BOOT = ("import runpy, sys; sys.meta_path = [f for f in sys.meta_path if 'editab
 GAP = 2.0                      # seconds between two bursts
 
 
-def worker(url: str, players: list[tuple[str, str, int]], moments: list[float], out) -> None:
-    """One client process: its players' WebSockets, then a slip from each at every moment; the answer times."""
+def worker(url: str, players: list[tuple[str, str, int]], moments: list[float], out, raw: bool = False) -> None:
+    """One client process: its players' WebSockets, then a slip from each at every moment; the answer times.
+    `raw`: each player's slips go over a kept-alive connection of its own as bytes written and read by hand, so
+    that the client's own HTTP work (aiohttp's client costs more a request than the server does) is not what is
+    measured on a machine that runs the clients and the server on the same two cores."""
     raise_nofile()
 
     async def run() -> dict:
@@ -60,6 +64,24 @@ def worker(url: str, players: list[tuple[str, str, int]], moments: list[float], 
                     pass
             readers = [asyncio.ensure_future(listen(*player)) for player in players]
             await asyncio.sleep(1.0)
+            host = url.split("://", 1)[1]
+            lines = [await asyncio.open_connection(*host.split(":"), local_addr=(source, 0)) if raw else None
+                     for source, _, _ in players]
+
+            async def raw_slip(index, source, token, table, burst):
+                body = json.dumps({"table": table, "slip": "H8 CASA", "id": f"b{burst}-{index}"}).encode()
+                reader, writer = lines[index]
+                began = time.perf_counter()
+                writer.write(f"POST /api/slip HTTP/1.1\r\nHost: {host}\r\nOrigin: {url}\r\nAuthorization: Bearer "
+                             f"{token}\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
+                             .encode() + body)
+                head = await reader.readuntil(b"\r\n\r\n")
+                length = next(int(line.split(b":")[1]) for line in head.split(b"\r\n")
+                              if line.lower().startswith(b"content-length:"))
+                await reader.readexactly(length)
+                times[burst].append((time.perf_counter() - began) * 1000)
+                status = int(head.split(b" ", 2)[1])
+                statuses[status] = statuses.get(status, 0) + 1
 
             async def slip(index, source, token, table, burst):
                 began = time.perf_counter()
@@ -72,9 +94,12 @@ def worker(url: str, players: list[tuple[str, str, int]], moments: list[float], 
 
             for burst, moment in enumerate(moments):
                 await asyncio.sleep(max(0.0, moment - time.time()))
-                await asyncio.gather(*(slip(i, *player, burst) for i, player in enumerate(players)))
+                await asyncio.gather(*((raw_slip if raw else slip)(i, *player, burst) for i, player in enumerate(players)))
             for reader in readers:
                 reader.cancel()
+            for line in lines:
+                if line is not None:
+                    line[1].close()
         finally:
             for socket in sockets:
                 await socket.close()
@@ -108,7 +133,7 @@ async def main_async(args) -> dict:
     server = await asyncio.create_subprocess_exec(*command, cwd=str(folder), stdin=subprocess.PIPE,
                                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     spy = None
-    result: dict = {"players": args.players, "bursts": args.bursts, "load_before": [round(x, 2) for x in os.getloadavg()]}
+    result: dict = {"players": args.players, "bursts": args.bursts, "raw_client": args.raw_client, "load_before": [round(x, 2) for x in os.getloadavg()]}
     try:
         first = json.loads(await server.stdout.readline())
         while "serve" not in first:
@@ -130,7 +155,7 @@ async def main_async(args) -> dict:
         share = -(-len(players) // args.client_processes)
         queue = multiprocessing.get_context("spawn").Queue()
         workers = [multiprocessing.get_context("spawn").Process(target=worker, args=(url, players[k:k + share],
-                                                                                      moments, queue))
+                                                                                      moments, queue, args.raw_client))
                    for k in range(0, len(players), share)]
         for each in workers:
             each.start()
@@ -173,6 +198,8 @@ def main() -> int:
     parser.add_argument("--profile", metavar="OUT", help="py-spy samples of the server (collapsed stacks)")
     parser.add_argument("--server-path", metavar="DIR", help="run the server from the package copy in DIR (a source "
                         "tree with its engine built), to measure the code before a change")
+    parser.add_argument("--raw-client", action="store_true", help="slips as bytes over kept-alive connections "
+                        "(the client's own cost kept low), not through aiohttp's client")
     parser.add_argument("--json", metavar="OUT")
     args = parser.parse_args()
     result = asyncio.run(main_async(args))

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable
 
 
-def warnings_due(left: float, marks, given: set[int]) -> list[int]:
+def warnings_due(left: float, marks: Iterable[int], given: set[int]) -> list[int]:
     """The warnings (seconds left: 60, 30) whose moment has come and that were not given yet; none once
     the time is up, when "Temps!" is said instead."""
     return [mark for mark in marks if left <= mark and mark not in given and left > 0]
@@ -27,9 +28,9 @@ class StepClock:
         return self.now
 
 
-def peek(clock) -> float:
+def peek(clock: Callable[[], float]) -> float:
     """A clock's reading for looking only: a step clock does not move on."""
-    return clock.peek() if hasattr(clock, "peek") else clock()
+    return float(clock.peek()) if hasattr(clock, "peek") else clock()    # (a StepClock)
 
 
 def wall_clock() -> float:

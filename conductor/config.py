@@ -71,7 +71,7 @@ class Settings:
     show_join: bool = True        # network.show_join: the projector shows the join address and its QR code
     tls_cert: str | None = None   # network.tls_cert: PEM certificate (chain) for HTTPS (relative: to the settings file)
     tls_key: str | None = None    # network.tls_key: its private key, unencrypted PEM
-    trusted_proxies: list = field(default_factory=list)   # network.trusted_proxies: addresses/networks believed
+    trusted_proxies: list[Any] = field(default_factory=list)   # network.trusted_proxies: addresses/networks believed
     public_url: str | None = None  # network.public_url: the address people are given (behind a proxy)
     broker: str | None = None     # network.broker: redis://HOST:PORT/DB, each change published for socket processes
     broker_channel: str = "conductor"   # network.broker_channel: the game's name on the broker (one per game)
@@ -81,8 +81,8 @@ class Settings:
     per_address: PerAddress = field(default_factory=PerAddress)   # network.per_address
     double_entry: bool = False    # a slip counts once two senders' entries agree
     judge_plays: int | None = None    # the judge's own table: the console keeps the round's secrets until Temps!
-    multiplex: dict | None = None     # multiplex: {hub: URL, venue: NAME, key: KEY}, a venue of a live multiplex
-    autorun: dict = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds,
+    multiplex: dict[str, Any] | None = None     # multiplex: {hub: URL, venue: NAME, key: KEY}, a venue of a live multiplex
+    autorun: dict[str, Any] = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds,
                                                   # start_at: "HH:MM[:SS]"}
 
     def __post_init__(self) -> None:
@@ -238,7 +238,7 @@ def load_settings(path: Path | None, ruleset: str | None = None) -> Settings:
         raise
 
 
-def _read(path: Path) -> dict:
+def _read(path: Path) -> dict[str, Any]:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     except FileNotFoundError:
@@ -258,7 +258,7 @@ def _read(path: Path) -> dict:
     return data
 
 
-def _settings(path: Path, data: dict, settings: Settings, ruleset: str | None) -> Settings:
+def _settings(path: Path, data: dict[str, Any], settings: Settings, ruleset: str | None) -> Settings:
     for key, value in data.items():
         if isinstance(value, dict) and any(group == key for group, _ in NESTED):
             for inner, inner_value in value.items():

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import IO, Any
 
 from . import platforms
 
@@ -39,7 +40,7 @@ def _narrow(descriptor: int) -> None:
         os.fchmod(descriptor, FILE_MODE)
 
 
-def private_file(path: Path | str, mode: str = "wb", encoding: str | None = None):
+def private_file(path: Path | str, mode: str = "wb", encoding: str | None = None) -> IO[Any]:
     """open(path, mode) for writing ("w", "wb", "a", "ab", "r+b" …), the file 0600."""
     flags = os.O_RDWR if "+" in mode else os.O_WRONLY
     if "a" in mode:

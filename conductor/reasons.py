@@ -13,7 +13,7 @@ __all__ = ["PHASES", "end_reason", "in_language", "null_reason", "sent_by", "sli
 PHASES = by_language("phase.")        # {"ca": {"draw": "sorteig", …}, "es": {…}}
 
 
-def in_language(reason, language: str) -> str:
+def in_language(reason: object, language: str) -> str:
     """`reason` (a Message: a refusal, a slip's reason) said in `language`; any other text as it is."""
     return say(reason, language)
 

@@ -13,6 +13,7 @@ import json
 import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .engine import MoveGenerator
 from .files import private_file, private_folder
@@ -24,7 +25,7 @@ from .game.slip_text import read_slip
 from .messages import text
 from .reasons import in_language
 from .room.flow import RoundFlow
-from .rules.move import parse_move, place, reason_of
+from .rules.move import Move, parse_move, place, reason_of
 
 TABLE = 1
 ALTERNATIVES = 10
@@ -69,7 +70,7 @@ class RoundResult:
     attempts: int
     alternatives: tuple[Alternative, ...] = ()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["hints"] = list(self.hints)
         data["alternatives"] = [asdict(a) for a in self.alternatives]
@@ -100,14 +101,14 @@ class Summary:
         """Rounds below the master, the costliest first."""
         return sorted((r for r in self.rounds if not r.found_top), key=lambda r: (r.score - r.master_score, r.number))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = {k: v for k, v in asdict(self).items() if k != "rounds"}
         data["version"] = 1
         data["rounds"] = [r.to_json() for r in self.rounds]
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> Summary:
+    def from_json(cls, data: dict[str, Any]) -> Summary:
         rounds = tuple(
             RoundResult(**{**r, "hints": tuple(r.get("hints", ())),
                            "alternatives": tuple(Alternative(**a) for a in r.get("alternatives", ()))})
@@ -152,11 +153,11 @@ class Training:
         self._event(self.game.setup_event("", "training"), 0.0)
 
     # ------------------------------------------------------------------ the game underneath
-    def _event(self, event: dict, at: float) -> dict:
+    def _event(self, event: dict[str, Any], at: float) -> dict[str, Any]:
         event.setdefault("at", at)
         return self.game.apply(event)
 
-    def _command(self, command: str | Typed, at: float) -> dict:
+    def _command(self, command: str | Typed, at: float) -> dict[str, Any]:
         return self._event(self.game.command(command, at), at)
 
     @property
@@ -211,7 +212,7 @@ class Training:
         left = self.time_left(at)
         return self.game.config.round_seconds - (left if left is not None else 0.0)
 
-    def attempt(self, text: str, at: float, move=None) -> Attempt:
+    def attempt(self, text: str, at: float, move: Move | None = None) -> Attempt:
         """Check and score a move now; the best legal attempt is the one that counts."""
         if self.game.phase != THINK:
             raise ValueError("not during a round")

@@ -268,3 +268,9 @@ def test_the_organiser_settles_a_venue_kept_apart(two, catalan_lexicon):
     text = multiplex_csv(again, "")
     assert "rondes resoltes per l'organitzador" in text and "compta tal com s'ha jugat" in text
     assert "anul·lada: la puntuació de la mestra a cadascun" in text
+    from conductor.report.simultaneous_page import simultaneous_html
+
+    page = simultaneous_html(again.merged(2))
+    assert "Ronda 1 a la seu &#39;Palma&#39;: un altre faristol o jugada mestra; compta tal com s&#39;hi ha jugat" \
+        in page or "Ronda 1 a la seu 'Palma': un altre faristol o jugada mestra; compta" in page
+    assert "Ronda 2 a la seu" in page and "anul·lada, cadascun dels seus jugadors" in page

@@ -10,203 +10,18 @@ import argparse
 import json
 from pathlib import Path
 
-STATUS = {"ca": {"ok": "correcte", "warning": "avís", "missing": "FALTA"},
-          "es": {"ok": "bien", "warning": "aviso", "missing": "FALTA"}}
+from ..messages import by_language
 
-TEXT = {
-    "ca": {
-        "title": "Conductor doctor: aquest ordinador, a punt per a una partida?",
-        "settings_none": "Configuració: cap fitxer (-c); valors per defecte",
-        "settings_ok": "Configuració: {file} és vàlid",
-        "settings_bad": "Configuració: {error}",
-        "settings_do": "corregeix el fitxer; mentrestant la resta es comprova amb els valors per defecte",
-        "screens_ok": "Pantalles: {count} ({sizes}); el projector, a la pantalla {projector} ({projector_size})",
-        "screens_one": "; una sola finestra: Tab alterna projector i consola",
-        "screens_shared": "Pantalles: {count} ({sizes}); {why}: la consola del jutge es veuria a la paret. "
-                          "La partida funciona (la consola amaga els secrets i les paperetes s'escriuen en una "
-                          "franja sobre el projector), però és millor estendre l'escriptori",
-        "why_one": "només una pantalla", "why_mirrored": "les pantalles mostren la mateixa imatge (duplicades)",
-        "extend_linux": "connecta el projector i estén l'escriptori: xrandr --output HDMI-1 --auto --right-of eDP-1 "
-                        "(els noms de les sortides, amb `xrandr`), o Configuració › Pantalles › «Uneix les pantalles»",
-        "extend_windows": "connecta el projector i prem Win+P › «Amplia» (no «Duplica»)",
-        "extend_macos": "connecta el projector i a Configuració del Sistema › Pantalles desmarca «Duplicar pantalles» "
-                        "(fes servir el projector com a pantalla ampliada)",
-        "screens_small": "Pantalles: el projector ({projector_size}) fa menys de 1024×768",
-        "screens_small_do": "tria una resolució més gran per al projector",
-        "screens_none": "Pantalles: cap ({error})",
-        "screens_do": "connecta una pantalla o el projector; sense pantalla, només `conductor run --headless`",
-        "sound_ok": "So: {device} (latència {latency_ms} ms)",
-        "sound_off": "So: desactivat a la configuració (audio.enabled: false); les crides només es veuen",
-        "sound_none": "So: cap sortida de so ({error})",
-        "sound_do": "connecta altaveus o mira el mesclador del sistema; sense so les crides només es veuen",
-        "voice_ok": "Veu: català {ca}; castellà {es}",
-        "voice_off": "Veu: desactivada a la configuració (voice.enabled: false)",
-        "voice_none": "Veu: cap veu per a la partida ({language}): {errors}",
-        "voice_do": "instal·la la veu: apt install espeak-ng libespeak-ng1",
-        "voice_do_wheel": "reinstal·la conductor (pipx reinstall conductor): la veu ve amb el paquet espeakng-loader",
-        "voice_from_system": " — espeak-ng i Festival del sistema",
-        "voice_from_wheel": " — eSpeak NG del paquet espeakng-loader, instal·lat amb conductor",
-        "voice_ona": " (per a una veu catalana més natural, la d'Ona: apt install festival festvox-ca-ona-hts)",
-        "voice_ona_do": "instal·la la veu Ona: apt install festival festvox-ca-ona-hts (mentrestant parla espeak-ng)",
-        "play_ok": "Prova de so: campaneta i «{played}» ({seconds} s), ha començat en {started_ms} ms",
-        "play_none": "Prova de so: no s'ha pogut fer ({error})",
-        "list_ok": "Diccionari {which}: {words} paraules, sha256 {sha}…, {cache}",
-        "list_cached": "compilat",
-        "list_uncached": "encara no compilat (la primera partida el compila en uns segons)",
-        "list_bad": "Diccionari {which}: {error}",
-        "list_nofile": "Diccionari {which}: el fitxer no existeix",
-        "list_do": "revisa `lexicon:` a la configuració o torna a instal·lar conductor",
-        "embedded_fisc": "incorporat català (FISC)", "embedded_ajs": "incorporat castellà (AJS)",
-        "configured": "configurat {list}",
-        "log_ok": "Registres de partida: {folder} (s'hi pot escriure; {free_mb} MB lliures)",
-        "log_low": "Registres de partida: {folder}: només {free_mb} MB lliures",
-        "log_low_do": "allibera espai al disc",
-        "log_bad": "Registres de partida: no es pot escriure a {folder} ({error})",
-        "log_do": "executa conductor en una carpeta teva, o fes servir --log CAMÍ",
-        "net_ok": "Xarxa: els mòbils entraran a {urls}",
-        "net_none": "Xarxa: cap adreça a la xarxa local; els mòbils no podran entrar (cal només amb --serve)",
-        "net_port": "Xarxa: el port {port} està ocupat ({port_error})",
-        "net_port_do": "tria un altre port amb --serve PORT o network.serve",
-        "broker_ok": "Intermediari (processos de sockets): Redis {version} respon a {broker} (partida '{channel}')",
-        "broker_bad": "Intermediari (processos de sockets): {broker} no respon ({error})",
-        "broker_do": "instal·la i engega Redis (apt install redis-server) o corregeix network.broker",
-        "broker_package": "Intermediari (processos de sockets): falta el paquet de Python redis",
-        "broker_package_do": "pip install 'conductor[scale]'",
-        "screens_server": "Pantalles: no en calen en un servidor (els jugadors juguen a /play)",
-        "sound_server": "So: no en cal en un servidor (la veu arriba als jugadors com a clips)",
-        "clips_ok": "Clips de veu per als jugadors: Ogg Opus (libsndfile {libsndfile})",
-        "clips_bad": "Clips de veu per als jugadors: no es poden fer en Ogg Opus ({error})",
-        "clips_do": "pip install soundfile (o torna a instal·lar conductor)",
-        "public_ok": "Servidor: escolta a {serve}; els jugadors hi arriben per {public_url}{proxy}; invitació: {invitation}",
-        "public_proxy": " (a través de {proxies})",
-        "public_direct": " (directament, amb HTTPS)",
-        "public_serving": " (la partida ja s'hi està servint)",
-        "public_direct_do": "sense servidor intermediari, escolta a l'adreça on arriben els jugadors (network.serve: "
-                            "0.0.0.0:443), no a 127.0.0.1",
-        "public_port": "Servidor: no pot escoltar a {serve} ({port_error})",
-        "public_port_do": "tria una altra adreça a network.serve (o atura el que l'ocupa)",
-        "public_none": "Servidor: escolta a {serve}, però no hi ha network.public_url: no se sap quina adreça donar als "
-                       "jugadors",
-        "public_none_do": "posa network.public_url (p. ex. https://duplicada.example.org/) i trusted_proxies: "
-                          "[127.0.0.1] amb Caddy (docs/deploy-online.md)",
-        "public_code_do": "posa network.join_code (p. ex. LLEIDA-2026): sense codi, qualsevol que trobi l'adreça s'hi "
-                          "pot inscriure",
-        "public_open_do": "amb un servidor intermediari davant, escolta només a 127.0.0.1 (network.serve: "
-                          "127.0.0.1:8765) i posa'l a network.trusted_proxies",
-        "public_caddy_do": "instal·la Caddy (apt install caddy) o un altre servidor intermediari",
-        "files_ok": "Fitxers oberts: fins a {hard}; {connections} connexions alhora",
-        "files_low": "Fitxers oberts: el sistema en permet {hard}: només {connections} connexions alhora",
-        "files_do": "puja el límit (LimitNOFILE=65536 a la unitat de systemd, o ulimit -n 65536 abans d'engegar)",
-        "do": "què cal fer",
-        "ready": "Aquest ordinador està a punt per a una partida.",
-        "not_ready": "Falta alguna cosa que una partida en directe necessita (vegeu FALTA).",
-    },
-    "es": {
-        "title": "Conductor doctor: ¿este ordenador, listo para una partida?",
-        "settings_none": "Configuración: ningún fichero (-c); valores por defecto",
-        "settings_ok": "Configuración: {file} es válido",
-        "settings_bad": "Configuración: {error}",
-        "settings_do": "corrige el fichero; mientras, el resto se comprueba con los valores por defecto",
-        "screens_ok": "Pantallas: {count} ({sizes}); el proyector, en la pantalla {projector} ({projector_size})",
-        "screens_one": "; una sola ventana: Tab alterna proyector y consola",
-        "screens_shared": "Pantallas: {count} ({sizes}); {why}: la consola del juez se vería en la pared. "
-                          "La partida funciona (la consola oculta los secretos y las papeletas se escriben en una "
-                          "franja sobre el proyector), pero es mejor extender el escritorio",
-        "why_one": "solo una pantalla", "why_mirrored": "las pantallas muestran la misma imagen (duplicadas)",
-        "extend_linux": "conecta el proyector y extiende el escritorio: xrandr --output HDMI-1 --auto --right-of eDP-1 "
-                        "(los nombres de las salidas, con `xrandr`), o Configuración › Pantallas › «Unir pantallas»",
-        "extend_windows": "conecta el proyector y pulsa Win+P › «Extender» (no «Duplicar»)",
-        "extend_macos": "conecta el proyector y en Ajustes del Sistema › Pantallas desmarca «Duplicar pantallas» "
-                        "(usa el proyector como pantalla extendida)",
-        "screens_small": "Pantallas: el proyector ({projector_size}) mide menos de 1024×768",
-        "screens_small_do": "elige una resolución mayor para el proyector",
-        "screens_none": "Pantallas: ninguna ({error})",
-        "screens_do": "conecta una pantalla o el proyector; sin pantalla, solo `conductor run --headless`",
-        "sound_ok": "Sonido: {device} (latencia {latency_ms} ms)",
-        "sound_off": "Sonido: desactivado en la configuración (audio.enabled: false); los cantos solo se ven",
-        "sound_none": "Sonido: ninguna salida de sonido ({error})",
-        "sound_do": "conecta altavoces o revisa el mezclador del sistema; sin sonido los cantos solo se ven",
-        "voice_ok": "Voz: catalán {ca}; castellano {es}",
-        "voice_off": "Voz: desactivada en la configuración (voice.enabled: false)",
-        "voice_none": "Voz: ninguna voz para la partida ({language}): {errors}",
-        "voice_do": "instala la voz: apt install espeak-ng libespeak-ng1",
-        "voice_do_wheel": "reinstala conductor (pipx reinstall conductor): la voz viene con el paquete espeakng-loader",
-        "voice_from_system": " — espeak-ng y Festival del sistema",
-        "voice_from_wheel": " — eSpeak NG del paquete espeakng-loader, instalado con conductor",
-        "voice_ona": " (para una voz catalana más natural, la de Ona: apt install festival festvox-ca-ona-hts)",
-        "voice_ona_do": "instala la voz Ona: apt install festival festvox-ca-ona-hts (mientras, habla espeak-ng)",
-        "play_ok": "Prueba de sonido: campanilla y «{played}» ({seconds} s), empezó en {started_ms} ms",
-        "play_none": "Prueba de sonido: no se ha podido hacer ({error})",
-        "list_ok": "Diccionario {which}: {words} palabras, sha256 {sha}…, {cache}",
-        "list_cached": "compilado",
-        "list_uncached": "aún no compilado (la primera partida lo compila en unos segundos)",
-        "list_bad": "Diccionario {which}: {error}",
-        "list_nofile": "Diccionario {which}: el fichero no existe",
-        "list_do": "revisa `lexicon:` en la configuración o vuelve a instalar conductor",
-        "embedded_fisc": "incorporado catalán (FISC)", "embedded_ajs": "incorporado castellano (AJS)",
-        "configured": "configurado {list}",
-        "log_ok": "Registros de partida: {folder} (se puede escribir; {free_mb} MB libres)",
-        "log_low": "Registros de partida: {folder}: solo {free_mb} MB libres",
-        "log_low_do": "libera espacio en el disco",
-        "log_bad": "Registros de partida: no se puede escribir en {folder} ({error})",
-        "log_do": "ejecuta conductor en una carpeta tuya, o usa --log RUTA",
-        "net_ok": "Red: los móviles entrarán en {urls}",
-        "net_none": "Red: ninguna dirección en la red local; los móviles no podrán entrar (solo hace falta con --serve)",
-        "net_port": "Red: el puerto {port} está ocupado ({port_error})",
-        "net_port_do": "elige otro puerto con --serve PUERTO o network.serve",
-        "broker_ok": "Intermediario (procesos de sockets): Redis {version} responde en {broker} (partida '{channel}')",
-        "broker_bad": "Intermediario (procesos de sockets): {broker} no responde ({error})",
-        "broker_do": "instala y arranca Redis (apt install redis-server) o corrige network.broker",
-        "broker_package": "Intermediario (procesos de sockets): falta el paquete de Python redis",
-        "broker_package_do": "pip install 'conductor[scale]'",
-        "screens_server": "Pantallas: no hacen falta en un servidor (los jugadores juegan en /play)",
-        "sound_server": "Sonido: no hace falta en un servidor (la voz llega a los jugadores como clips)",
-        "clips_ok": "Clips de voz para los jugadores: Ogg Opus (libsndfile {libsndfile})",
-        "clips_bad": "Clips de voz para los jugadores: no se pueden hacer en Ogg Opus ({error})",
-        "clips_do": "pip install soundfile (o vuelve a instalar conductor)",
-        "public_ok": "Servidor: escucha en {serve}; los jugadores llegan por {public_url}{proxy}; invitación: {invitation}",
-        "public_proxy": " (a través de {proxies})",
-        "public_direct": " (directamente, con HTTPS)",
-        "public_serving": " (la partida ya se está sirviendo)",
-        "public_direct_do": "sin servidor intermediario, escucha en la dirección a la que llegan los jugadores "
-                            "(network.serve: 0.0.0.0:443), no en 127.0.0.1",
-        "public_port": "Servidor: no puede escuchar en {serve} ({port_error})",
-        "public_port_do": "elige otra dirección en network.serve (o detén lo que la ocupa)",
-        "public_none": "Servidor: escucha en {serve}, pero no hay network.public_url: no se sabe qué dirección dar a "
-                       "los jugadores",
-        "public_none_do": "pon network.public_url (p. ej. https://duplicada.example.org/) y trusted_proxies: "
-                          "[127.0.0.1] con Caddy (docs/deploy-online.md)",
-        "public_code_do": "pon network.join_code (p. ej. LLEIDA-2026): sin código, cualquiera que encuentre la "
-                          "dirección puede inscribirse",
-        "public_open_do": "con un servidor intermediario delante, escucha solo en 127.0.0.1 (network.serve: "
-                          "127.0.0.1:8765) y ponlo en network.trusted_proxies",
-        "public_caddy_do": "instala Caddy (apt install caddy) u otro servidor intermediario",
-        "files_ok": "Ficheros abiertos: hasta {hard}; {connections} conexiones a la vez",
-        "files_low": "Ficheros abiertos: el sistema permite {hard}: solo {connections} conexiones a la vez",
-        "files_do": "sube el límite (LimitNOFILE=65536 en la unidad de systemd, o ulimit -n 65536 antes de arrancar)",
-        "do": "qué hacer",
-        "ready": "Este ordenador está listo para una partida.",
-        "not_ready": "Falta algo que una partida en directo necesita (ver FALTA).",
-    },
-}
+TEXT = by_language("doctor.")            # messages/doctor.py: {"ca": {"title": …, "status": {…}, "detail": {…}}, "es": …}
 
 
-DETAILS = {   # what the checks found, in English (the --json facts), as the judge reads it
-    "ca": [(r"SDL found only its '(.*)' video driver", "SDL només ha trobat el controlador de vídeo «{0}»: cap pantalla real"),
-           (r"no_screen", "SDL no veu cap pantalla"), (r"no sound output", "cap sortida de so"),
-           (r"no voice", "cap veu"), (r"the output took none of it in (\d+) s", "la sortida no n'ha fet sonar res en {0} s"),
-           (r"no such file", "el fitxer no existeix"), (r"Permission denied", "sense permís"),
-           (r"No space left on device", "el disc és ple"), (r"Read-only file system", "disc només de lectura"),
-           (r"Address already in use", "adreça ja en ús"), (r"Error querying device (-?\d+)", "cap dispositiu de so ({0})"),
-           (r"No such file or directory", "no existeix")],
-    "es": [(r"SDL found only its '(.*)' video driver", "SDL solo ha encontrado el controlador de vídeo «{0}»: ninguna pantalla real"),
-           (r"no_screen", "SDL no ve ninguna pantalla"), (r"no sound output", "ninguna salida de sonido"),
-           (r"no voice", "ninguna voz"), (r"the output took none of it in (\d+) s", "la salida no ha reproducido nada en {0} s"),
-           (r"no such file", "el fichero no existe"), (r"Permission denied", "sin permiso"),
-           (r"No space left on device", "el disco está lleno"), (r"Read-only file system", "disco de solo lectura"),
-           (r"Address already in use", "dirección ya en uso"), (r"Error querying device (-?\d+)", "ningún dispositivo de sonido ({0})"),
-           (r"No such file or directory", "no existe")],
-}
+DETAILS = (   # what the checks found, in English (the --json facts) → its key in messages/doctor.py ("doctor.detail.…")
+    (r"SDL found only its '(.*)' video driver", "sdl_driver"), (r"no_screen", "no_screen"),
+    (r"no sound output", "no_sound"), (r"no voice", "no_voice"), (r"the output took none of it in (\d+) s", "silent"),
+    (r"no such file", "no_file"), (r"Permission denied", "denied"), (r"No space left on device", "disk_full"),
+    (r"Read-only file system", "read_only"), (r"Address already in use", "address_used"),
+    (r"Error querying device (-?\d+)", "no_device"), (r"No such file or directory", "no_such"),
+)
 
 
 def detail(text, language: str) -> str:
@@ -215,10 +30,10 @@ def detail(text, language: str) -> str:
 
     if not isinstance(text, str):
         return text
-    for pattern, said in DETAILS.get(language, DETAILS["ca"]):
+    for pattern, key in DETAILS:
         found = re.fullmatch(pattern, text.strip())
         if found:
-            return said.format(*found.groups())
+            return TEXT[language]["detail"][key].format(found=found.group(1) if found.groups() else "")
     return text
 
 
@@ -332,7 +147,8 @@ def cmd_doctor(args: argparse.Namespace) -> int:
                          ensure_ascii=False))
         return 0 if ready(checks) else 1
     language = settings_check(config)[0].language
-    say, status = TEXT[language], STATUS[language]
+    say = TEXT[language]
+    status = say["status"]
     width = max(len(label) for label in status.values())
     print(say["title"])
     for check in checks:

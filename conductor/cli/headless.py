@@ -5,6 +5,7 @@ printed as a line of its own ({"ok": true, "autorun": COMMAND, ...})."""
 
 from __future__ import annotations
 
+import gc
 import json
 import queue
 import sys
@@ -16,6 +17,8 @@ from ..messages import Message, refusal
 from ..room.autorun import Schedule
 
 __all__ = ["HEADLESS_HELP", "Schedule", "headless"]
+
+YOUNG_OBJECTS = 20_000       # the collector's first threshold while the game runs (Python's default: 700)
 
 HEADLESS_HELP = headless_help()     # made from the command registry (game/commands/help.py, DESIGN §4i)
 
@@ -98,7 +101,18 @@ class Headless:
                 print(f"conductor run: {line}", file=sys.stderr, flush=True)
         host.publish()                            # the resumed game's view, before anyone asks for it
         say({**opening, **session.game.snapshot()}, self.language)
-        self._loop()
+        # What is loaded so far lives as long as the game: out of the collector's sight (as the projector does),
+        # a full collection walks only what the game made since. And a burst of slips holds a few thousand
+        # objects at once for a moment (requests, tasks, answers), freed by their counts: with the default
+        # threshold (700) that set off some 60 collections in 5 bursts of 300 slips, and a full one among
+        # them (18–128 ms, load 10); with YOUNG_OBJECTS, one.
+        threshold = gc.get_threshold()
+        gc.freeze()
+        gc.set_threshold(YOUNG_OBJECTS, *threshold[1:])
+        try:
+            self._loop()
+        finally:
+            gc.set_threshold(*threshold)
 
     def _loop(self) -> None:
         """Console lines, network slips, the round's flow and the schedule's steps, one writer for all."""

@@ -13,7 +13,8 @@ from .cues import CALL, MASTER, STOP, WARNING, Cue
 
 if TYPE_CHECKING:
     from ..game.duplicate import Duplicate
-    from ..announcer.announcer import Announcer, Playback
+    from ..announcer.announcer import Announcer
+    from ..announcer.audio import Playback
 
 
 class RoomVoice:

@@ -127,6 +127,20 @@ MESSAGES: dict[str, dict[str, str]] = {
     "multiplex.settled.venue": {"en": "venue", "ca": "seu", "es": "sede"},
     "multiplex.settled.round": {"en": "round", "ca": "ronda", "es": "ronda"},
     "multiplex.settled.decision": {"en": "decision", "ca": "decisió", "es": "decisión"},
+    "multiplex.settled_fact.count": {
+        "en": "Round {round} at venue '{venue}': another rack or master; counted as played there (settled by the "
+              "hub's organiser).",
+        "ca": "Ronda {round} a la seu '{venue}': un altre faristol o jugada mestra; compta tal com s'hi ha jugat "
+              "(ho ha resolt l'organitzador del concentrador).",
+        "es": "Ronda {round} en la sede '{venue}': otro atril o jugada maestra; cuenta tal como se jugó allí (lo ha "
+              "resuelto el organizador del concentrador)."},
+    "multiplex.settled_fact.void": {
+        "en": "Round {round} at venue '{venue}': another rack or master; void, each of its players has the round's "
+              "master score (settled by the hub's organiser).",
+        "ca": "Ronda {round} a la seu '{venue}': un altre faristol o jugada mestra; anul·lada, cadascun dels seus "
+              "jugadors té la puntuació de la jugada mestra (ho ha resolt l'organitzador del concentrador).",
+        "es": "Ronda {round} en la sede '{venue}': otro atril o jugada maestra; anulada, cada uno de sus jugadores "
+              "tiene la puntuación de la jugada maestra (lo ha resuelto el organizador del concentrador)."},
     "multiplex.settled_as.count": {"en": "counts as played", "ca": "compta tal com s'ha jugat",
                                    "es": "cuenta tal como se jugó"},
     "multiplex.settled_as.void": {"en": "void: the master's score to each", "ca": "anul·lada: la puntuació de la "

@@ -14,6 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..files import write_private
+from ..game.prepared import PreparedRound
+from ..rules.tiles import TileSet
 from .game import Pack, check_lexicon, make_pack, pack_of
 from .seal import PackError, is_pack, open_sealed, read_passphrase, read_sealed, seal
 
@@ -24,7 +26,7 @@ def open_pack(path: Path, passphrase: bytes | None, language: str) -> Pack:
     return pack_of(open_sealed(sealed, passphrase), sealed)
 
 
-def read_prepared(path: Path, tiles, language: str) -> list:
+def read_prepared(path: Path, tiles: TileSet, language: str) -> list[PreparedRound]:
     """The rounds of a prepared game: a sealed game (conductor pack) without a passphrase, or a plain file or an Eliot
     game (game/prepared.py); an encrypted pack is opened by `conductor run --prepared GAME.pack --passphrase-file F`
     only. PreparedError when it cannot be read."""

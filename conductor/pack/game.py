@@ -10,7 +10,9 @@ tops).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine import Lexicon, MoveGenerator
 from ..game.duplicate import Config, Duplicate
@@ -36,11 +38,11 @@ class Pack:
     def language(self) -> str:
         return game_language(self.ruleset)
 
-    def payload(self) -> dict:
+    def payload(self) -> dict[str, Any]:
         return payload_of(self.ruleset, self.lexicon_sha256, self.seed, self.rounds, self.end)
 
 
-def payload_of(ruleset: str, lexicon_sha256: str, seed: int, rounds, end: str) -> dict:
+def payload_of(ruleset: str, lexicon_sha256: str, seed: int, rounds: Iterable[PreparedRound], end: str) -> dict[str, Any]:
     return {"format": FORMAT, "ruleset": ruleset, "lexicon_sha256": lexicon_sha256, "seed": seed, "end": end,
             "rounds": [r.to_json() for r in rounds]}
 
@@ -52,7 +54,7 @@ def make_pack(lexicon: Lexicon, ruleset: str, seed: int, rounds: int | None = No
     played: list[PreparedRound] = []
     end = END_ROUNDS
 
-    def run(command: str) -> dict:
+    def run(command: str) -> dict[str, Any]:
         return game.apply(game.command(command, 0.0))
 
     while rounds is None or len(played) < rounds:
@@ -72,7 +74,7 @@ def make_pack(lexicon: Lexicon, ruleset: str, seed: int, rounds: int | None = No
     return Pack(ruleset, lexicon.sha256, seed, tuple(played), end, fingerprint(payload))
 
 
-def pack_of(payload: dict, sealed: Sealed) -> Pack:
+def pack_of(payload: dict[str, Any], sealed: Sealed) -> Pack:
     """The game of an opened pack, every rack and master checked for shape against the ruleset's tiles."""
     language, name = sealed.language, sealed.name
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from ..engine import Lexicon, MoveGenerator
 from ..game.duplicate import READY, Config, Duplicate, GameError
@@ -36,7 +37,7 @@ class PackGame(Duplicate):
 
     pack_path: str = ""
 
-    def setup_event(self, lexicon_sha256: str, ruleset: str) -> dict:
+    def setup_event(self, lexicon_sha256: str, ruleset: str) -> dict[str, Any]:
         event = super().setup_event(lexicon_sha256, ruleset)
         event["venue"], event["pack"] = self.venue, self.pack
         event["prepared"] = []                    # the rounds to come stay in the pack (sealed)
@@ -44,7 +45,7 @@ class PackGame(Duplicate):
             event["pack_path"] = self.pack_path
         return event
 
-    def _prepared_draw(self) -> dict:
+    def _prepared_draw(self) -> dict[str, Any]:
         index = len(self.rounds)
         planned = self.prepared[index] if index < len(self.prepared) else None
         if self.phase == READY or planned is None or planned.drawn is None:
@@ -64,7 +65,7 @@ class PackGame(Duplicate):
 
 def venue_session(pack: Pack, venue: str, path: Path, lexicon: Lexicon, players: list[Player], config: Config,
                   clock: Callable[[], float], pack_name: str, lexicon_path: str | None = None,
-                  language: str | None = None, run: dict | None = None) -> Session:
+                  language: str | None = None, run: dict[str, Any] | None = None) -> Session:
     """A new game log for this venue's play of `pack` (as Session.new, with a PackGame). The game's own seed is a
     fresh one: the pack's draws and masters come from the pack, and its seed never reaches the log."""
     from ..rules.keyed_random import new_seed
@@ -79,7 +80,7 @@ def venue_session(pack: Pack, venue: str, path: Path, lexicon: Lexicon, players:
     return Session.begin(path, lexicon, pack.ruleset, clock, venue_game, lexicon_path, run)
 
 
-def adopt(game: Duplicate, setup: dict, pack: Pack | None = None) -> Duplicate:
+def adopt(game: Duplicate, setup: dict[str, Any], pack: Pack | None = None) -> Duplicate:
     """A resumed game of a pack becomes a PackGame again with the pack's rounds (opened again: the log does not
     hold them), so its next rounds are drawn as the pack drew them; a replay for a report needs no pack."""
     if setup.get("pack") and type(game) is Duplicate:
@@ -94,7 +95,7 @@ def adopt(game: Duplicate, setup: dict, pack: Pack | None = None) -> Duplicate:
     return game
 
 
-def reopen_for_venue(setup: dict, given: str | None, passphrase_file: str | None, language: str):
+def reopen_for_venue(setup: dict[str, Any], given: str | None, passphrase_file: str | None, language: str) -> Pack | None:
     """A resumed venue's pack: the file given to --prepared, else the one the log names; None for a plain game."""
     from .seal import PackError
 

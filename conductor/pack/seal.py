@@ -27,6 +27,7 @@ import os
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..language import game_language
 from ..messages import text
@@ -46,7 +47,7 @@ class PackError(ValueError):
 
 
 
-def say(language: str, key: str, **values) -> str:
+def say(language: str, key: str, **values: Any) -> str:
     """A pack's refusal (messages/files.py, keys "packfile.…") in the organiser's language."""
     return text(f"packfile.{key}", language, **values)
 
@@ -55,7 +56,7 @@ def say(language: str, key: str, **values) -> str:
 class Sealed:
     """A pack as read from its file, before it is opened: the header and the body as they stand."""
     name: str                 # the file's name, for messages
-    header: dict
+    header: dict[str, Any]
     associated: bytes         # the magic line and the header line, as written: the cipher's associated data
     body: bytes
 
@@ -73,12 +74,12 @@ class Sealed:
         return game_language(self.ruleset)
 
 
-def canonical(payload: dict) -> bytes:
+def canonical(payload: dict[str, Any]) -> bytes:
     """The game's JSON as its fingerprint is taken: sorted keys, no spaces, UTF-8."""
     return json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
 
-def fingerprint(payload: dict) -> str:
+def fingerprint(payload: dict[str, Any]) -> str:
     """What names the game itself, whatever wraps it (the same game sealed twice has one fingerprint)."""
     return hashlib.sha256(canonical(payload)).hexdigest()
 
@@ -105,7 +106,7 @@ def read_passphrase(path: Path, language: str) -> bytes:
     return unicodedata.normalize("NFC", text).encode("utf-8")
 
 
-def _keys(passphrase: bytes, kdf: dict) -> tuple[bytes, bytes]:
+def _keys(passphrase: bytes, kdf: dict[str, Any]) -> tuple[bytes, bytes]:
     from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 
     salt = base64.b64decode(kdf["salt"], validate=True)
@@ -114,7 +115,7 @@ def _keys(passphrase: bytes, kdf: dict) -> tuple[bytes, bytes]:
     return key, hmac.new(checking, CHECK_LABEL, hashlib.sha256).digest()[:16]
 
 
-def seal(payload: dict, passphrase: bytes | None, log2_n: int = SCRYPT_LOG2_N) -> bytes:
+def seal(payload: dict[str, Any], passphrase: bytes | None, log2_n: int = SCRYPT_LOG2_N) -> bytes:
     """The file's bytes for `payload` (see the module's docstring), encrypted when a passphrase is given."""
     header = {"format": FORMAT, "ruleset": payload["ruleset"], "lexicon_sha256": payload["lexicon_sha256"],
               "rounds": len(payload["rounds"]), "cipher": "none"}
@@ -189,7 +190,7 @@ def _check_kdf(sealed: Sealed) -> None:
         raise PackError(say(sealed.language, "kdf", name=sealed.name, why=why))
 
 
-def open_sealed(sealed: Sealed, passphrase: bytes | None) -> dict:
+def open_sealed(sealed: Sealed, passphrase: bytes | None) -> dict[str, Any]:
     """The game inside: decrypted and authenticated (header included) when sealed with a passphrase."""
     language, name = sealed.language, sealed.name
     body = sealed.body

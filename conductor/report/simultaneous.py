@@ -62,6 +62,7 @@ class Merged:
     results_final: bool = False
     end_reason: str = ""
     warnings: list[str] = field(default_factory=list)
+    settled: dict[tuple[str, int], str] = field(default_factory=dict)   # (venue, round) → "count" | "void" (§4g)
 
     def missing(self, round_: Round) -> list[int]:
         return list(self.absent.get(round_.number, []))
@@ -136,6 +137,7 @@ def merge(venues: list[Venue], settled: dict[tuple[str, int], str] | None = None
     out = Merged(tuple(venues), players, origin, [], venues[0].game.tiles, replace(venues[0].game.config,
                  bonuses=bonuses), results_final=all(v.game.results_final for v in venues),
                  end_reason=venues[0].game.end_reason)
+    out.settled = dict(settled)
     if bonuses and off:
         out.warnings.append(text("simultaneous.bonuses", language, venues=", ".join(f"'{n}'" for n in off)))
     for venue, mapping in zip(venues, ids):

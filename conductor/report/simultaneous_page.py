@@ -108,7 +108,9 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
         w["ruleset"], w["venues_n"].format(n=len(merged.venues), names=names),
         formatted(w["players_n"], language, n=len(merged.players)),
         formatted(w["summary"], language, rounds=len(merged.rounds), master=master_total),
-        end_reason(merged.end_reason, language)]
+        end_reason(merged.end_reason, language)] + [
+        text(f"multiplex.settled_fact.{how}", language, venue=venue, round=number)       # the hub's settlements
+        for (venue, number), how in sorted(merged.settled.items(), key=lambda item: (item[0][1], item[0][0]))]
     value = bonus_value(len(merged.players)) if merged.config.bonuses else 0
     rows = []
     for s in ranking.rows:
