@@ -11,6 +11,7 @@ import queue
 import sys
 import threading
 
+from ..game.commands import lookup
 from ..game.commands.help import headless_help
 from ..live import LiveHost
 from ..messages import Message, refusal
@@ -59,10 +60,11 @@ class Headless:
         text = text.strip()
         if not text:
             return True
-        if text.lower() == "help":
+        found, args = lookup(text)                # the registry's (DESIGN §4i): `ajuda`, `surt` too
+        if found is not None and found.name == "help":
             say({"ok": True, "commands": HEADLESS_HELP}, self.language)
             return True
-        if text.lower() in {"quit", "exit"}:
+        if text.lower() == "exit" or (found is not None and found.name == "quit" and not args):
             return False
         self._answered(text, autorun)
         return True
