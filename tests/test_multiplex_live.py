@@ -325,12 +325,14 @@ def test_a_rack_that_differs_is_told_to_the_venues_judge(hall):
 def test_one_address_holds_no_more_connections_than_its_share(tmp_path):
     """The hub's connections pass through the game server's guard (connections.py): one address holds at most
     `per_address.connections` (here 4); a newcomer takes the place of its oldest connection that has not said a
-    whole request yet, so a flood of silent sockets from one address neither grows nor shuts the hub."""
+    whole request yet, so a flood of silent sockets from one address neither grows nor shuts the hub. And the
+    organiser's `POST /api/multiplex/settle` takes the organiser's key only."""
     import socket
 
     (tmp_path / "hub.yaml").write_text(
         "multiplex:\n  venues:\n" + "".join(f"    {n}: {k}\n" for n, k in KEYS.items())
-        + "  draw: Lleida\n  per_address: {connections: 4}\n", encoding="utf-8")
+        + "  draw: Lleida\n  per_address: {connections: 4}\n  organiser: organiser-key-0123456789\n",
+        encoding="utf-8")
     h = Proc("hub", "--serve", "127.0.0.1:0", "-c", "hub.yaml", "--log", "hub.jsonl", cwd=tmp_path)
     try:
         host, port = h.first["serve"].rsplit("//", 1)[1].split(":")
@@ -351,6 +353,14 @@ def test_one_address_holds_no_more_connections_than_its_share(tmp_path):
         assert [closed(each) for each in silent] == [True] * 6 + [False] * 4          # the oldest gave way
         status, answer = call(h.first["serve"] + "/api/multiplex")                    # a request still served
         assert status == 200 and answer["revealed"] == 0
+        # the organiser's settle over HTTPS: its own key only (a venue's is not one), the console's refusals
+        settle = h.first["serve"] + "/api/multiplex/settle"
+        body = {"venue": "Girona", "round": 1, "as": "void"}
+        assert call(settle, "POST", body, KEYS["Lleida"])[0] == 401
+        status, answer = call(settle, "POST", body, "organiser-key-0123456789")
+        assert status == 409 and answer["code"] == "multiplex.settle_not_apart"
+        status, answer = call(settle, "POST", {"venue": "Girona"}, "organiser-key-0123456789")
+        assert status == 400 and answer["code"] == "multiplex.settle_usage"
         for each in silent:
             each.close()
     finally:
