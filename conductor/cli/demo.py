@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from ..language import decimal
+from ..messages import by_language
 from .common import add_lexicon, announcer_settings, display_options, lexicon_of
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -66,20 +67,7 @@ def _schedule(args: argparse.Namespace):
                     standings_every=5)
 
 
-TEXT = {
-    "ca": {"title": "demostració", "head": "Conductor — duplicada de demostració (llavor {seed})",
-           "players": "Jugadors:", "round": "ronda {n:>2}  faristol {rack:<22} jugada mestra {move:<22} {score:>4} punts"
-           "  (sac: {bag})", "standings": "Classificació final (de {master} punts de la jugada mestra):",
-           "row": "{rank:>3}. {name:<16} {total:>5} punts  {percent:>5} %", "one_point": "punt",
-           "no_screen": "conductor demo: no hi ha cap pantalla on obrir una finestra ({error}); la partida es mostra "
-                        "com a text"},
-    "es": {"title": "demostración", "head": "Conductor — duplicada de demostración (semilla {seed})",
-           "players": "Jugadores:", "round": "ronda {n:>2}  atril {rack:<22} jugada maestra {move:<22} {score:>4} puntos"
-           "  (bolsa: {bag})", "standings": "Clasificación final (de {master} puntos de la jugada maestra):",
-           "row": "{rank:>3}. {name:<16} {total:>5} puntos  {percent:>5} %", "one_point": "punto",
-           "no_screen": "conductor demo: no hay ninguna pantalla donde abrir una ventana ({error}); la partida se "
-                        "muestra como texto"},
-}
+TEXT = by_language("demo.")      # messages/commands.py
 
 
 def _demo_session(args, settings, seed: int, clock, folder: Path):

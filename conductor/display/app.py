@@ -129,6 +129,7 @@ class Conductor(Keyboard):
         local: dict[str, Callable[[], dict]] = {
             "pause/resume": self._pause_resume, "show": self._toggle_standings,
             "next": self._next_page, "quit": self._quit, "oldest": lambda: oldest_missing(self.game, self.console, language), "join": self._toggle_join,
+            "address": self._toggle_join,
             "help": lambda: self._help(words[1:2]), "mostra": self._show_secrets, "muestra": self._show_secrets,
             "secrets": self._show_secrets,
         }

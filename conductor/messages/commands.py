@@ -87,4 +87,30 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{n} unreadable lines in {path} (left as they were)",
         "ca": "{n} línies il·legibles a {path} (deixades com eren)",
         "es": "{n} líneas ilegibles en {path} (se han dejado como estaban)"},
+    # conductor demo (cli/demo.py)
+    "demo.title": {"en": "demo", "ca": "demostració", "es": "demostración"},
+    "demo.head": {
+        "en": "Conductor — a demonstration duplicate (seed {seed})",
+        "ca": "Conductor — duplicada de demostració (llavor {seed})",
+        "es": "Conductor — duplicada de demostración (semilla {seed})"},
+    "demo.players": {"en": "Players:", "ca": "Jugadors:", "es": "Jugadores:"},
+    "demo.round": {
+        "en": "round {n:>2}  rack {rack:<22} master move {move:<22} {score:>4} points  (bag: {bag})",
+        "ca": "ronda {n:>2}  faristol {rack:<22} jugada mestra {move:<22} {score:>4} punts  (sac: {bag})",
+        "es": "ronda {n:>2}  atril {rack:<22} jugada maestra {move:<22} {score:>4} puntos  (bolsa: {bag})"},
+    "demo.standings": {
+        "en": "Final standings (of {master} points of the master moves):",
+        "ca": "Classificació final (de {master} punts de la jugada mestra):",
+        "es": "Clasificación final (de {master} puntos de la jugada maestra):"},
+    "demo.row": {
+        "en": "{rank:>3}. {name:<16} {total:>5} points  {percent:>5} %",
+        "ca": "{rank:>3}. {name:<16} {total:>5} punts  {percent:>5} %",
+        "es": "{rank:>3}. {name:<16} {total:>5} puntos  {percent:>5} %"},
+    "demo.one_point": {"en": "point", "ca": "punt", "es": "punto"},
+    "demo.no_screen": {
+        "en": "conductor demo: there is no screen to open a window on ({error}); the game is shown as text",
+        "ca": "conductor demo: no hi ha cap pantalla on obrir una finestra ({error}); la partida es mostra com a "
+              "text",
+        "es": "conductor demo: no hay ninguna pantalla donde abrir una ventana ({error}); la partida se muestra "
+              "como texto"},
 }
