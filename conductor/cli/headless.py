@@ -24,7 +24,7 @@ YOUNG_OBJECTS = 20_000       # the collector's first threshold while the game ru
 HEADLESS_HELP = headless_help()     # made from the command registry (game/commands/help.py, DESIGN §4i)
 
 
-def say(obj: dict, language: str = "ca") -> None:
+def say(obj: dict, language: str) -> None:
     print(json.dumps(in_words(obj, language), ensure_ascii=False), flush=True)
 
 
