@@ -17,9 +17,11 @@ from typing import Any
 
 from .engine import MoveGenerator
 from .files import private_file, private_folder
+from .game.commands import EnterSlip, Typed
 from .game.duplicate import COLLECT, ENDED, READY, THINK, Config, Duplicate
 from .game.players import Player
 from .game.prepared import PreparedRound
+from .game.slip_text import read_slip
 from .messages import text
 from .reasons import in_language
 from .room.flow import RoundFlow
@@ -155,8 +157,8 @@ class Training:
         event.setdefault("at", at)
         return self.game.apply(event)
 
-    def _command(self, text: str, at: float) -> dict[str, Any]:
-        return self._event(self.game.command(text, at), at)
+    def _command(self, command: str | Typed, at: float) -> dict[str, Any]:
+        return self._event(self.game.command(command, at), at)
 
     @property
     def rack(self) -> list[str]:
@@ -270,7 +272,7 @@ class Training:
         seconds = self.elapsed(at)
         best = self.best_attempt()
         if best is not None:
-            self._command(f"slip {TABLE} {best.notation}", at)
+            self._command(EnterSlip(TABLE, read_slip(best.notation, game.tiles, game.language)), at)
         if game.phase == THINK:
             self._command("time", at)
         self._command("close", at)

@@ -1,23 +1,27 @@
-"""The command contract is documented: every judge command the state machine and the session take is listed
-by the headless `help` and in `conductor run`'s reference (docs/run.md), so a command cannot be added without being described."""
+"""The command contract is documented (DESIGN §4i): every command is one entry of the registry, and every help list
+is made from it, so a command cannot be added without being described: the headless `help` lists every command the
+headless console takes, docs/commands.md is the registry's text as generated, and the README points to it."""
 
 from pathlib import Path
 
 from conductor.cli import HEADLESS_HELP
-from conductor.game.duplicate import Duplicate
-from conductor.game.session import ACCESS_COMMANDS
+from conductor.game.commands import COMMANDS, HEADLESS
+from conductor.game.commands.help import document
 
-REFERENCE = (Path(__file__).resolve().parent.parent / "docs" / "run.md").read_text(encoding="utf-8")
-ALIASES = {"finalize"}          # another spelling of finalise
-SESSION_QUERIES = {"state", "master", "standings"}
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def _commands():
-    return ({name[len("_cmd_"):] for name in dir(Duplicate) if name.startswith("_cmd_")} - ALIASES) | ACCESS_COMMANDS
-
-
-def test_every_command_is_in_the_headless_help_and_the_readme():
+def test_every_headless_command_is_in_its_help():
     helped = {word for key in HEADLESS_HELP for word in key.replace("/", " ").split()}
-    for command in sorted(_commands() | SESSION_QUERIES):
-        assert command in helped, f"{command} is missing from HEADLESS_HELP"
-        assert f"`{command}" in REFERENCE, f"{command} is missing from docs/run.md"
+    for command in COMMANDS:
+        if HEADLESS in command.faces:
+            assert set(command.name.split()) <= helped, f"{command.name} is missing from HEADLESS_HELP"
+
+
+def test_docs_commands_is_the_registrys_text():
+    """docs/commands.md is what `python -m conductor.game.commands.help docs/commands.md` writes; after a change to
+    the registry or its help, run it again."""
+    assert (ROOT / "docs" / "commands.md").read_text(encoding="utf-8") == document()
+    for command in COMMANDS:
+        assert f"`{command.name}" in document(), command.name
+    assert "docs/commands.md" in (ROOT / "README.md").read_text(encoding="utf-8")

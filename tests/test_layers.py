@@ -157,6 +157,35 @@ def test_the_engines_copy_of_the_board_layout_is_the_rules():
     assert copied == decided
 
 
+# where a command is written as a console line: the consoles (their lines are typed text), the demo's simulated
+# judge (live/autopilot.py: its slips are typed at the console and shown as typed), the registry (a typed command
+# said as a line, for a trace), and a null slip's text ("null late" is what the log keeps, not a command)
+CONSOLES = ("display/", "cli/headless.py", "live/autopilot.py", "game/commands/", "game/slip_text.py")
+
+
+def test_no_fstring_builds_a_console_line_outside_the_consoles():
+    """The network and the host build typed commands (game/commands, DESIGN §4i), never console text: an f-string
+    that starts with a command's words and goes on with a value (f"slip r{n} {table} {text}") is a line to be
+    parsed again, and the registry is there so that nothing is."""
+    from conductor.game.commands import COMMANDS
+
+    words = {w.lower() for c in COMMANDS for w in (c.name, *(x for xs in c.words.values() for x in xs))}
+    first = {w.split()[0] for w in words}
+    found = []
+    for path in PACKAGE.rglob("*.py"):
+        where = path.relative_to(PACKAGE).as_posix()
+        if where.startswith(CONSOLES):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.JoinedStr) or not node.values:
+                continue
+            head = node.values[0].value if isinstance(node.values[0], ast.Constant) else ""
+            if isinstance(head, str) and re.fullmatch(r"(\w+ )+r?", head) and head.split()[0].lower() in first \
+                    and any(isinstance(value, ast.FormattedValue) for value in node.values):
+                found.append(f"{where}:{node.lineno}: f\"{head}…\"")
+    assert found == []
+
+
 def test_every_route_is_in_the_http_api_page():
     """docs/http-api.md lists every route the aiohttp apps register (read from the code: tests/support/http_api.py),
     as `METHOD PATH`, and no route the code no longer has."""

@@ -166,6 +166,8 @@ def test_hub_yaml_refusals(tmp_path):
         hub_settings({"venues": {"A": "short", "B": "x" * 16}, "draw": "A"})
     with pytest.raises(HubSettingsError):
         hub_settings({"venues": KEYS, "draw": "Palma", "pack": "g.pack"})
+    with pytest.raises(HubSettingsError):                     # the organiser's key may not be a venue's
+        hub_settings({"venues": KEYS, "pack": "g.pack", "organiser": KEYS["Palma"]})
     assert hub_settings({"venues": KEYS, "pack": "g.pack"}) == HubSettings(KEYS, None, "g.pack", language="ca")
 
 

@@ -325,12 +325,14 @@ def test_a_rack_that_differs_is_told_to_the_venues_judge(hall):
 def test_one_address_holds_no_more_connections_than_its_share(tmp_path):
     """The hub's connections pass through the game server's guard (connections.py): one address holds at most
     `per_address.connections` (here 4); a newcomer takes the place of its oldest connection that has not said a
-    whole request yet, so a flood of silent sockets from one address neither grows nor shuts the hub."""
+    whole request yet, so a flood of silent sockets from one address neither grows nor shuts the hub. And the
+    organiser's `POST /api/multiplex/settle` takes the organiser's key only."""
     import socket
 
     (tmp_path / "hub.yaml").write_text(
         "multiplex:\n  venues:\n" + "".join(f"    {n}: {k}\n" for n, k in KEYS.items())
-        + "  draw: Lleida\n  per_address: {connections: 4}\n", encoding="utf-8")
+        + "  draw: Lleida\n  per_address: {connections: 4}\n  organiser: organiser-key-0123456789\n",
+        encoding="utf-8")
     h = Proc("hub", "--serve", "127.0.0.1:0", "-c", "hub.yaml", "--log", "hub.jsonl", cwd=tmp_path)
     try:
         host, port = h.first["serve"].rsplit("//", 1)[1].split(":")
@@ -351,7 +353,74 @@ def test_one_address_holds_no_more_connections_than_its_share(tmp_path):
         assert [closed(each) for each in silent] == [True] * 6 + [False] * 4          # the oldest gave way
         status, answer = call(h.first["serve"] + "/api/multiplex")                    # a request still served
         assert status == 200 and answer["revealed"] == 0
+        # the organiser's settle over HTTPS: its own key only (a venue's is not one), the console's refusals
+        settle = h.first["serve"] + "/api/multiplex/settle"
+        body = {"venue": "Girona", "round": 1, "as": "void"}
+        assert call(settle, "POST", body, KEYS["Lleida"])[0] == 401
+        status, answer = call(settle, "POST", body, "organiser-key-0123456789")
+        assert status == 409 and answer["code"] == "multiplex.settle_not_apart"
+        status, answer = call(settle, "POST", {"venue": "Girona"}, "organiser-key-0123456789")
+        assert status == 400 and answer["code"] == "multiplex.settle_usage"
         for each in silent:
             each.close()
     finally:
         end(h.process)
+
+
+@pytest.mark.redis
+def test_spectators_past_one_process(tmp_path, catalan_lexicon):
+    """With `broker:` in hub.yaml the hub publishes its public answer to Redis, and a socket process (`conductor
+    sockets -c hub.yaml`) serves /api/multiplex, /multiplex and /ws from it: the same answer as the hub's, each new
+    round pushed on its /ws."""
+    import asyncio
+
+    import aiohttp
+
+    from broker import Redis, Sockets
+    from test_multiplex_hub import KEYS as TWO, play_round, venue
+
+    def post(url, name, log):
+        events = [{"seq": n, **e} for n, e in enumerate(read_log(log).events, start=1)]
+        assert call(url + "/api/multiplex/events", "POST", {"venue": name, "events": events}, TWO[name])[1]["acked"] \
+            == len(events)
+
+    redis = Redis(tmp_path)
+    (tmp_path / "hub.yaml").write_text("multiplex:\n  venues:\n" + "".join(f"    {n}: {k}\n" for n, k in TWO.items())
+                                       + f"  pack: game.pack\n  broker: {redis.url}\n  broker_channel: hub-test\n",
+                                       encoding="utf-8")
+    first, second = venue(tmp_path, "m", 11, 5, catalan_lexicon), venue(tmp_path, "p", 12, 4, catalan_lexicon)
+    rng = random.Random(2)
+    hub = Proc("hub", "--serve", "127.0.0.1:0", "-c", "hub.yaml", "--log", "hub.jsonl", cwd=tmp_path)
+    sockets = None
+    try:
+        url = hub.first["serve"]
+        sockets = Sockets(tmp_path / "hub.yaml")
+
+        async def watch() -> list[int]:
+            seen = []
+            async with aiohttp.ClientSession() as session:
+                async with session.ws_connect(sockets.url + "/ws") as socket:
+                    for number in (1, 2):
+                        play_round(first, rng)
+                        given = first.game.rounds[-1]
+                        play_round(second, rng, given.rack, given.master)
+                        post(url, "Matadepera", first.log.path)
+                        post(url, "Palma", second.log.path)
+                        while not seen or seen[-1] < number:
+                            message = json.loads((await socket.receive(timeout=20)).data)
+                            if message["type"] == "multiplex":     # (an empty view before the hub's first word)
+                                seen.append(message["multiplex"]["revealed"])
+            return seen
+        assert asyncio.run(watch())[-1] == 2
+        with urllib.request.urlopen(sockets.url + "/api/multiplex?limit=5", timeout=20) as response:
+            relayed = json.loads(response.read())
+        with urllib.request.urlopen(url + "/api/multiplex?limit=5", timeout=20) as response:
+            own = json.loads(response.read())
+        assert relayed["standings"] == own["standings"] and relayed["revealed"] == 2 and len(own["standings"]) == 5
+        with urllib.request.urlopen(sockets.url + "/multiplex", timeout=20) as response:
+            assert "Classificació conjunta" in response.read().decode()
+    finally:
+        if sockets is not None:
+            sockets.close()
+        end(hub.process)
+        redis.stop()

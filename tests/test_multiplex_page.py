@@ -1,7 +1,8 @@
 """The multiplex's page (DESIGN §4g): `GET /multiplex` of a real `conductor hub`, fed two venues' logs over HTTP, in
 Chromium at 16:9: the merged standings in the hub's language, readable from the back of a hall (a row's text at
 least 3 % of the screen's height), each venue's round, no serious or critical WCAG 2.2 AA finding (axe-core), and
-the next round pushed on /ws (the page asks /api/multiplex once, at its start)."""
+the next round pushed on /ws (the page asks /api/multiplex once, at its start). (Past one process:
+test_multiplex_live.py, test_spectators_past_one_process.)"""
 
 import json
 import random
@@ -71,56 +72,3 @@ def test_the_page_shows_the_merged_ranking_from_the_back_of_the_hall(tmp_path, c
              == ["Palma"] * 9, "Palma's players")
     finally:
         end(hub.process)
-
-
-@pytest.mark.redis
-def test_spectators_past_one_process(tmp_path, catalan_lexicon):
-    """With `broker:` in hub.yaml the hub publishes its public answer to Redis, and a socket process (`conductor
-    sockets -c hub.yaml`) serves /api/multiplex, /multiplex and /ws from it: the same answer as the hub's, each new
-    round pushed on its /ws."""
-    import asyncio
-
-    import aiohttp
-
-    from broker import Redis, Sockets
-
-    redis = Redis(tmp_path)
-    (tmp_path / "hub.yaml").write_text("multiplex:\n  venues:\n" + "".join(f"    {n}: {k}\n" for n, k in KEYS.items())
-                                       + f"  pack: game.pack\n  broker: {redis.url}\n  broker_channel: hub-test\n",
-                                       encoding="utf-8")
-    first, second = venue(tmp_path, "m", 11, 5, catalan_lexicon), venue(tmp_path, "p", 12, 4, catalan_lexicon)
-    rng = random.Random(2)
-    hub = Proc("hub", "--serve", "127.0.0.1:0", "-c", "hub.yaml", "--log", "hub.jsonl", cwd=tmp_path)
-    sockets = None
-    try:
-        url = hub.first["serve"]
-        sockets = Sockets(tmp_path / "hub.yaml")
-
-        async def watch() -> list[int]:
-            seen = []
-            async with aiohttp.ClientSession() as session:
-                async with session.ws_connect(sockets.url + "/ws") as socket:
-                    for number in (1, 2):
-                        play_round(first, rng)
-                        given = first.game.rounds[-1]
-                        play_round(second, rng, given.rack, given.master)
-                        post(url, "Matadepera", first.log.path)
-                        post(url, "Palma", second.log.path)
-                        while not seen or seen[-1] < number:
-                            message = json.loads((await socket.receive(timeout=20)).data)
-                            if message["type"] == "multiplex":     # (an empty view before the hub's first word)
-                                seen.append(message["multiplex"]["revealed"])
-            return seen
-        assert asyncio.run(watch())[-1] == 2
-        with urllib.request.urlopen(sockets.url + "/api/multiplex?limit=5", timeout=20) as response:
-            relayed = json.loads(response.read())
-        with urllib.request.urlopen(url + "/api/multiplex?limit=5", timeout=20) as response:
-            own = json.loads(response.read())
-        assert relayed["standings"] == own["standings"] and relayed["revealed"] == 2 and len(own["standings"]) == 5
-        with urllib.request.urlopen(sockets.url + "/multiplex", timeout=20) as response:
-            assert "Classificació conjunta" in response.read().decode()
-    finally:
-        if sockets is not None:
-            sockets.close()
-        end(hub.process)
-        redis.stop()

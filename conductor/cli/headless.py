@@ -11,6 +11,8 @@ import queue
 import sys
 import threading
 
+from ..game.commands import lookup
+from ..game.commands.help import headless_help
 from ..live import LiveHost
 from ..messages import Message, refusal
 from ..room.autorun import Schedule
@@ -19,60 +21,10 @@ __all__ = ["HEADLESS_HELP", "Schedule", "headless"]
 
 YOUNG_OBJECTS = 20_000       # the collector's first threshold while the game runs (Python's default: 700)
 
-HEADLESS_HELP = {
-    "draw": "draw the next rack automatically (or a new one when the rack has no legal move)",
-    "rack T T T…": "the tiles the judge drew by hand (new tiles, or the whole rack with the leftover)",
-    "start": "start the round's timer (after the call)",
-    "pause / resume": "pause or resume the timer",
-    "adjust SECONDS": "set the time left",
-    "time": "the time is up: slips are final as written",
-    "slip [rN] TABLE COORD WORD [replace]": "a player's slip for round N (default: the newest round past its "
-                                            "\"Temps!\" still collecting, else the one being played), scored at "
-                                            "once on that round's board (an invalid move scores 0 with its reason); "
-                                            "a slip over another source's (or over its own, once its round's "
-                                            "\"Temps!\" is given) is refused with \"conflict\" "
-                                            "{round, table, by} until sent again with replace",
-    "slip [rN] TABLE SCORE": "a player's slip given as a bare score",
-    "null [rN] TABLE coord|word|blank|late": "a null move (II.7)",
-    "correct rN TABLE COORD WORD|SCORE|null REASON": "replace a slip of round N, finalised or not, until the "
-                                                     "results are final (II.9); the bonus and ranks follow",
-    "finalise N": "round N's missing slips become 0 (a revealed round; the round on the board: close)",
-    "final": "the results are final (after end): no more corrections",
-    "warn TABLE": "discipline: a warning, then 0 for the round, then expulsion",
-    "device add NAME TABLE --assist": "an assistant's device: enters that table's slips on its player's behalf",
-    "accommodate TABLE +SECONDS": "an accommodation: that table's slips are taken SECONDS after \"Temps!\" (0: none)",
-    "close": "no more slips for the round on the board: its missing ones are 0",
-    "master": "the tied top moves (judge only)",
-    "pick N": "choose the master move among the tied tops",
-    "reveal": "reveal the master move and score the round (after time; its slips may still come)",
-    "standings": "rank, table, name, total (provisional, with the missing slips, while rounds collect)",
-    "state": "round, phase, rack, board rows, bag size, totals, rounds collecting (with double entry, each one's "
-             "tables whose readings wait, and its disputes)",
-    "end [REASON]": "end the game; every round's missing slips become 0",
-    "reopen": "take back end (until final), or a close (until the reveal: a round closed during its thinking "
-              "time goes on paused with the time it had left)",
-    "device add NAME FIRST-LAST": "a table judge's device for tables FIRST–LAST: answers its code (and the "
-                                  "address that logs it in); the game server takes its slips for those tables",
-    "device list / device revoke NAME": "the devices, or end one's access (its phone is logged out)",
-    "pins [TABLE]": "new PINs for every player (or one table), for players sending their own slips "
-                    "(network.entry: players); also written as a printable sheet beside the log",
-    "lock TABLE / unlock TABLE": "keep a table's slips to the console: the network cannot change them",
-    "join list / join close / join open / join until N": "the online game's registration (network.entry: online): "
-                                                          "who joined and from which round; close or reopen it; "
-                                                          "the last round one may join for",
-    "join remove TABLE": "take a player out of the online game from the next round on",
-    "join links [TABLE|all]": "a personal link for each player who has none (TABLE: a new one for it; all: for "
-                              "everybody; an old link ends); the log keeps their hashes, the links go to an owner-only "
-                              "CSV beside the log for the organiser to send",
-    "settle rN TABLE 1|2|… / settle rN TABLE SLIP": "double entry: settle a dispute with one of the readings, "
-                                                  "or the right slip (correct rN TABLE … settles it too)",
-    "autorun off / autorun on": "with --autorun: the console takes the game over, or hands it back",
-    "start game": "with --autorun and autorun.start_at: start now, not at the start time (also comença, empieza)",
-    "help": "this list",
-}
+HEADLESS_HELP = headless_help()     # made from the command registry (game/commands/help.py, DESIGN §4i)
 
 
-def say(obj: dict, language: str = "ca") -> None:
+def say(obj: dict, language: str) -> None:
     print(json.dumps(in_words(obj, language), ensure_ascii=False), flush=True)
 
 
@@ -108,10 +60,11 @@ class Headless:
         text = text.strip()
         if not text:
             return True
-        if text.lower() == "help":
+        found, args = lookup(text)                # the registry's (DESIGN §4i): `ajuda`, `surt` too
+        if found is not None and found.name == "help":
             say({"ok": True, "commands": HEADLESS_HELP}, self.language)
             return True
-        if text.lower() in {"quit", "exit"}:
+        if text.lower() == "exit" or (found is not None and found.name == "quit" and not args):
             return False
         self._answered(text, autorun)
         return True

@@ -17,6 +17,7 @@ import pygame
 
 from ..announcer.announcer import Announcer
 from ..digits import is_whole
+from ..game.commands import CONSOLE, lookup
 from ..game.session import Session
 from ..live import LiveHost
 from ..messages import Message, formatted
@@ -126,14 +127,18 @@ class Conductor(Keyboard):
             text = f"finalise {entry}"
         text = expand(text, entry, entry is not None and is_final(self.game, entry))
         name = text.split()[0].lower()
-        local: dict[str, Callable[[], dict]] = {
-            "pause/resume": self._pause_resume, "show": self._toggle_standings,
-            "next": self._next_page, "quit": self._quit, "oldest": lambda: oldest_missing(self.game, self.console, language), "join": self._toggle_join,
-            "help": lambda: self._help(words[1:2]), "mostra": self._show_secrets, "muestra": self._show_secrets,
-            "secrets": self._show_secrets,
+        found, args = lookup(text)
+        local: dict[str, Callable[[], dict]] = {    # the registry's console commands (DESIGN §4i), run here
+            "show standings": self._toggle_standings, "next page": self._next_page, "quit": self._quit,
+            "oldest missing": lambda: oldest_missing(self.game, self.console, language),
+            "address": self._toggle_join, "help": lambda: self._help(args[:1]), "secrets": self._show_secrets,
         }
-        if name in local and not (name == "join" and len(words) > 1):   # "join list", "join close": the game's
-            answer = local[name]()
+        if text == "pause/resume":                # F3: one key for both
+            answer = self._pause_resume()
+        elif found is not None and found.runs == CONSOLE:
+            answer = local[found.name]()
+        elif found is not None and found.name == "join" and not args:   # bare "join": the address, as F11
+            answer = self._toggle_join()
         else:
             answer = self.host.command(text)      # the game's lines and the host's (call, start game)
             if answer.get("ok"):

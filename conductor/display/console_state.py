@@ -9,11 +9,20 @@ from typing import NamedTuple
 
 import pygame
 
-KEYS = {   # function key → console command
-    pygame.K_F1: "draw", pygame.K_F2: "call", pygame.K_F3: "pause/resume", pygame.K_F4: "call again",
-    pygame.K_F5: "close", pygame.K_F6: "reveal", pygame.K_F7: "show standings", pygame.K_F8: "next page",
-    pygame.K_F9: "oldest missing", pygame.K_F10: "end", pygame.K_F11: "join",
-}
+from ..game.commands import COMMANDS
+
+
+def _keys() -> dict[int, str]:
+    """Function key → console command, from the registry (F3: "pause/resume", the console picks which; F12 is held,
+    SECRET_KEY)."""
+    named: dict[str, list[str]] = {}
+    for command in COMMANDS:
+        if command.key.startswith("F") and not command.held:
+            named.setdefault(command.key, []).append(command.name)
+    return {getattr(pygame, f"K_{key}"): "/".join(names) for key, names in named.items()}
+
+
+KEYS = _keys()
 
 QR_SECONDS = 60.0          # a device's QR code goes away by itself after this
 SECRETS_SECONDS = 15.0     # "mostra" on a shared screen: the secrets show this long, or until the next key

@@ -25,7 +25,7 @@ from ..reasons import in_language
 PUBLIC = frozenset({
     "start", "pause", "resume", "pause/resume", "adjust", "time", "call", "close", "reveal", "end", "reopen", "final",
     "finalise", "finalize", "warn", "standings", "lock", "unlock", "autorun", "comença", "comenca", "empieza",
-    "show", "next", "oldest", "join", "help", "mostra", "muestra", "secrets", "quit"})
+    "show", "next", "oldest", "join", "address", "help", "mostra", "muestra", "secrets", "quit"})
 SLIPS = frozenset({"slip", "null", "correct", "settle"})
 # what an answer may carry that the room must not read, whatever the command
 SECRET_KEYS = ("code", "pins", "links", "urls", "tops", "picked", "entries", "url", "sheet_error", "rack")

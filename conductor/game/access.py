@@ -11,7 +11,6 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-import shlex
 from dataclasses import dataclass
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, cast
@@ -234,13 +233,9 @@ class Access:
         self.version = 0          # counts changes: the server's copy is replaced when it moves
 
     # ------------------------------------------------------------------ commands → events
-    def command(self, text: str, tables: list[int]) -> tuple[dict, dict]:
-        """(the event, what only the judge is told: codes and PINs in clear)."""
-        try:
-            words = shlex.split(text)
-        except ValueError as error:               # shlex: "No closing quotation", "No escaped character"
-            raise GameError("access.escape" if "escaped" in str(error) else "access.quotes",
-                            command=text.split()[0]) from None
+    def command(self, words: list[str], tables: list[int]) -> tuple[dict[str, Any], dict[str, Any]]:
+        """(the event, what only the judge is told: codes and PINs in clear), for a command's words as the shell
+        splits them (commands/people.py)."""
         name, args = words[0].lower(), words[1:]
         if name == "device":
             return self._device(args, tables)

@@ -10,27 +10,16 @@ Mixed into `Duplicate`, whose phase, timer, players and round on the board it re
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from .answers import AccommodateAnswer
 from .events import AccommodateEvent
-from .rounds import COLLECT, THINK, GameError
+from .rounds import COLLECT, THINK
 from .state import GameState
-
-MAX_SECONDS = 3600
 
 
 class Accommodations(GameState):
     """`accommodations`: table → extra seconds; `traced`: round → {table: {"extra": seconds, "assist": name}}, what the report says of a slip."""
-
-    def _cmd_accommodate(self, args: list[str]) -> dict:
-        if len(args) != 2 or not re.fullmatch(r"\+?[0-9]{1,4}", args[1]):
-            raise GameError("accommodate.usage")
-        seconds = int(args[1].lstrip("+"))
-        if seconds > MAX_SECONDS:
-            raise GameError("accommodate.range", max=MAX_SECONDS)
-        return {"type": "accommodate", "table": self._table(args[0]), "seconds": seconds}
 
     def _on_accommodate(self, event: AccommodateEvent) -> AccommodateAnswer:
         table, seconds = int(event["table"]), int(event["seconds"])

@@ -11,86 +11,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..digits import is_whole, whole
-from ..messages import Joined, Message
+from ..digits import whole
+from ..messages import Joined
 from .answers import CorrectAnswer, FinalAnswer, FinaliseAnswer, SlipAnswer
 from .events import CorrectEvent, FinalEvent, FinaliseEvent, SlipEvent
-from .null_words import null_reason_key
 from .state import GameState
 from .rounds import CLOSED, COLLECT, ENDED, REPLACE, THINK, Correction, GameError, Round, Slip, \
-    bonus_value, rescore, score_slip, written_slip
+    SlipReading, bonus_value, rescore, score_slip
 
 
 class SlipCollection(GameState):
     """Mixed into `Duplicate`, whose state (players, rounds, the round on the board, phase) it reads."""
-
-    def _cmd_slip(self, args: list[str]) -> dict:
-        replace, args = _replace_argument(args)
-        number, args = _round_argument(args)
-        if len(args) < 2:
-            raise GameError("slip.usage")
-        round_ = self._slip_round(number, args[0])
-        table = self._table(args[0], round_)
-        typed = written_slip(" ".join(args[1:]))
-        slip = self._score(round_, table, typed)
-        # read otherwise than typed (capitals): the log keeps what was typed, so the replay reads it the same way;
-        # and what was typed, for the echo (room/secrecy.py), when the slip reads as another text
-        text = typed if slip.note else slip.text
-        event = {"type": "slip", "round": round_.number, "table": table, "text": text}
-        if slip.typed != text:
-            event["typed"] = slip.typed
-        return _defaulted(_replacing(event, replace), number, args[0], self)
-
-    def _cmd_null(self, args: list[str]) -> dict:
-        replace, args = _replace_argument(args)
-        number, args = _round_argument(args)
-        key = self._null_key(args[1:]) if len(args) >= 2 else None
-        if key is None:
-            raise GameError("null.usage", reasons=Message("null.choices"))
-        round_ = self._slip_round(number, args[0])
-        return _defaulted(_replacing({"type": "slip", "round": round_.number, "table": self._table(args[0], round_),
-                                      "text": f"null {key}"}, replace), number, args[0], self)
-
-    def _null_key(self, words: list[str]) -> str | None:
-        """A null reason as the judge types it, in the game's language or as the log's English key."""
-        return null_reason_key(" ".join(words), self.language)
-
-    def _cmd_correct(self, args: list[str]) -> dict:
-        replace, args = _replace_argument(args)
-        number, args = _round_argument(args)
-        if number is None or len(args) < 2:
-            raise GameError("correct.usage")
-        if self.results_final:
-            raise GameError("correct.final")
-        round_ = self.find_round(number)
-        if round_ is self.current and self.phase not in (THINK, COLLECT, CLOSED):
-            raise GameError("correct.not_started", round=number)
-        table = self._table(args[0], round_)
-        text = written_slip(" ".join(args[1:]))
-        if args[1].lower() == "null":
-            key = self._null_key(args[2:]) if len(args) >= 3 else None
-            if key is None:
-                raise GameError("correct.null_usage", reasons=Message("null.choices"))
-            text = f"null {key}"
-        new = self._score(round_, table, text)
-        old = round_.slips.get(table)
-        event = {"type": "correct", "round": number, "table": table, "text": new.text,
-                 "old": None if old is None else {"text": old.text, "score": old.score}}
-        if new.typed != new.text:                 # what was typed, kept as a slip keeps it (DESIGN §4c)
-            event["typed"] = new.typed
-        return _replacing(event, replace)
-
-    def _cmd_finalise(self, args: list[str]) -> dict:
-        number, rest = _round_argument(args)
-        if number is None and len(args) == 1 and is_whole(args[0]):
-            number, rest = int(args[0]), []
-        if number is None or rest:
-            raise GameError("finalise.usage")
-        round_ = self.find_round(number)
-        if round_ is self.current:
-            raise GameError("finalise.on_board", round=number)
-        self.check_finalisable(round_)
-        return {"type": "finalise", "round": number}
 
     def check_finalisable(self, round_: Round) -> None:
         """Whether round `round_` may be made final now (its missing slips 0, no more slips): decided here for
@@ -102,12 +33,6 @@ class SlipCollection(GameState):
         disputes = self.disputes_of(round_)
         if disputes:
             raise GameError("finalise.disputes", round=round_.number, tables=Joined(disputes))
-
-    _cmd_finalize = _cmd_finalise
-
-    def _cmd_final(self, args: list[str]) -> dict:
-        self.check_final()
-        return {"type": "final"}
 
     def check_final(self) -> None:
         """Whether the results may be declared final now: GameError while the game goes on, once they are, or while
@@ -218,7 +143,8 @@ class SlipCollection(GameState):
             return None
         return {"round": round_.number, "table": table, "by": holder, "text": round_.slips[table].text}
 
-    def _score(self, round_: Round, table: int, text: str, typed: str | None = None) -> Slip:
+    def _score(self, round_: Round, table: int, text: str, typed: str | None = None,
+               read: SlipReading | None = None) -> Slip:
         """The slip `text` on its round's board; `typed`: what the sender typed, when the log says it differs.
         A slip is scored once: the command scores it to write its event, and applying the event finds that score
         again (the last one kept; a round's board and rack never change, so it is the same)."""
@@ -229,7 +155,7 @@ class SlipCollection(GameState):
                 and not held[3].reason and not held[3].note:
             slip = replace(held[3], typed=held[3].text)        # the move as read, written in its own notation
         else:
-            slip = score_slip(round_, table, text, self.tiles, self.generator.lexicon.is_word)
+            slip = score_slip(round_, table, text, self.tiles, self.generator.lexicon.is_word, read)
             self._last_scored = (round_, table, text, slip)
         return replace(slip, typed=" ".join(typed.split())) if typed else slip
 
@@ -278,38 +204,4 @@ class SlipCollection(GameState):
             rescore(round_, self.players, self.expelled, value)
 
 
-REPLACE_WORDS = frozenset({"replace"})
 CONSOLE_SOURCES = frozenset({"console", "judge"})   # typed at the judge's console (the judge's own slip included)
-
-
-def _replace_argument(args: list[str]) -> tuple[bool, list[str]]:
-    """A trailing "replace": the sender confirms that this slip replaces another source's (asked before)."""
-    if args and args[-1].lower() in REPLACE_WORDS:
-        return True, args[:-1]
-    return False, args
-
-
-DEFAULTED = "defaulted"     # on a command's event, never logged: its round is the default one (Session.execute)
-
-
-def _defaulted(event: dict[str, Any], number: int | None, table: str, game: SlipCollection) -> dict[str, Any]:
-    """A slip that named no round went to the default one (DESIGN §4a): marked, so the session can tell its sender
-    first when that round has changed since the sender's last such slip (the playing judge's own slip aside)."""
-    if number is None and not game.own_slip(table):
-        event[DEFAULTED] = True
-    return event
-
-
-def _replacing(event: dict[str, Any], replace: bool) -> dict[str, Any]:
-    if replace:
-        event["replace"] = True
-    return event
-
-
-def _round_argument(args: list[str]) -> tuple[int | None, list[str]]:
-    """An optional leading "rN" (round N) and the rest of the arguments."""
-    if args and len(args[0]) > 1 and args[0][0] in "rR" and is_whole(args[0][1:]):
-        return int(args[0][1:]), args[1:]
-    if args and args[0][:1] in "rR" and args[0][1:2] == "-" and is_whole(args[0][2:]):
-        raise GameError("round.from_one", text=args[0])
-    return None, args

@@ -29,7 +29,8 @@ from ..rules.tiles import TileSet
 from . import answers, events      # each event kind's type, each answer's
 from .accommodations import Accommodations
 from .collection import SlipCollection
-from .draws import draw_rng, drawn_event, legacy_draw, logged_draw, prepared_event, rack_event, redraw
+from .commands import GAME, Typed, lookup, spec
+from .draws import legacy_draw, logged_draw, prepared_event, redraw
 from .entries import DoubleEntry
 from .players import Player
 from .prepared import PreparedRound
@@ -38,7 +39,7 @@ from .reveal import logged_master, master_move
 from .rounds import CLOSED, COLLECT, DRAW, ENDED, NULL_REASONS, READY, THINK, GameError, Phase, Round, Slip, \
     SlipConflict, bonus_value
 from .schema import LOG_VERSION, Config, misfit
-from .timer import TIMER_COMMANDS, Timer, number, require_phase, timer_applied, timer_command
+from .timer import TIMER_COMMANDS, Timer, require_phase, timer_applied
 
 __all__ = ["Config", "Duplicate", "GameError", "NULL_REASONS", "Round", "Slip", "SlipConflict", "Timer", "bonus_value",
            "DRAW", "READY", "THINK", "COLLECT", "CLOSED", "ENDED", "LOG_VERSION", "Phase"]
@@ -91,87 +92,36 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         }
 
     # ------------------------------------------------------------------ commands → events
-    def command(self, text: str, at: float) -> dict:
-        """The event for a judge's command line, checked against the state; nothing changes here."""
-        words = text.split()
-        if not words:
-            raise GameError("command.empty")
-        name, args = words[0].lower(), words[1:]
-        if name in TIMER_COMMANDS:
-            event = timer_command(name, args, self.phase, self.timer, bool(self.tops))
+    def command(self, request: str | Typed, at: float) -> dict[str, Any]:
+        """The event for a judge's command (a console line, or a typed command: commands/), checked against the
+        state; nothing changes here. The phases it is taken in are checked first, then its words, then the rest."""
+        if isinstance(request, str):
+            found, args = lookup(request)
+            if found is None or found.runs != GAME:
+                words = request.split()
+                raise GameError("command.unknown", name=words[0].lower()) if words else GameError("command.empty")
         else:
-            handler = getattr(self, f"_cmd_{name}", None)
-            if handler is None:
-                raise GameError("command.unknown", name=name)
-            event = handler(args)
+            found, args = spec(request), []
+        if found.phases:
+            require_phase(self.phase, *found.phases)
+        typed = found.read(args, self) if isinstance(request, str) else request
+        assert found.event is not None            # a GAME command makes an event
+        event = found.event(self, typed)
         event["at"] = at
         return event
 
     def _phase(self, *allowed: Phase) -> None:
         require_phase(self.phase, *allowed)
 
-    def _cmd_draw(self, args: list[str]) -> dict:
-        self._phase(DRAW, READY)
-        if self.phase == READY and self.tops:
-            raise GameError("draw.has_moves")
-        if self.prepared:
-            return self._prepared_draw()
-        if self.version < 3:
-            return {"type": "draw"}
-        leftover, bag, rejected = redraw(self.phase, self.current, self.leftover, self.bag)
-        next_round = self._next_round()
-        return drawn_event(leftover, bag, rejected, next_round,
-                           draw_rng(self.version, self.seed, self.rng, next_round, len(rejected)), self.tiles)
-
     def _prepared_draw(self) -> dict[str, Any]:
         """The next rack of a prepared game (a venue's pack draws its own way: pack/play.py)."""
         return prepared_event(self.prepared, len(self.rounds), self.phase, self.leftover, self.bag)
-
-    def _cmd_rack(self, args: list[str]) -> dict:
-        self._phase(DRAW)
-        return rack_event(args, self.leftover, self.bag, self._next_round(), self.tiles)
-
-    def _cmd_warn(self, args: list[str]) -> dict:
-        self._phase(READY, THINK, COLLECT, CLOSED)
-        if len(args) != 1:
-            raise GameError("warn.usage")
-        return {"type": "warn", "table": self._table(args[0])}
-
-    def _cmd_close(self, args: list[str]) -> dict:
-        self._phase(THINK, COLLECT)
-        if self.current is not None:
-            self.check_finalisable(self.current)  # as finalise N: not with a dispute open
-        return {"type": "close"}
-
-    def _cmd_pick(self, args: list[str]) -> dict:
-        self._phase(READY, THINK, COLLECT, CLOSED)
-        n = int(number(args, "pick.usage"))
-        if not 1 <= n <= len(self.tops):
-            raise GameError("pick.range", n=len(self.tops))
-        return {"type": "pick", "index": n - 1}
-
-    def _cmd_reveal(self, args: list[str]) -> dict:
-        self._phase(COLLECT, CLOSED)
-        master = self._master()
-        return {"type": "reveal", "master": str(master.move), "score": master.score}
-
-    def _cmd_autorun(self, args: list[str]) -> dict:
-        if args not in (["on"], ["off"]):
-            raise GameError("autorun.usage")
-        if self.autorun_schedule is None:         # nothing to hand over or back: the game was not run unattended
-            raise GameError("autorun.none")
-        return {"type": "autorun", "on": args == ["on"]}
 
     def _on_autorun(self, event: events.AutorunEvent) -> answers.AutorunAnswer:
         self.autorun_held = not event["on"]
         if "schedule" in event:                   # the live host logs the schedule it runs (a resume reads it)
             self.autorun_schedule = dict(event["schedule"])
         return {"autorun": "on" if event["on"] else "off"}
-
-    def _cmd_end(self, args: list[str]) -> dict:
-        if self.phase == ENDED:
-            raise GameError("game.ended")
-        return {"type": "end", "reason": " ".join(args) or "judge"}
 
     def _table(self, text: str, round_: Round | None = None) -> int:
         table = whole(text, 6)

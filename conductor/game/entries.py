@@ -15,13 +15,12 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from ..digits import is_whole, whole
+from ..digits import is_whole
 from ..rules.move import parse_move
 from ..rules.tiles import TileSet
 from .answers import EntryAnswer, SettleAnswer
-from .collection import _round_argument
 from .events import EntryEvent, SettleEvent
-from .rounds import REPLACE, Correction, GameError, Round, Slip, written_slip
+from .rounds import REPLACE, Correction, Round, Slip
 from .state import GameState
 
 
@@ -74,31 +73,6 @@ class DoubleEntry(GameState):
         if table in round_.slips:
             return "agreed" if "+" in round_.sources.get(table, "") else "settled"
         return "dispute" if len(round_.entries[table]) >= 2 else "pending"
-
-    def _cmd_settle(self, args: list[str]) -> dict:
-        number, args = _round_argument(args)
-        if number is None or len(args) < 2:
-            raise GameError("settle.usage")
-        round_ = self.find_round(number)
-        table = self._table(args[0], round_)
-        read = list(round_.entries.get(table, {}).values())
-        if not read:
-            raise GameError("settle.nothing", table=table, round=round_.number)
-        choice = None
-        if len(args) == 2 and is_whole(args[1]):
-            # a bare number is always a reading, as the console lists them: a typo never becomes a score
-            # (a score not among the readings is given with `correct`)
-            choice = whole(args[1], 6)
-            if choice is None or not 1 <= choice <= len(read):
-                raise GameError("settle.reading", table=table, n=len(read), round=round_.number)
-            text = read[choice - 1]
-        else:
-            text = written_slip(" ".join(args[1:]))
-        self._score(round_, table, text)          # a slip that does not read is refused here, not logged
-        event = {"type": "settle", "round": round_.number, "table": table, "text": text}
-        if choice is not None:
-            event["choice"] = choice
-        return event
 
     def _on_settle(self, event: SettleEvent) -> SettleAnswer:
         round_ = self.find_round(int(event["round"]))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..digits import is_whole
 from .answers import JoinAnswer, LeaveAnswer, RegistrationAnswer
 from .events import JoinEvent, LeaveEvent, RegistrationEvent
 from .names import told_apart, same_as, written
@@ -23,18 +22,6 @@ MAX_PLAYERS = 5000       # one process serves this many at home (bench/players_b
 
 
 class Registration(GameState):
-    def _cmd_join(self, args: list[str]) -> dict:
-        word = args[0].lower() if args else ""
-        if word in ("close", "open") and len(args) == 1:
-            if word == "open" and self.phase == ENDED:       # it would answer ok and open nothing
-                raise GameError("join.ended")
-            return {"type": "registration", "open": word == "open"}
-        if word == "until" and len(args) == 2 and is_whole(args[1], 4):
-            return {"type": "registration", "until": int(args[1])}
-        if word == "remove" and len(args) == 2:
-            return {"type": "leave", "table": self._table(args[1])}
-        raise GameError("join.usage")
-
     def registration_open(self) -> bool:
         if self.phase == ENDED or self.registration_closed:
             return False

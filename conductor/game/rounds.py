@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from ..digits import whole
 from ..messages import KeyedError, Message
@@ -166,12 +166,25 @@ def parse_score(text: str) -> int | None:
     return None
 
 
-def score_slip(round_: Round, table: int, text: str, tiles: TileSet, is_word: Callable[[Sequence[Tile]], bool]) -> Slip:
+class SlipReading(Protocol):
+    """A slip's text read once (slip_text.SlipText), as score_slip takes it: its move is not parsed again."""
+    @property
+    def text(self) -> str: ...
+    @property
+    def move(self) -> Move | None: ...
+    @property
+    def unread(self) -> ValueError | None: ...
+
+
+def score_slip(round_: Round, table: int, text: str, tiles: TileSet, is_word: Callable[[Sequence[Tile]], bool],
+               read: SlipReading | None = None) -> Slip:
     """A slip scored on its round's board and rack; an invalid move scores 0 with its reason (II.7), and so
     does a bare score above the round's top (the reason names no number: a table judge reads it before the
     reveal). A slip with more lowercase letters than the rack has blanks is read in capitals (a judge's caps
-    lock), with a note."""
+    lock), with a note. `read`: the text already read (slip_text.SlipText): its move is not parsed again."""
     text = " ".join(text.split())
+    if read is not None and read.text == text and read.unread is not None:
+        return Slip(table, text, 0, reason_of(read.unread), "", text)
     if text.startswith("null "):
         return Slip(table, text, 0, NULL_REASONS[text.split()[1]], typed=text)
     score = parse_score(text)
@@ -180,7 +193,7 @@ def score_slip(round_: Round, table: int, text: str, tiles: TileSet, is_word: Ca
             Slip(table, text, 0, ABOVE_TOP, typed=text)
     note = ""
     try:
-        move = parse_move(text, tiles)
+        move = read.move if read is not None and read.text == text and read.move is not None else parse_move(text, tiles)
         if _blanks_written(move, round_.board) > round_.rack.count(BLANK):
             move, note = parse_move(text.upper(), tiles), CAPITALS
         placement = place(round_.board, move, tiles, rack=round_.rack, is_word=is_word)

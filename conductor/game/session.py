@@ -14,7 +14,8 @@ from ..messages import Message
 from ..messages.logged import Source
 from .duplicate import Config, Duplicate, GameError, SlipConflict
 from .access import ACCESS_EVENTS, CONSOLE, Access, Actor, client_hash, seal, token_hash, unseal
-from .collection import DEFAULTED
+from .commands import ACCESS, DEFAULTED, AccessCommand, HOST, QUERY, SESSION, Typed, lookup, parse_line, spec
+from .commands import CONSOLE as FACE
 from .names import same_join
 from .lock import LogLock
 from .log import EventLog, LogError, read_log, valid_length
@@ -23,8 +24,7 @@ from .prepared import PreparedRound
 from .reopen import TakeBack, taken_back
 
 
-Request = tuple[str, Actor, str | None]     # a command line, who sends it, the client's id for it (or None)
-ACCESS_COMMANDS = frozenset({"device", "pins", "lock", "unlock"})
+Request = tuple["str | Typed", Actor, str | None]   # a command (a line, or typed), who sends it, its client id
 
 # (who, the client's id) → the answer given: a slip sent again gets the same answer
 Answered = dict[tuple[str, str], dict[str, Any]]
@@ -103,7 +103,7 @@ class Session:
     def close(self) -> None:
         self.log.close()
 
-    def execute(self, text: str, actor: Actor = CONSOLE, client_id: str | None = None) -> dict[str, Any]:
+    def execute(self, text: str | Typed, actor: Actor = CONSOLE, client_id: str | None = None) -> dict[str, Any]:
         """Run one command: {"ok": true, ...} or {"ok": false, "error": why} (state unchanged)."""
         return self.execute_batch([(text, actor, client_id)])[0]
 
@@ -127,7 +127,7 @@ class Session:
                 answers.append({"ok": False, "error": error.message})   # a Message: said in the reader's language
                 continue
             except Exception as error:            # noqa: BLE001 - a bug met by one request refuses that request
-                answers.append(self.failed(text, actor, error))
+                answers.append(self.failed(text if isinstance(text, str) else text.line(), actor, error))
                 continue
             written = written or event is not None
             if key is not None and event is not None:
@@ -137,28 +137,31 @@ class Session:
             self.log.sync() if sync else self.log.flush()
         return answers
 
-    def _run(self, text: str, actor: Actor, client_id: str | None) -> tuple[dict, dict | None]:
-        words = text.split()
-        name = words[0].lower() if words else ""
-        queries = {"state": self._state, "master": self._master, "standings": self._standings,
-                   "device list": self._devices, "join list": self._registrations}
-        query = " ".join(words[:2]).lower() if name in ("device", "join") else name
-        if query in queries:
-            return {"ok": True, **queries[query]()}, None
-        if name in ACCESS_COMMANDS or (name == "join" and words[1:2] == ["links"]):
+    def _run(self, request: str | Typed, actor: Actor, client_id: str | None) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        """One command (a console line, or a typed command the network built): who runs it is the registry's
+        word (commands/registry.py); the game's are checked by the game."""
+        command = lookup(request)[0] if isinstance(request, str) else spec(request)
+        if command is None or command.runs in (HOST, FACE):   # a face's own command, said to a session
+            words = request.split() if isinstance(request, str) else [request.name]
+            raise GameError("command.unknown", name=words[0].lower()) if words else GameError("command.empty")
+        if command.runs == QUERY:
+            return {"ok": True, **self._query(command.name)}, None
+        if command.runs == ACCESS:
             if actor != CONSOLE:
                 raise GameError("access.console_only")
-            event, secret = self.access.command(text, sorted(self.game.players))
+            typed = parse_line(request, self.game) if isinstance(request, str) else request
+            assert isinstance(typed, AccessCommand)
+            event, secret = self.access.command([typed.command, *typed.args], sorted(self.game.players))
             event["at"] = self.clock()
             self._write(event)
             return {"ok": True, **self.access.apply(event), **secret}, event
-        if name == "pick" and self.judge_playing():
+        if command.name == "pick" and self.judge_playing():
             raise GameError("command.judge_plays")
-        if name == "reopen":
+        if command.runs == SESSION:                # reopen
             if actor != CONSOLE:
                 raise GameError("command.not_allowed")
             return self._reopen()
-        event = self.game.command(text, self.clock())
+        event = self.game.command(request, self.clock())
         if event.pop(DEFAULTED, False):
             self._default_kept(actor.by, int(event["round"]))
         if actor != CONSOLE:
@@ -290,6 +293,13 @@ class Session:
         self.problems.append(Message("command.bug", line=text[:60], by=Source(actor.by), where=where))
         del self.problems[:-20]
         return {"ok": False, "error": Message("command.internal")}
+
+    def _query(self, name: str) -> dict[str, Any]:
+        """What the judge asks (`state`, `master`, `standings`, `device list`, `join list`): nothing is logged."""
+        queries: dict[str, Callable[[], dict[str, Any]]] = {
+            "state": self._state, "master": self._master, "standings": self._standings, "device list": self._devices,
+            "join list": self._registrations}
+        return queries[name]()
 
     def _devices(self) -> dict[str, Any]:
         return {"devices": self.access.devices_list(), "locked": sorted(self.access.locked)}

@@ -18,7 +18,7 @@ from ..rules.board import Board
 from ..rules.tiles import TileSet
 from .players import Player
 from .prepared import PreparedRound
-from .rounds import Phase, Round, Slip
+from .rounds import Phase, Round, Slip, SlipReading
 from .schema import Config
 from .timer import Timer
 
@@ -64,7 +64,8 @@ class GameState:
         def _table(self, text: str, round_: Round | None = None) -> int: ...           # duplicate.py
         def _next_round(self) -> int: ...                                            # duplicate.py
         def find_round(self, number: int) -> Round: ...                              # collection.py
-        def _score(self, round_: Round, table: int, text: str, typed: str | None = None) -> Slip: ...
+        def _score(self, round_: Round, table: int, text: str, typed: str | None = None,
+                   read: SlipReading | None = None) -> Slip: ...   # collection.py
         def _rescore(self, round_: Round) -> None: ...                                # collection.py
         def _settle(self, round_: Round, table: int, slip: Slip, by: str) -> None: ...  # entries.py
         def _count_single_entries(self, round_: Round) -> None: ...                  # entries.py

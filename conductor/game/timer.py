@@ -1,7 +1,7 @@
 """The round's timer (II.4–II.5): the judge's clock commands and the events they become.
 
-Pure: the time comes in events (`at`), never read here. `timer_command` checks a command against the phase and the
-timer and returns its event (or raises GameError); `timer_applied` moves the timer on and says which phase follows.
+Pure: the time comes in events (`at`), never read here. The clock commands' checks are in commands/play.py;
+`timer_applied` moves the timer on and says which phase follows.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 
 from ..messages import Joined, Message
 from .events import TimerEvent
-from .rounds import COLLECT, READY, THINK, GameError, Phase
+from .rounds import COLLECT, THINK, GameError, Phase
 
 TIMER_COMMANDS = frozenset({"start", "pause", "resume", "adjust", "time"})
 
@@ -40,27 +40,6 @@ def require_phase(phase: Phase, *allowed: Phase) -> None:
     if phase not in allowed:
         raise GameError("command.phase", phase=Message(f"phase.{phase}"),
                         phases=Joined([Message(f"phase.{p}") for p in allowed]))
-
-
-def timer_command(name: str, args: list[str], phase: Phase, timer: Timer, has_legal_move: bool) -> dict[str, Any]:
-    """The event for one of TIMER_COMMANDS, checked against the phase and the timer; nothing changes here."""
-    if name == "start":
-        require_phase(phase, READY)
-        if not has_legal_move:
-            raise GameError("timer.no_move")
-        return {"type": "start"}
-    if name == "adjust":
-        require_phase(phase, READY, THINK)
-        seconds = number(args, "timer.adjust_usage")
-        if not 0 <= seconds <= 3600:
-            raise GameError("timer.adjust_range")
-        return {"type": "adjust", "seconds": seconds}
-    require_phase(phase, THINK)
-    if name == "pause" and not timer.running:
-        raise GameError("timer.paused")
-    if name == "resume" and timer.running:
-        raise GameError("timer.running")
-    return {"type": name}
 
 
 def timer_applied(event: TimerEvent, timer: Timer, phase: Phase) -> tuple[dict[str, Any], Phase]:

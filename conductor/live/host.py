@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..clock import peek
 from ..messages import Message, say
+from ..game.commands import Plain, Typed, lookup, spec
 from ..game.duplicate import Duplicate
 from ..game.rounds import COLLECT, ENDED, READY, THINK
 from ..room.autorun import Schedule, between_rounds, next_step, waiting_to_start
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
     from ..room.home_voice import HomeVoice
     from .room_voice import RoomVoice
 
-START_NOW = {"comença", "comenca", "empieza"}      # and "start game"
 PUBLISH_EVERY = 0.05         # seconds: while slips keep arriving, the room's view is made again at most this often
 
 
@@ -139,32 +139,32 @@ class LiveHost:
                                       day=words[day], zone=time.strftime("%Z", moment) or time.strftime("%z", moment))
 
     # ------------------------------------------------------------------ the judge's lines
-    def command(self, text: str) -> dict[str, Any]:
-        """One console line the host or the game takes (a face's own lines are the face's): the answer, with
-        the round's secrets kept while the judge plays."""
-        words = text.split()
-        name = words[0].lower() if words else ""
-        if (name == "start" and [w.lower() for w in words[1:]] == ["game"]) or (name in START_NOW and len(words) == 1):
+    def command(self, request: str | Typed) -> dict[str, Any]:
+        """One command the host or the game takes (a console line, or typed; a face's own lines are the face's):
+        the answer, with the round's secrets kept while the judge plays. Who runs it is the registry's word."""
+        found, args = lookup(request) if isinstance(request, str) else (spec(request), [])
+        name = found.name if found is not None else ""
+        if name == "start game":
             return self.start_now()
-        if name == "call" and self.room_voice is not None:
-            return self.call(again=[w.lower() for w in words[1:2]] == ["again"])
+        if name in ("call", "call again") and self.room_voice is not None:
+            return self.call(again=name == "call again")
         if name == "close" and self.game.phase == THINK:
-            self.session.execute("time")          # closed during the thinking time: its time is up first
+            self.session.execute(Plain("time"))   # closed during the thinking time: its time is up first
         link = getattr(self.session, "multiplex", None)   # a multiplex venue (DESIGN §4g): racks from the hub
-        if link is not None and name == "draw" and len(words) == 1:
-            text, refused = link.draw_line(self.game)
+        if link is not None and name == "draw" and not args:
+            request, refused = link.draw_line(self.game)
             if refused is not None:
                 return {"ok": False, "error": refused}
         elif link is not None and name == "reveal":
             pick = link.pick_line(self.game)
             if pick is not None:
                 self.session.execute(pick)        # the drawing venue's master among the tied tops
-        answer = self.session.execute(text)
+        answer = self.session.execute(request)
         if self.session.judge_playing():
             answer = as_a_player_sees(self.game, answer)
         if answer.get("ok"):
             self._after(name)
-        if name in ("device", "pins", "join"):       # a device's address, the PIN sheet, the links file
+        if name.split()[:1] in (["device"], ["pins"], ["join"]):    # a device's address, the PIN sheet, the links
             try:
                 answer = access_answer(answer, self.session, self.server, self.language)
             except Exception as error:            # noqa: BLE001 - the codes and PINs are told all the same

@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..game.commands import Adjust, Plain, Typed
 from ..game.rounds import ENDED, THINK
 
 if TYPE_CHECKING:
@@ -36,16 +37,16 @@ def found(game: Duplicate, now: float) -> Interruption | None:
     return Interruption(max(0.0, now - game.timer.last), max(1, round(game.timer.remaining)) if running else None)
 
 
-def commands(interruption: Interruption, unattended: bool, pause: bool) -> list[str]:
+def commands(interruption: Interruption, unattended: bool, pause: bool) -> list[Typed]:
     """The commands that give the round back its time: in an unattended game it goes on from there once some time
     was lost (a scripted replay on the log's own clock loses none); with the projector's judge (`pause`) it waits
     there, paused; at the headless console the judge decides (`adjust`)."""
     if interruption.left is None:
         return []
     if unattended:
-        return ["pause", f"adjust {interruption.left}", "resume"] if interruption.seconds > 0 else []
+        return [Plain("pause"), Adjust(float(interruption.left)), Plain("resume")] if interruption.seconds > 0 else []
     if pause:
-        return ["pause", f"adjust {interruption.left}"]
+        return [Plain("pause"), Adjust(float(interruption.left))]
     return []
 
 

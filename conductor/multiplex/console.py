@@ -4,7 +4,8 @@ output, as the headless game's console answers. The organiser settles there a ve
     settle VENUE ROUND count|void        (ca: resol SEU RONDA compta|anul·la; es: resuelve SEDE RONDA cuenta|anula)
 
 The settlement is checked by the state (state.py settle), written to HUB.jsonl (fsync'd) and only then applied, so
-`--resume` and `report --multiplex` see it where it was given."""
+`--resume` and `report --multiplex` see it where it was given. With `organiser: KEY` in hub.yaml the same is
+`POST /api/multiplex/settle` (web.py)."""
 
 from __future__ import annotations
 
@@ -29,9 +30,15 @@ def console_line(state, log, line: str, now: float) -> dict | None:
         return refusal(Message("multiplex.settle_usage"), language)
     venue, number, how = " ".join(words[1:-2]), int(words[-2]), HOW.get(words[-1].lower(), words[-1])
     try:
-        state.settle_check(venue, number, how)
+        return settle_now(state, log, venue, number, how, now)
     except Refused as refused:
         return refusal(refused.message, language)
+
+
+def settle_now(state, log, venue: str, number: int, how: str, now: float) -> dict:
+    """A settlement checked, written to HUB.jsonl (fsync'd), then applied: what it says (Refused when it cannot);
+    the console's and the organiser's route's alike."""
+    state.settle_check(venue, number, how)
     log.settle(venue, number, how, now)                   # durable before it is applied and said
     said = state.settle(venue, number, how)
-    return {"ok": True, "said": said.said(language), "venue": venue, "round": number, "as": how}
+    return {"ok": True, "said": said.said(state.settings.language), "venue": venue, "round": number, "as": how}

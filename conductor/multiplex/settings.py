@@ -11,6 +11,7 @@
       trusted_proxies: [127.0.0.1]                      # behind Caddy: the client's address comes from it
       broker: redis://127.0.0.1:6379/0                  # spectators past one process: socket processes
       broker_channel: multiplex
+      organiser: KEY                                    # POST /api/multiplex/settle with it (as the console's settle)
 
 A file that cannot be used is refused with one sentence in its language, naming the key."""
 
@@ -25,7 +26,7 @@ from ..config import PER_ADDRESS, PerAddress
 from ..messages import KeyedError, Message
 
 KNOWN = ("venues", "draw", "pack", "ranking", "partial_every", "percent_bonus", "language", "lexicon", "per_address",
-         "trusted_proxies", "broker", "broker_channel")
+         "trusted_proxies", "broker", "broker_channel", "organiser")
 RANKINGS = ("points", "percent", "three")
 KEY_LENGTH = 16
 
@@ -53,6 +54,7 @@ class HubSettings:
     trusted_proxies: tuple[str, ...] = ()
     broker: str | None = None         # Redis: the public view published for socket processes (fanout.py)
     broker_channel: str = "multiplex"
+    organiser: str | None = None      # the organiser's key: settling over HTTPS (web.py), beside the console
 
 
 def load_hub_settings(path: Path) -> HubSettings:
@@ -131,5 +133,9 @@ def _network(group: dict) -> dict:
         raise HubSettingsError("hubconf.group", names="multiplex.broker: redis://HOST:PORT/DB")
     if not isinstance(channel, str) or not channel.strip():
         raise HubSettingsError("hubconf.group", names="multiplex.broker_channel: NAME")
+    organiser = group.get("organiser")
+    if organiser is not None and (not isinstance(organiser, str) or len(organiser) < KEY_LENGTH
+                                  or organiser in group.get("venues", {}).values()):
+        raise HubSettingsError("hubconf.group", names="multiplex.organiser: KEY (16 characters or more, no venue's)")
     return {"per_address": PerAddress(**limits), "trusted_proxies": tuple(proxies), "broker": broker,
-            "broker_channel": channel}
+            "broker_channel": channel, "organiser": organiser}

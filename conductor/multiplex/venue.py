@@ -22,6 +22,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from ..game.commands import Pick, Plain, Rack, Typed
 from ..messages import Message
 
 POLL = 0.2              # seconds between two looks at the log
@@ -68,20 +69,20 @@ class VenueLink:
             told, self._told = self._told, []
         return told
 
-    def draw_line(self, game) -> tuple[str, Message | None]:
+    def draw_line(self, game) -> tuple[Typed | None, Message | None]:
         """What a `draw` is at this venue: itself (drawing venue, a pack, the hub not heard yet), or the drawing
-        venue's rack of the next round; a refusal when it has not arrived."""
+        venue's rack of the next round (typed: commands/); a refusal when it has not arrived."""
         if self.follows is None or game.current is not None:
-            return "draw", None
+            return Plain("draw"), None
         number = len(game.rounds) + 1
         with self._lock:
             given = self.racks.get(number)
             self.wanted = max(self.wanted, number)
         if given is None:
-            return "", Message("multiplex.wait_rack", round=number, usage="rack T T T…")
-        return "rack " + " ".join(given["rack"]), None
+            return None, Message("multiplex.wait_rack", round=number, usage="rack T T T…")
+        return Rack(tuple(given["rack"])), None
 
-    def pick_line(self, game) -> str | None:
+    def pick_line(self, game) -> Pick | None:
         """Before `reveal`: the drawing venue's master move among this venue's tied tops, as a `pick`."""
         if self.follows is None or game.current is None or len(game.tops) < 2 or game.picked is not None:
             return None
@@ -91,7 +92,7 @@ class VenueLink:
         if master is None or given is None or sorted(given["rack"]) != sorted(game.current.rack):
             return None
         found = [i for i, move in enumerate(game.tops) if str(move.move) == master]
-        return f"pick {found[0] + 1}" if found else None
+        return Pick(found[0] + 1) if found else None
 
     # ------------------------------------------------------------------ the thread
     def _run(self) -> None:

@@ -5,6 +5,7 @@
   said in the hub's log on stderr); another venue's events 403; a gap 409 with `acked`. Accepted events are
   appended to HUB.jsonl and fsync'd before the answer `{"ok": true, "acked": N}` says they are held.
 - `GET /api/multiplex/rack/ROUND` (a venue's key): the drawing venue's rack once its round has started (404 before).
+- `POST /api/multiplex/settle` (the organiser's key, hub.yaml `organiser:`): the console's `settle` (console.py).
 - `GET /api/multiplex` (no login) and `GET /multiplex` (the page, spectators.py): the public standings, computed
   again at once when a round becomes public, else at most once a second (`FRESH`), so a crowd of spectators costs
   one computation a second whatever its size; each new answer handed to the shell (`on_answer`: cli/hub.py pushes
@@ -48,13 +49,16 @@ class HubServer:
 
     # ------------------------------------------------------------------ who is it
     def venue_of(self, request: web.Request) -> str | None:
-        header = request.headers.get("Authorization", "")
-        given = header[7:].strip().encode() if header[:7].lower() == "bearer " else b""
+        given = _bearer(request)
         found = None
         for name, key in self.state.settings.venues.items():
             if hmac.compare_digest(given, key.encode()) and given:     # every key compared: no early exit
                 found = name
         return found
+
+    def is_organiser(self, request: web.Request) -> bool:
+        key, given = self.state.settings.organiser, _bearer(request)
+        return key is not None and bool(given) and hmac.compare_digest(given, key.encode())
 
     async def unknown(self, request: web.Request) -> web.Response:
         address = request.remote or "?"
@@ -100,6 +104,26 @@ class HubServer:
             answer["notices"] = told
         return web.json_response(answer)
 
+    async def settle(self, request: web.Request) -> web.Response:
+        """The organiser's `settle` over HTTPS (hub.yaml `organiser: KEY`): {"venue", "round", "as"}."""
+        from .console import HOW, settle_now
+
+        if not self.is_organiser(request):
+            return await self.unknown(request)
+        try:
+            body = json.loads(await request.read())
+        except (ValueError, UnicodeDecodeError):
+            body = None
+        if not isinstance(body, dict) or not isinstance(body.get("venue"), str) or isinstance(body.get("round"), bool) \
+                or not isinstance(body.get("round"), int) or not isinstance(body.get("as"), str):
+            return self.refuse(400, Message("multiplex.settle_usage"))
+        try:
+            how = HOW.get(body["as"]) or str(body["as"])
+            answer = settle_now(self.state, self.log, body["venue"], body["round"], how, self.clock())
+        except Refused as refused:
+            return self.refuse(refused.status, refused.message)
+        return web.json_response(answer)
+
     async def rack(self, request: web.Request) -> web.Response:
         if self.venue_of(request) is None:
             return await self.unknown(request)
@@ -143,6 +167,11 @@ class HubServer:
             await asyncio.sleep(TICK)
 
 
+def _bearer(request: web.Request) -> bytes:
+    header = request.headers.get("Authorization", "")
+    return header[7:].strip().encode() if header[:7].lower() == "bearer " else b""
+
+
 @web.middleware
 async def one_request_only(request: web.Request, handler):
     """A bug met by one request answers 500 to it; the hub goes on."""
@@ -160,6 +189,7 @@ def make_hub_app(server: HubServer, outer=()) -> web.Application:
     app = web.Application(client_max_size=BODY_MAX, middlewares=[*outer, one_request_only])
     app.router.add_post("/api/multiplex/events", server.events)
     app.router.add_get("/api/multiplex/rack/{round}", server.rack)
+    app.router.add_post("/api/multiplex/settle", server.settle)
     add_public_routes(app, server.current, lambda: server.language)
 
     async def start_pushing(app: web.Application):

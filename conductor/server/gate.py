@@ -1,4 +1,5 @@
-"""A slip from the network, checked against its sender's rights and turned into the judge's command for it.
+"""A slip from the network, checked against its sender's rights and turned into the typed command a judge's line would
+have become (game/commands: never console text; its text read once, game/slip_text.py).
 
 Runs in the game's thread, against the game as it is now, so "the round being played" and "until Temps!"
 mean exactly what the projector shows. A table judge's device enters and corrects slips of its own tables,
@@ -10,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..game.commands import Correct, EnterSlip, Typed
 from ..game.duplicate import Duplicate
-from ..game.null_words import null_reason_key
-from ..game.rounds import GameError, parse_score, written_slip
-from ..rules.move import parse_move, reason_of
-from ..messages import Message
+from ..game.rounds import GameError
+from ..game.slip_text import SlipText, read_slip, typed_text
+from ..rules.move import reason_of
 from ..game.access import Access, Actor
 
 @dataclass(frozen=True)
@@ -26,42 +27,32 @@ class SlipRequest:
     replace: bool = False      # the sender confirms it replaces another source's slip (else 409, DESIGN §4a)
 
 
-def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, now: float | None = None) -> str:
-    """The console command for `request`, or GameError with the reason it is refused. `now`: a player's slip
-    that arrives once the clock has run out is late, even before the game's loop has said "Temps!". A request
-    with "replace" ends its command with the word that confirms a replacement."""
-    command = _command(request, actor, game, access, now)
-    return f"{command} replace" if request.replace else command
+def admit(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, now: float | None = None) -> Typed:
+    """The typed command for `request` (the one a judge's line would have become), or GameError with the reason it is
+    refused. `now`: a player's slip that arrives once the clock has run out is late, even before the game's loop
+    has said "Temps!"."""
+    return _command(request, actor, game, access, now)
 
 
 def typed_slip(text: str, language: str) -> str:
-    """The slip as typed, with the one normalisation applied before anything reads it (spaces made single, a null
-    reason as its key): what the game stores as typed and what a resent client id is compared with (DESIGN §4c),
-    so the answer to a resend is a function of the two texts alone, never of what either is worth."""
-    slip = written_slip(text)                    # what may be a slip at all: decided in the core, for every face
-    words = slip.split()
-    if words[0].lower() != "null":
-        return slip
-    key = null_reason_key(" ".join(words[1:]), language)
-    if key is None:
-        raise GameError("gate.null_usage", reasons=Message("null.choices"))
-    return f"null {key}"
+    """The slip as typed, normalised once (slip_text.typed_text): what a resent client id is compared with, so the
+    answer to a resend is a function of the two texts alone, never of what either is worth (DESIGN §4c)."""
+    return typed_text(text, language, "gate.null_usage")
 
 
-def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, now: float | None) -> str:
+def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access, now: float | None) -> Typed:
     table = request.table
     if table not in game.players:
         raise GameError("table.no_player", table=table)
     if table in access.locked:
         raise GameError("gate.locked", table=table)
-    slip = typed_slip(request.slip, game.language)
-    words = slip.split()
-    null = words[0] == "null"
-    score = None if null else _written(slip, game)
-    if score is not None and actor.kind == "player":
+    slip = read_slip(request.slip, game.tiles, game.language, "gate.null_usage")
+    if slip.unread is not None:       # refused at once, on the text alone: says nothing of the round's moves (§4c)
+        raise GameError(reason_of(slip.unread))
+    if slip.score is not None and actor.kind == "player":
         raise GameError("gate.player_move")
     if actor.kind == "player":
-        return _player(request, actor, game, slip, null, now)
+        return _player(request, actor, game, slip, now)
     if actor.kind != "device":
         raise GameError("command.not_allowed")
     device = access.devices.get(actor.name)
@@ -70,40 +61,26 @@ def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access
     if not device.covers(table):
         raise GameError("gate.tables", first=device.first, last=device.last)
     if device.assist:                  # the player's assistant: what that player may send, no more (accommodations.py)
-        if score is not None or null:
+        if slip.move is None:
             raise GameError("gate.player_move")
-        held = game.current.slips if game.current is not None else {}
-        if table in held and not game.time_runs(now):
+        current = game.current
+        if current is not None and table in current.slips and not game.time_runs(now):
             # past "Temps!" a device is shown its slip's worth: the assistant's slip is final from then on
-            raise GameError("gate.late", round=game.current.number)
-        return _player(request, Actor("player", table=device.first), game, slip, null, now)
+            raise GameError("gate.late", round=current.number)
+        return _player(request, Actor("player", table=device.first), game, slip, now)
     number = request.round
-    if number is None:       # the game's default round, as for a console line with no round (DESIGN §4a)
-        return f"null {table} {words[1]}" if null else f"slip {table} {slip}"
-    round_ = game.find_round(number)
-    if round_.final and round_.revealed:
-        return f"correct r{number} {table} {slip}"      # a finalised round: the device corrects it
-    if null:
-        return f"null r{number} {table} {words[1]}"
-    return f"slip r{number} {table} {slip}"
+    if number is not None:
+        round_ = game.find_round(number)
+        if round_.final and round_.revealed:
+            return Correct(number, table, slip, request.replace)     # a finalised round: the device corrects it
+    # no round named: the game's default round, as for a console line with no round (DESIGN §4a)
+    return EnterSlip(table, slip, number, request.replace)
 
 
-def _written(slip: str, game: Duplicate) -> int | None:
-    """The slip's score if it is one; else it must read as a move. Both checked on the text alone, so these
-    refusals come at once and say nothing of the round's moves (DESIGN §4c)."""
-    score = parse_score(slip)
-    if score is None:
-        try:
-            parse_move(slip, game.tiles)
-        except ValueError as error:
-            raise GameError(reason_of(error)) from None
-    return score
-
-
-def _player(request: SlipRequest, actor: Actor, game: Duplicate, slip: str, null: bool, now: float | None) -> str:
+def _player(request: SlipRequest, actor: Actor, game: Duplicate, slip: SlipText, now: float | None) -> EnterSlip:
     if request.table != actor.table:
         raise GameError("gate.own_table", table=actor.table)
-    if null:
+    if slip.move is None:
         raise GameError("gate.player_move")
     current = game.default_round(player=True)
     playing = current.number if current is not None else None
@@ -116,4 +93,4 @@ def _player(request: SlipRequest, actor: Actor, game: Duplicate, slip: str, null
         raise GameError("gate.not_started", round=number)
     if not game.slip_taken(actor.table, now):      # its time, and a table's accommodation (accommodations.py)
         raise GameError("gate.late", round=number)
-    return f"slip r{number} {actor.table} {slip}"
+    return EnterSlip(actor.table, slip, number, request.replace)

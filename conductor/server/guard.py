@@ -45,7 +45,7 @@ TYPES = {kind: {language: text(f"server.type_{kind}", language) for language in 
 
 def say(language: str, key: str, **values) -> str:
     """A refusal of the gate (messages/server.py, keys "server.…"), in the game's language."""
-    return text(f"server.{key}", language if language in ("ca", "es") else "ca", **values)
+    return text(f"server.{key}", language, **values)
 
 
 class Refused(Exception):
@@ -239,7 +239,7 @@ async def read_json(request: web.Request, shield: Shield, fields: dict[str, type
     for key in sorted(required):
         if key not in data:
             raise Refused(400, shield.say("missing", k=key))
-    language = shield.language if shield.language in ("ca", "es") else "ca"
+    language = shield.language
     for key, kind in fields.items():
         value = data.get(key)
         if value is None and key not in required:

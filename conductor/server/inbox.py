@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..clock import peek
+from ..game.commands import Typed
 from ..game.log import GroupCommit
 from ..game.rounds import GameError
 from ..game.session import Session
@@ -109,7 +110,7 @@ class Inbox:
     def _commit(self, items: list[Work], session: Session, language: str) -> int:
         """Run `items` (slips as one batch) and hand their answers to the log's committer: answered once durable."""
         replies: Replies = []
-        batch: list[tuple[Work, str]] = []
+        batch: list[tuple[Work, Typed]] = []
         written = session.log.written
         for work in items:
             if work.claim is not None and not work.claim.take():
@@ -131,9 +132,8 @@ class Inbox:
                 replies.append((work.reply, refusal(error.message, language)))
             except Exception as error:            # noqa: BLE001 - one request's bug refuses that request only
                 replies.append((work.reply, session.failed(repr(work.slip)[:60], work.actor or CONSOLE, error)))
-        # a batch holds slips with their sender (asserted above)
-        answers = session.execute_batch([(text, work.actor, work.slip.id)  # type: ignore[misc,union-attr]
-                                         for work, text in batch], sync=False) \
+        answers = session.execute_batch([(typed, work.actor, work.slip.id)  # type: ignore[misc,union-attr]
+                                         for work, typed in batch], sync=False) \
             if batch else []
         replies += [(work.reply, slip_answer(answer, language, session.game, work)) for (work, _), answer in zip(batch, answers)]
         if replies:

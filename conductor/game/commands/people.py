@@ -1,0 +1,103 @@
+"""The players' and the network's commands (DESIGN §4i): `join` (the online game's registration), `accommodate`, and
+the network's access (`device`, `pins`, `lock`, `unlock`, `join links`), which the session runs from the console
+only; their typed forms, parsers, and the checks against the game that make their events."""
+
+from __future__ import annotations
+
+from typing import Any
+import re
+import shlex
+from dataclasses import dataclass
+
+from ...digits import is_whole
+from ..rounds import ENDED, GameError
+from .base import Typed, table_number
+
+MAX_SECONDS = 3600          # an accommodation's extra time at most
+
+
+@dataclass(frozen=True)
+class Registration(Typed):
+    """`join close`, `join open`, `join until N`."""
+    NAME = "join"
+    open: bool | None = None
+    until: int | None = None
+
+    def line(self) -> str:
+        return f"join until {self.until}" if self.until is not None else f"join {'open' if self.open else 'close'}"
+
+
+@dataclass(frozen=True)
+class Leave(Typed):
+    """`join remove TABLE`."""
+    NAME = "join"
+    table: int
+
+    def line(self) -> str:
+        return f"join remove {self.table}"
+
+
+@dataclass(frozen=True)
+class Accommodate(Typed):
+    NAME = "accommodate"
+    table: int
+    seconds: int
+
+
+@dataclass(frozen=True)
+class AccessCommand(Typed):
+    """`device …`, `pins …`, `lock N`, `unlock N`, `join links …`: the words after the command, as the shell
+    splits them (a device's name may be quoted); the access (access.py) reads them against its own state."""
+    command: str
+    args: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        return self.command
+
+    def line(self) -> str:
+        return shlex.join([*self.command.split(), *self.args])
+
+
+def parse_join(args: list[str], game: Any) -> Typed:
+    word = args[0].lower() if args else ""
+    if word in ("close", "open") and len(args) == 1:
+        return Registration(open=word == "open")
+    if word == "until" and len(args) == 2 and is_whole(args[1], 4):
+        return Registration(until=int(args[1]))
+    if word == "remove" and len(args) == 2:
+        return Leave(table_number(args[1]))
+    raise GameError("join.usage")
+
+
+def parse_accommodate(args: list[str], game: Any) -> Accommodate:
+    if len(args) != 2 or not re.fullmatch(r"\+?[0-9]{1,4}", args[1]):
+        raise GameError("accommodate.usage")
+    seconds = int(args[1].lstrip("+"))
+    if seconds > MAX_SECONDS:
+        raise GameError("accommodate.range", max=MAX_SECONDS)
+    return Accommodate(table_number(args[0]), seconds)
+
+
+def access_words(text: str) -> list[str]:
+    """An access command's words, split as the shell splits them (`device add "Jutge 1" 1-5`)."""
+    try:
+        return shlex.split(text)
+    except ValueError as error:               # shlex: "No closing quotation", "No escaped character"
+        raise GameError("access.escape" if "escaped" in str(error) else "access.quotes",
+                        command=text.split()[0]) from None
+
+
+# ------------------------------------------------------------------ checked against the game → events
+def join_event(game: Any, command: Registration | Leave) -> dict[str, Any]:
+    if isinstance(command, Leave):
+        return {"type": "leave", "table": game._table(str(command.table))}
+    if command.until is not None:
+        return {"type": "registration", "until": command.until}
+    if command.open and game.phase == ENDED:       # it would answer ok and open nothing
+        raise GameError("join.ended")
+    return {"type": "registration", "open": bool(command.open)}
+
+
+def accommodate_event(game: Any, command: Accommodate) -> dict[str, Any]:
+    return {"type": "accommodate", "table": game._table(str(command.table)), "seconds": command.seconds}
