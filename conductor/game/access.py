@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
-from ..digits import is_whole
 from .events import AccessEvent
+from .commands.access import DeviceAdd, DeviceRevoke, Links, Lock, Pins
+from .commands.base import Typed
 from .rounds import GameError
 
 ACCESS_EVENTS = frozenset({"device", "revoke", "pins", "lock", "unlock", "links", "logout"})
@@ -26,7 +27,6 @@ PIN_ROUNDS = 2000        # the old hashes' pbkdf2 rounds (logs written before sc
 # of the 10^8 PINs of one table from the log's hash takes about 6 days of one core (a GPU gains little: the
 # memory, not the arithmetic, is the cost).
 SCRYPT_N, SCRYPT_R, SCRYPT_P = 2 ** 11, 8, 1
-NAME_LENGTH = 40
 # A code's letters and digits: none that a person confuses with another (no 0/O/Q, 1/I/L, 2/Z, 5/S, 8/B, U/V).
 CODE_ALPHABET = "34679ACDEFGHJKMNPRTWXY"
 CODE_LENGTH = 16             # 16 symbols of 22: 71 random bits
@@ -233,73 +233,58 @@ class Access:
         self.version = 0          # counts changes: the server's copy is replaced when it moves
 
     # ------------------------------------------------------------------ commands → events
-    def command(self, words: list[str], tables: list[int]) -> tuple[dict[str, Any], dict[str, Any]]:
-        """(the event, what only the judge is told: codes and PINs in clear), for a command's words as the shell
-        splits them (commands/people.py)."""
-        name, args = words[0].lower(), words[1:]
-        if name == "device":
-            return self._device(args, tables)
-        if name == "pins":
-            return self._pins(args, tables)
-        if name == "join" and args[:1] == ["links"]:
-            return self.links(args[1:], tables)
-        if name in ("lock", "unlock"):
-            if len(args) != 1 or not is_whole(args[0]) or int(args[0]) not in tables:
-                raise GameError("access.table_usage", command=name)
-            table = int(args[0])
-            if (table in self.locked) == (name == "lock"):
-                raise GameError("access.already_locked" if name == "lock" else "access.not_locked", table=table)
-            return {"type": name, "table": table}, {}
-        raise GameError("command.unknown", name=name)
+    def command(self, command: Typed, tables: list[int]) -> tuple[dict[str, Any], dict[str, Any]]:
+        """(the event, what only the judge is told: codes and PINs in clear), for an access command (its words read
+        by commands/access.py), checked against the access and the game's tables."""
+        if isinstance(command, DeviceRevoke):
+            if command.device not in self.devices:
+                raise GameError("device.unknown", name=command.device)
+            return {"type": "revoke", "name": command.device}, {}
+        if isinstance(command, DeviceAdd):
+            return self._device(command, tables)
+        if isinstance(command, Pins):
+            return self._pins(command, tables)
+        if isinstance(command, Links):
+            return self.links(command.table, command.every, tables)
+        if isinstance(command, Lock):
+            if command.table not in tables:
+                raise GameError("access.table_usage", command=command.name)
+            if (command.table in self.locked) == command.locked:
+                raise GameError("access.already_locked" if command.locked else "access.not_locked",
+                                table=command.table)
+            return {"type": command.name, "table": command.table}, {}
+        raise GameError("command.unknown", name=command.name)
 
-    def _device(self, args: list[str], tables: list[int]) -> tuple[dict[str, Any], dict[str, Any]]:
-        if args[:1] == ["revoke"] and len(args) == 2:
-            if args[1] not in self.devices:
-                raise GameError("device.unknown", name=args[1])
-            return {"type": "revoke", "name": args[1]}, {}
-        assist = args[3:] == ["--assist"]
-        if args[:1] != ["add"] or len(args) != (4 if assist else 3):
-            raise GameError("device.usage")
-        name, span = args[1].strip(), args[2]
-        if assist and not is_whole(span):
-            raise GameError("device.assist_one")
-        if not name or len(name) > NAME_LENGTH or not name.isprintable():
-            raise GameError("device.name", n=NAME_LENGTH)
-        if name in self.devices:
-            raise GameError("device.exists", name=name)
-        first, _, last = span.partition("-")
-        if not is_whole(first) or not is_whole(last or first):
-            raise GameError("device.span", text=span)
-        first_table, last_table = int(first), int(last or first)
-        if first_table > last_table:
-            raise GameError("device.order", text=span)
-        if not any(first_table <= t <= last_table for t in tables):
-            raise GameError("device.nobody", first=first_table, last=last_table)
+    def _device(self, command: DeviceAdd, tables: list[int]) -> tuple[dict[str, Any], dict[str, Any]]:
+        if command.device in self.devices:
+            raise GameError("device.exists", name=command.device)
+        if not any(command.first <= t <= command.last for t in tables):
+            raise GameError("device.nobody", first=command.first, last=command.last)
         code = new_code()
-        event = {"type": "device", "name": name, "first": first_table, "last": last_table,
-                 "code_sha256": code_hash(code), **({"assist": True} if assist else {})}
+        event = {"type": "device", "name": command.device, "first": command.first, "last": command.last,
+                 "code_sha256": code_hash(code), **({"assist": True} if command.assist else {})}
         return event, {"code": code}
 
-    def _pins(self, args: list[str], tables: list[int]) -> tuple[dict[str, Any], dict[str, Any]]:
-        if args and (len(args) != 1 or not is_whole(args[0]) or int(args[0]) not in tables):
+    def _pins(self, command: Pins, tables: list[int]) -> tuple[dict[str, Any], dict[str, Any]]:
+        if command.table is not None and command.table not in tables:
             raise GameError("pins.usage")
-        chosen = [int(args[0])] if args else sorted(tables)
+        chosen = [command.table] if command.table is not None else sorted(tables)
         clear = {table: f"{secrets.randbelow(10 ** PIN_DIGITS):0{PIN_DIGITS}d}" for table in chosen}
         event = {"type": "pins", "pins": {str(t): stored for t, stored in zip(clear, _hashes(clear.values()))}}
         return event, {"pins": {str(t): pin for t, pin in clear.items()}}
 
-    def links(self, args: list[str], tables: list[int]) -> tuple[dict[str, Any], dict[str, Any]]:
+    def links(self, table: int | None, every: bool, tables: list[int]) -> tuple[dict[str, Any], dict[str, Any]]:
         """Personal links. `join links`: one for each player who has none (a player who joined by themselves keeps
         theirs); `join links TABLE`: a new one for that table; `join links all`: new ones for everybody. A new link
         ends the old one of its table, and the answer names those tables ("ended")."""
-        if args == ["all"]:
+        if every:
             chosen = sorted(tables)
-        elif args:
-            if len(args) != 1 or not is_whole(args[0]) or int(args[0]) not in tables:
+        elif table is not None:
+            if table not in tables:
                 raise GameError("links.usage")
-            chosen = [int(args[0])]
+            chosen = [table]
         else:
-            chosen = [table for table in sorted(tables) if table not in self.personal]
+            chosen = [t for t in sorted(tables) if t not in self.personal]
             if not chosen:
                 raise GameError("links.all_have")
         clear = {table: secrets.token_urlsafe(24) for table in chosen}

@@ -14,7 +14,7 @@ from ..messages import Message
 from ..messages.logged import Source
 from .duplicate import Config, Duplicate, GameError, SlipConflict
 from .access import ACCESS_EVENTS, CONSOLE, Access, Actor, client_hash, seal, token_hash, unseal
-from .commands import ACCESS, DEFAULTED, AccessCommand, HOST, QUERY, SESSION, Typed, lookup, parse_line, spec
+from .commands import ACCESS, DEFAULTED, HOST, QUERY, SESSION, Typed, lookup, parse_line, spec
 from .commands import CONSOLE as FACE
 from .names import same_join
 from .lock import LogLock
@@ -150,8 +150,7 @@ class Session:
             if actor != CONSOLE:
                 raise GameError("access.console_only")
             typed = parse_line(request, self.game) if isinstance(request, str) else request
-            assert isinstance(typed, AccessCommand)
-            event, secret = self.access.command([typed.command, *typed.args], sorted(self.game.players))
+            event, secret = self.access.command(typed, sorted(self.game.players))
             event["at"] = self.clock()
             self._write(event)
             return {"ok": True, **self.access.apply(event), **secret}, event
@@ -221,7 +220,7 @@ class Session:
                         "token": unseal(sealed, client)}
             event = self.game.join_event(name, club, same_name)
             table = event["table"]
-            links, secret = self.access.links([str(table)], [table])
+            links, secret = self.access.links(table, False, [table])
             token = secret["links"][str(table)]
             if client is not None:
                 event["client"], event["sealed"] = client_hash(client), seal(token, client)

@@ -2,12 +2,13 @@
 its parser into a typed command, its check and event, who runs it and its help (messages/command_help.py)."""
 
 from .base import ACCESS, CONSOLE, GAME, HEADLESS, HOST, PROJECTOR, QUERY, SESSION, Command, Plain, Typed, Words
-from .people import Accommodate, AccessCommand, Leave, Registration
+from .access import DeviceAdd, DeviceRevoke, Links, Lock, Pins
+from .people import Accommodate, Leave, Registration
 from .play import Adjust, Autorun, End, Pick, Rack, Warn
 from .registry import BY_NAME, COMMANDS, as_english, lookup, parse_line, spec
 from .slips import DEFAULTED, Correct, EnterSlip, Finalise, Settle
 
 __all__ = ["ACCESS", "BY_NAME", "COMMANDS", "CONSOLE", "DEFAULTED", "GAME", "HEADLESS", "HOST", "PROJECTOR", "QUERY",
-           "SESSION", "Accommodate", "AccessCommand", "Adjust", "Autorun", "Command", "Correct", "End", "EnterSlip",
+           "SESSION", "Accommodate", "Adjust", "DeviceAdd", "DeviceRevoke", "Links", "Lock", "Pins", "Autorun", "Command", "Correct", "End", "EnterSlip",
            "Finalise", "Leave", "Pick", "Plain", "Rack", "Registration", "Settle", "Typed", "Warn", "Words",
            "as_english", "lookup", "parse_line", "spec"]

@@ -1,12 +1,10 @@
-"""The players' and the network's commands (DESIGN §4i): `join` (the online game's registration), `accommodate`, and
-the network's access (`device`, `pins`, `lock`, `unlock`, `join links`), which the session runs from the console
-only; their typed forms, parsers, and the checks against the game that make their events."""
+"""The players' commands (DESIGN §4i): `join` (the online game's registration) and `accommodate`; their typed forms,
+parsers, and the checks against the game that make their events. The network's access: access.py."""
 
 from __future__ import annotations
 
 from typing import Any
 import re
-import shlex
 from dataclasses import dataclass
 
 from ...digits import is_whole
@@ -44,21 +42,6 @@ class Accommodate(Typed):
     seconds: int
 
 
-@dataclass(frozen=True)
-class AccessCommand(Typed):
-    """`device …`, `pins …`, `lock N`, `unlock N`, `join links …`: the words after the command, as the shell
-    splits them (a device's name may be quoted); the access (access.py) reads them against its own state."""
-    command: str
-    args: tuple[str, ...] = ()
-
-    @property
-    def name(self) -> str:
-        return self.command
-
-    def line(self) -> str:
-        return shlex.join([*self.command.split(), *self.args])
-
-
 def parse_join(args: list[str], game: Any) -> Typed:
     word = args[0].lower() if args else ""
     if word in ("close", "open") and len(args) == 1:
@@ -77,15 +60,6 @@ def parse_accommodate(args: list[str], game: Any) -> Accommodate:
     if seconds > MAX_SECONDS:
         raise GameError("accommodate.range", max=MAX_SECONDS)
     return Accommodate(table_number(args[0]), seconds)
-
-
-def access_words(text: str) -> list[str]:
-    """An access command's words, split as the shell splits them (`device add "Jutge 1" 1-5`)."""
-    try:
-        return shlex.split(text)
-    except ValueError as error:               # shlex: "No closing quotation", "No escaped character"
-        raise GameError("access.escape" if "escaped" in str(error) else "access.quotes",
-                        command=text.split()[0]) from None
 
 
 # ------------------------------------------------------------------ checked against the game → events

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 from ..rounds import CLOSED, COLLECT, DRAW, READY, THINK, GameError
 from . import people, play, slips
+from .access import parse_access
 from .base import ACCESS, CONSOLE, HEADLESS, HOST, PROJECTOR, QUERY, SESSION, Command, Typed, Words
 
 PLAYING = (READY, THINK, COLLECT, CLOSED)
@@ -107,9 +108,8 @@ def parse_line(text: str, game: Any) -> Typed:
         if not args:
             raise GameError("command.empty")
         raise GameError("command.unknown", name=args[0].lower())
-    if command.runs in QUOTED:                    # the access reads its words itself (access.py)
-        words = people.access_words(text)
-        return people.AccessCommand(words[0].lower(), tuple(words[1:]))
+    if command.runs in QUOTED:                    # split as the shell splits them (a quoted device name)
+        return parse_access(text)
     if command.runs in (CONSOLE, HOST):
         return Words(command.name, tuple(args))     # a face's own: the face reads its words
     return command.read(args, game)
