@@ -12,7 +12,8 @@ over `--client-processes` processes, each with its own event loop, so that the c
 measured. Printed: each burst's answer times and all bursts' p50 / p95 / p99 / max (send → answer read), answers by
 status, the server's CPU during the bursts, the machine's load. Target: p99 ≤ 150 ms for 300 players.
 `--server-path DIR` runs the server from another copy of the source tree (its engine built), for before/after
-figures. `--profile OUT` runs the server under py-spy (if installed in the venv) and writes its samples there (collapsed stacks, `--format raw`: one stack a line with its count).
+figures. `--profile OUT` runs the server under py-spy (the `bench` extra: `pip install -e '.[bench]'`) and writes
+its samples there (collapsed stacks, `--format raw`: one stack a line with its count).
 """
 
 from __future__ import annotations
