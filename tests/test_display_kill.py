@@ -114,14 +114,14 @@ def test_an_unattended_projector_prints_its_steps_and_stops_on_sigterm(virtual_s
                                text=True)
     try:
         steps, end = [], time.time() + 60
-        while time.time() < end and not {"draw", "reveal"} <= {s.get("autorun") for s in steps}:
+        while time.time() < end and not {"draw", "call"} <= {s.get("autorun") for s in steps}:
             ready, _, _ = select.select([process.stdout], [], [], 1.0)
             if ready:
                 line = process.stdout.readline()
                 assert line, process.stderr.read()
                 steps.append(json.loads(line))
         assert steps and all("autorun" in step and "ok" in step for step in steps), steps
-        assert {"draw", "reveal"} <= {step["autorun"] for step in steps}, steps
+        assert {"draw", "call"} <= {step["autorun"] for step in steps}, steps   # stopped while the rack is called
         sent = time.monotonic()
         process.send_signal(signal.SIGTERM)
         process.wait(10)
@@ -134,4 +134,4 @@ def test_an_unattended_projector_prints_its_steps_and_stops_on_sigterm(virtual_s
             process.kill()
             process.wait(10)
     events = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
-    assert events[0]["type"] == "setup" and any(e["type"] == "reveal" for e in events)
+    assert events[0]["type"] == "setup" and any(e["type"] == "draw" for e in events)
