@@ -276,3 +276,38 @@ def test_the_organiser_settles_a_venue_kept_apart(two, catalan_lexicon):
     assert "Ronda 1 a la seu &#39;Palma&#39;: un altre faristol o jugada mestra; compta tal com s&#39;hi ha jugat" \
         in page or "Ronda 1 a la seu 'Palma': un altre faristol o jugada mestra; compta" in page
     assert "Ronda 2 a la seu" in page and "anul·lada, cadascun dels seus jugadors" in page
+
+
+def test_the_hubs_numbers_are_ascii_digits(two, tmp_path):
+    """A round, a limit or a port written with "²" or "١" is one refusal, as every number typed (digits.py), never an
+    error inside: the organiser's console, the public answer's `?limit=` and the hub's --serve."""
+    from conductor.cli.common import UsageError
+    from conductor.cli.hub import cmd_hub
+    from conductor.multiplex.console import console_line
+
+    state = two[0]
+    for line in ("settle Palma ² count", "settle Palma ١ void", "settle Palma -1 count"):
+        answer = console_line(state, None, line, 0.0)
+        assert answer is not None and answer["code"] == "multiplex.settle_usage", (line, answer)
+    config = tmp_path / "hub.yaml"
+    config.write_text("multiplex:\n  venues: {A: KEY-A-0123456789, B: KEY-B-0123456789}\n  draw: A\n", encoding="utf-8")
+    args = type("Args", (), {"config": str(config), "log": str(tmp_path / "hub.jsonl"), "resume": None, "serve": "²",
+                             "tls_cert": None, "tls_key": None})()
+    with pytest.raises(UsageError, match="HOST:"):
+        cmd_hub(args)
+
+    import asyncio
+
+    from aiohttp import web
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from conductor.multiplex.spectators import add_public_routes
+
+    async def asked() -> list[int]:
+        app = web.Application()
+        add_public_routes(app, lambda: {"venues": {}, "standings": [{"venue": "A"}] * 3}, lambda: "ca")
+        async with TestClient(TestServer(app, host="127.0.0.1")) as client:
+            return [(await client.get("/api/multiplex", params={"limit": limit})).status
+                    for limit in ("²", "١", "0", "2")]
+    assert asyncio.run(asked()) == [400, 400, 400, 200]
+

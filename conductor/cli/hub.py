@@ -38,7 +38,7 @@ def cmd_hub(args: argparse.Namespace) -> int:
     from ..multiplex.settings import HubSettingsError, load_hub_settings
     from ..multiplex.state import MultiplexState
     from ..multiplex.web import HubServer
-    from ..server.runner import ServeError, tls_context
+    from ..server.runner import ServeError, parse_address, tls_context
 
     if bool(args.log) == bool(args.resume):
         raise UsageError("conductor hub: give --log HUB.jsonl (a new hub) or --resume HUB.jsonl")
@@ -46,9 +46,12 @@ def cmd_hub(args: argparse.Namespace) -> int:
         settings = load_hub_settings(Path(args.config))
     except HubSettingsError as error:
         raise UsageError(error.said()) from None
-    host, _, port = args.serve.rpartition(":")
-    if not port.isdigit():
-        raise UsageError(f"--serve {args.serve}: give [HOST:]PORT")
+    try:
+        host, port = parse_address(args.serve)            # the game server's reading of [HOST:]PORT
+    except ServeError as error:
+        raise UsageError(f"conductor hub: {error}") from None
+    if not args.serve.rpartition(":")[0]:
+        host = "127.0.0.1"                                # no host named: this machine only, as the hub always took it
     state = MultiplexState(settings, lexicons(settings.lexicon))
     path = Path(args.resume or args.log)
     try:
@@ -60,7 +63,7 @@ def cmd_hub(args: argparse.Namespace) -> int:
     try:
         tls = tls_context(args.tls_cert, args.tls_key)
         server = HubServer(state, log)
-        asyncio.run(_serve(server, host or "127.0.0.1", int(port), tls, path))
+        asyncio.run(_serve(server, host, port, tls, path))
     except ServeError as error:
         raise UsageError(f"conductor hub: {error}") from None
     except OSError as error:

@@ -9,6 +9,7 @@ The settlement is checked by the state (state.py settle), written to HUB.jsonl (
 
 from __future__ import annotations
 
+from ..digits import whole
 from ..messages import Message, refusal
 from .state import Refused
 
@@ -26,9 +27,10 @@ def console_line(state, log, line: str, now: float) -> dict | None:
     if COMMANDS.get(words[0].lower()) != "settle":
         return refusal(Message("multiplex.console_word", word=words[0], usage=Message("multiplex.settle_usage")),
                        language)
-    if len(words) < 4 or not words[-2].isdigit():
+    number = whole(words[-2], 6) if len(words) >= 4 else None      # ASCII digits only (digits.py)
+    if number is None:
         return refusal(Message("multiplex.settle_usage"), language)
-    venue, number, how = " ".join(words[1:-2]), int(words[-2]), HOW.get(words[-1].lower(), words[-1])
+    venue, how = " ".join(words[1:-2]), HOW.get(words[-1].lower(), words[-1])
     try:
         return settle_now(state, log, venue, number, how, now)
     except Refused as refused:

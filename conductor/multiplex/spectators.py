@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from aiohttp import web
 
+from ..digits import whole
 from .page import page_html, page_script, page_style
 
 PUSHED = 44             # standings pushed on /ws: the page's first four pages
@@ -51,15 +52,16 @@ def add_public_routes(app: web.Application, source: Callable[[], dict | None], l
 
     async def public(request: web.Request) -> web.Response:
         """`?limit=N` (1…10000): the first N standings; `?venue=NAME`: that venue's players."""
-        limit, venue = request.query.get("limit"), request.query.get("venue")
-        if limit is not None and not (limit.isdigit() and 1 <= int(limit) <= 10000):
+        asked, venue = request.query.get("limit"), request.query.get("venue")
+        limit = whole(asked, 5) if asked is not None else None          # ASCII digits only (digits.py)
+        if asked is not None and (limit is None or not 1 <= limit <= 10000):
             raise web.HTTPBadRequest()
         answer = source()
         if answer is None:
             raise web.HTTPServiceUnavailable()
         if venue is not None and venue not in answer["venues"]:
             raise web.HTTPNotFound()
-        return web.Response(body=variants.body(answer, int(limit) if limit else None, venue),
+        return web.Response(body=variants.body(answer, limit, venue),
                             content_type="application/json", charset="utf-8", headers={"Cache-Control": "no-store"})
 
     async def page(request: web.Request) -> web.Response:

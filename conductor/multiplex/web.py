@@ -25,6 +25,7 @@ from collections.abc import Callable
 
 from aiohttp import web
 
+from ..digits import whole
 from ..messages import Message, refusal
 from .spectators import add_public_routes
 from .state import MultiplexState, Refused
@@ -127,10 +128,9 @@ class HubServer:
     async def rack(self, request: web.Request) -> web.Response:
         if self.venue_of(request) is None:
             return await self.unknown(request)
-        try:
-            number = int(request.match_info["round"])
-        except ValueError:
-            raise web.HTTPNotFound() from None
+        number = whole(request.match_info["round"], 6)        # ASCII digits only (digits.py)
+        if number is None:
+            raise web.HTTPNotFound()
         given = self.state.rack(number)
         if given is None:
             return self.refuse(404, Message("multiplex.no_rack", round=number))
