@@ -211,7 +211,7 @@ def test_with_a_pack_every_venue_is_checked_against_the_first(tmp_path, catalan_
         assert "ronda 2: la seu 'Palma'" in state.told("Palma")[0]
 
 
-def test_the_organiser_settles_a_venue_kept_apart(two, catalan_lexicon):
+def test_the_organiser_settles_a_venue_kept_apart(two, catalan_lexicon, tmp_path):
     """A following venue that played another rack (typed by hand, misheard): kept apart until the hub's organiser
     settles the round; `count` ranks its players on the round they played, `void` gives each the round's master
     score; a later round that differs keeps it apart again; flagged in the standings, told to its judge, and the
@@ -241,6 +241,18 @@ def test_the_organiser_settles_a_venue_kept_apart(two, catalan_lexicon):
     lines.append({"settle": {"venue": "Palma", "round": 1, "as": "count"}, "at": 0})
     assert said.said("ca").startswith("la ronda 1 de la seu 'Palma' compta tal com s'hi ha jugat")
     assert any("la ronda 1 de la seu 'Palma' compta" in line for line in state.told("Palma"))
+    # the same settlement sent again (the route retried after a timeout): the same answer, nothing logged twice;
+    # another one for that round is refused
+    from conductor.multiplex.console import settle_now
+    from conductor.multiplex.hublog import HubLog
+
+    hub_log = HubLog(tmp_path / "hub.jsonl", False, state.settings)
+    again = settle_now(state, hub_log, "Palma", 1, "count", 0.0)
+    assert again["ok"] and again["said"] == said.said(state.settings.language)
+    with pytest.raises(Refused):
+        settle_now(state, hub_log, "Palma", 1, "void", 0.0)
+    hub_log.close()
+    assert len((tmp_path / "hub.jsonl").read_text(encoding="utf-8").splitlines()) == 1      # its header alone
     # round 2: the drawing venue's rack, on another board: its master differs, apart again from round 2
     play_round(drawing, rng)
     a.ship()

@@ -40,7 +40,10 @@ def console_line(state, log, line: str, now: float) -> dict | None:
 def settle_now(state, log, venue: str, number: int, how: str, now: float) -> dict:
     """A settlement checked, written to HUB.jsonl (fsync'd), then applied: what it says (Refused when it cannot);
     the console's and the organiser's route's alike."""
-    state.settle_check(venue, number, how)
-    log.settle(venue, number, how, now)                   # durable before it is applied and said
-    said = state.settle(venue, number, how)
+    if state.settled_as(venue, number, how):              # sent again (a retry): the same answer, logged once
+        said = state.settlement(venue, number)
+    else:
+        state.settle_check(venue, number, how)
+        log.settle(venue, number, how, now)               # durable before it is applied and said
+        said = state.settle(venue, number, how)
     return {"ok": True, "said": said.said(state.settings.language), "venue": venue, "round": number, "as": how}

@@ -232,6 +232,12 @@ class MultiplexState:
                           else Message("multiplex.settle_other_round", venue=venue, round=number,
                                        apart=feed.apart_round))
 
+    def settled_as(self, venue: str, number: int, how: str) -> bool:
+        """Whether `venue`'s round `number` is settled already as `how` (a settlement sent again, a retry)."""
+        feed = self.feeds.get(venue)
+        return feed is not None and feed.settled.get(number) == how and \
+            not (feed.apart is not None and feed.apart_round == number)
+
     def settle(self, venue: str, number: int, how: str) -> Message:
         """The organiser's word on a venue kept apart at round `number` (Refused when it is not): what it says, for
         the hub's console; the shell logs it first (HUB.jsonl), `--resume` gives it again here."""
