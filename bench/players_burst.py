@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Players at home sending their slips in the same instant ("honest load"): what one conductor answers.
 
-    .venv/bin/python bench/players_burst.py [--players 300] [--bursts 5] [--client-processes 2] [--raw-client]
+    .venv/bin/python bench/players_burst.py [--players 300] [--bursts 5] [--client-processes 2]
+                                            [--client aiohttp|raw|fresh]
                                             [--profile OUT]
 
 A real `conductor run --headless --serve 127.0.0.1:0` online game (network.entry: online, a round of an hour):
@@ -40,11 +41,15 @@ BOOT = ("import runpy, sys; sys.meta_path = [f for f in sys.meta_path if 'editab
 GAP = 2.0                      # seconds between two bursts
 
 
-def worker(url: str, players: list[tuple[str, str, int]], moments: list[float], out, raw: bool = False) -> None:
+def worker(url: str, players: list[tuple[str, str, int]], moments: list[float], out, client: str = "aiohttp") -> None:
     """One client process: its players' WebSockets, then a slip from each at every moment; the answer times.
-    `raw`: each player's slips go over a kept-alive connection of its own as bytes written and read by hand, so
-    that the client's own HTTP work (aiohttp's client costs more a request than the server does) is not what is
-    measured on a machine that runs the clients and the server on the same two cores."""
+    `client`: "aiohttp" sends through aiohttp's client (a connection opened at the first burst, kept alive for the
+    next); "raw" and "fresh" write each slip as bytes and read its answer by hand, so that the client's own HTTP
+    work (aiohttp's client costs more a request than the server does) is not what is measured on a machine that runs
+    the clients and the server on the same two cores: "raw" over a kept-alive connection opened before the bursts,
+    "fresh" over a connection opened at the burst's instant and closed after its answer (a phone whose idle
+    connection closed during the round: the server accepts every burst's 300 connections, as it does each round)."""
+    raw = client == "raw"
     raise_nofile()
 
     async def run() -> dict:
@@ -71,8 +76,9 @@ def worker(url: str, players: list[tuple[str, str, int]], moments: list[float], 
 
             async def raw_slip(index, source, token, table, burst):
                 body = json.dumps({"table": table, "slip": "H8 CASA", "id": f"b{burst}-{index}"}).encode()
-                reader, writer = lines[index]
                 began = time.perf_counter()
+                reader, writer = lines[index] if raw else await asyncio.open_connection(*host.split(":"),
+                                                                                         local_addr=(source, 0))
                 writer.write(f"POST /api/slip HTTP/1.1\r\nHost: {host}\r\nOrigin: {url}\r\nAuthorization: Bearer "
                              f"{token}\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
                              .encode() + body)
@@ -83,6 +89,8 @@ def worker(url: str, players: list[tuple[str, str, int]], moments: list[float], 
                 times[burst].append((time.perf_counter() - began) * 1000)
                 status = int(head.split(b" ", 2)[1])
                 statuses[status] = statuses.get(status, 0) + 1
+                if not raw:
+                    writer.close()
 
             async def slip(index, source, token, table, burst):
                 began = time.perf_counter()
@@ -95,7 +103,7 @@ def worker(url: str, players: list[tuple[str, str, int]], moments: list[float], 
 
             for burst, moment in enumerate(moments):
                 await asyncio.sleep(max(0.0, moment - time.time()))
-                await asyncio.gather(*((raw_slip if raw else slip)(i, *player, burst) for i, player in enumerate(players)))
+                await asyncio.gather(*((slip if client == "aiohttp" else raw_slip)(i, *player, burst) for i, player in enumerate(players)))
             for reader in readers:
                 reader.cancel()
             for line in lines:
@@ -134,7 +142,7 @@ async def main_async(args) -> dict:
     server = await asyncio.create_subprocess_exec(*command, cwd=str(folder), stdin=subprocess.PIPE,
                                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     spy = None
-    result: dict = {"players": args.players, "bursts": args.bursts, "raw_client": args.raw_client, "load_before": [round(x, 2) for x in os.getloadavg()]}
+    result: dict = {"players": args.players, "bursts": args.bursts, "client": args.client, "load_before": [round(x, 2) for x in os.getloadavg()]}
     try:
         first = json.loads(await server.stdout.readline())
         while "serve" not in first:
@@ -156,7 +164,7 @@ async def main_async(args) -> dict:
         share = -(-len(players) // args.client_processes)
         queue = multiprocessing.get_context("spawn").Queue()
         workers = [multiprocessing.get_context("spawn").Process(target=worker, args=(url, players[k:k + share],
-                                                                                      moments, queue, args.raw_client))
+                                                                                      moments, queue, args.client))
                    for k in range(0, len(players), share)]
         for each in workers:
             each.start()
@@ -199,8 +207,10 @@ def main() -> int:
     parser.add_argument("--profile", metavar="OUT", help="py-spy samples of the server (collapsed stacks)")
     parser.add_argument("--server-path", metavar="DIR", help="run the server from the package copy in DIR (a source "
                         "tree with its engine built), to measure the code before a change")
-    parser.add_argument("--raw-client", action="store_true", help="slips as bytes over kept-alive connections "
-                        "(the client's own cost kept low), not through aiohttp's client")
+    parser.add_argument("--client", choices=("aiohttp", "raw", "fresh"), default="aiohttp",
+                        help="how the players send (worker's docstring): aiohttp's client; bytes over kept-alive "
+                        "connections; bytes over a new connection each burst")
+    parser.add_argument("--raw-client", dest="client", action="store_const", const="raw", help="--client raw")
     parser.add_argument("--json", metavar="OUT")
     args = parser.parse_args()
     result = asyncio.run(main_async(args))
