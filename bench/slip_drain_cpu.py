@@ -87,6 +87,16 @@ def illegal_moves(count: int) -> list[str]:
     return texts[:count]
 
 
+def forget(game) -> None:
+    """Every text new to the game's memos, where the code measured has them (texts read, words, scores)."""
+    from conductor.game import slip_text
+    from conductor.rules import spelling
+
+    for memo in (slip_text.read_slip, getattr(spelling, "_word_tiles", None)):
+        getattr(memo, "cache_clear", lambda: None)()
+    game._scores = None
+
+
 def quartile(values: list[float]) -> float:
     return statistics.quantiles(values, n=4)[0] if len(values) > 1 else values[0]
 
@@ -141,7 +151,6 @@ def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     from conductor.cli.headless import YOUNG_OBJECTS
     from conductor.game.access import Actor
-    from conductor.game.slip_text import read_slip
     from conductor.server.gate import SlipRequest
     from conductor.server.inbox import Work
 
@@ -166,9 +175,8 @@ def main() -> int:
             works = [Work(reply, actor, SlipRequest(actor.table, text, None, f"b{burst}-{k}"))
                      for k, (actor, text) in enumerate(zip(actors, texts))]
             counter.expect(len(works))
-            if args.cold:                             # every text new to the game's memos (where it has them)
-                getattr(read_slip, "cache_clear", lambda: None)()
-                session.game._scores = None
+            if args.cold:
+                forget(session.game)
             for work in works:
                 server.inbox.put(work)
             if profiler is not None and burst:

@@ -7,7 +7,7 @@ board is never touched here; applying a placement returns a new board.
 
 from __future__ import annotations
 
-from collections import Counter
+import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -15,6 +15,7 @@ from typing import Any
 from ..messages import KeyedError, Message, message_of
 from .board import (
     CENTRE,
+    SIZE,
     Board,
     Coordinate,
     Direction,
@@ -31,6 +32,7 @@ BINGO_BONUS = 50
 RACK_SIZE = 7
 
 Square = tuple[int, int]
+Cells = tuple[tuple[Tile | None, ...], ...]
 WordCheck = Callable[[Sequence[Tile]], bool]
 
 
@@ -90,17 +92,32 @@ def _word_squares(board: Board, start: Square, direction: Direction) -> tuple[Sq
     return tuple(squares)
 
 
-def _score_word(board: Board, squares: Sequence[Square], new: dict[Square, Tile], tiles: TileSet) -> int:
+def _score_word(squares: Sequence[Square], cells: Cells, new: dict[Square, Tile], values: dict[str, int]) -> int:
     total, multiplier = 0, 1
     for square in squares:
-        tile = board[square]
-        assert tile is not None
-        value = tiles.value(tile)
-        if square in new:
-            value *= letter_multiplier(*square)
-            multiplier *= word_multiplier(*square)
-        total += value
+        tile = new.get(square)
+        if tile is None:
+            tile = cells[square[0]][square[1]]
+            assert tile is not None
+            total += 0 if tile.blank else values[tile.label]
+        else:
+            total += 0 if tile.blank else values[tile.label] * _LETTER[square]
+            multiplier *= _WORD[square]
     return total * multiplier
+
+
+_LETTER = {(row, col): letter_multiplier(row, col) for row in range(SIZE) for col in range(SIZE)}
+_WORD = {(row, col): word_multiplier(row, col) for row in range(SIZE) for col in range(SIZE)}
+
+
+@functools.cache
+def _values(tiles: TileSet) -> dict[str, int]:
+    """Each label's value (TileSet.value, a blank 0): looked up once a tile, not through two calls."""
+    return {label: tiles.letter(label).value for label in tiles.labels}
+
+
+def _filled(cells: Cells, row: int, col: int) -> bool:
+    return 0 <= row < SIZE and 0 <= col < SIZE and cells[row][col] is not None
 
 
 def place(
@@ -110,24 +127,27 @@ def place(
     rack: Sequence[str] | None = None,
     is_word: WordCheck | None = None,
 ) -> Placement:
-    """Validate `move` on `board` (with `rack` if given, words with `is_word` if given) and score it."""
+    """Validate `move` on `board` (with `rack` if given, words with `is_word` if given) and score it. The board
+    after the move is looked at, never built: its tiles are the board's and the new ones (`new`)."""
     coordinate, word = move.coordinate, move.word
     if len(word) < 2:
         raise IllegalMove("move.short", move)
     dr, dc = coordinate.direction.step
-    squares = [coordinate.square(i) for i in range(len(word))]
+    row, col = coordinate.row, coordinate.col
+    squares = [(row + dr * i, col + dc * i) for i in range(len(word))]
     last = squares[-1]
     if not in_bounds(*last):
         raise IllegalMove("move.off_board", move, square=square_name(*squares[0]))
-    before = (coordinate.row - dr, coordinate.col - dc)
+    before = (row - dr, col - dc)
     after = (last[0] + dr, last[1] + dc)
     for edge in (before, after):
         if board.occupied(*edge):
             raise IllegalMove("move.goes_on", move, square=square_name(*edge))
 
+    cells = board.cells
     new: dict[Square, Tile] = {}
     for square, tile in zip(squares, word):
-        existing = board[square]
+        existing = cells[square[0]][square[1]]
         if existing is None:
             new[square] = tile
         elif existing.label != tile.label:
@@ -145,29 +165,37 @@ def place(
         if CENTRE not in new:
             raise IllegalMove("move.centre", move)
     else:
-        touches = any(board[s] is not None for s in squares) or any(
-            board.occupied(r + dr2, c + dc2)
+        touches = any(cells[r][c] is not None for r, c in squares) or any(
+            _filled(cells, r + dr2, c + dc2)
             for (r, c) in new
             for dr2, dc2 in ((1, 0), (-1, 0), (0, 1), (0, -1))
         )
         if not touches:
             raise IllegalMove("move.not_touching", move)
 
-    after_board = board.with_tiles(new)
     words = [tuple(squares)]
-    for square in new:
-        cross = _word_squares(after_board, square, coordinate.direction.other)
-        if len(cross) >= 2:
-            words.append(cross)
+    cross_dr, cross_dc = dc, dr                   # the other direction
+    for r, c in new:
+        # the cross word through a new tile: the only new tile on its line (the others are on the move's line)
+        start_r, start_c = r, c
+        while _filled(cells, start_r - cross_dr, start_c - cross_dc):
+            start_r, start_c = start_r - cross_dr, start_c - cross_dc
+        end_r, end_c = r, c
+        while _filled(cells, end_r + cross_dr, end_c + cross_dc):
+            end_r, end_c = end_r + cross_dr, end_c + cross_dc
+        if (start_r, start_c) != (end_r, end_c):
+            words.append(tuple((start_r + cross_dr * i, start_c + cross_dc * i)
+                               for i in range(max(end_r - start_r, end_c - start_c) + 1)))
 
     if is_word is not None:
         for squares_of_word in words:
-            formed = [after_board[s] for s in squares_of_word]
+            formed = [new.get(s) or cells[s[0]][s[1]] for s in squares_of_word]
             if not is_word(formed):  # type: ignore[arg-type]
                 text = spell([Tile(t.label) for t in formed if t is not None])
                 raise IllegalMove("move.not_a_word", move, word=text)
 
-    score = sum(_score_word(after_board, w, new, tiles) for w in words)
+    values = _values(tiles)
+    score = sum(_score_word(w, cells, new, values) for w in words)
     if len(new) == RACK_SIZE:
         score += BINGO_BONUS
     return Placement(move, tuple(sorted(new.items())), tuple(words), score)
@@ -176,21 +204,23 @@ def place(
 def _check_rack(move: Move, placed: Iterable[Tile], rack: Sequence[str]) -> None:
     """IllegalMove when the rack lacks a tile the move places: how many it has of it when it has some ("the rack
     has only 1 B": BOMBES needs two), else that it has none."""
-    held = Counter(rack)
-    available = Counter(rack)
+    held: dict[str, int] = {}
+    for label in rack:
+        held[label] = held.get(label, 0) + 1
+    available = dict(held)
     for tile in placed:
         key = BLANK if tile.blank else tile.label
-        if available[key] > 0:
+        if available.get(key, 0) > 0:
             available[key] -= 1
         elif tile.blank:
-            if held[BLANK]:
+            if held.get(BLANK, 0):
                 raise IllegalMove("move.blanks_only", move, tile=str(tile), n=held[BLANK])
             raise IllegalMove("move.no_blank", move, tile=str(tile))
-        elif available[BLANK] > 0:
-            if held[key]:
+        elif available.get(BLANK, 0) > 0:
+            if held.get(key, 0):
                 raise IllegalMove("move.only_lowercase", move, tile=tile.label, n=held[key])
             raise IllegalMove("move.blank_lowercase", move, tile=tile.label)
-        elif held[key]:
+        elif held.get(key, 0):
             raise IllegalMove("move.only_in_rack", move, tile=tile.label, n=held[key])
         else:
             raise IllegalMove("move.not_in_rack", move, tile=tile.label)
