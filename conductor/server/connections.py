@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import itertools
 import resource
 import socket as sockets
 import ssl
@@ -46,6 +47,7 @@ PER_ADDRESS = 160              # network.per_address.connections' default: a roo
 RESERVED_DESCRIPTORS = 128     # the game's own files: the log, fonts, sounds, the committer, the console
 MOST = 16384
 ACCEPT_BATCH = 32              # connections accepted in one turn of the event loop at most
+CLOCK_SLACK = 1e-3             # a timer may run this early (asyncio runs those due within its clock's resolution)
 ACCEPT_PAUSE = 0.05            # seconds before accepting again when no descriptor is left, or accept() failed
 
 
@@ -77,7 +79,8 @@ class _Guarded(asyncio.Protocol):
         self.address = ""
         self.head_done = False
         self.seen = b""
-        self.timer: asyncio.TimerHandle | None = None
+        self.opened = 0.0              # when it was counted (loop time): its head is due header_seconds later
+        self.late = False              # closed for a late head
         self.refused = False
         self.made = False              # the server's protocol was given the connection
         self.counted = False
@@ -95,7 +98,8 @@ class _Guarded(asyncio.Protocol):
             transport.abort()
             return
         self.counted = True
-        self.timer = asyncio.get_running_loop().call_later(self.guard.header_seconds, self._late)
+        self.opened = self.guard.now()
+        self.guard.watch_heads()
         if self.guard.tls is None:
             self._made(transport)
         else:
@@ -128,8 +132,8 @@ class _Guarded(asyncio.Protocol):
         self.inner.connection_made(transport)
 
     def _late(self) -> None:
-        self.timer = None
-        if not self.head_done and self.transport is not None:
+        if not self.late and not self.head_done and self.transport is not None:
+            self.late = True
             self.guard.closed_late += 1
             self.transport.abort()
 
@@ -141,14 +145,11 @@ class _Guarded(asyncio.Protocol):
             return
         self.last_in = self.guard.now()
         if not self.head_done:
-            self.seen = (self.seen + data)[-8192:]
+            self.seen = (self.seen + data)[-8192:] if self.seen else data[-8192:]
             if b"\r\n\r\n" in self.seen or b"\n\n" in self.seen:
                 self.head_done = True
                 self.seen = b""
                 self.guard.headed(self)
-                if self.timer is not None:
-                    self.timer.cancel()
-                    self.timer = None
         self.inner.data_received(data)
 
     def eof_received(self):
@@ -162,9 +163,6 @@ class _Guarded(asyncio.Protocol):
     def _end(self, error) -> None:
         """The connection is gone: its place is given back (once), the server's protocol told (if it was given
         the connection)."""
-        if self.timer is not None:
-            self.timer.cancel()
-            self.timer = None
         self.ended = True
         if self.counted:
             self.counted = False
@@ -190,6 +188,8 @@ class ConnectionGuard:
                  header_seconds: float = HEADER_SECONDS, tls: ssl.SSLContext | None = None,
                  exempt: Callable[[str], bool] = lambda address: False, idle_seconds: float = IDLE_SECONDS):
         self.factory, self.total, self.per_address, self.header_seconds = factory, total, per_address, header_seconds
+        self.loop = asyncio.get_running_loop()
+        self.heads_due: asyncio.TimerHandle | None = None                 # the one timer of all the heads awaited
         self.tls, self.exempt, self.idle_seconds = tls, exempt, idle_seconds
         self.open: dict[str, int] = {}
         self.waiting: OrderedDict[_Guarded, None] = OrderedDict()     # no whole head yet, oldest first
@@ -205,9 +205,26 @@ class ConnectionGuard:
     def __call__(self) -> asyncio.Protocol:
         return _Guarded(self, self.factory())
 
-    @staticmethod
-    def now() -> float:
-        return asyncio.get_running_loop().time()
+    def now(self) -> float:
+        return self.loop.time()
+
+    def watch_heads(self) -> None:
+        """One timer for every connection awaiting its head, not one each: `waiting` is in the order they opened,
+        so the oldest's deadline is the next one due (a burst of 300 connections sets one timer, not 300)."""
+        if self.heads_due is None:
+            oldest = next((c for c in self.waiting if not c.late), None)
+            if oldest is not None:
+                self.heads_due = self.loop.call_at(oldest.opened + self.header_seconds, self._heads_due)
+
+    def _heads_due(self) -> None:
+        """Close each connection whose head is late (at its deadline, as a timer of its own would), then wait for
+        the next deadline."""
+        self.heads_due = None
+        due = self.loop.time() + CLOCK_SLACK - self.header_seconds
+        late = list(itertools.takewhile(lambda c: c.opened <= due, self.waiting))
+        for connection in late:
+            connection._late()
+        self.watch_heads()
 
     def admit(self, connection: _Guarded) -> bool:
         address = connection.address
@@ -319,6 +336,9 @@ class Listener:
         self.loop = asyncio.get_running_loop()
         self.reading = self.closed = False
         self.pause: asyncio.TimerHandle | None = None
+        # what connect_accepted_socket does for a plain socket, without its task: asyncio's selector loop makes the
+        # transport, which gives the protocol the connection on the loop's next turn
+        self.transport_of: Callable | None = getattr(self.loop, "_make_socket_transport", None)
         listening.setblocking(False)
         self._read()
 
@@ -355,11 +375,18 @@ class Listener:
                 return
             connection.setblocking(False)
             self.held.add(connection)
-            self.loop.create_task(self._connect(connection))
+            if self.transport_of is None:
+                self.loop.create_task(self._connect(connection))
+                continue
+            try:                               # the transport made here: no task, coroutine and future each
+                self.transport_of(connection, self.guard())
+            except Exception:                  # noqa: BLE001 - a connection gone before it was made
+                connection.close()
         if self.room() <= 0:
             self._wait()
 
     async def _connect(self, connection: sockets.socket) -> None:
+        """An event loop that makes no transport of a socket itself (not asyncio's selector loop): asyncio's way."""
         try:
             await self.loop.connect_accepted_socket(self.guard, sock=connection)
         except Exception:                      # noqa: BLE001 - a connection gone before it was made
