@@ -8,6 +8,7 @@ to the console, so the network cannot change its slips. Pure: commands become ev
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import secrets
@@ -149,9 +150,9 @@ class Actor:
     name: str = ""            # the device's name
     table: int = 0            # the player's table
 
-    @property
+    @functools.cached_property
     def by(self) -> str:
-        """As the log records the source of a slip."""
+        """As the log records the source of a slip (asked a few times a slip: made once an actor)."""
         return {"console": "console", "device": f"device:{self.name}", "player": f"player:{self.table}"}[self.kind]
 
 

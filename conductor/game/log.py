@@ -21,6 +21,10 @@ from .lock import LogLock
 from .schema import problem
 
 
+# An event as its line says it: json.dumps(event, ensure_ascii=False, sort_keys=True), its encoder made once
+_LINE = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
+
+
 class LogError(ValueError):
     """A log that cannot be used; the message says which line and why."""
 
@@ -94,7 +98,7 @@ class EventLog:
 
     def write(self, event: dict[str, Any]) -> None:
         """Add an event to the file; it is durable once `sync` returns (several may share one sync)."""
-        line = json.dumps(event, ensure_ascii=False, sort_keys=True).encode("utf-8") + b"\n"
+        line = _LINE(event).encode("utf-8") + b"\n"
         self._handle.write(line)
         self.written += 1
         self._last = len(line)

@@ -200,11 +200,11 @@ def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
             return {**refusal(said, language),
                     "conflict": conflict_told(held, game, work.actor.kind, language), "http_status": 409}
         return refusal(answer.get("error", ""), language)
-    slip = dict(answer["slip"])
-    if slip.get("reason"):
-        slip["reason"] = in_language(slip["reason"], language)
     secrecy = round_secrecy(game, answer["round"])
-    told = {"ok": True, "slip": slip_told(slip, secrecy, work.actor.kind, game.tiles, work.slip.id)}
+    shown = slip_told(answer["slip"], secrecy, work.actor.kind, game.tiles, work.slip.id)   # a new dict
+    if shown.get("reason"):               # told only when the rule tells it: said in words only then
+        shown["reason"] = in_language(shown["reason"], language)
+    told = {"ok": True, "slip": shown}
     if "entry" in answer and secrecy.tells(work.actor.kind):
         # double entry: whether two readings agree says whether a move scores a given score, so it is told only
         # when the slip's worth may be (from "Temps!" for a device)
