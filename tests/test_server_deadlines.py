@@ -11,7 +11,8 @@ import time
 import pytest
 
 from conductor.server.asking import Deadlines, Reply
-from conductor.server.connections import ConnectionGuard, Listener, listening_socket
+from conductor.server.connections import ConnectionGuard
+from conductor.server.listener import Listener, listening_socket
 
 
 def test_waits_end_at_their_own_time_unless_answered_with_one_timer():
