@@ -222,3 +222,25 @@ def test_the_best_moves_begin_with_the_master_among_tied_tops(tmp_path):
         assert len({b["move"] for b in best}) == len(best) == 6
     finally:
         game.close()
+
+
+def test_the_collector_works_when_nothing_waits():
+    """An idle moment of the headless loop collects the young objects (once there are IDLE_YOUNG of them), so the
+    collector's pause falls between bursts of slips rather than in one; fewer are left for the next."""
+    import gc
+
+    from conductor.cli.headless import IDLE_YOUNG, collect_when_idle
+
+    threshold = gc.get_threshold()
+    gc.set_threshold(10 * IDLE_YOUNG, *threshold[1:])
+    try:
+        gc.collect()
+        few = [[] for _ in range(IDLE_YOUNG // 2)]
+        collect_when_idle()
+        assert gc.get_count()[0] >= IDLE_YOUNG // 2              # too few to be worth a pause: left
+        many = [[] for _ in range(2 * IDLE_YOUNG)]
+        collect_when_idle()
+        assert gc.get_count()[0] < IDLE_YOUNG // 2
+        del few, many
+    finally:
+        gc.set_threshold(*threshold)

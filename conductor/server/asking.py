@@ -5,6 +5,7 @@ lock or a file."""
 from __future__ import annotations
 
 import asyncio
+import collections
 
 from aiohttp import web
 
@@ -22,7 +23,7 @@ async def ask_game(hub: Hub, work_of, claim: Claim | None = None) -> dict:
     reply = Reply(asyncio.get_running_loop())
     hub.inbox.put(work_of(reply), reply.loop)
     try:
-        return await reply.wait(hub.game_timeout)
+        return await reply.wait(deadlines(hub, reply.loop, hub.game_timeout))
     except TimeoutError:
         if claim is None or claim.give_up():
             raise Refused(503, hub.say("busy")) from None
@@ -31,7 +32,7 @@ async def ask_game(hub: Hub, work_of, claim: Claim | None = None) -> dict:
             claim.give_up()
         raise
     try:                                   # taken: its answer comes once the game's fsync is done
-        return await reply.wait(TAKEN_WAIT)
+        return await reply.wait(deadlines(hub, reply.loop, TAKEN_WAIT))
     except TimeoutError:
         raise Refused(503, hub.say("busy")) from None
 
@@ -39,7 +40,8 @@ async def ask_game(hub: Hub, work_of, claim: Claim | None = None) -> dict:
 class Reply:
     """How the game's thread answers one request of the server's loop: `reply(answer)` from any thread, or many
     at once with `deliver_all` (the committer: one wake-up of the loop for a whole fsync's answers). A wait is one
-    future and one timer (no task, no shield: a burst of slips is hundreds of waits at once)."""
+    future and a place in its loop's Deadlines (no task, no shield, no timer of its own: a burst of slips is
+    hundreds of waits at once)."""
     __slots__ = ("loop", "future", "answer")
 
     def __init__(self, loop: asyncio.AbstractEventLoop):
@@ -55,22 +57,58 @@ class Reply:
         if not self.future.done():
             self.future.set_result(answer)
 
-    async def wait(self, seconds: float) -> dict:
-        """The answer, or asyncio.TimeoutError after `seconds` (the answer may still come: wait again)."""
+    async def wait(self, deadlines: Deadlines) -> dict:
+        """The answer, or TimeoutError after `deadlines.seconds` (the answer may still come: wait again)."""
         if self.answer is not None:
             return self.answer
         if self.future.done():
             self.future = self.loop.create_future()
-        late = self.loop.call_later(seconds, _late, self.future)
+        waiting = deadlines.add(self.future)
         try:
             return await self.future
         finally:
-            late.cancel()
+            waiting[1] = None
 
 
-def _late(future: asyncio.Future) -> None:
-    if not future.done():
-        future.set_exception(TimeoutError())
+class Deadlines:
+    """The waits of one loop that all last `seconds`, ended with TimeoutError at their time unless answered
+    before: one timer for them all (set for the oldest: waits of one length end in the order they began), where
+    a timer each cost a heap push and a cancel a request."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, seconds: float):
+        self.loop, self.seconds = loop, seconds
+        self.waits: collections.deque[list] = collections.deque()   # [when it ends, its future or None], oldest first
+        self.timer: asyncio.TimerHandle | None = None
+
+    def add(self, future: asyncio.Future) -> list:
+        """`future` ends at its time unless answered; the wait, whose [1] the waiter sets to None once over."""
+        when = self.loop.time() + self.seconds
+        waiting = [when, future]
+        self.waits.append(waiting)
+        if self.timer is None:
+            self.timer = self.loop.call_at(when, self._due)
+        return waiting
+
+    def _due(self) -> None:
+        self.timer = None
+        now, waits = self.loop.time() + CLOCK_SLACK, self.waits
+        while waits and (waits[0][0] <= now or waits[0][1] is None):
+            future = waits.popleft()[1]
+            if future is not None and not future.done():
+                future.set_exception(TimeoutError())
+        if waits:
+            self.timer = self.loop.call_at(waits[0][0], self._due)
+
+
+CLOCK_SLACK = 1e-3             # a timer may run this early (asyncio runs those due within its clock's resolution)
+
+
+def deadlines(hub: Hub, loop: asyncio.AbstractEventLoop, seconds: float) -> Deadlines:
+    """The server loop's Deadlines for waits of `seconds` (a few lengths: the game's timeout, a taken job's)."""
+    made = hub.deadlines.get(seconds)
+    if made is None or made.loop is not loop:
+        made = hub.deadlines[seconds] = Deadlines(loop, seconds)
+    return made
 
 
 

@@ -24,18 +24,15 @@ Every accepted connection passes through `ConnectionGuard`, which wraps the serv
   to a new one; a logged-in player's new WebSocket always finds a place: the address holding the most
   WebSockets gives up its longest-idle one (a fair share, as nginx's limit_conn or HAProxy's), so one address's
   players can never shut everybody else out. WebSockets per address are counted in push.py;
-- connections are accepted here (`Listener`), never by asyncio's own server: only while a descriptor is left for
-  them (the limit less RESERVED_DESCRIPTORS), a few at a time, so accept() never fails for want of descriptors
-  and nothing is printed on the judge's terminal (asyncio's server, accepting up to its backlog at once, went past
-  the limit under a flood and printed a traceback for each failed accept).
+- connections are accepted by listener.py's `Listener` for this guard, never by asyncio's own server.
 """
 
 from __future__ import annotations
 
 import asyncio
 import collections
+import itertools
 import resource
-import socket as sockets
 import ssl
 from collections import OrderedDict
 from collections.abc import Callable
@@ -45,8 +42,7 @@ IDLE_SECONDS = 2.0             # a kept-alive connection that has said nothing f
 PER_ADDRESS = 160              # network.per_address.connections' default: a room's browsers behind one address
 RESERVED_DESCRIPTORS = 128     # the game's own files: the log, fonts, sounds, the committer, the console
 MOST = 16384
-ACCEPT_BATCH = 32              # connections accepted in one turn of the event loop at most
-ACCEPT_PAUSE = 0.05            # seconds before accepting again when no descriptor is left, or accept() failed
+CLOCK_SLACK = 1e-3             # a timer may run this early (asyncio runs those due within its clock's resolution)
 
 
 def raise_descriptor_limit() -> int:
@@ -77,7 +73,8 @@ class _Guarded(asyncio.Protocol):
         self.address = ""
         self.head_done = False
         self.seen = b""
-        self.timer: asyncio.TimerHandle | None = None
+        self.opened = 0.0              # when it was counted (loop time): its head is due header_seconds later
+        self.late = False              # closed for a late head
         self.refused = False
         self.made = False              # the server's protocol was given the connection
         self.counted = False
@@ -95,7 +92,8 @@ class _Guarded(asyncio.Protocol):
             transport.abort()
             return
         self.counted = True
-        self.timer = asyncio.get_running_loop().call_later(self.guard.header_seconds, self._late)
+        self.opened = self.guard.now()
+        self.guard.watch_heads()
         if self.guard.tls is None:
             self._made(transport)
         else:
@@ -128,8 +126,8 @@ class _Guarded(asyncio.Protocol):
         self.inner.connection_made(transport)
 
     def _late(self) -> None:
-        self.timer = None
-        if not self.head_done and self.transport is not None:
+        if not self.late and not self.head_done and self.transport is not None:
+            self.late = True
             self.guard.closed_late += 1
             self.transport.abort()
 
@@ -141,14 +139,11 @@ class _Guarded(asyncio.Protocol):
             return
         self.last_in = self.guard.now()
         if not self.head_done:
-            self.seen = (self.seen + data)[-8192:]
+            self.seen = (self.seen + data)[-8192:] if self.seen else data[-8192:]
             if b"\r\n\r\n" in self.seen or b"\n\n" in self.seen:
                 self.head_done = True
                 self.seen = b""
                 self.guard.headed(self)
-                if self.timer is not None:
-                    self.timer.cancel()
-                    self.timer = None
         self.inner.data_received(data)
 
     def eof_received(self):
@@ -162,9 +157,6 @@ class _Guarded(asyncio.Protocol):
     def _end(self, error) -> None:
         """The connection is gone: its place is given back (once), the server's protocol told (if it was given
         the connection)."""
-        if self.timer is not None:
-            self.timer.cancel()
-            self.timer = None
         self.ended = True
         if self.counted:
             self.counted = False
@@ -190,6 +182,8 @@ class ConnectionGuard:
                  header_seconds: float = HEADER_SECONDS, tls: ssl.SSLContext | None = None,
                  exempt: Callable[[str], bool] = lambda address: False, idle_seconds: float = IDLE_SECONDS):
         self.factory, self.total, self.per_address, self.header_seconds = factory, total, per_address, header_seconds
+        self.loop = asyncio.get_running_loop()
+        self.heads_due: asyncio.TimerHandle | None = None                 # the one timer of all the heads awaited
         self.tls, self.exempt, self.idle_seconds = tls, exempt, idle_seconds
         self.open: dict[str, int] = {}
         self.waiting: OrderedDict[_Guarded, None] = OrderedDict()     # no whole head yet, oldest first
@@ -205,9 +199,26 @@ class ConnectionGuard:
     def __call__(self) -> asyncio.Protocol:
         return _Guarded(self, self.factory())
 
-    @staticmethod
-    def now() -> float:
-        return asyncio.get_running_loop().time()
+    def now(self) -> float:
+        return self.loop.time()
+
+    def watch_heads(self) -> None:
+        """One timer for every connection awaiting its head, not one each: `waiting` is in the order they opened,
+        so the oldest's deadline is the next one due (a burst of 300 connections sets one timer, not 300)."""
+        if self.heads_due is None:
+            oldest = next((c for c in self.waiting if not c.late), None)
+            if oldest is not None:
+                self.heads_due = self.loop.call_at(oldest.opened + self.header_seconds, self._heads_due)
+
+    def _heads_due(self) -> None:
+        """Close each connection whose head is late (at its deadline, as a timer of its own would), then wait for
+        the next deadline."""
+        self.heads_due = None
+        due = self.loop.time() + CLOCK_SLACK - self.header_seconds
+        late = list(itertools.takewhile(lambda c: c.opened <= due, self.waiting))
+        for connection in late:
+            connection._late()
+        self.watch_heads()
 
     def admit(self, connection: _Guarded) -> bool:
         address = connection.address
@@ -302,83 +313,3 @@ def _waiting_for_a_request(connection: _Guarded) -> bool:
     """Whether aiohttp's request handler is between requests (kept alive, waiting for the next one); a request
     being answered never gives way."""
     return getattr(connection.inner, "_waiter", None) is not None
-
-
-class Listener:
-    """The server's listening socket, accepting for `guard` only while descriptors are left: at most `budget`
-    accepted sockets open at once (each counted from accept() until it is closed, refused ones included), at most
-    ACCEPT_BATCH a turn of the loop. When none is left, or accept() fails all the same (the machine's own limit),
-    it stops reading the listening socket for ACCEPT_PAUSE: newcomers wait in the kernel's queue, nothing is
-    printed. Looks like asyncio's Server to aiohttp (`sockets`, `close`)."""
-
-    def __init__(self, guard: ConnectionGuard, listening: sockets.socket, budget: int):
-        self.guard, self.listening, self.budget = guard, listening, budget
-        self.sockets = [listening]
-        self.held: set[sockets.socket] = set()
-        self.failed = 0                        # accept() calls that failed (the machine's limits), never printed
-        self.loop = asyncio.get_running_loop()
-        self.reading = self.closed = False
-        self.pause: asyncio.TimerHandle | None = None
-        listening.setblocking(False)
-        self._read()
-
-    def _read(self) -> None:
-        self.pause = None
-        if not self.closed and not self.reading:
-            self.loop.add_reader(self.listening.fileno(), self._accept)
-            self.reading = True
-
-    def _wait(self) -> None:
-        if self.reading:
-            self.loop.remove_reader(self.listening.fileno())
-            self.reading = False
-        if self.pause is None and not self.closed:
-            self.pause = self.loop.call_later(ACCEPT_PAUSE, self._read)
-
-    def room(self) -> int:
-        """Descriptors left for new connections (the closed ones forgotten first, when it matters)."""
-        if len(self.held) + ACCEPT_BATCH >= self.budget:
-            self.held = {each for each in self.held if each.fileno() != -1}
-        return self.budget - len(self.held)
-
-    def _accept(self) -> None:
-        for _ in range(min(ACCEPT_BATCH, self.room())):
-            try:
-                connection, _ = self.listening.accept()
-            except (BlockingIOError, InterruptedError):
-                return
-            except ConnectionAbortedError:
-                continue
-            except OSError:                    # EMFILE, ENFILE, ENOBUFS…: the machine's limit, met quietly
-                self.failed += 1
-                self._wait()
-                return
-            connection.setblocking(False)
-            self.held.add(connection)
-            self.loop.create_task(self._connect(connection))
-        if self.room() <= 0:
-            self._wait()
-
-    async def _connect(self, connection: sockets.socket) -> None:
-        try:
-            await self.loop.connect_accepted_socket(self.guard, sock=connection)
-        except Exception:                      # noqa: BLE001 - a connection gone before it was made
-            connection.close()
-
-    def close(self) -> None:
-        self.closed = True
-        if self.pause is not None:
-            self.pause.cancel()
-        if self.reading:
-            self.loop.remove_reader(self.listening.fileno())
-            self.reading = False
-        self.listening.close()
-
-    async def wait_closed(self) -> None:
-        return None
-
-
-def listening_socket(host: str, port: int, backlog: int) -> sockets.socket:
-    """The server's socket, bound (OSError: the address is taken or not this machine's)."""
-    family = sockets.AF_INET6 if ":" in host else sockets.AF_INET
-    return sockets.create_server((host, port), family=family, backlog=backlog)

@@ -102,8 +102,7 @@ def check_host_and_origin(request: web.Request, shield: Shield, vouched: bool = 
         hosts = request.headers.getall("Host", [])
         host = hosts[0].strip().lower() if len(hosts) == 1 else ""
     scheme = request.scheme
-    bare = without_default_port(scheme, host)
-    if shield.hosts and host not in shield.hosts and bare not in shield.public_hosts \
+    if shield.hosts and host not in shield.hosts and without_default_port(scheme, host) not in shield.public_hosts \
             and not (vouched and not shield.public_hosts):
         raise Refused(421, shield.say("host"))
     if request.method == "POST" or request.headers.get("Upgrade", "").lower() == "websocket":
@@ -112,10 +111,24 @@ def check_host_and_origin(request: web.Request, shield: Shield, vouched: bool = 
             raise Refused(403, shield.say("origin"))
         if origins:
             origin = origins[0].strip().lower()
-            schemes = ("https",) if scheme == "https" else ("http", "https")
-            own = {origin_of(each, host) for each in schemes}
-            if without_default_port(origin.partition("://")[0], origin) not in own | shield.public_origins:
+            origin = without_default_port(origin.partition("://")[0], origin)
+            if origin not in own_origins(scheme, host) and origin not in shield.public_origins:
                 raise Refused(403, shield.say("origin"))
+
+
+_OWN_ORIGINS: dict[tuple[str, str], frozenset[str]] = {}
+OWN_ORIGINS_KEPT = 64          # (scheme, host) pairs remembered: the hosts served are a few, any other is computed
+
+
+def own_origins(scheme: str, host: str) -> frozenset[str]:
+    """The origins a page served as `host` over `scheme` has (over HTTPS only https://…), made once per pair."""
+    own = _OWN_ORIGINS.get((scheme, host))
+    if own is None:
+        own = frozenset(origin_of(each, host) for each in (("https",) if scheme == "https" else ("http", "https")))
+        if len(_OWN_ORIGINS) >= OWN_ORIGINS_KEPT:
+            _OWN_ORIGINS.clear()
+        _OWN_ORIGINS[(scheme, host)] = own
+    return own
 
 
 def cookie_options(request: web.Request) -> dict:
@@ -204,23 +217,28 @@ def _unique(pairs: list[tuple[str, object]]) -> dict:
     return data
 
 
+NESTING = (dict, list)                                     # what JSON nests in (json gives these types exactly)
 STRICT_JSON = json.JSONDecoder(object_pairs_hook=_unique)   # made once: json.loads with a hook makes one a call
 
 
 async def read_json(request: web.Request, shield: Shield, fields: dict[str, type], required: set[str]) -> dict:
     """The request's JSON object, checked key by key: unknown keys named, types exact (no bool for int),
     integers within 0–99 999, strings as they are (their length is the handler's)."""
-    if request.content_type != "application/json":
+    if request.headers.get("Content-Type") != "application/json" and request.content_type != "application/json":
         raise Refused(415, shield.say("media"))
-    if request.content_length is not None and request.content_length > MAX_BODY:
+    length = request.content_length
+    if length is not None and length > MAX_BODY:
         raise Refused(413, shield.say("large"))
-    try:
-        if request.content.is_eof():            # the whole body came with the head (a slip does): no timer for it
-            raw = await request.read()
-        else:
+    body = request.content
+    if body.is_eof():               # the whole body came with the head (a slip does): taken as it is, no timer
+        raw = body.read_nowait()
+        if len(raw) > MAX_BODY:
+            raise Refused(413, shield.say("large"))
+    else:
+        try:
             raw = await asyncio.wait_for(request.read(), BODY_SECONDS)
-    except TimeoutError:
-        raise Refused(408, shield.say("slow")) from None
+        except TimeoutError:
+            raise Refused(408, shield.say("slow")) from None
     try:
         data = STRICT_JSON.decode(raw.decode("utf-8"))
     except RecursionError:
@@ -231,14 +249,15 @@ async def read_json(request: web.Request, shield: Shield, fields: dict[str, type
         raise Refused(400, shield.say("json")) from None
     if not isinstance(data, dict):
         raise Refused(400, shield.say("body"))
-    if _depth(data) > DEPTH:
+    if any(type(value) in NESTING for value in data.values()) and _depth(data) > DEPTH:   # all scalars: depth 2
         raise Refused(400, shield.say("deep"))
     for key in data:
         if key not in fields:
             raise Refused(400, shield.say("unknown", k=str(key)[:40]))
-    for key in sorted(required):
-        if key not in data:
-            raise Refused(400, shield.say("missing", k=key))
+    if not required <= data.keys():
+        for key in sorted(required):
+            if key not in data:
+                raise Refused(400, shield.say("missing", k=key))
     language = shield.language
     for key, kind in fields.items():
         value = data.get(key)

@@ -41,6 +41,9 @@ class Login:
     # who has just joined) holds until the writer's word on it arrives
     access: int = 0
     id: str = ""                                     # its ticket's login id (tickets.new_login_id): a logout ends it
+    # the credentials snapshot and access version it was last found valid against (Hub.still_valid): until either
+    # is replaced, it still is (a fan-out asks for every socket, a few times a second in a burst of slips)
+    valid_for: tuple = field(default=(), repr=False, compare=False)
 
 
 @dataclass
@@ -70,6 +73,7 @@ class Hub:
     slip_rate: dict[str, TokenBucket] = field(default_factory=lambda: {
         "player": TokenBucket(rate=2.0, burst=10), "device": TokenBucket(rate=20.0, burst=100)})
     game_timeout: float = 5.0
+    deadlines: dict = field(default_factory=dict)   # seconds → asking.Deadlines: the server loop's waits for the game
     # one broadcast at a time: two overlapping ones would close a revoked socket twice (seen as 1006, not 4001)
     broadcasting: asyncio.Lock = field(default_factory=asyncio.Lock)
     owed_view: bool = False                      # a broadcast is owed: the view changed since the last one sent
@@ -135,7 +139,14 @@ class Hub:
     def still_valid(self, login: Login) -> bool:
         """Whether a login holds: unchanged since it was granted (no revoked device, new PIN or link, removal), or
         granted after the credentials this process holds (the writer's word on it is on its way)."""
-        return login.access > self.access_version or self.credentials.fingerprint(login.actor) == login.fingerprint
+        credentials, version = self.credentials, self.access_version
+        held = login.valid_for
+        if held and held[0] is credentials and held[1] == version:
+            return True
+        valid = login.access > version or credentials.fingerprint(login.actor) == login.fingerprint
+        if valid:
+            login.valid_for = (credentials, version)
+        return valid
 
     def remember_ended(self, token: str) -> None:
         """A login the organiser ended: its token is answered "ended" from now on (a bounded memory)."""

@@ -34,8 +34,8 @@ from .hub import HUB, Hub
 from .limits import FixedWindow
 from .quiet import NOTICES as QUIET_NOTICES, quiet, quiet_loop
 from .push import broadcast
-from .connections import RESERVED_DESCRIPTORS, ConnectionGuard, Listener, connection_cap, listening_socket, \
-    raise_descriptor_limit
+from .connections import RESERVED_DESCRIPTORS, ConnectionGuard, connection_cap, raise_descriptor_limit
+from .listener import Listener, listening_socket
 from .guard import origin_of, without_default_port
 from .inbox import Inbox
 from .proxy import Proxies, parse_networks

@@ -1,0 +1,104 @@
+"""The server loop's shared deadlines: a wait for the game's answer (asking.Deadlines) and a connection's request head
+(connections.ConnectionGuard.watch_heads) each end at its own time, as a timer of its own would, with one timer
+set for all of them at once (a burst of slips or of new connections sets one, not hundreds)."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import time
+
+import pytest
+
+from conductor.server.asking import Deadlines, Reply
+from conductor.server.connections import ConnectionGuard
+from conductor.server.listener import Listener, listening_socket
+
+
+def test_waits_end_at_their_own_time_unless_answered_with_one_timer():
+    async def run() -> None:
+        loop = asyncio.get_running_loop()
+        deadlines = Deadlines(loop, 0.5)
+        replies, waits = [], []
+
+        async def wait(reply: Reply) -> dict | float:
+            began = loop.time()
+            try:
+                return await reply.wait(deadlines)
+            except TimeoutError:
+                return loop.time() - began
+
+        for _ in range(5):                                   # five waits, 0.05 s apart
+            replies.append(Reply(loop))
+            waits.append(asyncio.ensure_future(wait(replies[-1])))
+            await asyncio.sleep(0.05)
+        assert deadlines.timer is not None and len(deadlines.waits) == 5
+        replies[1].deliver({"ok": 1})                        # answered in time: no timeout for it
+        replies[3].deliver({"ok": 3})
+        ended = [await each for each in waits]
+        assert ended[1] == {"ok": 1} and ended[3] == {"ok": 3}
+        timed_out = [ended[0], ended[2], ended[4]]
+        assert all(isinstance(each, float) and 0.49 <= each <= 0.9 for each in timed_out), timed_out  # 0.5 s each
+        assert deadlines.timer is None and not deadlines.waits               # nothing left, no timer
+        late = replies[0]
+        late.deliver({"ok": 0})                                # an answer after the timeout: the next wait has it
+        assert await late.wait(deadlines) == {"ok": 0}
+
+    asyncio.run(run())
+
+
+def test_a_cancelled_wait_leaves_no_timeout_behind():
+    async def run() -> None:
+        loop = asyncio.get_running_loop()
+        deadlines = Deadlines(loop, 0.05)
+        reply = Reply(loop)
+        wait = asyncio.ensure_future(reply.wait(deadlines))
+        await asyncio.sleep(0)
+        wait.cancel()                                          # the connection was cut
+        with pytest.raises(asyncio.CancelledError):
+            await wait
+        await asyncio.sleep(0.1)
+        assert not deadlines.waits and deadlines.timer is None and reply.future.cancelled()    # no TimeoutError set
+
+    asyncio.run(run())
+
+
+class _Silent(asyncio.Protocol):
+    """A server protocol that answers nothing (the guard alone closes what is late)."""
+
+
+def test_each_connection_without_a_head_closes_at_its_own_deadline():
+    async def run() -> None:
+        guard = ConnectionGuard(_Silent, 100, header_seconds=0.3)
+        listening = listening_socket("127.0.0.1", 0, 16)
+        listener = Listener(guard, listening, 100)
+        port = listening.getsockname()[1]
+        clients, opened = [], []
+        for _ in range(3):
+            client = socket.create_connection(("127.0.0.1", port))
+            client.setblocking(False)
+            clients.append(client)
+            opened.append(time.monotonic())
+            await asyncio.sleep(0.1)
+        clients[1].sendall(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")       # a whole head: it stays
+        closed: dict[int, float] = {}
+        while len(closed) < 2 and time.monotonic() - opened[0] < 2.0:
+            await asyncio.sleep(0.01)
+            for index, client in enumerate(clients):
+                if index in closed:
+                    continue
+                try:
+                    if client.recv(1) == b"":
+                        closed[index] = time.monotonic() - opened[index]
+                except BlockingIOError:
+                    pass
+                except ConnectionResetError:
+                    closed[index] = time.monotonic() - opened[index]
+        assert sorted(closed) == [0, 2], closed
+        assert all(0.28 <= after <= 0.8 for after in closed.values()), closed      # each 0.3 s after it opened
+        assert guard.closed_late == 2 and guard.count == 1 and guard.heads_due is None
+        listener.close()
+        for client in clients:
+            client.close()
+
+    asyncio.run(run())
