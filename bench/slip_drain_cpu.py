@@ -3,7 +3,7 @@
 thread (the one that drains the inbox), without the network or the clients.
 
     .venv/bin/python bench/slip_drain_cpu.py [--players 300] [--bursts 20] [--legal 0.5] [--text "H8 CASA"]
-                                             [--distinct] [--cold] [--each] [--profile OUT]
+                                             [--distinct] [--each] [--profile OUT]
 
 An online game as `conductor run --headless --serve … --seed 3` makes it (round_seconds 3600, network.entry
 online, the bench's players file), `--players` joined and round 1 started. Each burst puts one slip Work from
@@ -14,7 +14,7 @@ loop is replaced by a stub (its hand-over runs in that thread, not this one) and
 log's committer thread as in the server. `--legal`: the share of players sending a legal move (built from the
 round's rack); the others send `--text` (the burst bench's "H8 CASA", illegal for most racks). `--distinct`: every
 player a text of its own (the rack's legal moves, best first; CASA at every square), as a real room sends.
-`--cold`: the texts read and scored are forgotten before each burst, as for a round's first slips.
+No reading or score is remembered from one player's slip for another's (an answer timed by another's move).
 """
 
 from __future__ import annotations
@@ -87,16 +87,6 @@ def illegal_moves(count: int) -> list[str]:
     return texts[:count]
 
 
-def forget(game) -> None:
-    """Every text new to the game's memos, where the code measured has them (texts read, words, scores)."""
-    from conductor.game import slip_text
-    from conductor.rules import spelling
-
-    for memo in (slip_text.read_slip, getattr(spelling, "_word_tiles", None)):
-        getattr(memo, "cache_clear", lambda: None)()
-    game._scores = None
-
-
 def quartile(values: list[float]) -> float:
     return statistics.quantiles(values, n=4)[0] if len(values) > 1 else values[0]
 
@@ -142,14 +132,12 @@ def main() -> int:
     parser.add_argument("--text", default="H8 CASA", help="what the other players send")
     parser.add_argument("--distinct", action="store_true", help="every player a different text (legal ones the "
                         "rack's best moves, illegal ones CASA at every square) rather than the same one")
-    parser.add_argument("--cold", action="store_true", help="forget the texts read and scored before each burst "
-                        "(every text new to the game, as the first burst of a round)")
     parser.add_argument("--each", action="store_true", help="print each burst's figure")
     parser.add_argument("--profile", metavar="OUT", help="cProfile the bursts into OUT (pstats)")
     args = parser.parse_args()
 
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    from conductor.cli.headless import YOUNG_OBJECTS
+    from conductor.cli.headless import YOUNG_OBJECTS, collect_when_idle
     from conductor.game.access import Actor
     from conductor.server.gate import SlipRequest
     from conductor.server.inbox import Work
@@ -175,8 +163,6 @@ def main() -> int:
             works = [Work(reply, actor, SlipRequest(actor.table, text, None, f"b{burst}-{k}"))
                      for k, (actor, text) in enumerate(zip(actors, texts))]
             counter.expect(len(works))
-            if args.cold:
-                forget(session.game)
             for work in works:
                 server.inbox.put(work)
             if profiler is not None and burst:
@@ -189,6 +175,7 @@ def main() -> int:
                 profiler.disable()
             if not counter.done.wait(30):
                 raise SystemExit(f"burst {burst}: {len(counter.answers)} answers of {len(works)}")
+            collect_when_idle()                       # the quiet between two bursts, as the headless loop has it
             if burst:
                 cpu.append(spent_cpu / len(works) * 1e6)
                 wall.append(spent / len(works) * 1e6)

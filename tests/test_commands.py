@@ -55,7 +55,6 @@ def test_a_slip_whose_word_is_replace_is_a_slip(catalan_lexicon, tmp_path):
 def test_a_slip_from_the_network_is_parsed_once(catalan_lexicon, tmp_path, monkeypatch):
     session = _session(catalan_lexicon, tmp_path / "g.jsonl")
     calls = []
-    slip_text.read_slip.cache_clear()       # a text read once is remembered: "H8 CASA" is new to it here
     for module in (slip_text, rounds):
         real = module.parse_move
         monkeypatch.setattr(module, "parse_move", lambda text, tiles, real=real: calls.append(text) or real(text, tiles))

@@ -23,8 +23,6 @@ from .rounds import CLOSED, COLLECT, ENDED, REPLACE, THINK, Correction, GameErro
 class SlipCollection(GameState):
     """Mixed into `Duplicate`, whose state (players, rounds, the round on the board, phase) it reads."""
 
-    _scores: dict[tuple[int, str], tuple[Any, ...]] | None = None   # texts scored (_scored)
-
     def check_finalisable(self, round_: Round) -> None:
         """Whether round `round_` may be made final now (its missing slips 0, no more slips): decided here for
         `finalise N` and `close` (the round on the board) alike. GameError when it already is, or while a
@@ -157,28 +155,9 @@ class SlipCollection(GameState):
                 and not held[3].reason and not held[3].note:
             slip = replace(held[3], typed=held[3].text)        # the move as read, written in its own notation
         else:
-            slip = self._scored(round_, table, text, read)
+            slip = score_slip(round_, table, text, self.tiles, self.generator.lexicon.is_word, read)
             self._last_scored = (round_, table, text, slip)
         return replace(slip, typed=" ".join(typed.split())) if typed else slip
-
-    def _scored(self, round_: Round, table: int, text: str, read: SlipReading | None) -> Slip:
-        """score_slip, once per round and text: a slip's score is a function of its text and its round's board,
-        rack and top (`read` only spares parsing it again), and a burst of slips repeats texts (the round's tops,
-        the same mistake). Kept while the round holds the same board, rack and top; a hit depends on the texts
-        sent, never on what a slip is worth."""
-        memo = self._scores
-        if memo is None or len(memo) >= SCORED_TEXTS:
-            memo = self._scores = {}
-        key = (round_.number, text)
-        rack = tuple(round_.rack)
-        held = memo.get(key)
-        if held is not None and held[0] is round_ and held[1] is round_.board and held[2] == rack \
-                and held[3] == round_.top_score:
-            slip: Slip = held[4]
-        else:
-            slip = score_slip(round_, table, text, self.tiles, self.generator.lexicon.is_word, read)
-            memo[key] = (round_, round_.board, rack, round_.top_score, slip)
-        return slip if slip.table == table else Slip(table, slip.text, slip.score, slip.reason, slip.note, slip.typed)
 
     def _on_slip(self, event: SlipEvent) -> SlipAnswer:
         round_ = self.find_round(int(event["round"])) if "round" in event else self.current  # version 1: no round
@@ -224,7 +203,5 @@ class SlipCollection(GameState):
             value = bonus_value(len(self.players)) if self.config.bonuses else 0
             rescore(round_, self.players, self.expelled, value)
 
-
-SCORED_TEXTS = 4096         # texts scored a game remembers (SlipCollection._scored): emptied when full
 
 CONSOLE_SOURCES = frozenset({"console", "judge"})   # typed at the judge's console (the judge's own slip included)

@@ -5,7 +5,6 @@ and scores 0 with that reason (the network refuses it at once instead)."""
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 from ..messages import Message
@@ -42,10 +41,9 @@ def typed_text(text: str, language: str, null_usage: str = "null.usage") -> str:
     return f"null {key}"                          # a null slip's text, as the log keeps it
 
 
-@functools.lru_cache(maxsize=4096)
 def read_slip(text: str, tiles: TileSet, language: str, null_usage: str = "null.usage") -> SlipText:
-    """`text` read once (typed_text, then a bare score or a move). A function of the text alone (and the tile set
-    and language, no secret): remembered, as a burst of slips repeats texts; a text refused (GameError) is not."""
+    """`text` read once (typed_text, then a bare score or a move). Not remembered across slips: a reading that was
+    quicker because another player had sent the same text would time an answer by another's move (DESIGN §4c)."""
     slip = typed_text(text, language, null_usage)
     if slip.startswith("null "):
         return SlipText(slip, null=slip[len("null "):])
@@ -55,4 +53,4 @@ def read_slip(text: str, tiles: TileSet, language: str, null_usage: str = "null.
     try:
         return SlipText(slip, move=parse_move(slip, tiles))
     except ValueError as error:
-        return SlipText(slip, unread=error.with_traceback(None))     # kept: not the frames it was raised in
+        return SlipText(slip, unread=error)

@@ -88,19 +88,13 @@ def _reason(char: str, tiles: TileSet) -> str:
 
 def tokenize_word(text: str, tiles: TileSet) -> list[Tile]:
     """A written word as tiles; a lowercase tile is a blank standing for it."""
-    return list(_word_tiles(text, tiles))
-
-
-@functools.lru_cache(maxsize=4096)
-def _word_tiles(text: str, tiles: TileSet) -> tuple[Tile, ...]:
-    """tokenize_word's tiles, once a word (slips repeat words, at other squares too); a word refused is not kept."""
     if not text.strip():
         raise SpellingError("word.empty")
     pieces = _split(text, tiles, "word")
     for label, _ in pieces:
         if label == BLANK:
             raise SpellingError("word.question_mark", text=text)
-    return tuple(Tile(label, lowered) for label, lowered in pieces)
+    return [Tile(label, lowered) for label, lowered in pieces]
 
 
 def tokenize_rack(text: str, tiles: TileSet) -> list[str]:
