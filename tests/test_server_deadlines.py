@@ -102,3 +102,44 @@ def test_each_connection_without_a_head_closes_at_its_own_deadline():
             client.close()
 
     asyncio.run(run())
+
+
+def test_a_fan_out_waits_for_the_answers_of_requests_in_flight(monkeypatch):
+    """Answers first (push.broadcast): while a request waits for the game's answer the fan-out waits, and goes
+    out once it is answered (or after ANSWERS_FIRST); decided on the number in flight alone."""
+    from conductor.server import push
+    from conductor.server.asking import ask_game
+    from conductor.server.hub import Hub
+    from conductor.server.inbox import Inbox
+
+    sent: list[float] = []
+
+    async def fan_out(hub, view, mine, standings) -> None:
+        sent.append(asyncio.get_running_loop().time())
+
+    monkeypatch.setattr(push, "_broadcast", fan_out)
+
+    async def run() -> None:
+        loop = asyncio.get_running_loop()
+        hub = Hub(Inbox(), language="ca")
+        replies: list[Reply] = []
+        asked = asyncio.ensure_future(ask_game(hub, lambda reply: replies.append(reply) or object()))
+        await asyncio.sleep(0.01)
+        assert hub.asking == 1
+        began = loop.time()
+        pushing = asyncio.ensure_future(push.broadcast(hub, True))
+        await asyncio.sleep(0.1)
+        assert sent == []                                    # the slip's answer first
+        replies[0].deliver({"ok": True})
+        assert await asked == {"ok": True} and hub.asking == 0
+        await asyncio.sleep(0.01)
+        assert len(sent) == 1 and sent[0] - began < push.ANSWERS_FIRST
+        await pushing
+        never = asyncio.ensure_future(ask_game(hub, lambda reply: object()))   # never answered: waited for no longer
+        await asyncio.sleep(0.01)
+        began = loop.time()
+        await push.broadcast(hub, True)
+        assert len(sent) == 2 and push.ANSWERS_FIRST - 0.05 <= sent[1] - began < push.ANSWERS_FIRST + 0.3
+        never.cancel()
+
+    asyncio.run(run())

@@ -22,6 +22,17 @@ async def ask_game(hub: Hub, work_of, claim: Claim | None = None) -> dict:
     taken is waited for, and answered."""
     reply = Reply(asyncio.get_running_loop())
     hub.inbox.put(work_of(reply), reply.loop)
+    hub.asking += 1
+    hub.answered.clear()
+    try:
+        return await _answer(hub, reply, claim)
+    finally:
+        hub.asking -= 1
+        if not hub.asking:
+            hub.answered.set()
+
+
+async def _answer(hub: Hub, reply: Reply, claim: Claim | None) -> dict:
     try:
         return await reply.wait(deadlines(hub, reply.loop, hub.game_timeout))
     except TimeoutError:

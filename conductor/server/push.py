@@ -8,6 +8,7 @@ buffer, a socket too slow to drain closed; coalesced, a few fan-outs a second at
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 from aiohttp import WSMsgType, web
 
@@ -18,6 +19,7 @@ SOCKETS_PER_LOGIN = 6          # a player's phone and tabs; a seventh socket of 
 FANOUT_INTERVAL = 0.2           # seconds between two fan-outs at most
 FANOUT_SLICE = 256              # sockets written between two turns of the event loop
 SLOW_SOCKET_BYTES = 1 << 20     # a socket with this much still unsent is too slow: closed, not waited for
+ANSWERS_FIRST = 0.5             # seconds a fan-out waits at most for the requests waiting on the game to be answered
 
 
 async def socket_handler(request: web.Request) -> web.StreamResponse:
@@ -87,6 +89,11 @@ async def broadcast(hub: Hub, view_changed: bool, mine_changed: bool = True, sta
     try:
         while hub.owed_view or hub.owed_mine or hub.owed_standings:
             began = asyncio.get_running_loop().time()
+            # answers first: while requests wait for the game's answer (a burst of slips), the fan-out waits, up to
+            # ANSWERS_FIRST; decided on how many requests are in flight, never on what a slip is worth
+            if hub.asking:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(hub.answered.wait(), ANSWERS_FIRST)
             view, mine, standings = hub.owed_view, hub.owed_mine, hub.owed_standings
             hub.owed_view = hub.owed_mine = hub.owed_standings = False
             await _broadcast(hub, view, mine, standings)
