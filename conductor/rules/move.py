@@ -80,13 +80,14 @@ def parse_move(text: str, tiles: TileSet) -> Move:
 
 
 def _word_squares(board: Board, start: Square, direction: Direction) -> tuple[Square, ...]:
-    """The maximal run of occupied squares through `start` along `direction`."""
+    """The maximal run of occupied squares through `start` along `direction`, `start` counted as occupied (a tile
+    about to be placed there: `place` reads the board before the move)."""
     dr, dc = direction.step
     row, col = start
     while board.occupied(row - dr, col - dc):
         row, col = row - dr, col - dc
     squares = []
-    while board.occupied(row, col):
+    while board.occupied(row, col) or (row, col) == start:
         squares.append((row, col))
         row, col = row + dr, col + dc
     return tuple(squares)
@@ -114,10 +115,6 @@ _WORD = {(row, col): word_multiplier(row, col) for row in range(SIZE) for col in
 def _values(tiles: TileSet) -> dict[str, int]:
     """Each label's value (TileSet.value, a blank 0): looked up once a tile, not through two calls."""
     return {label: tiles.letter(label).value for label in tiles.labels}
-
-
-def _filled(cells: Cells, row: int, col: int) -> bool:
-    return 0 <= row < SIZE and 0 <= col < SIZE and cells[row][col] is not None
 
 
 def place(
@@ -166,7 +163,7 @@ def place(
             raise IllegalMove("move.centre", move)
     else:
         touches = any(cells[r][c] is not None for r, c in squares) or any(
-            _filled(cells, r + dr2, c + dc2)
+            board.occupied(r + dr2, c + dc2)
             for (r, c) in new
             for dr2, dc2 in ((1, 0), (-1, 0), (0, 1), (0, -1))
         )
@@ -174,18 +171,11 @@ def place(
             raise IllegalMove("move.not_touching", move)
 
     words = [tuple(squares)]
-    cross_dr, cross_dc = dc, dr                   # the other direction
-    for r, c in new:
+    for square in new:
         # the cross word through a new tile: the only new tile on its line (the others are on the move's line)
-        start_r, start_c = r, c
-        while _filled(cells, start_r - cross_dr, start_c - cross_dc):
-            start_r, start_c = start_r - cross_dr, start_c - cross_dc
-        end_r, end_c = r, c
-        while _filled(cells, end_r + cross_dr, end_c + cross_dc):
-            end_r, end_c = end_r + cross_dr, end_c + cross_dc
-        if (start_r, start_c) != (end_r, end_c):
-            words.append(tuple((start_r + cross_dr * i, start_c + cross_dc * i)
-                               for i in range(max(end_r - start_r, end_c - start_c) + 1)))
+        cross = _word_squares(board, square, coordinate.direction.other)
+        if len(cross) >= 2:
+            words.append(cross)
 
     if is_word is not None:
         for squares_of_word in words:
