@@ -1,6 +1,6 @@
-"""The server loop's shared deadlines: a wait for the game's answer (asking.Deadlines) and a connection's request head
-(connections.ConnectionGuard.watch_heads) each end at its own time, as a timer of its own would, with one timer
-set for all of them at once (a burst of slips or of new connections sets one, not hundreds)."""
+"""The server loop's shared deadlines (deadlines.Deadlines): a wait for the game's answer (asking.answer_deadlines)
+and a connection's request head (connections.ConnectionGuard.heads) each end at its own time, as a timer of its own
+would, with one timer set for all of them at once (a burst of slips or of new connections sets one, not hundreds)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from conductor.server.asking import Deadlines, Reply
+from conductor.server.asking import Reply, answer_deadlines
 from conductor.server.connections import ConnectionGuard
 from conductor.server.listener import Listener, listening_socket
 
@@ -18,7 +18,7 @@ from conductor.server.listener import Listener, listening_socket
 def test_waits_end_at_their_own_time_unless_answered_with_one_timer():
     async def run() -> None:
         loop = asyncio.get_running_loop()
-        deadlines = Deadlines(loop, 0.5)
+        deadlines = answer_deadlines(loop, 0.5)
         replies, waits = [], []
 
         async def wait(reply: Reply) -> dict | float:
@@ -50,7 +50,7 @@ def test_waits_end_at_their_own_time_unless_answered_with_one_timer():
 def test_a_cancelled_wait_leaves_no_timeout_behind():
     async def run() -> None:
         loop = asyncio.get_running_loop()
-        deadlines = Deadlines(loop, 0.05)
+        deadlines = answer_deadlines(loop, 0.05)
         reply = Reply(loop)
         wait = asyncio.ensure_future(reply.wait(deadlines))
         await asyncio.sleep(0)
@@ -96,7 +96,7 @@ def test_each_connection_without_a_head_closes_at_its_own_deadline():
                     closed[index] = time.monotonic() - opened[index]
         assert sorted(closed) == [0, 2], closed
         assert all(0.28 <= after <= 0.8 for after in closed.values()), closed      # each 0.3 s after it opened
-        assert guard.closed_late == 2 and guard.count == 1 and guard.heads_due is None
+        assert guard.closed_late == 2 and guard.count == 1 and guard.heads.timer is None
         listener.close()
         for client in clients:
             client.close()

@@ -5,10 +5,10 @@ lock or a file."""
 from __future__ import annotations
 
 import asyncio
-import collections
 
 from aiohttp import web
 
+from .deadlines import Deadlines
 from .guard import Refused
 from .hub import Hub
 from .inbox import Claim
@@ -68,7 +68,7 @@ class Reply:
         if not self.future.done():
             self.future.set_result(answer)
 
-    async def wait(self, deadlines: Deadlines) -> dict:
+    async def wait(self, deadlines: Deadlines[asyncio.Future]) -> dict:
         """The answer, or TimeoutError after `deadlines.seconds` (the answer may still come: wait again)."""
         if self.answer is not None:
             return self.answer
@@ -81,44 +81,21 @@ class Reply:
             waiting[1] = None
 
 
-class Deadlines:
-    """The waits of one loop that all last `seconds`, ended with TimeoutError at their time unless answered
-    before: one timer for them all (set for the oldest: waits of one length end in the order they began), where
-    a timer each cost a heap push and a cancel a request."""
-
-    def __init__(self, loop: asyncio.AbstractEventLoop, seconds: float):
-        self.loop, self.seconds = loop, seconds
-        self.waits: collections.deque[list] = collections.deque()   # [when it ends, its future or None], oldest first
-        self.timer: asyncio.TimerHandle | None = None
-
-    def add(self, future: asyncio.Future) -> list:
-        """`future` ends at its time unless answered; the wait, whose [1] the waiter sets to None once over."""
-        when = self.loop.time() + self.seconds
-        waiting = [when, future]
-        self.waits.append(waiting)
-        if self.timer is None:
-            self.timer = self.loop.call_at(when, self._due)
-        return waiting
-
-    def _due(self) -> None:
-        self.timer = None
-        now, waits = self.loop.time() + CLOCK_SLACK, self.waits
-        while waits and (waits[0][0] <= now or waits[0][1] is None):
-            future = waits.popleft()[1]
-            if future is not None and not future.done():
-                future.set_exception(TimeoutError())
-        if waits:
-            self.timer = self.loop.call_at(waits[0][0], self._due)
+def _late(future: asyncio.Future) -> None:
+    if not future.done():
+        future.set_exception(TimeoutError())
 
 
-CLOCK_SLACK = 1e-3             # a timer may run this early (asyncio runs those due within its clock's resolution)
+def answer_deadlines(loop: asyncio.AbstractEventLoop, seconds: float) -> Deadlines[asyncio.Future]:
+    """Waits for the game's answer that each end with TimeoutError `seconds` after they began, unless answered."""
+    return Deadlines(loop, seconds, _late)
 
 
 def deadlines(hub: Hub, loop: asyncio.AbstractEventLoop, seconds: float) -> Deadlines:
     """The server loop's Deadlines for waits of `seconds` (a few lengths: the game's timeout, a taken job's)."""
     made = hub.deadlines.get(seconds)
     if made is None or made.loop is not loop:
-        made = hub.deadlines[seconds] = Deadlines(loop, seconds)
+        made = hub.deadlines[seconds] = answer_deadlines(loop, seconds)
     return made
 
 

@@ -31,18 +31,18 @@ from __future__ import annotations
 
 import asyncio
 import collections
-import itertools
 import resource
 import ssl
 from collections import OrderedDict
 from collections.abc import Callable
+
+from .deadlines import Deadlines
 
 HEADER_SECONDS = 10.0
 IDLE_SECONDS = 2.0             # a kept-alive connection that has said nothing for this long may give way
 PER_ADDRESS = 160              # network.per_address.connections' default: a room's browsers behind one address
 RESERVED_DESCRIPTORS = 128     # the game's own files: the log, fonts, sounds, the committer, the console
 MOST = 16384
-CLOCK_SLACK = 1e-3             # a timer may run this early (asyncio runs those due within its clock's resolution)
 
 
 def raise_descriptor_limit() -> int:
@@ -73,8 +73,7 @@ class _Guarded(asyncio.Protocol):
         self.address = ""
         self.head_done = False
         self.seen = b""
-        self.opened = 0.0              # when it was counted (loop time): its head is due header_seconds later
-        self.late = False              # closed for a late head
+        self.head_due: list | None = None   # its place among the guard's head deadlines
         self.refused = False
         self.made = False              # the server's protocol was given the connection
         self.counted = False
@@ -92,8 +91,7 @@ class _Guarded(asyncio.Protocol):
             transport.abort()
             return
         self.counted = True
-        self.opened = self.guard.now()
-        self.guard.watch_heads()
+        self.head_due = self.guard.heads.add(self)
         if self.guard.tls is None:
             self._made(transport)
         else:
@@ -126,8 +124,8 @@ class _Guarded(asyncio.Protocol):
         self.inner.connection_made(transport)
 
     def _late(self) -> None:
-        if not self.late and not self.head_done and self.transport is not None:
-            self.late = True
+        """Its head is due and has not come (the guard's deadlines, once): closed."""
+        if not self.head_done and self.transport is not None:
             self.guard.closed_late += 1
             self.transport.abort()
 
@@ -143,6 +141,7 @@ class _Guarded(asyncio.Protocol):
             if b"\r\n\r\n" in self.seen or b"\n\n" in self.seen:
                 self.head_done = True
                 self.seen = b""
+                self._head_over()
                 self.guard.headed(self)
         self.inner.data_received(data)
 
@@ -157,6 +156,7 @@ class _Guarded(asyncio.Protocol):
     def _end(self, error) -> None:
         """The connection is gone: its place is given back (once), the server's protocol told (if it was given
         the connection)."""
+        self._head_over()
         self.ended = True
         if self.counted:
             self.counted = False
@@ -165,6 +165,11 @@ class _Guarded(asyncio.Protocol):
         if self.made:
             self.made = False
             self.inner.connection_lost(error)
+
+    def _head_over(self) -> None:
+        if self.head_due is not None:
+            self.head_due[1] = None
+            self.head_due = None
 
     def pause_writing(self) -> None:
         if not self.refused and self.made:
@@ -183,7 +188,8 @@ class ConnectionGuard:
                  exempt: Callable[[str], bool] = lambda address: False, idle_seconds: float = IDLE_SECONDS):
         self.factory, self.total, self.per_address, self.header_seconds = factory, total, per_address, header_seconds
         self.loop = asyncio.get_running_loop()
-        self.heads_due: asyncio.TimerHandle | None = None                 # the one timer of all the heads awaited
+        # one timer for every connection awaiting its head, each closed at its own deadline (deadlines.py)
+        self.heads: Deadlines[_Guarded] = Deadlines(self.loop, header_seconds, _Guarded._late)
         self.tls, self.exempt, self.idle_seconds = tls, exempt, idle_seconds
         self.open: dict[str, int] = {}
         self.waiting: OrderedDict[_Guarded, None] = OrderedDict()     # no whole head yet, oldest first
@@ -201,24 +207,6 @@ class ConnectionGuard:
 
     def now(self) -> float:
         return self.loop.time()
-
-    def watch_heads(self) -> None:
-        """One timer for every connection awaiting its head, not one each: `waiting` is in the order they opened,
-        so the oldest's deadline is the next one due (a burst of 300 connections sets one timer, not 300)."""
-        if self.heads_due is None:
-            oldest = next((c for c in self.waiting if not c.late), None)
-            if oldest is not None:
-                self.heads_due = self.loop.call_at(oldest.opened + self.header_seconds, self._heads_due)
-
-    def _heads_due(self) -> None:
-        """Close each connection whose head is late (at its deadline, as a timer of its own would), then wait for
-        the next deadline."""
-        self.heads_due = None
-        due = self.loop.time() + CLOCK_SLACK - self.header_seconds
-        late = list(itertools.takewhile(lambda c: c.opened <= due, self.waiting))
-        for connection in late:
-            connection._late()
-        self.watch_heads()
 
     def admit(self, connection: _Guarded) -> bool:
         address = connection.address

@@ -73,7 +73,7 @@ class Hub:
     slip_rate: dict[str, TokenBucket] = field(default_factory=lambda: {
         "player": TokenBucket(rate=2.0, burst=10), "device": TokenBucket(rate=20.0, burst=100)})
     game_timeout: float = 5.0
-    deadlines: dict = field(default_factory=dict)   # seconds → asking.Deadlines: the server loop's waits for the game
+    deadlines: dict = field(default_factory=dict)   # seconds → the server loop's waits for the game (asking.deadlines)
     # one broadcast at a time: two overlapping ones would close a revoked socket twice (seen as 1006, not 4001)
     broadcasting: asyncio.Lock = field(default_factory=asyncio.Lock)
     owed_view: bool = False                      # a broadcast is owed: the view changed since the last one sent
