@@ -244,3 +244,33 @@ def test_the_collector_works_when_nothing_waits():
         del few, many
     finally:
         gc.set_threshold(*threshold)
+
+
+def test_a_judges_step_reaches_the_senders_at_once_even_in_a_burst(catalan_lexicon, tmp_path):
+    """The slips snapshot may wait while slips pour in (its cost kept a small share of the game's thread), never
+    after a judge's step: right after "start" a player's /api/me already finds round 1 as its default round (a
+    fresh clone's `make test` once asked in the instant the snapshot was still waiting)."""
+    from conductor.room.public import own_slips
+    from conductor.game.access import Actor
+    from conductor.server.runner import GameServer
+
+    clock = ManualClock(1000.0)
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", [Player(1, "Ana")], 4, Config(), clock)
+    server = GameServer("127.0.0.1:0", "ca")                 # not started: each update is handed over at once
+    host = LiveHost(session, server=server)
+
+    def defaults() -> list[int]:
+        rounds = own_slips(Actor("player", table=1), server.hub.slips, (1, 1), "ca")
+        return [r["round"] for r in rounds if r.get("default")]
+
+    assert host.command("draw")["ok"]
+    host.publish()
+    server._snapshot_due = float("inf")                       # as in a burst: the next snapshot may wait
+    assert host.command("start")["ok"]
+    host.publish()
+    assert defaults() == [1]
+    before, server._snapshot_due = server.hub.slips, float("inf")
+    assert host.command("slip 1 H8 ZZZZX")["ok"]              # a slip alone does wait
+    host.publish()
+    assert server.hub.slips is before
+    host.close()
