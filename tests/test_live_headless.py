@@ -247,9 +247,10 @@ def test_the_collector_works_when_nothing_waits():
 
 
 def test_a_judges_step_reaches_the_senders_at_once_even_in_a_burst(catalan_lexicon, tmp_path):
-    """The slips snapshot may wait while slips pour in (its cost kept a small share of the game's thread), never
-    after a judge's step: right after "start" a player's /api/me already finds round 1 as its default round (a
-    fresh clone's `make test` once asked in the instant the snapshot was still waiting)."""
+    """The slips snapshot may wait while slips pour in from the network (its cost kept a small share of the game's
+    thread), never after a judge's command or a round's step: right after "start" a player's /api/me already finds
+    round 1 as its default round, and the console's slip is there (a fresh clone's `make test` once asked in the
+    instant the snapshot was still waiting)."""
     from conductor.room.public import own_slips
     from conductor.game.access import Actor
     from conductor.server.runner import GameServer
@@ -269,8 +270,12 @@ def test_a_judges_step_reaches_the_senders_at_once_even_in_a_burst(catalan_lexic
     assert host.command("start")["ok"]
     host.publish()
     assert defaults() == [1]
+    server._snapshot_due = float("inf")
+    assert host.command("slip 1 H8 ZZZZX")["ok"]              # the console's slip: the judge's, at once too
+    host.publish()
+    assert own_slips(Actor("player", table=1), server.hub.slips, (1, 1), "ca")[0]["slips"][0]["text"] == "H8 ZZZZX"
     before, server._snapshot_due = server.hub.slips, float("inf")
-    assert host.command("slip 1 H8 ZZZZX")["ok"]              # a slip alone does wait
+    assert session.execute("slip 1 6")["ok"]                  # as a slip from the network: it may wait
     host.publish()
     assert server.hub.slips is before
     host.close()

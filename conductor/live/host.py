@@ -70,6 +70,7 @@ class LiveHost:
         self.interruption: tuple[float, float | None, float, tuple[object, ...]] | None = None
         self._called: tuple[int, int] | None = None
         self._published = float("-inf")
+        self._judged = False                      # a command ran since the last publish: senders see it at once
         self.schedule, logged = self._schedule(schedule)
         self._resume()                            # first: nothing logged before it moves the crashed round's clock
         if not logged and self.game.phase != ENDED and self.schedule is not None:    # (one was given)
@@ -144,6 +145,7 @@ class LiveHost:
         the answer, with the round's secrets kept while the judge plays. Who runs it is the registry's word."""
         found, args = lookup(request) if isinstance(request, str) else (spec(request), [])
         name = found.name if found is not None else ""
+        self._judged = True
         if name == "start game":
             return self.start_now()
         if name in ("call", "call again") and self.room_voice is not None:
@@ -301,10 +303,11 @@ class LiveHost:
         if self.server is None:
             return
         now = self.now()
-        if busy and now - self._published < PUBLISH_EVERY:
+        if busy and not self._judged and now - self._published < PUBLISH_EVERY:
             return
         self._published = now
-        self.server.update(self.session, view or self.view(now))
+        self.server.update(self.session, view or self.view(now), judged=self._judged)
+        self._judged = False
 
     def notices(self, kinds: bool = False) -> list[tuple[Any, ...]]:
         """What the judge must know that no command asked for: a request that met a bug (refused; the game goes on),

@@ -330,9 +330,10 @@ class GameServer:
     def drain(self, session: Session) -> int:
         return self.inbox.drain(session, self.hub.language)
 
-    def update(self, session: Session, view: ProjectorView) -> None:
+    def update(self, session: Session, view: ProjectorView, judged: bool = False) -> None:
         """Hand the server what changed: the public view (the clock in whole seconds, as the room sees it),
-        the slips senders may see and the access rules."""
+        the slips senders may see and the access rules. `judged`: a judge's command (or an unattended game's step)
+        ran since the last update."""
         game = session.game
         if (game.results_version, len(game.players), len(game.expelled)) != self._standings_at:   # not on every slip of the round
             self._standings_at = (game.results_version, len(game.players), len(game.expelled))
@@ -355,9 +356,9 @@ class GameServer:
         access_moved = not self._seen or seen[1:3] != self._seen[1:3]
         # the slips senders see cost O(tables) to make: after a burst of slips they are made again once their own
         # cost is a small share of the time since the last (a few milliseconds late at 5,000 tables, at once at 50);
-        # a judge's step (a round drawn, started, timed, revealed, finalised) is never late: a sender asking right
-        # after it finds the round where the judge put it
-        moved = seen != self._seen and (access_moved or seen[3] != self._seen[3]
+        # a judge's command (a console slip too) and a round's step (drawn, started, "Temps!", revealed, finalised)
+        # are never late: a sender asking right after finds the slip and the round where the judge put them
+        moved = seen != self._seen and (judged or access_moved or seen[3] != self._seen[3]
                                          or time.perf_counter() >= self._snapshot_due)
         if not view_changed and not moved:
             return
