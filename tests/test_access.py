@@ -142,3 +142,12 @@ def test_the_gate(catalan_lexicon, tmp_path):
 @pytest.mark.parametrize("by, tag", [("console", ""), ("device:Jutge de la sala 2", "Jutge d"), ("player:12", "jug.")])
 def test_the_console_says_who_entered_a_slip(by, tag):
     assert source_tag(by, "ca") == tag
+
+
+def test_the_bearer_token_is_read_in_one_place():
+    """The game's server and the multiplex hub read the Authorization header with this one function: the scheme in
+    any case (RFC 7235), anything else no token."""
+    from conductor.game.access import bearer
+
+    assert bearer("Bearer abc") == bearer("bearer  abc ") == bearer("BEARER abc") == "abc"
+    assert bearer("Basic abc") == bearer("") == bearer("Bearer") == bearer("Bearerabc") == ""

@@ -77,6 +77,13 @@ def personal_link(base_url: str, token: str) -> str:
     return f"{base_url.rstrip('/')}/play#t={token}"
 
 
+def bearer(authorization: str) -> str:
+    """The token an HTTP Authorization header carries ("Bearer TOKEN", the scheme in any case as RFC 7235 has it),
+    or "": read here for the game's server and the multiplex hub alike."""
+    scheme, _, token = authorization.strip().partition(" ")
+    return token.strip() if scheme.lower() == "bearer" else ""
+
+
 def token_hash(token: str) -> str:
     """A personal link's token is 192 random bits: a plain hash is enough to keep it out of the log."""
     return hashlib.sha256(token.encode("ascii", "replace")).hexdigest()

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from aiohttp import web
 
 from ..digits import whole
+from ..game.access import bearer
 from ..messages import Message, refusal
 from .spectators import add_public_routes
 from .state import MultiplexState, Refused
@@ -168,8 +169,7 @@ class HubServer:
 
 
 def _bearer(request: web.Request) -> bytes:
-    header = request.headers.get("Authorization", "")
-    return header[7:].strip().encode() if header[:7].lower() == "bearer " else b""
+    return bearer(request.headers.get("Authorization", "")).encode()
 
 
 @web.middleware

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 from ..config import PerAddress
-from ..game.access import Actor, Credentials, token_hash
+from ..game.access import Actor, Credentials, bearer, token_hash
 from ..room.public import own_slips
 from .guard import Shield
 from .inbox import Inbox
@@ -175,8 +175,7 @@ HUB = web.AppKey("hub", Hub)
 def token_of(request: web.Request, cookie: str = COOKIE) -> str:
     """A request's token: the Authorization header's bearer, else the cookie (a browser's WebSocket sends no
     header)."""
-    header = request.headers.get("Authorization", "")
-    return header[7:].strip() if header.startswith("Bearer ") else request.cookies.get(cookie, "")
+    return bearer(request.headers.get("Authorization", "")) or request.cookies.get(cookie, "")
 
 
 def login_of(request: web.Request) -> Login | None:
