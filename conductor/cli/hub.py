@@ -38,7 +38,7 @@ def cmd_hub(args: argparse.Namespace) -> int:
     from ..multiplex.settings import HubSettingsError, load_hub_settings
     from ..multiplex.state import MultiplexState
     from ..multiplex.web import HubServer
-    from ..server.runner import ServeError, parse_address, tls_context
+    from ..server.addresses import ServeError, parse_address, tls_context
 
     if bool(args.log) == bool(args.resume):
         raise UsageError("conductor hub: give --log HUB.jsonl (a new hub) or --resume HUB.jsonl")
@@ -84,7 +84,7 @@ def _app(server):
     from ..server.guard import SHIELD, guard
     from ..server.hub import HUB, Hub
     from ..server.push import broadcast, close_sockets, socket_handler
-    from ..server.runner import configure_shield
+    from ..server.addresses import configure_shield
 
     settings = server.state.settings
     hub = Hub(None, language=settings.language, entry="online",  # type: ignore[arg-type]  # no inbox: no game here

@@ -13,7 +13,7 @@ from .check import DEFAULT_PORT, MISSING, OK, WARNING, Check, _error
 
 def network_check(settings: Settings) -> Check:
     """The addresses a phone on the room's network could use, and whether the game server's port is free."""
-    from ..server.runner import parse_address, room_address
+    from ..server.addresses import parse_address, room_address
 
     addresses = sorted({room_address(), *_interface_addresses()} - {"127.0.0.1"})
     host, port = parse_address(settings.serve) if settings.serve else ("0.0.0.0", DEFAULT_PORT)
@@ -75,7 +75,7 @@ def public_check(settings: Settings) -> Check:
     code). Two ways to be ready: behind a proxy (trusted_proxies, listening on 127.0.0.1 only), or serving players
     directly over HTTPS (tls_cert and tls_key, no proxy: listening on the address players reach). A port held by a
     conductor that answers is the game being served, not a port in use."""
-    from ..server.runner import parse_address
+    from ..server.addresses import parse_address
 
     serve = settings.serve or f"127.0.0.1:{DEFAULT_PORT}"
     host, port = parse_address(serve)

@@ -25,7 +25,8 @@ from .shared_counts import SharedSockets
 from .push import broadcast, close_sockets, socket_handler
 from .fanout import keys
 from .guard import SHIELD, guard, plain_server_header
-from .runner import ServeError, configure_shield, listen, parse_address, tls_context
+from .addresses import ServeError, configure_shield, parse_address, tls_context
+from .runner import listen
 from .tickets import COOKIE, actor_key, ended_key, read
 
 RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0, 5.0)

@@ -13,32 +13,28 @@ addresses whose forwarded headers are believed (proxy.py), and `public_url` is t
 from __future__ import annotations
 
 import asyncio
-import socket
 import ssl
 import sys
 import threading
 import time
-from typing import Any
 from dataclasses import replace
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote
 
 from aiohttp import web
 
-from ..digits import is_whole
 from ..room.view import ProjectorView
 from ..game.ranking import Standings, standings
 from ..game.session import Session
 from ..config import PerAddress
+from .addresses import ServeError, configure_shield, parse_address, room_address, served_hosts, tls_context
 from .app import make_app
 from .hub import HUB, Hub
-from .limits import FixedWindow
 from .quiet import NOTICES as QUIET_NOTICES, quiet, quiet_loop
 from .push import broadcast
 from .connections import RESERVED_DESCRIPTORS, ConnectionGuard, connection_cap, raise_descriptor_limit
 from .listener import Listener, listening_socket
-from .guard import origin_of, without_default_port
+from .guard import without_default_port
 from .inbox import Inbox
-from .proxy import Proxies, parse_networks
 from .fanout import Publisher
 from .results import results_key
 from .tickets import TicketKeyError, load_key
@@ -48,77 +44,6 @@ from ..room.public import changed_tables, public_view, rounds_shape, slips_snaps
 SWITCH_INTERVAL = 0.001        # seconds; see GameServer.start
 SNAPSHOT_SHARE = 0.05          # the slips snapshot's share of the game's thread in a burst of slips, at most
 KEEPALIVE_SECONDS = 15.0       # an idle connection (no request yet, or none since the last answer) is closed
-
-
-class ServeError(ValueError):
-    """The server cannot start (a bad address, a port in use); the message says which."""
-
-
-def parse_address(text: str) -> tuple[str, int]:
-    """"8765" → all interfaces; "127.0.0.1:8765" → that one; port 0 picks a free port."""
-    host, _, port = text.rpartition(":")
-    if not is_whole(port, 5) or not 0 <= int(port) <= 65535:
-        raise ServeError(f"--serve '{text}': give [HOST:]PORT, e.g. 8765 or 127.0.0.1:8765")
-    return host.strip("[]") or "0.0.0.0", int(port)
-
-
-def served_hosts(host: str, port: int, default_port: int = 80) -> frozenset[str]:
-    """The Host headers this server answers (with the port; without it on the scheme's own port, 80 or 443): the
-    address it was given, this machine's names and addresses on the room's network, and the loopback ones."""
-    names = {"127.0.0.1", "localhost", "[::1]", room_address()}
-    if host in ("0.0.0.0", "::", ""):
-        try:
-            hostname = socket.gethostname()
-            names |= {hostname, f"{hostname}.local"}
-            names |= {str(info[4][0]) for info in socket.getaddrinfo(hostname, None, socket.AF_INET)}
-        except OSError:
-            pass
-    else:
-        names.add(f"[{host}]" if ":" in host else host)
-    names = {name.lower() for name in names if name}
-    hosts = {f"{name}:{port}" for name in names}
-    if port == default_port:
-        hosts |= names
-    return frozenset(hosts)
-
-
-def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
-    """The server's TLS context from a PEM certificate (chain) and its private key; None without either. Any
-    problem is one line (ServeError) naming the file."""
-    if not cert and not key:
-        return None
-    if not cert or not key:
-        raise ServeError(f"--tls-{'key' if cert else 'cert'} missing: HTTPS needs both --tls-cert FILE and --tls-key "
-                         "FILE (or network.tls_cert and network.tls_key)")
-    for flag, path in (("--tls-cert", cert), ("--tls-key", key)):
-        try:
-            with open(path, "rb") as file:
-                file.read(1)
-        except OSError as error:
-            raise ServeError(f"{flag} '{path}': {error.strerror or error}") from None
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.minimum_version = ssl.TLSVersion.TLSv1_2
-    context.options |= ssl.OP_NO_COMPRESSION
-    try:
-        context.load_cert_chain(cert, key, password=lambda: b"")     # never a passphrase prompt on the console
-    except (ssl.SSLError, ValueError) as error:
-        why: Any = getattr(error, "reason", None)
-        why = {"KEY_VALUES_MISMATCH": "the key is not the certificate's"}.get(why, why and why.lower())
-        raise ServeError(f"--tls-cert '{cert}' --tls-key '{key}': give a PEM certificate and its private key "
-                         f"(unencrypted, the certificate's own){f': {why}' if why else ''}") from None
-    return context
-
-
-def public_address(url: str | None) -> tuple[str, frozenset[str], frozenset[str]]:
-    """network.public_url ("https://duplicada.example.org/") → (the URL to give people, its hosts, its origin)."""
-    if not url:
-        return "", frozenset(), frozenset()
-    parts = urlsplit(url.strip())
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ServeError(f"network.public_url '{url}': give http(s)://NAME[:PORT]/, e.g. https://duplicada.example.org/")
-    host = without_default_port(parts.scheme, parts.netloc.lower().rpartition("@")[2])
-    shown = f"{parts.scheme}://{host}{parts.path or '/'}"
-    return shown, frozenset({host}), frozenset({origin_of(parts.scheme, host)})
 
 
 class GuardedSite(web.TCPSite):
@@ -135,18 +60,6 @@ class GuardedSite(web.TCPSite):
         listening = listening_socket(self._host or "", self._port, self._backlog)    # (a host is always given)
         self._server = Listener(self.guard, listening, self.descriptors - RESERVED_DESCRIPTORS)  # type: ignore[assignment]  # the asyncio server's stand-in
         self._bound_port = listening.getsockname()[1]
-
-
-def configure_shield(shield, trusted_proxies, public_url: str | None, per_address: PerAddress | None = None) -> str:
-    """The gate's trusted proxies, public name and requests per address from the settings (the writer's and a
-    socket process's alike); the public URL to give people, or "" without one."""
-    shield.per_address = FixedWindow(requests_per_second(per_address or PerAddress()), 1.0)
-    try:
-        shield.proxies = Proxies(parse_networks(trusted_proxies or ()))
-    except ValueError as error:
-        raise ServeError(f"network.trusted_proxies: {error}") from None
-    shown, shield.public_hosts, shield.public_origins = public_address(public_url)
-    return shown
 
 
 async def listen(app: web.Application, host: str, port: int, tls: ssl.SSLContext | None, shield, backlog: int,
@@ -194,24 +107,6 @@ def shut_down(loop: asyncio.AbstractEventLoop, runner: web.AppRunner | None) -> 
         loop.run_until_complete(loop.shutdown_asyncgens())
     finally:
         loop.close()
-
-
-def requests_per_second(per_address: PerAddress) -> int:
-    """Requests one address may make in a second: 300, or more for the room its connections may hold (a browser
-    loading the page asks for a dozen files at once)."""
-    return max(300, 4 * per_address.connections)
-
-
-def room_address() -> str:
-    """This machine's address on the room's network: the one its default route would use (no packet is sent)."""
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("192.0.2.1", 9))
-        return probe.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        probe.close()
 
 
 class GameServer:
