@@ -143,3 +143,36 @@ def test_a_fan_out_waits_for_the_answers_of_requests_in_flight(monkeypatch):
         never.cancel()
 
     asyncio.run(run())
+
+
+def test_a_slips_answer_leaves_no_sooner_than_its_floor_whatever_the_game_did():
+    """A slip is answered no sooner than SLIP_ANSWER_FLOOR after it came (app.py `_slip`), and counts as waiting
+    until then (the fan-out's "mine" after it): an answer the game gave at once and one it gave a moment later
+    leave at the same time, so when it leaves tells nothing of the slip's worth (a legal move scores slower)."""
+    from conductor.server.asking import SLIP_ANSWER_FLOOR, ask_game
+    from conductor.server.hub import Hub
+    from conductor.server.inbox import Inbox
+
+    floor = 0.3                                              # longer than the real one: a clear lower bound
+
+    async def run() -> None:
+        loop = asyncio.get_running_loop()
+        hub = Hub(Inbox(), language="ca")
+        for answered_after in (0.0, 0.05):
+            replies: list[Reply] = []
+            began = loop.time()
+            asked = asyncio.ensure_future(ask_game(hub, lambda reply: replies.append(reply) or object(), floor=floor))
+            await asyncio.sleep(answered_after)
+            replies[0].deliver({"ok": True})
+            await asyncio.sleep(0.1)
+            assert not asked.done() and hub.asking == 1      # answered by the game, not yet sent
+            assert await asked == {"ok": True} and loop.time() - began >= floor and hub.asking == 0
+        replies = []
+        began = loop.time()
+        asked = asyncio.ensure_future(ask_game(hub, lambda reply: replies.append(reply) or object(), floor=0.05))
+        await asyncio.sleep(0.2)                             # the game slower than the floor: at once
+        replies[0].deliver({"ok": True})
+        assert await asked == {"ok": True} and hub.asking == 0
+
+    asyncio.run(run())
+    assert 0 < SLIP_ANSWER_FLOOR <= 0.05                     # unnoticed by a player, above a quiet machine's fsync

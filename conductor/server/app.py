@@ -18,7 +18,7 @@ from aiohttp import web
 
 from ..game.access import Actor
 from ..room.public import own_slips
-from .asking import ask_game as _ask_game, game_answer as _answer
+from .asking import SLIP_ANSWER_FLOOR, ask_game as _ask_game, game_answer as _answer
 from .gate import SlipRequest
 from .guard import MAX_BODY, SHIELD, Refused, check_range, check_text, guard, plain_server_header, read_json
 from .hub import HUB, Hub, Login, token_of
@@ -131,7 +131,7 @@ async def _slip(request: web.Request) -> web.Response:
         check_range(hub.shield, "round", data["round"], 1)
     _count_slip(hub, token_of(request), login, data.get("round"))
     slip = SlipRequest(data["table"], data["slip"][:64], data.get("round"), client_id, data.get("replace") is True)
-    answer = await _ask_game(hub, lambda reply: Work(reply, login.actor, slip))
+    answer = await _ask_game(hub, lambda reply: Work(reply, login.actor, slip), floor=SLIP_ANSWER_FLOOR)
     return _answer(answer)
 
 

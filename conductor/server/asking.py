@@ -14,18 +14,26 @@ from .hub import Hub
 from .inbox import Claim
 
 TAKEN_WAIT = 60.0              # seconds a taken join waits for its fsync (a disk that slow: retry with the same id)
+SLIP_ANSWER_FLOOR = 0.025      # seconds: a slip is answered no sooner (a legal move takes ~15 us longer to score)
 
 
-async def ask_game(hub: Hub, work_of, claim: Claim | None = None) -> dict:
+async def ask_game(hub: Hub, work_of, claim: Claim | None = None, floor: float = 0.0) -> dict:
     """Hand work to the game's thread and wait for its answer (given there after the fsync). With a `claim`, a
     503 means the work was never done (given up before the game's thread took it); work the game's thread has
-    taken is waited for, and answered."""
+    taken is waited for, and answered. With a `floor`, the answer leaves no sooner than `floor` seconds after the
+    request came, and the request counts as waiting until then (the fan-out's "mine" comes after it): on a
+    machine that answers sooner, when it leaves tells nothing of what the game's thread did with it."""
     reply = Reply(asyncio.get_running_loop())
+    began = reply.loop.time()
     hub.inbox.put(work_of(reply), reply.loop)
     hub.asking += 1
     hub.answered.clear()
     try:
-        return await _answer(hub, reply, claim)
+        answer = await _answer(hub, reply, claim)
+        left = began + floor - reply.loop.time()
+        if left > 0:
+            await asyncio.sleep(left)
+        return answer
     finally:
         hub.asking -= 1
         if not hub.asking:
