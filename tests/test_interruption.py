@@ -152,3 +152,25 @@ def test_kill_9_then_resume_serves_the_resumed_clock_from_its_first_answer(tmp_p
     for view in seen:
         assert view["interruption"] is not None
         assert abs(view["time_left"] - (left - (view["at"] - first["at"]))) <= 1.5, (view, left)
+
+
+def test_after_a_restart_a_senders_first_slip_with_no_round_is_asked_while_an_older_round_waits(catalan_lexicon,
+                                                                                               tmp_path):
+    """DESIGN §4a: where each sender's last slip with no round went is not logged, so after a restart the first such
+    slip of each sender is asked about (`round.moved_restart`) while an older round still misses slips, never taken
+    silently on the newer round; the same again is taken there. A game that did not restart takes it at once."""
+    commands = ["draw", "start", "time", "reveal", "draw", "start", "time"]    # round 2 past "Temps!", round 1 open
+    clock = _crashed(tmp_path, catalan_lexicon, commands)
+    fresh = Session.resume(tmp_path / "g.jsonl", catalan_lexicon, clock)
+    refused = fresh.execute("slip 1 12")
+    assert refused["ok"] is False and refused["error"].key == "round.moved_restart", refused
+    assert refused["error"].params == {"round": 2, "was": 1}
+    assert fresh.execute("slip 1 12")["round"] == 2                        # sent again: taken on round 2
+    assert fresh.execute("slip r1 2 7")["round"] == 1                      # a slip naming its round: at once
+    fresh.close()
+    played = Session.new(tmp_path / "other.jsonl", catalan_lexicon, "fisc", PLAYERS, 4, Config(round_seconds=60),
+                         ManualClock(1000.0))
+    for line in commands:
+        assert played.execute(line)["ok"], line
+    assert played.execute("slip 1 12")["round"] == 2                       # no restart: as before
+    played.close()

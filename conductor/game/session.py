@@ -46,6 +46,7 @@ class Session:
         self.takeback = takeback or TakeBack()
         self.problems: list[str] = []             # what went wrong inside, for the judge's screen (Messages)
         self.defaults: dict[str, int] = {}        # sender → the default round its last round-less slip went to
+        self.restarted = False                    # resumed from its log: where each sender's last slip went is not known
 
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
@@ -98,7 +99,9 @@ class Session:
             raise
         if read.dropped:
             log.cut(valid_length(path))
-        return cls(game, log, clock, read.dropped, access, answered, len(read.events), takeback)
+        session = cls(game, log, clock, read.dropped, access, answered, len(read.events), takeback)
+        session.restarted = True
+        return session
 
     def close(self) -> None:
         self.log.close()
@@ -191,9 +194,15 @@ class Session:
         the one this sender's last such slip went to, the sender is told before the slip is taken (DESIGN §4a: the
         round does not move under the judge's hands) while that older round still waits for slips: refused once,
         saying the round it now goes to; the same slip again is taken there. Decided on the rounds' times and who
-        has a slip alone, never on a slip's worth."""
+        has a slip alone, never on a slip's worth. After a restart (the memory is not logged) a sender's first such
+        slip is asked about alike while an older round still waits for slips (`round.moved_restart`)."""
         was = self.defaults.get(by)
         self.defaults[by] = number
+        if was is None and self.restarted:
+            older = [r.number for r in self.game.collecting() if r.number < number and self.game.missing(r)]
+            if older:
+                raise GameError("round.moved_restart", round=number, was=older[-1])
+            return
         if was is None or was == number:
             return
         try:

@@ -231,6 +231,13 @@ MESSAGES: dict[str, dict[str, str]] = {
               "{round}, o tria la ronda {was} (r{was})",
         "es": "ahora ronda {round} (la papeleta anterior fue a la ronda {was}): vuelve a enviarla para la ronda "
               "{round}, o elige la ronda {was} (r{was})"},
+    "round.moved_restart": {    # the same, for a sender's first such slip after a restart (DESIGN §4a)
+        "en": "round {round} now (the game restarted and round {was} still misses slips): send it again for round "
+              "{round}, or name round {was} (r{was})",
+        "ca": "ara ronda {round} (la partida s'ha represa i a la ronda {was} encara hi falten paperetes): torna-la a "
+              "enviar per a la ronda {round}, o tria la ronda {was} (r{was})",
+        "es": "ahora ronda {round} (la partida se ha reanudado y a la ronda {was} aún le faltan papeletas): vuelve a "
+              "enviarla para la ronda {round}, o elige la ronda {was} (r{was})"},
     "round.not_collecting": {
         "en": "not now: no round is collecting slips (they come once a rack has been called)",
         "ca": "ara no: cap ronda no recull paperetes (arriben un cop cridat el faristol)",
