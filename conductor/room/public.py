@@ -84,12 +84,6 @@ def slips_snapshot(game: Duplicate) -> Snapshot:
     return snapshot
 
 
-def rounds_shape(game: Duplicate) -> tuple[Any, ...]:
-    """What of the slips snapshot a judge's step changes, cheaply (the rounds collecting, how far each has gone,
-    the phase): when it moves the snapshot is made again at once, whereas a burst of slips alone may wait."""
-    return (game.phase, len(game.rounds), tuple((r.number, r.final, r.revealed) for r in game.collecting()))
-
-
 def _row(slip: Slip, by: str) -> dict[str, Any]:
     row = {"text": slip.text, "score": slip.score, "reason": slip.reason, "by": by}
     if slip.typed and slip.typed != slip.text:

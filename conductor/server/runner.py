@@ -38,7 +38,7 @@ from .inbox import Inbox
 from .fanout import Publisher
 from .results import results_key
 from .tickets import TicketKeyError, load_key
-from ..room.public import changed_tables, public_view, rounds_shape, slips_snapshot, standings_rows
+from ..room.public import changed_tables, public_view, slips_snapshot, standings_rows
 
 
 SWITCH_INTERVAL = 0.001        # seconds; see GameServer.start
@@ -246,15 +246,15 @@ class GameServer:
         public["registration"] = ("open" if game.registration_open() else "closed") if self.hub.entry == "online" \
             else None
         # who may log in: the access rules, and the players taken out of the game (their logins end)
-        seen = (game.events, session.access.version, frozenset(game.expelled), rounds_shape(game))
+        seen = (game.events, session.access.version, frozenset(game.expelled))
         view_changed = public != self._view
-        access_moved = not self._seen or seen[1:3] != self._seen[1:3]
+        access_moved = not self._seen or seen[1:] != self._seen[1:]
         # the slips senders see cost O(tables) to make: after a burst of slips they are made again once their own
         # cost is a small share of the time since the last (a few milliseconds late at 5,000 tables, at once at 50);
-        # a judge's command (a console slip too) and a round's step (drawn, started, "Temps!", revealed, finalised)
-        # are never late: a sender asking right after finds the slip and the round where the judge put them
-        moved = seen != self._seen and (judged or access_moved or seen[3] != self._seen[3]
-                                         or time.perf_counter() >= self._snapshot_due)
+        # after a judge's command (a console slip, and every round's step: drawn, started, "Temps!", revealed,
+        # finalised, an unattended game's too, go through LiveHost.command) never late: a sender asking right after
+        # finds the slip and the round where the judge put them
+        moved = seen != self._seen and (judged or access_moved or time.perf_counter() >= self._snapshot_due)
         if not view_changed and not moved:
             return
         self._view = public
