@@ -8,6 +8,7 @@ board is never touched here; applying a placement returns a new board.
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -113,7 +114,7 @@ _WORD = {(row, col): word_multiplier(row, col) for row in range(SIZE) for col in
 
 @functools.cache
 def _values(tiles: TileSet) -> dict[str, int]:
-    """Each label's value (TileSet.value, a blank 0): looked up once a tile, not through two calls."""
+    """Each label's value (TileSet.value without its blank case, which _score_word makes 0): one lookup a tile."""
     return {label: tiles.letter(label).value for label in tiles.labels}
 
 
@@ -194,23 +195,21 @@ def place(
 def _check_rack(move: Move, placed: Iterable[Tile], rack: Sequence[str]) -> None:
     """IllegalMove when the rack lacks a tile the move places: how many it has of it when it has some ("the rack
     has only 1 B": BOMBES needs two), else that it has none."""
-    held: dict[str, int] = {}
-    for label in rack:
-        held[label] = held.get(label, 0) + 1
-    available = dict(held)
+    held = Counter(rack)
+    available = held.copy()
     for tile in placed:
         key = BLANK if tile.blank else tile.label
-        if available.get(key, 0) > 0:
+        if available[key] > 0:
             available[key] -= 1
         elif tile.blank:
-            if held.get(BLANK, 0):
+            if held[BLANK]:
                 raise IllegalMove("move.blanks_only", move, tile=str(tile), n=held[BLANK])
             raise IllegalMove("move.no_blank", move, tile=str(tile))
-        elif available.get(BLANK, 0) > 0:
-            if held.get(key, 0):
+        elif available[BLANK] > 0:
+            if held[key]:
                 raise IllegalMove("move.only_lowercase", move, tile=tile.label, n=held[key])
             raise IllegalMove("move.blank_lowercase", move, tile=tile.label)
-        elif held.get(key, 0):
+        elif held[key]:
             raise IllegalMove("move.only_in_rack", move, tile=tile.label, n=held[key])
         else:
             raise IllegalMove("move.not_in_rack", move, tile=tile.label)
