@@ -84,7 +84,8 @@ class Hub:
     view_ws_sent: str = ""
     pushing: bool = False                        # a broadcast is running (it sends what is owed when it ends)
     asking: int = 0                              # requests waiting for the game's answer (push.py: answers first)
-    answered: asyncio.Event = field(default_factory=asyncio.Event)   # set while none is (asking.py)
+    answered: asyncio.Event = field(default_factory=asyncio.Event)   # set when the last of them is answered (asking.py;
+                                                 # push.py awaits it only while some are)
     access_version: int = 0
     ticket_key: bytes | None = None              # with socket processes (network.broker): logins get a ticket
     publisher: Publisher | None = None              # with socket processes: fanout.Publisher
