@@ -151,23 +151,26 @@ class Caddy:
         home.mkdir()
         env = {**os.environ, "HOME": str(home), "XDG_DATA_HOME": str(home / "data"),
                "XDG_CONFIG_HOME": str(home / "config")}
-        self.process = subprocess.Popen([binary, "run", "--config", str(folder / "Caddyfile"), "--adapter",
-                                         "caddyfile"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
-        deadline = time.monotonic() + 20
+        self.log = folder / "caddy.log"              # a file, never a pipe nobody reads (a full one stops caddy)
+        with open(self.log, "wb") as log:
+            self.process = subprocess.Popen([binary, "run", "--config", str(folder / "Caddyfile"), "--adapter",
+                                             "caddyfile"], stdout=subprocess.DEVNULL, stderr=log, env=env)
+        deadline, answer = time.monotonic() + 20, None
         while True:
             try:
-                if request(port, "GET", "/api/view")[0] == 200:
+                answer = request(port, "GET", "/api/view")[0]
+                if answer == 200:
                     return
-            except OSError:
-                pass
+            except OSError as error:
+                answer = error
             if time.monotonic() > deadline or self.process.poll() is not None:
                 self.close()
-                raise AssertionError("caddy did not start")
+                raise AssertionError(f"caddy did not start (exit {self.process.returncode}, last answer {answer!r}): "
+                                     f"{self.log.read_text(errors='replace')[-2000:]}")
             time.sleep(0.2)
 
     def close(self) -> None:
         end(self.process)
-        self.process.stderr.close()
 
 
 class Writer:
