@@ -29,7 +29,8 @@ import time
 from pathlib import Path
 
 from conductor.data import embedded_word_list
-from conductor.engine import Lexicon, MoveGenerator, read_text
+from conductor.engine import Lexicon, MoveGenerator
+from conductor.wordlist import read_word_list
 from conductor.rules import BLANK, tile_set
 from conductor.simulate import play
 
@@ -150,11 +151,12 @@ def variants_of(rack: list[str]) -> list[list[str]]:
 def bench_ruleset(ruleset: str, args) -> None:
     tiles = tile_set(ruleset)
     rss_start = rss_mb()
-    text, _ = read_text(embedded_word_list(ruleset))
+    raw = embedded_word_list(ruleset).read_bytes()
     compile_times = []
     for _ in range(3):
         start = time.perf_counter()
-        image, _ = Lexicon.compile_image(text, tiles)
+        listed = read_word_list(raw, ruleset, tiles)
+        image = Lexicon.compile_codes(listed.codes, tiles)
         compile_times.append(time.perf_counter() - start)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / f"{ruleset}.gaddag"
@@ -162,7 +164,7 @@ def bench_ruleset(ruleset: str, args) -> None:
         load_times = []
         for _ in range(5):
             start = time.perf_counter()
-            lexicon = Lexicon.open_compiled(path, tiles, sha256="bench")
+            lexicon = Lexicon.open_compiled(path, tiles, listed.identity)
             load_times.append(time.perf_counter() - start)
         generator = MoveGenerator(lexicon, threads=1)      # the engine itself, as wolges was timed
         both_cores = MoveGenerator(lexicon, threads=2)     # what a judge waits for on a 2-core laptop

@@ -11,14 +11,13 @@ from dataclasses import dataclass
 
 from .engine_binding import ffi, lib
 from .data import cache_dir
-from .lexicon import (MAGIC, Lexicon, LexiconError, WordListProblem, encode_word_list, file_sha256,
-                      read_text)
+from .lexicon import MAGIC, Lexicon, LexiconError, file_sha256
 from .rules.board import Board, Coordinate, Direction, notation
 from .rules.move import Move
 from .rules.tiles import BLANK, Tile
 
-__all__ = ["MAGIC", "GeneratedMove", "Lexicon", "LexiconError", "MoveGenerator", "RankedMoves", "WordListProblem",
-           "cache_dir", "encode_word_list", "file_sha256", "lib", "read_text"]
+__all__ = ["MAGIC", "GeneratedMove", "Lexicon", "LexiconError", "MoveGenerator", "RankedMoves", "cache_dir",
+           "file_sha256", "lib"]
 
 
 # The engine's constants read once: a name looked up on `lib` is a lookup per tile otherwise.

@@ -1,146 +1,50 @@
-"""Word lists for the C engine: read, fold and encode a list, compile it (cffi), cache and load it: `Lexicon`.
+"""Word lists for the C engine: compile a list the one reader read (conductor/wordlist/), cache it by the list's
+identity and load it: `Lexicon`.
 
-A word list is read once into tile codes (here, with whole-text string operations, so a
-774k-word list takes a fraction of a second), compiled in C, and cached in the user cache
-directory under the sha256 of the list, so a club's own list is compiled on first use only. The word maps
-the tops query looks words up in are made from the compiled list at the first query and cached the same way
-(`Lexicon.word_maps`). Move generation over a lexicon is conductor/engine.py.
+A word list is read into tile codes by conductor/wordlist (a 774k-word list in about a second), compiled in C,
+and cached in the user cache folder under the sha256 of its words (`ListIdentity.sha256_words`), so a club's own
+list is compiled on first use only, and the same words in another encoding, a zip or a compiled file are the same
+compiled list. A small note beside it, keyed by the file's own hash, remembers what reading that file gave, so a
+list already read is not read again. The word maps the tops query looks words up in are made from the compiled
+list at the first query and cached the same way (`Lexicon.word_maps`). Move generation is conductor/engine.py.
 """
 
 from __future__ import annotations
 
-import gzip
 import hashlib
+import json
 import os
-import re
 import tempfile
 import threading
-import unicodedata
 from collections.abc import Sequence
 from typing import Any
-from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from .engine_binding import ffi, lib
 from .data import MissingData, cache_dir, embedded_word_list
-from .rules.spelling import SpellingError, fold_middle_dots, normalise, tokenize_word
+from .messages import Message
+from .rules.spelling import SpellingError, normalise, tokenize_word
 from .rules.tiles import Tile, TileSet
+from .wordlist import LexiconError, ListIdentity, Reading, read_word_list, words_identity
+from .wordlist.identity import EMBEDDED
+from .wordlist.spelled import spell_list
 
 MAGIC = b"CNDGADDG"
-MAX_TILES = 15
-_CODE_BASE = 0x60
+READER = 1          # the reader's version: a note of how a file read is trusted only from the same reader
 
+__all__ = ["MAGIC", "Lexicon", "LexiconError", "ListIdentity", "Reading", "file_sha256"]
 
-class LexiconError(ValueError):
-    """A word list or compiled file that cannot be used; the message says which and why."""
-
-
-# --- reading word lists ------------------------------------------------------------------------
-
-_ACCENTS = {c: unicodedata.normalize("NFD", c)[0] for c in "àáèéíìïòóúùüÀÁÈÉÍÌÏÒÓÚÙÜ"}
-
-
-def _strip_accents(text: str) -> str:
-    """str.replace per accented letter present: much faster than str.translate on big texts."""
-    for accented, plain in _ACCENTS.items():
-        if accented in text:
-            text = text.replace(accented, plain)
-    return text
-
-
-@dataclass(frozen=True)
-class WordListProblem:
-    line: int
-    reason: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.reason}"
-
-
-def encode_word_list(text: str, tiles: TileSet) -> tuple[bytes, list[WordListProblem]]:
-    """One word per line as tile codes (byte 0x60 + code), and every line that was skipped.
-
-    Lines are folded as players type them (case, accents, l·l/l.l/ŀl); blank lines and lines
-    starting with # are ignored. Whole-text operations keep this fast (no per-line Python loop
-    unless a line is bad); bad lines are re-read with the tokenizer to say why.
-    """
-    folded = fold_middle_dots(_strip_accents(unicodedata.normalize("NFC", text)))
-    folded = folded.upper().replace("\r", "")
-    if re.search(r"[\x60-\x7f]", folded):  # the code range must be free before we write codes into it
-        folded = re.sub(r"[\x60-\x7f]", "\x00", folded)
-    for label in sorted(tiles.labels, key=len, reverse=True):
-        if len(label) > 1 or not label.isascii():
-            folded = folded.replace(label, chr(_CODE_BASE + tiles.index(label)))
-    data = folded.encode("ascii", errors="replace")
-    table = bytearray(range(256))
-    for label in tiles.labels:
-        if len(label) == 1 and label.isascii():
-            table[ord(label)] = _CODE_BASE + tiles.index(label)
-    data = data.translate(bytes(table))
-
-    bad_lines = {data.count(b"\n", 0, m.start()) + 1 for m in _BAD_BYTE.finditer(data)}
-    bad_lines |= {data.count(b"\n", 0, m.start()) + 1 for m in _BAD_LENGTH.finditer(data)}
-    if not bad_lines:
-        return data, []
-    problems: list[WordListProblem] = []
-    originals = text.replace("\r", "").split("\n")
-    lines = data.split(b"\n")
-    for number in sorted(bad_lines):
-        original = originals[number - 1].strip() if number - 1 < len(originals) else ""
-        lines[number - 1] = b""
-        if original and not original.startswith("#"):
-            problems.append(WordListProblem(number, _why(original, tiles)))
-    return b"\n".join(lines), problems
-
-
-_BAD_BYTE = re.compile(rb"[^\n\x61-\x7f]")
-_BAD_LENGTH = re.compile(rb"(?m)^[\x61-\x7f]$|^[\x61-\x7f]{%d,}$" % (MAX_TILES + 1))
-
-
-def _why(word: str, tiles: TileSet) -> str:
-    try:
-        length = len(tokenize_word(word.upper(), tiles))
-    except SpellingError as error:
-        return str(error).replace(f"'{word.upper()}'", f"'{word}'", 1)
-    if length < 2:
-        return f"word '{word}': a word has at least 2 tiles"
-    if length > MAX_TILES:
-        return f"word '{word}': {length} tiles, at most {MAX_TILES}"
-    return f"word '{word}': cannot be read"
-
-
-def read_text(path: Path | Traversable) -> tuple[str, str]:
-    """The list's text and the sha256 of the file as stored (gzip or plain)."""
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise LexiconError(f"word list '{path}': {error.strerror or error}") from error
-    sha = hashlib.sha256(raw).hexdigest()
-    if raw[:2] == b"\x1f\x8b":
-        try:
-            raw = gzip.decompress(raw)
-        except (OSError, EOFError) as error:
-            raise LexiconError(f"word list '{path}': corrupt gzip file ({error})") from error
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = raw[: error.start].count(b"\n") + 1
-        raise LexiconError(f"word list '{path}': line {line} is not UTF-8") from error
-    return text, sha
-
-
-# --- compiled lexicons -------------------------------------------------------------------------
 
 class Lexicon:
-    """A compiled word list, mapped from disk (or held in memory)."""
+    """A compiled word list, mapped from disk (or held in memory), with its identity and how it was read."""
 
-    def __init__(self, handle, tiles: TileSet, sha256: str, problems: Sequence[WordListProblem] = (),
+    def __init__(self, handle, tiles: TileSet, identity: ListIdentity, reading: Reading | None = None,
                  path: Path | Traversable | None = None):
         self._handle = ffi.gc(handle, lib.cnd_close)
         self.tiles = tiles
-        self.sha256 = sha256
-        self.problems = list(problems)
+        self.identity = identity
+        self.reading = reading or Reading("compiled")
         self.path = path
         header = lib.cnd_lexicon_header(handle)
         self.word_count = header.word_count
@@ -149,15 +53,20 @@ class Lexicon:
         tileset = ffi.string(header.tileset).decode()
         labels = ffi.string(header.labels).decode()
         if tileset != tiles.name or labels != " ".join(tiles.labels):
-            raise LexiconError(f"compiled word list is for the '{tileset}' tile set, not '{tiles.name}'")
+            raise LexiconError(Message("wordlist.other_tiles", path=str(path or "?"), have=tileset, want=tiles.name))
         self._maps: Any = None            # the C word maps once made; False: they could not be
         self._maps_lock = threading.Lock()
         self.maps_path: Path | None = None
 
+    @property
+    def sha256(self) -> str:
+        """The list's words' sha256 (ListIdentity.sha256_words): what names its compiled file and word maps."""
+        return self.identity.sha256_words or ""
+
     # building -----------------------------------------------------------------------------
     @staticmethod
-    def compile_image(text: str, tiles: TileSet) -> tuple[bytes, list[WordListProblem]]:
-        codes, problems = encode_word_list(text, tiles)
+    def compile_codes(codes: bytes, tiles: TileSet) -> bytes:
+        """The compiled file's image of a list read into tile codes (a word a line)."""
         out = ffi.new("uint8_t **")
         out_len = ffi.new("size_t *")
         err = ffi.new("char[256]")
@@ -165,64 +74,97 @@ class Lexicon:
         if lib.cnd_build(codes, len(codes), len(tiles.labels), tiles.name.encode(), labels, out, out_len, err, 256):
             raise LexiconError(ffi.string(err).decode())
         try:
-            return bytes(ffi.buffer(out[0], out_len[0])), problems
+            return bytes(ffi.buffer(out[0], out_len[0]))
         finally:
             lib.cnd_free(out[0])
 
     @classmethod
-    def from_text(cls, text: str, tiles: TileSet) -> Lexicon:
-        image, problems = cls.compile_image(text, tiles)
-        sha = hashlib.sha256(text.encode("utf-8")).hexdigest()
-        return cls._from_image(image, tiles, sha, problems)
+    def from_text(cls, text: str, tiles: TileSet, name: str = "words") -> Lexicon:
+        """A list held in memory (tests, a trainer's own words): spelled as the reader spells a file's lines, never
+        refused for its skipped lines, never cached."""
+        spelled = spell_list(text.replace("\r\n", "\n"), tiles)
+        sha, words = words_identity(spelled.codes, tiles)
+        image = cls.compile_codes(spelled.codes, tiles)
+        reading = Reading("utf-8", None, None, spelled.qu, spelled.lines, spelled.skipped, spelled.first)
+        return cls._from_image(image, tiles, ListIdentity(name, None, words, sha), reading)
 
     @classmethod
     def from_words(cls, words: Sequence[str], tiles: TileSet) -> Lexicon:
         return cls.from_text("\n".join(words) + "\n", tiles)
 
     @classmethod
-    def _from_image(cls, image: bytes, tiles: TileSet, sha: str, problems=()) -> Lexicon:
+    def _from_image(cls, image: bytes, tiles: TileSet, identity: ListIdentity, reading: Reading | None = None) -> Lexicon:
         err = ffi.new("char[256]")
         handle = lib.cnd_open_buffer(image, len(image), err, 256)
         if handle == ffi.NULL:
             raise LexiconError(ffi.string(err).decode())
-        return cls(handle, tiles, sha, problems)
+        return cls(handle, tiles, identity, reading)
 
     @classmethod
-    def open_compiled(cls, path: Path | Traversable, tiles: TileSet, sha256: str = "") -> Lexicon:
+    def open_compiled(cls, path: Path | Traversable, tiles: TileSet, identity: ListIdentity | None = None,
+                      reading: Reading | None = None) -> Lexicon:
+        """A compiled file; without its identity, its words say it (cnd_words: read from the graph itself)."""
         err = ffi.new("char[256]")
         handle = lib.cnd_open(str(path).encode(), err, 256)
         if handle == ffi.NULL:
             raise LexiconError(f"'{path}': {ffi.string(err).decode()}")
-        return cls(handle, tiles, sha256 or file_sha256(path), path=path)
+        lexicon = cls(handle, tiles, identity or ListIdentity(_stem(path)), reading, path=path)
+        if identity is None:
+            sha, words = words_identity(lexicon.words(), tiles)
+            lexicon.identity = ListIdentity(_stem(path), None, words, sha, file_sha256(path))
+        return lexicon
 
     @classmethod
-    def load(cls, source: str | Path | None, tiles: TileSet) -> Lexicon:
-        """A word list (compiled and cached by its sha256) or a compiled file; None = the default list."""
-        if source in (None, "default"):
-            try:
-                path = embedded_word_list(tiles.name)
-            except MissingData as error:
-                raise LexiconError(str(error)) from None
-        else:
-            path = Path(source)
-            if not path.is_file():
-                raise LexiconError(f"word list '{path}': no such file")
-        with path.open("rb") as handle:
-            if handle.read(len(MAGIC)) == MAGIC:
-                return cls.open_compiled(path, tiles)
-        sha = file_sha256(path)
-        cached = cache_dir() / f"{sha}-{tiles.name}-v{lib.CND_VERSION}.gaddag"
-        if cached.exists():
-            try:
-                return cls.open_compiled(cached, tiles, sha)
-            except LexiconError:
-                pass  # corrupt or foreign cache entry: rebuilt below from its source
-        text, _ = read_text(path)
-        image, problems = cls.compile_image(text, tiles)
-        _write_atomically(cached, image)
-        lexicon = cls.open_compiled(cached, tiles, sha)
-        lexicon.problems = problems
+    def load(cls, source: str | Path | None, tiles: TileSet, name: str | None = None, edition: str | None = None,
+             qu: str | None = None) -> Lexicon:
+        """A word list in any form clubs hold (compiled and cached by its words), or a compiled file; None or
+        "default": the embedded list. `name`, `edition`: the settings' (default: the file's stem; the embedded
+        list's own); `qu`: "q"/"qu" forces how the list writes the QU tile."""
+        path, where, raw = _source(source, tiles)
+        lexicon = cls._load_bytes(raw, path, where, tiles, qu)
+        lexicon.identity = _named(lexicon.identity, path, tiles, name, edition)
         return lexicon
+
+    @classmethod
+    def _load_bytes(cls, raw: bytes, path, where: str, tiles: TileSet, qu: str | None) -> Lexicon:
+        """A file's list, from the cache when this file was read before (its note), else read (and compiled
+        unless the cache holds the same words already)."""
+        file_sha = hashlib.sha256(raw).hexdigest()
+        compiled = raw[:len(MAGIC)] == MAGIC
+        note = cache_dir() / _note_name(file_sha, tiles, compiled, qu)
+        known = _read_note(note)
+        if known is not None:
+            identity, reading = known
+            try:
+                return cls.open_compiled(path if compiled else _compiled_path(identity, tiles), tiles, identity, reading)
+            except LexiconError:
+                pass                     # no compiled file, or a damaged one: read and compiled again below
+        if compiled:
+            lexicon = cls.open_compiled(path, tiles)
+        else:
+            listed = read_word_list(raw, where, tiles, qu, _stem(path))
+            cached = _compiled_path(listed.identity, tiles)
+            try:
+                lexicon = cls.open_compiled(cached, tiles, listed.identity, listed.reading)
+            except LexiconError:
+                _write_atomically(cached, cls.compile_codes(listed.codes, tiles))
+                lexicon = cls.open_compiled(cached, tiles, listed.identity, listed.reading)
+        try:
+            _write_atomically(note, json.dumps({"identity": {**lexicon.identity.to_json(), "sha256_file": file_sha},
+                                                "reading": lexicon.reading.to_json()}).encode("utf-8"))
+        except OSError:
+            pass                         # no cache folder to write in: read again next time
+        return lexicon
+
+    def words(self) -> bytes:
+        """Every word of the compiled list, a line each in tile codes (as the reader gives them), in code order."""
+        out, out_len = ffi.new("uint8_t **"), ffi.new("size_t *")
+        if lib.cnd_words(self._handle, out, out_len):
+            raise MemoryError("the word list's words")
+        try:
+            return bytes(ffi.buffer(out[0], out_len[0]))
+        finally:
+            lib.cnd_free(out[0])
 
     # word maps ----------------------------------------------------------------------------
     def word_maps(self):
@@ -282,6 +224,27 @@ class Lexicon:
         return self.is_word(tiles)
 
 
+def describe_list(source: str | Path | None, tiles: TileSet, qu: str | None = None
+                  ) -> tuple[ListIdentity, Reading, Path | None]:
+    """What a list is, as `lexicon info` and the doctor say it, without compiling it: its identity (named as
+    Lexicon.load names it), how its file reads, and its compiled file in the cache (None: not compiled yet).
+    Raises LexiconError as loading it would (a lossy list is refused here too)."""
+    path, where, raw = _source(source, tiles)
+    file_sha = hashlib.sha256(raw).hexdigest()
+    compiled = raw[:len(MAGIC)] == MAGIC
+    known = _read_note(cache_dir() / _note_name(file_sha, tiles, compiled, qu))
+    if known is not None:
+        identity, reading = known
+    elif compiled:
+        lexicon = Lexicon.open_compiled(path, tiles)
+        identity, reading = lexicon.identity, lexicon.reading
+    else:
+        listed = read_word_list(raw, where, tiles, qu)
+        identity, reading = listed.identity, listed.reading
+    cached = Path(str(path)) if compiled else _compiled_path(identity, tiles)
+    return _named(identity, path, tiles, None, None), reading, cached if cached.is_file() else None
+
+
 def file_sha256(path: Path | Traversable) -> str:
     digest = hashlib.sha256()
     with path.open("rb") as handle:
@@ -304,3 +267,57 @@ def _write_atomically(path: Path, data) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _source(source: str | Path | None, tiles: TileSet) -> tuple[Path | Traversable, str, bytes]:
+    """The file a source names ("default" or None: the embedded list), how messages name it, and its bytes."""
+    if source in (None, "", "default"):
+        try:
+            path: Path | Traversable = embedded_word_list(tiles.name)
+        except MissingData as error:
+            raise LexiconError(str(error)) from None
+        where = f"({tiles.name})"
+    else:
+        path = Path(source)
+        where = str(path)
+        if not path.is_file():
+            raise LexiconError(Message("wordlist.missing", path=where))
+    try:
+        return path, str(where), path.read_bytes()
+    except OSError as error:
+        raise LexiconError(Message("wordlist.unreadable_file", path=str(where), why=error.strerror or str(error))
+                           ) from None
+
+
+def _stem(path: Path | Traversable) -> str:
+    """A list's name when the settings give none: its file's name without its extensions (leximots.txt.gz)."""
+    return path.name.split(".")[0] or path.name
+
+
+def _named(found: ListIdentity, path, tiles: TileSet, name: str | None, edition: str | None) -> ListIdentity:
+    """A list's identity under the name it goes by: the settings', else the embedded list's own (whatever file
+    holds its words), else its file's stem."""
+    embedded = EMBEDDED.get(tiles.name)
+    own = embedded if embedded is not None and embedded.sha256_words == found.sha256_words else ListIdentity(_stem(path))
+    return ListIdentity(name or own.name, edition if edition is not None else own.edition, found.words,
+                        found.sha256_words, found.sha256_file)
+
+
+def _note_name(file_sha: str, tiles: TileSet, compiled: bool, qu: str | None) -> str:
+    """The note of what reading a file gave: by the file's hash, the tile set, how QU was asked to be read."""
+    return f"{file_sha}-{tiles.name}-{'compiled' if compiled else qu or 'qu-found'}-r{READER}.json"
+
+
+def _compiled_path(identity: ListIdentity, tiles: TileSet) -> Path:
+    return cache_dir() / f"{identity.sha256_words}-{tiles.name}-v{lib.CND_VERSION}.gaddag"
+
+
+def _read_note(note: Path) -> tuple[ListIdentity, Reading] | None:
+    """What reading a file gave before (its identity and how it was read), or None (none, or unreadable)."""
+    try:
+        data = json.loads(note.read_bytes())
+        known = data["identity"]
+        return (ListIdentity(str(known["name"]), known.get("edition"), int(known["words"]), str(known["sha256_words"]),
+                             known.get("sha256_file")), Reading.from_json(data["reading"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None

@@ -150,7 +150,7 @@ class Training:
         self.round = _RoundState()
         self.flow = RoundFlow(warnings)          # the round's flow, as a game in the room runs it
         self.phase = PLAY
-        self._event(self.game.setup_event("", "training"), 0.0)
+        self._event(self.game.setup_event(generator.lexicon.identity.to_json(), "training"), 0.0)
 
     # ------------------------------------------------------------------ the game underneath
     def _event(self, event: dict[str, Any], at: float) -> dict[str, Any]:

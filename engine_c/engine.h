@@ -70,6 +70,10 @@ CND_API cnd_lexicon *cnd_open_buffer(const uint8_t *data, size_t len, char *err,
 CND_API void cnd_close(cnd_lexicon *lex);
 CND_API const cnd_header *cnd_lexicon_header(const cnd_lexicon *lex);
 CND_API int cnd_is_word(const cnd_lexicon *lex, const uint8_t *codes, int len);
+/* Every word of a compiled list, as cnd_build takes them (one a line, each tile the byte 0x60 + code), in the
+ * order of their codes: a malloc'd text in *out (free it with cnd_free), or -1 when out of memory. So a compiled
+ * list says which words it holds (their sha256 names the list, whatever file it came from). */
+CND_API int cnd_words(const cnd_lexicon *lex, uint8_t **out, size_t *out_len);
 
 /* Word maps for the tops query: the words of the list by the multiset of their letters, and the letters one
  * or two blanks may stand for with a multiset (wordmaps.h). Made from a compiled list (a malloc'd file image,

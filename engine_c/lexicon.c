@@ -130,5 +130,49 @@ int cnd_is_word(const cnd_lexicon *lex, const uint8_t *codes, int len) {
     return len >= 1 && (mask & FINAL_BIT) != 0;
 }
 
+int cnd_words(const cnd_lexicon *lex, uint8_t **out, size_t *out_len) {
+    const cnd_header *h = lex->header;
+    uint32_t letters = LETTER_BITS(h->n_letters);
+    uint32_t mask[CND_MAX_WORD + 1], base[CND_MAX_WORD + 1], left[CND_MAX_WORD + 1];
+    uint8_t word[CND_MAX_WORD];
+    size_t used = 0, room = (size_t)h->word_count * 12 + 64;
+    uint8_t *text = malloc(room);
+    if (!text) return -1;
+    int depth = 0;
+    mask[0] = h->dawg_mask;
+    base[0] = h->dawg_base;
+    left[0] = h->dawg_mask & letters;
+    while (depth >= 0) {     /* depth first, an explicit stack (words have at most 15 tiles) */
+        if (!left[depth] || depth == CND_MAX_WORD) {
+            depth--;
+            continue;
+        }
+        int code = cnd_ctz(left[depth]);
+        left[depth] &= left[depth] - 1;
+        const uint32_t *arc = lex->arcs + 2 * ((size_t)base[depth] + cnd_popcount(mask[depth] & ((1u << code) - 1)));
+        word[depth++] = (uint8_t)(0x60 + code);
+        mask[depth] = arc[0];
+        base[depth] = arc[1];
+        left[depth] = arc[0] & letters;
+        if (arc[0] & FINAL_BIT) {
+            if (used + (size_t)depth + 1 > room) {
+                uint8_t *more = realloc(text, room * 2);
+                if (!more) {
+                    free(text);
+                    return -1;
+                }
+                text = more;
+                room *= 2;
+            }
+            memcpy(text + used, word, (size_t)depth);
+            used += (size_t)depth;
+            text[used++] = '\n';
+        }
+    }
+    *out = text;
+    *out_len = used;
+    return 0;
+}
+
 /* for movegen.c */
 const uint32_t *cnd_internal_arcs(const cnd_lexicon *lex) { return lex->arcs; }

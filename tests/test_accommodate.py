@@ -57,7 +57,7 @@ def test_an_accommodated_tables_late_slip_is_taken_and_anothers_refused(game, tm
     assert game.judge("reveal")["missing"] == [2]
     game.judge("end")
     logged = events(game.log)
-    assert logged[0]["version"] == 6
+    assert logged[0]["version"] == 7
     assert [(e["table"], e["seconds"]) for e in logged if e["type"] == "accommodate"] == [(1, 30)]
     assert [(e["table"], e["text"], e["by"], e.get("assist")) for e in logged if e["type"] == "slip"] == [
         (1, "H8 CARTES", "player:1", None), (1, "15A MOLTES", "device:Ajudant", True)]

@@ -14,6 +14,8 @@ from paths import ROOT
 from processes import free_port
 from voices import festival_missing
 
+from conductor.wordlist.identity import EMBEDDED
+
 pytestmark = [pytest.mark.process, pytest.mark.screen, pytest.mark.sound]
 
 SCRIPTS = ROOT / "scripts"
@@ -80,7 +82,8 @@ def test_a_ready_laptop_with_the_test_sound(equipped, tmp_path):
     lists = {(c["list"], c["ruleset"]): c for c in checks["word_list"]}
     assert set(lists) == {("embedded", "fisc"), ("embedded", "ajs")}
     assert lists["embedded", "fisc"]["words"] == 774395 and lists["embedded", "fisc"]["status"] == "ok"
-    assert len(lists["embedded", "fisc"]["sha256"]) == 64
+    assert lists["embedded", "fisc"]["sha256_words"] == EMBEDDED["fisc"].sha256_words
+    assert lists["embedded", "fisc"]["list_name"] == "Softcatalà hunspell 3.0.8"
     assert checks["log_folder"][0]["folder"] == str(tmp_path.resolve()) and checks["log_folder"][0]["free_mb"] > 0
     # a machine with no network but the loopback is told so (a warning: only --serve needs it)
     network = checks["network"][0]
@@ -95,7 +98,8 @@ def test_a_ready_laptop_with_the_test_sound(equipped, tmp_path):
     assert any(line.split()[0] == "avís" and "Pantalles: 1 (1920×1080); només una pantalla" in line
                for line in lines), out
     assert any("xrandr --output" in line and "estén l'escriptori" in line for line in lines), out
-    assert any("Diccionari incorporat català (FISC): 774.395 paraules" in line for line in lines), out
+    assert any("Diccionari incorporat català (FISC): Softcatalà hunspell 3.0.8, 774.395 paraules" in line
+               for line in lines), out
     if ona:
         assert "correcte  Veu: català Festival Ona (upc_ca_ona_hts); castellà libespeak-ng roa/es" in out, out
     assert "FALTA" not in out

@@ -141,7 +141,7 @@ def test_two_moves_of_one_score_are_a_dispute_and_an_older_log_replays_as_it_was
     assert session.execute(f"slip 1 {same[0].move}", B)["entry"] == "dispute"
     session.close()
     events = read_log(tmp_path / "g.jsonl").events
-    assert events[0]["version"] == 6
+    assert events[0]["version"] == 7
     older = [{**events[0], "version": 3}, *events[1:]]
     assert 1 in replay(older, catalan_lexicon).current.slips          # version 3: agreed, as it was played
     assert 1 not in replay(events, catalan_lexicon).current.slips      # version 4: a dispute

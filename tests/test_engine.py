@@ -7,7 +7,8 @@ import sys
 
 import pytest
 
-from conductor.engine import Lexicon, LexiconError, MoveGenerator, cache_dir, encode_word_list
+from conductor.engine import Lexicon, LexiconError, MoveGenerator, cache_dir
+from conductor.wordlist.spelled import spell_list
 from conductor.rules import CATALAN, SPANISH, Board, play_sequence, tokenize_word
 
 
@@ -23,27 +24,30 @@ def run(*args, check=True):
 # --- word lists --------------------------------------------------------------------------------
 
 def test_word_list_lines_fold_like_players_type(tmp_path):
-    codes, problems = encode_word_list("casa\nCOL.LEGI\nqüestió\r\nFAÇANA\nl·l\n# comment\n\n", CATALAN)
+    spelled = spell_list("casa\nCOL.LEGI\nqüestió\nFAÇANA\nl·l\n# comment\n\n", CATALAN)
     lexicon = Lexicon.from_text("casa\nCOL.LEGI\nqüestió\r\nFAÇANA\n", CATALAN)
     assert lexicon.word_count == 4
     assert all(lexicon.check(w) for w in ["CASA", "col·legi", "coŀlegi", "QUESTIO", "façana"])
-    assert [p.line for p in problems] == [5]
+    assert [p.line for p in spelled.first] == [5] and (spelled.lines, spelled.skipped) == (5, 1)
     # every dot a player may type for L·L is read as in the tokenizer
     assert Lexicon.from_text("COL•LEGI\ncol∙legis\n", CATALAN).check("col·legis")
 
 
 def test_bad_lines_are_reported_with_line_number_and_reason_and_skipped():
-    text = "casa\nkiwi\nx\nyoga\nabcdefghijabcdefgh\nqatar\ncases\n"
-    _, problems = encode_word_list(text, CATALAN)
-    assert [(p.line, p.reason) for p in problems] == [
+    text = "casa\nkiwi\nx\nyoga\nabcdefghijabcdefgh\nqatar\nquatre\ncases\n"
+    spelled = spell_list(text, CATALAN)
+    assert spelled.skipped == 5 and [(p.line, str(p.why)) for p in spelled.first] == [      # the first three said
         (2, "word 'kiwi': there is no K tile in Catalan (position 1)"),
         (3, "word 'x': a word has at least 2 tiles"),
         (4, "word 'yoga': Y exists only in the NY tile (position 1)"),
-        (5, "word 'abcdefghijabcdefgh': 18 tiles, at most 15"),
-        (6, "word 'qatar': Q exists only in the QU tile (position 1)"),
+    ]
+    later = spell_list("\n".join(text.split("\n")[4:]), CATALAN)
+    assert [(p.line, str(p.why)) for p in later.first] == [
+        (1, "word 'abcdefghijabcdefgh': 18 tiles, at most 15"),
+        (2, "word 'qatar': Q exists only in the QU tile (position 1)"),
     ]
     lexicon = Lexicon.from_text(text, CATALAN)
-    assert lexicon.word_count == 2 and lexicon.check("cases")
+    assert lexicon.word_count == 3 and lexicon.check("cases") and lexicon.check("quatre")
 
 
 def test_compiled_lists_are_cached_by_sha256_and_reused(tmp_path):
@@ -82,7 +86,7 @@ def test_corrupt_cache_entry_is_refused_and_rebuilt_from_its_source(tmp_path):
     ],
 )
 def test_corrupt_or_foreign_compiled_files_are_refused(tmp_path, mangle, message):
-    image, _ = Lexicon.compile_image("casa\ncases\n", CATALAN)
+    image = Lexicon.compile_codes(spell_list("casa\ncases\n", CATALAN).codes, CATALAN)
     path = tmp_path / "x.gaddag"
     path.write_bytes(mangle(image))
     with pytest.raises(LexiconError, match=message):
@@ -90,7 +94,7 @@ def test_corrupt_or_foreign_compiled_files_are_refused(tmp_path, mangle, message
 
 
 def test_a_list_compiled_for_another_tile_set_is_refused(tmp_path):
-    image, _ = Lexicon.compile_image("casa\n", CATALAN)
+    image = Lexicon.compile_codes(spell_list("casa\n", CATALAN).codes, CATALAN)
     path = tmp_path / "x.gaddag"
     path.write_bytes(image)
     with pytest.raises(LexiconError, match="'fisc' tile set, not 'ajs'"):
@@ -101,8 +105,8 @@ def test_missing_and_undecodable_word_lists(tmp_path):
     with pytest.raises(LexiconError, match="no such file"):
         Lexicon.load(tmp_path / "nope.txt", CATALAN)
     bad = tmp_path / "bad.txt"
-    bad.write_bytes(b"casa\n\xff\xfe\n")
-    with pytest.raises(LexiconError, match="line 2 is not UTF-8"):
+    bad.write_bytes(b"casa\n\xff\xfe\n")            # no UTF-8: Windows-1252, and then its line 2 fits no tile
+    with pytest.raises(LexiconError, match="refused, 1 of 2 lines .*line 2: word 'ÿþ'"):
         Lexicon.load(bad, CATALAN)
 
 

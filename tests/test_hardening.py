@@ -2,6 +2,7 @@
 a hand-edited game log, a settings file with a YAML mistake, `analyse` with no board, a report of a game
 played on a club's own word list, and the core's refusals reaching a Catalan console in English."""
 
+import hashlib
 import ast
 import json
 import subprocess
@@ -139,6 +140,8 @@ def test_a_report_finds_the_clubs_own_word_list(tmp_path, catalan_lexicon):
     assert code == 0, err
     setup = json.loads((tmp_path / "game.jsonl").read_text().splitlines()[0])
     assert setup["lexicon_path"] == str(club.resolve())
+    assert setup["lexicon"] == {"name": "club", "edition": None, "words": 10,
+                                "sha256_words": hashlib.sha256("".join(f"{w}\n" for w in sorted(words)).encode()).hexdigest()}
     other = tmp_path / "elsewhere"
     other.mkdir()
     code, out, err = conductor("report", str(tmp_path / "game.jsonl"), "--csv", "out.csv", cwd=other)

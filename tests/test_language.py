@@ -420,7 +420,9 @@ _NOT_SAID = {
     ("live/autopilot.py", "DEMO_PLAYERS"),  # the demo's players' names
     ("multiplex/console.py", "HOW"),        # the hub's console words, typed
     ("announcer/numbers.py", "*"),          # the voice's number words (naming data, as assets/naming/)
-    ("lexicon.py", "_ACCENTS"),             # letters a word list may carry
+    ("wordlist/spelled.py", "_ACCENTS"), ("wordlist/spelled.py", "_KEPT"),
+    ("wordlist/spelled.py", "ACCENTED"),   # letters a word list may carry
+    ("wordlist/identity.py", "EMBEDDED"),   # the embedded lists' names
     ("rules/tiles.py", "CATALAN"), ("rules/tiles.py", "SPANISH"),   # the tile distributions
 }
 # Sentences still written where they are said (not yet moved to the one store of words), at most this many per

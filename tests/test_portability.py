@@ -6,6 +6,7 @@ against each wheel's library, under Wine and qemu-user too.
 Run by `make portability`, which installs the compilers and Wine first (CONDUCTOR_PORTABILITY=1); skipped otherwise.
 """
 
+import gzip
 import os
 import random
 import shutil
@@ -14,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from conductor.engine import Lexicon, MoveGenerator, encode_word_list, read_text
+from conductor.engine import Lexicon, MoveGenerator
+from conductor.wordlist.spelled import spell_list
 from conductor.data import embedded_word_list
 from conductor.rules import BLANK, CATALAN, SPANISH
 from conductor.simulate import play
@@ -46,7 +48,7 @@ def compile_selftest(compiler: str, out: Path, *flags: str) -> Path:
 
 
 def write_words(path: Path, words_text: str, tiles) -> Path:
-    codes, _ = encode_word_list(words_text, tiles)
+    codes = spell_list(words_text, tiles).codes
     values = " ".join(str(letter.value) for letter in tiles.letters)
     path.write_bytes(f"values {values}\n".encode() + codes)
     return path
@@ -89,7 +91,7 @@ def cases(tmp_path_factory):
         lexicon = Lexicon.from_text(text, tiles)
         positions = _positions(lexicon, spec["seeds"][:3], spec["rounds"])
         made.append((name, write_words(folder / f"{name}.words", text, tiles), lexicon, positions))
-    text, _ = read_text(embedded_word_list("fisc"))
+    text = gzip.decompress(embedded_word_list("fisc").read_bytes()).decode("utf-8")
     lexicon = Lexicon.load(None, CATALAN)
     generator, rng, positions = MoveGenerator(lexicon, threads=1), random.Random(4), []
     for round_ in play(generator, 7, max_rounds=10):

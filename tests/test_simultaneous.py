@@ -153,9 +153,13 @@ def test_a_venue_missing_a_round_or_playing_another_list_is_refused(played):
             merge([first, short])
     finally:
         second.game.rounds = rounds
-    other = Venue("Reus", second.game, {**second.setup, "lexicon_sha256": "0" * 64})
-    with pytest.raises(SimultaneousError, match="la seu 'Reus' va jugar amb una altra llista de paraules"):
+    listed = second.setup["lexicon"]
+    other = Venue("Reus", second.game, {**second.setup, "lexicon": {**listed, "sha256_words": "0" * 64}})
+    with pytest.raises(SimultaneousError, match="la seu 'Reus' va jugar amb una altra llista de paraules .*"
+                                                "Softcatalà hunspell 3.0.8 \\(000000000000\\)"):
         merge([first, other])
+    renamed = Venue("Reus", second.game, {**second.setup, "lexicon": {**listed, "name": "Llista del club"}})
+    assert merge([first, renamed])           # the same words under another name: the same list (sha256_words)
     other = Venue("Reus", second.game, {**second.setup, "pack": "f" * 64})
     with pytest.raises(SimultaneousError, match="la seu 'Reus' va jugar un altre paquet"):
         merge([first, other])

@@ -34,7 +34,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, OSError) as error:
         from ..config import ConfigError
 
+        from ..language import game_language
+        from ..wordlist import LexiconError
+
         said = error.said() if isinstance(error, ConfigError) else error     # a settings file's: the game's language
+        if isinstance(error, LexiconError):                                  # a word list's: the game's, or the ruleset's
+            said = error.said(game_language(getattr(args, "ruleset", None)))
         print(f"conductor {args.command}: {said}", file=sys.stderr)
         return EXIT_BAD_INPUT
 

@@ -25,28 +25,60 @@ def split_moves(text: str) -> list[str]:
 def add_ruleset(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ruleset", choices=["fisc", "ajs"], default="fisc", help="tile set and rules")
 
+def add_qu(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--qu", choices=["q", "qu"], help="how the list writes the QU tile: q (a lone Q: QATRE) or "
+                        "qu (QUATRE); default: found from the list")
+
 def add_lexicon(parser: argparse.ArgumentParser) -> None:
     add_ruleset(parser)
-    parser.add_argument("--lexicon", metavar="PATH", help="word list or compiled file (default: embedded list)")
+    parser.add_argument("--lexicon", metavar="PATH", help="word list (plain, gzip or zip; UTF-8, Windows-1252…) "
+                        "or compiled file (default: embedded list)")
+    add_qu(parser)
 
 def lexicon_of(args: argparse.Namespace):
+    """The list --lexicon names (the embedded one without it), read by the one reader; its form said in one line
+    when there is something to say (tell_reading)."""
     from ..engine import Lexicon
 
-    return Lexicon.load(args.lexicon, tile_set(args.ruleset))
+    lexicon = Lexicon.load(args.lexicon, tile_set(args.ruleset), qu=getattr(args, "qu", None))
+    if args.lexicon:
+        tell_reading(args.lexicon, lexicon.word_count, lexicon.reading, args.ruleset)
+    return lexicon
+
+def tell_reading(where: str, words: int, reading, ruleset: str | None, language: str | None = None) -> None:
+    """The one summary line on stderr for a list read in a form worth saying (not UTF-8, zipped, QU as Q, lines
+    skipped), in the game's language; nothing for a plain list."""
+    import sys
+
+    from ..language import game_language
+    from ..wordlist import summary
+
+    if reading.notable:
+        print(summary(where, words, reading).said(language or game_language(ruleset)), file=sys.stderr, flush=True)
 
 def lexicon_of_log(setup: dict, given: str | None, tiles):
     """The word list a logged game was played with: the one given, else the one whose path the log recorded
-    if it still holds the same words (same sha256), else the default one (the caller then says it differs)."""
+    if it still holds the same words (wordlist/identity.py), else the default one (the caller then says it
+    differs). The list keeps the name and edition the log gave it."""
     from pathlib import Path
 
-    from ..engine import Lexicon, file_sha256
+    from ..engine import Lexicon, LexiconError
+    from ..wordlist.identity import logged_list
 
+    logged = logged_list(setup)
     if given:
-        return Lexicon.load(given, tiles)
-    recorded = setup.get("lexicon_path")
-    if recorded and Path(recorded).is_file() and file_sha256(Path(recorded)) == setup.get("lexicon_sha256"):
-        return Lexicon.load(recorded, tiles)
-    return Lexicon.load(None, tiles)
+        lexicon = Lexicon.load(given, tiles)
+    else:
+        recorded, lexicon = setup.get("lexicon_path"), Lexicon.load(None, tiles)
+        if recorded and Path(recorded).is_file() and not lexicon.identity.same_list(logged):
+            try:
+                found = Lexicon.load(recorded, tiles)
+                lexicon = found if found.identity.same_list(logged) else lexicon
+            except LexiconError:
+                pass                    # changed beyond reading since: the default list, and the caller says so
+    if lexicon.identity.same_list(logged) and setup.get("lexicon"):
+        lexicon.identity = lexicon.identity.named(logged.name, logged.edition)
+    return lexicon
 
 
 def lexicon_source(given: str | None) -> str | None:

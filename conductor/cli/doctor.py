@@ -115,7 +115,8 @@ def sentence(check, say: dict) -> tuple[str, str]:
             return say["list_bad"].format(which=which, error=f["error"]), say["list_do"]
         cache = say["list_cached"] if f.get("cache") or f.get("compiled_file") else say["list_uncached"]
         words = f"{f['words']:,}".replace(",", ".")
-        return say["list_ok"].format(which=which, words=words, sha=f["sha256"][:12], cache=cache), ""
+        return say["list_ok"].format(which=which, name=f["list_name"], words=words, sha=f["sha256_words"][:12],
+                                     cache=cache), ""
     if check.name == "log_folder":
         if not f.get("writable"):
             return say["log_bad"].format(**f), say["log_do"]

@@ -22,11 +22,12 @@ from .common import UsageError, lexicon_of_log
 def lexicons(given: str | None):
     """The word list of each venue's setup, loaded once per list."""
     from ..rules import tile_set
+    from ..wordlist.identity import logged_list
 
     loaded: dict = {}
 
     def lexicon_for(setup: dict):
-        key = (setup.get("ruleset", "fisc"), setup.get("lexicon_sha256"))
+        key = (setup.get("ruleset", "fisc"), logged_list(setup).key)
         if key not in loaded:
             loaded[key] = lexicon_of_log(setup, given, tile_set(key[0]))
         return loaded[key]

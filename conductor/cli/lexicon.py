@@ -4,29 +4,28 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
 from ..language import game_language
 from ..messages import text
 from ..rules import tile_set
-from .common import add_lexicon, add_ruleset, lexicon_of
+from .common import add_lexicon, add_qu, add_ruleset, lexicon_of, tell_reading
 
 def cmd_lexicon_build(args: argparse.Namespace) -> int:
-    from ..data import embedded_word_list
-    from ..engine import Lexicon, read_text
+    from ..engine import Lexicon
+    from ..lexicon import _source
+    from ..wordlist import read_word_list
 
     tiles = tile_set(args.ruleset)
-    source = Path(args.source) if args.source else embedded_word_list(tiles.name)
-    text, _ = read_text(source)
-    image, problems = Lexicon.compile_image(text, tiles)
-    for problem in problems:
-        print(f"conductor lexicon build: {source}: skipped {problem}", file=sys.stderr)
-    stem = source.name.split(".")[0] + ".gaddag"       # beside a given list; the embedded one's in the current folder
+    path, where, raw = _source(args.source, tiles)
+    listed = read_word_list(raw, where, tiles, args.qu)
+    tell_reading(where, listed.identity.words or 0, listed.reading, args.ruleset)
+    image = Lexicon.compile_codes(listed.codes, tiles)
+    stem = path.name.split(".")[0] + ".gaddag"       # beside a given list; the embedded one's in the current folder
     out = Path(args.output) if args.output else (Path(args.source).with_name(stem) if args.source else Path(stem))
     out.write_bytes(image)
-    lexicon = Lexicon.open_compiled(out, tiles)
-    print(f"{out}: {lexicon.word_count} words, {len(image)} bytes, {len(problems)} lines skipped")
+    lexicon = Lexicon.open_compiled(out, tiles, listed.identity, listed.reading)
+    print(f"{out}: {lexicon.word_count} words, {len(image)} bytes, {listed.reading.skipped} lines skipped")
     return 0
 
 def cmd_lexicon_check(args: argparse.Namespace) -> int:
@@ -47,6 +46,7 @@ def add_parsers(commands) -> None:
     build.add_argument("source", nargs="?", help="word list (default: the embedded list)")
     build.add_argument("-o", "--output", help="compiled file (default: beside the source; NAME.gaddag here for the embedded list)")
     add_ruleset(build)
+    add_qu(build)
     build.set_defaults(handler=cmd_lexicon_build)
     check = lexicon_commands.add_parser("check", help="say whether each word is in the word list")
     check.add_argument("words", nargs="+", metavar="WORD")

@@ -9,6 +9,7 @@ from pathlib import Path
 from ..files import write_private
 from ..messages import sentences
 from ..rules import tile_set
+from ..wordlist.identity import logged_list
 from .common import UsageError, lexicon_of_log
 
 CSV_ENCODING = "utf-8-sig"   # with a byte order mark: a spreadsheet then reads "Núria" as UTF-8, not Windows-1252
@@ -27,7 +28,7 @@ def cmd_report(args: argparse.Namespace) -> int:
             print(f"conductor report: warning: {read.dropped}", file=sys.stderr)
         tiles = tile_set(read.events[0].get("ruleset", "fisc"))
         lexicon = lexicon_of_log(read.events[0], args.lexicon, tiles)   # the club's own list, if still the same
-        if read.events[0].get("lexicon_sha256") != lexicon.sha256:
+        if not lexicon.identity.same_list(logged_list(read.events[0])):
             recorded = read.events[0].get("lexicon_path")
             where = f" ({recorded} has changed since)" if recorded else ""
             raise UsageError(f"game log '{path}' was played with another word list{where}: give it with --lexicon")

@@ -3,9 +3,7 @@ lists and the log folder."""
 
 from __future__ import annotations
 
-import gzip
 from typing import Any
-import hashlib
 import os
 import shutil
 import tempfile
@@ -165,55 +163,32 @@ def word_list_checks(settings: Settings) -> list[Check]:
     for ruleset in ("fisc", "ajs"):
         facts = {"list": "embedded", "ruleset": ruleset, "needed": ruleset == settings.ruleset}
         try:
-            source = embedded_word_list(ruleset)
+            embedded_word_list(ruleset)
         except MissingData as error:
             checks.append(Check("word_list", MISSING if facts["needed"] else WARNING, {**facts, "error": str(error)}))
             continue
-        checks.append(_list_check(source, tile_set(ruleset), facts))
+        checks.append(_list_check(None, tile_set(ruleset), facts))
     if settings.lexicon != "default":
         path = Path(settings.lexicon).expanduser()
         facts = {"list": str(path), "ruleset": settings.ruleset, "needed": True}
         if not path.is_file():
             checks.append(Check("word_list", MISSING, {**facts, "error": "no such file", "exists": False}))
         else:
-            checks.append(_list_check(path, tile_set(settings.ruleset), facts))
+            checks.append(_list_check(str(path), tile_set(settings.ruleset), facts))
     return checks
 
 
 def _list_check(source, tiles, facts: dict) -> Check:
-    from ..engine import MAGIC, Lexicon, LexiconError, cache_dir, lib
+    """A list as `lexicon info` reads it (the one reader): its words, their sha256, how its file reads, its cache."""
+    from ..lexicon import LexiconError, describe_list
 
     try:
-        raw = source.read_bytes()
-    except OSError as error:
-        return Check("word_list", MISSING, {**facts, "error": error.strerror or _error(error)})
-    sha = hashlib.sha256(raw).hexdigest()
-    facts = {**facts, "sha256": sha}
-    if raw[: len(MAGIC)] == MAGIC:
-        return _compiled(source, tiles, sha, {**facts, "compiled_file": True})
-    cached = cache_dir() / f"{sha}-{tiles.name}-v{lib.CND_VERSION}.gaddag"
-    if cached.exists():
-        try:
-            lexicon = Lexicon.open_compiled(cached, tiles, sha)
-            return Check("word_list", OK, {**facts, "words": lexicon.word_count, "cache": str(cached)})
-        except LexiconError:
-            pass            # a corrupt cache entry is rebuilt at the next game: counted from the text below
-    try:
-        text = gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw
-        text.decode("utf-8")
-    except (OSError, EOFError, UnicodeDecodeError) as error:
-        return Check("word_list", MISSING, {**facts, "error": _error(error)})
-    words = sum(1 for line in text.split(b"\n") if line.strip() and not line.startswith(b"#"))
-    return Check("word_list", OK, {**facts, "words": words, "cache": None})
-
-
-def _compiled(path, tiles, sha: str, facts: dict) -> Check:
-    from ..engine import Lexicon, LexiconError
-
-    try:
-        return Check("word_list", OK, {**facts, "words": Lexicon.open_compiled(Path(path), tiles, sha).word_count})
-    except LexiconError as error:
+        identity, reading, cached = describe_list(source, tiles)
+    except (LexiconError, OSError) as error:
         return Check("word_list", MISSING, {**facts, "error": str(error)})
+    return Check("word_list", OK, {**facts, "list_name": identity.label, "words": identity.words,
+                                   "sha256_words": identity.sha256_words, "encoding": reading.encoding,
+                                   "skipped": reading.skipped, "cache": str(cached) if cached else None})
 
 
 # -------------------------------------------------------------------------------------- files and network

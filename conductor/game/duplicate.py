@@ -84,9 +84,10 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.picked, self.events = None, 0
 
     # ------------------------------------------------------------------ setup event
-    def setup_event(self, lexicon_sha256: str, ruleset: str) -> dict[str, Any]:
+    def setup_event(self, lexicon: dict[str, Any], ruleset: str) -> dict[str, Any]:
+        """`lexicon`: the word list's identity as the log records it (ListIdentity.to_json; wordlist/identity.py)."""
         return {
-            "type": "setup", "version": LOG_VERSION, "ruleset": ruleset, "lexicon_sha256": lexicon_sha256, "seed": self.seed,
+            "type": "setup", "version": LOG_VERSION, "ruleset": ruleset, "lexicon": lexicon, "seed": self.seed,
             "players": [p.to_json() for p in self.players.values()], "config": self.config.to_json(),
             "prepared": [r.to_json() for r in self.prepared], "language": self.language,
         }

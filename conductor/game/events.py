@@ -23,6 +23,7 @@ class SetupEvent(_Common):
     players: list[Any]
     ruleset: str
     version: NotRequired[int]
+    lexicon: NotRequired[dict[str, Any]]
     lexicon_sha256: NotRequired[str]
     lexicon_path: NotRequired[str]
     config: NotRequired[dict[str, Any]]

@@ -13,7 +13,7 @@ from typing import Any
 from ..messages.logged import EndReason
 from .rounds import ENDED, GameError
 
-LOG_VERSION = 6   # 2: slips name their round; correct, finalise and final events. A version 1 slip
+LOG_VERSION = 7   # 2: slips name their round; correct, finalise and final events. A version 1 slip
                   # (no round) is for the round on the board, which is what it meant then.
                   # 3: 128-bit seeds; each draw keyed by the seed and logged whole (leftover, drawn, rejected),
                   # so a game replays from its racks; reopen events.
@@ -24,6 +24,9 @@ LOG_VERSION = 6   # 2: slips name their round; correct, finalise and final event
                   # version 4 log replays judging the last two, as it was played).
                   # 6: accommodations: a table's extra seconds after "Temps!" ("accommodate", accommodations.py),
                   # an assistant's device ("device" with "assist") and the slips it enters ("slip" with "assist").
+                  # 7: the word list's identity on the setup ("lexicon": name, edition, words, sha256_words), in
+                  # place of the hash of the file it was read from ("lexicon_sha256"; wordlist/identity.py reads
+                  # both).
 
 
 def _whole(value: Any) -> bool:
@@ -47,13 +50,15 @@ KINDS = {  # name → (test, what the message says it must be)
     "list": (lambda v: isinstance(v, list), "a list"),
     "object": (lambda v: isinstance(v, dict), "an object"),
     "object or null": (lambda v: v is None or isinstance(v, dict), "an object or null"),
+    "text or null": (lambda v: v is None or isinstance(v, str), "text or null"),
 }
 
 COMMON = {"at": "number", "by": "text", "id": "text"}
 # event type → (required fields, optional fields)
 FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "setup": ({"seed": "whole", "players": "list", "ruleset": "text"},
-              {"version": "whole", "lexicon_sha256": "text", "lexicon_path": "text", "config": "object",
+              {"version": "whole", "lexicon": "object", "lexicon_sha256": "text", "lexicon_path": "text",
+               "config": "object",
                "prepared": "list", "venue": "text", "pack": "text",    # venue, pack: a sealed game's (conductor pack)
                "language": "text",                                    # ca or es; an older log: its ruleset's
                "run": "object"}),                 # how it was run: its settings file, its server (cli/run.py)
@@ -94,6 +99,8 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "entry": ({"round": "whole", "table": "whole", "text": "text"}, {"typed": "text", "replace": "flag"}),
     "settle": ({"round": "whole", "table": "whole", "text": "text"}, {"choice": "whole"}),
 }
+# the word list's identity (wordlist/identity.py): required, optional
+LEXICON = ({"name": "text", "words": "whole", "sha256_words": "text"}, {"edition": "text or null"})
 CONFIG = {"round_seconds": "whole", "bonuses": "flag", "tie_policy": "text", "double_entry": "flag",
           "judge_plays": "whole"}
 
@@ -172,6 +179,10 @@ def _setup(event: dict[str, Any]) -> str | None:
         if player["table"] in tables:
             return f"player {index}: table {player['table']} appears twice"
         tables.add(player["table"])
+    if "lexicon" in event:
+        why = _fields(event["lexicon"], *LEXICON) or _words_hash(event["lexicon"])
+        if why:
+            return f"lexicon: {why}"
     config = event.get("config", {})
     unknown = sorted(set(config) - set(CONFIG))
     if unknown:
@@ -182,6 +193,13 @@ def _setup(event: dict[str, Any]) -> str | None:
     for index, prepared in enumerate(event.get("prepared", []), start=1):
         if not isinstance(prepared, dict) or not _words(prepared.get("rack")):
             return f"prepared round {index}: must have a rack (a list of tiles)"
+    return None
+
+
+def _words_hash(lexicon: dict[str, Any]) -> str | None:
+    sha = lexicon.get("sha256_words")
+    if sha is not None and (len(sha) != 64 or any(c not in "0123456789abcdef" for c in sha)):
+        return "'sha256_words' must be 64 hexadecimal digits"
     return None
 
 

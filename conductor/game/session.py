@@ -12,6 +12,7 @@ from pathlib import Path
 from ..engine import Lexicon, MoveGenerator
 from ..messages import Message
 from ..messages.logged import Source
+from ..wordlist.identity import logged_list
 from .duplicate import Config, Duplicate, GameError, SlipConflict
 from .access import ACCESS_EVENTS, CONSOLE, Access, Actor, client_hash, seal, token_hash, unseal
 from .commands import ACCESS, DEFAULTED, HOST, QUERY, SESSION, Typed, lookup, parse_line, spec
@@ -68,7 +69,7 @@ class Session:
             if log.size():
                 raise LogError(f"game log '{path}' already exists: resume it with --resume, or choose another --log")
             game = make_game(MoveGenerator(lexicon))
-            event = game.setup_event(lexicon.sha256, ruleset)
+            event = game.setup_event(lexicon.identity.to_json(), ruleset)
             if lexicon_path:                  # a club's own list: report and resume find it again by its path
                 event["lexicon_path"] = lexicon_path
             if run:
@@ -87,10 +88,11 @@ class Session:
         try:
             read = read_log(path)
             setup = read.events[0]
-            if setup.get("lexicon_sha256") != lexicon.sha256:
+            logged = logged_list(setup)
+            if not logged.same_list(lexicon.identity):
                 raise LogError(
-                    f"game log '{path}' was played with another word list (sha256 {setup.get('lexicon_sha256', '?')[:12]}…, "
-                    f"this one is {lexicon.sha256[:12]}…): resume it with the same --lexicon"
+                    f"game log '{path}' was played with another word list ({logged.label}, {logged.short}…; "
+                    f"this one is {lexicon.identity.label}, {lexicon.identity.short}…): resume it with the same --lexicon"
                 )
             game, access, answered, takeback = rebuild(read.events, lexicon, read.where)
             log = EventLog(path, lock)

@@ -137,9 +137,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "Prova de so: no s'ha pogut fer ({error})",
         "es": "Prueba de sonido: no se ha podido hacer ({error})"},
     "doctor.list_ok": {
-        "en": "Word list {which}: {words} words, sha256 {sha}…, {cache}",
-        "ca": "Diccionari {which}: {words} paraules, sha256 {sha}…, {cache}",
-        "es": "Diccionario {which}: {words} palabras, sha256 {sha}…, {cache}"},
+        "en": "Word list {which}: {name}, {words} words, sha256 of the words {sha}…, {cache}",
+        "ca": "Diccionari {which}: {name}, {words} paraules, sha256 de les paraules {sha}…, {cache}",
+        "es": "Diccionario {which}: {name}, {words} palabras, sha256 de las palabras {sha}…, {cache}"},
     "doctor.list_cached": {"en": "compiled", "ca": "compilat", "es": "compilado"},
     "doctor.list_uncached": {
         "en": "not compiled yet (the first game compiles it in a few seconds)",

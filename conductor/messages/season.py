@@ -60,11 +60,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "la sede '{venue}' jugó con el reglamento {have}, la sede '{first}' con el {want}: no es la misma "
               "partida"},
     "simultaneous.list": {
-        "en": "venue '{venue}' played with another word list than venue '{first}' (sha256 {have}… and {want}…): it "
+        "en": "venue '{venue}' played with another word list than venue '{first}' ({have} and {want}): it "
               "is not the same game",
-        "ca": "la seu '{venue}' va jugar amb una altra llista de paraules que la seu '{first}' (sha256 {have}… i "
-              "{want}…): no és la mateixa partida",
-        "es": "la sede '{venue}' jugó con otra lista de palabras que la sede '{first}' (sha256 {have}… y {want}…): "
+        "ca": "la seu '{venue}' va jugar amb una altra llista de paraules que la seu '{first}' ({have} i "
+              "{want}): no és la mateixa partida",
+        "es": "la sede '{venue}' jugó con otra lista de palabras que la sede '{first}' ({have} y {want}): "
               "no es la misma partida"},
     "simultaneous.missing": {
         "en": "round {round}: venue '{venue}' has not played it (its log ends at round {last}); wait until it "

@@ -37,8 +37,8 @@ class PackGame(Duplicate):
 
     pack_path: str = ""
 
-    def setup_event(self, lexicon_sha256: str, ruleset: str) -> dict[str, Any]:
-        event = super().setup_event(lexicon_sha256, ruleset)
+    def setup_event(self, lexicon: dict[str, Any], ruleset: str) -> dict[str, Any]:
+        event = super().setup_event(lexicon, ruleset)
         event["venue"], event["pack"] = self.venue, self.pack
         event["prepared"] = []                    # the rounds to come stay in the pack (sealed)
         if self.pack_path:

@@ -31,6 +31,7 @@ from ..game.rounds import Round
 from ..game.schema import Config
 from ..messages import sentences, text
 from ..rules.tiles import TileSet
+from ..wordlist.identity import logged_list
 
 
 
@@ -89,9 +90,10 @@ def check_one_game(venues: list[Venue], settled: dict[tuple[str, int], str] | No
         if venue.setup.get("ruleset") != first.setup.get("ruleset"):
             raise SimultaneousError(say["ruleset"].format(**names, have=venue.setup.get("ruleset"),
                                                           want=first.setup.get("ruleset")))
-        if venue.setup.get("lexicon_sha256") != first.setup.get("lexicon_sha256"):
-            raise SimultaneousError(say["list"].format(**names, have=str(venue.setup.get("lexicon_sha256"))[:12],
-                                                       want=str(first.setup.get("lexicon_sha256"))[:12]))
+        theirs_list, first_list = logged_list(venue.setup), logged_list(first.setup)
+        if not theirs_list.same_list(first_list):
+            raise SimultaneousError(say["list"].format(**names, have=f"{theirs_list.label} ({theirs_list.short})",
+                                                       want=f"{first_list.label} ({first_list.short})"))
         ours, theirs = venue.game.rounds, first.game.rounds
         for index in range(max(len(ours), len(theirs))):
             if index >= len(ours) or index >= len(theirs):

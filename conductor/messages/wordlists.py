@@ -1,0 +1,85 @@
+"""A word list read (conductor/wordlist/): its refusals, the one summary line, `lexicon info` and `lexicon diff`, and
+the list's name where a game shows it (the projector, the report, a season)."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # a file that is no list (wordlist/decode.py, lexicon.py)
+    "wordlist.missing": {
+        "en": "word list '{path}': no such file",
+        "ca": "llista de paraules '{path}': el fitxer no existeix",
+        "es": "lista de palabras '{path}': el fichero no existe"},
+    "wordlist.unreadable_file": {
+        "en": "word list '{path}': it cannot be read ({why})",
+        "ca": "llista de paraules '{path}': no es pot llegir ({why})",
+        "es": "lista de palabras '{path}': no se puede leer ({why})"},
+    "wordlist.gzip": {
+        "en": "word list '{path}': a damaged gzip file ({why})",
+        "ca": "llista de paraules '{path}': fitxer gzip malmès ({why})",
+        "es": "lista de palabras '{path}': fichero gzip dañado ({why})"},
+    "wordlist.zip": {
+        "en": "word list '{path}': a damaged or encrypted zip file ({why})",
+        "ca": "llista de paraules '{path}': fitxer zip malmès o xifrat ({why})",
+        "es": "lista de palabras '{path}': fichero zip dañado o cifrado ({why})"},
+    "wordlist.zip_members": {
+        "en": "word list '{path}': the zip holds {n:# file|# files} ({names}); give a zip of the list alone",
+        "ca": "llista de paraules '{path}': el zip conté {n:# fitxer|# fitxers} ({names}); dona un zip només amb "
+              "la llista",
+        "es": "lista de palabras '{path}': el zip contiene {n:# fichero|# ficheros} ({names}); da un zip solo con "
+              "la lista"},
+    "wordlist.empty": {
+        "en": "word list '{path}': no line of it is a word the tiles can spell",
+        "ca": "llista de paraules '{path}': cap línia no és una paraula que es pugui escriure amb les fitxes",
+        "es": "lista de palabras '{path}': ninguna línea es una palabra que se pueda escribir con las fichas"},
+    "wordlist.qu_not_here": {
+        "en": "--qu: the {ruleset} tile set has no QU tile ({path})",
+        "ca": "--qu: el joc de fitxes {ruleset} no té fitxa QU ({path})",
+        "es": "--qu: el juego de fichas {ruleset} no tiene ficha QU ({path})"},
+    "wordlist.other_tiles": {
+        "en": "compiled word list '{path}' is for the '{have}' tile set, not '{want}'",
+        "ca": "la llista compilada '{path}' és per al joc de fitxes '{have}', no '{want}'",
+        "es": "la lista compilada '{path}' es para el juego de fichas '{have}', no '{want}'"},
+    # a line skipped, and why (besides the tokenizer's word.* reasons: messages/rules.py)
+    "wordlist.short": {
+        "en": "word '{text}': a word has at least 2 tiles",
+        "ca": "'{text}': una paraula té com a mínim 2 fitxes",
+        "es": "'{text}': una palabra tiene al menos 2 fichas"},
+    "wordlist.long": {
+        "en": "word '{text}': {n} tiles, at most {most}",
+        "ca": "'{text}': {n} fitxes, com a màxim {most}",
+        "es": "'{text}': {n} fichas, como máximo {most}"},
+    "wordlist.unreadable": {
+        "en": "word '{text}': it cannot be read in tiles",
+        "ca": "'{text}': no es pot llegir en fitxes",
+        "es": "'{text}': no se puede leer en fichas"},
+    "wordlist.skipped_line": {"en": "line {line}: {why}", "ca": "línia {line}: {why}", "es": "línea {line}: {why}"},
+    # refused, or read: one line each
+    "wordlist.lossy": {
+        "en": "word list '{path}': refused, {n} of {lines} lines ({percent} %) fit no tile, more than 1 %; nothing "
+              "compiled ({first})",
+        "ca": "llista de paraules '{path}': refusada, {n} de {lines} línies ({percent} %) no es poden escriure amb "
+              "les fitxes, més de l'1 %; no s'ha compilat res ({first})",
+        "es": "lista de palabras '{path}': rechazada, {n} de {lines} líneas ({percent} %) no se pueden escribir con "
+              "las fichas, más del 1 %; no se ha compilado nada ({first})"},
+    "wordlist.summary": {
+        "en": "word list '{path}': {words:# word|# words}, read as {form}",
+        "ca": "llista de paraules '{path}': {words:# paraula|# paraules}, llegida com a {form}",
+        "es": "lista de palabras '{path}': {words:# palabra|# palabras}, leída como {form}"},
+    "wordlist.summary_skipped": {
+        "en": "word list '{path}': {words:# word|# words}, read as {form}; {n:# line|# lines} skipped ({first})",
+        "ca": "llista de paraules '{path}': {words:# paraula|# paraules}, llegida com a {form}; "
+              "{n:# línia descartada|# línies descartades} ({first})",
+        "es": "lista de palabras '{path}': {words:# palabra|# palabras}, leída como {form}; "
+              "{n:# línea descartada|# líneas descartadas} ({first})"},
+    "wordlist.form_utf_8": {"en": "UTF-8", "ca": "UTF-8", "es": "UTF-8"},
+    "wordlist.form_utf_8_bom": {"en": "UTF-8 with a BOM", "ca": "UTF-8 amb BOM", "es": "UTF-8 con BOM"},
+    "wordlist.form_utf_16": {"en": "UTF-16 (Notepad's Unicode)", "ca": "UTF-16 (l'Unicode del Bloc de notes)",
+                             "es": "UTF-16 (el Unicode del Bloc de notas)"},
+    "wordlist.form_windows_1252": {"en": "Windows-1252", "ca": "Windows-1252", "es": "Windows-1252"},
+    "wordlist.form_latin_1": {"en": "Latin-1", "ca": "Latin-1", "es": "Latin-1"},
+    "wordlist.form_cp850": {"en": "DOS code page 850", "ca": "pàgina de codis 850 de DOS",
+                            "es": "página de códigos 850 de DOS"},
+    "wordlist.form_mac_roman": {"en": "Mac Roman", "ca": "Mac Roman", "es": "Mac Roman"},
+    "wordlist.form_compiled": {"en": "a compiled list", "ca": "llista compilada", "es": "lista compilada"},
+    "wordlist.form_gzip": {"en": "gzip", "ca": "gzip", "es": "gzip"},
+    "wordlist.form_zip": {"en": "zip", "ca": "zip", "es": "zip"},
+    "wordlist.form_lone_q": {"en": "QU written as Q", "ca": "QU escrita com a Q", "es": "QU escrita como Q"},
+}

@@ -1,0 +1,82 @@
+"""Which word list a game was played on: `ListIdentity`, and `logged_list`, the one reading of a game log's.
+
+A list is named for people by its name and edition ("Leximots 2025-26") and known to the program by
+`sha256_words`: the sha256 of its words spelled in tiles, sorted by code point, unique, in UTF-8, each followed by
+a newline. The same words read from a Windows-1252 file, a zip or a compiled file are the same list; a path or a
+file's hash never decides it (DESIGN §4l). Logs before version 7 recorded only the hash of the file the list was
+read from (`lexicon_sha256`): such a log's list is known by that hash, and the embedded lists' files by their words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import PurePath
+from typing import Any
+
+
+@dataclass(frozen=True)
+class ListIdentity:
+    name: str
+    edition: str | None = None
+    words: int | None = None              # None: a log before version 7 did not say
+    sha256_words: str | None = None       # None: a log before version 7, known by its file's hash only
+    sha256_file: str | None = None        # the file it was read from (a list just read; a log before version 7)
+
+    @property
+    def key(self) -> str:
+        """What tells two lists apart, as a dictionary key: their words, else (an older log) their file."""
+        return f"words:{self.sha256_words}" if self.sha256_words else f"file:{self.sha256_file}"
+
+    def same_list(self, other: ListIdentity) -> bool:
+        """The same words; a log before version 7 (no words hash) is the same list as a file with its hash."""
+        if self.sha256_words and other.sha256_words:
+            return self.sha256_words == other.sha256_words
+        return bool(self.sha256_file) and self.sha256_file == other.sha256_file
+
+    @property
+    def label(self) -> str:
+        """The name people read: "Leximots 2025-26"."""
+        return f"{self.name} {self.edition}" if self.edition else self.name
+
+    @property
+    def short(self) -> str:
+        """A few characters of the hash, to tell two lists of one name apart in a message."""
+        return (self.sha256_words or self.sha256_file or "?")[:12]
+
+    def to_json(self) -> dict[str, Any]:
+        """What a game log's setup records (`lexicon`)."""
+        return {"name": self.name, "edition": self.edition, "words": self.words, "sha256_words": self.sha256_words}
+
+    def named(self, name: str | None, edition: str | None) -> ListIdentity:
+        """The same list under the name and edition the settings give it (either left out: kept)."""
+        return ListIdentity(name or self.name, edition if edition is not None else self.edition, self.words,
+                            self.sha256_words, self.sha256_file)
+
+
+# The embedded lists (lexicon/README.md), and the file hashes older logs recorded for them.
+EMBEDDED = {
+    "fisc": ListIdentity("Softcatalà hunspell", "3.0.8", 774395,
+                         "d758e5ac2117326269be17b8e8280050ea46fcc566d6806913c4992c03b1d87c",
+                         "fb71de2a19795b769472be5f90673d3efd902d677130b941e67fe05160634e9b"),
+    "ajs": ListIdentity("hunspell-es + wspanish", "7.5.0", 628409,
+                        "4216a7ae7721d667de689d0b52e8d8cb778b83b6ac267c2caa644616e3e97b8f",
+                        "bb78c3405eea0dc679134045277ca91fd2d988f627ef4677ff9fc69af0799632"),
+}
+_EMBEDDED_FILES = {identity.sha256_file: identity for identity in EMBEDDED.values()}
+
+
+def logged_list(setup: dict[str, Any]) -> ListIdentity:
+    """The word list a game log's setup event says the game was played on. A version 7 log's `lexicon` object;
+    an older log's `lexicon_sha256` (the embedded lists' files are known by their words too) and the stem of its
+    `lexicon_path`. The schema has checked the fields' kinds (game/schema.py); a setup with neither is an
+    unknown list that is the same as no other."""
+    recorded = setup.get("lexicon")
+    if isinstance(recorded, dict):
+        return ListIdentity(str(recorded.get("name") or "?"), recorded.get("edition"), recorded.get("words"),
+                            recorded.get("sha256_words"))
+    file_sha = setup.get("lexicon_sha256")
+    if file_sha in _EMBEDDED_FILES:
+        return _EMBEDDED_FILES[file_sha]
+    path = setup.get("lexicon_path")
+    name = PurePath(path.replace("\\", "/")).stem.split(".")[0] if isinstance(path, str) and path else "?"
+    return ListIdentity(name, sha256_file=file_sha if isinstance(file_sha, str) else None)
