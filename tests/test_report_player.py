@@ -18,6 +18,7 @@ from conductor.game.players import Player
 from conductor.game.ranking import standings
 from conductor.game.session import Session, replay
 from conductor.report import report_csv, report_html
+from conductor.report.progress import ranks_by_round
 from conductor.report.player import (
     EXPELLED,
     MISSING,
@@ -172,13 +173,15 @@ def test_catalan_text_sheet(catalan_lexicon, tmp_path):
     lines = text.splitlines()
     assert lines[0] == "Full de resultats · taula 4 · Jugador 4"
     assert lines[2] == "Classificació provisional: falten 9 paperetes (ronda 2: taula 6; ronda 4: taules 3, 4, 5, 6, 7, 8, 9, 10)"
-    assert lines[4].split() == ["Ronda", "Faristol", "Jugada", "mestra", "Punts", "Acum.", "Papereta", "Punts",
-                                "Bonif.", "Total", "%", "Observacions"]
+    assert lines[3].startswith("Puntuació de la jugada mestra igualada en ") and lines[3].endswith(" de 4 rondes")
+    assert lines[5].split() == ["Ronda", "Faristol", "Jugada", "mestra", "Punts", "Acum.", "Papereta", "Punts",
+                                "Bonif.", "Total", "%", "Lloc", "Observacions"]
     word = g.rounds[0].slips[4].text.split()[1]
-    assert lines[5].endswith(f"nul·la: {word} no és al diccionari")
-    assert lines[8].endswith("pendent: papereta encara no entrada")
-    end = lines[4].index("Total") + len("Total")        # figures are right-aligned under their titles
-    assert all(line[end - 1].isdigit() and line[end] == " " for line in lines[5:9])
+    assert lines[6].endswith(f"nul·la: {word} no és al diccionari")
+    assert lines[9].endswith("pendent: papereta encara no entrada")
+    for title in ("Total", "Lloc"):                     # figures are right-aligned under their titles
+        end = lines[5].index(title) + len(title)
+        assert all(line[end - 1].isdigit() and line[end:end + 1] in ("", " ") for line in lines[6:10])
     assert "sense papereta" in player_sheet_text(player_sheet(g, 10), "ca")
     assert "sanció (segon avís)" in player_sheet_text(player_sheet(g, 5), "ca")
     six = player_sheet_text(player_sheet(g, 6), "ca")
@@ -207,9 +210,11 @@ def test_report_command_prints_the_players_sheet(catalan_lexicon, tmp_path):
     rank = next(x.rank for x in standings(game).rows if x.table == 2)
     assert lines[1].startswith(f"Lloc {rank} de 10 · {sum(plan[2])} punts (bonificacions: {2 * BONUS}) · ")
     assert lines[2].startswith("Classificació provisional: falten 9 paperetes (ronda 2: taula 6;")
-    first = lines[5].split()
-    # slip (corrected), its score, no bonus, the total, the percentage
-    assert first[0] == "1" and first[-5:] == [f"{m1 - 1}", "*", f"{m1 - 1}", f"{m1 - 1}", f"{100 * (m1 - 1) / m1:.2f}".replace(".", ",")]
+    first = lines[6].split()
+    # slip (corrected), its score, no bonus, the total, the percentage, the place after the round
+    place = ranks_by_round(game)[2][0]
+    assert first[0] == "1" and first[-6:] == [f"{m1 - 1}", "*", f"{m1 - 1}", f"{m1 - 1}",
+                                              f"{100 * (m1 - 1) / m1:.2f}".replace(".", ","), str(place)]
     assert "* Ronda 1: papereta corregida pel jutge; abans: nul·la, 0 punts (papereta no lliurada a temps)" in lines
     assert report("--player", "2").stdout == out.stdout                  # same log, same bytes
 
@@ -321,8 +326,9 @@ def test_spanish_sheet_for_an_ajs_game(spanish_lexicon, tmp_path):
     lines = out.stdout.splitlines()
     assert lines[0] == "Hoja de resultados · mesa 3 · Carles"
     assert lines[2] == "Clasificación provisional: faltan 3 papeletas (ronda 2: mesas 2, 3, 4)"
-    assert lines[4].split()[:3] == ["Ronda", "Atril", "Jugada"] and lines[4].endswith("Observaciones")
-    assert lines[6].endswith("pendiente: papeleta aún no introducida")
+    assert lines[5].split()[:3] == ["Ronda", "Atril", "Jugada"] and lines[5].endswith("Observaciones")
+    assert "Puesto" in lines[5].split() and lines[3].startswith("Puntuación de la jugada maestra igualada en ")
+    assert lines[7].endswith("pendiente: papeleta aún no introducida")
     assert "* Ronda 1: papeleta corregida por el juez; antes: 4, 4 puntos" in lines
     bea = player_sheet_text(player_sheet(game, 2), "es")
     assert "nula" in bea and "palabra principal no válida o ilegible" in bea and "main word" not in bea

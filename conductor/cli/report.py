@@ -1,4 +1,5 @@
-"""`conductor report`: results from a game log (HTML, CSV, a player's sheet, a tournament)."""
+"""`conductor report`: results from a game log (HTML, CSV, a player's sheet, a tournament), and the paper a club
+hands out (the arbitration sheet, a player's blank game sheet)."""
 
 from __future__ import annotations
 
@@ -36,8 +37,17 @@ def cmd_report(args: argparse.Namespace) -> int:
         setups[path] = read.events[0]
         return replay(read.events, lexicon, read.where)
 
+    if args.blank_sheet:
+        return _blank_sheet(args)
+    if args.rounds is not None and not args.sheet:
+        raise UsageError("--rounds goes with --sheet or --blank-sheet")
+    if args.ruleset:
+        raise UsageError("--ruleset goes with --blank-sheet: a game log says its own rules")
     if args.multiplex:
         return _multiplex(args)
+    if args.sheet and not args.log:
+        raise UsageError("--sheet prints one game's arbitration sheet: give its log, e.g. conductor report GAME.jsonl "
+                         "--sheet OUT.html")
     if args.tournament:
         if args.log or args.html or args.title or args.player is not None:
             raise UsageError("--tournament takes the game logs itself (and --csv); give no other log, --html, --title "
@@ -66,12 +76,32 @@ def cmd_report(args: argparse.Namespace) -> int:
         if args.player not in game.players:
             raise UsageError(f"--player {args.player}: no player at table {args.player}")
         print(player_sheet_text(player_sheet(game, args.player), game.language), end="")
-    elif not args.html and not args.csv:
+    elif not args.html and not args.csv and not args.sheet:
         print(report_csv(game), end="")
+    if args.sheet:
+        from ..report.page import arbitration_html
+
+        write_private(args.sheet, arbitration_html(game, args.title, started[args.log], args.rounds))
     if args.html:
         write_private(args.html, report_html(game, args.title, started[args.log]))
     if args.csv:
         write_private(args.csv, report_csv(game), encoding=CSV_ENCODING)
+    return 0
+
+
+def _blank_sheet(args: argparse.Namespace) -> int:
+    """A player's game sheet (report/game_sheet.py): no game log, only how many rounds and which rules."""
+    from ..report.game_sheet import DEFAULT_ROUNDS, MAX_ROUNDS
+    from ..report.page import game_sheet_html
+
+    if args.log or args.sheet or args.html or args.csv or args.tournament or args.simultaneous or args.season \
+            or args.multiplex or args.player is not None:
+        raise UsageError("--blank-sheet takes no game log: conductor report --blank-sheet OUT.html [--rounds N] "
+                         "[--ruleset fisc|ajs]")
+    rounds = DEFAULT_ROUNDS if args.rounds is None else args.rounds
+    if not 1 <= rounds <= MAX_ROUNDS:
+        raise UsageError(f"--rounds: from 1 to {MAX_ROUNDS}")
+    write_private(args.blank_sheet, game_sheet_html(rounds, args.ruleset or "fisc"))
     return 0
 
 
@@ -168,6 +198,17 @@ def add_parsers(commands) -> None:
                         help="with --html: the event's name, e.g. \"Open de Lleida 2026\" (default: the game and its "
                              "date, in the game's language)")
     report.add_argument("--csv", metavar="OUT")
+    report.add_argument("--sheet", metavar="OUT",
+                        help="the game's arbitration sheet as HTML to print (A4 landscape): players by rounds, a second "
+                             "reader's column per round, filled from the log, blank where it has nothing")
+    report.add_argument("--blank-sheet", metavar="OUT",
+                        help="a player's game sheet as HTML to print (no game log): the board with its premium "
+                             "squares and numbered rows (rack, move, points, total)")
+    report.add_argument("--rounds", type=int, metavar="N",
+                        help="with --blank-sheet: its rows (default 25); with --sheet: at least this many round "
+                             "columns (default: the game's rounds once ended, else at least 20)")
+    report.add_argument("--ruleset", choices=["fisc", "ajs"],
+                        help="with --blank-sheet: the rules, its language and tiles (default fisc)")
     report.add_argument("--player", type=int, metavar="TABLE",
                         help="print the results sheet of the player at this table (FISC II.9), in the game's language")
     report.add_argument("--lexicon", metavar="PATH", help="the word list the game was played with")

@@ -18,7 +18,7 @@ from functools import lru_cache
 import pygame
 
 from ..messages import sentences
-from ..rules.board import ROWS, SIZE, letter_multiplier, word_multiplier
+from ..rules.board import CENTRE, ROWS, SIZE, premium
 from ..rules.tiles import TileSet
 from . import theme
 from .pages import _draw_join, _draw_lobby, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
@@ -121,17 +121,14 @@ def _layout(width: int, height: int, large_rack: bool = False) -> Layout:
     return Layout(width, height, board, cell, panel, rack, tile, notice)
 
 
+_LABELS = {"tw": "3P", "dw": "2P", "tl": "3L", "dl": "2L"}     # the keys of projector.premium.*
+
+
 def _premium(row: int, col: int) -> tuple[tuple[int, int, int], str]:
-    word, letter = word_multiplier(row, col), letter_multiplier(row, col)
-    if word == 3:
-        return theme.TRIPLE_WORD, "3P"
-    if word == 2:
-        return theme.DOUBLE_WORD, "" if (row, col) == (7, 7) else "2P"
-    if letter == 3:
-        return theme.TRIPLE_LETTER, "3L"
-    if letter == 2:
-        return theme.DOUBLE_LETTER, "2L"
-    return theme.SQUARE, ""
+    kind = premium(row, col)
+    colour = {"tw": theme.TRIPLE_WORD, "dw": theme.DOUBLE_WORD, "tl": theme.TRIPLE_LETTER,
+              "dl": theme.DOUBLE_LETTER}.get(kind, theme.SQUARE)
+    return colour, "" if not kind or (row, col) == CENTRE else _LABELS[kind]
 
 
 def empty_board(width: int, height: int, language: str) -> pygame.Surface:

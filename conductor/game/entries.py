@@ -74,6 +74,17 @@ class DoubleEntry(GameState):
             return "agreed" if "+" in round_.sources.get(table, "") else "settled"
         return "dispute" if len(round_.entries[table]) >= 2 else "pending"
 
+    def readings_agree(self, round_: Round, table: int) -> bool | None:
+        """Whether a table's readings agreed (the arbitration sheet's second reader's column), whatever the judge
+        did afterwards: None for fewer than two readings."""
+        read = list(round_.entries.get(table, {}).values())
+        if self.version < 5:
+            read = read[-2:]
+        if len(read) < 2:
+            return None
+        slips = [self._score(round_, table, text) for text in read]
+        return all(_agreeing(a, b, self.tiles, self.version) for a, b in combinations(slips, 2))
+
     def _on_settle(self, event: SettleEvent) -> SettleAnswer:
         round_ = self.find_round(int(event["round"]))
         table = int(event["table"])

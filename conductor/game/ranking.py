@@ -66,19 +66,21 @@ class Standings:
         return answer
 
 
-def standings(game: Duplicate, removed: bool = True) -> Standings:
+def standings(game: Duplicate, removed: bool = True, rounds: int | None = None) -> Standings:
     """Every player ranked (the report, the judge's console); `removed=False`: the public ranking (the view, the
     screens, a player's rank "N of M"), where the players taken out of the game (`join remove`, expelled) take no
-    place and are not counted."""
-    master_total = sum(r.master_score for r in game.rounds)
-    masters = tuple(r.master_score for r in game.rounds)
-    bests = tuple(max(r.scores.values(), default=0) for r in game.rounds)
+    place and are not counted. `rounds`: the standings as they stood after that many rounds (the report's rank
+    after each round), by the same rules."""
+    played = game.rounds[:rounds] if rounds is not None else game.rounds
+    master_total = sum(r.master_score for r in played)
+    masters = tuple(r.master_score for r in played)
+    bests = tuple(max(r.scores.values(), default=0) for r in played)
     rows = []
     for table, player in sorted(game.players.items()):
         if not removed and table in game.expelled:
             continue
-        scores = tuple(r.scores.get(table, 0) for r in game.rounds)
-        bonus = sum(r.bonus.get(table, 0) for r in game.rounds)
+        scores = tuple(r.scores.get(table, 0) for r in played)
+        bonus = sum(r.bonus.get(table, 0) for r in played)
         percent = round(100.0 * sum(scores) / master_total, 2) if master_total else 0.0
         rows.append((sum(scores) + bonus, tie_break(scores, masters, bests, game.tiles.name), table, player.name,
                      bonus, percent, scores))
@@ -88,5 +90,5 @@ def standings(game: Duplicate, removed: bool = True) -> Standings:
         tied_with_previous = index > 0 and (total, key) == rows[index - 1][:2]
         rank = result[-1].rank if tied_with_previous else index + 1
         result.append(Standing(rank, table, name, total, bonus, percent, scores))
-    missing = {r.number: tuple(game.missing(r)) for r in game.rounds if not r.final}
+    missing = {r.number: tuple(game.missing(r)) for r in played if not r.final}
     return Standings(tuple(result), missing)

@@ -15,15 +15,18 @@ from ..game.ranking import standings
 from ..language import decimal
 from ..messages import formatted
 from ..messages.logged import source_words
+from .board import BoardView, final_board
 from .chart import TOP, standings_chart
 from .player import EXPELLED, MISSED, MISSING, NULL, PENDING, SANCTION, Entry, SheetView, cell_status, old_words, \
     player_sheet, sheet_view, slip_words
+from .progress import extra_granted, extra_seconds, ranks_by_round, tops
 from .words import clock_time, default_title, end_reason, game_day, long_date, provisional_note, \
     reason_words, words
 
 ROUNDS_PER_PRINTED_TABLE = 12   # the grid is printed in parts of at most this many rounds: A4 landscape width
-MARK_KINDS = ("bonus", "null", "sanction", "expelled", "missing", "missed", "pending", "corrected")
-_SIGNS = {"null": "N", "sanction": "S", "expelled": "E", "missing": "—", "missed": "·", "pending": "…", "corrected": "*"}
+MARK_KINDS = ("bonus", "null", "sanction", "expelled", "missing", "missed", "pending", "corrected", "extra")
+_SIGNS = {"null": "N", "sanction": "S", "expelled": "E", "missing": "—", "missed": "·", "pending": "…", "corrected": "*",
+          "extra": "T"}
 _STATUS_MARK = {NULL: "null", SANCTION: "sanction", EXPELLED: "expelled", MISSING: "missing", PENDING: "pending",
                 MISSED: "missed"}
 
@@ -54,6 +57,8 @@ class PlayerRow:
     bonus: int
     percent: str               # move points over the master's, "62,35"
     difference: str            # total minus the master's total, "−312"
+    tops: int = 0              # rounds matching the master move's score (progress.tops)
+    extra: str = ""            # the extra time granted, "+60 s"; "" for none
 
 
 @dataclass(frozen=True)
@@ -107,6 +112,7 @@ class ReportContext:
     corrections: tuple[CorrectionRow, ...]
     disputes: tuple[tuple[int, int, str, str, str], ...]   # double entry: round, table, name, readings, chosen
     sheets: tuple[SheetView, ...]
+    board: BoardView | None = None    # the board after the last master move; None before any
 
 
 def report_context(game: Duplicate, title: str | None = None, started: float | None = None) -> ReportContext:
@@ -123,6 +129,7 @@ def report_context(game: Duplicate, title: str | None = None, started: float | N
         formatted(w["summary"], language, rounds=len(game.rounds), master=master_total),
         end_reason(game.end_reason, language)]
     value = bonus_value(len(game.players)) if game.config.bonuses else 0
+    ranks = ranks_by_round(game)
     return ReportContext(
         language=language,
         title=title or default_title(day, language),
@@ -137,9 +144,10 @@ def report_context(game: Duplicate, title: str | None = None, started: float | N
         legend=tuple((_SIGNS.get(kind, "+n"), w[f"mark:{kind}"]) for kind in MARK_KINDS),
         chart=Markup(standings_chart(game, language, ranking)),
         chart_note=w["chart_note"].format(n=min(TOP, len(game.players))),
-        corrections=_corrections(game, language),
-        disputes=_disputes(game, language),
-        sheets=tuple(sheet_view(player_sheet(game, t, ranking), language) for t in sorted(game.players)),
+        corrections=corrections(game, language),
+        disputes=settled_disputes(game, language),
+        sheets=tuple(sheet_view(player_sheet(game, t, ranking, ranks), language) for t in sorted(game.players)),
+        board=final_board(game, language) if game.rounds else None,
     )
 
 
@@ -150,7 +158,8 @@ def _player_row(game: Duplicate, standing, master_total: int, language: str) -> 
         rank=standing.rank, table=table, name=standing.name, club=game.players[table].club,
         cells=tuple(grid_cell(game, r, table, language) for r in game.rounds),
         total=standing.total, bonus=standing.bonus, percent=decimal(standing.percent_of_master, 2, language),
-        difference=f"{difference:+d}".replace("-", "−"))
+        difference=f"{difference:+d}".replace("-", "−"), tops=tops(game, table),
+        extra=", ".join(f"+{s} s" for s in extra_granted(game, table)))
 
 
 def grid_cell(game: Duplicate, round_, table: int, language: str) -> Cell:
@@ -176,8 +185,9 @@ def grid_cell(game: Duplicate, round_, table: int, language: str) -> Cell:
         marks.append(Mark(_SIGNS["corrected"], "corrected"))
         notes.append(w["was"].format(old=old_words(Entry.of(first.old), language)))
     traced = game.traced.get(round_.number, {}).get(table, {})   # accommodations.py: extra time, an assistant
-    if "extra" in traced:
-        notes.append(w["extra_time"].format(s=traced["extra"]))
+    if extra := extra_seconds(game, round_, table):
+        marks.append(Mark(_SIGNS["extra"], "extra"))
+        notes.append(w["extra_time"].format(s=extra))
     if "assist" in traced:
         notes.append(w["by_assistant"].format(name=traced["assist"]))
     score = "" if status == PENDING else str(round_.scores.get(table, 0))
@@ -216,18 +226,20 @@ def _reader(by: str, language: str) -> str:
     return name if kind == "device" else source_words(by, language)
 
 
-def _disputes(game: Duplicate, language: str) -> tuple[tuple[int, int, str, str, str], ...]:
-    """Double entry: every table whose two readings the judge settled, what each sender read and what counts."""
+def settled_disputes(game: Duplicate, language: str) -> tuple[tuple[int, int, str, str, str], ...]:
+    """Double entry: every table whose readings differed and the judge settled, what each sender read and what
+    counts (readings that agreed and were corrected afterwards are a correction, listed as one)."""
     from ..reasons import slip_text
 
     return tuple((r.number, table, game.players[table].name,
                   " / ".join(f"{slip_text(e['text'], language)} ({_reader(e['by'], language)})"
                              for e in settled["entries"]),
                   slip_text(settled["chosen"], language))
-                 for r in game.rounds for table, settled in sorted(r.settled.items()))
+                 for r in game.rounds for table, settled in sorted(r.settled.items())
+                 if game.readings_agree(r, table) is not True)
 
 
-def _corrections(game: Duplicate, language: str) -> tuple[CorrectionRow, ...]:
+def corrections(game: Duplicate, language: str) -> tuple[CorrectionRow, ...]:
     """Every correction and replacement, in round order then as made: the old slip and score, the new ones, who
     made the change and when."""
     return tuple(

@@ -15,6 +15,7 @@ from ..game.rounds import REPLACE, Correction, Round, Slip
 from ..language import decimal, percent
 from ..messages import formatted
 from ..reasons import sent_by
+from .progress import extra_granted, extra_seconds, ranks_by_round, topped, tops
 from .words import clock_time, provisional_note, reason_words, words
 
 # why a cell scores what it does
@@ -70,6 +71,9 @@ class SheetRow:
     corrected: bool
     old: Entry | None        # when corrected: the slip before the first correction (None: there was none)
     changes: tuple[Correction, ...] = ()   # every correction and replacement of the slip, as made
+    rank: int = 0            # the player's place after this round (progress.ranks_by_round)
+    topped: bool = False     # the player matched the master move's score
+    extra: int = 0           # the slip was taken this many seconds of extra time after "Temps!" (0: in time)
 
 
 @dataclass(frozen=True)
@@ -86,17 +90,22 @@ class PlayerSheet:
     missing: tuple[tuple[int, tuple[int, ...]], ...]  # (round, tables without a slip) of those rounds
     final: bool                                     # the judge declared the results final
     rows: tuple[SheetRow, ...]
+    tops: int = 0                                   # rounds matching the master move's score
+    extra: tuple[int, ...] = ()                     # the extra times granted, in seconds (progress.extra_granted)
 
 
-def player_sheet(game: Duplicate, table: int, ranking: Standings | None = None) -> PlayerSheet:
-    """The sheet of the player at `table`; `ranking` saves recomputing the standings for every player."""
+def player_sheet(game: Duplicate, table: int, ranking: Standings | None = None,
+                 ranks: dict[int, tuple[int, ...]] | None = None) -> PlayerSheet:
+    """The sheet of the player at `table`; `ranking` and `ranks` (progress.ranks_by_round) save recomputing the
+    standings for every player."""
     if table not in game.players:
         raise ValueError(f"no player at table {table}")
     ranking = ranking if ranking is not None else standings(game)
+    places = (ranks if ranks is not None else ranks_by_round(game))[table]
     standing = next(s for s in ranking.rows if s.table == table)
     rows = []
     total = points = master_total = 0
-    for r in game.rounds:
+    for r, place in zip(game.rounds, places):
         score, bonus = r.scores.get(table, 0), r.bonus.get(table, 0)
         total += score + bonus
         points += score
@@ -109,11 +118,13 @@ def player_sheet(game: Duplicate, table: int, ranking: Standings | None = None) 
             master_total=master_total, slip=Entry.of(slip), score=score, status=status,
             reason=slip.reason if status == NULL and slip is not None else "", bonus=bonus, total=total,
             percent=round(100.0 * points / master_total, 2) if master_total else 0.0,
-            corrected=bool(fixes), old=Entry.of(fixes[0].old) if fixes else None, changes=tuple(fixes)))
+            corrected=bool(fixes), old=Entry.of(fixes[0].old) if fixes else None, changes=tuple(fixes),
+            rank=place, extra=extra_seconds(game, r, table), topped=topped(r, table)))
     player = game.players[table]
     return PlayerSheet(table, player.name, player.club, standing.rank, len(ranking.rows), standing.total,
                        standing.bonus, standing.percent_of_master, ranking.provisional,
-                       tuple(sorted(ranking.missing.items())), game.results_final, tuple(rows))
+                       tuple(sorted(ranking.missing.items())), game.results_final, tuple(rows),
+                       tops(game, table), extra_granted(game, table))
 
 
 # ---------------------------------------------------------------------- words for a row
@@ -130,13 +141,18 @@ def score_words(row: SheetRow) -> str:
 
 
 def note_words(row: SheetRow, language: str) -> str:
-    """Why the round scored what it did, in the player's language."""
+    """Why the round scored what it did, and whether the slip came in the player's extra time, in the player's
+    language."""
     w = words(language)
     if row.status == NULL:
         reason = reason_words(row.reason, language)
-        return reason if row.slip is not None and row.slip.text.startswith("null ") else f"{w['null']}: {reason}"
-    return {OK: "", SANCTION: w["sanction"], EXPELLED: w["expelled"], MISSING: w["missing"],
-            PENDING: w["pending_note"], MISSED: w["missed"]}[row.status]
+        note = reason if row.slip is not None and row.slip.text.startswith("null ") else f"{w['null']}: {reason}"
+    else:
+        note = {OK: "", SANCTION: w["sanction"], EXPELLED: w["expelled"], MISSING: w["missing"],
+                PENDING: w["pending_note"], MISSED: w["missed"]}[row.status]
+    if row.extra:
+        note = "; ".join(filter(None, (note, w["extra_time"].format(s=row.extra))))
+    return note
 
 
 def old_words(old: Entry | None, language: str) -> str:
@@ -177,23 +193,32 @@ def _header(sheet: PlayerSheet, language: str) -> list[str]:
         lines.append(provisional_note(dict(sheet.missing), language))
     elif sheet.final:
         lines.append(w["final"])
-    return lines
+    return [*lines, progress_words(sheet, language)]
+
+
+def progress_words(sheet: PlayerSheet, language: str) -> str:
+    """"Jugada mestra igualada en 12 de 20 rondes · temps addicional: +60 s"."""
+    w = words(language)
+    said = formatted(w["tops_line"], language, n=sheet.tops, rounds=len(sheet.rows))
+    if sheet.extra:
+        said += " · " + w["extra_granted"].format(seconds=", ".join(f"+{s} s" for s in sheet.extra))
+    return said
 
 
 def _cells(row: SheetRow, language: str) -> list[str]:
     return [str(row.round), row.rack, row.master, str(row.master_score), str(row.master_total),
             slip_words(row.slip, language) + (" *" if row.corrected else ""), score_words(row),
             f"+{row.bonus}" if row.bonus else "", str(row.total), decimal(row.percent, 2, language),
-            note_words(row, language)]
+            str(row.rank) if row.rank else "", note_words(row, language)]
 
 
 def _titles(language: str) -> list[str]:
     w = words(language)
     return [w[k] for k in ("round", "rack", "master", "points", "cumulative", "slip", "points", "bonus", "total",
-                           "percent", "notes")]
+                           "percent", "place_after", "notes")]
 
 
-_RIGHT = {0, 3, 4, 6, 7, 8, 9}   # the figures' columns
+_RIGHT = {0, 3, 4, 6, 7, 8, 9, 10}   # the figures' columns
 
 
 def player_sheet_text(sheet: PlayerSheet, language: str) -> str:
@@ -206,7 +231,7 @@ def player_sheet_text(sheet: PlayerSheet, language: str) -> str:
         cells = [cell.rjust(width) if i in _RIGHT else cell.ljust(width)
                  for i, (cell, width) in enumerate(zip(line, widths))]
         lines.append("  ".join(cells).rstrip())
-    lines += ["", w["legend"]]
+    lines += ["", f"{w['legend']} {w['place_legend']}"]
     lines += change_notes(sheet, language)
     return "\n".join(lines) + "\n"
 
@@ -216,6 +241,7 @@ class SheetLine:
     cells: tuple[str, ...]       # as in the text sheet (_titles' columns)
     status: str                  # OK, NULL, PENDING, … for CSS
     was: str                     # when corrected: "abans: …" for the slip's cell; "" otherwise
+    topped: bool = False         # the points matched the master's: printed bold
 
 
 @dataclass(frozen=True)
@@ -224,6 +250,7 @@ class SheetView:
     table: int
     heading: str
     place: str
+    progress: str                # the rounds matching the master's score, any extra time granted
     note: str                    # the provisional banner or "Resultats definitius."; "" otherwise
     note_kind: str               # "provisional" or "final"
     titles: tuple[str, ...]
@@ -236,10 +263,11 @@ def sheet_view(sheet: PlayerSheet, language: str) -> SheetView:
     w = words(language)
     header = _header(sheet, language)
     lines = tuple(SheetLine(tuple(_cells(row, language)), row.status,
-                            w["was"].format(old=old_words(row.old, language)) if row.corrected else "")
+                            w["was"].format(old=old_words(row.old, language)) if row.corrected else "", row.topped)
                   for row in sheet.rows)
     return SheetView(
-        table=sheet.table, heading=header[0], place=header[1], note=header[2] if len(header) > 2 else "",
+        table=sheet.table, heading=header[0], place=header[1], progress=header[-1],
+        note=header[2] if len(header) > 3 else "",
         note_kind="provisional" if sheet.provisional else "final", titles=tuple(_titles(language)), lines=lines,
-        legend=w["legend"],
+        legend=f"{w['legend']} {w['place_legend']} {w['top_legend']}",
         corrections=tuple(change_notes(sheet, language)))

@@ -16,6 +16,7 @@ from .chart import TOP, standings_chart
 from .context import MARK_KINDS, Cell, GridPart, RoundRow, _SIGNS, _parts, _round_rows, change_words, grid_cell
 from .csv_cells import csv_text
 from .player import Entry, SheetView, player_sheet, sheet_view, slip_words
+from .progress import ranks_by_round
 from .simultaneous import Merged, merged_standings, venue_standings
 from .words import clock_time, default_title, end_reason, game_day, long_date, provisional_note, words
 
@@ -133,8 +134,9 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
                            decimal(s.percent_of_master, 2, language), place[back[s.table]])
                   for s in venue_standings(venue).rows)))
     sheets = []
+    ranks = ranks_by_round(merged)      # type: ignore[arg-type]
     for table in sorted(merged.players):
-        view = sheet_view(player_sheet(merged, table, ranking), language)   # type: ignore[arg-type]
+        view = sheet_view(player_sheet(merged, table, ranking, ranks), language)   # type: ignore[arg-type]
         index, at_venue = merged.origin[table]
         sheets.append(replace(view, heading=w["sheet_venue"].format(
             venue=merged.venues[index].name, table=at_venue, name=_named(merged.players[table]))))

@@ -62,6 +62,13 @@ def word_multiplier(row: int, col: int) -> int:
     return 2 if (row, col) in DOUBLE_WORD else 1
 
 
+def premium(row: int, col: int) -> str:
+    """A square's bonus by name, as every face draws it: "tw" (triple word), "dw" (double word, the centre among
+    them), "tl" (triple letter), "dl" (double letter), "" (none)."""
+    word, letter = word_multiplier(row, col), letter_multiplier(row, col)
+    return {3: "tw", 2: "dw"}.get(word) or {3: "tl", 2: "dl"}.get(letter, "")
+
+
 def square_name(row: int, col: int) -> str:
     return f"{ROWS[row]}{col + 1}"
 

@@ -23,7 +23,7 @@ from importlib.resources import files
 
 from aiohttp import web
 
-from ..rules.board import ROWS, SIZE, letter_multiplier, square_name, word_multiplier
+from ..rules.board import ROWS, SIZE, premium, square_name
 from .pagewords import install as install_words
 
 NAME = re.compile(r"^[a-z][a-z0-9_-]{0,40}\.(js|css|html)$")
@@ -75,14 +75,7 @@ async def _layout(request: web.Request) -> web.Response:
 
 def premium_squares() -> dict[str, str]:
     """Every bonus square by name: "tw", "dw" (the centre among them), "tl" or "dl" (rules/board.py)."""
-    kinds = {}
-    for row in range(SIZE):
-        for col in range(SIZE):
-            word, letter = word_multiplier(row, col), letter_multiplier(row, col)
-            kind = {3: "tw", 2: "dw"}.get(word) or {3: "tl", 2: "dl"}.get(letter)
-            if kind:
-                kinds[square_name(row, col)] = kind
-    return kinds
+    return {square_name(row, col): kind for row in range(SIZE) for col in range(SIZE) if (kind := premium(row, col))}
 
 
 @lru_cache(maxsize=1)
