@@ -243,6 +243,27 @@ def test_a_game_still_going_leaves_blank_what_the_log_has_not(played):
     assert "…" not in visible_text(page)                   # a slip to come is a blank cell to write in
 
 
+def test_an_ajs_game_gives_a_spanish_arbitration_sheet(spanish_lexicon):
+    """The golden AJS log (two devices reading each slip, a disagreement the judge settled): the sheet in Spanish, the
+    second reader's column from its readings, its 2 rounds in a game ended after them."""
+    events = read_log(Path(__file__).parent / "golden" / "ajs-double-entry.jsonl").events
+    game = replay(events, spanish_lexicon)
+    sheet = arbitration_sheet(game, started=log_started(events))
+    assert sheet.heading == "Hoja de arbitraje" and [len(p.rounds) for p in sheet.parts] == [2]
+    seconds = {(r.number, row.table): cell.second for row in sheet.parts[0].rows
+               for r, cell in zip(game.rounds, row.cells)}
+    for r in game.rounds:
+        for table in game.players:
+            agree = game.readings_agree(r, table)
+            assert seconds[r.number, table] == ("" if agree is None else AGREED if agree else DIFFERED)
+    assert DIFFERED in seconds.values() and AGREED in seconds.values()
+    page = arbitration_html(game, started=log_started(events))
+    for word in ("Hoja de arbitraje", "Mesa", "Nombre", "2.ª", "Segundo árbitro", "Discrepancias resueltas"):
+        assert word in page, word
+    assert_no_english(page)
+    assert not any(word in visible_text(page) for word in ("Taula", "Àrbitre", "Full d'arbitratge", "Ronda 1:"))
+
+
 def test_the_blank_game_sheet_has_the_board_and_numbered_rows():
     sheet = game_sheet(25, "fisc")
     squares = {s.name: s for _, row in sheet.board.rows for s in row}
@@ -294,6 +315,9 @@ def test_the_results_show_tops_places_extra_time_and_the_final_board(played):
     assert "(+60 s)" in shown and "temps addicional concedit: +60 s" in shown
     assert "presa en el temps addicional de la taula (+60 s)" in shown
     assert '<span class="mark extra">T</span>' in page and "papereta presa en el temps addicional" in shown
+    # the points that match the master's are bold in the grid, as Eliot's results print them
+    assert page.count('class="ok top"') >= 2 * sum(expected.values())      # on screen, and printed in parts
+    assert "En negreta: els punts que igualen els de la jugada mestra." in shown
     # the final board
     board = page[page.index('<table class="board"'):]
     board = board[:board.index("</table>")]

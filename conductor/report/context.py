@@ -19,7 +19,7 @@ from .board import BoardView, final_board
 from .chart import TOP, standings_chart
 from .player import EXPELLED, MISSED, MISSING, NULL, PENDING, SANCTION, Entry, SheetView, cell_status, old_words, \
     player_sheet, sheet_view, slip_words
-from .progress import extra_granted, extra_seconds, ranks_by_round, tops
+from .progress import extra_granted, extra_seconds, ranks_by_round, topped, tops
 from .words import clock_time, default_title, end_reason, game_day, long_date, provisional_note, \
     reason_words, words
 
@@ -44,6 +44,7 @@ class Cell:
     marks: tuple[Mark, ...]
     note: str                  # the words behind the marks: a null's reason, the slip before a correction
     kind: str                  # the cell's status (player.OK, NULL, …) for CSS
+    top: bool = False          # the points match the master move's: printed bold, as Eliot's results do
 
 
 @dataclass(frozen=True)
@@ -191,7 +192,7 @@ def grid_cell(game: Duplicate, round_, table: int, language: str) -> Cell:
     if "assist" in traced:
         notes.append(w["by_assistant"].format(name=traced["assist"]))
     score = "" if status == PENDING else str(round_.scores.get(table, 0))
-    return Cell(score, tuple(marks), "; ".join(notes), status)
+    return Cell(score, tuple(marks), "; ".join(notes), status, topped(round_, table))
 
 
 def _round_rows(game: Duplicate, language: str) -> tuple[RoundRow, ...]:
