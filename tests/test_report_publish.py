@@ -240,7 +240,8 @@ def test_the_report_is_in_catalan_titled_by_date_with_players_as_rows(published)
     reasons = " ".join(attrs for attrs, _ in nulls)
     assert "no és al diccionari" in reasons and "papereta no lliurada a temps" in reasons
     assert "coordenada &#39;P8&#39;" in reasons or "coordenada 'P8'" in reasons
-    assert round_cell(11, 4)[0] == ' class="ok" title="abans: ' + round_cell(11, 4)[0].split('abans: ', 1)[1]
+    # corrected to the master move: its points match the master's (bold: "top")
+    assert round_cell(11, 4)[0] == ' class="ok top" title="abans: ' + round_cell(11, 4)[0].split('abans: ', 1)[1]
     assert round_cell(11, 4)[1].endswith('<span class="mark corrected">*</span>')
     assert sum('class="missing"' in attrs for c in by_table.values() for attrs, _ in c) > 50
     # the racks and master moves, the corrections and every player's sheet are there
