@@ -329,6 +329,28 @@ def test_the_results_show_tops_places_extra_time_and_the_final_board(played):
     assert_no_english(page)
 
 
+@pytest.mark.process
+def test_the_command_refuses_what_does_not_go_together(played, tmp_path):
+    def report(*args):
+        return subprocess.run([sys.executable, "-m", "conductor", "report", *map(str, args)], capture_output=True,
+                              text=True, timeout=120)
+
+    out = tmp_path / "out.html"
+    for args, said in ((["--blank-sheet", out, "--rounds", "0"], "--rounds: from 1 to 60"),
+                       (["--sheet", out], "--sheet prints one game's arbitration sheet: give its log"),
+                       ([played["log"], "--rounds", "3"], "--rounds goes with --sheet or --blank-sheet"),
+                       ([played["log"], "--ruleset", "ajs", "--sheet", out], "--ruleset goes with --blank-sheet"),
+                       (["--blank-sheet", out, played["log"]], "--blank-sheet takes no game log")):
+        done = report(*args)
+        assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and said in done.stderr, (args, done.stderr)
+        assert not out.exists()
+    done = report(played["log"], "--sheet", out, "--rounds", "24", "--title", "Lliga del Club · 21 de març")
+    assert done.returncode == 0 and not done.stdout, done.stderr
+    page = out.read_text(encoding="utf-8")
+    assert page.count('<table class="arbitration">') == 2 and page.count('class="round"') == 24
+    assert "Full d&#39;arbitratge · Lliga del Club · 21 de març" in page
+
+
 # ---------------------------------------------------------------------- printed by Chromium, looked at
 
 A4_LANDSCAPE = (841.89, 595.28)                       # points

@@ -96,13 +96,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "report.gamesheet.word": {"en": "Word", "ca": "Paraula", "es": "Palabra"},
     "report.gamesheet.master": {"en": "Master", "ca": "Mestra", "es": "Maestra"},
     "report.gamesheet.how": {
-        "en": "Coordinate: the row's letter, then the column's number for a move across (H8); the other way round "
+        "en": "Position: the row's letter, then the column's number for a move across (H8); the other way round "
               "for a move down (8H). Circle the letters a blank stands for. Master: the master move's points, to "
               "compare.",
-        "ca": "Coordenada: primer la lletra de la fila i després el número de la columna si la jugada és "
+        "ca": "Posició: primer la lletra de la fila i després el número de la columna si la jugada és "
               "horitzontal (H8), i a la inversa si és vertical (8H). Encercleu les lletres que facin d'escarràs. "
               "Mestra: els punts de la jugada mestra, per comparar.",
-        "es": "Coordenadas: primero la letra de la fila y después el número de la columna si la jugada es "
+        "es": "Posición: primero la letra de la fila y después el número de la columna si la jugada es "
               "horizontal (H8), y al revés si es vertical (8H). Rodee con un círculo las letras que hagan de "
               "comodín. Maestra: los puntos de la jugada maestra, para comparar."},
     "report.gamesheet.tiles": {
