@@ -26,13 +26,16 @@ def venue(tmp_path, name, seed, n, lexicon):
 
 
 def play_round(session, rng, rack=None, master=None):
+    """A round: drawn (or `rack` typed), its time, its master (`master`: the move, or a function giving it once the
+    time is up, as the hub gives it), its slips, finalised."""
     ok(session, f"rack {' '.join(rack)}" if rack else "draw")
     game = session.game
+    ok(session, "start")
+    ok(session, "time")
+    master = master() if callable(master) else master
     if master is not None and len(game.tops) > 1:
         index = next(i for i, move in enumerate(game.tops) if str(move.move) == master)
         ok(session, f"pick {index + 1}")
-    ok(session, "start")
-    ok(session, "time")
     ok(session, "reveal")
     round_ = game.rounds[-1]
     for table in game.players:
@@ -79,17 +82,27 @@ def merged_logs(sessions, names, last, lexicon):
             for r in table.rows]
 
 
+def master_when_time(state, shipper, number):
+    """What the following venue's link does once its time is up: its events to the hub, then the master asked."""
+    def master():
+        shipper.ship()
+        return state.rack(number, shipper.name)["master"]
+    return master
+
+
 def test_the_hub_follows_two_venues_behind_the_watermark(two, catalan_lexicon):
     state, drawing, following, a, b = two
     rng = random.Random(3)
+    b.ship()                                                   # the following venue's game has started
     for number in range(1, 6):
         play_round(drawing, rng)
         a.ship()
-        given = state.rack(number)
+        given = state.rack(number, "Palma")
         assert given["rack"] == drawing.game.rounds[-1].rack
-        assert state.rack(number + 1) is None                  # not started at the drawing venue: nothing
+        assert given["master"] is None                         # Palma's round is not past its "Temps!"
+        assert state.rack(number + 1, "Palma") is None         # not started at the drawing venue: nothing
         assert state.public(0)["revealed"] == (number - 1) // 2 * 2   # the follower has not revealed it yet
-        play_round(following, rng, given["rack"], given["master"])
+        play_round(following, rng, given["rack"], master_when_time(state, b, number))
         b.ship()
         public = state.public(0)
         assert public["revealed"] == number // 2 * 2
@@ -137,7 +150,8 @@ def test_a_rack_that_differs_is_kept_apart_and_its_judge_told(two, catalan_lexic
     rng = random.Random(5)
     play_round(drawing, rng)
     a.ship()
-    given = state.rack(1)
+    b.ship()
+    given = state.rack(1, "Palma")
     other = list(given["rack"])
     play_round(following, rng)                 # drew its own rack: another game
     b.ship()
@@ -148,7 +162,9 @@ def test_a_rack_that_differs_is_kept_apart_and_its_judge_told(two, catalan_lexic
     public = state.public(0)
     assert public["venues"]["Palma"]["apart"] == ("fora de la classificació conjunta des de la ronda 1: el seu jutge "
                                                   "sap per què")           # not the racks: a venue behind has not seen them
-    assert {s["venue"] for s in state.standings(1)} == {"Matadepera"}     # its events kept, its players apart
+    assert public["venues"]["Palma"]["apart_from"] == 1 and public["venues"]["Palma"]["counted"] == 0
+    assert {s["venue"] for s in state.standings(1)} == {"Matadepera"}     # no round in common yet: none to show
+    assert [m.key for m in state.organiser] == ["multiplex.rack_differs"]  # the organiser told, once
     assert state.feeds["Palma"].acked == len(read_log(following.log.path).events)
 
 
@@ -179,10 +195,11 @@ def test_the_criteria():
     from conductor.multiplex.criteria import fise_bonus, ranked
 
     merged = ns(rounds=[ns(scores={1: 50, 2: 40, 3: 40}, master_score=50),
-                        ns(scores={1: 10, 2: 30, 3: 20}, master_score=30)])
-    table = ns(rows=[ns(table=2, rank=1, total=70, round_scores=(40, 30)),
-                     ns(table=1, rank=2, total=60, round_scores=(50, 10)),
-                     ns(table=3, rank=3, total=60, round_scores=(40, 20))])
+                        ns(scores={1: 10, 2: 30, 3: 20}, master_score=30)], counted={},
+                own_rack=lambda round_: round_.scores)
+    table = ns(rows=[ns(table=2, rank=1, total=70, round_scores=(40, 30), bonus=0),
+                     ns(table=1, rank=2, total=60, round_scores=(50, 10), bonus=0),
+                     ns(table=3, rank=3, total=60, round_scores=(40, 20), bonus=0)])
     assert fise_bonus(merged) == {1: 10, 2: 10, 3: 5}
     assert ranked("points", merged, table) == [(1, 2, 70.0), (2, 1, 60.0), (3, 3, 60.0)]
     assert ranked("percent", merged, table) == [(1, 2, 87.5), (2, 1, 75.0), (2, 3, 75.0)]
@@ -201,7 +218,7 @@ def test_with_a_pack_every_venue_is_checked_against_the_first(tmp_path, catalan_
     play_round(second, rng, first.game.rounds[0].rack, first.game.rounds[0].master)
     Shipper(state, "Matadepera", first).ship()
     Shipper(state, "Palma", second).ship()
-    assert state.rack(1) is None and state.told("Palma") == []
+    assert state.rack(1, "Palma") is None and state.told("Palma") == []
     assert state.public(0)["revealed"] == 1
     play_round(second, rng)
     Shipper(state, "Palma", second).ship()             # its own draw: not the pack's rack
@@ -225,7 +242,8 @@ def test_the_organiser_settles_a_venue_kept_apart(two, catalan_lexicon, tmp_path
     rng = random.Random(8)
     play_round(drawing, rng)
     a.ship()
-    rack = state.rack(1)["rack"]
+    b.ship()
+    rack = state.rack(1, "Palma")["rack"]
     other = ["A", "E", "I", "O", "R", "S", "T"] if sorted(rack) != sorted("AEIORST") else list("AEIORSN")
     play_round(following, rng, other)
     b.ship()
@@ -256,11 +274,13 @@ def test_the_organiser_settles_a_venue_kept_apart(two, catalan_lexicon, tmp_path
     # round 2: the drawing venue's rack, on another board: its master differs, apart again from round 2
     play_round(drawing, rng)
     a.ship()
-    play_round(following, rng, state.rack(2)["rack"])
+    play_round(following, rng, state.rack(2, "Palma")["rack"])
     b.ship()
     assert state.feeds["Palma"].apart_round == 2
-    public = state.public(0)                           # public without it, as far as it has revealed
-    assert public["revealed"] == 2 and {s["venue"] for s in public["standings"]} == {"Matadepera"}
+    public = state.public(0)                           # its rows stay at round 1 (settled) while round 2 is apart
+    assert public["revealed"] == 2 and {s["venue"] for s in public["standings"]} == {"Matadepera", "Palma"}
+    assert {s["rounds"] for s in public["standings"] if s["venue"] == "Palma"} == {1}
+    assert public["venues"]["Palma"]["counted"] == 1
     state.settle("Palma", 2, "void")
     lines.append({"settle": {"venue": "Palma", "round": 2, "as": "void"}, "at": 0})
     settled = [{"round": 1, "as": "count"}, {"round": 2, "as": "void"}]
@@ -304,7 +324,7 @@ def test_the_hubs_numbers_are_ascii_digits(two, tmp_path):
     config = tmp_path / "hub.yaml"
     config.write_text("multiplex:\n  venues: {A: KEY-A-0123456789, B: KEY-B-0123456789}\n  draw: A\n", encoding="utf-8")
     args = type("Args", (), {"config": str(config), "log": str(tmp_path / "hub.jsonl"), "resume": None, "serve": "²",
-                             "tls_cert": None, "tls_key": None})()
+                             "tls_cert": None, "tls_key": None, "draw": None})()
     with pytest.raises(UsageError, match="HOST:"):
         cmd_hub(args)
 
@@ -317,7 +337,7 @@ def test_the_hubs_numbers_are_ascii_digits(two, tmp_path):
 
     async def asked() -> list[int]:
         app = web.Application()
-        add_public_routes(app, lambda: {"venues": {}, "standings": [{"venue": "A"}] * 3}, lambda: "ca")
+        add_public_routes(app, lambda: {"venues": {}, "standings": [{"venue": "A"}] * 3})
         async with TestClient(TestServer(app, host="127.0.0.1")) as client:
             return [(await client.get("/api/multiplex", params={"limit": limit})).status
                     for limit in ("²", "١", "0", "2")]

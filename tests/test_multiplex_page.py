@@ -1,11 +1,15 @@
-"""The multiplex's page (DESIGN §4g): `GET /multiplex` of a real `conductor hub`, fed two venues' logs over HTTP, in
-Chromium at 16:9: the merged standings in the hub's language, readable from the back of a hall (a row's text at
-least 3 % of the screen's height), each venue's round, no serious or critical WCAG 2.2 AA finding (axe-core), and
-the next round pushed on /ws (the page asks /api/multiplex once, at its start). (Past one process:
-test_multiplex_live.py, test_spectators_past_one_process.)"""
+"""The multiplex's page (DESIGN §4g): `GET /multiplex` of a real `conductor hub` (static/multiplex/, on
+common/net.js), fed two venues' logs over HTTP, in Chromium at 16:9: the merged standings in the hub's language,
+readable from the back of a hall (a row's text at least 3 % of the screen's height), ranked by FISE's % with its
+bonus shown (the figure it ranks by, `value`, in a column of its own, the bonus beside it), the rounds it is at and
+whether it is provisional or final, each venue's round, no serious or critical WCAG 2.2 AA finding (axe-core); the
+next round pushed on /ws (the page asks /api/multiplex once, at its start); a venue kept apart keeps its rows, which
+say why they stop moving; and a hub gone silent (SIGSTOP: the socket stays open, nothing comes) is said on the screen
+with the time of the last ranking. (Past one process: test_multiplex_live.py, test_spectators_past_one_process.)"""
 
 import json
 import random
+import signal
 import urllib.request
 
 import pytest
@@ -28,12 +32,18 @@ def post(url, name, log):
         assert json.loads(response.read())["acked"] == len(events)
 
 
+def texts(screen, selector):
+    return screen.execute_script(f"return [...document.querySelectorAll({json.dumps(selector)})]"
+                                 ".map(n => n.textContent)")
+
+
 def test_the_page_shows_the_merged_ranking_from_the_back_of_the_hall(tmp_path, catalan_lexicon, browsers):
     (tmp_path / "hub.yaml").write_text("multiplex:\n  venues:\n" + "".join(f"    {n}: {k}\n" for n, k in KEYS.items())
-                                       + "  pack: game.pack\n  ranking: three\n", encoding="utf-8")
+                                       + "  pack: game.pack\n  ranking: percent\n  percent_bonus: true\n",
+                                       encoding="utf-8")
     drawing = venue(tmp_path, "matadepera", 11, 12, catalan_lexicon)
     rng = random.Random(2)
-    for _ in range(3):
+    for _ in range(4):
         play_round(drawing, rng)
     hub = Proc("hub", "--serve", "127.0.0.1:0", "-c", "hub.yaml", "--log", "hub.jsonl", cwd=tmp_path)
     try:
@@ -51,9 +61,22 @@ def test_the_page_shows_the_merged_ranking_from_the_back_of_the_hall(tmp_path, c
         wait(screen, lambda d: d.execute_script("return document.querySelectorAll('#rows tr').length") == 11,
              "a page of standings")
         assert screen.execute_script("return document.documentElement.lang") == "ca"
-        assert "Rondes 1–2" in screen.find_element("id", "rounds").text        # Palma has revealed two rounds
-        assert "mitjana de tres classificacions" in screen.find_element("id", "caption").text
+        assert screen.title == "Classificació conjunta"
+        rounds = screen.find_element("id", "rounds").text
+        assert "Rondes 1–2" in rounds and "la partida continua" in rounds              # Palma has revealed two
+        assert "per % de la mestra" in screen.find_element("id", "caption").text
         assert "Palma: ronda 2" in screen.find_element("id", "venues").text
+        # ranked by the % with FISE's bonus: its own column, marked as the order, the bonus beside it
+        heads = texts(screen, "thead th:not([hidden])")
+        assert heads == ["Lloc", "Seu", "Taula", "Nom", "Club", "Punts", "Bonif.", "% mestra", "% + bonif."]
+        assert screen.execute_script("return document.querySelector('th[aria-sort]').id") == "head-value"
+        public = json.loads(urllib.request.urlopen(url + "/api/multiplex", timeout=20).read())
+        values = [f"{row['value']:.2f}".replace(".", ",").rstrip("0").rstrip(",") for row in public["standings"]]
+        assert texts(screen, "#rows tr td:last-child") == values[:11]
+        assert [row["value"] for row in public["standings"]] == sorted((r["value"] for r in public["standings"]),
+                                                                        reverse=True)
+        bonus = {f"+{row['bonus']}" for row in public["standings"][:11] if row["bonus"]}
+        assert bonus and bonus <= set(texts(screen, "#rows tr td:nth-child(7)"))
         size = screen.execute_script("return parseFloat(getComputedStyle(document.querySelector('#rows td'))"
                                      ".fontSize)")
         assert size >= 0.03 * 720, size
@@ -66,9 +89,28 @@ def test_the_page_shows_the_merged_ranking_from_the_back_of_the_hall(tmp_path, c
         wait(screen, lambda d: "Rondes 1–3" in d.find_element("id", "rounds").text, "round 3 pushed")
         assert screen.execute_script("return performance.getEntriesByType('resource').filter(e => "
                                      "e.name.includes('/api/multiplex')).length") == 1
+        # round 4 at Palma on another rack: kept apart, its rows stay at round 3 and say why
+        other = list("AEIORST") if sorted(drawing.game.rounds[3].rack) != sorted("AEIORST") else list("AEIORSN")
+        play_round(following, rng, other)
+        post(url, "Palma", following.log.path)
+        wait(screen, lambda d: "Rondes 1–4" in d.find_element("id", "rounds").text, "round 4 pushed")
+        note = screen.find_element("id", "apart").text
+        assert note.startswith("† Palma: fora de la classificació conjunta des de la ronda 4") and \
+            "les seves files es queden a la ronda 3" in note
+        assert set(texts(screen, "#rows tr.apart td:nth-child(2)")) <= {"Palma †"}
+        assert axe(screen) == []
+        # the hub stopped (SIGSTOP): its socket stays open and says nothing; the page says the ranking is old
+        assert screen.find_element("id", "stale").text == ""
+        hub.process.send_signal(signal.SIGSTOP)
+        try:
+            wait(screen, lambda d: d.find_element("id", "stale").text.startswith(
+                "Cap notícia del concentrador des de les"), "the stale ranking said", timeout=40)
+            assert screen.execute_script("return document.body.classList.contains('outdated')")
+            shoot(screen, ARTIFACTS / "screens" / "multiplex-stale-1280x720.png", (1280, 720))
+        finally:
+            hub.process.send_signal(signal.SIGCONT)
+        wait(screen, lambda d: d.find_element("id", "stale").text == "", "the ranking fresh again", timeout=40)
         screen.get(url + "/multiplex?venue=Palma")                 # a venue's own hall: its players only
-        wait(screen, lambda d: d.execute_script(
-            "return [...document.querySelectorAll('#rows tr td:nth-child(2)')].map(n => n.textContent)")
-             == ["Palma"] * 9, "Palma's players")
+        wait(screen, lambda d: texts(d, "#rows tr td:nth-child(2)") == ["Palma †"] * 9, "Palma's players")
     finally:
         end(hub.process)

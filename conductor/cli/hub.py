@@ -1,11 +1,15 @@
 """`conductor hub`: the multiplex hub (DESIGN §4g), headless: it merges the venues' games as they are played.
 
-    conductor hub --serve [HOST:]PORT -c hub.yaml --log HUB.jsonl      (or --resume HUB.jsonl)
+    conductor hub --serve [HOST:]PORT -c hub.yaml --log HUB.jsonl [--draw VENUE]     (or --resume HUB.jsonl)
 
-It prints one JSON line when it serves ({"ok": true, "serve": URL, "log": PATH, "venues": [...]}), then a line on
-stderr for each wrong key; it stops on SIGINT or SIGTERM. Every event it acknowledges is in HUB.jsonl first. Its
-standard input is the organiser's console (multiplex/console.py: `settle VENUE ROUND count|void`), each line
-answered with one JSON line on standard output."""
+It prints one JSON line when it serves ({"ok": true, "serve": URL, "log": PATH, "venues": [...], "draw": VENUE};
+resumed, what it replayed: "resumed": {"events", "settlements", "seconds", "venues": {NAME: {"events",
+"revealed"}}}), the first wrong key from each address on stderr; it stops on SIGINT or SIGTERM. Every event it
+acknowledges is in HUB.jsonl first. Its standard input is the organiser's console (multiplex/console.py: `settle
+VENUE ROUND count|void`), each line answered with one JSON line on standard output, where the organiser is also
+told at once, one JSON line each ({"organiser": SENTENCE}), of a venue kept apart, a venue whose events the hub
+cannot replay, a venue with another thinking time. `--draw` names the drawing venue of this game (any venue of
+hub.yaml, chosen per game: a federation's hub.yaml serves every game of the day); its log keeps it."""
 
 from __future__ import annotations
 
@@ -14,23 +18,41 @@ import asyncio
 import json
 import signal
 import sys
+import time
 from pathlib import Path
 
-from .common import UsageError, lexicon_of_log
+from .common import UsageError
 
 
 def lexicons(given: str | None):
-    """The word list of each venue's setup, loaded once per list."""
-    from ..rules import tile_set
+    """The word list of each venue's setup, among the hub's own only (it opens no file a venue names, DESIGN §4g):
+    hub.yaml's `lexicon:` (`given`) and the embedded list of each ruleset, all loaded now, so that no venue's event
+    ever waits for a list to load. A setup's list is matched by wordlist/identity.py (`logged_list`, `same_list`:
+    by its words, an older log by its file's hash); a list the hub does not hold is refused (feed.OtherList)."""
+    from ..engine import Lexicon, LexiconError
+    from ..multiplex.feed import OtherList
+    from ..rules.tiles import TILE_SETS
     from ..wordlist.identity import logged_list
 
-    loaded: dict = {}
+    held: dict[str, list] = {}
+    for ruleset, tiles in TILE_SETS.items():
+        held[ruleset] = [Lexicon.load(None, tiles)]
+        if given:
+            try:
+                held[ruleset].insert(0, Lexicon.load(given, tiles))
+            except LexiconError:
+                pass                              # a list of the other language's tiles
+    if given and not any(len(lists) > 1 for lists in held.values()):
+        Lexicon.load(given, TILE_SETS["fisc"])    # neither tile set reads it: its own error, said by the caller
 
     def lexicon_for(setup: dict):
-        key = (setup.get("ruleset", "fisc"), logged_list(setup).key)
-        if key not in loaded:
-            loaded[key] = lexicon_of_log(setup, given, tile_set(key[0]))
-        return loaded[key]
+        lists = held.get(str(setup.get("ruleset", "fisc")))
+        logged = logged_list(setup)
+        for lexicon in lists or ():
+            if lexicon.identity.same_list(logged):
+                return lexicon
+        raise OtherList(f"{logged.label} ({logged.short})",
+                        ", ".join(f"{each.identity.label} ({each.identity.short})" for each in lists or ()))
     return lexicon_for
 
 
@@ -39,32 +61,43 @@ def cmd_hub(args: argparse.Namespace) -> int:
     from ..multiplex.settings import HubSettingsError, load_hub_settings
     from ..multiplex.state import MultiplexState
     from ..multiplex.web import HubServer
+    from ..engine import LexiconError
     from ..server.addresses import ServeError, parse_address, tls_context
 
     if bool(args.log) == bool(args.resume):
         raise UsageError("conductor hub: give --log HUB.jsonl (a new hub) or --resume HUB.jsonl")
     try:
         settings = load_hub_settings(Path(args.config))
-    except HubSettingsError as error:
-        raise UsageError(error.said()) from None
+        kept = read_hub_log(Path(args.resume))[0] if args.resume else {}
+        settings = drawing(settings, args.draw, kept)
+    except (HubSettingsError, HubLogError) as error:
+        raise UsageError(error.said() if isinstance(error, HubSettingsError) else error.message.said("ca")) from None
     try:
         host, port = parse_address(args.serve)            # the game server's reading of [HOST:]PORT
     except ServeError as error:
         raise UsageError(f"conductor hub: {error}") from None
     if not args.serve.rpartition(":")[0]:
         host = "127.0.0.1"                                # no host named: this machine only, as the hub always took it
-    state = MultiplexState(settings, lexicons(settings.lexicon))
+    try:
+        state = MultiplexState(settings, lexicons(settings.lexicon))
+    except LexiconError as error:
+        raise UsageError(f"conductor hub: multiplex.lexicon: {error}") from None
     path = Path(args.resume or args.log)
+    resumed = None
     try:
         if args.resume:
-            replay_hub_log(state, read_hub_log(path)[1])
+            began = time.monotonic()
+            replayed = replay_hub_log(state, read_hub_log(path)[1])
+            resumed = {**replayed, "seconds": round(time.monotonic() - began, 3), "venues": {
+                name: {"events": feed.acked, "revealed": feed.revealed} for name, feed in state.feeds.items()}}
         log = HubLog(path, bool(args.resume), settings)
     except HubLogError as error:
         raise UsageError(error.message.said(settings.language)) from None
     try:
         tls = tls_context(args.tls_cert, args.tls_key)
         server = HubServer(state, log)
-        asyncio.run(_serve(server, host, port, tls, path))
+        server.on_organiser = lambda told: _tell(told, settings.language)
+        asyncio.run(_serve(server, host, port, tls, path, resumed))
     except ServeError as error:
         raise UsageError(f"conductor hub: {error}") from None
     except OSError as error:
@@ -72,6 +105,31 @@ def cmd_hub(args: argparse.Namespace) -> int:
     finally:
         log.close()
     return 0
+
+
+def drawing(settings, draw: str | None, kept: dict):
+    """hub.yaml's settings with this game's drawing venue: `--draw VENUE` (any venue listed), else a resumed log's,
+    else hub.yaml's `draw:`. A resumed game keeps the venue it began with."""
+    from dataclasses import replace
+
+    from ..multiplex.settings import HubSettingsError
+
+    had = kept.get("draw") if kept else None
+    if draw is not None:
+        if draw not in settings.venues:
+            raise HubSettingsError("hubconf.draw", setting="--draw", venue=draw, venues=", ".join(settings.venues))
+        if kept and had != draw:
+            raise HubSettingsError("hubconf.draw_resumed", venue=draw, was=str(had))
+    chosen = draw or had or settings.draw
+    if chosen is None or chosen == settings.draw:
+        return settings
+    return replace(settings, draw=chosen, pack=None)
+
+
+def _tell(told: list, language: str) -> None:
+    """The organiser told at once, on the console: one JSON line each."""
+    for message in told:
+        print(json.dumps({"organiser": message.said(language)}, ensure_ascii=False), flush=True)
 
 
 def _app(server):
@@ -82,10 +140,11 @@ def _app(server):
     from ..game.access import Credentials
     from ..multiplex.spectators import pushed_text
     from ..multiplex.web import make_hub_app
-    from ..server.guard import SHIELD, guard
+    from ..server.addresses import configure_shield
+    from ..server.guard import SHIELD, guard, plain_server_header
     from ..server.hub import HUB, Hub
     from ..server.push import broadcast, close_sockets, socket_handler
-    from ..server.addresses import configure_shield
+    from ..server.screen import install_multiplex
 
     settings = server.state.settings
     hub = Hub(None, language=settings.language, entry="online",  # type: ignore[arg-type]  # no inbox: no game here
@@ -94,6 +153,8 @@ def _app(server):
     app = make_hub_app(server, outer=[guard])
     app[HUB], app[SHIELD] = hub, hub.shield
     app.router.add_get("/ws", socket_handler)
+    install_multiplex(app)                       # the page (static/multiplex/), its modules and words
+    app.on_response_prepare.append(plain_server_header)     # `Server: conductor`, no software or version
     app.on_shutdown.append(close_sockets)
     publisher = None
     if settings.broker:
@@ -116,7 +177,7 @@ def _app(server):
     return app, hub, publisher
 
 
-async def _serve(server, host: str, port: int, tls, path: Path) -> None:
+async def _serve(server, host: str, port: int, tls, path: Path, resumed: dict | None) -> None:
     from ..server.runner import listen
 
     app, hub, publisher = _app(server)
@@ -127,8 +188,12 @@ async def _serve(server, host: str, port: int, tls, path: Path) -> None:
     hub.shield.hosts = frozenset()        # any Host: all the hub serves without a key is public
     scheme = "https" if tls is not None else "http"
     shown = f"[{host}]" if ":" in host else host
-    print(json.dumps({"ok": True, "serve": f"{scheme}://{shown}:{bound}", "log": str(path),
-                      "venues": list(server.state.feeds)}), flush=True)
+    first = {"ok": True, "serve": f"{scheme}://{shown}:{bound}", "log": str(path),
+             "venues": list(server.state.feeds), "draw": server.state.settings.draw}
+    if resumed is not None:
+        first["resumed"] = resumed
+    print(json.dumps(first, ensure_ascii=False), flush=True)
+    server.tell_organiser()                   # what the replay found (a venue kept apart, …)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -152,7 +217,8 @@ def _console(server, loop) -> None:
 
     from ..multiplex.console import console_line
 
-    def act(line: str) -> None:
+    async def act(line: str) -> None:
+        await server.all_applied()               # a settlement stands where the log puts it: after what is held
         answer = console_line(server.state, server.log, line, server.clock())
         if answer is not None:
             print(json.dumps(answer, ensure_ascii=False), flush=True)
@@ -160,7 +226,7 @@ def _console(server, loop) -> None:
     def read() -> None:
         try:
             for line in sys.stdin:
-                loop.call_soon_threadsafe(act, line)
+                asyncio.run_coroutine_threadsafe(act(line), loop)
         except (OSError, ValueError, RuntimeError):     # no console (a service), or the hub stopping
             pass
 
@@ -174,6 +240,8 @@ def add_parsers(commands) -> None:
                      help="the venues and their keys, draw or pack, ranking, partial_every")
     hub.add_argument("--log", metavar="HUB.jsonl", help="a new hub's log (every event it acknowledges)")
     hub.add_argument("--resume", metavar="HUB.jsonl", help="bring a hub back from its log")
+    hub.add_argument("--draw", metavar="VENUE", help="this game's drawing venue (any of hub.yaml's venues; "
+                                                      "default: hub.yaml's draw)")
     hub.add_argument("--tls-cert", metavar="PEM", help="HTTPS: the certificate (chain), as the game server's")
     hub.add_argument("--tls-key", metavar="PEM", help="HTTPS: its private key")
     hub.set_defaults(handler=cmd_hub)

@@ -62,6 +62,8 @@ def cmd_report(args: argparse.Namespace) -> int:
         if args.csv:
             write_private(args.csv, tournament_csv(results, language), encoding=CSV_ENCODING)
         return 0
+    if args.venue is not None or (args.settle and not args.simultaneous):
+        raise UsageError("--venue goes with --multiplex HUB.jsonl, --settle with --simultaneous")
     if args.simultaneous or args.season:
         if args.log or args.tournament or args.player is not None or (args.simultaneous and args.season):
             raise UsageError("--simultaneous and --season take the game logs themselves (with --html, --csv, --title); "
@@ -112,12 +114,14 @@ def _multiplex(args: argparse.Namespace) -> int:
     from ..report.simultaneous_page import simultaneous_csv, simultaneous_html
     from .hub import lexicons
 
-    if args.log or args.tournament or args.simultaneous or args.season or args.player is not None:
-        raise UsageError("--multiplex takes the hub's log itself (with --html, --csv, --title, --lexicon)")
+    if args.log or args.tournament or args.simultaneous or args.season or args.player is not None or args.settle:
+        raise UsageError("--multiplex takes the hub's log itself (with --venue, --html, --csv, --title, --lexicon)")
     try:
         state = hub_state(Path(args.multiplex), lexicons(args.lexicon))
     except HubLogError as error:
         raise UsageError(error.message.said("ca")) from None
+    if args.venue is not None:
+        return _venue_of_hub(args, state)
     merged = state.merged(state.watermark())
     if merged is None:
         from ..messages import text
@@ -131,6 +135,43 @@ def _multiplex(args: argparse.Namespace) -> int:
     if not args.html and not args.csv:
         print(csv, end="")
     return 0
+
+
+def _venue_of_hub(args: argparse.Namespace, state) -> int:
+    """One venue's own results from the hub's copy of its log (its laptop lost, or printed at the hub's desk): the
+    report `conductor report VENUE.jsonl` gives, page and CSV."""
+    from ..messages import text
+    from ..report import log_started, report_csv, report_html
+
+    feed = state.feeds.get(args.venue)
+    language = state.settings.language
+    if feed is None or feed.game is None:
+        raise UsageError(text("multiplex.no_venue_log", language, venue=args.venue, venues=", ".join(state.feeds)))
+    if feed.failed is not None:
+        print(f"conductor report: {feed.failed.said(language)}", file=sys.stderr)
+    game = feed.game
+    if args.html:
+        write_private(args.html, report_html(game, args.title, log_started(feed.events)))
+    if args.csv:
+        write_private(args.csv, report_csv(game), encoding=CSV_ENCODING)
+    if not args.html and not args.csv:
+        print(report_csv(game), end="")
+    return 0
+
+
+def settlements(given: list[str], venues: list[str]) -> dict[tuple[str, int], str]:
+    """`--settle VENUE:ROUND:count|void`, each: the organiser's word on a round a venue played on another rack or
+    master (DESIGN §4g, as the hub's `settle`): {(venue, round): "count" | "void"}."""
+    from ..digits import whole
+
+    out: dict[tuple[str, int], str] = {}
+    for item in given:
+        parts = item.rsplit(":", 2)
+        number = whole(parts[1], 6) if len(parts) == 3 else None
+        if number is None or parts[2] not in ("count", "void") or parts[0] not in venues:
+            raise UsageError(f"--settle {item}: VENUE:ROUND:count|void, VENUE one of {', '.join(venues)}")
+        out[(parts[0], number)] = parts[2]
+    return out
 
 
 def _venues_or_season(args: argparse.Namespace, load, started: dict, setups: dict) -> int:
@@ -149,7 +190,7 @@ def _venues_or_season(args: argparse.Namespace, load, started: dict, setups: dic
             raise UsageError(say["twice"].format(path=next(p for p in paths if paths.count(p) > 1)))
         venues = [Venue(venue_name(setups[p], p), g, setups[p], started[p]) for p, g in zip(paths, games)]
         try:
-            merged = merge(venues)
+            merged = merge(venues, settlements(args.settle or [], [v.name for v in venues]))
         except SimultaneousError as error:
             raise UsageError(str(error)) from None
         for warning in merged.warnings:
@@ -186,8 +227,13 @@ def add_parsers(commands) -> None:
     report.add_argument("--simultaneous", nargs="+", metavar="VENUE.jsonl",
                         help="one game played in several venues (the same pack) ranked as one game: every player of "
                              "every venue, the solo-top bonus over all of them, each venue's own ranking beside it")
+    report.add_argument("--settle", action="append", metavar="VENUE:ROUND:count|void",
+                        help="with --simultaneous: a round a venue played on another rack or master, settled as the "
+                             "hub's organiser does (count: as played there; void: the master's score each)")
     report.add_argument("--multiplex", metavar="HUB.jsonl",
                         help="the merged ranking of a live multiplex, from the hub's log (conductor hub)")
+    report.add_argument("--venue", metavar="NAME",
+                        help="with --multiplex: that venue's own results (as `report` of its log), from the hub's log")
     report.add_argument("--season", nargs="+", metavar="GAME.jsonl",
                         help="a season's ranking by the mean %% of the master per game (players matched by licence, "
                              "else by name and club)")

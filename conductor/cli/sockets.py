@@ -70,7 +70,10 @@ def _hub_sockets(args: argparse.Namespace) -> int:
                          "redis://127.0.0.1:6379/0): the hub and its socket processes meet there")
 
     def routes(app, hub) -> None:
-        add_public_routes(app, published(hub), lambda: hub.language)
+        from ..server.screen import install_multiplex
+
+        add_public_routes(app, published(hub))
+        install_multiplex(app)                   # the page (static/multiplex/), its modules and words
 
     def ready(url: str) -> None:
         print(f"conductor sockets: /ws at {url} (and /multiplex, /api/multiplex; broker {settings.broker}, hub "

@@ -64,6 +64,24 @@ class TakeBack:
         return event
 
 
+    def matches(self, game: Duplicate, event: dict[str, Any]) -> bool:
+        """Whether a logged `reopen` takes back what a reopen would take back where the game stands (a log applied
+        event by event checks it: game/replayer.py; a replay of the whole log trusts the lines it names)."""
+        try:
+            expected = self.event(game, float(event.get("at", 0.0)))
+        except GameError:
+            return False
+        named = event.get("takes_back")
+        return event.get("what") == expected["what"] and isinstance(named, list) and \
+            all(type(line) is int for line in named) and sorted(named) == sorted(expected["takes_back"])
+
+    def may_take(self, game: Duplicate, event: dict[str, Any], line: int) -> bool:
+        """Whether a reopen may take back line `line` (`event`, not yet applied) once it is: read on a copy."""
+        probe = TakeBack(self.kind, list(self.lines), self.remaining, self._forced_time)
+        probe.before(game, event, line)
+        return line in probe.lines or (probe._forced_time is not None and probe._forced_time[0] == line)
+
+
 def taken_back(events: list[dict[str, Any]]) -> set[int]:
     """The log lines that `reopen` events take back (skipped on replay)."""
     return {int(line) for event in events if event.get("type") == "reopen" for line in event.get("takes_back", [])}

@@ -158,7 +158,9 @@ class LiveHost:
             if refused is not None:
                 return {"ok": False, "error": refused}
         elif link is not None and name == "reveal":
-            pick = link.pick_line(self.game)
+            pick, refused = link.pick_line(self.game)
+            if refused is not None:
+                return {"ok": False, "error": refused}
             if pick is not None:
                 self.session.execute(pick)        # the drawing venue's master among the tied tops
         answer = self.session.execute(request)

@@ -24,32 +24,35 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "esdeveniment {seq}: {why}",
         "es": "evento {seq}: {why}"},
     "multiplex.no_rack": {
-        "en": "round {round}: the drawing venue has not started it yet",
-        "ca": "ronda {round}: la seu que sorteja encara no l'ha començada",
-        "es": "ronda {round}: la sede que sortea aún no la ha empezado"},
+        "en": "round {round}: not yet (once the drawing venue has started it and this venue has revealed the round "
+              "before)",
+        "ca": "ronda {round}: encara no (quan la seu que sorteja l'hagi començada i aquesta seu hagi revelat la "
+              "ronda anterior)",
+        "es": "ronda {round}: aún no (cuando la sede que sortea la haya empezado y esta sede haya revelado la "
+              "ronda anterior)"},
     "multiplex.busy": {
         "en": "too many events at once: send at most {n} a request",
         "ca": "massa esdeveniments de cop: envia'n com a màxim {n} per petició",
         "es": "demasiados eventos a la vez: envía como máximo {n} por petición"},
     # what a venue's judge is told
     "multiplex.rack_differs": {
-        "en": "round {round}: venue '{venue}' played the rack {have}, '{source}' {want}: its slips are kept apart "
-              "from the merged ranking until the hub's organiser settles that round",
-        "ca": "ronda {round}: la seu '{venue}' ha jugat el faristol {have} i '{source}' el {want}: les seves "
-              "paperetes queden fora de la classificació conjunta fins que l'organitzador del concentrador "
-              "resolgui aquesta ronda",
-        "es": "ronda {round}: la sede '{venue}' ha jugado el atril {have} y '{source}' el {want}: sus papeletas "
-              "quedan fuera de la clasificación conjunta hasta que el organizador del concentrador resuelva esa "
-              "ronda"},
+        "en": "round {round}: venue '{venue}' played the rack {have}, '{source}' {want}: its players stay in the "
+              "merged ranking with the rounds before it until the hub's organiser settles that round",
+        "ca": "ronda {round}: la seu '{venue}' ha jugat el faristol {have} i '{source}' el {want}: els seus "
+              "jugadors es queden a la classificació conjunta amb les rondes d'abans fins que l'organitzador del "
+              "concentrador resolgui aquesta ronda",
+        "es": "ronda {round}: la sede '{venue}' ha jugado el atril {have} y '{source}' el {want}: sus jugadores "
+              "se quedan en la clasificación conjunta con las rondas de antes hasta que el organizador del "
+              "concentrador resuelva esa ronda"},
     "multiplex.master_differs": {
-        "en": "round {round}: venue '{venue}' revealed {have}, '{source}' {want}: its slips are kept apart from the "
-              "merged ranking until the hub's organiser settles that round",
-        "ca": "ronda {round}: la seu '{venue}' ha donat la jugada mestra {have} i '{source}' la {want}: les seves "
-              "paperetes queden fora de la classificació conjunta fins que l'organitzador del concentrador "
-              "resolgui aquesta ronda",
+        "en": "round {round}: venue '{venue}' revealed {have}, '{source}' {want}: its players stay in the merged "
+              "ranking with the rounds before it until the hub's organiser settles that round",
+        "ca": "ronda {round}: la seu '{venue}' ha donat la jugada mestra {have} i '{source}' la {want}: els seus "
+              "jugadors es queden a la classificació conjunta amb les rondes d'abans fins que l'organitzador del "
+              "concentrador resolgui aquesta ronda",
         "es": "ronda {round}: la sede '{venue}' ha dado la jugada maestra {have} y '{source}' la {want}: sus "
-              "papeletas quedan fuera de la clasificación conjunta hasta que el organizador del concentrador "
-              "resuelva esa ronda"},
+              "jugadores se quedan en la clasificación conjunta con las rondas de antes hasta que el organizador "
+              "del concentrador resuelva esa ronda"},
     "multiplex.unplayable": {
         "en": "venue '{venue}': the hub cannot take its event {seq} ({why}): its events are kept, apart from the "
               "merged ranking",
@@ -57,6 +60,29 @@ MESSAGES: dict[str, dict[str, str]] = {
               "esdeveniments, fora de la classificació conjunta",
         "es": "sede '{venue}': el concentrador no puede aplicar su evento {seq} ({why}): se guardan sus eventos, "
               "fuera de la clasificación conjunta"},
+    "multiplex.other_list": {
+        "en": "venue '{venue}' plays the word list {have}; the hub holds {held}: give the hub that list (hub.yaml "
+              "lexicon:) or play the hub's; its events are kept, apart from the merged ranking",
+        "ca": "la seu '{venue}' juga amb la llista de paraules {have}; el concentrador té {held}: doneu-li "
+              "aquella llista (hub.yaml lexicon:) o jugueu amb la seva; se'n guarden els esdeveniments, fora de la "
+              "classificació conjunta",
+        "es": "la sede '{venue}' juega con la lista de palabras {have}; el concentrador tiene {held}: dadle esa "
+              "lista (hub.yaml lexicon:) o jugad con la suya; se guardan sus eventos, fuera de la clasificación "
+              "conjunta"},
+    "multiplex.seconds_differ": {
+        "en": "venue '{venue}' gives {have} s to think each round, '{source}' {want} s: every venue must play the "
+              "same time (round_seconds in its settings)",
+        "ca": "la seu '{venue}' dona {have} s per pensar cada ronda i '{source}' {want} s: totes les seus han de "
+              "jugar amb el mateix temps (round_seconds a la seva configuració)",
+        "es": "la sede '{venue}' da {have} s para pensar cada ronda y '{source}' {want} s: todas las sedes deben "
+              "jugar con el mismo tiempo (round_seconds en su configuración)"},
+    "multiplex.wait_master": {
+        "en": "round {round}: {ties} moves tie for the top and the drawing venue's master has not arrived from "
+              "the hub: wait a moment, or pick it with {usage} when it is read to you",
+        "ca": "ronda {round}: hi ha {ties} jugades empatades al màxim i la jugada mestra de la seu que sorteja no "
+              "ha arribat del concentrador: espera un moment o tria-la amb {usage} quan te la llegeixin",
+        "es": "ronda {round}: hay {ties} jugadas empatadas al máximo y la jugada maestra de la sede que sortea no "
+              "ha llegado del concentrador: espera un momento o elígela con {usage} cuando te la lean"},
     "multiplex.apart": {
         "en": "kept apart from the merged ranking since round {round}: its judge has been told why",
         "ca": "fora de la classificació conjunta des de la ronda {round}: el seu jutge sap per què",
@@ -137,6 +163,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "hub log '{path}': no round has been revealed at every venue yet",
         "ca": "registre del concentrador '{path}': encara cap ronda no s'ha revelat a totes les seus",
         "es": "registro del concentrador '{path}': aún no se ha revelado ninguna ronda en todas las sedes"},
+    "multiplex.no_venue_log": {
+        "en": "the hub's log holds no game of venue '{venue}' (the venues: {venues})",
+        "ca": "el registre del concentrador no té cap partida de la seu '{venue}' (les seus: {venues})",
+        "es": "el registro del concentrador no tiene ninguna partida de la sede '{venue}' (las sedes: {venues})"},
     # hub.yaml
     "hubconf.file": {
         "en": "hub settings '{path}': {why}",
@@ -178,8 +208,53 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "multiplex.{setting} must be true or false",
         "ca": "multiplex.{setting} ha de ser true o false",
         "es": "multiplex.{setting} debe ser true o false"},
+    "hubconf.draw_resumed": {
+        "en": "--draw {venue}: this game began with '{was}' drawing, and goes on so",
+        "ca": "--draw {venue}: aquesta partida va començar sortejant '{was}' i continua així",
+        "es": "--draw {venue}: esta partida empezó sorteando '{was}' y sigue así"},
     "hubconf.log": {
         "en": "hub log '{path}': {why}",
         "ca": "registre del concentrador '{path}': {why}",
         "es": "registro del concentrador '{path}': {why}"},
+
+    # the multiplex's ranking page (/multiplex: conductor/server/static/multiplex/, words by server/pagewords.py)
+    "page.multiplex.title": {"en": "Combined standings", "ca": "Classificació conjunta",
+        "es": "Clasificación conjunta"},
+    "page.multiplex.rounds": {"en": "Rounds 1–{n}", "ca": "Rondes 1–{n}", "es": "Rondas 1–{n}"},
+    "page.multiplex.none": {"en": "No round revealed in every venue yet",
+        "ca": "Encara cap ronda revelada a totes les seus", "es": "Aún ninguna ronda revelada en todas las sedes"},
+    "page.multiplex.rank": {"en": "Rank", "ca": "Lloc", "es": "Puesto"},
+    "page.multiplex.venue": {"en": "Venue", "ca": "Seu", "es": "Sede"},
+    "page.multiplex.table": {"en": "Table", "ca": "Taula", "es": "Mesa"},
+    "page.multiplex.name": {"en": "Name", "ca": "Nom", "es": "Nombre"},
+    "page.multiplex.club": {"en": "Club", "ca": "Club", "es": "Club"},
+    "page.multiplex.total": {"en": "Points", "ca": "Punts", "es": "Puntos"},
+    "page.multiplex.percent": {"en": "% master", "ca": "% mestra", "es": "% máster"},
+    "page.multiplex.venues": {"en": "Venues", "ca": "Seus", "es": "Sedes"},
+    "page.multiplex.round": {"en": "round", "ca": "ronda", "es": "ronda"},
+    "page.multiplex.down": {"en": "no connection", "ca": "sense connexió", "es": "sin conexión"},
+    "page.multiplex.corrections": {"en": "Corrections", "ca": "Correccions", "es": "Correcciones"},
+    "page.multiplex.page": {"en": "Page {p} of {n}", "ca": "Pàgina {p} de {n}", "es": "Página {p} de {n}"},
+    "page.multiplex.by_points": {"en": "by points", "ca": "per punts", "es": "por puntos"},
+    "page.multiplex.by_percent": {"en": "by % of the master", "ca": "per % de la mestra",
+        "es": "por % del máster"},
+    "page.multiplex.by_three": {"en": "average of three rankings", "ca": "mitjana de tres classificacions",
+        "es": "media de tres clasificaciones"},
+
+    "page.multiplex.bonus": {"en": "Bonus", "ca": "Bonif.", "es": "Bonif."},
+    "page.multiplex.value_percent_bonus": {"en": "% + bonus", "ca": "% + bonif.", "es": "% + bonif."},
+    "page.multiplex.value_three": {"en": "Mean rank", "ca": "Lloc mitjà", "es": "Puesto medio"},
+    "page.multiplex.provisional": {"en": "provisional: slips still coming", "ca": "provisional: encara arriben "
+        "paperetes", "es": "provisional: aún llegan papeletas"},
+    "page.multiplex.final": {"en": "final", "ca": "definitiva", "es": "definitiva"},
+    "page.multiplex.playing": {"en": "the game goes on", "ca": "la partida continua", "es": "la partida sigue"},
+    "page.multiplex.stale": {"en": "No news from the hub since {time}: this ranking may be out of date",
+        "ca": "Cap notícia del concentrador des de les {time}: aquesta classificació pot ser antiga",
+        "es": "Ninguna noticia del concentrador desde las {time}: esta clasificación puede estar desfasada"},
+    "page.multiplex.apart_rows": {"en": "{venue}: {why}; its rows stay at round {n} until the organiser settles it",
+        "ca": "{venue}: {why}; les seves files es queden a la ronda {n} fins que l'organitzador ho resolgui",
+        "es": "{venue}: {why}; sus filas se quedan en la ronda {n} hasta que el organizador lo resuelva"},
+    "page.multiplex.apart_none": {"en": "{venue}: {why}; it has no public round yet",
+        "ca": "{venue}: {why}; encara no té cap ronda pública", "es": "{venue}: {why}; aún no tiene ninguna ronda "
+        "pública"},
 }

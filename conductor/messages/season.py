@@ -75,18 +75,19 @@ MESSAGES: dict[str, dict[str, str]] = {
               "que termine, o déjala fuera"},
     "simultaneous.rack": {
         "en": "round {round}: venue '{venue}' played the rack {have}, venue '{first}' the rack {want}: it is not "
-              "the same game",
+              "the same game (the organiser may settle it: --settle '{venue}:{round}:count' or ':void')",
         "ca": "ronda {round}: la seu '{venue}' va jugar el faristol {have}, la seu '{first}' el {want}: no és la "
-              "mateixa partida",
+              "mateixa partida (l'organitzador ho pot resoldre: --settle '{venue}:{round}:count' o ':void')",
         "es": "ronda {round}: la sede '{venue}' jugó el atril {have}, la sede '{first}' el {want}: no es la misma "
-              "partida"},
+              "partida (el organizador lo puede resolver: --settle '{venue}:{round}:count' o ':void')"},
     "simultaneous.master": {
         "en": "round {round}: venue '{venue}''s master move is {have}, venue '{first}''s {want}: it is not the "
-              "same game",
+              "same game (the organiser may settle it: --settle '{venue}:{round}:count' or ':void')",
         "ca": "ronda {round}: la jugada mestra de la seu '{venue}' és {have}, la de la seu '{first}' {want}: no és "
-              "la mateixa partida",
+              "la mateixa partida (l'organitzador ho pot resoldre: --settle '{venue}:{round}:count' o ':void')",
         "es": "ronda {round}: la jugada maestra de la sede '{venue}' es {have}, la de la sede '{first}' {want}: no "
-              "es la misma partida"},
+              "es la misma partida (el organizador lo puede resolver: --settle '{venue}:{round}:count' o "
+              "':void')"},
     "simultaneous.pack": {
         "en": "venue '{venue}' played another pack (fingerprint {have}…) than venue '{first}' ({want}…)",
         "ca": "la seu '{venue}' va jugar un altre paquet (empremta {have}…) que la seu '{first}' ({want}…)",

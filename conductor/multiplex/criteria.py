@@ -7,7 +7,9 @@
 - three: the Catalan Mundial of 2017, the mean of three ranks: points, % of the master, and the position in each
   game (one game here: its points rank); equal means share the rank.
 
-A criterion's ranks come with the figure it ranks by (`value`), shown beside the total."""
+A criterion's ranks come with the figure it ranks by (`value`) and the bonus points in it (`bonus`: points and three
+the solo-top bonus in the total, percent FISE's), shown beside the total. A venue kept apart counts fewer rounds
+(report/simultaneous.py `Merged.counted`): its players' % of the master is over the rounds they count."""
 
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ def fise_bonus(merged) -> dict[int, int]:
     score, +5 for the only one with the best score below it."""
     bonus: dict[int, int] = {}
     for round_ in merged.rounds:
-        scores = round_.scores
+        scores = merged.own_rack(round_)            # a settled venue's players played another rack: not theirs
         top = [t for t, s in scores.items() if s == round_.master_score and s > 0]
         if len(top) == 1:
             bonus[top[0]] = bonus.get(top[0], 0) + SOLO_TOP
@@ -43,11 +45,23 @@ def fise_bonus(merged) -> dict[int, int]:
     return bonus
 
 
+def percent_of_master(merged, row, extra: int = 0) -> float:
+    """The row's points (and `extra`) over the master's, in the rounds it counts."""
+    counted = merged.counted.get(row.table, len(merged.rounds))
+    master = sum(r.master_score for r in merged.rounds[:counted])
+    return round(100.0 * (sum(row.round_scores[:counted]) + extra) / master, 2) if master else 0.0
+
+
 def percent_values(merged, table, solo_bonus: bool) -> dict[int, float]:
-    master = sum(r.master_score for r in merged.rounds)
     extra = fise_bonus(merged) if solo_bonus else {}
-    return {row.table: round(100.0 * (sum(row.round_scores) + extra.get(row.table, 0)) / master, 2) if master else 0.0
-            for row in table.rows}
+    return {row.table: percent_of_master(merged, row, extra.get(row.table, 0)) for row in table.rows}
+
+
+def bonuses(criterion: str, merged, table, solo_bonus: bool = False) -> dict[int, int]:
+    """The bonus points in each row's `value`: FISE's for percent (none without it), else the total's."""
+    if criterion == "percent":
+        return fise_bonus(merged) if solo_bonus else {}
+    return {row.table: row.bonus for row in table.rows}
 
 
 def points(merged, table, solo_bonus: bool = False) -> tuple[dict[int, int], dict[int, float]]:

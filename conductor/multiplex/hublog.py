@@ -53,21 +53,35 @@ def header(settings) -> dict:
             "percent_bonus": settings.percent_bonus, "language": settings.language, "lexicon": settings.lexicon}
 
 
-def replay_hub_log(state, lines: list[dict]) -> None:
-    """The lines fed to `state` as they first came, each venue's in sequence."""
+def replay_hub_log(state, lines: list[dict]) -> dict:
+    """The lines fed to `state` as they first came: every venue's events held first (so each venue's game copies
+    only what its reopens take back, game/replayer.py), then applied, each settlement after the events the log
+    has before it. What was replayed: {"events": N, "settlements": K}."""
     from .state import Refused
 
+    settlements: list[tuple[dict, dict[str, int]]] = []       # a settlement, and each venue's events before it
+    events = 0
     for line in lines:
         settle = line.get("settle")
         if isinstance(settle, dict):
-            try:
-                state.settle(str(settle.get("venue")), int(settle.get("round", 0)), str(settle.get("as")))
-            except (Refused, ValueError, TypeError):
-                pass                       # a line not taken live is not taken now either
+            settlements.append((settle, {name: feed.acked for name, feed in state.feeds.items()}))
             continue
         venue = line.get("venue")
         if venue in state.feeds and line.get("seq") == state.feeds[venue].acked + 1:
-            state.apply(venue, [line["event"]], line.get("at"))
+            state.hold(venue, [line["event"]], line.get("at"))
+            events += 1
+    settled = 0
+    for settle, before in settlements:
+        for name, count in before.items():
+            state.apply_held(name, upto=count)
+        try:
+            state.settle(str(settle.get("venue")), int(settle.get("round", 0)), str(settle.get("as")))
+            settled += 1
+        except (Refused, ValueError, TypeError):
+            pass                       # a line not taken live is not taken now either
+    for name in state.feeds:
+        state.apply_held(name)
+    return {"events": events, "settlements": settled}
 
 
 class HubLog:

@@ -1,5 +1,6 @@
-"""The multiplex's public face for spectators (DESIGN §4g), the same on the hub and on a socket process: the page,
-its script, `GET /api/multiplex` (the public answer, `?limit=N`, `?venue=NAME`) and what `/ws` pushes.
+"""The multiplex's public face for spectators (DESIGN §4g), the same on the hub and on a socket process:
+`GET /api/multiplex` (the public answer, `?limit=N`, `?venue=NAME`) and what `/ws` pushes. The page itself is one of
+the pages' static files (server/static/multiplex/, served by server/screen.py's `install_multiplex`).
 
 The hub computes the public answer (web.py, at most once a second, at once when a round becomes public); each
 variant of it is serialised once per answer whatever the number of readers. `/ws` is the game server's own
@@ -16,7 +17,6 @@ from collections.abc import Callable
 from aiohttp import web
 
 from ..digits import whole
-from .page import page_html, page_script, page_style
 
 PUSHED = 44             # standings pushed on /ws: the page's first four pages
 
@@ -46,8 +46,8 @@ class Variants:
         return self.bodies[(limit, venue)]
 
 
-def add_public_routes(app: web.Application, source: Callable[[], dict | None], language: Callable[[], str]) -> None:
-    """The page, its script and the JSON, from `source()` (the newest public answer; None: none yet, 503)."""
+def add_public_routes(app: web.Application, source: Callable[[], dict | None]) -> None:
+    """The JSON, from `source()` (the newest public answer; None: none yet, 503)."""
     variants = Variants()
 
     async def public(request: web.Request) -> web.Response:
@@ -64,19 +64,7 @@ def add_public_routes(app: web.Application, source: Callable[[], dict | None], l
         return web.Response(body=variants.body(answer, limit, venue),
                             content_type="application/json", charset="utf-8", headers={"Cache-Control": "no-store"})
 
-    async def page(request: web.Request) -> web.Response:
-        return web.Response(text=page_html(language()), content_type="text/html", charset="utf-8")
-
-    async def script(request: web.Request) -> web.Response:
-        return web.Response(text=page_script(), content_type="text/javascript", charset="utf-8")
-
     app.router.add_get("/api/multiplex", public)
-    app.router.add_get("/multiplex", page)
-    app.router.add_get("/multiplex/app.js", script)
-
-    async def style(request: web.Request) -> web.Response:
-        return web.Response(text=page_style(), content_type="text/css", charset="utf-8")
-    app.router.add_get("/multiplex/app.css", style)
 
 
 def published(hub) -> Callable[[], dict | None]:

@@ -82,17 +82,23 @@ class VenueLink:
             return None, Message("multiplex.wait_rack", round=number, usage="rack T T T…")
         return Rack(tuple(given["rack"])), None
 
-    def pick_line(self, game) -> Pick | None:
-        """Before `reveal`: the drawing venue's master move among this venue's tied tops, as a `pick`."""
+    def pick_line(self, game) -> tuple[Pick | None, Message | None]:
+        """Before `reveal`: the drawing venue's master move among this venue's tied tops, as a `pick`; while it has
+        not come (the hub gives it once this venue's round is past "Temps!", DESIGN §4g), a refusal saying to wait
+        or to pick it by hand. (None, None): nothing to pick (one top, a pick made, not following, another rack)."""
         if self.follows is None or game.current is None or len(game.tops) < 2 or game.picked is not None:
-            return None
+            return None, None
         with self._lock:
             given = self.racks.get(game.current.number)
+            self.wanted = max(self.wanted, game.current.number)
+        if given is not None and sorted(given["rack"]) != sorted(game.current.rack):
+            return None, None                   # a rack typed by hand that differs: the hub keeps it apart
         master = given.get("master") if given else None
-        if master is None or given is None or sorted(given["rack"]) != sorted(game.current.rack):
-            return None
+        if master is None:
+            return None, Message("multiplex.wait_master", round=game.current.number, ties=len(game.tops),
+                                 usage="pick N")
         found = [i for i, move in enumerate(game.tops) if str(move.move) == master]
-        return Pick(found[0] + 1) if found else None
+        return (Pick(found[0] + 1) if found else None), None
 
     # ------------------------------------------------------------------ the thread
     def _run(self) -> None:

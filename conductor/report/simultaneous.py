@@ -16,6 +16,10 @@ then not compared and counts as the decision says ("count": its players keep the
 the rack they played; "void": each of its players gets the round's master score); either way that venue's
 players take no part in that round's solo-top bonus (their round was not everybody's).
 
+The hub may also pass `short`: venues kept apart whose players are ranked on the rounds before the one they
+differ from (their rows stop moving there, DESIGN §4g): they hold fewer rounds than the others, and their players
+have no score in the rounds they lack (`Merged.counted` says how many rounds each such player counts).
+
 The merged game is a `Merged`, which reads like a Duplicate to the standings, the chart and the grid's cells
 (players, rounds, tiles, config, expelled, joined, missing), so those are the single game's own code.
 """
@@ -64,12 +68,19 @@ class Merged:
     end_reason: str = ""
     warnings: list[str] = field(default_factory=list)
     settled: dict[tuple[str, int], str] = field(default_factory=dict)   # (venue, round) → "count" | "void" (§4g)
+    outside: dict[int, set[int]] = field(default_factory=dict)   # round → merged tables not on its own rack (settled)
+    counted: dict[int, int] = field(default_factory=dict)        # merged table → rounds it counts, when fewer (short)
 
     def missing(self, round_: Round) -> list[int]:
         return list(self.absent.get(round_.number, []))
 
     def venue_of(self, table: int) -> Venue:
         return self.venues[self.origin[table][0]]
+
+    def own_rack(self, round_: Round) -> dict[int, int]:
+        """The round's scores of the players who played its own rack: who takes part in its solo-top bonuses (a
+        settled venue's players do not, DESIGN §4g: FISC's here, FISE's in multiplex/criteria.py)."""
+        return _own_rack(round_.scores, self.outside.get(round_.number, set()))
 
 
 def venue_name(setup: dict, path: str) -> str:
@@ -78,9 +89,11 @@ def venue_name(setup: dict, path: str) -> str:
     return str(setup.get("venue") or Path(path).stem)
 
 
-def check_one_game(venues: list[Venue], settled: dict[tuple[str, int], str] | None = None) -> None:
+def check_one_game(venues: list[Venue], settled: dict[tuple[str, int], str] | None = None,
+                   short: frozenset[str] = frozenset()) -> None:
     """Refuses logs that did not play the same game, at the first difference, naming the venue and the round (a
-    round in `settled` is not compared, and each round is compared with the first venue's not settled)."""
+    round in `settled` is not compared, and each round is compared with the first venue's not settled; a venue in
+    `short` may hold fewer rounds)."""
     settled = settled or {}
     language = venues[0].game.language
     say = sentences("simultaneous.", language)     # messages/season.py
@@ -97,12 +110,15 @@ def check_one_game(venues: list[Venue], settled: dict[tuple[str, int], str] | No
         ours, theirs = venue.game.rounds, first.game.rounds
         for index in range(max(len(ours), len(theirs))):
             if index >= len(ours) or index >= len(theirs):
-                short = venue if index >= len(ours) else first
-                raise SimultaneousError(say["missing"].format(round=index + 1, venue=short.name,
-                                                              last=len(short.game.rounds)))
+                lacking = venue if index >= len(ours) else first
+                if lacking.name in short:
+                    continue
+                raise SimultaneousError(say["missing"].format(round=index + 1, venue=lacking.name,
+                                                              last=len(lacking.game.rounds)))
             if (venue.name, index + 1) in settled:
                 continue
-            leader = next((v for v in venues if (v.name, index + 1) not in settled), first)
+            leader = next((v for v in venues if (v.name, index + 1) not in settled and len(v.game.rounds) > index),
+                          first)
             if leader is venue:
                 continue
             names["first"] = leader.name
@@ -119,10 +135,11 @@ def check_one_game(venues: list[Venue], settled: dict[tuple[str, int], str] | No
             raise SimultaneousError(say["pack"].format(**names, have=mine[:12], want=reference[:12]))
 
 
-def merge(venues: list[Venue], settled: dict[tuple[str, int], str] | None = None) -> Merged:
+def merge(venues: list[Venue], settled: dict[tuple[str, int], str] | None = None,
+          short: frozenset[str] = frozenset()) -> Merged:
     """The venues as one game (see the module's docstring); `check_one_game` first."""
     settled = settled or {}
-    check_one_game(venues, settled)
+    check_one_game(venues, settled, short)
     language = venues[0].game.language
     players: dict[int, Player] = {}
     origin: dict[int, tuple[int, int]] = {}
@@ -146,19 +163,27 @@ def merge(venues: list[Venue], settled: dict[tuple[str, int], str] | None = None
         out.expelled.update({mapping[t]: n for t, n in venue.game.expelled.items() if t in mapping})
         out.joined.update({mapping[t]: n for t, n in venue.game.joined.items() if t in mapping})
     value = bonus_value(len(players)) if bonuses else 0
-    for number, rounds in enumerate(zip(*(v.game.rounds for v in venues)), start=1):
-        out.rounds.append(_merged_round(rounds, ids, value, [settled.get((v.name, number)) for v in venues]))
-        out.absent[number] = sorted(mapping[t] for venue, mapping, r in zip(venues, ids, rounds)
+    count = max(len(v.game.rounds) for v in venues)
+    for venue, mapping in zip(venues, ids):
+        if len(venue.game.rounds) < count:            # kept apart (`short`): its rows stop at its last round
+            out.counted.update(dict.fromkeys(mapping.values(), len(venue.game.rounds)))
+    for number in range(1, count + 1):
+        present = [(v, m) for v, m in zip(venues, ids) if len(v.game.rounds) >= number]
+        rounds = tuple(v.game.rounds[number - 1] for v, _ in present)
+        merged_round, out.outside[number] = _merged_round(rounds, [m for _, m in present], value,
+                                                          [settled.get((v.name, number)) for v, _ in present])
+        out.rounds.append(merged_round)
+        out.absent[number] = sorted(mapping[t] for (venue, mapping), r in zip(present, rounds)
                                     for t in venue.game.missing(r) if t in mapping)
-        out.traced[number] = {mapping[t]: trace for venue, mapping in zip(venues, ids)       # accommodations.py
+        out.traced[number] = {mapping[t]: trace for venue, mapping in present       # accommodations.py
                               for t, trace in venue.game.traced.get(number, {}).items() if t in mapping}
     return out
 
 
 def _merged_round(rounds: tuple[Round, ...], ids: list[dict[int, int]], bonus: int,
-                  how: list[str | None]) -> Round:
+                  how: list[str | None]) -> tuple[Round, set[int]]:
     """One round of every venue as one: each player's score as their venue gave it (or as a settlement, `how`,
-    says), the bonus over everybody who played the round's own rack."""
+    says), the bonus over everybody who played the round's own rack; and the players who did not (settled)."""
     first = next((r for r, settled in zip(rounds, how) if settled is None), rounds[0])
     merged = Round(first.number, list(first.leftover), list(first.drawn), [list(r) for r in first.rejected],
                    list(first.rack), board=first.board, top_score=max(r.top_score for r in rounds),
@@ -174,12 +199,16 @@ def _merged_round(rounds: tuple[Round, ...], ids: list[dict[int, int]], bonus: i
         if settled is not None:
             apart.update(mapping[t] for t in round_.scores if t in mapping)
     if bonus:       # rounds.rescore's rule, over every venue's players: the only one with the best score
-        scores = {t: s for t, s in merged.scores.items() if t not in apart}
+        scores = _own_rack(merged.scores, apart)
         best = max(scores.values(), default=0)
         finders = [t for t, s in scores.items() if s == best and s > 0]
         if len(finders) == 1:
             merged.bonus[finders[0]] = bonus
-    return merged
+    return merged, apart
+
+
+def _own_rack(scores: dict[int, int], outside: set[int]) -> dict[int, int]:
+    return {table: score for table, score in scores.items() if table not in outside}
 
 
 def merged_standings(merged: Merged) -> Standings:

@@ -2,8 +2,8 @@
 page holds a table of sentences written by hand (DESIGN §4f).
 
 The module is data: `export const WORDS = {"ca": {…}, "es": {…}}`, every page's shared words (keys
-"page.common.…") with the page's own over them ("page.judge.…", "page.play.…", "page.screen.…"), in each of the
-game's languages (a page follows the game's language as the view says it, and the browser's until then). The page's
+"page.common.…") with the page's own over them ("page.judge.…", "page.play.…", "page.screen.…", "page.multiplex.…"),
+in each of the game's languages (a page follows the game's language as the view says it, and the browser's until then). The page's
 entry hands it to common/words.js `addWords`. The text is made once per page and answered with a strong ETag
 (its hash): a browser that has it asks again with If-None-Match and gets a 304 with no body.
 """
@@ -18,7 +18,7 @@ from aiohttp import web
 
 from ..messages import by_language
 
-PAGES = ("judge", "play", "screen")
+PAGES = ("judge", "play", "screen", "multiplex")
 
 
 def install(app: web.Application) -> None:

@@ -12,6 +12,8 @@ shares, and the board's bonus layout from its one source.
 - `GET /words/{page}.js`: each page's words, written from the keyed messages (pagewords.py).
 - `GET /common/layout.js`: the bonus squares as an ES module written from conductor/rules/board.py, so the pages
   draw the board the rules score (no copy of the layout in JavaScript).
+- The multiplex's combined standings (`install_multiplex`, on the hub and its socket processes): `GET /multiplex`
+  (static/multiplex/index.html), `GET /multiplex/{name}`, the shared modules and its words.
 """
 
 from __future__ import annotations
@@ -41,6 +43,13 @@ def install(app: web.Application) -> None:
     install_words(app)                          # /words/{page}.js
 
 
+def install_multiplex(app: web.Application) -> None:
+    app.router.add_get("/multiplex", _multiplex)
+    app.router.add_get("/multiplex/{name}", _multiplex_file)
+    app.router.add_get("/common/{name}", _common_file)
+    install_words(app)                          # /words/multiplex.js
+
+
 def _file(folder: str, name: str) -> web.Response:
     place = files("conductor.server").joinpath("static", folder)
     match = NAME.match(name)
@@ -55,6 +64,14 @@ async def _screen(request: web.Request) -> web.Response:
 
 async def _screen_file(request: web.Request) -> web.Response:
     return _file("screen", request.match_info["name"])
+
+
+async def _multiplex(request: web.Request) -> web.Response:
+    return _file("multiplex", "index.html")
+
+
+async def _multiplex_file(request: web.Request) -> web.Response:
+    return _file("multiplex", request.match_info["name"])
 
 
 async def _common_file(request: web.Request) -> web.Response:

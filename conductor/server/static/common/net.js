@@ -120,9 +120,11 @@ function running(view, now) {
  * (0.4 s … 4 s), at once when the device comes back online (its old socket may be dead) or to the front; a
  * socket closed as "crowded" is not opened again until reopen() (the player's "connect here"). `beforeConnect`:
  * awaited before each reconnection (the table judges' page logs in again with a code kept in memory).
+ * `silentMs`: for a page whose server speaks at least that often whatever the clock (the multiplex's hub pushes
+ * its ranking every few seconds), a socket silent that long is given up and another opened, as while the clock runs.
  * Returns {reopen()} (after a login, so the socket carries it).
  */
-export function openSocket(onMessage, onLink, onEnded, { beforeConnect = null } = {}) {
+export function openSocket(onMessage, onLink, onEnded, { beforeConnect = null, silentMs = null } = {}) {
   let socket = null;
   let opened = false;              // the socket is open and has handed over a message
   let openedAt = 0;                // when the current socket was made (a socket that never opens is given up)
@@ -186,7 +188,8 @@ export function openSocket(onMessage, onLink, onEnded, { beforeConnect = null } 
   }
   function watch() {
     if (socket && !opened && Date.now() - openedAt > SILENT_MS) { drop(); report(); schedule(); return; }
-    if (socket && opened && running(view, serverNow()) && Date.now() - heard > SILENT_MS) {
+    const silent = Date.now() - heard;
+    if (socket && opened && ((running(view, serverNow()) && silent > SILENT_MS) || (silentMs && silent > silentMs))) {
       drop(); report(); backoff = 400; schedule(true); return;   // a silent socket: given up, another at once
     }
     report();                                                // a view grown old says "down" while it is open
