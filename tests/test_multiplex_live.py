@@ -35,6 +35,7 @@ class Proc:
     """A conductor process: its first JSON line, one console line in and its answer out."""
 
     def __init__(self, *args, cwd, env=None):
+        self.told: list[str] = []                 # what a hub told its organiser on its console meanwhile
         self.stderr = tempfile.TemporaryFile("w+", encoding="utf-8")
         self.process = subprocess.Popen([sys.executable, "-m", "conductor", *args], cwd=cwd, stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=self.stderr, text=True, env=env)
@@ -52,7 +53,9 @@ class Proc:
         self.process.stdin.flush()
         while True:
             answer = self.read()
-            if "autorun" not in answer:
+            if "organiser" in answer:
+                self.told.append(answer["organiser"])
+            elif "autorun" not in answer:
                 return answer
 
     def ok(self, line: str) -> dict:

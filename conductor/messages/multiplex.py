@@ -61,13 +61,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "sede '{venue}': el concentrador no puede aplicar su evento {seq} ({why}): se guardan sus eventos, "
               "fuera de la clasificación conjunta"},
     "multiplex.other_list": {
-        "en": "venue '{venue}' plays the word list {have}; the hub holds {held}: give the hub that list (hub.yaml "
-              "lexicon:) or play the hub's; its events are kept, apart from the merged ranking",
+        "en": "venue '{venue}' plays the word list {have}; the hub holds {held}: give the hub that list ({setting} "
+              "in hub.yaml) or play the hub's; its events are kept, apart from the merged ranking",
         "ca": "la seu '{venue}' juga amb la llista de paraules {have}; el concentrador té {held}: doneu-li "
-              "aquella llista (hub.yaml lexicon:) o jugueu amb la seva; se'n guarden els esdeveniments, fora de la "
-              "classificació conjunta",
+              "aquella llista ({setting} a hub.yaml) o jugueu amb la seva; se'n guarden els esdeveniments, fora de "
+              "la classificació conjunta",
         "es": "la sede '{venue}' juega con la lista de palabras {have}; el concentrador tiene {held}: dadle esa "
-              "lista (hub.yaml lexicon:) o jugad con la suya; se guardan sus eventos, fuera de la clasificación "
+              "lista ({setting} en hub.yaml) o jugad con la suya; se guardan sus eventos, fuera de la clasificación "
               "conjunta"},
     "multiplex.seconds_differ": {
         "en": "venue '{venue}' gives {have} s to think each round, '{source}' {want} s: every venue must play the "

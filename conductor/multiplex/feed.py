@@ -105,7 +105,8 @@ class Feed:
             else:
                 self.replayer.apply()
         except OtherList as other:
-            self.failed = Message("multiplex.other_list", venue=self.name, have=other.have, held=other.held)
+            self.failed = Message("multiplex.other_list", venue=self.name, have=other.have, held=other.held,
+                                  setting="multiplex.lexicon")
             self.apart_round = 1
             return None
         except (LogError, GameError, ValueError, KeyError) as error:

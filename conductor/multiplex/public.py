@@ -13,14 +13,13 @@ link and progress, the corrections; nothing in it depends on a slip of a round s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ..messages import Message
 from ..report.simultaneous import Merged, SimultaneousError, Venue, merge, merged_standings
 from .criteria import bonuses, percent_of_master, ranked
 
-if TYPE_CHECKING:
-    from .state import MultiplexState
+MultiplexState = Any        # state.py's (which asks this module: no import back)
 
 CONNECTED = 10.0        # a venue heard from within this many seconds is connected
 
