@@ -17,7 +17,8 @@ from aiohttp.test_utils import make_mocked_request
 from conductor.server.pagewords import PAGES, _words, page_words, words_module
 
 STATIC = Path(__file__).resolve().parent.parent / "conductor" / "server" / "static"
-ENTRY = {"judge": "judge/index.html", "play": "play/index.html", "screen": "screen/index.html"}
+ENTRY = {"judge": "judge/index.html", "play": "play/index.html", "screen": "screen/index.html",
+         "multiplex": "multiplex/index.html"}
 
 
 def _asked(page: str) -> set[str]:

@@ -53,13 +53,13 @@ function drawHead(answer) {
   if (answer.revealed) {
     const state = document.createElement("span");
     state.className = "state";
-    state.textContent = " · " + t(answer.final ? "final" : answer.provisional ? "provisional" : "playing");
+    state.textContent = " · " + (answer.final ? t("final") : answer.provisional ? t("provisional") : t("playing"));
     rounds.append(state);
   }
   const own = valueColumn(answer);
   const value = $("head-value");
   value.hidden = own === null;
-  value.textContent = own ? t(`value_${own}`) : "";
+  value.textContent = own === "three" ? t("value_three") : own ? t("value_percent_bonus") : "";
   const by = own ? value : answer.ranking === "percent" ? $("head-percent") : $("head-total");
   for (const head of [$("head-total"), $("head-percent"), value]) head.removeAttribute("aria-sort");
   by.setAttribute("aria-sort", answer.ranking === "three" ? "ascending" : "descending");
@@ -72,7 +72,8 @@ function draw() {
   const rows = answer.standings;
   const pages = Math.max(1, Math.ceil(rows.length / PER_PAGE));
   page %= pages;
-  $("caption").textContent = t(`by_${answer.ranking}`) + (pages > 1 ? " · " + t("page", { p: page + 1, n: pages }) : "");
+  const by = { points: t("by_points"), percent: t("by_percent"), three: t("by_three") }[answer.ranking] || "";
+  $("caption").textContent = by + (pages > 1 ? " · " + t("page", { p: page + 1, n: pages }) : "");
   const own = valueColumn(answer);
   const apart = new Set(Object.entries(answer.venues).filter(([, v]) => v.apart).map(([name]) => name));
   $("rows").replaceChildren(...rows.slice(page * PER_PAGE, (page + 1) * PER_PAGE).map((row) => {
@@ -88,7 +89,8 @@ function draw() {
   $("apart").replaceChildren(...[...apart].map((name) => {
     const li = document.createElement("li");
     const v = answer.venues[name];
-    li.textContent = "† " + t(v.counted ? "apart_rows" : "apart_none", { venue: name, why: v.apart, n: v.counted });
+    const said = { venue: name, why: v.apart, n: v.counted };
+    li.textContent = "† " + (v.counted ? t("apart_rows", said) : t("apart_none", said));
     return li;
   }));
   $("venues").replaceChildren(...Object.entries(answer.venues).map(([name, v]) => {
