@@ -271,3 +271,15 @@ def test_the_hub_opens_no_file_a_venue_names(tmp_path, catalan_lexicon):
     assert said and said[0].startswith("la seu 'Palma' juga amb la llista de paraules Leximots 2025-26 (ababababab")
     assert [m.key for m in state.organiser] == ["multiplex.other_list"]
     assert state.public(0)["venues"]["Palma"]["apart"]
+
+
+def test_a_venue_setting_up_more_players_than_a_game_holds_is_left_out(tmp_path, catalan_lexicon):
+    """Every public answer merges every venue's players: a setup of more than a game holds (5,000) would make each
+    of them cost seconds. That venue alone is left out, told, and the organiser too."""
+    state = hub(catalan_lexicon)
+    setup = read_log(venue(tmp_path, "p", 5, 2, catalan_lexicon).log.path).events[0]
+    crowd = {**setup, "players": [{**setup["players"][0], "table": t, "name": f"J {t}"} for t in range(1, 5002)]}
+    state.apply("Palma", state.admit("Palma", [{"seq": 1, **crowd}]))
+    assert state.told("Palma")[0].startswith("la seu 'Palma' té 5001 jugadors, més dels que admet una partida (5000)")
+    assert [m.key for m in state.organiser] == ["multiplex.too_many"]
+    assert state.feeds["Palma"].game is None and state.public(0)["venues"]["Palma"]["apart"]

@@ -69,6 +69,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "la sede '{venue}' juega con la lista de palabras {have}; el concentrador tiene {held}: dadle esa "
               "lista ({setting} en hub.yaml) o jugad con la suya; se guardan sus eventos, fuera de la clasificación "
               "conjunta"},
+    "multiplex.too_many": {
+        "en": "venue '{venue}' sets up {n} players, more than a game holds ({most}): its events are kept, apart "
+              "from the merged ranking",
+        "ca": "la seu '{venue}' té {n} jugadors, més dels que admet una partida ({most}): se'n guarden els "
+              "esdeveniments, fora de la classificació conjunta",
+        "es": "la sede '{venue}' tiene {n} jugadores, más de los que admite una partida ({most}): se guardan sus "
+              "eventos, fuera de la clasificación conjunta"},
     "multiplex.seconds_differ": {
         "en": "venue '{venue}' gives {have} s to think each round, '{source}' {want} s: every venue must play the "
               "same time (round_seconds in its settings)",
