@@ -45,7 +45,10 @@ PER_ADDRESS = {"joins_per_minute": (1, 100_000), "websockets": (1, 100_000), "co
 class Settings:
     ruleset: str = "fisc"
     language: str = ""            # the settings' language; empty: the ruleset's (game_language)
-    lexicon: str = "default"
+    lexicon: str = "default"      # the word list's file (relative: to the settings file), or the embedded one
+    lexicon_name: str | None = None       # lexicon.name: what the projector, the log and the report call it
+    lexicon_edition: str | None = None    # lexicon.edition ("2025-26")
+    lexicon_qu: str | None = None         # lexicon.qu: how the list writes the QU tile (q, qu); found when left out
     round_seconds: int = 180
     bonuses: bool = False
     tie_policy: str = "random"
@@ -108,6 +111,43 @@ NESTED = {("warnings", "one_minute"): "one_minute", ("warnings", "thirty_seconds
 AUTORUN = {"collect_seconds": (0, 3600), "reveal_seconds": (0, 86400), "call_seconds": (0, 120), "rounds": (1, 100)}
 RANGES = {"judge_plays": (1, 9999), "round_seconds": (10, 7 * 86400), "slow_rate": (60, 400), "fast_rate": (60, 400),
           "display": (0, 16)}
+
+
+LEXICON = ("file", "name", "edition", "qu")
+_KEYS = "file, name, edition (qu)"
+
+
+def _word_list(path: Path, value: Any) -> tuple[str, str | None, str | None, str | None]:
+    """`lexicon: FILE` or `lexicon: {file: FILE, name: NAME, edition: EDITION[, qu: q|qu]}` (DESIGN §4l): the file
+    (relative to the settings file when it is there, else as given; "default": the embedded list), its name, its
+    edition and how it writes QU. Any other shape is refused in one line naming the key."""
+    if isinstance(value, dict):
+        for inner in value:
+            if inner not in LEXICON:
+                raise ConfigError("settings.unknown", file=_file(path), setting=f"lexicon.{inner}")
+        if "file" not in value:
+            raise ConfigError("settings.lexicon", file=_file(path), setting="lexicon.file", keys=_KEYS)
+        for inner in ("file", "name", "edition"):
+            found = value.get(inner)
+            if inner in value and (isinstance(found, bool) or not isinstance(found, (str, int, float))
+                                   or not str(found).strip()):
+                raise ConfigError("settings.lexicon", file=_file(path), setting=f"lexicon.{inner}", keys=_KEYS)
+        if value.get("qu", "qu") not in ("q", "qu"):
+            raise ConfigError("settings.choice", file=_file(path), setting="lexicon.qu", choices="q, qu")
+        name, edition = value.get("name"), value.get("edition")
+        return (_list_file(path, str(value["file"])), None if name is None else str(name).strip(),
+                None if edition is None else str(edition).strip(), value.get("qu"))
+    if isinstance(value, bool) or not isinstance(value, str) or not value.strip():
+        raise ConfigError("settings.lexicon", file=_file(path), setting="lexicon", keys=_KEYS)
+    return _list_file(path, value), None, None, None
+
+
+def _list_file(path: Path, file: str) -> str:
+    file = file.strip()
+    if file == "default":
+        return file
+    beside = path.parent / Path(file).expanduser()       # an absolute path stays as it is
+    return str(beside) if beside.exists() else str(Path(file).expanduser())
 
 
 def _check(path: Path, key: str, name: str, value: Any) -> Any:
@@ -266,7 +306,10 @@ def _settings(path: Path, data: dict[str, Any], settings: Settings, ruleset: str
                 if name is None:
                     raise ConfigError("settings.unknown", file=_file(path), setting=f"{key}.{inner}")
                 setattr(settings, name, _check(path, f"{key}.{inner}", name, inner_value))
-        elif hasattr(settings, key):
+        elif key == "lexicon":
+            settings.lexicon, settings.lexicon_name, settings.lexicon_edition, settings.lexicon_qu = \
+                _word_list(path, value)
+        elif hasattr(settings, key) and not key.startswith("lexicon_"):
             setattr(settings, key, _check(path, key, key, value))
         else:
             raise ConfigError("settings.unknown", file=_file(path), setting=f"'{key}'")

@@ -26,7 +26,7 @@ from .data import MissingData, cache_dir, embedded_word_list
 from .messages import Message
 from .rules.spelling import SpellingError, normalise, tokenize_word
 from .rules.tiles import Tile, TileSet
-from .wordlist import LexiconError, ListIdentity, Reading, read_word_list, words_identity
+from .wordlist import LexiconError, ListIdentity, Reading, read_word_list, spelled_words, words_identity
 from .wordlist.identity import EMBEDDED
 from .wordlist.spelled import spell_list
 
@@ -243,6 +243,19 @@ def describe_list(source: str | Path | None, tiles: TileSet, qu: str | None = No
         identity, reading = listed.identity, listed.reading
     cached = Path(str(path)) if compiled else _compiled_path(identity, tiles)
     return _named(identity, path, tiles, None, None), reading, cached if cached.is_file() else None
+
+
+def list_words(source: str | Path | None, tiles: TileSet, qu: str | None = None) -> tuple[ListIdentity, list[str]]:
+    """A list's identity and its words in tile labels, sorted (`lexicon diff`): read, not compiled (a compiled
+    file's words come from its graph)."""
+    path, where, raw = _source(source, tiles)
+    if raw[:len(MAGIC)] == MAGIC:
+        lexicon = Lexicon.open_compiled(path, tiles)
+        identity, codes = lexicon.identity, lexicon.words()
+    else:
+        listed = read_word_list(raw, where, tiles, qu)
+        identity, codes = listed.identity, listed.codes
+    return _named(identity, path, tiles, None, None), spelled_words(codes, tiles)
 
 
 def file_sha256(path: Path | Traversable) -> str:

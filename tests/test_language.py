@@ -250,7 +250,7 @@ def visible(page: str) -> str:
 
 def _figures_and_plurals(text: str) -> list[str]:
     """Decimal points, "1 rondes", "falten 1": what a Catalan or Spanish reader should never see."""
-    found = re.findall(r"\d\.\d", text)
+    found = re.findall(r"(?<![\d.])\d+\.\d+(?!\.\d)", text)     # a version ("hunspell 3.0.8") is no decimal
     found += re.findall(r"(?<![\d,])\b1 (?:rondes|paperetes|jugadors|jugades|punts|taules|fitxes|rondas|papeletas|"
                         r"jugadores|jugadas|puntos|mesas|fichas)\b", text)
     found += re.findall(r"\b(?:falten|faltan) 1\b", text)

@@ -216,6 +216,10 @@ def test_time_up_waiting_and_spanish_status(size):
                  _view(language="es", bag=100, vowels=100, consonants=100, received=(100, 100, 100))):
         surface, placed = _draw(view, size)
         assert _problems(surface, placed) == [], view.screen
+    for name in ("Leximots 2025-26", "Lexicón FILE 2024 (Federación Internacional de Léxico en Español), 639.000"):
+        view = _view(screen=WAITING, time_left=None, rack=(), round=1, word_list=name, subtitle="Ronda 1")
+        surface, placed = _draw(view, size)          # before the first round: the list's name and edition
+        assert "word_list" in _labels(placed) and _problems(surface, placed) == []
 
 
 @pytest.mark.parametrize("size", SIZES)

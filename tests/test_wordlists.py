@@ -16,11 +16,14 @@ import zipfile
 
 import pytest
 import tiers
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from club_lists import forms, zipped
 
 from conductor.data import embedded_word_list
 from conductor.engine import Lexicon, LexiconError, cache_dir
 from conductor.rules import CATALAN, SPANISH
-from conductor.wordlist import LossyList
+from conductor.wordlist import LossyList, read_word_list
 from conductor.wordlist.identity import EMBEDDED, ListIdentity, logged_list
 
 CHECKED = {"fisc": ["casa", "col·legi", "COL.LEGI", "coŀlegis", "qüestió", "quatre", "façana", "any", "kiwi",
@@ -39,55 +42,6 @@ def sha256_words(words: list[str]) -> str:
     return hashlib.sha256("".join(f"{word}\n" for word in sorted(set(words))).encode("utf-8")).hexdigest()
 
 
-def zipped(name: str, data: bytes, *junk: str) -> bytes:
-    """A zip as Windows' "Send to > Compressed (zipped) folder" writes it (deflated, no UTF-8 flag; a Mac's adds
-    its __MACOSX folder: `junk`)."""
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr(name, data)
-        for extra in junk:
-            archive.writestr(extra, b"\x00\x05\x16\x07")
-    return buffer.getvalue()
-
-
-def catalan_forms(words: list[str]) -> dict[str, tuple[bytes, str]]:
-    """name → (the file's bytes, the encoding the reader must say)."""
-    text = "\n".join(words) + "\n"
-    lower = text.lower()
-    crlf = text.replace("\n", "\r\n")
-    return {
-        "utf-8": (text.encode("utf-8"), "utf-8"),
-        "utf-8 with a BOM": (b"\xef\xbb\xbf" + text.encode("utf-8"), "utf-8-bom"),
-        "Notepad's Windows-1252, CR LF": (crlf.encode("cp1252"), "windows-1252"),
-        "Latin-1, lowercase": (lower.encode("latin-1"), "windows-1252"),        # the same bytes for every letter
-        "Notepad's Unicode (UTF-16)": (crlf.encode("utf-16"), "utf-16"),
-        "gzip": (gzip.compress(text.encode("utf-8")), "utf-8"),
-        "zip of one list (Windows)": (zipped("Llista català.txt", crlf.encode("cp1252")), "windows-1252"),
-        "zip from a Mac": (zipped("leximots.txt", text.encode("utf-8"), "__MACOSX/._leximots.txt", ".DS_Store"),
-                           "utf-8"),
-        "lowercase, ŀl": (lower.replace("l·l", "ŀl").encode("utf-8"), "utf-8"),
-        "L.L": (text.replace("L·L", "L.L").encode("utf-8"), "utf-8"),
-        "comments, blank lines, spaces": (("# Leximots 2025-26\n#  a comment\n\n" + "\n  ".join(words) + " \n\n")
-                                          .encode("utf-8"), "utf-8"),
-        "accents": (text.replace("A", "À").replace("E", "É").replace("U", "Ü").encode("cp1252"), "windows-1252"),
-        "QU as a lone Q": (text.replace("QU", "Q").encode("utf-8"), "utf-8"),
-        "old Mac's CR": (text.replace("\n", "\r").encode("mac_roman"), "mac-roman"),
-    }
-
-
-def spanish_forms(words: list[str]) -> dict[str, tuple[bytes, str]]:
-    text = "\n".join(words) + "\n"
-    crlf = text.replace("\n", "\r\n")
-    return {
-        "utf-8": (text.encode("utf-8"), "utf-8"),
-        "Notepad's Windows-1252, CR LF": (crlf.encode("cp1252"), "windows-1252"),
-        "lowercase with accents, zipped": (zipped("lexicon.txt", text.lower().replace("a", "á").encode("cp1252")),
-                                           "windows-1252"),
-        "gzip with a BOM": (gzip.compress(b"\xef\xbb\xbf" + text.encode("utf-8")), "utf-8-bom"),
-        "DOS code page 850": (crlf.lower().encode("cp850"), "cp850"),
-    }
-
-
 def _read_every_form(tmp_path, ruleset: str, stride: int) -> None:
     tiles = CATALAN if ruleset == "fisc" else SPANISH
     words = words_of(ruleset, stride)
@@ -95,8 +49,7 @@ def _read_every_form(tmp_path, ruleset: str, stride: int) -> None:
     reference = Lexicon.from_words(words, tiles)
     assert reference.identity.sha256_words == want and reference.word_count == len(words)
     answers = [reference.check(word) for word in CHECKED[ruleset]]
-    forms = (catalan_forms if ruleset == "fisc" else spanish_forms)(words)
-    for name, (data, encoding) in forms.items():
+    for name, (data, encoding) in forms(ruleset, words).items():
         path = tmp_path / f"{ruleset}-{len(words)}-{name}.txt"
         path.write_bytes(data)
         lexicon = Lexicon.load(path, tiles)
@@ -206,3 +159,33 @@ def test_a_game_logs_identity_is_read_from_any_version_of_the_log():
     assert logged_list(club) == ListIdentity("leximots", sha256_file="b" * 64)
     assert logged_list(club).key == "file:" + "b" * 64 and not logged_list(club).same_list(logged_list(now))
     assert ListIdentity("x", sha256_words="a" * 64, sha256_file="b" * 64).same_list(logged_list(club))
+
+
+@settings(max_examples=tiers.examples(300))
+@given(st.binary(max_size=400))
+def test_no_bytes_crash_the_reader(data):
+    """Whatever a file holds, the reader reads it or refuses it in one line (LexiconError), never a traceback."""
+    try:
+        listed = read_word_list(data, "x.txt", CATALAN)
+    except LexiconError as error:
+        assert "\n" not in str(error)
+    else:
+        assert listed.reading.skipped <= 0.01 * listed.reading.lines and listed.identity.words
+
+
+SAMPLE = None
+
+
+@settings(max_examples=tiers.examples(60))
+@given(st.data())
+def test_any_form_of_any_words_is_the_same_list(data):
+    """A random handful of the embedded words, written in a random form clubs use, names the same list."""
+    global SAMPLE
+    SAMPLE = SAMPLE or words_of("fisc", 97)
+    words = data.draw(st.lists(st.sampled_from(SAMPLE), min_size=1, max_size=40))
+    written = forms("fisc", words)
+    name = data.draw(st.sampled_from(sorted(written)))
+    if name == "QU as a lone Q" and not any("QU" in word for word in words):
+        return                                  # no Q: nothing to tell a lone Q by
+    listed = read_word_list(written[name][0], name, CATALAN)
+    assert listed.identity.sha256_words == sha256_words(words), name

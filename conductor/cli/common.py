@@ -45,6 +45,23 @@ def lexicon_of(args: argparse.Namespace):
         tell_reading(args.lexicon, lexicon.word_count, lexicon.reading, args.ruleset)
     return lexicon
 
+def list_of_settings(given: str | None, settings, tiles):
+    """The word list of a game: --lexicon's (`given`), else the settings' (`lexicon:`, with its name, edition and
+    QU), read by the one reader; its form said in one line when worth it, a refusal in the game's language."""
+    from ..engine import Lexicon
+    from ..wordlist import LexiconError
+
+    source = given or settings.lexicon
+    named = (None, None, None) if given else (settings.lexicon_name, settings.lexicon_edition, settings.lexicon_qu)
+    try:
+        lexicon = Lexicon.load(source, tiles, *named)
+    except LexiconError as error:
+        error.language = settings.language
+        raise
+    if source not in (None, "", "default"):
+        tell_reading(str(source), lexicon.word_count, lexicon.reading, tiles.name, settings.language)
+    return lexicon
+
 def tell_reading(where: str, words: int, reading, ruleset: str | None, language: str | None = None) -> None:
     """The one summary line on stderr for a list read in a form worth saying (not UTF-8, zipped, QU as Q, lines
     skipped), in the game's language; nothing for a plain list."""

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..messages import sentences
 from ..rules import tile_set
-from .common import UsageError
+from .common import UsageError, add_qu, tell_reading
 
 def cmd_pack(args: argparse.Namespace) -> int:
     from ..engine import Lexicon
@@ -23,12 +23,14 @@ def cmd_pack(args: argparse.Namespace) -> int:
     passphrase = read_passphrase(Path(args.passphrase_file), language) if args.passphrase_file else None
     if passphrase is not None and len(passphrase.decode("utf-8")) < 12:
         print(f"conductor pack: {say['short']}", file=sys.stderr)
-    lexicon = Lexicon.load(args.lexicon, tile_set(args.ruleset))
+    lexicon = Lexicon.load(args.lexicon, tile_set(args.ruleset), qu=args.qu)
+    if args.lexicon:
+        tell_reading(args.lexicon, lexicon.word_count, lexicon.reading, args.ruleset)
     pack = make_pack(lexicon, args.ruleset, args.seed if args.seed is not None else new_seed(), args.rounds)
     out = Path(args.output)
     write_pack(pack, out, passphrase)
     print(say["made"].format(out=out, rounds=len(pack.rounds), total=sum(r.score or 0 for r in pack.rounds),
-                             how=say["sealed" if passphrase else "plain"], sha=pack.lexicon_sha256[:12],
+                             how=say["sealed" if passphrase else "plain"], sha=f"{lexicon.identity.label} ({lexicon.identity.short}…)",
                              fp=pack.fingerprint[:12]))
     return 0
 
@@ -39,6 +41,7 @@ def add_parsers(commands) -> None:
     pack.add_argument("--rounds", type=int, metavar="N", help="at most N rounds (default: until the bag runs out)")
     pack.add_argument("--ruleset", choices=["fisc", "ajs"], default="fisc", help="tile set and rules")
     pack.add_argument("--lexicon", metavar="PATH", help="word list or compiled file (default: embedded list)")
+    add_qu(pack)
     pack.add_argument("-o", "--output", required=True, metavar="GAME.pack", help="the pack to write")
     pack.add_argument("--passphrase-file", metavar="F",
                       help="encrypt with the passphrase in this file (its first line); give it to the venues at the "

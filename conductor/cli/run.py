@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..messages import sentences
 from ..rules import tile_set
-from .common import UsageError, announcer_settings, lexicon_of_log, lexicon_source, open_windows
+from .common import UsageError, announcer_settings, lexicon_of_log, lexicon_source, list_of_settings, open_windows
 
 def cmd_run(args: argparse.Namespace) -> int:
     from ..rules.keyed_random import new_seed
@@ -20,7 +20,6 @@ def cmd_run(args: argparse.Namespace) -> int:
     from ..clock import StepClock, wall_clock
     from ..config import load_settings
     from ..language import game_language
-    from ..engine import Lexicon
     from ..game.duplicate import Config
     from ..game.log import read_log
     from ..game.players import read_players
@@ -59,7 +58,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             raise UsageError(said["players"])
         players = read_players(Path(args.players), settings.language, allow_empty=online) if args.players else []
         source = args.lexicon or settings.lexicon
-        lexicon = Lexicon.load(source, tiles)
+        lexicon = list_of_settings(args.lexicon, settings, tiles)
         seed = args.seed if args.seed is not None else settings.seed
         if seed is None:
             seed = new_seed()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..messages import sentences, text
 from ..rules import tile_set
-from .common import UsageError, announcer_settings
+from .common import UsageError, announcer_settings, list_of_settings
 
 def cmd_train(args: argparse.Namespace) -> int:
     """Solo training against the master move: called rack, timer, moves checked at once, hints, results."""
@@ -17,7 +17,7 @@ def cmd_train(args: argparse.Namespace) -> int:
 
     from ..clock import wall_clock
     from ..config import load_settings
-    from ..engine import Lexicon, MoveGenerator
+    from ..engine import MoveGenerator
     from ..pack import read_prepared
     from ..training import History, Training, default_history_path
 
@@ -42,7 +42,7 @@ def cmd_train(args: argparse.Namespace) -> int:
         init_display()
     except pygame.error as error:
         raise UsageError(f"no screen to open the training window on ({error})") from None
-    lexicon = Lexicon.load(args.lexicon or settings.lexicon, tiles)
+    lexicon = list_of_settings(args.lexicon, settings, tiles)
     source = Path(args.prepared).name if args.prepared else ""
     warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
     training = Training(MoveGenerator(lexicon), seed, round_seconds=seconds, topping=args.topping, prepared=prepared,

@@ -61,6 +61,9 @@ def _draw_lobby(surface: pygame.Surface, view: ProjectorView, now: float, placed
               theme.MUTED, width * 0.92, midtop=(width / 2, 56 * unit))
     _line(surface, placed, "joined", text["joined"].format(n=view.joined), 7 * unit, theme.TEXT, width * 0.92,
           midtop=(width / 2, 70 * unit))
+    if view.word_list:                           # which list the game is played on
+        _line(surface, placed, "word_list", text["word_list"].format(name=view.word_list), 4 * unit, theme.MUTED,
+              width * 0.92, midtop=(width / 2, 82 * unit))
 
 
 def _draw_standings(surface: pygame.Surface, view: ProjectorView, tiles: TileSet | None,

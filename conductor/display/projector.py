@@ -324,6 +324,9 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
     elif view.screen == WAITING:
         _line(surface, placed, "waiting", text["waiting"], 4.5 * unit, theme.MUTED, content.width,
               center=content.center)
+        if view.word_list:                       # before the first round: which list the game is played on
+            _line(surface, placed, "word_list", text["word_list"].format(name=view.word_list), 3.5 * unit,
+                  theme.TEXT, content.width, midtop=(content.centerx, content.centery + 5 * unit))
     if view.subtitle and not _already_shown(view):   # the phrase being said, where the clock will be
         free = view.screen == CALL               # nothing else in the panel yet: the names can be large
         area = pygame.Rect(said.x, content.y, said.width, said.bottom - content.y) if free else said

@@ -26,6 +26,7 @@ from ..rules.board import Board
 from ..rules.move import apply as apply_placement, place, rack_after
 from ..rules.racks import mix
 from ..rules.tiles import TileSet
+from ..wordlist.identity import ListIdentity, logged_list
 from . import answers, events      # each event kind's type, each answer's
 from .accommodations import Accommodations
 from .collection import SlipCollection
@@ -82,6 +83,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.tops = []
         self._counted: int | None = 0       # every legal move's count, once the full search has run
         self.picked, self.events = None, 0
+        self.word_list: ListIdentity | None = None     # the list the setup names (wordlist/identity.py)
 
     # ------------------------------------------------------------------ setup event
     def setup_event(self, lexicon: dict[str, Any], ruleset: str) -> dict[str, Any]:
@@ -169,6 +171,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         return {}
 
     def _on_setup(self, event: events.SetupEvent) -> answers.SetupAnswer:
+        self.word_list = logged_list(dict(event))
         return {"players": len(self.players)}
 
     def _open_round(self, leftover: Sequence[str], drawn: Sequence[str], rejected: Sequence[Sequence[str]],

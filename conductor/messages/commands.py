@@ -48,9 +48,9 @@ MESSAGES: dict[str, dict[str, str]] = {
               "ahora"},
     # conductor pack (cli/pack.py)
     "packcmd.made": {
-        "en": "{out}: {rounds} rounds (master move total {total}), {how}; list {sha}…; fingerprint {fp}",
-        "ca": "{out}: {rounds} rondes (jugada mestra total {total}), {how}; llista {sha}…; empremta {fp}",
-        "es": "{out}: {rounds} rondas (jugada maestra total {total}), {how}; lista {sha}…; huella {fp}"},
+        "en": "{out}: {rounds} rounds (master move total {total}), {how}; list {sha}; fingerprint {fp}",
+        "ca": "{out}: {rounds} rondes (jugada mestra total {total}), {how}; llista {sha}; empremta {fp}",
+        "es": "{out}: {rounds} rondas (jugada maestra total {total}), {how}; lista {sha}; huella {fp}"},
     "packcmd.sealed": {
         "en": "encrypted (scrypt + ChaCha20-Poly1305)",
         "ca": "xifrat (scrypt + ChaCha20-Poly1305)",

@@ -68,11 +68,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "paquet '{name}': el contingut és malmès ({why})",
         "es": "paquete '{name}': el contenido está dañado ({why})"},
     "packfile.list": {
-        "en": "pack '{name}': it was prepared with another word list (sha256 {want}…; this one's is {have}…): give "
+        "en": "pack '{name}': it was prepared with another word list ({want}; this one is {have}): give "
               "the same one with --lexicon",
-        "ca": "paquet '{name}': es va preparar amb una altra llista de paraules (sha256 {want}…; la d'aquí és "
-              "{have}…): dona la mateixa amb --lexicon",
-        "es": "paquete '{name}': se preparó con otra lista de palabras (sha256 {want}…; la de aquí es {have}…): da "
+        "ca": "paquet '{name}': es va preparar amb una altra llista de paraules ({want}; la d'aquí és "
+              "{have}): dona la mateixa amb --lexicon",
+        "es": "paquete '{name}': se preparó con otra lista de palabras ({want}; la de aquí es {have}): da "
               "la misma con --lexicon"},
     "packfile.ruleset": {
         "en": "pack '{name}': it is a {want} game; the rules here are {have}",

@@ -144,6 +144,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "Partida duplicada {of_date}"},
     "report.played_on": {"en": "Date: {date}", "ca": "Data: {date}", "es": "Fecha: {date}"},
     "report.ruleset": {"en": "FISC rules", "ca": "reglament FISC", "es": "reglamento AJS"},
+    "report.word_list": {"en": "word list {name}", "ca": "llista de paraules {name}", "es": "lista de palabras {name}"},
+    "report.word_list_head": {"en": "Word list", "ca": "Llista de paraules", "es": "Lista de palabras"},
     "report.players_n": {
         "en": "{n:# player|# players}",
         "ca": "{n:# jugador|# jugadors}",

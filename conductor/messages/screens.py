@@ -14,6 +14,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Getting the rack ready…",
         "ca": "Preparant el faristol…",
         "es": "Preparando el atril…"},
+    "projector.word_list": {"en": "Word list: {name}", "ca": "Llista de paraules: {name}",
+                            "es": "Lista de palabras: {name}"},
     "projector.master": {"en": "Master move", "ca": "Jugada mestra", "es": "Jugada maestra"},
     "projector.points": {"en": "{n} points", "ca": "{n} punts", "es": "{n} puntos"},
     "projector.point": {"en": "1 point", "ca": "1 punt", "es": "1 punto"},

@@ -43,6 +43,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "«{a}» ({ca}) y «{b}» ({cb}) se parecen mucho y cuentan como dos personas: si son la misma, escribe "
               "el nombre igual (o la licencia) en el fichero de jugadores"},
     "season.no_one": {"en": "Nobody.", "ca": "Ningú.", "es": "Nadie."},
+    "season.lists_mixed": {
+        "en": "the games were played on {n} different word lists ({lists}): a percentage of the master move on one "
+              "list is not quite one on another",
+        "ca": "les partides es van jugar amb {n} llistes de paraules diferents ({lists}): un percentatge de la "
+              "jugada mestra amb una llista no és ben bé el mateix que amb una altra",
+        "es": "las partidas se jugaron con {n} listas de palabras distintas ({lists}): un porcentaje de la jugada "
+              "maestra con una lista no es exactamente lo mismo que con otra"},
     # a simultaneous game's logs that do not agree (report/simultaneous.py)
     "simultaneous.two": {
         "en": "--simultaneous: give the logs of two venues or more",

@@ -93,6 +93,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{file}: {setting} must be the path of a PEM file, or null",
         "ca": "{file}: {setting} ha de ser el camí d'un fitxer PEM, o bé quedar buit",
         "es": "{file}: {setting} debe ser la ruta de un fichero PEM, o quedar vacío"},
+    "settings.lexicon": {
+        "en": "{file}: {setting} must be a word list's file, or a group with the keys {keys}",
+        "ca": "{file}: {setting} ha de ser el fitxer d'una llista de paraules, o bé un grup amb les claus {keys}",
+        "es": "{file}: {setting} debe ser el fichero de una lista de palabras, o bien un grupo con las claves {keys}"},
     "settings.addresses": {
         "en": "{file}: {setting} must be a list of addresses, e.g. [127.0.0.1]",
         "ca": "{file}: {setting} ha de ser una llista d'adreces, p. ex. [127.0.0.1]",

@@ -82,4 +82,22 @@ MESSAGES: dict[str, dict[str, str]] = {
     "wordlist.form_gzip": {"en": "gzip", "ca": "gzip", "es": "gzip"},
     "wordlist.form_zip": {"en": "zip", "ca": "zip", "es": "zip"},
     "wordlist.form_lone_q": {"en": "QU written as Q", "ca": "QU escrita com a Q", "es": "QU escrita como Q"},
+    # conductor lexicon info | diff (cli/lexicon.py)
+    "lexicon.info": {
+        "en": "{path}: {name}, {words:# word|# words}; sha256 of the words {sha}; {compiled}",
+        "ca": "{path}: {name}, {words:# paraula|# paraules}; sha256 de les paraules {sha}; {compiled}",
+        "es": "{path}: {name}, {words:# palabra|# palabras}; sha256 de las palabras {sha}; {compiled}"},
+    "lexicon.compiled": {"en": "compiled in the cache", "ca": "compilada a la memòria cau",
+                         "es": "compilada en la caché"},
+    "lexicon.not_compiled": {"en": "not compiled yet (the first game compiles it)",
+                             "ca": "encara no compilada (la primera partida la compila)",
+                             "es": "aún no compilada (la primera partida la compila)"},
+    "lexicon.diff": {
+        "en": "{old} ({before} words) → {new} ({after} words): {added} added, {removed} removed",
+        "ca": "{old} ({before} paraules) → {new} ({after} paraules): {added} afegides, {removed} tretes",
+        "es": "{old} ({before} palabras) → {new} ({after} palabras): {added} añadidas, {removed} quitadas"},
+    "lexicon.diff_length": {
+        "en": "  {length:# tile|# tiles}: +{added} −{removed}",
+        "ca": "  {length:# fitxa|# fitxes}: +{added} −{removed}",
+        "es": "  {length:# ficha|# fichas}: +{added} −{removed}"},
 }

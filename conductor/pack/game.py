@@ -33,18 +33,24 @@ class Pack:
     rounds: tuple[PreparedRound, ...]
     end: str                   # why the prepared game stops: the bag, no legal move, or --rounds
     fingerprint: str           # sha256 of the game's canonical JSON (seal.fingerprint)
+    lexicon_name: str = ""     # the list's name and edition, for people ("Leximots 2025-26"); "" in an older pack
 
     @property
     def language(self) -> str:
         return game_language(self.ruleset)
 
     def payload(self) -> dict[str, Any]:
-        return payload_of(self.ruleset, self.lexicon_sha256, self.seed, self.rounds, self.end)
+        return payload_of(self.ruleset, self.lexicon_sha256, self.seed, self.rounds, self.end, self.lexicon_name)
 
 
-def payload_of(ruleset: str, lexicon_sha256: str, seed: int, rounds: Iterable[PreparedRound], end: str) -> dict[str, Any]:
-    return {"format": FORMAT, "ruleset": ruleset, "lexicon_sha256": lexicon_sha256, "seed": seed, "end": end,
-            "rounds": [r.to_json() for r in rounds]}
+def payload_of(ruleset: str, lexicon_sha256: str, seed: int, rounds: Iterable[PreparedRound], end: str,
+               lexicon_name: str = "") -> dict[str, Any]:
+    """`lexicon_sha256`: the list's words' sha256 (ListIdentity.sha256_words; an older pack's: its file's)."""
+    payload = {"format": FORMAT, "ruleset": ruleset, "lexicon_sha256": lexicon_sha256, "seed": seed, "end": end,
+               "rounds": [r.to_json() for r in rounds]}
+    if lexicon_name:
+        payload["lexicon_name"] = lexicon_name
+    return payload
 
 
 def make_pack(lexicon: Lexicon, ruleset: str, seed: int, rounds: int | None = None) -> Pack:
@@ -70,8 +76,8 @@ def make_pack(lexicon: Lexicon, ruleset: str, seed: int, rounds: int | None = No
         r = game.rounds[-1]
         played.append(PreparedRound(tuple(r.rack), r.master, leftover=tuple(r.leftover), drawn=tuple(r.drawn),
                                     rejected=tuple(tuple(x) for x in r.rejected), score=r.master_score))
-    payload = payload_of(ruleset, lexicon.sha256, seed, played, end)
-    return Pack(ruleset, lexicon.sha256, seed, tuple(played), end, fingerprint(payload))
+    payload = payload_of(ruleset, lexicon.sha256, seed, played, end, lexicon.identity.label)
+    return Pack(ruleset, lexicon.sha256, seed, tuple(played), end, fingerprint(payload), lexicon.identity.label)
 
 
 def pack_of(payload: dict[str, Any], sealed: Sealed) -> Pack:
@@ -107,13 +113,16 @@ def pack_of(payload: dict[str, Any], sealed: Sealed) -> Pack:
             raise bad(f"{where}: rack")
         out.append(round_)
     return Pack(sealed.ruleset, sealed.header["lexicon_sha256"], seed, tuple(out), str(payload.get("end", "")),
-                fingerprint(payload))
+                fingerprint(payload), str(payload.get("lexicon_name", "")))
 
 
 def check_lexicon(pack: Pack, lexicon: Lexicon, name: str) -> None:
-    """Another word list would give other tops, other masters' scores, other slips valid: refused."""
-    if pack.lexicon_sha256 not in (lexicon.identity.sha256_words, lexicon.identity.sha256_file):   # the file's: an older pack
-        raise PackError(say(pack.language, "list", name=name, want=pack.lexicon_sha256[:12], have=lexicon.sha256[:12]))
+    """Another word list would give other tops, other masters' scores, other slips valid: refused. The same words
+    are the same list, whatever file holds them (an older pack knew its list by the file's hash only)."""
+    if pack.lexicon_sha256 not in (lexicon.identity.sha256_words, lexicon.identity.sha256_file):
+        want = f"{pack.lexicon_name} ({pack.lexicon_sha256[:12]})" if pack.lexicon_name else pack.lexicon_sha256[:12]
+        raise PackError(say(pack.language, "list", name=name, want=want,
+                            have=f"{lexicon.identity.label} ({lexicon.identity.short})"))
 
 
 __all__ = ["END_NO_MOVE", "END_ROUNDS", "Pack", "check_lexicon", "make_pack", "pack_of"]

@@ -119,6 +119,8 @@ def seal(payload: dict[str, Any], passphrase: bytes | None, log2_n: int = SCRYPT
     """The file's bytes for `payload` (see the module's docstring), encrypted when a passphrase is given."""
     header = {"format": FORMAT, "ruleset": payload["ruleset"], "lexicon_sha256": payload["lexicon_sha256"],
               "rounds": len(payload["rounds"]), "cipher": "none"}
+    if payload.get("lexicon_name"):                    # the list's name, for a venue's refusal (an older pack: none)
+        header["lexicon_name"] = payload["lexicon_name"]
     if passphrase is None:
         head = MAGIC + json.dumps(header, sort_keys=True).encode("ascii") + b"\n"
         return head + canonical(payload) + b"\n"

@@ -37,6 +37,8 @@ def report_csv(game: Duplicate) -> str:
         player = game.players[s.table]
         rows.append([s.rank, s.table, s.name, player.club, getattr(player, "licence", ""), s.total, s.bonus,
                      decimal(s.percent_of_master, 2, language)])
+    if game.word_list is not None:         # the list the game was played on: its name, and its words' hash
+        rows += [[], [w["word_list_head"].lower(), game.word_list.label, game.word_list.sha256_words or game.word_list.sha256_file or ""]]
     return csv_text(rows)
 
 

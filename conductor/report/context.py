@@ -126,7 +126,8 @@ def report_context(game: Duplicate, title: str | None = None, started: float | N
     master_total = sum(r.master_score for r in game.rounds)
     # the date is in the title made without --title; with the event's name, it comes first among the facts
     facts = ([w["played_on"].format(date=long_date(day, language))] if day and title else []) + [
-        w["ruleset"], formatted(w["players_n"], language, n=len(game.players)),
+        w["ruleset"], *([w["word_list"].format(name=game.word_list.label)] if game.word_list else []),
+        formatted(w["players_n"], language, n=len(game.players)),
         formatted(w["summary"], language, rounds=len(game.rounds), master=master_total),
         end_reason(game.end_reason, language)]
     value = bonus_value(len(game.players)) if game.config.bonuses else 0

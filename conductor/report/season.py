@@ -102,7 +102,19 @@ def season(games: list[SeasonGame], min_games: int = 1) -> Season:
         tied = ranked and (ranked[-1].player.mean, ranked[-1].player.games) == (person.mean, person.games)
         ranked.append(SeasonRow(ranked[-1].rank if tied else len(ranked) + 1, person))
     apart = tuple(SeasonRow(None, p) for p in order if p.games < min_games)
-    return Season(tuple(games), tuple(ranked), apart, min_games, _similar(list(people.values()), language), language)
+    return Season(tuple(games), tuple(ranked), apart, min_games,
+                  (*_mixed_lists(games, language), *_similar(list(people.values()), language)), language)
+
+
+def _mixed_lists(games: list[SeasonGame], language: str) -> tuple[str, ...]:
+    """A warning when the season's games were played on more than one word list (told apart by their words)."""
+    lists: dict[str, str] = {}
+    for entry in games:
+        if entry.game.word_list is not None:
+            lists.setdefault(entry.game.word_list.key, entry.game.word_list.label)
+    if len(lists) < 2:
+        return ()
+    return (sentences("season.", language)["lists_mixed"].format(n=len(lists), lists=", ".join(lists.values())),)
 
 
 def _similar(people: list[SeasonPlayer], language: str) -> tuple[str, ...]:
@@ -135,7 +147,7 @@ class SeasonContext:
     rule: str
     labels: Mapping[str, str]
     columns: tuple[str, ...]                   # P1, P2, …
-    games: tuple[tuple[str, str, int, int, int], ...]   # (column, label, rounds, players, master total)
+    games: tuple[tuple[str, str, int, int, int, str], ...]   # (column, label, rounds, players, master total, list)
     ranked: tuple[tuple, ...]                  # (rank, name, club, licence, games, mean, best, worst, per game…)
     apart: tuple[tuple, ...]
     apart_heading: str
@@ -161,7 +173,8 @@ def season_context(result: Season, title: str | None = None) -> SeasonContext:
         facts=(formatted(w["games_n"], language, n=count), formatted(w["players_n"], language, n=people)),
         rule=w["rule"].format(k=result.min_games), labels=w, columns=columns,
         games=tuple((columns[i], g.label, len(g.game.rounds), len(g.game.players),
-                     sum(r.master_score for r in g.game.rounds)) for i, g in enumerate(result.games)),
+                     sum(r.master_score for r in g.game.rounds), g.game.word_list.label if g.game.word_list else "")
+                    for i, g in enumerate(result.games)),
         ranked=tuple(_line(r, count, language) for r in result.ranked),
         apart=tuple(_line(r, count, language) for r in result.apart),
         apart_heading=w["apart"].format(k=result.min_games), warnings=result.warnings)
@@ -180,6 +193,6 @@ def season_csv(result: Season) -> str:
     rows: list[list] = [head + list(c.columns), *map(list, c.ranked)]
     if c.apart:
         rows += [[], [c.apart_heading], *map(list, c.apart)]
-    rows += [[], [w[k].lower() for k in ("game", "date", "rounds", "players", "master_total")]]
+    rows += [[], [w[k].lower() for k in ("game", "date", "rounds", "players", "master_total", "word_list_head")]]
     rows += [list(g) for g in c.games]
     return csv_text(rows)

@@ -73,6 +73,7 @@ class ProjectorView:
     joined: int = 0                           # players in the game
     interruption: tuple[float, float | None] | None = None   # after a resume: (seconds down, the round's time then)
     best: tuple[tuple[str, int], ...] = ()    # the revealed round's top and the next best moves: (notation, score)
+    word_list: str = ""                       # before the first round: the list's name and edition ("Leximots 2025-26")
 
 
 def tiles_named(call: Any, rack_size: int) -> int:        # call: the announcer's Playback
@@ -177,4 +178,5 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
         deadline=game.timer.last + game.timer.remaining if phase == THINK and game.timer.running else None,
         audio=audio, starts_at=starts_at, joined=len(set(game.players) - set(game.expelled)), interruption=interruption,
         best=best if reveal is not None else (),
+        word_list=game.word_list.label if game.word_list is not None and not game.rounds else "",
     )

@@ -20,7 +20,8 @@ from .error import LexiconError
 from .identity import ListIdentity
 from .spelled import ACCENTED, CODE_BASE, Skipped, has_lone_q_choice, spell_list
 
-__all__ = ["LexiconError", "ListIdentity", "LossyList", "Reading", "WordList", "read_word_list", "words_identity"]
+__all__ = ["LexiconError", "ListIdentity", "LossyList", "Reading", "WordList", "read_word_list", "spelled_words",
+           "words_identity"]
 
 LOSSY = 0.01            # more than this share of a list's lines skipped: the list is refused
 
@@ -104,9 +105,8 @@ def _shown(first: list[Skipped]) -> list[Message]:
     return [Message("wordlist.skipped_line", line=s.line, why=s.why) for s in first]
 
 
-def words_identity(codes: bytes, tiles: TileSet) -> tuple[str, int]:
-    """The sha256 of the words (lines of tile codes) spelled in tiles, sorted by code point, unique, in UTF-8, each
-    followed by a newline; and how many words."""
+def spelled_words(codes: bytes, tiles: TileSet) -> list[str]:
+    """Words in tile codes (a line each) as their tile labels ("COL·LEGI", "QUATRE"), sorted by code point, unique."""
     back = bytearray(range(256))
     wide: list[tuple[str, str]] = []
     for label in tiles.labels:
@@ -122,7 +122,12 @@ def words_identity(codes: bytes, tiles: TileSet) -> tuple[str, int]:
     words.sort()                  # a list as clubs keep it is nearly sorted already: Timsort then takes a pass or two
     if any(map(operator.eq, words, words[1:])):
         words = [word for word, after in zip(words, [*words[1:], None]) if word != after]
-    if words and words[0] == "":
-        words = words[1:]
+    return words[1:] if words and words[0] == "" else words
+
+
+def words_identity(codes: bytes, tiles: TileSet) -> tuple[str, int]:
+    """The sha256 of the words (lines of tile codes) spelled in tiles, sorted by code point, unique, in UTF-8, each
+    followed by a newline; and how many words."""
+    words = spelled_words(codes, tiles)
     text = "\n".join(words) + "\n" if words else ""
     return hashlib.sha256(text.encode("utf-8")).hexdigest(), len(words)
