@@ -9,7 +9,7 @@ Per form: the file's size, the encoding said, the median time to read it (unpack
 words), and whether its words are the list's. Per list: the C compiler's time, a first `Lexicon.load` into an empty
 cache (read, compile, write) and a second one (the note of the file read: opened from the cache). `--before COMMIT`
 loads each form with the reader of that commit as well (its conductor/lexicon.py, taken from git: the reader before
-issue 53) and says what it did: refused, or how many of the list's words it kept.
+the one of DESIGN §4l, e.g. 46d1aeb) and says what it did: refused, or how many of the list's words it kept.
 """
 
 from __future__ import annotations

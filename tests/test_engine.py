@@ -247,7 +247,7 @@ def test_demo_plays_a_game():
         (["analyse", "--moves", "H8 CASA"], "give the rack"),
         (["analyse", "--position", "/nonexistent", "--rack", "A"], "position file"),
         (["bench", "--positions", "/nonexistent"], "position file"),
-        (["lexicon", "check", "casa", "--lexicon", "/nonexistent.txt"], "no such file"),
+        (["lexicon", "check", "casa", "--lexicon", "/nonexistent.txt"], "el fitxer no existeix"),   # the ruleset's language
         (["simulate", "--games", "0"], "at least 1"),
     ],
 )
