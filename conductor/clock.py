@@ -37,6 +37,14 @@ def wall_clock() -> float:
     return time.time()
 
 
+def awake_clock() -> float:
+    """Seconds on a clock that goes on while the process is frozen (SIGSTOP) and, where the system has one, while the
+    machine is suspended (Linux's CLOCK_BOOTTIME; elsewhere time.monotonic, which counts a suspended machine where
+    the system's own monotonic clock does): what the live loop compares between its turns (live/resume.py)."""
+    boot = getattr(time, "CLOCK_BOOTTIME", None)
+    return time.clock_gettime(boot) if boot is not None else time.monotonic()
+
+
 class ScaledClock:
     """The wall clock run `speed` times faster (the demo's three-minute rounds pass in half a minute)."""
 

@@ -8,7 +8,7 @@ from .messages import by_language, say
 from .messages import text as sentence
 from .messages.logged import end_reason, sent_by, source_words
 
-__all__ = ["PHASES", "end_reason", "in_language", "null_reason", "sent_by", "slip_text", "source_words"]
+__all__ = ["PHASES", "SlipSaid", "end_reason", "in_language", "null_reason", "sent_by", "slip_text", "source_words"]
 
 PHASES = by_language("phase.")        # {"ca": {"draw": "sorteig", …}, "es": {…}}
 
@@ -25,6 +25,25 @@ def slip_text(text: str, language: str) -> str:
         null = sentence("slip.null_word", language)
         return f"{null} ({null_reason(words[1], language)})" if len(words) > 1 else null
     return text
+
+
+class SlipSaid:
+    """A slip and its score as a message's parameter: "H8 CASES (12)", a null move in the reader's words."""
+
+    def __init__(self, text: str, score: int):
+        self.text, self.score = text, score
+
+    def said(self, language: str) -> str:
+        return f"{slip_text(self.text, language)} ({self.score})"
+
+    def __str__(self) -> str:
+        return f"{self.text} ({self.score})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SlipSaid) and (other.text, other.score) == (self.text, self.score)
+
+    def __hash__(self) -> int:
+        return hash((self.text, self.score))
 
 
 def null_reason(key_or_reason: str, language: str) -> str:

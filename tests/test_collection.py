@@ -72,7 +72,7 @@ def test_slips_of_a_round_come_during_the_next_two_and_are_scored_on_its_board(c
     assert ok(s, "finalise 2") == {"ok": True, "round": 2, "without_slip": [1, 2, 3]}
     assert round2.final and round2.scores == {1: 0, 2: 0, 3: 0, 4: round2.master_score}
     refused = s.execute("slip r2 1 10")
-    assert refused == {"ok": False, "error": "round 2 is final: change a slip with correct r2 TABLE …"}
+    assert refused == {"ok": False, "error": "round 2 is final: only the judge's console changes it (correct r2 TABLE …)"}
     assert ok(s, "finalise r1")["without_slip"] == []
     table = ok(s, "standings")
     assert "provisional" not in table and "missing" not in table
@@ -159,10 +159,10 @@ def test_bad_slips_and_corrections_are_refused_with_nothing_logged(catalan_lexic
                "la ronda 2 encara és al tauler: tanca-la (cap més papereta) o revela-la primer")
     ok(s, "finalise 1")
     _unchanged(s, "finalise 1", "round 1 is already final", "la ronda 1 ja és definitiva")
-    _unchanged(s, "slip r1 1 10", "round 1 is final: change a slip with correct r1 TABLE …",
-               "la ronda 1 ja és definitiva: canvia una papereta amb correct r1 TAULA …")
-    _unchanged(s, "null r1 2 late", "round 1 is final: change a slip with correct r1 TABLE …",
-               "la ronda 1 ja és definitiva: canvia una papereta amb correct r1 TAULA …")
+    _unchanged(s, "slip r1 1 10", "round 1 is final: only the judge's console changes it (correct r1 TABLE …)",
+               "la ronda 1 ja és definitiva: només la consola del jutge la canvia (correct r1 TAULA …)")
+    _unchanged(s, "null r1 2 late", "round 1 is final: only the judge's console changes it (correct r1 TABLE …)",
+               "la ronda 1 ja és definitiva: només la consola del jutge la canvia (correct r1 TAULA …)")
     _unchanged(s, "final", "the game is still going on: end it first, then declare the results final",
                "la partida encara continua: acaba-la i després declara definitius els resultats")
     ok(s, "end")

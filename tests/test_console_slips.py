@@ -111,9 +111,10 @@ def test_double_entry_at_a_glance_and_whole_names(virtual_screen, catalan_lexico
     assert dispute_lines(game, round_, "ca") == [
         "Discrepància a la taula 7: 10 (Jutge 1) ≠ 12 (Jutge 2); resol-la amb settle r1 7 1|2"]
     assert dispute_lines(game, round_, "es")[0].startswith("Discrepancia en la mesa 7: 10 (Jutge 1) ≠ 12 (Jutge 2)")
-    text, short = waiting_line(game, round_, TEXT["ca"], lambda ts: ", ".join(map(str, ts)))
-    assert short and "falten 1, 2, 8" in text and "pendents de segona lectura: 3, 4, 5" in text \
-        and "discrepàncies: 7" in text
+    text, short = waiting_line(game, round_, TEXT["ca"], lambda ts: ", ".join(map(str, ts)), "ca")
+    # a table named as one: "discrepàncies: 7" was read as a count
+    assert short and "falten: taules 1, 2, 8" in text and "pendents de segona lectura: taules 3, 4, 5" in text \
+        and "discrepàncies: taula 7" in text, text
     # whole names: a 30-character name fits a column of a console 1280 wide; cut with "…" only when one column would
     # not hold it
     face_char = 9.0

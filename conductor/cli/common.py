@@ -127,7 +127,7 @@ def display_options(settings, args: argparse.Namespace):
     warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
     return Options(language=settings.language, call_order=settings.call_order,
                    spell_master_move=settings.spell_master_move, warnings=warnings, windowed=args.windowed,
-                   display=settings.display, show_join=settings.show_join)
+                   display=settings.display, show_join=settings.show_join, watch_frozen=True)
 
 def open_windows(settings, args: argparse.Namespace):
     from ..display.app import Windows             # first: the display package keeps pygame's banner off stdout

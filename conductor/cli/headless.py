@@ -11,6 +11,7 @@ import queue
 import sys
 import threading
 
+from ..clock import awake_clock
 from ..game.commands import lookup
 from ..game.commands.help import headless_help
 from ..live import LiveHost
@@ -50,7 +51,7 @@ class Headless:
     def __init__(self, session, server=None, schedule: Schedule | None = None, voice=None):
         self.session = session
         self.language = session.game.language
-        self.host = LiveHost(session, server=server, schedule=schedule, home_voice=voice,
+        self.host = LiveHost(session, server=server, schedule=schedule, home_voice=voice, awake=awake_clock,
                              auto_time=False, perform=lambda line: self._answered(line, autorun=True))
         self.host.auto_time = self.host.schedule is not None      # unattended: the time up is "Temps!" at once
         self.host.serve()                         # the server opens with the resumed clock, never the log's stale one

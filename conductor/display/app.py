@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ..clock import awake_clock
 from ..announcer.announcer import Announcer
 from ..digits import is_whole
 from ..game.commands import CONSOLE, lookup
@@ -74,7 +75,8 @@ class Conductor(Keyboard):
             if server is not None else None
         self.host = LiveHost(session, server=server, schedule=schedule,
                              room_voice=self.room_voice, home_voice=self.home, warnings=options.warnings,
-                             pause_on_resume=True, perform=self._step, players=players)
+                             pause_on_resume=True, perform=self._step, players=players,
+                             awake=awake_clock if options.watch_frozen else None)
         self.host.serve()                         # the server opens with the resumed clock, never the log's stale one
         self.running = True
         self._console_drawn_at = 0.0

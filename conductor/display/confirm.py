@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..game.duplicate import THINK, Duplicate, GameError
-from ..messages import sentences
+from ..messages import formatted, sentences
 
 KEY_SECONDS = 3.0          # the same key again within this
 TYPED_SECONDS = 12.0       # "sí" or the command again within this
@@ -37,13 +37,16 @@ class Pending:
 
 
 def needs_confirmation(command: str, game: Duplicate) -> str | None:
-    """The kind of confirmation `command` needs, or None: closing during the thinking time, ending, `final`."""
+    """The kind of confirmation `command` needs, or None: closing during the thinking time, ending, `final`, and
+    under double entry making a round final while some table has one reading only (it would count as it stands)."""
     words = command.lower().split()
     if not words:
         return None
     name = words[0]
     if name == "close" and game.phase == THINK:
         return "close"
+    if single_readings(command, game):
+        return "single"
     if name == "final":
         try:
             game.check_final()
@@ -55,6 +58,24 @@ def needs_confirmation(command: str, game: Duplicate) -> str | None:
     return None                  # "quit" typed in full is deliberate; Ctrl+Q and closing the window ask
 
 
+def single_readings(command: str, game: Duplicate) -> tuple[int, list[int]] | None:
+    """`finalise N` (or `close`, for the round on the board) under double entry while some table of that round has
+    one reading only: (the round, those tables); None otherwise, or when the game refuses the command anyway."""
+    from ..game.commands import lookup
+
+    found, args = lookup(command)
+    if found is None or found.name not in ("finalise", "close") or not game.config.double_entry:
+        return None
+    try:
+        round_ = game.current if found.name == "close" else game.find_round(int(args[-1].lstrip("rR")))
+    except (GameError, ValueError, IndexError):
+        return None
+    if round_ is None or round_.final:
+        return None
+    tables = game.single_readings(round_)
+    return (round_.number, tables) if tables else None
+
+
 class Confirmations:
     def __init__(self, language: str, clock: Callable[[], float] = time.monotonic):
         self.language = language
@@ -63,7 +84,12 @@ class Confirmations:
 
     def ask(self, command: str, kind: str, key: int | None, game: Duplicate) -> str:
         number = game.current.number if game.current is not None else 0
-        message = asked(self.language)[kind].format(n=number)
+        single = single_readings(command, game) if kind == "single" else None
+        if single is not None:
+            message = formatted(asked(self.language)[kind], self.language, n=single[0], m=len(single[1]),
+                                tables=", ".join(map(str, single[1])), again=command.strip())
+        else:
+            message = asked(self.language)[kind].format(n=number)
         self.pending = Pending(command, kind, key, self.clock(), message)
         return message
 

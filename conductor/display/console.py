@@ -115,7 +115,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     if waiting:
         write(said["collecting"], theme.TEXT, small)
         for r in waiting[:5]:
-            text, short = waiting_line(game, r, said, _list_missing)
+            text, short = waiting_line(game, r, said, _list_missing, language)
             write(text, theme.NOTICE if short else theme.MUTED, small, x=margin * 2)
         if len(waiting) > 5:
             write(formatted(said["more_rounds"], language, n=len(waiting) - 5), theme.MUTED, small, x=margin * 2)

@@ -15,6 +15,7 @@ import pygame
 
 from ..game.duplicate import Duplicate
 from ..reasons import in_language, slip_text
+from ..messages import formatted
 from . import theme
 from .console_state import ConsoleState
 from .console_text import TEXT
@@ -92,20 +93,18 @@ def dispute_lines(game: Duplicate, round_, language: str) -> list[str]:
     return lines
 
 
-def waiting_line(game: Duplicate, round_, said: dict, listed) -> tuple[str, bool]:
+def waiting_line(game: Duplicate, round_, said: dict, listed, language: str) -> tuple[str, bool]:
     """A round still waiting for slips, in one line: how many are in, which tables are missing (a table whose
     reading waits for a second one is pending, not missing), and with double entry the pending and disputed
-    tables; True when something is still owed."""
+    tables ("discrepàncies: taula 4": a table is named as one, never read as a count); True when something is
+    still owed."""
     pending = [t for t in game.missing(round_) if game.entry_of(round_, t) == "pending"]
     disputes = game.disputes_of(round_)
     missing = [t for t in game.missing(round_) if t not in pending and t not in disputes]
     text = said["waiting"].format(n=round_.number, got=len(round_.slips), of=len(game.playing(round_.number)))
-    if missing:
-        text += said["missing"].format(tables=listed(missing))
-    if pending:
-        text += said["pending_tables"].format(tables=listed(pending))
-    if disputes:
-        text += said["dispute_tables"].format(tables=listed(disputes))
+    for key, tables in (("missing", missing), ("pending_tables", pending), ("dispute_tables", disputes)):
+        if tables:
+            text += formatted(said[key], language, n=len(tables), tables=listed(tables))
     if not (missing or pending or disputes):
         text += said["complete"].format(n=round_.number)
     return text, bool(missing or pending or disputes)

@@ -23,7 +23,8 @@ from ..rules.tiles import TileSet
 from . import theme
 from .pages import _draw_join, _draw_lobby, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
 from .placing import Placed, _line, _put, _stack, _subtitle  # noqa: F401 - re-exported
-from ..room.view import CALL, FINAL, JOIN, LOBBY, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView, interruption_said
+from ..room.view import CALL, FINAL, JOIN, LOBBY, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView, extra_time_said, \
+    interruption_said
 from .words import words
 
 
@@ -320,6 +321,8 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
         if interrupted:                          # after a resume: how long it was down, the time the round has
             lines.append(("interruption", interrupted, 3.5 * unit, theme.NOTICE, ""))
             interrupted = ""
+        if view.extra_time is not None:          # an accommodated table's extra time: why the reveal waits
+            lines.append(("extra time", extra_time_said(view), 3.5 * unit, theme.NOTICE, ""))
         _stack(surface, placed, content, lines, unit)
     elif view.screen == WAITING:
         _line(surface, placed, "waiting", text["waiting"], 4.5 * unit, theme.MUTED, content.width,

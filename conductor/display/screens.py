@@ -33,6 +33,7 @@ class Options:
     size: tuple[int, int] = (1280, 720)
     show_join: bool = True             # with the game server: its address and QR code on the projector
     shared: bool | None = None         # None: found out (one display or mirrored); True/False forces it
+    watch_frozen: bool = False         # a frozen game (SIGSTOP, a suspended laptop) is an interruption (live/host.py)
 
 
 def init_display() -> None:

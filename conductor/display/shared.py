@@ -24,7 +24,7 @@ from ..reasons import in_language
 # commands whose answers never hold anything of the round's moves (the console's own lines included)
 PUBLIC = frozenset({
     "start", "pause", "resume", "pause/resume", "adjust", "time", "call", "close", "reveal", "end", "reopen", "final",
-    "finalise", "finalize", "warn", "standings", "lock", "unlock", "autorun", "comença", "comenca", "empieza",
+    "finalise", "finalize", "warn", "withdraw", "retira", "standings", "lock", "unlock", "autorun", "comença", "comenca", "empieza",
     "show", "next", "oldest", "join", "address", "help", "mostra", "muestra", "secrets", "quit"})
 SLIPS = frozenset({"slip", "null", "correct", "settle"})
 # what an answer may carry that the room must not read, whatever the command
@@ -112,9 +112,9 @@ def held_told(game, conflict: dict) -> bool:
 
 
 def notice_told(kind: str) -> Told:
-    """A notice of the live host: the server's (a code or PIN guessed at, the broker gone) are public; an internal
-    error names the request's line and the error, which may hold anything."""
-    return Told(kind != "server")
+    """A notice of the live host: the server's (a code or PIN guessed at, the broker gone) and a device's change to a
+    revealed round are public; an internal error names the request's line and the error, which may hold anything."""
+    return Told(kind not in ("server", "change"))
 
 
 def _slip_round(words: list[str], answer: dict, game) -> int | None:

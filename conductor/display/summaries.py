@@ -97,6 +97,8 @@ def _line(command: str, answer: dict, language: str, say: dict, labels: dict) ->
     if "phase" in answer and "round" in answer:
         phases = labels.get("phases") or PHASES[language]
         return say["state"].format(round=answer["round"], phase=phases.get(answer["phase"], answer["phase"]))
+    if "withdrawn" in answer and "table" in answer:                 # withdraw TABLE
+        return say["withdraw"].format(table=answer["table"], round=answer["withdrawn"])
     if "accommodations" in answer and "seconds" in answer:          # accommodate TABLE +SECONDS
         now = ", ".join(f"{say['table_short']} {t} +{s} s" for t, s in answer["accommodations"].items())
         return say["accommodate" if answer["seconds"] else "accommodate_none"].format(

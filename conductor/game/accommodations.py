@@ -38,6 +38,20 @@ class Accommodations(GameState):
             return self.timer.last + self.timer.remaining
         return None
 
+    def extra_running(self, now: float | None) -> frozenset[int]:
+        """The tables whose extra time after the round on the board's "Temps!" still runs at `now` (None: every
+        accommodated table's, while its slips are taken): their devices are not told their slips' worth meanwhile
+        (room/secrecy.py). It ends with its seconds, or when the judge closes or reveals."""
+        if self.phase != COLLECT or self.current is None:
+            return frozenset()
+        return frozenset(t for t, extra in self.accommodations.items() if now is None or now < self.phase_at + extra)
+
+    def extra_until(self) -> float | None:
+        """When the longest extra time of the round on the board ends (None: none runs, or not past "Temps!")."""
+        if self.phase != COLLECT or self.current is None or not self.accommodations:
+            return None
+        return self.phase_at + max(self.accommodations.values())
+
     def time_runs(self, now: float | None) -> bool:
         """Whether the round on the board's time still runs at `now` (its "Temps!" has not come)."""
         return self.phase == THINK and (now is None or self.timer.left(now) > 0)

@@ -133,6 +133,11 @@ class LeaveAnswer(TypedDict):
     from_round: int
 
 
+class WithdrawAnswer(TypedDict):
+    table: int
+    withdrawn: int             # the first round the player does not play
+
+
 class AccommodateAnswer(TypedDict):
     table: int
     seconds: int

@@ -57,10 +57,11 @@ class SlipCollection(GameState):
         raise GameError("round.none_so_far" if played else "round.none_yet", round=number, played=played)
 
     def playing(self, number: int) -> list[int]:
-        """Tables that play round `number`: everyone but the players expelled by then and those who joined
-        later (their 0 is a missed round, not a missing slip)."""
+        """Tables that play round `number`: everyone but the players expelled or withdrawn by then and those who
+        joined later (their 0 is a missed round, not a missing slip)."""
         return [t for t in sorted(self.players)
-                if self.expelled.get(t, number + 1) > number and self.joined.get(t, 1) <= number]
+                if self.expelled.get(t, number + 1) > number and self.joined.get(t, 1) <= number
+                and self.withdrawn.get(t, number + 1) > number]
 
     def missing(self, round_: Round) -> list[int]:
         """Tables that owe round `round_` a slip (none once it is final)."""

@@ -76,6 +76,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.join_clients: dict[str, tuple[int, str]] = {}   # a join's client id's hash → (table, sealed token)
         self.end_reason, self.warnings = "", {}
         self.expelled: dict[int, int] = {}   # table → the first round it scores 0 in
+        self.withdrawn: dict[int, int] = {}  # table → the first round a player who went home does not play
         self.accommodations: dict[int, int] = {}          # accommodations.py: table → extra seconds
         self.traced: dict[int, dict[int, dict[str, Any]]] = {}      # round → table → extra time, assistant (the report)
         self.results_final = False
@@ -137,6 +138,8 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
             raise GameError("table.expelled", table=table)
         if self.joined.get(table, 1) > number:
             raise GameError("table.joined_later", table=table, round=self.joined[table])
+        if self.withdrawn.get(table, number + 1) <= number:
+            raise GameError("table.withdrawn", table=table, round=self.withdrawn[table])
         return table
 
     def _next_round(self) -> int:

@@ -130,6 +130,12 @@ class DoubleEntry(GameState):
                    if read and t not in round_.slips}
         return {"readings": waiting, "disputes": self.disputes_of(round_)} if waiting else {}
 
+    def single_readings(self, round_: Round) -> list[int]:
+        """The tables of `round_` that would count one sender's reading as it stands if it were made final now (a
+        console asks before it does: nobody else has read that paper slip)."""
+        return [t for t, read in sorted(round_.entries.items())
+                if len(read) == 1 and t not in round_.slips and t not in round_.settled]
+
     def disputes_of(self, round_: Round) -> list[int]:
         return [t for t, read in sorted(round_.entries.items())
                 if len(read) >= 2 and t not in round_.slips and t not in round_.settled]

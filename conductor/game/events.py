@@ -207,6 +207,13 @@ class LeaveEvent(_Common):
     table: int
 
 
+class WithdrawEvent(_Common):
+    """A player who went home (`withdraw TABLE`): in the standings with the rounds played, absent from `round` on."""
+    type: Literal["withdraw"]
+    table: int
+    round: int
+
+
 class EntryEvent(_Common):
     type: Literal["entry"]
     round: int
@@ -230,7 +237,7 @@ Event = (
     AdjustEvent | WarnEvent | AccommodateEvent | PickEvent | RevealEvent | EndEvent | SlipEvent | CorrectEvent |
     FinaliseEvent | FinalEvent | ReopenEvent | AutorunEvent | ClockEvent | DeviceEvent | RevokeEvent | PinsEvent |
     LockEvent | UnlockEvent | LinksEvent | LogoutEvent | JoinEvent | RegistrationEvent | LeaveEvent | EntryEvent |
-    SettleEvent
+    SettleEvent | WithdrawEvent
 )
 
 # the events game/access.py applies (the game server's devices, PINs, links, locks), and the timer's (timer.py)
@@ -246,4 +253,5 @@ EVENTS: dict[str, type] = {
     "autorun": AutorunEvent, "clock": ClockEvent, "device": DeviceEvent, "revoke": RevokeEvent, "pins": PinsEvent,
     "lock": LockEvent, "unlock": UnlockEvent, "links": LinksEvent, "logout": LogoutEvent, "join": JoinEvent,
     "registration": RegistrationEvent, "leave": LeaveEvent, "entry": EntryEvent, "settle": SettleEvent,
+    "withdraw": WithdrawEvent,
 }

@@ -11,6 +11,7 @@ name is told apart from it ("(2)") as the same name would be.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from .rounds import GameError
@@ -26,6 +27,10 @@ LOOK_ALIKE = str.maketrans({
     "н": "h", "о": "o", "р": "p", "ԛ": "q", "ѕ": "s", "т": "t", "у": "y", "х": "x", "ԝ": "w", "ү": "y", "ӏ": "l",
     "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u",
     "χ": "x", "γ": "y", "ω": "w", "ѵ": "v", "ԁ": "d", "ɡ": "g", "ı": "i", "ℓ": "l"})
+
+
+# a combining dot above on a soft-dotted letter (i, j; a dotless ı is read as i first) shows nothing more
+DOT_ON_I = re.compile("([ij][\u0300-\u036f]*?)\u0307")
 
 
 def written(name: str) -> str:
@@ -50,9 +55,11 @@ def _script(character: str) -> str:
 
 
 def same_as(name: str) -> str:
-    """What two names that read the same have in common: NFKC, no case, look-alike letters read as Latin ones."""
+    """What two names that read the same have in common: NFKC, no case, look-alike letters read as Latin ones, and
+    a dot above an i or a j left out (a dotless ı with a combining dot, "Martı̇", reads "Marti")."""
     folded = unicodedata.normalize("NFKC", " ".join(name.split())).casefold()
-    return unicodedata.normalize("NFC", folded.translate(LOOK_ALIKE))
+    apart = unicodedata.normalize("NFD", folded.translate(LOOK_ALIKE))
+    return unicodedata.normalize("NFC", DOT_ON_I.sub(r"\1", apart))
 
 
 def told_apart(name: str, taken: set[str], longest: int) -> str | None:

@@ -1,7 +1,10 @@
 """Players who join an online game while it is played (DESIGN §4d): registration open until the organiser closes
 it (`join close`, or `join until N`: the last round one may join for), a joined player playing from the round
 being played if its thinking time still runs, else the next; the rounds before score 0 for them, marked as
-missed, not as missing slips. `join remove TABLE` takes a player out from the next round on.
+missed, not as missing slips. `join remove TABLE` takes a player out from the next round on (out of the public standings; the online game's
+login ends); `withdraw TABLE` is a player who goes home: in the standings with the rounds played, absent from the
+round being played (when no slip of theirs is in it yet) or the next, marked "withdrawn" in the report, never a
+sanction.
 
 Mixed into `Duplicate` (like SlipCollection): the events are the game's, in its log, replayed on resume.
 """
@@ -10,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .answers import JoinAnswer, LeaveAnswer, RegistrationAnswer
-from .events import JoinEvent, LeaveEvent, RegistrationEvent
+from .answers import JoinAnswer, LeaveAnswer, RegistrationAnswer, WithdrawAnswer
+from .events import JoinEvent, LeaveEvent, RegistrationEvent, WithdrawEvent
 from .names import told_apart, same_as, written
 from .players import Player
 from .rounds import DRAW, ENDED, READY, THINK, GameError
@@ -82,6 +85,20 @@ class Registration(GameState):
         out = self._joining_round()
         self.expelled[table] = min(self.expelled.get(table, out), out)
         return {"table": table, "from_round": self.expelled[table]}
+
+    def withdrawal_round(self, table: int) -> int:
+        """The first round a player who goes home now does not play: the round on the board until its time is up and
+        while it holds no slip of theirs, else the next one."""
+        current = self.current
+        if current is not None and self.phase in (READY, THINK) and table not in current.slips \
+                and not current.entries.get(table):
+            return current.number
+        return len(self.rounds) + (1 if current is None or self.phase == DRAW else 2)
+
+    def _on_withdraw(self, event: WithdrawEvent) -> WithdrawAnswer:
+        table, first = int(event["table"]), int(event["round"])
+        self.withdrawn[table] = min(self.withdrawn.get(table, first), first)
+        return {"table": table, "withdrawn": self.withdrawn[table]}
 
     def registrations(self) -> list[dict[str, Any]]:
         return [{"table": t, "name": p.name, "club": p.club, "joined": self.joined.get(t, 1),

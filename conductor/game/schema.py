@@ -26,7 +26,7 @@ LOG_VERSION = 7   # 2: slips name their round; correct, finalise and final event
                   # an assistant's device ("device" with "assist") and the slips it enters ("slip" with "assist").
                   # 7: the word list's identity on the setup ("lexicon": name, edition, words, sha256_words), in
                   # place of the hash of the file it was read from ("lexicon_sha256"; wordlist/identity.py reads
-                  # both).
+                  # both); a player who goes home ("withdraw": the table and the first round not played).
 
 
 def _whole(value: Any) -> bool:
@@ -95,6 +95,7 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
                                                   "sealed": "text"}),
     "registration": ({}, {"open": "flag", "until": "whole"}),
     "leave": ({"table": "whole"}, {}),
+    "withdraw": ({"table": "whole", "round": "whole"}, {}),     # a player who went home (registration.py)
     # double entry: one sender's reading of a slip, and the judge's settling of a dispute
     "entry": ({"round": "whole", "table": "whole", "text": "text"}, {"typed": "text", "replace": "flag"}),
     "settle": ({"round": "whole", "table": "whole", "text": "text"}, {"choice": "whole"}),
@@ -214,7 +215,7 @@ def misfit(game: Any, event: dict[str, Any]) -> None:      # game: a Duplicate (
     kind = event["type"]
     if game.phase == ENDED and kind not in AFTER_END:
         raise GameError("game.ended_why", why=EndReason(game.end_reason))
-    if kind in ("slip", "correct", "warn", "accommodate") and int(event["table"]) not in game.players:
+    if kind in ("slip", "correct", "warn", "accommodate", "withdraw") and int(event["table"]) not in game.players:
         raise GameError("table.no_player", table=event["table"])
     if kind in ("correct", "finalise") or (kind == "slip" and "round" in event):
         game.find_round(int(event["round"]))

@@ -23,6 +23,7 @@ from .log import EventLog, LogError, read_log, valid_length
 from .players import Player
 from .prepared import PreparedRound
 from .reopen import TakeBack, taken_back
+from .senders import Senders
 
 
 Request = tuple["str | Typed", Actor, str | None]   # a command (a line, or typed), who sends it, its client id
@@ -46,8 +47,7 @@ class Session:
         self.lines = lines                        # events in the log: the next one's line index
         self.takeback = takeback or TakeBack()
         self.problems: list[str] = []             # what went wrong inside, for the judge's screen (Messages)
-        self.defaults: dict[str, int] = {}        # sender → the default round its last round-less slip went to
-        self.restarted = False                    # resumed from its log: where each sender's last slip went is not known
+        self.senders = Senders()                  # where each sender's last slip went; what devices changed (§4a)
 
     @classmethod
     def new(cls, path: Path, lexicon: Lexicon, ruleset: str, players: list[Player], seed: int,
@@ -102,7 +102,7 @@ class Session:
         if read.dropped:
             log.cut(valid_length(path))
         session = cls(game, log, clock, read.dropped, access, answered, len(read.events), takeback)
-        session.restarted = True
+        session.senders.restarted = True        # where each sender's last slip went is not known
         return session
 
     def close(self) -> None:
@@ -167,7 +167,7 @@ class Session:
             return self._reopen()
         event = self.game.command(request, self.clock())
         if event.pop(DEFAULTED, False):
-            self._default_kept(actor.by, int(event["round"]))
+            self.senders.default_kept(self.game, actor.by, int(event["round"]))
         if actor != CONSOLE:
             event["by"] = actor.by
             if actor.kind == "device" and getattr(self.access.devices.get(actor.name), "assist", False):
@@ -184,35 +184,16 @@ class Session:
             event["id"] = client_id
         self.game.check_replayed(event)           # what a replay of the log would refuse is refused now, not logged
         self.takeback.before(self.game, event, self.lines)
+        counted = self.senders.counted(self.game, event) if actor.kind == "device" else None
         self._write(event)
         try:
-            return {"ok": True, **self.game.apply(event)}, event
+            answer = {"ok": True, **self.game.apply(event)}
         except Exception:
             self._unwrite()                       # the log holds what the game is, and the game what the log is
             raise
-
-    def _default_kept(self, by: str, number: int) -> None:
-        """A slip that names no round goes to the default round (Duplicate.default_round); when that round is not
-        the one this sender's last such slip went to, the sender is told before the slip is taken (DESIGN §4a: the
-        round does not move under the judge's hands) while that older round still waits for slips: refused once,
-        saying the round it now goes to; the same slip again is taken there. Decided on the rounds' times and who
-        has a slip alone, never on a slip's worth. After a restart (the memory is not logged) a sender's first such
-        slip is asked about alike while an older round still waits for slips (`round.moved_restart`)."""
-        was = self.defaults.get(by)
-        self.defaults[by] = number
-        if was is None and self.restarted:
-            older = [r.number for r in self.game.collecting() if r.number < number and self.game.missing(r)]
-            if older:
-                raise GameError("round.moved_restart", round=number, was=older[-1])
-            return
-        if was is None or was == number:
-            return
-        try:
-            waiting = self.game.find_round(was)
-        except GameError:
-            return
-        if not waiting.final and self.game.missing(waiting):
-            raise GameError("round.moved", round=number, was=was)
+        if counted is not None:
+            self.senders.changed(event, actor.by, *counted)   # the judge is told (DESIGN §4a)
+        return answer, event
 
     def join(self, name: str, club: str = "", same_name: str = "number", client: str | None = None,
              sync: bool = True) -> dict[str, Any]:

@@ -52,6 +52,7 @@ class GameState:
     end_reason: str
     warnings: dict[int, int]
     expelled: dict[int, int]
+    withdrawn: dict[int, int]
     accommodations: dict[int, int]
     traced: dict[int, dict[int, dict[str, Any]]]
     results_final: bool

@@ -43,13 +43,16 @@ class LiveHost:
     run and shown; by default as a console line nobody sees. `auto_time`: the time up is "Temps!" at once (the
     projector, an unattended game); else the judge says it (the headless console). `pause_on_resume`: a round
     running at a crash waits, paused, for the judge (the projector) instead of going on. `players`: simulated
-    players (the demo's, live/autopilot.py): asked each tick for the lines they hand in, run as the host's steps."""
+    players (the demo's, live/autopilot.py): asked each tick for the lines they hand in, run as the host's steps.
+    `awake`: a clock that runs while the process is frozen or the machine suspended (the faces give clock.awake_clock;
+    None: not watched): a jump of it between two turns of the loop is an interruption (`_thawed`)."""
 
     def __init__(self, session: Session, *, server: Any = None, schedule: Schedule | None = None,
                  room_voice: RoomVoice | None = None, home_voice: HomeVoice | None = None,
                  warnings: tuple[int, ...] = (60, 30),
                  auto_time: bool = True, pause_on_resume: bool = False, perform: Callable[[str], dict[str, Any]] | None = None,
-                 players: Callable[[Duplicate, float], list[str]] | None = None):
+                 players: Callable[[Duplicate, float], list[str]] | None = None,
+                 awake: Callable[[], float] | None = None):
         self.session, self.game, self.language = session, session.game, session.game.language   # the setup's
         self.server, self.room_voice, self.home_voice = server, room_voice, home_voice
         self.auto_time, self.pause_on_resume = auto_time, pause_on_resume
@@ -71,6 +74,9 @@ class LiveHost:
         self._called: tuple[int, int] | None = None
         self._published = float("-inf")
         self._judged = False                      # a command ran since the last publish: senders see it at once
+        self.awake = awake
+        self._turned: tuple[float, float] | None = None   # the end of the loop's last turn: (awake clock, game's clock)
+        self.told: list[str] = []                 # what the host tells the judge by itself (a frozen game)
         self.schedule, logged = self._schedule(schedule)
         self._resume()                            # first: nothing logged before it moves the crashed round's clock
         if not logged and self.game.phase != ENDED and self.schedule is not None:    # (one was given)
@@ -143,6 +149,13 @@ class LiveHost:
     def command(self, request: str | Typed) -> dict[str, Any]:
         """One command the host or the game takes (a console line, or typed; a face's own lines are the face's):
         the answer, with the round's secrets kept while the judge plays. Who runs it is the registry's word."""
+        self._thawed()
+        try:
+            return self._command(request)
+        finally:
+            self._turn_ends()
+
+    def _command(self, request: str | Typed) -> dict[str, Any]:
         found, args = lookup(request) if isinstance(request, str) else (spec(request), [])
         name = found.name if found is not None else ""
         self._judged = True
@@ -216,8 +229,45 @@ class LiveHost:
         return {"ok": True, "started": True, "said": said(self.language)["started"]}
 
     # ------------------------------------------------------------------ time
+    def _thawed(self) -> None:
+        """The start of the loop's work: when the awake clock has jumped since the last turn ended (the process was
+        frozen, the laptop suspended), the game was interrupted: the running round gets back the time it had then
+        (paused for the projector's judge), and the room and the judge are told as after a resume. Before anything
+        else: a "Temps!" due on the frozen clock, or a player's slip judged late on it, never comes."""
+        if self.awake is None:
+            return
+        turned, awake = self._turned, self.awake()
+        if turned is None or awake - turned[0] < resume.FROZEN_AFTER:
+            return
+        self._turned = (awake, turned[1])
+        game, seconds = self.game, awake - turned[0]
+        found = resume.frozen(game, turned[1], seconds)
+        for command in resume.thawed(found, self.pause_on_resume):
+            self.session.execute(command)
+        now = self.now()
+        down = duration(seconds)
+        if found.left is None:
+            self.told.append(said(self.language)["frozen_between"].format(down=down))
+        else:
+            key = "frozen_paused" if self.pause_on_resume else "frozen"
+            self.told.append(said(self.language)[key].format(down=down, left=clock(found.left)))
+        self.flow.passed(game.timer.left(now))
+        self.interruption = (seconds, resume.time_now(game, now), now + resume.SHOWN_FOR, resume.stage(game))
+        self._judged = True                       # senders see the clock given back at once
+
+    def _turn_ends(self) -> None:
+        if self.awake is not None:
+            self._turned = (self.awake(), self.now())
+
     def tick(self, now: float) -> None:
         """Once a turn of the face's loop: the round's flow, the schedule, the running clock in the log."""
+        self._thawed()
+        try:
+            self._tick(now)
+        finally:
+            self._turn_ends()
+
+    def _tick(self, now: float) -> None:
         game = self.game
         call_ended = self.room_voice.call_ended() if self.room_voice is not None else False
         for step in self.flow.due(game, now, call_ended):
@@ -294,8 +344,15 @@ class LiveHost:
         self.server.start()
 
     def drain(self) -> int:
-        """Slips from the network, run by the game's one writer."""
-        return self.server.drain(self.session) if self.server is not None else 0
+        """Slips from the network, run by the game's one writer (after a frozen game's time is given back: a slip is
+        never judged late on the frozen clock)."""
+        if self.server is None:
+            return 0
+        self._thawed()
+        try:
+            return int(self.server.drain(self.session))
+        finally:
+            self._turn_ends()
 
     def publish(self, view: ProjectorView | None = None, busy: bool = False) -> None:
         """Hand the server the room's view. `busy`: more slips already wait to be drained; the view is then made
@@ -313,11 +370,17 @@ class LiveHost:
 
     def notices(self, kinds: bool = False) -> list[tuple[Any, ...]]:
         """What the judge must know that no command asked for: a request that met a bug (refused; the game goes on),
-        a table whose PIN is being guessed at, the broker gone: (ok, line), with `kinds` (ok, line, kind), the kind
-        "problem" (the request's line and the error: a shared screen hides it) or "server"."""
+        a table whose PIN is being guessed at, the broker gone, a device's change to a revealed round: (ok, line), with
+        `kinds` (ok, line, kind), the kind "problem" (the request's line and the error: a shared screen hides it),
+        "change" (a revealed round's: public) or "server"."""
         session = self.session
         told = [(False, say(problem, self.language), "problem") for problem in session.problems]
         session.problems.clear()
+        told += [(True, line, "server") for line in self.told]          # a frozen game, given back its time
+        self.told.clear()
+        changes = session.senders.changes             # what devices changed in revealed rounds (DESIGN §4a)
+        told += [(True, say(change, self.language), "change") for change in changes]
+        changes.clear()
         take = getattr(self.server, "take_notices", None)
         if take is not None:
             told += [(True, str(notice), "server") for notice in take() or ()]

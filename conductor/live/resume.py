@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 CLOCK_EVERY = 5.0            # seconds between the running clock's log lines (what a crash may cost, at most)
 SHOWN_FOR = 30.0             # the public view tells of an interruption this long after the resume
+FROZEN_AFTER = 3.0           # seconds between two turns of the live loop (which turns at least 4 times a second, its
+                             # own work not counted) that only a frozen process or a suspended machine explains
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,22 @@ def commands(interruption: Interruption, unattended: bool, pause: bool) -> list[
     if pause:
         return [Plain("pause"), Adjust(float(interruption.left))]
     return []
+
+
+def frozen(game: Duplicate, then: float, seconds: float) -> Interruption:
+    """A game frozen for `seconds` (SIGSTOP, a suspended laptop: the live loop's clock jumped between two turns) is an
+    interruption: the round that was running keeps the time it had at `then`, the loop's last turn before it."""
+    running = game.phase == THINK and game.timer.running
+    return Interruption(seconds, round(max(0.1, game.timer.left(then)), 1) if running else None)
+
+
+def thawed(interruption: Interruption, pause: bool) -> list[Typed]:
+    """The commands that give a frozen round back its time: paused there for the projector's judge (`pause`), else
+    going on (the round's time never ran out by itself while nobody could see the clock)."""
+    if interruption.left is None:
+        return []
+    back = [Plain("pause"), Adjust(float(interruption.left))]
+    return back if pause else [*back, Plain("resume")]
 
 
 def time_now(game: Duplicate, now: float) -> float | None:

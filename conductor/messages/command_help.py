@@ -65,6 +65,13 @@ _ROWS: dict[str, tuple[str, str, str, str, str, str]] = {
                     "an accommodation: that table's slips are taken SECONDS after \"Temps!\" (0: none)",
                     "accommodate TAULA +SEGONS", "temps addicional després de «Temps!» per a una taula",
                     "accommodate MESA +SEGUNDOS", "tiempo adicional tras «¡Tiempo!» para una mesa"),
+    "withdraw": ("withdraw TABLE", "a player who goes home: kept in the standings with the rounds played, absent "
+                 "from the round being played (with no slip of theirs yet) or the next on; the report marks those "
+                 "rounds \"withdrawn\", never a sanction",
+                 "retira TAULA", "un jugador que se'n va: es queda a la classificació amb les rondes jugades; "
+                 "l'informe marca les següents «retirat»",
+                 "retira MESA", "un jugador que se va: se queda en la clasificación con las rondas jugadas; el "
+                 "informe marca las siguientes «retirado»"),
     "end": ("end [REASON]", "end the game; every round's missing slips become 0",
             "end", "acaba la partida (demana confirmació; «reopen» la reobre fins a «final»)",
             "end", "termina la partida (pide confirmación; «reopen» la reabre hasta «final»)"),

@@ -30,6 +30,23 @@ MESSAGES: dict[str, dict[str, str]] = {
               "{left}); en caure en quedaven {lost}: «adjust» posa el temps que vulguis.",
         "es": "Partida reanudada: ha estado parada {down}; el reloj de la ronda ha seguido corriendo (quedan "
               "{left}); al caer quedaban {lost}: «adjust» pone el tiempo que quieras."},
+    # a frozen game (SIGSTOP, a suspended laptop): an interruption, the round given back the time it had
+    "live.frozen": {
+        "en": "The game was frozen for {down} (a suspended computer?): the round keeps the {left} it had.",
+        "ca": "La partida ha estat congelada {down} (un ordinador en repòs?): la ronda conserva els {left} que tenia.",
+        "es": "La partida ha estado congelada {down} (¿un ordenador en reposo?): la ronda conserva los {left} que "
+              "tenía."},
+    "live.frozen_paused": {
+        "en": "The game was frozen for {down} (a suspended computer?): the clock is stopped at {left}, the time the "
+              "round had. F3 to go on.",
+        "ca": "La partida ha estat congelada {down} (un ordinador en repòs?): el rellotge és aturat a {left}, el "
+              "temps que tenia la ronda. F3 per continuar.",
+        "es": "La partida ha estado congelada {down} (¿un ordenador en reposo?): el reloj está parado en {left}, el "
+              "tiempo que tenía la ronda. F3 para seguir."},
+    "live.frozen_between": {
+        "en": "The game was frozen for {down} (a suspended computer?).",
+        "ca": "La partida ha estat congelada {down} (un ordinador en repòs?).",
+        "es": "La partida ha estado congelada {down} (¿un ordenador en reposo?)."},
     "live.starts": {
         "en": "The game will start at {time} ({day}, this computer's time: {zone}): until then no rack is drawn. "
               "\"start game\" starts it now.",
@@ -147,7 +164,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "console.waiting": {
         "en": "round {n}: {got}/{of} slips",
         "ca": "ronda {n}: {got}/{of} paperetes", "es": "ronda {n}: {got}/{of} papeletas"},
-    "console.missing": {"en": " — missing {tables}", "ca": " — falten {tables}", "es": " — faltan {tables}"},
+    # tables named as tables ("taula 4"), never a bare number a reader takes for a count
+    "console.missing": {"en": " — missing: {n:table|tables} {tables}", "ca": " — falten: {n:taula|taules} {tables}",
+                        "es": " — faltan: {n:mesa|mesas} {tables}"},
     "console.complete": {
         "en": " — complete (finalise {n})",
         "ca": " — completa (finalise {n})", "es": " — completa (finalise {n})"},
@@ -298,12 +317,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "console.pending": {"en": "pending", "ca": "pendent", "es": "pendiente"},
     "console.console": {"en": "console", "ca": "consola", "es": "consola"},
     "console.pending_tables": {
-        "en": " — waiting for a second reading: {tables}",
-        "ca": " — pendents de segona lectura: {tables}",
-        "es": " — pendientes de segunda lectura: {tables}"},
+        "en": " — waiting for a second reading: {n:table|tables} {tables}",
+        "ca": " — pendents de segona lectura: {n:taula|taules} {tables}",
+        "es": " — pendientes de segunda lectura: {n:mesa|mesas} {tables}"},
     "console.dispute_tables": {
-        "en": " — disagreements: {tables}",
-        "ca": " — discrepàncies: {tables}", "es": " — discrepancias: {tables}"},
+        "en": " — disagreements: {n:table|tables} {tables}",
+        "ca": " — discrepàncies: {n:taula|taules} {tables}", "es": " — discrepancias: {n:mesa|mesas} {tables}"},
     "console.dispute": {
         "en": "Disagreement at table {table}: {readings}; settle it with settle r{n} {table} {choices}",
         "ca": "Discrepància a la taula {table}: {readings}; resol-la amb settle r{n} {table} {choices}",

@@ -78,6 +78,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "command.bug": {"en": "internal error on '{line}' from {by}: {where}",
                     "ca": "error intern amb '{line}' (enviat {by}): {where}",
                     "es": "error interno con '{line}' (enviado {by}): {where}"},
+    # a device changed what counts in a revealed round (DESIGN §4a): the console is told, every time
+    "change.revealed": {"en": "round {round}, table {table}: changed by {by} after the reveal: {old} → {new}",
+                        "ca": "ronda {round}, taula {table}: canvi {by} després de la revelació: {old} → {new}",
+                        "es": "ronda {round}, mesa {table}: cambio {by} después de la revelación: {old} → {new}"},
+    "change.revealed_dispute": {
+        "en": "round {round}, table {table}: changed by {by} after the reveal: {old} → a dispute (settle r{round} "
+              "{table} …)",
+        "ca": "ronda {round}, taula {table}: canvi {by} després de la revelació: {old} → una discrepància (settle "
+              "r{round} {table} …)",
+        "es": "ronda {round}, mesa {table}: cambio {by} después de la revelación: {old} → una discrepancia (settle "
+              "r{round} {table} …)"},
     "command.not_allowed": {"en": "not allowed", "ca": "no permès", "es": "no permitido"},
     "command.judge_plays": {
         "en": "the judge plays this game: the tops are shown from \"Temps!\" on",
@@ -128,6 +139,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "room.interruption_paused": {"en": "Interruption of {down}: the round will go on with {left}",
                                  "ca": "Interrupció de {down}: la ronda continuarà amb {left}",
                                  "es": "Interrupción de {down}: la ronda seguirá con {left}"},
+    # accommodations (DESIGN §4j): why the reveal waits, as everyone sees it (no table named)
+    "room.extra_time": {"en": "Extra time for {n:# table|# tables}: the reveal waits {left} s",
+                        "ca": "Temps addicional per a {n:# taula|# taules}: la revelació espera {left} s",
+                        "es": "Tiempo adicional para {n:# mesa|# mesas}: la revelación espera {left} s"},
     "room.interrupted": {"en": "Interruption of {down}: the game goes on", "ca": "Interrupció de {down}: la partida continua",
                          "es": "Interrupción de {down}: la partida sigue"},
     "pick.usage": {"en": "pick N (a number from the master list)", "ca": "pick N (un número de la llista de master)",
@@ -137,6 +152,14 @@ MESSAGES: dict[str, dict[str, str]] = {
                   "ca": "{n:# jugada empata|# jugades empaten} al màxim: tria'n una amb pick N (vegeu master)",
                   "es": "{n:# jugada empata|# jugadas empatan} en el máximo: elige una con pick N (ver master)"},
     "warn.usage": {"en": "warn TABLE", "ca": "warn TAULA", "es": "warn MESA"},
+    "withdraw.usage": {"en": "withdraw TABLE (a player who goes home: kept in the standings with the rounds played)",
+                       "ca": "retira TAULA (un jugador que se'n va: es queda a la classificació amb les rondes jugades)",
+                       "es": "retira MESA (un jugador que se va: se queda en la clasificación con las rondas jugadas)"},
+    "withdraw.ended": {"en": "the game has ended: nobody withdraws now", "ca": "la partida s'ha acabat: ja no es "
+                       "retira ningú", "es": "la partida ha terminado: ya no se retira nadie"},
+    "table.withdrawn": {"en": "the player at table {table} withdrew (from round {round})",
+                        "ca": "el jugador de la taula {table} s'ha retirat (des de la ronda {round})",
+                        "es": "el jugador de la mesa {table} se ha retirado (desde la ronda {round})"},
     "accommodate.usage": {"en": "accommodate TABLE +SECONDS (extra time after \"Temps!\"; 0 takes it back)",
                           "ca": "accommodate TAULA +SEGONS (temps addicional després de «Temps!»; 0 el treu)",
                           "es": "accommodate MESA +SEGUNDOS (tiempo adicional tras «¡Tiempo!»; 0 lo quita)"},
@@ -242,9 +265,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "not now: no round is collecting slips (they come once a rack has been called)",
         "ca": "ara no: cap ronda no recull paperetes (arriben un cop cridat el faristol)",
         "es": "ahora no: ninguna ronda recoge papeletas (llegan una vez cantado el atril)"},
-    "round.final": {"en": "round {round} is final: change a slip with correct r{round} TABLE …",
-                    "ca": "la ronda {round} ja és definitiva: canvia una papereta amb correct r{round} TAULA …",
-                    "es": "la ronda {round} ya es definitiva: cambia una papeleta con correct r{round} MESA …"},
+    "round.final": {            # a final round changes only from the console (DESIGN §4a): a device's slip is 409
+        "en": "round {round} is final: only the judge's console changes it (correct r{round} TABLE …)",
+        "ca": "la ronda {round} ja és definitiva: només la consola del jutge la canvia (correct r{round} TAULA …)",
+        "es": "la ronda {round} ya es definitiva: solo la consola del juez la cambia (correct r{round} MESA …)"},
     "round.not_started": {
         "en": "not now: round {round} has not started (slips come once its rack has been called)",
         "ca": "ara no: la ronda {round} encara no ha començat (les paperetes arriben un cop cridat el faristol)",

@@ -59,6 +59,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "sanció (segon avís)",
         "es": "sanción (segunda advertencia)"},
     "report.expelled": {"en": "expelled", "ca": "expulsat", "es": "expulsado"},
+    "report.withdrawn": {"en": "withdrawn", "ca": "retirat", "es": "retirado"},
     "report.missing": {"en": "no slip", "ca": "sense papereta", "es": "sin papeleta"},
     "report.missed": {"en": "not joined yet", "ca": "encara no inscrit", "es": "aún no inscrito"},
     "report.mark:missed": {
@@ -189,6 +190,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "sanció del segon avís (0 punts a la ronda)",
         "es": "sanción de la segunda advertencia (0 puntos en la ronda)"},
     "report.mark:expelled": {"en": "expelled (0 points)", "ca": "expulsat (0 punts)", "es": "expulsado (0 puntos)"},
+    "report.mark:withdrawn": {"en": "withdrawn: went home (0 points, not a penalty)",
+                              "ca": "retirat: se n'ha anat (0 punts, no és cap sanció)",
+                              "es": "retirado: se ha ido (0 puntos, no es ninguna sanción)"},
     "report.mark:missing": {
         "en": "no slip (0 points)",
         "ca": "sense papereta (0 punts)",

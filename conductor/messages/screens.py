@@ -115,6 +115,15 @@ MESSAGES: dict[str, dict[str, str]] = {
               "«final» un altre cop (o «sí») per confirmar-ho; qualsevol altra cosa ho cancel·la.",
         "es": "«final» hace definitivos los resultados: ya no se podrá corregir nada ni reabrir la partida. "
               "Escribe «final» otra vez (o «sí») para confirmarlo; cualquier otra cosa lo cancela."},
+    "confirm.single": {        # double entry: a round made final counts a single reading as it stands
+        "en": "Round {n} has one reading only at {m:table|tables} {tables}: made final, {m:it counts|they count} as "
+              "read by one sender. Type “{again}” again (or “yes”) to go on; anything else cancels.",
+        "ca": "La ronda {n} només té una lectura a {m:la taula|les taules} {tables}: si la fas definitiva, "
+              "{m:compta|compten} tal com l'ha llegida un sol dispositiu. Torna a escriure «{again}» (o «sí») per "
+              "continuar; qualsevol altra cosa ho cancel·la.",
+        "es": "La ronda {n} solo tiene una lectura en {m:la mesa|las mesas} {tables}: si la haces definitiva, "
+              "{m:cuenta|cuentan} tal como la ha leído un solo dispositivo. Vuelve a escribir «{again}» (o «sí») "
+              "para seguir; cualquier otra cosa lo cancela."},
     "confirm.quit": {
         "en": "Quit the program? The game is saved and goes on with --resume. Press the same key again (or type "
               "“yes”); any other key cancels.",

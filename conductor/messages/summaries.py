@@ -68,6 +68,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Table {table}: no extra time. Extra time: {now}.",
         "ca": "Taula {table}: sense temps addicional. Temps addicional: {now}.",
                                  "es": "Mesa {table}: sin tiempo adicional. Tiempo adicional: {now}."},
+    "summary.withdraw": {
+        "en": "Table {table}: withdrawn from round {round} on (kept in the standings with the rounds played).",
+        "ca": "Taula {table}: retirat des de la ronda {round} (es queda a la classificació amb les rondes jugades).",
+        "es": "Mesa {table}: retirado desde la ronda {round} (se queda en la clasificación con las rondas jugadas)."},
     "summary.table_short": {"en": "table", "ca": "taula", "es": "mesa"},
     "summary.warn.zero for this round": {
         "en": "Table {table}: zero for this round.",

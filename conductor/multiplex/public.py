@@ -32,6 +32,7 @@ class Upto:
         self.players, self.tiles, self.config, self.language = game.players, game.tiles, game.config, game.language
         self.expelled = {t: n for t, n in game.expelled.items() if n <= last}
         self.joined = {t: n for t, n in game.joined.items() if n <= last}
+        self.withdrawn = {t: n for t, n in game.withdrawn.items() if n <= last}
         self.traced = {n: slips for n, slips in game.traced.items() if n <= last}
         self.results_final = game.results_final and last == len(game.rounds)
         self.end_reason = game.end_reason if last == len(game.rounds) else ""

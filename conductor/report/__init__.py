@@ -12,11 +12,11 @@ from ..game.duplicate import Duplicate
 from ..game.ranking import standings
 from ..language import decimal
 from .csv_cells import csv_text
-from .player import EXPELLED, MISSED, MISSING, NULL, PENDING, SANCTION, cell_status
+from .player import EXPELLED, MISSED, MISSING, NULL, PENDING, SANCTION, WITHDRAWN, cell_status
 from .words import words
 
 _CSV_MARKS = {SANCTION: "sanction_short", EXPELLED: "sanction_short", MISSING: "missing", PENDING: "pending",
-              NULL: "null", MISSED: "missed"}
+              NULL: "null", MISSED: "missed", WITHDRAWN: "withdrawn"}
 
 
 def report_csv(game: Duplicate) -> str:

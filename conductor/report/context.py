@@ -17,18 +17,19 @@ from ..messages import formatted
 from ..messages.logged import source_words
 from .board import BoardView, final_board
 from .chart import TOP, standings_chart
-from .player import EXPELLED, MISSED, MISSING, NULL, PENDING, SANCTION, Entry, SheetView, cell_status, old_words, \
-    player_sheet, sheet_view, slip_words
+from .player import EXPELLED, MISSED, MISSING, NULL, PENDING, SANCTION, WITHDRAWN, Entry, SheetView, cell_status, \
+    old_words, player_sheet, sheet_view, slip_words
 from .progress import extra_granted, extra_seconds, ranks_by_round, topped, tops
 from .words import clock_time, default_title, end_reason, game_day, long_date, provisional_note, \
     reason_words, words
 
 ROUNDS_PER_PRINTED_TABLE = 12   # the grid is printed in parts of at most this many rounds: A4 landscape width
-MARK_KINDS = ("bonus", "null", "sanction", "expelled", "missing", "missed", "pending", "corrected", "extra")
-_SIGNS = {"null": "N", "sanction": "S", "expelled": "E", "missing": "—", "missed": "·", "pending": "…", "corrected": "*",
-          "extra": "T"}
-_STATUS_MARK = {NULL: "null", SANCTION: "sanction", EXPELLED: "expelled", MISSING: "missing", PENDING: "pending",
-                MISSED: "missed"}
+MARK_KINDS = ("bonus", "null", "sanction", "expelled", "withdrawn", "missing", "missed", "pending", "corrected",
+              "extra")
+_SIGNS = {"null": "N", "sanction": "S", "expelled": "E", "withdrawn": "R", "missing": "—", "missed": "·", "pending": "…",
+          "corrected": "*", "extra": "T"}
+_STATUS_MARK = {NULL: "null", SANCTION: "sanction", EXPELLED: "expelled", WITHDRAWN: "withdrawn", MISSING: "missing",
+                PENDING: "pending", MISSED: "missed"}
 
 
 @dataclass(frozen=True)
@@ -181,7 +182,7 @@ def grid_cell(game: Duplicate, round_, table: int, language: str) -> Cell:
             notes.append(f"{w['null']}: {reason_words(slip.reason, language)}")
         else:
             notes.append({SANCTION: w["sanction"], EXPELLED: w["expelled"], MISSING: w["missing"],
-                          PENDING: w["pending_note"], MISSED: w["missed"]}[status])
+                          PENDING: w["pending_note"], MISSED: w["missed"], WITHDRAWN: w["withdrawn"]}[status])
     first = next((c for c in round_.corrections if c.table == table), None)   # the slip before any correction
     if first is not None:
         marks.append(Mark(_SIGNS["corrected"], "corrected"))

@@ -23,6 +23,7 @@ OK = "ok"                # a legal slip: its score
 NULL = "null"            # a null move or an illegal one (invalid word, bad coordinate…): 0, with its reason
 SANCTION = "sanction"    # a second warning: 0 for the round
 EXPELLED = "expelled"    # 0 from the round of the expulsion on
+WITHDRAWN = "withdrawn"  # a player who went home (`withdraw`): 0 from that round on, never a sanction
 MISSING = "missing"      # no slip in a final round: 0 "sense papereta"
 PENDING = "pending"      # no slip yet in a round still collecting: not a 0 yet
 MISSED = "missed"        # a round played before the player joined (the online game): 0, not a missing slip
@@ -36,6 +37,8 @@ def cell_status(game: Duplicate, round_: Round, table: int) -> str:
         return EXPELLED
     if game.joined.get(table, 1) > round_.number:
         return MISSED
+    if game.withdrawn.get(table, round_.number + 1) <= round_.number:
+        return WITHDRAWN
     slip = round_.slips.get(table)
     if slip is None:
         return MISSING if round_.final else PENDING
@@ -149,7 +152,7 @@ def note_words(row: SheetRow, language: str) -> str:
         note = reason if row.slip is not None and row.slip.text.startswith("null ") else f"{w['null']}: {reason}"
     else:
         note = {OK: "", SANCTION: w["sanction"], EXPELLED: w["expelled"], MISSING: w["missing"],
-                PENDING: w["pending_note"], MISSED: w["missed"]}[row.status]
+                PENDING: w["pending_note"], MISSED: w["missed"], WITHDRAWN: w["withdrawn"]}[row.status]
     if row.extra:
         note = "; ".join(filter(None, (note, w["extra_time"].format(s=row.extra))))
     return note

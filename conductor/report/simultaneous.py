@@ -61,6 +61,7 @@ class Merged:
     tiles: TileSet
     config: Config
     expelled: dict[int, int] = field(default_factory=dict)
+    withdrawn: dict[int, int] = field(default_factory=dict)      # a player who went home (`withdraw`)
     joined: dict[int, int] = field(default_factory=dict)
     absent: dict[int, list[int]] = field(default_factory=dict)   # round → merged tables without a slip yet
     traced: dict[int, dict[int, dict]] = field(default_factory=dict)   # round → {merged table: its slip's trace}
@@ -162,6 +163,7 @@ def merge(venues: list[Venue], settled: dict[tuple[str, int], str] | None = None
     for venue, mapping in zip(venues, ids):
         out.expelled.update({mapping[t]: n for t, n in venue.game.expelled.items() if t in mapping})
         out.joined.update({mapping[t]: n for t, n in venue.game.joined.items() if t in mapping})
+        out.withdrawn.update({mapping[t]: n for t, n in venue.game.withdrawn.items() if t in mapping})
     value = bonus_value(len(players)) if bonuses else 0
     count = max(len(v.game.rounds) for v in venues)
     for venue, mapping in zip(venues, ids):

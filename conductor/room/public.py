@@ -10,13 +10,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .view import ProjectorView, interruption_said
+from .view import ProjectorView, extra_time_said, interruption_said
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings
 from ..reasons import in_language, slip_text
 from ..game.access import Actor
 from ..game.rounds import Slip
-from .secrecy import DEVICE, round_secrecy, seen_by, shown_slip
+from .secrecy import DEVICE, PLAYER, round_secrecy, seen_by, shown_slip
+from ..game.rounds import COLLECT
 
 Snapshot = dict[int, dict[str, Any]]      # round → what its slips are (slips_snapshot)
 
@@ -47,6 +48,9 @@ def public_view(view: ProjectorView, table: Standings | None) -> dict[str, Any]:
             "seconds": round(view.interruption[0]),
             "left": None if view.interruption[1] is None else round(view.interruption[1]),
             "said": interruption_said(view)},
+        # an accommodated table's extra time after "Temps!": why the reveal waits (DESIGN §4j)
+        "extra_time": None if view.extra_time is None else {
+            "tables": view.extra_time[0], "left": math.ceil(view.extra_time[1] - 1e-9), "said": extra_time_said(view)},
     }
 
 
@@ -57,10 +61,10 @@ def standings_rows(table: Standings | None) -> list[dict[str, Any]]:
                                       "percent": s.percent_of_master} for s in table.rows]
 
 
-def slips_snapshot(game: Duplicate) -> Snapshot:
+def slips_snapshot(game: Duplicate, now: float | None = None) -> Snapshot:
     """Every slip a sender might be shown: the rounds still collecting (the one being played included) and the
-    last revealed one, each with how far it has gone (the secrecy rule's input). Kept in the server, filtered
-    per sender by `own_slips`; never sent whole."""
+    last revealed one, each with how far it has gone at `now` (the secrecy rule's input). Kept in the server,
+    filtered per sender by `own_slips`; never sent whole."""
     rounds = list(game.collecting())
     if game.rounds and game.rounds[-1] not in rounds:
         rounds.append(game.rounds[-1])
@@ -69,7 +73,7 @@ def slips_snapshot(game: Duplicate) -> Snapshot:
     for r in sorted(rounds, key=lambda r: r.number):
         tables = game.playing(r.number)
         snapshot[r.number] = {
-            "final": r.final, "revealed": r.revealed, "secrecy": round_secrecy(game, r.number),
+            "final": r.final, "revealed": r.revealed, "secrecy": round_secrecy(game, r.number, now),
             "slips": {t: _row(s, r.sources.get(t, "console")) for t, s in r.slips.items()},
             # double entry: every table's readings (the rule shows them "received" alike until it tells), and
             # where the ones that count for nothing yet stand (pending, dispute)
@@ -80,6 +84,9 @@ def slips_snapshot(game: Duplicate) -> Snapshot:
             "table_set": frozenset(tables),
             "tiles": game.tiles,
             "default_for": frozenset(kind for kind, found in defaults.items() if found is r),
+            # the round on the board: each accommodated table's extra seconds, and when its "Temps!" came
+            "extra": dict(game.accommodations) if r is game.current else {},
+            "time_up_at": game.phase_at if r is game.current and game.phase == COLLECT else None,
         }
     return snapshot
 
@@ -99,8 +106,10 @@ def changed_tables(old: Snapshot, new: Snapshot) -> frozenset[int] | None:
     touched: set[int] = set()
     for number, data in new.items():
         before = old[number]
-        if (before["final"], before["revealed"], before["secrecy"], before["tables"], before.get("default_for")) != \
-                (data["final"], data["revealed"], data["secrecy"], data["tables"], data.get("default_for")):
+        if (before["final"], before["revealed"], before["secrecy"], before["tables"], before.get("default_for"),
+                before.get("extra"), before.get("time_up_at")) != \
+                (data["final"], data["revealed"], data["secrecy"], data["tables"], data.get("default_for"),
+                 data.get("extra"), data.get("time_up_at")):
             return None
         for key in ("slips", "entries", "waiting"):
             was, now = before.get(key, {}), data.get(key, {})
@@ -127,8 +136,8 @@ def own_slips(actor: Actor, snapshot: Snapshot, tables: tuple[int, int], languag
             data.get("waiting", {})
         for table in mine:
             read = entries.get(table)
-            told = secrecy.tells(actor.kind)
-            row = shown_slip(data["slips"].get(table), secrecy, actor.kind, tiles,
+            told = secrecy.tells(actor.kind, table)
+            row = shown_slip(data["slips"].get(table), secrecy, actor.kind, tiles, table,
                              read if not told or table in waiting else None)
             if row["reason"]:
                 row["reason"] = in_language(row["reason"], language)
@@ -141,8 +150,14 @@ def own_slips(actor: Actor, snapshot: Snapshot, tables: tuple[int, int], languag
                 row["entry"] = waiting[table]
                 row["entries"] = [{"by": by, "text": slip_text(text, language)} for by, text in read]
             slips.append({"table": table, **row})
-        entry = {"round": number, "final": data["final"], "revealed": data["revealed"], "slips": slips}
+        entry = {"round": number, "final": data["final"], "revealed": data["revealed"], "slips": slips,
+                 "time_up": secrecy.time_up}
         if actor.kind in data.get("default_for", ()):
             entry["default"] = True           # the round its slip goes to when it names none (DESIGN §4a)
+        extra = data.get("extra", {}).get(first) if actor.kind == PLAYER else None
+        if extra:                             # its player's accommodation: N s more after "Temps!" (and until when)
+            entry["extra_seconds"] = extra
+            if data.get("time_up_at") is not None:
+                entry["extra_until"] = data["time_up_at"] + extra
         rounds.append(entry)
     return seen_by(rounds, actor.by) if actor.kind == DEVICE and actor.name else rounds

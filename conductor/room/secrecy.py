@@ -3,8 +3,9 @@
 Until a round's "Temps!" nothing that leaves the judge's console depends on that round's moves: a slip is
 answered "received" (its table, round, client id and the text as typed), whether it is the top, a non-word or
 a score. What it shows of the slip is `echo(typed)`, the same function of the typed text whatever the slip is
-worth. From "Temps!" a table judge's device is told scores and reasons; a player, and the room, only once the
-round is revealed. The judge's console is told everything. Every answer to the network (the HTTP answer, the
+worth. From "Temps!" a table judge's device is told scores and reasons (of a table with extra time, an
+accommodation, once its extra time has ended: its assistant's and its table judge's devices are no score oracle
+for it meanwhile); a player, and the room, only once the round is revealed. The judge's console is told everything. Every answer to the network (the HTTP answer, the
 replayed answer to a known client id, the slips a sender is shown over the WebSocket and /api/me, the rows
 published to socket processes) is built by `slip_told` or `shown_slip`, from a `RoundSecrecy` that holds no
 score, move or top at all.
@@ -31,22 +32,24 @@ class RoundSecrecy:
     number: int
     time_up: bool        # its "Temps!" has been given (or the round was closed, or the game ended)
     revealed: bool       # its master move is public
+    held: frozenset[int] = frozenset()    # tables whose extra time after "Temps!" still runs (accommodations.py)
 
-    def tells(self, role: str) -> bool:
-        """Whether `role` may learn a slip's worth (score, validity, reason) for this round now."""
+    def tells(self, role: str, table: int) -> bool:
+        """Whether `role` may learn the worth (score, validity, reason) of `table`'s slip for this round now."""
         if role == CONSOLE:
             return True
         if role == DEVICE:
-            return self.time_up
+            return self.time_up and table not in self.held
         return self.revealed
 
 
-def round_secrecy(game: Duplicate, number: int) -> RoundSecrecy:
-    """Round `number` of `game` as the rule sees it. A round still on the board is before its reveal; its time
-    is up once the phase has passed the thinking time."""
+def round_secrecy(game: Duplicate, number: int, now: float | None = None) -> RoundSecrecy:
+    """Round `number` of `game` as the rule sees it at `now` (None: every accommodated table's extra time taken as
+    running). A round still on the board is before its reveal; its time is up once the phase has passed the
+    thinking time, and a table with extra time is held until that has passed too."""
     current = game.current
     if current is not None and current.number == number:
-        return RoundSecrecy(number, game.phase in (COLLECT, CLOSED, ENDED), False)
+        return RoundSecrecy(number, game.phase in (COLLECT, CLOSED, ENDED), False, game.extra_running(now))
     revealed = 1 <= number <= len(game.rounds) and game.rounds[number - 1].revealed
     return RoundSecrecy(number, revealed or game.phase == ENDED, revealed)
 
@@ -85,7 +88,7 @@ def typed_of(slip: dict[str, Any]) -> str:
 def slip_told(slip: dict[str, Any], secrecy: RoundSecrecy, role: str, tiles: TileSet, client_id: str | None = None) -> dict[str, Any]:
     """The answer to a slip accepted by the game (`slip`: its table, text, score, reason, what was typed), as
     `role` may have it: scored once the rule allows, otherwise "received" with the echo of what was typed."""
-    if secrecy.tells(role):
+    if secrecy.tells(role, int(slip["table"])):
         told = {"table": slip["table"], "round": secrecy.number, "text": slip["text"], "score": slip["score"],
                 "reason": slip.get("reason", "")}
         if slip.get("note"):
@@ -97,12 +100,12 @@ def slip_told(slip: dict[str, Any], secrecy: RoundSecrecy, role: str, tiles: Til
     return told
 
 
-def shown_slip(slip: dict[str, Any] | None, secrecy: RoundSecrecy, role: str, tiles: TileSet,
+def shown_slip(slip: dict[str, Any] | None, secrecy: RoundSecrecy, role: str, tiles: TileSet, table: int,
                entries: list[tuple[str, str]] | None = None) -> dict[str, Any]:
-    """One row of the slips a sender is shown for their tables (None: no slip yet). `entries`: with double entry,
+    """One row of the slips a sender is shown for `table` (`slip` None: no slip yet). `entries`: with double entry,
     every reading of the table's slip as (sender, typed). Until the rule tells, a row says "received" per reading
     with the echo of what was typed, never whether two readings agree (the counted slip is not looked at)."""
-    if not secrecy.tells(role):
+    if not secrecy.tells(role, table):
         if entries:
             by, typed = entries[-1]
             return {"text": echo(typed, tiles), "score": None, "reason": "", "by": by, "received": True,
@@ -123,17 +126,22 @@ def seen_by(rounds: list[dict[str, Any]], by: str) -> list[dict[str, Any]]:
     """A table judge's own rows (`own_slips`, or a socket process's rows for any device) as that sender (`by`, the
     log's source: "device:NAME") may have them: until the rule tells, the readings of double entry are each
     sender's own, so a second reader can neither copy the first's nor compare; a table another sender has read
-    still says "received" (the public count says as much)."""
+    still says "received" (the public count says as much). A round whose every table has its slip as far as this
+    sender goes (its own reading, under double entry) is marked `"entered": true`: the phone's round selector may
+    move on from it (DESIGN §4a)."""
     shown = []
     for entry in rounds:
         slips = []
+        entered = bool(entry["slips"])
         for row in entry["slips"]:
             readings = row.get("entries")
+            entered = entered and (any(reading["by"] == by for reading in readings) if readings
+                                   else row.get("text") is not None)
             if readings and all(reading.get("received") for reading in readings):
                 own = [reading for reading in readings if reading["by"] == by]
                 row = {**row, "entries": own, "text": own[-1]["text"] if own else None,
                        "by": by if own else None}
             slips.append(row)
-        shown.append({**entry, "slips": slips})
+        shown.append({**entry, "slips": slips, **({"entered": True} if entered else {})})
     return shown
 

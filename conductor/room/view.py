@@ -6,6 +6,7 @@ the players' slips), so no drawing code can leak them: the projector is drawn fr
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 from dataclasses import dataclass, field
@@ -74,6 +75,7 @@ class ProjectorView:
     interruption: tuple[float, float | None] | None = None   # after a resume: (seconds down, the round's time then)
     best: tuple[tuple[str, int], ...] = ()    # the revealed round's top and the next best moves: (notation, score)
     word_list: str = ""                       # before the first round: the list's name and edition ("Leximots 2025-26")
+    extra_time: tuple[int, float] | None = None   # after "Temps!": (tables in their extra time, seconds it has left)
 
 
 def tiles_named(call: Any, rack_size: int) -> int:        # call: the announcer's Playback
@@ -98,6 +100,23 @@ def interruption_said(view: ProjectorView) -> str:
         return text("room.interrupted", view.language, down=duration(seconds))
     key = "room.interruption_paused" if view.paused else "room.interruption"
     return text(key, view.language, down=duration(seconds), left=minutes_seconds(left))
+
+
+def extra_time_said(view: ProjectorView) -> str:
+    """Why the reveal waits, as the room is told it ("" when no table's extra time runs): the one sentence the
+    projector and the pages show (the public view's `extra_time.said`); the tables are counted, never named."""
+    if view.extra_time is None:
+        return ""
+    tables, left = view.extra_time
+    return text("room.extra_time", view.language, n=tables, left=max(0, math.ceil(left - 1e-9)))
+
+
+def extra_time(game: Duplicate, now: float) -> tuple[int, float] | None:
+    """The accommodated tables whose extra time after "Temps!" still runs at `now`, and how long the last one has."""
+    running = game.extra_running(now)
+    if not running:
+        return None
+    return len(running), max(game.phase_at + game.accommodations[t] for t in running) - now
 
 
 def time_left(game: Duplicate, now: float) -> float:
@@ -177,6 +196,6 @@ def projector_view(game: Duplicate, now: float, *, screen: str | None = None, ca
         language=language or game.language, missing_slips=missing_slips, received=slips_received(game), join=join,
         deadline=game.timer.last + game.timer.remaining if phase == THINK and game.timer.running else None,
         audio=audio, starts_at=starts_at, joined=len(set(game.players) - set(game.expelled)), interruption=interruption,
-        best=best if reveal is not None else (),
+        best=best if reveal is not None else (), extra_time=extra_time(game, now),
         word_list=game.word_list.label if game.word_list is not None and not game.rounds else "",
     )

@@ -101,7 +101,9 @@ async def _me(request: web.Request) -> web.Response:
     hub = request.app[HUB]
     login = _required_login(request)
     rounds = own_slips(login.actor, hub.slips, login.tables, hub.language)
-    return web.json_response({"ok": True, **who(login, hub), "rounds": rounds})
+    extra = hub.extra.get(login.tables[0]) if login.actor.kind == "player" else None
+    return web.json_response({"ok": True, **who(login, hub), "rounds": rounds,
+                              **({"extra_seconds": extra} if extra else {})})     # an accommodation (DESIGN §4j)
 
 
 def _count_slip(hub: Hub, token: str, login: Login, number: int | None) -> None:

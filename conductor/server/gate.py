@@ -2,16 +2,17 @@
 have become (game/commands: never console text; its text read once, game/slip_text.py).
 
 Runs in the game's thread, against the game as it is now, so "the round being played" and "until Temps!"
-mean exactly what the projector shows. A table judge's device enters and corrects slips of its own tables,
-for any round still open to them; a player sends only their own table's slip, only for the round being
-played, until "Temps!"; nobody but the console touches a table locked to it. Pure.
+mean exactly what the projector shows. A table judge's device enters slips of its own tables for any round still
+taking them (a final round changes only from the console: `correct`, DESIGN §4a); a player sends only their own
+table's slip, only for the round being played, until "Temps!"; nobody but the console touches a table locked to
+it. Pure.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..game.commands import Correct, EnterSlip, Typed
+from ..game.commands import EnterSlip, Typed
 from ..game.duplicate import Duplicate
 from ..game.rounds import GameError
 from ..game.slip_text import SlipText, read_slip, typed_text
@@ -63,16 +64,12 @@ def _command(request: SlipRequest, actor: Actor, game: Duplicate, access: Access
     if device.assist:                  # the player's assistant: what that player may send, no more (accommodations.py)
         if slip.move is None:
             raise GameError("gate.player_move")
-        current = game.current
-        if current is not None and table in current.slips and not game.time_runs(now):
-            # past "Temps!" a device is shown its slip's worth: the assistant's slip is final from then on
-            raise GameError("gate.late", round=current.number)
+        # its slip's worth is not told until the table's extra time has ended (room/secrecy.py): until then it may
+        # replace it as its player may
         return _player(request, Actor("player", table=device.first), game, slip, now)
     number = request.round
-    if number is not None:
-        round_ = game.find_round(number)
-        if round_.final and round_.revealed:
-            return Correct(number, table, slip, request.replace)     # a finalised round: the device corrects it
+    if number is not None and game.find_round(number).final:
+        raise GameError("round.final", round=number)      # 409: only the console's `correct` changes a final round
     # no round named: the game's default round, as for a console line with no round (DESIGN §4a)
     return EnterSlip(table, slip, number, request.replace)
 

@@ -60,6 +60,7 @@ class Hub:
     slips: dict = field(default_factory=dict)
     tables: frozenset[int] = frozenset()
     names: dict[int, str] = field(default_factory=dict)      # table → the player's name (as joined)
+    extra: dict[int, int] = field(default_factory=dict)      # table → its extra seconds after "Temps!" (accommodate)
     results_key: tuple = ()
     results: dict[int, tuple[tuple, str | None]] = field(default_factory=dict)      # table → (key, answer as JSON)
     results_waiting: dict[tuple, asyncio.Future] = field(default_factory=dict)
@@ -121,23 +122,31 @@ class Hub:
         no clip."""
         return self.entry == "online"
 
-    async def sockets_allowed(self, address: str) -> bool:
-        """Whether `address` may open one more WebSocket (network.per_address.websockets): with a broker, counted
-        over the writer and every socket process together (shared_counts.py)."""
-        here = self.sockets_per_address[address]
-        if here >= self.per_address.websockets:
+    async def socket_place(self, address: str) -> bool:
+        """Take one of `address`'s WebSocket places (network.per_address.websockets), or False (nothing taken): counted
+        here before anything is awaited (a burst's sockets never all see one count) and, with a broker, over the
+        writer and every socket process together in one atomic step (shared_counts.py). `socket_closed` gives it
+        back."""
+        if self.sockets_per_address[address] >= self.per_address.websockets:
             return False
-        return self.shared is None or here + await self.shared.others(address) < self.per_address.websockets
-
-    def socket_opened(self, address: str) -> None:
-        """A WebSocket of `address` opened here: the others are told (with a broker)."""
-        if self.shared is not None:
-            self.shared.changed(address, self.sockets_per_address[address])
+        self.sockets_per_address[address] += 1
+        if self.shared is None or await self.shared.take(address, self.sockets_per_address[address],
+                                                         self.per_address.websockets):
+            return True
+        self._given_back(address)
+        return False
 
     def socket_closed(self, address: str) -> None:
-        """… and closed."""
+        """A WebSocket of `address` (its place taken by `socket_place`) closed, or never opened: its place is free
+        (the others are told, with a broker)."""
+        self._given_back(address)
         if self.shared is not None:
             self.shared.changed(address, self.sockets_per_address[address])
+
+    def _given_back(self, address: str) -> None:
+        self.sockets_per_address[address] -= 1
+        if self.sockets_per_address[address] <= 0:
+            del self.sockets_per_address[address]
 
     def still_valid(self, login: Login) -> bool:
         """Whether a login holds: unchanged since it was granted (no revoked device, new PIN or link, removal), or

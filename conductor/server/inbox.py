@@ -129,13 +129,15 @@ class Inbox:
                     continue
                 batch.append((work, admit(work.slip, work.actor, session.game, session.access, peek(session.clock))))
             except GameError as error:
-                replies.append((work.reply, refusal(error.message, language)))
+                replies.append((work.reply, slip_refused(error.message, language)))
             except Exception as error:            # noqa: BLE001 - one request's bug refuses that request only
                 replies.append((work.reply, session.failed(repr(work.slip)[:60], work.actor or CONSOLE, error)))
         answers = session.execute_batch([(typed, work.actor, work.slip.id)  # type: ignore[misc,union-attr]
                                          for work, typed in batch], sync=False) \
             if batch else []
-        replies += [(work.reply, slip_answer(answer, language, session.game, work)) for (work, _), answer in zip(batch, answers)]
+        now = peek(session.clock)
+        replies += [(work.reply, slip_answer(answer, language, session.game, work, now))
+                    for (work, _), answer in zip(batch, answers)]
         if replies:
             self._committer(session).after(session.log.written != written, replies)
         return sum(1 for answer in answers if answer.get("ok"))
@@ -188,7 +190,7 @@ def _deliver_all(pairs: list) -> None:
         reply.deliver(answer)
 
 
-def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
+def slip_answer(answer: dict, language: str, game, work: Work, now: float | None = None) -> dict:
     """The session's answer to a slip as the network may have it (DESIGN §4b, §4c): refusals in the game's
     language; an accepted slip scored or "received", as the secrecy rule says for its sender and round."""
     assert work.actor is not None and work.slip is not None      # a slip's work: its sender and its slip
@@ -198,14 +200,14 @@ def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
             said = Message("slip.console_held" if held.get("fixed") else "slip.conflict_short", table=held["table"],
                            round=held["round"], by=Source(held["by"]))
             return {**refusal(said, language),
-                    "conflict": conflict_told(held, game, work.actor.kind, language), "http_status": 409}
-        return refusal(answer.get("error", ""), language)
-    secrecy = round_secrecy(game, answer["round"])
+                    "conflict": conflict_told(held, game, work.actor.kind, language, now), "http_status": 409}
+        return slip_refused(answer.get("error", ""), language)
+    secrecy = round_secrecy(game, answer["round"], now)
     shown = slip_told(answer["slip"], secrecy, work.actor.kind, game.tiles, work.slip.id)   # a new dict
     if shown.get("reason"):               # told only when the rule tells it: said in words only then
         shown["reason"] = in_language(shown["reason"], language)
     told = {"ok": True, "slip": shown}
-    if "entry" in answer and secrecy.tells(work.actor.kind):
+    if "entry" in answer and secrecy.tells(work.actor.kind, int(answer["slip"]["table"])):
         # double entry: whether two readings agree says whether a move scores a given score, so it is told only
         # when the slip's worth may be (from "Temps!" for a device)
         told["entry"] = answer["entry"]
@@ -214,11 +216,20 @@ def slip_answer(answer: dict, language: str, game, work: Work) -> dict:
     return told
 
 
-def conflict_told(conflict: dict, game, role: str, language: str) -> dict:
+CONFLICTS = frozenset({"round.final"})   # refusals answered 409: a final round changes only from the console
+
+
+def slip_refused(error: object, language: str) -> dict:
+    """A slip refused, in the game's language with its key; 409 for a round that is final (DESIGN §4a)."""
+    told = refusal(error, language)
+    return {**told, "http_status": 409} if told.get("code") in CONFLICTS else told
+
+
+def conflict_told(conflict: dict, game, role: str, language: str, now: float | None = None) -> dict:
     """A slip refused because another source holds the table's slip: the round, the table and who holds it; what
     the held slip says only once the secrecy rule lets `role` know the round's slips' worth."""
     told = {"round": conflict["round"], "table": conflict["table"], "by": conflict["by"]}
-    if "text" in conflict and round_secrecy(game, conflict["round"]).tells(role):
+    if "text" in conflict and round_secrecy(game, conflict["round"], now).tells(role, int(conflict["table"])):
         told["text"] = slip_text(conflict["text"], language)
     return told
 
@@ -234,4 +245,4 @@ def _again(session: Session, work: Work, answer: dict, language: str) -> dict:
                              or typed_of(held) != typed_slip(work.slip.slip, session.game.language)):
         return {**refusal(Message("gate.id_used"), language),
                 "http_status": 409}
-    return slip_answer(answer, language, session.game, work)
+    return slip_answer(answer, language, session.game, work, peek(session.clock))

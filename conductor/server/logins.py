@@ -29,8 +29,8 @@ NOTICE_AT = (5, 10, 20, 50, 100, 200, 500, 1000)
 LOGINS_PER_ADDRESS = 120       # a minute, right or wrong: a room of players behind one address logs in at once
 LOGINS_PER_TABLE = 12          # right logins of one table a minute: a player's phones and tabs, a few retries
 JOINS_PER_MINUTE = 40          # network.per_address.joins_per_minute's default
-# wrong join codes: an address's answers are held up to HOLD_LONGEST seconds, two at a time; past GUESSES_FREE a minute
-# from every address together, each is held HOLD_ALL at least, and at most HELD_AT_ONCE of guessing addresses at once
+# wrong join codes: an address's answers are held up to HOLD_LONGEST seconds, two at a time (more wait their turn);
+# past GUESSES_FREE a minute from every address together, each is held HOLD_ALL at least, HELD_AT_ONCE of them at once
 HOLD_LONGEST, HOLD_ALL, HELD_PER_ADDRESS, HELD_AT_ONCE, GUESSES_FREE = 8, 4, 2, 200, 30
 
 
@@ -53,6 +53,8 @@ class Doorman:
         self.join_wrong = Backoff(free=6, first=1.0, longest=HOLD_LONGEST)  # key: address (wrong join codes)
         self.join_guesses = FixedWindow(GUESSES_FREE, 60.0)                # key: "all" (every address's wrong codes)
         self.join_held: collections.Counter = collections.Counter()        # address → wrong codes' answers held now
+        self.join_turns: dict[str, asyncio.Semaphore] = {}                 # address → its held answers' turns
+        self.join_all: asyncio.Semaphore | None = None                     # every address's (made in the loop)
         self.joins = FixedWindow(JOINS_PER_MINUTE, 60.0)                   # key: address
 
     def _throttled(self, wait: int) -> None:
@@ -112,22 +114,20 @@ class Doorman:
         raise Refused(401, self.shield.say("login"), body={"login": "unknown"})
 
     async def join_code(self, address: str, given: str | None, wanted: str | None) -> None:
-        """The online game's join code (network.join_code). The right code always gets in, whatever came before
-        from its address (a club room or a carrier's NAT is one address where someone mistyped). A wrong or missing
-        one is a 403, counted against the address and across addresses: past a few, its answer is held (1 s, 2 s…
-        up to 8 s an address from the 6th, and at least 4 s for everybody once the wrong codes of every address pass
-        GUESSES_FREE a minute: the organiser is told); an address with wrong answers held already, or any address
-        while too many are held, gets a 429 without its code being looked at. So guessing is slow from one address
-        and from many, and nobody typing the right code waits."""
+        """The online game's join code (network.join_code). The right code always gets in at once, whatever its
+        address sent before or has in flight (a club room or a carrier's NAT is one address where someone mistyped,
+        or trolls): it is compared first (in constant time) and nothing else is asked of it. A wrong or missing one is
+        a 403, counted against the address and across addresses, and never answered sooner than its hold (a quick
+        refusal would tell a wrong code from the right one at any speed): past a few, 1 s, 2 s… up to 8 s an address
+        from the 6th, at least 4 s for everybody once the wrong codes of every address pass GUESSES_FREE a minute (the
+        organiser is told); an address's held answers go two at a time, the rest wait their turn (HELD_AT_ONCE at
+        most from every address). So guessing is slow from one address and from many, and nobody typing the right
+        code waits."""
         if not wanted:
             return
-        guessed = self.join_wrong.wait(address) or address in self.join_held
-        if self.join_held[address] >= HELD_PER_ADDRESS or (guessed and self.join_held.total() >= HELD_AT_ONCE):
-            raise Refused(429, self.shield.say("many", s=HOLD_LONGEST), {"Retry-After": str(HOLD_LONGEST)})
         typed = normal_join_code(given) if given is not None else ""
         digest = hashlib.sha256(typed.encode()).digest()     # compared as digests: no length, no early exit
         if hmac.compare_digest(digest, hashlib.sha256(normal_join_code(wanted).encode()).digest()) and typed:
-            self.join_wrong.right(address)
             return
         count = self.join_wrong.wrong(address)
         hold = min(HOLD_LONGEST, self.join_wrong.wait(address))
@@ -138,15 +138,25 @@ class Doorman:
             if self.join_guesses.count("all") == GUESSES_FREE + 1:
                 self.notices.append(self.shield.say("join_guesses", n=GUESSES_FREE, s=int(self.join_guesses.seconds)))
         if hold:
-            self.join_held[address] += 1
-            try:
-                await asyncio.sleep(hold)
-            finally:
-                self.join_held[address] -= 1
-                if self.join_held[address] <= 0:
-                    del self.join_held[address]
+            await self._held(address, hold)
         # told apart: no code at all, or a code that is not the game's (both 403, both counted)
         raise Refused(403, self.shield.say("join_code_wrong" if typed else "join_code"), body={"code": "join_code"})
+
+    async def _held(self, address: str, hold: float) -> None:
+        """A wrong code's answer held `hold` seconds once its turn comes: HELD_PER_ADDRESS of an address at a time,
+        HELD_AT_ONCE of every address (its connections, counted by connections.py, bound how many wait)."""
+        if self.join_all is None:
+            self.join_all = asyncio.Semaphore(HELD_AT_ONCE)
+        turn = self.join_turns.setdefault(address, asyncio.Semaphore(HELD_PER_ADDRESS))
+        self.join_held[address] += 1
+        try:
+            async with turn, self.join_all:
+                await asyncio.sleep(hold)
+        finally:
+            self.join_held[address] -= 1
+            if self.join_held[address] <= 0:
+                del self.join_held[address]
+                self.join_turns.pop(address, None)
 
     def join(self, address: str, per_minute: int) -> None:
         """Joins per address: `per_minute` in a minute (network.per_address.joins_per_minute)."""

@@ -25,6 +25,16 @@ def install(app: web.Application) -> None:
     app.router.add_get("/words/{page}.js", _words)
 
 
+def plural_rules(language: str) -> str:
+    """CLDR's plural rule of `language`, by babel, as a JavaScript function of a count → "one", "other"… (what a
+    template's "{n:# ronda|# rondes}" reads, as messages.plural_category does in Python). babel's code names the
+    compact exponent `e`, which a plain count never has: it is given as 0."""
+    from babel import Locale
+    from babel.plural import to_javascript
+
+    return f"(function () {{ const e = 0; return {to_javascript(Locale.parse(language).plural_form)}; }})()"
+
+
 def page_words(page: str) -> dict[str, dict[str, str]]:
     """{language: {name: template}}: the shared words and `page`'s own over them."""
     tables = by_language("page.")
@@ -36,7 +46,9 @@ def words_module(page: str) -> tuple[str, str]:
     """The module's text and its ETag."""
     text = (f"// The words of the page '{page}', written by conductor/server/pagewords.py from "
             "conductor/messages/pages.py.\n"
-            f"export const WORDS = {json.dumps(page_words(page), ensure_ascii=False, sort_keys=True)};\n")
+            f"export const WORDS = {json.dumps(page_words(page), ensure_ascii=False, sort_keys=True)};\n"
+            "export const PLURALS = {" + ", ".join(f'"{language}": {plural_rules(language)}'
+                                                   for language in sorted(page_words(page))) + "};\n")
     return text, '"' + hashlib.sha256(text.encode("utf-8")).hexdigest()[:32] + '"'
 
 

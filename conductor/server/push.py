@@ -26,18 +26,16 @@ async def socket_handler(request: web.Request) -> web.StreamResponse:
     """The public view pushed on every change; to a logged-in sender, its own slips too."""
     hub = request.app[HUB]
     address = request.remote or "?"
-    if not await hub.sockets_allowed(address):        # network.per_address.websockets, over every process
+    if not await hub.socket_place(address):           # network.per_address.websockets, over every process
         raise Refused(429, hub.say("sockets"), {"Retry-After": "5"})
-    login = hub.socket_login(request)
-    # a place among the WebSockets of this process (an anonymous one gives way when none is left: connections.py)
-    if hub.connections is not None and not hub.connections.place_socket(request.transport, login is not None):
-        raise Refused(503, hub.say("sockets_full"), {"Retry-After": "5"})
-    if login is not None:
-        _one_login_few_sockets(hub, login)
     socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=1024, timeout=5.0)
-    hub.sockets_per_address[address] += 1
-    hub.socket_opened(address)
     try:
+        login = hub.socket_login(request)
+        # a place among the WebSockets of this process (an anonymous one gives way when none is left: connections.py)
+        if hub.connections is not None and not hub.connections.place_socket(request.transport, login is not None):
+            raise Refused(503, hub.say("sockets_full"), {"Retry-After": "5"})
+        if login is not None:
+            _one_login_few_sockets(hub, login)
         await socket.prepare(request)
         hub.sockets[socket] = login
         hub.transports[socket] = request.transport
@@ -53,10 +51,7 @@ async def socket_handler(request: web.Request) -> web.StreamResponse:
         hub.sockets.pop(socket, None)
         hub.sent_mine.pop(socket, None)
         hub.transports.pop(socket, None)
-        hub.sockets_per_address[address] -= 1
-        if hub.sockets_per_address[address] <= 0:
-            del hub.sockets_per_address[address]
-        hub.socket_closed(address)
+        hub.socket_closed(address)                # its place given back (taken by socket_place)
     return socket
 
 

@@ -11,11 +11,11 @@ from ..game.duplicate import Duplicate
 from ..game.ranking import standings
 from ..reasons import in_language
 
-TOLD = frozenset({"missed", "expelled", "sanction"})   # a 0 with no slip of its own: said as the report says it
+TOLD = frozenset({"missed", "expelled", "sanction", "withdrawn"})   # a 0 with no slip of its own: said as the report says it
 
 def results_key(game: Duplicate) -> tuple:
     """What the results of every table depend on; equal keys, equal answers. Cheap (game's thread)."""
-    return (len(game.players), tuple(sorted(game.expelled)), bool(getattr(game, "results_final", False)),
+    return (len(game.players), tuple(sorted(game.expelled)), tuple(sorted(game.withdrawn.items())), bool(getattr(game, "results_final", False)),
             tuple((r.number, r.final, len(r.corrections), tuple(sorted((t, s.text) for t, s in r.slips.items())),
                    tuple(sorted(r.scores.items())), tuple(sorted(r.bonus.items())))
                   for r in game.rounds if r.revealed))

@@ -22,6 +22,7 @@ from urllib.parse import quote
 
 from aiohttp import web
 
+from ..clock import peek
 from ..room.view import ProjectorView
 from ..game.ranking import Standings, standings
 from ..game.session import Session
@@ -245,25 +246,29 @@ class GameServer:
         # the online game: may a player join now (the page offers the form only then)
         public["registration"] = ("open" if game.registration_open() else "closed") if self.hub.entry == "online" \
             else None
-        # who may log in: the access rules, and the players taken out of the game (their logins end)
-        seen = (game.events, session.access.version, frozenset(game.expelled))
+        # who may log in: the access rules, and the players taken out of the game (their logins end); the tables
+        # whose extra time still runs (their devices are told their slips' worth when it ends: room/secrecy.py)
+        now = peek(session.clock)
+        seen = (game.events, session.access.version, frozenset(game.expelled), game.extra_running(now))
         view_changed = public != self._view
-        access_moved = not self._seen or seen[1:] != self._seen[1:]
+        access_moved = not self._seen or seen[1:3] != self._seen[1:3]
         # the slips senders see cost O(tables) to make: after a burst of slips they are made again once their own
         # cost is a small share of the time since the last (a few milliseconds late at 5,000 tables, at once at 50);
         # after a judge's command (a console slip, and every round's step: drawn, started, "Temps!", revealed,
         # finalised, an unattended game's too, go through LiveHost.command) never late: a sender asking right after
         # finds the slip and the round where the judge put them
-        moved = seen != self._seen and (judged or access_moved or time.perf_counter() >= self._snapshot_due)
+        moved = seen != self._seen and (judged or access_moved or seen[3] != self._seen[3]
+                                        or time.perf_counter() >= self._snapshot_due)
         if not view_changed and not moved:
             return
         self._view = public
         slips = credentials = results = None
         if moved:
             began = time.perf_counter()
-            slips = slips_snapshot(game)
+            slips = slips_snapshot(game, now)
             credentials = session.access.credentials(seen[2]) if access_moved else None
-            results = (results_key(game), frozenset(game.players), {t: p.name for t, p in game.players.items()})
+            results = (results_key(game), frozenset(game.players), {t: p.name for t, p in game.players.items()},
+                       dict(game.accommodations))
             self._seen = seen
             self._snapshot_due = time.perf_counter() + (time.perf_counter() - began) / SNAPSHOT_SHARE
         if self._loop is not None:
@@ -292,7 +297,7 @@ class GameServer:
             hub.credentials, hub.access_version = credentials, access
             hub.mine_tables = None                # a login may have ended: every socket is looked at
         if results is not None:
-            hub.results_key, hub.tables, hub.names = results
+            hub.results_key, hub.tables, hub.names, hub.extra = results
         hub.offer_to_broker()
         if push:
             asyncio.ensure_future(broadcast(hub, view_changed, slips is not None or credentials is not None,

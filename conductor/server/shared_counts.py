@@ -1,13 +1,15 @@
 """WebSockets per address counted over the writer's own /ws and every socket process, in the broker (Redis): the
 cap (network.per_address.websockets) holds for one address however many processes Caddy spreads it over, not
-once per process (hub.Hub.sockets_allowed asks here).
+once per process (hub.Hub.socket_place asks here).
 
 Each process keeps, for each address it holds sockets of, one field in the hash `P:ws:ADDRESS`: its own id →
-"COUNT TIME". It writes the field when its count changes and every REFRESH seconds while it holds any (the
-key expires after STALE seconds without a write); a field older than STALE (a process killed) is not counted.
-Before a socket opens, the process reads the hash once: the others' fresh counts plus its own. Two processes
-admitting at the same instant may each take the last place (at most one more per process); a broker that does
-not answer costs nothing but the sharing (each process then counts its own, as without a broker).
+"COUNT TIME". A socket's place is taken in one atomic step in the broker (a Lua script, `take`): the fresh counts of
+every process summed with this one's new count, and this one's field written only while that stays within the cap;
+so a burst spread over several processes never holds more than the cap at once (it held 91 against 48 when each
+process read the others' counts and admitted in between). A count that falls is written soon after, and every
+REFRESH seconds while the process holds any (the key expires after STALE seconds without a write); a field older
+than STALE (a process killed) is not counted. A broker that does not answer costs nothing but the sharing (each
+process then counts its own, as without a broker).
 """
 
 from __future__ import annotations
@@ -15,10 +17,28 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
+from typing import Any
 
 REFRESH = 20.0
 STALE = 60.0
 TIMEOUT = 0.5                   # a broker slower than this to answer is not waited for
+
+# KEYS[1]: the address's hash; ARGV: this process's id, its count with the new socket, now, STALE, the cap.
+# 1 (this process's field set to its new count) when every fresh count together stays within the cap, else 0.
+TAKE = """
+local fields = redis.call('HGETALL', KEYS[1])
+local total = tonumber(ARGV[2])
+for i = 1, #fields, 2 do
+  if fields[i] ~= ARGV[1] then
+    local count, at = string.match(fields[i + 1], '^(%d+) ([%d.]+)$')
+    if count and tonumber(ARGV[3]) - tonumber(at) < tonumber(ARGV[4]) then total = total + tonumber(count) end
+  end
+end
+if total > tonumber(ARGV[5]) then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ' ' .. ARGV[3])
+redis.call('EXPIRE', KEYS[1], math.floor(tonumber(ARGV[4])))
+return 1
+"""
 
 
 class SharedSockets:
@@ -29,6 +49,7 @@ class SharedSockets:
         self._dirty: set[str] = set()
         self._wake = asyncio.Event()
         self.task: asyncio.Task | None = None
+        self._take: Any = None               # the TAKE script, registered with the broker when first asked
 
     def key(self, address: str) -> str:
         return f"{self.prefix}:ws:{address}"
@@ -36,25 +57,20 @@ class SharedSockets:
     def start(self) -> None:
         self.task = asyncio.ensure_future(self._write_loop())
 
-    async def others(self, address: str) -> int:
-        """How many WebSockets of `address` the other processes hold (0 when the broker does not answer)."""
+    async def take(self, address: str, count: int, cap: int) -> bool:
+        """One more socket of `address` here, making this process's count `count`: True when every process's together
+        stays within `cap` (this process's field then says so, atomically); True also when the broker does not
+        answer (each process counts its own)."""
+        if self._take is None:
+            self._take = self.client.register_script(TAKE)
         try:
-            fields = await asyncio.wait_for(self.client.hgetall(self.key(address)), TIMEOUT)
+            taken = await asyncio.wait_for(self._take(keys=[self.key(address)], args=[
+                self.id, count, f"{time.time():.3f}", int(STALE), cap]), TIMEOUT)
         except Exception:                    # noqa: BLE001 - the broker's trouble never refuses a player
-            return 0
-        now, total = time.time(), 0
-        for owner, value in fields.items():
-            owner = owner.decode() if isinstance(owner, bytes) else owner
-            value = value.decode() if isinstance(value, bytes) else value
-            if owner == self.id:
-                continue
-            try:
-                count, at = value.split()
-                if now - float(at) < STALE:
-                    total += max(0, int(count))
-            except ValueError:
-                continue
-        return total
+            taken = 1
+        if taken:
+            self.counts[address] = count
+        return bool(taken)
 
     def changed(self, address: str, count: int) -> None:
         """This process now holds `count` WebSockets of `address`: written to the broker soon."""

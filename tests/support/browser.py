@@ -37,12 +37,41 @@ AXE = ROOT / ".venv" / "node" / "node_modules" / "axe-core" / "axe.min.js"
 WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 
-# Run in a page: what its live region says (WCAG 4.1.3) gathered into window.__said, each text as it comes.
+# Run in a page: what its live regions say (WCAG 4.1.3), as a screen reader hears them. window.__said: each line
+# added to the page's live region (#live, a log: lines are added, never replaced), in order. window.__heard: every
+# change of every live region on the page (aria-live, or a role that implies it), in order, with its time and what it
+# did: "added" (a line a reader says), "removed", "replaced" (a region's text overwritten: {text, was}, what a reader
+# loses when it comes within the same moment), "text" (a text node changed).
 LISTEN = """
 const live = document.getElementById('live');
 window.__said = [];
-new MutationObserver(() => { const t = live.textContent; if (t) window.__said.push(t); })
-  .observe(live, {childList: true, subtree: true, characterData: true});
+window.__heard = [];
+const regions = () => [...document.querySelectorAll('[aria-live]:not([aria-live=off]), [role=status], [role=log], '
+  + '[role=alert]')];
+const name = (node) => node.id || node.getAttribute('role') || node.tagName;
+const regionOf = (node) => { for (let n = node; n; n = n.parentElement) { if (regions().includes(n)) return n; }
+  return null; };
+const before = new Map(regions().map((r) => [r, r.textContent]));
+new MutationObserver((records) => {
+  const at = performance.now();
+  for (const record of records) {
+    const region = regionOf(record.target.nodeType === 1 ? record.target : record.target.parentElement);
+    if (!region) continue;
+    if (region === live) {
+      record.addedNodes.forEach((node) => { if (node.textContent) window.__said.push(node.textContent); });
+    }
+    const was = before.get(region) || '';
+    const text = region.textContent;
+    before.set(region, text);
+    if (record.type === 'characterData') { window.__heard.push({at, region: name(region), how: 'text', text, was}); continue; }
+    record.addedNodes.forEach((node) => {
+      const how = record.removedNodes.length ? 'replaced' : 'added';
+      if (node.textContent) window.__heard.push({at, region: name(region), how, text: node.textContent, was});
+    });
+    if (!record.addedNodes.length) record.removedNodes.forEach((node) =>
+      window.__heard.push({at, region: name(region), how: 'removed', text: node.textContent, was}));
+  }
+}).observe(document.body, {childList: true, subtree: true, characterData: true});
 """
 
 

@@ -36,6 +36,16 @@ class Leave(Typed):
 
 
 @dataclass(frozen=True)
+class Withdraw(Typed):
+    """`withdraw TABLE` (`retira`): a player who goes home."""
+    NAME = "withdraw"
+    table: int
+
+    def line(self) -> str:
+        return f"withdraw {self.table}"
+
+
+@dataclass(frozen=True)
 class Accommodate(Typed):
     NAME = "accommodate"
     table: int
@@ -51,6 +61,12 @@ def parse_join(args: list[str], game: Any) -> Typed:
     if word == "remove" and len(args) == 2:
         return Leave(table_number(args[1]))
     raise GameError("join.usage")
+
+
+def parse_withdraw(args: list[str], game: Any) -> Withdraw:
+    if len(args) != 1:
+        raise GameError("withdraw.usage")
+    return Withdraw(table_number(args[0]))
 
 
 def parse_accommodate(args: list[str], game: Any) -> Accommodate:
@@ -71,6 +87,15 @@ def join_event(game: Any, command: Registration | Leave) -> dict[str, Any]:
     if command.open and game.phase == ENDED:       # it would answer ok and open nothing
         raise GameError("join.ended")
     return {"type": "registration", "open": bool(command.open)}
+
+
+def withdraw_event(game: Any, command: Withdraw) -> dict[str, Any]:
+    """A player who goes home: absent from `withdrawal_round` on (registration.py); refused after the game, for a
+    player expelled or withdrawn already."""
+    if game.phase == ENDED:
+        raise GameError("withdraw.ended")
+    table = game._table(str(command.table))
+    return {"type": "withdraw", "table": table, "round": game.withdrawal_round(table)}
 
 
 def accommodate_event(game: Any, command: Accommodate) -> dict[str, Any]:

@@ -43,6 +43,8 @@ COMMANDS: tuple[Command, ...] = (
             words={"ca": ("revela",), "es": ("revela",)}),
     Command("warn", "warn", play.parse_warn, play.warn_event, phases=PLAYING),
     Command("accommodate", "accommodate", people.parse_accommodate, people.accommodate_event),
+    Command("withdraw", "withdraw", people.parse_withdraw, people.withdraw_event,
+            words={"ca": ("retira",), "es": ("retira",)}),
     Command("end", "end", play.parse_end, play.end_event, key="F10", words={"ca": ("acaba",), "es": ("termina",)}),
     Command("reopen", "reopen", runs=SESSION),
     Command("final", "final", event=slips.final_event),

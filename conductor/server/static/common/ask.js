@@ -4,9 +4,12 @@
 
 import { t } from "./words.js";
 
-/** Who holds the slip, in words: "de la consola", "del dispositiu Jutge 1", "del jugador de la taula 7". */
+/** Who holds the slip, in words: "de la consola", "del dispositiu Jutge 1", "del jugador de la taula 7"; two
+ * readings that agree ("device:Jutge A+device:Jutge B") are both named ("del dispositiu Jutge A i del dispositiu
+ * Jutge B"), never as the log's internal id. */
 export function holder(by) {
   const text = String(by || "console");
+  if (text.includes("+")) return text.split("+").map(holder).join(t("and"));
   if (text.startsWith("device:")) return t("by_device", { name: text.slice(7) });
   if (text.startsWith("player:")) return t("by_player", { t: text.slice(7) });
   return text === "judge" ? t("by_judge") : t("by_console");

@@ -1,31 +1,39 @@
 // live.js — what a screen reader says without being asked (WCAG 4.1.3 status messages): one polite live region per
 // page, told the rack once it has been called ("Ronda 3. Faristol: A, M, L·L, …"), the 1-minute and 30-second
-// warnings, "Temps!", and the master move at the reveal (a blank said as a blank); the page adds its own lines (the answer to a slip, the
-// player's score). The region keeps only the latest line, so a reader that comes back to it reads what was said
-// last; data-said counts the lines (tests read the text and wait for the count).
+// warnings, "Temps!", and the master move at the reveal (a blank said as a blank); the page adds its own lines (the
+// answer to a slip, the player's score). Lines are queued, never overwritten: each is a new line added to the region
+// (role "log", as React Aria's and Angular CDK's announcers keep one region and add to it), so the master move and
+// the player's own line said at the same instant are both heard, in order (a region whose text was replaced within
+// milliseconds was heard only for its last text). A line stays SHOWN_MS, then goes (a removal is not said); the
+// region holds the last few. data-said counts the lines and data-last is the newest (tests read them).
 
 import { points, spokenMove, t } from "./words.js";
+
+const SHOWN_MS = 15000;          // a line stays this long in the region (a reader coming back finds it)
+const KEPT = 6;                  // lines held at once at most (the oldest goes first)
 
 /** options.cue(kind): told "rack", "warning" or "time" as they are said (a page's sound cue). */
 export function createLive(region, options = {}) {
   const cue = options.cue || (() => {});
+  region.setAttribute("role", "log");
   region.setAttribute("aria-live", "polite");
-  region.setAttribute("aria-atomic", "true");
-  region.setAttribute("role", "status");
+  region.setAttribute("aria-atomic", "false");
+  region.setAttribute("aria-relevant", "additions");
   let count = 0;
   let rackSaid = "";
   let revealSaid = "";
   let lastSeconds = null;
   let round = null;
 
+  /** Say `text`: a line added after the others (the same sentence twice is said twice: a new line each time). */
   function say(text) {
     if (!text) return;
     count += 1;
-    // the same sentence twice is still said: the region is emptied first, then filled on the next frame
-    region.textContent = "";
-    const line = document.createElement("span");
+    const line = document.createElement("p");
     line.textContent = text;
-    setTimeout(() => { region.textContent = ""; region.appendChild(line); }, 30);
+    region.appendChild(line);
+    while (region.childElementCount > KEPT) region.firstElementChild.remove();
+    setTimeout(() => line.remove(), SHOWN_MS);
     region.dataset.said = String(count);
     region.dataset.last = text;
   }
@@ -63,4 +71,10 @@ export function createLive(region, options = {}) {
   }
 
   return { say, view, tick, get count() { return count; } };
+}
+
+/** Write `text` into `node` only when it differs: a status region re-written with the same words is heard again
+ * by some screen readers (the link's "En línia" was written each second). */
+export function setText(node, text) {
+  if (node && node.textContent !== text) node.textContent = text;
 }

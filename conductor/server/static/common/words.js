@@ -4,13 +4,16 @@
 // addWords. The game's language comes from the view ("language"); until then the browser's language picks.
 
 const WORDS = {};                  // {language: {name: template}}: the page's, from GET /words/{page}.js
+const PLURALS = {};                // {language: count → CLDR category}: babel's rules, from the same module
 
 let language = "ca";
 const listeners = [];
 
-/** A page's words, {language: {name: template}} (GET /words/{page}.js), added to those it has. */
-export function addWords(more) {
+/** A page's words, {language: {name: template}} (GET /words/{page}.js), added to those it has; `plurals`: each
+ * language's CLDR plural rule (the same module's PLURALS). */
+export function addWords(more, plurals = {}) {
   for (const [code, table] of Object.entries(more)) WORDS[code] = { ...(WORDS[code] || {}), ...table };
+  Object.assign(PLURALS, plurals);
 }
 
 export function setLanguage(code) {
@@ -35,9 +38,17 @@ export function browserLanguage() {
   return typeof navigator !== "undefined" && (navigator.language || "").toLowerCase().startsWith("es") ? "es" : "ca";
 }
 
+/** The page's sentence `key` with its {fields} filled; a count's field agrees with its noun by CLDR's rules, as the
+ * messages write it: "{n:# ronda|# rondes}" ("#" the count; the first form for CLDR's "one", the last otherwise). */
 export function t(key, values = {}) {
   const text = (WORDS[language] || {})[key] ?? (WORDS.ca || {})[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
+  return text.replace(/\{(\w+)(?::([^{}]*))?\}/g, (_, name, forms) => {
+    const value = values[name] ?? "";
+    if (forms === undefined) return String(value);
+    const choices = forms.split("|");
+    const rule = PLURALS[language] || ((n) => (n === 1 ? "one" : "other"));
+    return choices[rule(Number(value)) === "one" ? 0 : choices.length - 1].replace(/#/g, String(value));
+  });
 }
 
 /** Each game's digraph tiles (one tile each: FISC I.6, AJS). */
@@ -57,7 +68,7 @@ export function spokenMove(move) {
 }
 
 export function points(n) {
-  return n === 1 ? t("point") : t("points", { n });
+  return t("points", { n });
 }
 
 /** A number as Catalan and Spanish write it: a decimal comma, at most `digits` decimals. */

@@ -1,5 +1,6 @@
 // form.js — the slip form of the table judges' page: which table and round (the round preselected is the one the
-// server marks "default": the newest taking slips, DESIGN §4a; the page decides nothing itself), a move, a score or
+// server marks "default": the newest taking slips, DESIGN §4a; a round chosen stays until it is final, or until a
+// newer round's "Temps!" comes once the chosen one has this judge's slips: `followRoom`), a move, a score or
 // a null slip; sending, and resending after a drop. A slip waits in localStorage with the client id chosen here
 // until the server has answered it, and is resent with the same id (the server answers a known id again and logs
 // it once), so a Wi-Fi drop, a reload or a server restart never loses or doubles a slip. A slip for a table and
@@ -13,7 +14,7 @@ import { ensureSession } from "./login.js";
 import { $, draw, el, newId, state, store } from "./state.js";
 
 function collectingRounds() {
-  return state.mine.filter((round) => !round.final || !round.revealed).map((round) => round.round);
+  return state.mine.filter((round) => !round.final).map((round) => round.round);
 }
 
 export function renderSlipForm() {
@@ -37,33 +38,55 @@ export function renderSlipForm() {
     return renderModes();
   }
   const select = $("slip-round");
-  const numbers = state.mine.map((round) => round.round);
-  const open = collectingRounds();
-  if (state.roundChosen !== null && !numbers.includes(state.roundChosen)) state.roundChosen = null;
+  const open = collectingRounds();          // a final round is never offered: it changes only from the console
   // the round the server marks as the default (DESIGN §4a: the newest round taking slips), else the newest one
   const marked = state.mine.find((round) => round.default === true);
+  followRoom(marked);
   const chosen = state.roundChosen !== null ? state.roundChosen
-    : marked ? marked.round : open.length ? open[open.length - 1] : numbers[numbers.length - 1];
-  const key = currentLanguage() + "|" + state.mine.map((r) => r.round + (r.final ? "f" : "")).join(",") + "|" + chosen;
+    : marked ? marked.round : open.length ? open[open.length - 1] : null;
+  const key = currentLanguage() + "|" + open.join(",") + "|" + chosen;
   if (select.dataset.key !== key) {
     select.dataset.key = key;
     select.textContent = "";
-    state.mine.forEach((round) => {
-      const option = el("option", "", round.round + (round.final && round.revealed ? " · " + t("final_round") : ""));
-      option.value = String(round.round);
-      option.selected = round.round === chosen;
+    open.forEach((number) => {
+      const option = el("option", "", String(number));
+      option.value = String(number);
+      option.selected = number === chosen;
       select.appendChild(option);
     });
   }
-  select.disabled = numbers.length === 0;
-  // the round chosen stays until this judge changes it (the room's round never moves it); when the round slips
-  // with no round would go to is another one, the judge is told so here (DESIGN §4a)
-  select.onchange = () => { state.roundChosen = parseInt(select.value, 10); renderSlipForm(); };
+  select.disabled = open.length === 0;
+  // the round chosen by hand stays until the round is final or the room moves on (followRoom); when the round
+  // slips with no round would go to is another one, the judge is told so here (DESIGN §4a)
+  select.onchange = () => {
+    state.roundChosen = parseInt(select.value, 10);
+    state.roundPinned = roomKey(marked);    // chosen by hand now: kept until a newer round's "Temps!"
+    renderSlipForm();
+  };
   const note = $("round-now");
   const moved = marked && marked.round !== chosen && state.roundChosen !== null;
   note.hidden = !moved;
   note.textContent = moved ? t("round_now", { n: marked.round }) : "";
   renderModes();
+}
+
+/** Where the room stands: the round a slip with no round goes to, and whether its "Temps!" has come. */
+function roomKey(marked) {
+  return marked ? marked.round + (marked.time_up ? "t" : "") : "";
+}
+
+/** The selector leaves the round it shows for the one being collected (DESIGN §4a) once that round is final (a
+ * final round changes only from the console), or once a newer round's "Temps!" has come and the round shown has
+ * this judge's slips (the server marks it "entered"); never while the judge is still entering it, and a round chosen
+ * by hand stays until the room moves on again. */
+function followRoom(marked) {
+  if (state.roundChosen === null) return;
+  const shown = state.mine.find((round) => round.round === state.roundChosen);
+  const newer = marked && marked.round > state.roundChosen && marked.time_up === true;
+  if (!shown || shown.final || (newer && shown.entered === true && roomKey(marked) !== state.roundPinned)) {
+    state.roundChosen = null;
+    state.roundPinned = null;
+  }
 }
 
 export function mode() {

@@ -7,7 +7,7 @@
 
 import { createBoard } from "../common/board.js";
 import { measureOffset, startClock } from "../common/clock.js";
-import { createLive } from "../common/live.js";
+import { createLive, setText } from "../common/live.js";
 import { api, openSocket, serverTime, session, viewFeed } from "../common/net.js";
 import { initPrefs } from "../common/prefs.js";
 import { standingsTable } from "../common/results.js";
@@ -17,9 +17,9 @@ import { flushPending, mode, renderModes, renderSlipForm, submitSlip } from "./f
 import { ensureSession, login, logout, renderLogin, setMe } from "./login.js";
 import { loadResults } from "./results.js";
 import { $, draw, el, state, store } from "./state.js";
-import { WORDS } from "/words/judge.js";
+import { PLURALS, WORDS } from "/words/judge.js";
 
-addWords(WORDS);               // the page's sentences, written by the server from the keyed messages
+addWords(WORDS, PLURALS);              // the page's sentences, written by the server from the keyed messages
 
 const live = createLive($("live"));
 let socket = null;
@@ -57,7 +57,7 @@ function renderLink() {
   // a slip that could not be sent says more than an idle socket
   const shown = state.link === "up" && state.sendFailed ? "down" : state.link;
   link.className = "link " + shown;
-  $("link-text").textContent = t({ up: "online", down: "disconnected", crowded: "crowded_link" }[shown] || "connecting");
+  setText($("link-text"), t({ up: "online", down: "disconnected", crowded: "crowded_link" }[shown] || "connecting"));
   $("crowded").hidden = shown !== "crowded";
 }
 
@@ -69,6 +69,7 @@ function renderStatus(view) {
     else if (view.screen === "call") parts.push(t("calling"));
     if (view.subtitle) parts.push(view.subtitle);
     if (view.interruption && view.interruption.said) parts.push(view.interruption.said);   // after a resume
+    if (view.extra_time && view.extra_time.said) parts.push(view.extra_time.said);       // why the reveal waits
     if (view.received) parts.push(t("received_count", { n: view.received.round, got: view.received.slips, of: view.received.of }));
     parts.push(t("mix", { v: view.vowels, c: view.consonants }));
   }

@@ -38,7 +38,8 @@ export const state = {
   link: "connecting",    // the socket's (common/net.js): up, down, connecting, crowded (4002: the login's others)
   sendFailed: false,
   inflight: new Set(),
-  roundChosen: null,
+  roundChosen: null,     // the round the judge chose (or last sent to); null: the one the server marks default
+  roundPinned: null,     // where the room stood when the judge chose it by hand (form.js followRoom)
   resultsTable: null,
   resultsRound: null,
   loginError: "",

@@ -43,8 +43,10 @@ export function createAnnouncer(say) {
     const reveal = view && view.reveal;
     if (!reveal || !me || !results || !(results.rounds || []).some((r) => r.round === reveal.round)) return;
     const own = ownSlip(reveal.round, me.table, mine, results);
+    // a slip that scored 0 says why ("0 punts: no toca cap fitxa"): a bare 0 leaves a blind player guessing
+    const why = own && own.reason && own.score === 0 ? `: ${own.reason}` : "";
     const parts = [own && own.text && typeof own.score === "number"
-      ? t("said_mine", { move: spokenMove(own.text), points: points(own.score) }) : t("said_no_slip")];
+      ? t("said_mine", { move: spokenMove(own.text), points: points(own.score) }) + why : t("said_no_slip")];
     const players = ((view && view.standings) || []).length || results.rank;
     if (typeof results.rank === "number") {
       parts.push(t("said_rank", { r: results.rank, n: players, points: points(results.total) })

@@ -3,7 +3,8 @@
 // digraphs by their letters, a blank only when no tile fits); "-" turns the line (across ⇄ down, one key, said);
 // Backspace takes a tile back; Enter on a complete move asks "send H8 CASA?" in the live region and a second Enter
 // sends it; Escape drops the question, then the chosen tile, then puts every tile back. Every key the board
-// ignores says why. Alt+J (the move typed) and Alt+T (the board) reach either from anywhere on the page.
+// ignores says why; a move that touches no tile on the board (or misses the centre first) is not asked about but
+// refused, saying why. Each round the line starts across again (said when it had been turned). Alt+J (the move typed) and Alt+T (the board) reach either from anywhere on the page.
 
 import { SIZE, squareName } from "./notation.js";
 import { typedTile } from "./typing.js";
@@ -64,8 +65,8 @@ export function createKeys(page) {
     if (page.state.chosen !== null) return false;
     if (page.state.placed.size === 0) { say(t(page.rackTiles().length ? "enter_empty" : "no_rack")); return true; }
     const move = page.move();
-    if (!move.text) {
-      say(move.error === "line" ? t("line") : t("gap", { sq: move.square }));
+    if (!move.text) {                       // not in one line, a gap, touching no tile, missing the centre
+      say(move.error === "gap" ? t("gap", { sq: move.square }) : t(move.error));
       return true;
     }
     if (!page.canSend()) { say(t("send_login")); return true; }
@@ -122,7 +123,7 @@ export function createKeys(page) {
     const result = typedTile(event.key, event.shiftKey, free, before, swallow, letters(), currentLanguage());
     if (result === null) return;
     taken();
-    if (result.kind === "swallow") { swallow = ""; return; }
+    if (result.kind === "swallow") { swallow = result.swallow || ""; return; }
     swallow = "";
     if (!page.rackTiles().length) { say(t("no_rack")); return; }
     if (result.kind === "refuse") {
@@ -146,7 +147,18 @@ export function createKeys(page) {
     target.focus();
   }
 
+  /** A new round (or rack): nothing pending; the line goes back to across, and a player who had turned it is told. */
+  function reset() {
+    previous = null;
+    swallow = "";
+    asking = "";
+    if (!across) {
+      across = true;
+      say(t("across_again"));
+    }
+  }
+
   page.board.cell(0, 0).closest("[role=grid]").addEventListener("keydown", onKey, true);
   document.addEventListener("keydown", shortcut);
-  return { reset: () => { previous = null; swallow = ""; asking = ""; } };
+  return { reset };
 }

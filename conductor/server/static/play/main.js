@@ -10,7 +10,7 @@
 
 import { createBoard } from "../common/board.js";
 import { measureOffset, secondsLeft, serverNow, startClock } from "../common/clock.js";
-import { createLive } from "../common/live.js";
+import { createLive, setText } from "../common/live.js";
 import { createLobby } from "../common/lobby.js";
 import { whoAmI } from "../common/login.js";
 import { api, openSocket, serverTime, viewFeed } from "../common/net.js";
@@ -18,8 +18,9 @@ import { initPrefs } from "../common/prefs.js";
 import { createAnnouncer } from "./announce.js";
 import { answerCommand, commandOf } from "./commands.js";
 import { enableDrag } from "./drag.js";
+import { createExtra } from "./extra.js";
 import { createKeys } from "./keyboard.js";
-import { moveFromTiles, SIZE, squareName } from "./notation.js";
+import { anchored, moveFromTiles, SIZE, squareName, typedSquares } from "./notation.js";
 import { initLogin } from "./login.js";
 import { pickLetter } from "./picker.js";
 import { createRack } from "./rack.js";
@@ -27,11 +28,11 @@ import { heldByMe, heldSlip, renderAnswer as drawAnswer } from "./held.js";
 import { renderResults, renderReveal, renderStandings } from "./results.js";
 import { sendSlip } from "./slip.js";
 import { cue, initSound, onAudio, playClip, relabel } from "./sound.js";
-import { addWords, browserLanguage, spokenMove } from "../common/words.js";
+import { addWords, browserLanguage, DIGRAPHS, spokenMove } from "../common/words.js";
 import { currentLanguage, onLanguage, placedOn, setLanguage, t, translate } from "./words.js";
-import { WORDS } from "/words/play.js";
+import { PLURALS, WORDS } from "/words/play.js";
 
-addWords(WORDS);               // the page's sentences, written by the server from the keyed messages
+addWords(WORDS, PLURALS);              // the page's sentences, written by the server from the keyed messages
 
 const $ = (id) => document.getElementById(id);
 const EMPTY = Array.from({ length: SIZE }, () => Array(SIZE).fill(""));
@@ -125,6 +126,7 @@ const keyboard = createKeys({ state, rackTiles, usedIndices, occupied, board, pl
                               clear: clearTiles, move: () => currentMove(), say: (text) => live.say(text),
                               send: (text) => send(text), canSend: () => Boolean(state.me && state.view) });
 const announce = createAnnouncer((text) => live.say(text));
+const extra = createExtra($("extra"), (text) => live.say(text));     // this player's extra time, if granted
 $("board").addEventListener("focusin", (event) => {      // large tiles: the board scrolls around the focused square
   if (document.documentElement.classList.contains("large")) event.target.scrollIntoView({ block: "nearest", inline: "center" });
 });
@@ -151,7 +153,9 @@ enableDrag([$("rack"), $("board")], (target) => {
 function currentMove() {
   const placed = [...state.placed.entries()].map(([key, p]) => ({ row: Math.floor(key / SIZE), col: key % SIZE,
                                                                    label: p.label }));
-  return moveFromTiles(boardLabels(), placed);
+  const move = moveFromTiles(boardLabels(), placed);
+  const loose = move.text ? anchored(boardLabels(), move.squares) : null;   // touching no tile: never sent
+  return loose ? { error: loose } : move;
 }
 
 /** The slip the server holds for this player in the round being played ("received": its echo, no worth). */
@@ -196,9 +200,12 @@ $("typed-form").addEventListener("submit", (event) => {
                                       results: state.results, players: ((state.view && state.view.standings) || []).length }));
     return;
   }
-  if (!/^(\S+) (\S+)$/.test(text)) {
-    state.answer = { state: "refused", text: t("need_move"), slip: text };
+  const squares = typedSquares(text, DIGRAPHS[currentLanguage()] || []);
+  const loose = squares ? anchored(boardLabels(), squares) : null;
+  if (!/^(\S+) (\S+)$/.test(text) || loose) {       // refused here, and said: nothing sent
+    state.answer = { state: "refused", text: t(loose || "need_move"), slip: text };
     renderAnswer();
+    live.say(state.answer.text);
     return;
   }
   send(text);
@@ -226,6 +233,7 @@ function loggedOut() {
  * with this login) gives way to the one it holds. */
 function newMine(rounds) {
   state.mine = rounds;
+  extra.mine(rounds, state.view && state.view.round);
   const now = held();
   if (state.answer && state.answer.state === "received" && now && now.text !== state.answer.slip) state.answer = null;
   renderAnswer();
@@ -262,6 +270,7 @@ function onView(view) {
   const before = state.view;
   if (view.language) setLanguage(view.language);
   state.view = view;
+  extra.mine(state.mine, view.round);
   login.offer(view);
   lobby.render(view);
   document.body.classList.toggle("in-lobby", view.screen === "lobby");   // no board yet: the lobby and joining
@@ -322,7 +331,8 @@ function render() {
   const notation = $("notation");
   notation.textContent = move.text || "";
   notation.dataset.text = move.text || "";
-  const hint = move.text ? "" : move.error === "line" ? t("line") : move.error === "gap" ? t("gap", { sq: move.square })
+  const hint = move.text ? "" : ["line", "touch", "centre"].includes(move.error) ? t(move.error)
+    : move.error === "gap" ? t("gap", { sq: move.square })
     : rackTiles().length ? t("none") : view && !view.ended && !["waiting", "call"].includes(view.screen) ? t("waiting") : "";
   $("hint").textContent = hint;
   $("send").disabled = !(move.text && state.me);
@@ -342,13 +352,14 @@ function render() {
     else if (view.screen === "waiting") status.push(t("waiting"));
     if (view.interruption && view.interruption.said) status.push(view.interruption.said);   // said by the server
     else if (view.screen === "call") status.push(t("calling"));
+    if (view.extra_time && view.extra_time.said) status.push(view.extra_time.said);     // why the reveal waits
   }
   $("status").textContent = status.join(" · ");
   $("status").hidden = status.length === 0;
   const link = $("link");
   link.className = "link " + state.link;
-  $("link-text").textContent = t({ up: "online", down: "disconnected", crowded: "crowded_link" }[state.link]
-    || "connecting");
+  setText($("link-text"), t({ up: "online", down: "disconnected", crowded: "crowded_link" }[state.link]
+    || "connecting"));           // written only when it changes: it is a status region
   $("crowded").hidden = state.link !== "crowded";
   renderAnswer();
   renderAfter();
@@ -356,7 +367,7 @@ function render() {
 
 // ------------------------------------------------------------------ start
 
-const updateClock = startClock($("clock"), (seconds) => live.tick(seconds));
+const updateClock = startClock($("clock"), (seconds) => { live.tick(seconds); extra.tick(seconds); });
 const lobby = createLobby($("lobby"), () => playClip("test"));
 initPrefs({ contrast: $("pref-contrast"), large: $("pref-large"), cue: $("pref-cue") });
 onLanguage(() => {

@@ -54,3 +54,35 @@ export function moveFromTiles(board, placed) {
   const word = squares.map(([r, c]) => after[r][c]).join("");
   return { text: `${coordinate(row, col, across)} ${word}`, across, squares };
 }
+
+/** Whether a move's squares hold to the board (DESIGN §2): the first move covers H8, a later one touches a tile on
+ * the board (a square of its word, or beside a new tile). `squares`: [[row, col]…] of its whole word; `board` the
+ * board before it. null when it does; else "centre" or "touch", said to the player before anything is sent (the board
+ * is public: nothing of the round's moves is in it). */
+export function anchored(board, squares) {
+  const taken = (r, c) => r >= 0 && r < SIZE && c >= 0 && c < SIZE && Boolean(board[r] && board[r][c]);
+  const empty = board.every((line) => line.every((label) => !label));
+  if (empty) return squares.some(([r, c]) => r === 7 && c === 7) ? null : "centre";
+  const touches = squares.some(([r, c]) => taken(r, c) || taken(r - 1, c) || taken(r + 1, c) || taken(r, c - 1)
+    || taken(r, c + 1));
+  return touches ? null : "touch";
+}
+
+/** The squares of a typed move ("H8 CASA", "8H casa"), its digraphs one tile each (`digraphs`: the game's, "L·L"
+ * also written "L.L"); null when the text does not read as a move (the server says why). */
+export function typedSquares(text, digraphs) {
+  const match = /^(?:([A-Oa-o])(\d{1,2})|(\d{1,2})([A-Oa-o]))\s+(\S+)$/.exec(text.trim());
+  if (!match) return null;
+  const across = Boolean(match[1]);
+  const row = ROWS.indexOf((match[1] || match[4]).toUpperCase());
+  const col = Number(match[2] || match[3]) - 1;
+  if (col < 0 || col >= SIZE) return null;
+  const word = match[5].toUpperCase().replace(/L\.L/g, "L·L");
+  let tiles = 0;
+  for (let i = 0; i < word.length; tiles += 1) {
+    const digraph = digraphs.find((d) => word.startsWith(d, i));
+    i += digraph ? digraph.length : 1;
+  }
+  const squares = Array.from({ length: tiles }, (_, i) => (across ? [row, col + i] : [row + i, col]));
+  return squares.every(([r, c]) => r < SIZE && c < SIZE) ? squares : null;
+}

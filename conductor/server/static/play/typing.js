@@ -8,7 +8,8 @@
 //   does it when no second L is free (two L tiles are a Catalan "ll", as in LLIBRE);
 // - Shift and a letter put down the digraph that begins with it (Shift+L: L·L or LL, Shift+N: NY, Shift+C: CH…);
 // - a blank only when no tile fits, as that letter (the page says "escarràs"); otherwise the key is refused
-//   with why ("no_tile", "not_letter").
+//   with why ("no_tile", "not_letter");
+// - "l·l" with L·L on the rack and no plain L: the first "l" puts L·L down, the "·" and the second "l" are part of it.
 
 import { DIGRAPHS } from "../common/words.js";
 
@@ -30,6 +31,9 @@ export function typedTile(key, shift, free, previous, swallow, alphabet, languag
   const freeTile = (tile) => free.find(([label]) => label === tile);
   const blank = freeTile("?");
   if (key === "·") {
+    // "l·l" typed where the first "l" already put down the L·L tile (no plain L free): the dot is part of it, and so
+    // is the "l" after it (the blank is never spent on it)
+    if (previous && previous.label === "L·L" && swallow === "L") return { kind: "swallow", swallow: "L" };
     const tile = freeTile("L·L");
     if (previous && previous.label === "L" && tile) return { kind: "merge", index: tile[1], label: "L·L", swallow: "L" };
     return { kind: "refuse", why: "no_tile", letter: "L·L" };

@@ -7,15 +7,15 @@
 
 import { createBoard } from "../common/board.js";
 import { measureOffset, startClock } from "../common/clock.js";
-import { createLive } from "../common/live.js";
+import { createLive, setText } from "../common/live.js";
 import { createLobby } from "../common/lobby.js";
 import { api, openSocket, serverTime, viewFeed } from "../common/net.js";
 import { initPrefs } from "../common/prefs.js";
 import { addWords, browserLanguage, currentLanguage, decimal, onLanguage, points, setLanguage, t, translate }
   from "../common/words.js";
-import { WORDS } from "/words/screen.js";
+import { PLURALS, WORDS } from "/words/screen.js";
 
-addWords(WORDS);               // the page's sentences, written by the server from the keyed messages
+addWords(WORDS, PLURALS);              // the page's sentences, written by the server from the keyed messages
 
 const PER_PAGE = 12;              // as the projector's standings (room/view.py STANDINGS_PER_PAGE)
 const PAGE_SECONDS = 10;
@@ -117,7 +117,8 @@ function render(view) {
   lobby.render(view);
   const status = view.ended ? t("final") : view.screen === "waiting" ? t("waiting") : view.screen === "call" ? t("calling") : "";
   // after a resume: how long the game was down and the time the round has, as the server says it
-  $("status").textContent = [status, view.interruption && view.interruption.said].filter(Boolean).join(" · ");
+  $("status").textContent = [status, view.interruption && view.interruption.said,
+    view.extra_time && view.extra_time.said].filter(Boolean).join(" · ");       // why the reveal waits
   $("subtitle").textContent = view.subtitle || "";
   updateClock(view);
   live.view(view);
@@ -128,7 +129,7 @@ translate();
 document.title = t("screen_title");
 const feed = viewFeed(render);
 let link = "connecting";
-const drawLink = () => { $("link").textContent = link === "up" ? "" : t(link === "connecting" ? "connecting" : "disconnected"); };
+const drawLink = () => { setText($("link"), link === "up" ? "" : t(link === "connecting" ? "connecting" : "disconnected")); };
 onLanguage(drawLink);
 // no game heard (the socket closed, or silent while the clock runs): "disconnected", and the clock stops
 openSocket((message) => feed.message(message), (next) => {
