@@ -1,7 +1,7 @@
 """An assistant's link. `device add "NAME" TABLE --assist` answers a link, as any table judge's device's;
 opened in headless Chromium it is the table judges' page for that one table, and it enters the player's slip as the
-player may, in the table's extra time after "Temps!" too, logged as the assistant's. A device is shown its slip's
-worth once "Temps!" has passed, so from then on the assistant's slip is final: a second one is refused."""
+player may, in the table's extra time after "Temps!" too, logged as the assistant's. Its slip's worth is not told
+until the table's extra time has ended (DESIGN §4n), so meanwhile it may replace it as its player may."""
 
 import pytest
 
@@ -17,7 +17,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.process]
 
 def test_the_assistants_link_enters_the_players_slips_on_the_table_judges_page(game, browsers):
     """The assistant's link (the answer's url) opens the table judges' page for table 1 alone: a move sent after
-    "Temps!" in the table's extra time is taken, logged as the assistant's; a second one is refused."""
+    "Temps!" in the table's extra time is taken, logged as the assistant's, answered "received" (its worth is told
+    once the extra time has ended); a second one replaces it (asked, "replace"), answered alike."""
     added = game.judge('device add "Ajudant" 1 --assist')
     game.judge("accommodate 1 +60")
     phone = browsers("assistant", PHONE, phone=True, touch=False)
@@ -28,9 +29,9 @@ def test_the_assistants_link_enters_the_players_slips_on_the_table_judges_page(g
     wait(phone, lambda d: d.find_element(By.ID, "slip-round").get_attribute("value") == "1", "round 1")
     game.judge("time")                                         # "Temps!": table 1 has 60 s more
     send_slip(phone, move="H8 CARTES")
-    assert latest(phone)[1] != "refused", latest(phone)
+    assert latest(phone)[1] == "received", latest(phone)      # no worth told in the table's extra time
     status, again = game.call("POST", "/api/slip", {"table": 1, "slip": "H8 CASA", "replace": True},
                               game.login(code=added["code"]))
-    assert again["code"] == "gate.late", (status, again)       # its worth was shown: final from then on
+    assert status == 200 and again["slip"].get("received") and "score" not in again["slip"], (status, again)
     slips = [(e["text"], e["by"], e.get("assist")) for e in events(game.log) if e["type"] == "slip"]
-    assert slips == [("H8 CARTES", "device:Ajudant", True)], slips
+    assert slips == [("H8 CARTES", "device:Ajudant", True), ("H8 CASA", "device:Ajudant", True)], slips

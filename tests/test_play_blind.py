@@ -101,6 +101,23 @@ class Player:
         self.keys(text, Keys.ENTER)
 
 
+ROWS = "ABCDEFGHIJKLMNO"
+
+
+def _beside(board, length):
+    """A run of `length` empty squares down one column, beside a tile of the board (so the move touches it) and with
+    nothing just above or below it (so its word is those squares alone): (row, column) of its first square."""
+    taken = lambda r, c: 0 <= r < 15 and 0 <= c < 15 and bool(board[r][c])  # noqa: E731
+    for c in range(15):
+        for r in range(15 - length + 1):
+            run = range(r, r + length)
+            if any(taken(x, c) for x in run) or taken(r - 1, c) or taken(r + length, c):
+                continue
+            if any(taken(x, c - 1) or taken(x, c + 1) for x in run):
+                return r, c
+    raise AssertionError("no run beside the tiles")
+
+
 @pytest.fixture(params=["ca", "es"])
 def game(request, tmp_path):
     words = LANGUAGES[request.param]
@@ -191,7 +208,8 @@ def test_three_rounds_by_keyboard_and_ear(game, browsers, screenshots):
     assert not [e for e in events(game.log) if e["type"] == "slip" and e["text"].startswith("/")]
     me.pressed = 0
     me.alt("j")
-    typed = "15A MOLTES"
+    typed = "8B MOLTES"             # down column 8 to G8, beside the centre: it touches the master's tiles (a move
+                                    # that touches none, "15A MOLTES", is refused on the page now, and said why)
     me.keys(typed, Keys.ENTER)
     me.hear(words["received"] + typed, "the typed slip received")
     counts["typed (besides the characters)"] = me.pressed - 1
@@ -212,27 +230,30 @@ def test_three_rounds_by_keyboard_and_ear(game, browsers, screenshots):
     assert me.focus()[2] == "A1", me.focus()
     me.keys("k")
     me.hear(words["not_tile"], "a letter that is no tile, said")
+    row, col = _beside(game.get("/api/view")["board"], 4)   # a move touching no tile is refused now: one beside
+    me.keys(*[Keys.ARROW_DOWN] * row, *[Keys.ARROW_RIGHT] * col)
+    below, where = f"{ROWS[row + 1]}{col + 1}", f"{col + 1}{ROWS[row]}"
     if language == "ca":
         me.keys("l")
         me.hear("L·L ", "L·L by its letters (not the blank)")
         me.keys("l", "-")
         me.hear(words["down"], "the line turned")
-        assert me.focus()[2] == "B1", me.focus()
+        assert me.focus()[2] == below, me.focus()
         me.keys("e", "z")
         me.hear("z " + words["blank"], "the blank, said as a blank")
         me.keys("t")
-        expected = "1A L·LEzT"
+        expected = f"{where} L·LEzT"
     else:
         me.keys("c")
         me.hear("CH ", "CH by its letters")
         me.keys("h", "-")
         me.hear(words["down"], "the line turned")
-        assert me.focus()[2] == "B1", me.focus()
+        assert me.focus()[2] == below, me.focus()
         me.keys("a", "l", "l")
         me.hear("LL ", "LL by its letters")
         me.keys("z")
         me.hear("z " + words["blank"], "the blank, said as a blank")
-        expected = "1A CHALLz"
+        expected = f"{where} CHALLz"
     me.keys("z")
     me.hear(words["no_tile"] + "Z", "no tile left for z, said")
     wait(driver, lambda d: d.execute_script("return document.getElementById('notation').dataset.text") == expected,

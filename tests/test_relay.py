@@ -496,3 +496,32 @@ def test_the_writers_own_websockets_count_with_the_socket_processes(spread_game)
                 await listener.ws.close()
 
     asyncio.run(knock())
+
+
+@pytest.mark.process
+@pytest.mark.redis
+def test_a_burst_over_two_socket_processes_holds_the_cap_of_one_address(spread_game):
+    """network.per_address.websockets (48): 100 WebSockets from one address at once, half to each socket process.
+    Before: each process read the others' count and admitted in between (91 open of 48); now a place is taken in one
+    atomic step in Redis: at most 48 open, the rest 429."""
+    game, (one, two), _, _, _ = spread_game
+
+    async def burst():
+        connector = aiohttp.TCPConnector(limit=0)
+        async with aiohttp.ClientSession(connector=connector) as http:
+            async def knock(index):
+                url = (one, two)[index % 2].url
+                try:
+                    return await http.ws_connect(url + "/ws", headers={"Origin": url})
+                except aiohttp.WSServerHandshakeError as refused:
+                    return refused.status
+            answers = await asyncio.gather(*(knock(index) for index in range(100)))
+            opened = [a for a in answers if not isinstance(a, int)]
+            refused = sorted({a for a in answers if isinstance(a, int)})
+            for socket_ in opened:
+                await socket_.close()
+            return len(opened), refused
+
+    opened, refused = asyncio.run(burst())
+    print(f"\n100 WebSockets at once from one address over two socket processes: {opened} open, the rest {refused}")
+    assert 40 <= opened <= 48 and refused == [429], (opened, refused)

@@ -130,8 +130,8 @@ class Hub:
         if self.sockets_per_address[address] >= self.per_address.websockets:
             return False
         self.sockets_per_address[address] += 1
-        if self.shared is None or await self.shared.take(address, self.sockets_per_address[address],
-                                                         self.per_address.websockets):
+        if self.shared is None or await self.shared.take(address, self.per_address.websockets,
+                                                         lambda: self.sockets_per_address.get(address, 0)):
             return True
         self._given_back(address)
         return False

@@ -4,12 +4,13 @@ once per process (hub.Hub.socket_place asks here).
 
 Each process keeps, for each address it holds sockets of, one field in the hash `P:ws:ADDRESS`: its own id →
 "COUNT TIME". A socket's place is taken in one atomic step in the broker (a Lua script, `take`): the fresh counts of
-every process summed with this one's new count, and this one's field written only while that stays within the cap;
-so a burst spread over several processes never holds more than the cap at once (it held 91 against 48 when each
-process read the others' counts and admitted in between). A count that falls is written soon after, and every
-REFRESH seconds while the process holds any (the key expires after STALE seconds without a write); a field older
-than STALE (a process killed) is not counted. A broker that does not answer costs nothing but the sharing (each
-process then counts its own, as without a broker).
+every process summed with this one's count now (its places taken, those still being confirmed included), and this
+one's field written only while that stays within the cap; a process's writes go one at a time, in order (a later
+count never overtaken by an earlier one), so a burst spread over several processes never holds more than the cap
+at once (it held 91 against 48 when each process read the others' counts and admitted in between). A count that
+falls is written soon after, and every REFRESH seconds while the process holds any (the key expires after STALE
+seconds without a write); a field older than STALE (a process killed) is not counted. A broker that does not answer
+costs nothing but the sharing (each process then counts its own, as without a broker, for DOWN seconds).
 """
 
 from __future__ import annotations
@@ -17,11 +18,13 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
+from collections.abc import Callable
 from typing import Any
 
 REFRESH = 20.0
 STALE = 60.0
 TIMEOUT = 0.5                   # a broker slower than this to answer is not waited for
+DOWN = 5.0                      # seconds a broker that did not answer is not asked again
 
 # KEYS[1]: the address's hash; ARGV: this process's id, its count with the new socket, now, STALE, the cap.
 # 1 (this process's field set to its new count) when every fresh count together stays within the cap, else 0.
@@ -50,6 +53,8 @@ class SharedSockets:
         self._wake = asyncio.Event()
         self.task: asyncio.Task | None = None
         self._take: Any = None               # the TAKE script, registered with the broker when first asked
+        self._turn: asyncio.Lock | None = None   # this process's writes to the broker, one at a time (made in the loop)
+        self._down_until = 0.0
 
     def key(self, address: str) -> str:
         return f"{self.prefix}:ws:{address}"
@@ -57,19 +62,29 @@ class SharedSockets:
     def start(self) -> None:
         self.task = asyncio.ensure_future(self._write_loop())
 
-    async def take(self, address: str, count: int, cap: int) -> bool:
-        """One more socket of `address` here, making this process's count `count`: True when every process's together
-        stays within `cap` (this process's field then says so, atomically); True also when the broker does not
-        answer (each process counts its own)."""
+    def _lock(self) -> asyncio.Lock:
+        if self._turn is None:
+            self._turn = asyncio.Lock()
+        return self._turn
+
+    async def take(self, address: str, cap: int, held: Callable[[], int]) -> bool:
+        """One more socket of `address` here (`held()`: this process's count of them now, the new one included): True
+        when every process's together stays within `cap` (this process's field then says so, atomically); True also
+        when the broker does not answer (each process counts its own)."""
+        if time.monotonic() < self._down_until:
+            return True
         if self._take is None:
             self._take = self.client.register_script(TAKE)
-        try:
-            taken = await asyncio.wait_for(self._take(keys=[self.key(address)], args=[
-                self.id, count, f"{time.time():.3f}", int(STALE), cap]), TIMEOUT)
-        except Exception:                    # noqa: BLE001 - the broker's trouble never refuses a player
-            taken = 1
-        if taken:
-            self.counts[address] = count
+        async with self._lock():
+            count = held()
+            try:
+                taken = await asyncio.wait_for(self._take(keys=[self.key(address)], args=[
+                    self.id, count, f"{time.time():.3f}", int(STALE), cap]), TIMEOUT)
+            except Exception:                # noqa: BLE001 - the broker's trouble never refuses a player
+                self._down_until = time.monotonic() + DOWN
+                return True
+            if taken:
+                self.counts[address] = max(count, held())
         return bool(taken)
 
     def changed(self, address: str, count: int) -> None:
@@ -96,7 +111,7 @@ class SharedSockets:
             if not dirty:
                 continue
             try:
-                async with self.client.pipeline(transaction=False) as pipe:
+                async with self._lock(), self.client.pipeline(transaction=False) as pipe:
                     now = f"{time.time():.0f}"
                     for address in dirty:
                         count = self.counts.get(address, 0)

@@ -147,12 +147,13 @@ export function createKeys(page) {
     target.focus();
   }
 
-  /** A new round (or rack): nothing pending; the line goes back to across, and a player who had turned it is told. */
-  function reset() {
+  /** A new round (or rack): nothing pending; with a new rack (`rack`: true) the line goes back to across, and a
+   * player who had turned it is told. */
+  function reset(rack) {
     previous = null;
     swallow = "";
     asking = "";
-    if (!across) {
+    if (rack && !across) {
       across = true;
       say(t("across_again"));
     }

@@ -280,7 +280,7 @@ function onView(view) {
     state.placed.clear();
     state.chosen = null;
     state.answer = null;
-    keyboard.reset();
+    keyboard.reset((view.rack || []).length > 0);
   }
   for (const [square] of [...state.placed]) {      // the master move may now cover a tile put down here
     if (occupied(Math.floor(square / SIZE), square % SIZE)) state.placed.delete(square);
