@@ -1,4 +1,4 @@
-"""The room's edges (issue 55, DESIGN §4n), each against a real `conductor run --headless --serve` as a judge, a table
+"""The room's edges (DESIGN §4n), each against a real `conductor run --headless --serve` as a judge, a table
 judge's phone, a player and an attacker meet it:
 
 - a final round changes only from the console: a device's slip for it is 409 `round.final`, nothing logged; the

@@ -1,4 +1,4 @@
-"""The room's edges (issue 55) where they are decided, in process: the console asks before a round is made final on
+"""The room's edges (DESIGN §4n) where they are decided, in process: the console asks before a round is made final on
 single double-entry readings; a frozen live loop gives the round back its time (paused for the projector's judge);
 a withdrawn player's rounds; the page's plural rule is CLDR's, by babel; a look-alike name."""
 

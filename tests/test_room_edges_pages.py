@@ -1,4 +1,4 @@
-"""The room's edges on the pages (issue 55, DESIGN §4n), in headless Chromium against a real `conductor run --headless
+"""The room's edges on the pages (DESIGN §4n), in headless Chromium against a real `conductor run --headless
 --serve`: the table judge's round selector follows the room; the accommodated player is shown the extra time and its
 count-down, the others why the reveal waits; a blind player hears every line (the live regions recorded as a screen
 reader hears them: each line added, none overwritten), the board's line back across each round, a move touching no
