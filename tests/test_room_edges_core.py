@@ -125,3 +125,31 @@ def test_the_pages_plural_rule_is_cldrs_by_babel():
     done = subprocess.run(["node", "-e", script], capture_output=True, text=True, timeout=30)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["ca other,one,other,many", "es other,one,other,many"]
+
+
+def test_the_room_is_told_why_the_reveal_waits_never_whose_table(catalan_lexicon, tmp_path):
+    """The projector's view and the public view carry an accommodated table's extra time after "Temps!": how many
+    tables, how long the last one has, said in the game's language; gone once it ends or the judge reveals."""
+    from conductor.room.public import public_view
+    from conductor.room.view import extra_time_said, projector_view
+
+    clock = ManualClock(1000.0)
+    session = Session.new(tmp_path / "g.jsonl", catalan_lexicon, "fisc", players(4), 3, Config(), clock)
+    for line in ("accommodate 2 +30", "accommodate 3 +10", "draw", "start"):
+        ok(session, line)
+    game = session.game
+    assert projector_view(game, clock()).extra_time is None          # before "Temps!": nothing to wait for
+    clock.advance(5)
+    ok(session, "time")
+    clock.advance(4)
+    view = projector_view(game, clock())
+    assert view.extra_time == (2, pytest.approx(26.0))
+    assert extra_time_said(view) == "Temps addicional per a 2 taules: la revelació espera 26 s"
+    clock.advance(10)
+    assert projector_view(game, clock()).extra_time == (1, pytest.approx(16.0))
+    public = public_view(projector_view(game, clock()), None)["extra_time"]
+    assert public == {"tables": 1, "left": 16, "said": "Temps addicional per a 1 taula: la revelació espera 16 s"}
+    assert "2" not in public["said"] and "3" not in public["said"].replace("16", "")
+    clock.advance(17)
+    assert projector_view(game, clock()).extra_time is None
+    session.close()

@@ -13,13 +13,13 @@ import time
 import pytest
 
 from browser import LISTEN, PHONE, axe, browsers, wait  # noqa: F401 - the fixture comes with it
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from served import Served, two_tables
 from sessions import events
 from test_phone_page import Served as PhoneServed
+from test_play_blind import Player
 from test_phone_page import send_slip, text
 
 pytestmark = [pytest.mark.browser, pytest.mark.process]
@@ -112,49 +112,18 @@ def test_the_accommodated_player_sees_the_extra_time_and_the_others_why_the_reve
         assert any(line.startswith("Tens ") and "segons més" in line for line in said), said
         wait(mine, lambda d: shown(d) == "S'ha acabat el teu temps addicional", "the extra time over", timeout=10)
         assert "S'ha acabat el teu temps addicional" in mine.execute_script("return window.__said")
+        deadline = time.monotonic() + 3                      # the server's view follows within a turn of its loop
+        while game.get("/api/view")["extra_time"] is not None and time.monotonic() < deadline:
+            time.sleep(0.1)
         assert game.get("/api/view")["extra_time"] is None
 
 
-class Ears:
-    """What the live regions say, as a screen reader hears them (tests/support/browser.py LISTEN)."""
-
-    def __init__(self, driver):
-        self.driver, self.cursor = driver, 0
-
-    def said(self):
-        return self.driver.execute_script("return window.__said")
+class Ears(Player):
+    """The keyboard and what the live regions say, as a screen reader hears them (tests/support/browser.py LISTEN):
+    test_play_blind's player, with every change of every live region (`heard`)."""
 
     def heard(self):
         return self.driver.execute_script("return window.__heard")
-
-    def hear(self, test, what, timeout=10.0):
-        check = test if callable(test) else (lambda line: line.startswith(test))
-
-        def found(driver):
-            lines = self.said()
-            for index in range(self.cursor, len(lines)):
-                if check(lines[index]):
-                    self.cursor = index + 1
-                    return lines[index]
-            return None
-        try:
-            return wait(self.driver, found, what, timeout)
-        except Exception as error:
-            raise AssertionError(f"{what}: said since: {self.said()[self.cursor:]}") from error
-
-    def keys(self, *keys):
-        for key in keys:
-            ActionChains(self.driver).send_keys(key).perform()
-
-    def alt(self, letter):
-        ActionChains(self.driver).key_down(Keys.ALT).send_keys(letter).key_up(Keys.ALT).perform()
-
-    def chord(self, modifier, key):
-        ActionChains(self.driver).key_down(modifier).send_keys(key).key_up(modifier).perform()
-
-    def focus(self):
-        element = self.driver.switch_to.active_element
-        return element.get_attribute("id") or element.get_attribute("data-sq")
 
 
 def test_a_blind_player_hears_every_line_and_every_refusal(tmp_path, browsers, screenshots):
