@@ -120,7 +120,7 @@ class Lexicon:
         """A word list in any form clubs hold (compiled and cached by its words), or a compiled file; None or
         "default": the embedded list. `name`, `edition`: the settings' (default: the file's stem; the embedded
         list's own); `qu`: "q"/"qu" forces how the list writes the QU tile."""
-        path, where, raw = _source(source, tiles)
+        path, where, raw = list_source(source, tiles)
         lexicon = cls._load_bytes(raw, path, where, tiles, qu)
         lexicon.identity = _named(lexicon.identity, path, tiles, name, edition)
         return lexicon
@@ -229,7 +229,7 @@ def describe_list(source: str | Path | None, tiles: TileSet, qu: str | None = No
     """What a list is, as `lexicon info` and the doctor say it, without compiling it: its identity (named as
     Lexicon.load names it), how its file reads, and its compiled file in the cache (None: not compiled yet).
     Raises LexiconError as loading it would (a lossy list is refused here too)."""
-    path, where, raw = _source(source, tiles)
+    path, where, raw = list_source(source, tiles)
     file_sha = hashlib.sha256(raw).hexdigest()
     compiled = raw[:len(MAGIC)] == MAGIC
     known = _read_note(cache_dir() / _note_name(file_sha, tiles, compiled, qu))
@@ -248,7 +248,7 @@ def describe_list(source: str | Path | None, tiles: TileSet, qu: str | None = No
 def list_words(source: str | Path | None, tiles: TileSet, qu: str | None = None) -> tuple[ListIdentity, list[str]]:
     """A list's identity and its words in tile labels, sorted (`lexicon diff`): read, not compiled (a compiled
     file's words come from its graph)."""
-    path, where, raw = _source(source, tiles)
+    path, where, raw = list_source(source, tiles)
     if raw[:len(MAGIC)] == MAGIC:
         lexicon = Lexicon.open_compiled(path, tiles)
         identity, codes = lexicon.identity, lexicon.words()
@@ -282,7 +282,7 @@ def _write_atomically(path: Path, data) -> None:
         raise
 
 
-def _source(source: str | Path | None, tiles: TileSet) -> tuple[Path | Traversable, str, bytes]:
+def list_source(source: str | Path | None, tiles: TileSet) -> tuple[Path | Traversable, str, bytes]:
     """The file a source names ("default" or None: the embedded list), how messages name it, and its bytes."""
     if source in (None, "", "default"):
         try:

@@ -134,3 +134,34 @@ def _half(folder):
     path = folder / "disc.txt"
     path.write_text("\n".join(words[::2]) + "\n", encoding="utf-8")
     return path
+
+
+@pytest.mark.process
+def test_from_the_command_line_with_lists_written_as_clubs_write_them(tmp_path):
+    """`lexicon info`, `lexicon check`, `lexicon diff` on Notepad's Windows-1252 with CR LF in a Windows zip and on a
+    lone-Q list: the same list, the same answers; a lossy list: exit 2 and one line."""
+    words = gzip.decompress(embedded_word_list("fisc").read_bytes()).decode("utf-8").split()[::50]
+    notepad = "# Llista del club\r\n" + "".join(f"{word.lower()} \r\n" for word in words)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("LEXIMOTS.TXT", notepad.encode("cp1252"))
+    (tmp_path / "club.zip").write_bytes(buffer.getvalue())
+    (tmp_path / "lone-q.txt").write_text("".join(w.replace("QU", "Q") + "\n" for w in words), encoding="utf-8")
+    (tmp_path / "lossy.txt").write_text("".join(w + "\n" for w in words) + "kiwi\n" * (len(words) // 50))
+
+    def conductor(*args):
+        return subprocess.run([sys.executable, "-m", "conductor", *args], cwd=tmp_path, capture_output=True,
+                              text=True, timeout=300)
+
+    infos = [json.loads(conductor("lexicon", "info", name, "--json").stdout) for name in ("club.zip", "lone-q.txt")]
+    assert infos[0]["sha256_words"] == infos[1]["sha256_words"] and infos[0]["words"] == len(words)
+    assert (infos[0]["encoding"], infos[0]["container"], infos[0]["member"]) == ("windows-1252", "zip", "LEXIMOTS.TXT")
+    assert (infos[1]["encoding"], infos[1]["qu"], infos[1]["skipped"]) == ("utf-8", "q", 0)
+    asked = [word.lower() for word in words[:30:3]] + ["kiwi", "qüestió"]
+    answers = [conductor("lexicon", "check", "--lexicon", name, "--json", *asked) for name in ("club.zip", "lone-q.txt")]
+    assert json.loads(answers[0].stdout) == json.loads(answers[1].stdout) and not json.loads(answers[0].stdout)["kiwi"]
+    assert answers[0].stderr.strip().endswith("llegida com a Windows-1252, zip") and answers[0].stderr.count("\n") == 1
+    assert json.loads(conductor("lexicon", "diff", "club.zip", "lone-q.txt", "--json").stdout) == \
+        {"added": [], "removed": []}
+    refused = conductor("lexicon", "check", "--lexicon", "lossy.txt", "casa")
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1 and "refusada" in refused.stderr

@@ -14,11 +14,11 @@ from .common import add_lexicon, add_qu, add_ruleset, lexicon_of, tell_reading
 
 def cmd_lexicon_build(args: argparse.Namespace) -> int:
     from ..engine import Lexicon
-    from ..lexicon import _source
+    from ..lexicon import list_source
     from ..wordlist import read_word_list
 
     tiles = tile_set(args.ruleset)
-    path, where, raw = _source(args.source, tiles)
+    path, where, raw = list_source(args.source, tiles)
     listed = read_word_list(raw, where, tiles, args.qu)
     tell_reading(where, listed.identity.words or 0, listed.reading, args.ruleset)
     image = Lexicon.compile_codes(listed.codes, tiles)
