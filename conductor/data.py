@@ -12,7 +12,7 @@ from importlib.resources import files
 from pathlib import Path
 from importlib.resources.abc import Traversable
 
-WORD_LISTS = {"fisc": "catalan.txt.gz", "ajs": "spanish.txt.gz"}
+from .rules.ruleset import Ruleset, UnknownRuleset, find_ruleset
 
 
 class MissingData(LookupError):
@@ -29,11 +29,13 @@ def _resource(package: str, name: str) -> Traversable:
     return resource
 
 
-def embedded_word_list(ruleset: str) -> Traversable:
-    """The word list shipped for a rule set ('fisc' Catalan, 'ajs' Spanish), readable as bytes."""
-    if ruleset not in WORD_LISTS:
-        raise MissingData(f"no embedded word list for the rule set '{ruleset}'")
-    return _resource("conductor.wordlists", WORD_LISTS[ruleset])
+def embedded_word_list(ruleset: Ruleset | str) -> Traversable:
+    """The word list shipped for a ruleset (its `word_list`; rules/ruleset.py), readable as bytes."""
+    try:
+        found = find_ruleset(ruleset)
+    except UnknownRuleset as error:
+        raise MissingData(error.message) from None
+    return _resource("conductor.wordlists", found.word_list.file)
 
 
 def naming_document(language: str) -> str:

@@ -13,17 +13,23 @@ from __future__ import annotations
 
 import functools
 
-LANGUAGES = ("ca", "es")
+from .messages import LANGUAGES
+from .rules.ruleset import DEFAULT, Ruleset, UnknownRuleset, find_ruleset
+
 NBSP = "\u00a0"
 
 
-def game_language(ruleset: str | None, named: str | None = None) -> str:
-    """The one rule for a game's language: the settings' `language` when they name one (ca or es), else the
-    ruleset's own (Spanish for AJS, Catalan for FISC). It is decided once, when a game starts, into its setup
-    event; every face then reads the game's (`game.language`), and an old log without one keeps this rule."""
+def game_language(ruleset: Ruleset | str | None, named: str | None = None) -> str:
+    """The one rule for a game's language: the settings' `language` when they name one of a game's (LANGUAGES),
+    else the ruleset's own (rules/ruleset.py: Spanish for AJS, Catalan for FISC). It is decided once, when a game
+    starts, into its setup event; every face then reads the game's (`game.language`), and an old log without one
+    keeps this rule. A ruleset no entry knows (a settings file not yet checked) speaks the default ruleset's."""
     if named in LANGUAGES:
         return named
-    return "es" if ruleset == "ajs" else "ca"
+    try:
+        return DEFAULT.language if ruleset is None else find_ruleset(ruleset).language
+    except UnknownRuleset:
+        return DEFAULT.language
 
 
 @functools.cache

@@ -13,6 +13,7 @@ from .engine import GeneratedMove, MoveGenerator
 from .rules.bag import Bag
 from .rules.board import Board
 from .rules.draw import draw_rack
+from .rules.ruleset import ruleset_of
 from .rules.move import apply, place, rack_after
 
 
@@ -51,12 +52,13 @@ def play(generator: MoveGenerator, seed: int, max_rounds: int | None = None) -> 
     """Yield each round of one self-played game (ties among tops broken with the game's RNG);
     returns why the game ended."""
     tiles = generator.lexicon.tiles
+    minimums = ruleset_of(tiles).minimums            # a word list alone: the first ruleset played with its tiles
     rng = random.Random(seed)
     board, bag = Board(), Bag.full(tiles)
     leftover: tuple[str, ...] = ()
     number = 1
     while max_rounds is None or number <= max_rounds:
-        draw = draw_rack(leftover, bag, number, rng, tiles)
+        draw = draw_rack(leftover, bag, number, rng, tiles, minimums)
         if draw is None:
             return END_NO_RACK
         if generator.generate(board, draw.rack) == 0:

@@ -137,9 +137,10 @@ class Training:
 
     def __init__(self, generator: MoveGenerator, seed: int, *, round_seconds: int = 180, topping: bool = False,
                  prepared: list[PreparedRound] | None = None, source: str = "", language: str,
-                 max_rounds: int | None = None, warnings: tuple[int, ...] = (60, 30)):
+                 max_rounds: int | None = None, warnings: tuple[int, ...] = (60, 30), ruleset: str | None = None):
         config = Config(round_seconds=round_seconds, bonuses=False, tie_policy="random")
-        self.game = Duplicate(generator, [Player(TABLE, "jo")], seed, config, prepared, language=language)
+        self.game = Duplicate(generator, [Player(TABLE, "jo")], seed, config, prepared, language=language,
+                              ruleset=ruleset)
         self.generator = generator
         self.seed = seed
         self.topping = topping
@@ -150,7 +151,7 @@ class Training:
         self.round = _RoundState()
         self.flow = RoundFlow(warnings)          # the round's flow, as a game in the room runs it
         self.phase = PLAY
-        self._event(self.game.setup_event(generator.lexicon.identity.to_json(), "training"), 0.0)
+        self._event(self.game.setup_event(generator.lexicon.identity.to_json()), 0.0)
 
     # ------------------------------------------------------------------ the game underneath
     def _event(self, event: dict[str, Any], at: float) -> dict[str, Any]:

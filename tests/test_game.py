@@ -16,7 +16,7 @@ from conductor.game.ranking import standings
 from conductor.game.session import Session, replay
 from conductor.report import report_csv, report_html
 from conductor.rules import CATALAN
-from conductor.rules.racks import mix, required_minimum
+from conductor.rules.racks import FISC_II_3, mix, required_minimum
 from sessions import players
 
 
@@ -299,7 +299,7 @@ def test_round_16_switch_and_fallback_in_a_game(twelve_player_game, catalan_lexi
                 break
             r = game.current
             m = mix(r.rack, CATALAN)
-            minimum = required_minimum(r.number, to_come)
+            minimum = required_minimum(r.number, to_come, FISC_II_3)
             assert max(0, minimum - m.vowels) + max(0, minimum - m.consonants) <= m.blanks
             assert minimum == (1 if r.number > 15 else minimum)
             if r.number <= 15 and minimum == 1:

@@ -424,6 +424,7 @@ _NOT_SAID = {
     ("wordlist/spelled.py", "ACCENTED"),   # letters a word list may carry
     ("wordlist/identity.py", "EMBEDDED"),   # the embedded lists' names
     ("rules/tiles.py", "CATALAN"), ("rules/tiles.py", "SPANISH"),   # the tile distributions
+    ("rules/ruleset.py", "FISC"), ("rules/ruleset.py", "AJS"),     # the rulesets: names typed, the lists' names
 }
 # Sentences still written where they are said (not yet moved to the one store of words), at most this many per
 # file; a file not listed has none. Move them into conductor/messages/ and lower the count (or drop the file).

@@ -233,9 +233,9 @@ def _chosen_languages(tree: ast.AST):
 def test_no_language_is_chosen_below_the_command_line():
     """The game's language is decided once (language.game_language, into the setup event; Duplicate.language) and
     every caller passes it: a default "ca" would say Catalan in a Spanish game with no error. Only cli/, which reads
-    the settings and the command line, names one."""
+    the settings and the command line, names one, and each ruleset its own (rules/ruleset.py)."""
     chosen = {f"{path.relative_to(ROOT)}:{line}": what for path in sorted(PACKAGE.rglob("*.py"))
-              if "cli" not in path.relative_to(PACKAGE).parts
+              if "cli" not in path.relative_to(PACKAGE).parts and path != PACKAGE / "rules" / "ruleset.py"
               for line, what in _chosen_languages(ast.parse(path.read_text(encoding="utf-8")))}
     assert chosen == {}
 

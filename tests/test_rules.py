@@ -43,7 +43,7 @@ from conductor.rules.board import (
     letter_multiplier,
     word_multiplier,
 )
-from conductor.rules.racks import Mix
+from conductor.rules.racks import FISC_II_3 as M, Mix
 
 
 def labels(text, tiles=CATALAN):
@@ -361,46 +361,46 @@ FULL = Bag.full(CATALAN)
 
 def test_minimums_switch_at_round_16():
     plenty = mix(FULL.tiles, CATALAN)
-    assert required_minimum(15, plenty) == 2
-    assert required_minimum(16, plenty) == 1
+    assert required_minimum(15, plenty, M) == 2
+    assert required_minimum(16, plenty, M) == 1
     rack = ["A", "E", "R", "S", "T", "N", "L"]
-    assert rack_is_valid(rack, 15, FULL.tiles, CATALAN)
+    assert rack_is_valid(rack, 15, FULL.tiles, CATALAN, M)
     one_vowel = ["A", "R", "S", "T", "N", "L", "C"]
-    assert not rack_is_valid(one_vowel, 15, FULL.tiles, CATALAN)
-    assert rack_is_valid(one_vowel, 16, FULL.tiles, CATALAN)
-    assert "round 15 needs at least 2 vowels and 2 consonants" in rack_shortfall(one_vowel, 15, FULL.tiles, CATALAN)
-    assert rack_shortfall(one_vowel, 16, FULL.tiles, CATALAN) is None
+    assert not rack_is_valid(one_vowel, 15, FULL.tiles, CATALAN, M)
+    assert rack_is_valid(one_vowel, 16, FULL.tiles, CATALAN, M)
+    assert "round 15 needs at least 2 vowels and 2 consonants" in rack_shortfall(one_vowel, 15, FULL.tiles, CATALAN, M)
+    assert rack_shortfall(one_vowel, 16, FULL.tiles, CATALAN, M) is None
 
 
 def test_blanks_count_as_vowel_or_consonant():
-    assert rack_is_valid(["A", BLANK, "R", "S", "T", "N", "L"], 1, FULL.tiles, CATALAN)  # blank as 2nd vowel
-    assert rack_is_valid(["A", "E", "I", "O", BLANK, "U", "R"], 1, FULL.tiles, CATALAN)  # blank as 2nd consonant
-    assert rack_is_valid([BLANK, BLANK, "R", "S", "T", "N", "L"], 1, FULL.tiles, CATALAN)
-    assert not rack_is_valid([BLANK, "R", "S", "T", "N", "L", "C"], 1, FULL.tiles, CATALAN)
-    assert rack_is_valid([BLANK, BLANK, "A", "E", "I", "O", "U"], 1, FULL.tiles, CATALAN)
+    assert rack_is_valid(["A", BLANK, "R", "S", "T", "N", "L"], 1, FULL.tiles, CATALAN, M)  # blank as 2nd vowel
+    assert rack_is_valid(["A", "E", "I", "O", BLANK, "U", "R"], 1, FULL.tiles, CATALAN, M)  # blank as 2nd consonant
+    assert rack_is_valid([BLANK, BLANK, "R", "S", "T", "N", "L"], 1, FULL.tiles, CATALAN, M)
+    assert not rack_is_valid([BLANK, "R", "S", "T", "N", "L", "C"], 1, FULL.tiles, CATALAN, M)
+    assert rack_is_valid([BLANK, BLANK, "A", "E", "I", "O", "U"], 1, FULL.tiles, CATALAN, M)
 
 
 def test_exhaustion_fallback_before_round_16():
     # one vowel (and no blank) still to come in bag + rack → 1 + 1 even in round 3
     to_come = ["A", "R", "S", "T", "N", "L", "C", "D", "M"]
-    assert required_minimum(3, mix(to_come, CATALAN)) == 1
-    assert rack_is_valid(["A", "R", "S", "T", "N", "L", "C"], 3, to_come, CATALAN)
+    assert required_minimum(3, mix(to_come, CATALAN), M) == 1
+    assert rack_is_valid(["A", "R", "S", "T", "N", "L", "C"], 3, to_come, CATALAN, M)
     # with a blank still to come, two tiles can serve as vowels: 2 + 2 holds
     with_blank = to_come + [BLANK]
-    assert required_minimum(3, mix(with_blank, CATALAN)) == 2
+    assert required_minimum(3, mix(with_blank, CATALAN), M) == 2
     # consonants down to one
-    assert required_minimum(5, mix(["E", "A", "I", "O", "R"], CATALAN)) == 1
+    assert required_minimum(5, mix(["E", "A", "I", "O", "R"], CATALAN), M) == 1
 
 
 def test_impossibility_ends_the_game():
-    assert not valid_rack_possible(3, Mix(vowels=0, consonants=9, blanks=0))
-    assert not valid_rack_possible(20, Mix(vowels=4, consonants=0, blanks=0))
-    assert valid_rack_possible(20, Mix(vowels=0, consonants=4, blanks=1))  # the blank is the vowel
-    assert not valid_rack_possible(1, Mix(0, 0, 0))
+    assert not valid_rack_possible(3, Mix(vowels=0, consonants=9, blanks=0), M)
+    assert not valid_rack_possible(20, Mix(vowels=4, consonants=0, blanks=0), M)
+    assert valid_rack_possible(20, Mix(vowels=0, consonants=4, blanks=1), M)  # the blank is the vowel
+    assert not valid_rack_possible(1, Mix(0, 0, 0), M)
     # 2+2 with only 7 drawn from 6 vowels + 1 consonant + ... : fallback makes it 1+1
-    assert valid_rack_possible(3, Mix(vowels=6, consonants=1, blanks=0))
-    assert valid_rack_possible(3, Mix(vowels=30, consonants=30, blanks=2))
-    assert valid_rack_possible(1, mix(FULL.tiles, CATALAN))
+    assert valid_rack_possible(3, Mix(vowels=6, consonants=1, blanks=0), M)
+    assert valid_rack_possible(3, Mix(vowels=30, consonants=30, blanks=2), M)
+    assert valid_rack_possible(1, mix(FULL.tiles, CATALAN), M)
 
 
 @given(st.integers(1, 30), st.integers(0, 12), st.integers(0, 12), st.integers(0, 2))
@@ -410,9 +410,9 @@ def test_valid_rack_possible_agrees_with_brute_force(round_number, vowels, conso
     from itertools import combinations
 
     brute = size > 0 and any(
-        rack_is_valid(list(combo), round_number, pool, CATALAN) for combo in set(combinations(sorted(pool), size))
+        rack_is_valid(list(combo), round_number, pool, CATALAN, M) for combo in set(combinations(sorted(pool), size))
     )
-    assert valid_rack_possible(round_number, Mix(vowels, consonants, blanks)) == brute
+    assert valid_rack_possible(round_number, Mix(vowels, consonants, blanks), M) == brute
 
 
 # --- bag ---------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from conductor.game.session import Session
 from conductor.report.tournament import GameResult, tournament
 from conductor.rules import SPANISH, Board, apply, parse_move, place, play_sequence, tokenize_word
 from conductor.rules.bag import Bag
-from conductor.rules.racks import rack_shortfall
+from conductor.rules.racks import FISC_II_3, rack_shortfall
 from conductor.simulate import play
 from paths import CONDUCTOR, ROOT
 
@@ -87,7 +87,7 @@ def test_a_whole_spanish_game_keeps_every_rule(spanish_lexicon):
     for r in rounds:
         # the rack meets the minimums of its round, judged on what was still to come (bag + rack)
         played = Counter("?" if t.blank else t.label for _, t in r.board_before.tiles())
-        assert rack_shortfall(r.rack, r.number, list((full - played).elements()), SPANISH) is None
+        assert rack_shortfall(r.rack, r.number, list((full - played).elements()), SPANISH, FISC_II_3) is None
         assert len(r.rack) == 7 or r.bag_left == 0
         placement = place(r.board_before, r.master.move, SPANISH, rack=r.rack, is_word=spanish_lexicon.is_word)
         assert placement.score == r.master.score and apply(r.board_before, placement) == r.board_after

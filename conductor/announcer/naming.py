@@ -14,11 +14,10 @@ from functools import cache
 import yaml
 
 from ..data import naming_document
+from ..messages import LANGUAGES
 from ..rules.board import ROWS, Direction, parse_coordinate
 from ..rules.tiles import BLANK
 from .numbers import in_words
-
-LANGUAGES = ("ca", "es")
 
 
 @dataclass(frozen=True)

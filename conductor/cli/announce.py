@@ -7,8 +7,9 @@ import dataclasses
 import sys
 from pathlib import Path
 
-from ..rules import tile_set
-from .common import UsageError, announcer_settings
+from ..messages import LANGUAGES
+from ..rules.ruleset import find_ruleset, speaking
+from .common import UsageError, add_ruleset, announcer_settings
 
 def cmd_announce(args: argparse.Namespace) -> int:
     from ..announcer import phrases
@@ -20,7 +21,7 @@ def cmd_announce(args: argparse.Namespace) -> int:
     settings = load_settings(Path(args.config) if args.config else None, args.ruleset)
     language = args.language or settings.language     # game_language: the file's, else the ruleset's
     # the tiles: the ruleset asked for, else the settings file's (a FISC game may speak Spanish), else the language's
-    tiles = tile_set(args.ruleset or (settings.ruleset if args.config else ("ajs" if language == "es" else "fisc")))
+    tiles = find_ruleset(args.ruleset or (settings.ruleset if args.config else speaking(language))).tiles
     table = naming_table(language, args.table or (settings.naming_table if language == settings.language else None))
     if args.rack is not None:
         rack = tokenize_rack(args.rack, tiles)
@@ -65,11 +66,11 @@ def add_parsers(commands) -> None:
     announce.add_argument("--score", type=int, metavar="S", help="the master move's score")
     announce.add_argument("--spell", action="store_true", help="spell the master move tile by tile")
     announce.add_argument("--wav", metavar="OUT", help="write the audio to a WAV file instead of playing it")
-    announce.add_argument("--language", choices=["ca", "es"], help="language of the voice (default: config)")
+    announce.add_argument("--language", choices=LANGUAGES, help="language of the voice (default: config)")
     announce.add_argument("--table", choices=["ciutats", "noms", "paisos", "paises"], help="naming table")
     announce.add_argument("--engine", choices=["auto", "festival", "espeak-ng"],
                           help="speech engine (default: voice.engine in the config; auto: Festival's Ona for "
                                "Catalan where installed, else espeak-ng)")
     announce.add_argument("-c", "--config", help="settings file (config.yaml)")
-    announce.add_argument("--ruleset", choices=["fisc", "ajs"], help="tile set (default: from the language)")
+    add_ruleset(announce, None, "tile set (default: from the language)")
     announce.set_defaults(handler=cmd_announce)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ..messages import text
 from ..rules import tile_set
+from ..rules.ruleset import DEFAULT, NAMES, UnknownRuleset, find_ruleset
 
 EXIT_BAD_INPUT = 2
 
@@ -22,8 +23,16 @@ def split_moves(text: str) -> list[str]:
             raise UsageError(f"--moves: move {index} is empty")
     return moves
 
-def add_ruleset(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--ruleset", choices=["fisc", "ajs"], default="fisc", help="tile set and rules")
+def add_ruleset(parser: argparse.ArgumentParser, default: str | None = DEFAULT.name,
+                help: str = "tile set and rules") -> None:
+    """--ruleset, its choices the rulesets' names (rules/ruleset.py; an alias or another case is taken as the name)."""
+    parser.add_argument("--ruleset", type=ruleset_name, choices=NAMES, default=default, help=help)
+
+def ruleset_name(text: str) -> str:
+    try:
+        return find_ruleset(text).name
+    except UnknownRuleset as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 def add_qu(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--qu", choices=["q", "qu"], help="how the list writes the QU tile: q (a lone Q: QATRE) or "

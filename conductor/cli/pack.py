@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..messages import sentences
 from ..rules import tile_set
-from .common import UsageError, add_qu, tell_reading
+from .common import UsageError, add_qu, add_ruleset, tell_reading
 
 def cmd_pack(args: argparse.Namespace) -> int:
     from ..engine import Lexicon
@@ -39,7 +39,7 @@ def add_parsers(commands) -> None:
     pack = commands.add_parser("pack", help="a sealed prepared game for several venues (racks, masters, word list)")
     pack.add_argument("--seed", type=int, help="the game's seed (default: a fresh 128-bit one)")
     pack.add_argument("--rounds", type=int, metavar="N", help="at most N rounds (default: until the bag runs out)")
-    pack.add_argument("--ruleset", choices=["fisc", "ajs"], default="fisc", help="tile set and rules")
+    add_ruleset(pack)
     pack.add_argument("--lexicon", metavar="PATH", help="word list or compiled file (default: embedded list)")
     add_qu(pack)
     pack.add_argument("-o", "--output", required=True, metavar="GAME.pack", help="the pack to write")

@@ -9,9 +9,9 @@ from pathlib import Path
 
 from ..files import write_private
 from ..messages import sentences
-from ..rules import tile_set
+from ..rules.ruleset import DEFAULT, NAMES, find_ruleset
 from ..wordlist.identity import logged_list
-from .common import UsageError, lexicon_of_log
+from .common import UsageError, add_ruleset, lexicon_of_log
 
 CSV_ENCODING = "utf-8-sig"   # with a byte order mark: a spreadsheet then reads "Núria" as UTF-8, not Windows-1252
 
@@ -27,7 +27,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         read = read_log(Path(path))
         if read.dropped:
             print(f"conductor report: warning: {read.dropped}", file=sys.stderr)
-        tiles = tile_set(read.events[0].get("ruleset", "fisc"))
+        tiles = find_ruleset(read.events[0]["ruleset"]).tiles          # checked by the log's schema
         lexicon = lexicon_of_log(read.events[0], args.lexicon, tiles)   # the club's own list, if still the same
         if not lexicon.identity.same_list(logged_list(read.events[0])):
             recorded = read.events[0].get("lexicon_path")
@@ -99,11 +99,11 @@ def _blank_sheet(args: argparse.Namespace) -> int:
     if args.log or args.sheet or args.html or args.csv or args.tournament or args.simultaneous or args.season \
             or args.multiplex or args.player is not None:
         raise UsageError("--blank-sheet takes no game log: conductor report --blank-sheet OUT.html [--rounds N] "
-                         "[--ruleset fisc|ajs]")
+                         f"[--ruleset {'|'.join(NAMES)}]")
     rounds = DEFAULT_ROUNDS if args.rounds is None else args.rounds
     if not 1 <= rounds <= MAX_ROUNDS:
         raise UsageError(f"--rounds: from 1 to {MAX_ROUNDS}")
-    write_private(args.blank_sheet, game_sheet_html(rounds, args.ruleset or "fisc"))
+    write_private(args.blank_sheet, game_sheet_html(rounds, find_ruleset(args.ruleset or DEFAULT)))
     return 0
 
 
@@ -253,8 +253,7 @@ def add_parsers(commands) -> None:
     report.add_argument("--rounds", type=int, metavar="N",
                         help="with --blank-sheet: its rows (default 25); with --sheet: at least this many round "
                              "columns (default: the game's rounds once ended, else at least 20)")
-    report.add_argument("--ruleset", choices=["fisc", "ajs"],
-                        help="with --blank-sheet: the rules, its language and tiles (default fisc)")
+    add_ruleset(report, None, "with --blank-sheet: the rules, its language and tiles (default: the first)")
     report.add_argument("--player", type=int, metavar="TABLE",
                         help="print the results sheet of the player at this table (FISC II.9), in the game's language")
     report.add_argument("--lexicon", metavar="PATH", help="the word list the game was played with")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..messages import sentences
 from ..rules import tile_set
-from .common import UsageError, announcer_settings, lexicon_of_log, lexicon_source, list_of_settings, open_windows
+from .common import UsageError, add_ruleset, announcer_settings, lexicon_of_log, lexicon_source, list_of_settings, open_windows
 
 def cmd_run(args: argparse.Namespace) -> int:
     from ..rules.keyed_random import new_seed
@@ -44,12 +44,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     windows = None if args.headless else open_windows(settings, args)  # before any log is written
     if args.resume:
         logged = read_log(Path(args.resume)).events
-        tiles = tile_set(logged[0].get("ruleset", ruleset))
+        ruleset = logged[0]["ruleset"]                          # the log's (its schema checked it)
+        tiles = tile_set(ruleset)
         lexicon = lexicon_of_log(logged[0], args.lexicon or (None if settings.lexicon == "default" else settings.lexicon),
                                  tiles)
         clock = StepClock(float(logged[-1].get("at", 0))) if args.fake_clock else wall_clock
         resumed_pack = reopen_for_venue(logged[0], args.prepared, args.passphrase_file,
-                                        game_language(tiles.name, logged[0].get("language")))   # the log's
+                                        game_language(ruleset, logged[0].get("language")))   # the log's
         session = Session.resume(Path(args.resume), lexicon, clock)
         adopt(session.game, logged[0], resumed_pack)   # a venue's game of a pack draws on as the pack drew
     else:
@@ -297,6 +298,6 @@ def add_parsers(commands) -> None:
                           "start game and end still work; a resumed unattended game goes on unattended without it")
     run.add_argument("--windowed", action="store_true", help="the projector view in a window, not full screen")
     run.add_argument("--fake-clock", action="store_true", help=argparse.SUPPRESS)
-    run.add_argument("--ruleset", choices=["fisc", "ajs"], help="tile set and rules (default: config)")
+    add_ruleset(run, None, "tile set and rules (default: config)")
     run.add_argument("--lexicon", metavar="PATH", help="word list or compiled file (default: config)")
     run.set_defaults(handler=cmd_run)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..messages import sentences, text
 from ..rules import tile_set
-from .common import UsageError, announcer_settings, list_of_settings
+from .common import UsageError, add_ruleset, announcer_settings, list_of_settings
 
 def cmd_train(args: argparse.Namespace) -> int:
     """Solo training against the master move: called rack, timer, moves checked at once, hints, results."""
@@ -46,7 +46,8 @@ def cmd_train(args: argparse.Namespace) -> int:
     source = Path(args.prepared).name if args.prepared else ""
     warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
     training = Training(MoveGenerator(lexicon), seed, round_seconds=seconds, topping=args.topping, prepared=prepared,
-                        source=source, language=settings.language, max_rounds=args.rounds, warnings=warnings)
+                        source=source, language=settings.language, max_rounds=args.rounds, warnings=warnings,
+                        ruleset=settings.ruleset)
     wanted = announcer_settings(settings)
     announcer = None
     if not args.no_audio and settings.audio:
@@ -101,6 +102,6 @@ def add_parsers(commands) -> None:
     train.add_argument("--progress", action="store_true", help="print the progress over past sessions and stop")
     train.add_argument("--no-audio", action="store_true", help="no voice: the rack is shown and the clock starts")
     train.add_argument("--windowed", action="store_true", help="in a window instead of full screen")
-    train.add_argument("--ruleset", choices=["fisc", "ajs"], help="tile set and rules (default: config)")
+    add_ruleset(train, None, "tile set and rules (default: config)")
     train.add_argument("--lexicon", metavar="PATH", help="word list or compiled file (default: config)")
     train.set_defaults(handler=cmd_train)

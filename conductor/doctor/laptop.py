@@ -12,6 +12,7 @@ from pathlib import Path
 
 from .. import platforms
 from ..config import ConfigError, Settings, load_settings
+from ..messages import LANGUAGES
 from .check import LOW_DISK_MB, MISSING, NO_DISK_MB, OK, SMALLEST_SCREEN, WARNING, Check, _error
 
 
@@ -97,7 +98,7 @@ def voice_check(settings: Settings) -> tuple[Check, Any]:
 
     voices, engines, reasons, kept = {}, {}, {}, None
     facts: dict = {"language": settings.language, "engine": settings.engine}
-    for language in ("ca", "es"):
+    for language in LANGUAGES:
         try:
             voice, missing = choose_voice(language, settings.engine)
         except Exception as error:  # noqa: BLE001 - a broken speech library is the finding
@@ -157,24 +158,24 @@ def play_check(settings: Settings, output, voice, timeout: float = 10.0) -> Chec
 def word_list_checks(settings: Settings) -> list[Check]:
     """The embedded lists (both rule sets) and the configured one, each with its words, sha256 and cache."""
     from ..data import MissingData, embedded_word_list
-    from ..rules import tile_set
+    from ..rules.ruleset import RULESETS, find_ruleset
 
     checks = []
-    for ruleset in ("fisc", "ajs"):
-        facts = {"list": "embedded", "ruleset": ruleset, "needed": ruleset == settings.ruleset}
+    for ruleset in RULESETS:
+        facts = {"list": "embedded", "ruleset": ruleset.name, "needed": ruleset is find_ruleset(settings.ruleset)}
         try:
             embedded_word_list(ruleset)
         except MissingData as error:
             checks.append(Check("word_list", MISSING if facts["needed"] else WARNING, {**facts, "error": str(error)}))
             continue
-        checks.append(_list_check(None, tile_set(ruleset), facts))
+        checks.append(_list_check(None, ruleset.tiles, facts))
     if settings.lexicon != "default":
         path = Path(settings.lexicon).expanduser()
         facts = {"list": str(path), "ruleset": settings.ruleset, "needed": True}
         if not path.is_file():
             checks.append(Check("word_list", MISSING, {**facts, "error": "no such file", "exists": False}))
         else:
-            checks.append(_list_check(str(path), tile_set(settings.ruleset), facts))
+            checks.append(_list_check(str(path), find_ruleset(settings.ruleset).tiles, facts))
     return checks
 
 

@@ -14,7 +14,7 @@ from ..messages import Message
 from ..rules.bag import Bag, BagError
 from ..rules.draw import Draw, draw_rack
 from ..rules.keyed_random import KeyedRandom
-from ..rules.racks import rack_shortfall
+from ..rules.racks import RackMinimums, rack_shortfall
 from ..rules.spelling import SpellingError, tokenize_rack
 from ..rules.tiles import TileSet
 from .events import DrawEvent
@@ -38,19 +38,20 @@ def draw_rng(version: int, seed: int, rng: random.Random, number: int, attempt: 
 
 
 def drawn_event(leftover: list[str], bag: Bag, rejected: list[list[str]], number: int, rng: random.Random,
-                tiles: TileSet) -> dict[str, Any]:
+                tiles: TileSet, minimums: RackMinimums) -> dict[str, Any]:
     """A version-3 draw's event: the rack drawn whole, logged as the leftover kept, the new tiles and the racks the
     minimums rejected (so the game replays from its racks, whatever the seed)."""
-    draw = draw_rack(leftover, bag, number, rng, tiles)
+    draw = draw_rack(leftover, bag, number, rng, tiles, minimums)
     if draw is None:
         return {"type": "draw", "none": True}
     return {"type": "draw", "leftover": list(draw.leftover), "drawn": list(draw.drawn),
             "rejected": rejected + [list(r) for r in draw.rejected]}
 
 
-def legacy_draw(leftover: list[str], bag: Bag, number: int, rng: random.Random, tiles: TileSet) -> Draw | None:
+def legacy_draw(leftover: list[str], bag: Bag, number: int, rng: random.Random, tiles: TileSet,
+                minimums: RackMinimums) -> Draw | None:
     """A draw of a log before version 3, made again from the game's one generator as it was then."""
-    return draw_rack(leftover, bag, number, rng, tiles)
+    return draw_rack(leftover, bag, number, rng, tiles, minimums)
 
 
 def hand_drawn(leftover: list[str], bag: Bag, given: list[str], new_tiles_only: bool) -> dict[str, Any]:
@@ -72,7 +73,8 @@ def hand_drawn(leftover: list[str], bag: Bag, given: list[str], new_tiles_only: 
     return {"type": "rack", "drawn": drawn, "returned": returned}
 
 
-def rack_event(args: list[str], leftover: list[str], bag: Bag, number: int, tiles: TileSet) -> dict[str, Any]:
+def rack_event(args: list[str], leftover: list[str], bag: Bag, number: int, tiles: TileSet,
+               minimums: RackMinimums) -> dict[str, Any]:
     """`rack T T T…`: the tiles the judge drew by hand, checked (the count, the rack minimums)."""
     try:
         given = tokenize_rack(" ".join(args), tiles)
@@ -84,7 +86,7 @@ def rack_event(args: list[str], leftover: list[str], bag: Bag, number: int, tile
     expected = min(7, len(pool))
     if len(rack) != expected:
         raise GameError("draw.rack_size", n=expected, m=len(rack))
-    shortfall = rack_shortfall(rack, number, pool, tiles)
+    shortfall = rack_shortfall(rack, number, pool, tiles, minimums)
     if shortfall:
         raise GameError("draw.shortfall", shortfall=shortfall)
     return event

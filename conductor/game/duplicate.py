@@ -25,6 +25,7 @@ from ..rules.bag import Bag, rng_state
 from ..rules.board import Board
 from ..rules.move import apply as apply_placement, place, rack_after
 from ..rules.racks import mix
+from ..rules.ruleset import Ruleset, find_ruleset, ruleset_of
 from ..rules.tiles import TileSet
 from ..wordlist.identity import ListIdentity, logged_list
 from . import answers, events      # each event kind's type, each answer's
@@ -51,12 +52,15 @@ QUIET = frozenset({"start", "pause", "resume", "adjust", "time", "slip", "entry"
 
 class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
     def __init__(self, generator: MoveGenerator, players: list[Player], seed: int, config: Config | None = None,
-                 prepared: list[PreparedRound] | None = None, version: int = LOG_VERSION, language: str | None = None):
+                 prepared: list[PreparedRound] | None = None, version: int = LOG_VERSION, language: str | None = None,
+                 ruleset: Ruleset | str | None = None):
+        """`ruleset`: the game's (its setup's); None, the first played with the word list's tiles (a test's game)."""
         self.generator = generator
         self.version = version            # the log's: version 3 draws with KeyedRandom and logs every rack
         self.prepared = list(prepared or [])
         self.tiles: TileSet = generator.lexicon.tiles
-        self.language = game_language(self.tiles.name, language)   # what every face says, decided once (setup)
+        self.ruleset: Ruleset = ruleset_of(self.tiles) if ruleset is None else find_ruleset(ruleset)
+        self.language = game_language(self.ruleset, language)   # what every face says, decided once (setup)
         self.players = {p.table: p for p in players}
         self.config = config or Config()
         self.seed = seed
@@ -87,10 +91,10 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self.word_list: ListIdentity | None = None     # the list the setup names (wordlist/identity.py)
 
     # ------------------------------------------------------------------ setup event
-    def setup_event(self, lexicon: dict[str, Any], ruleset: str) -> dict[str, Any]:
+    def setup_event(self, lexicon: dict[str, Any]) -> dict[str, Any]:
         """`lexicon`: the word list's identity as the log records it (ListIdentity.to_json; wordlist/identity.py)."""
         return {
-            "type": "setup", "version": LOG_VERSION, "ruleset": ruleset, "lexicon": lexicon, "seed": self.seed,
+            "type": "setup", "version": LOG_VERSION, "ruleset": self.ruleset.name, "lexicon": lexicon, "seed": self.seed,
             "players": [p.to_json() for p in self.players.values()], "config": self.config.to_json(),
             "prepared": [r.to_json() for r in self.prepared], "language": self.language,
         }
@@ -197,7 +201,8 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
             kept, drawn, rejected, self.bag = logged_draw(event, leftover, self.bag)
             self._open_round(kept, drawn, rejected, kept + drawn)
             return self._round_info()
-        draw = None if event.get("none") else legacy_draw(leftover, self.bag, self._next_round(), self.rng, self.tiles)
+        draw = None if event.get("none") else legacy_draw(leftover, self.bag, self._next_round(), self.rng, self.tiles,
+                                                           self.ruleset.minimums)
         if draw is None:
             if leftover:
                 self.bag = self.bag.put_back(leftover)

@@ -1,7 +1,7 @@
-"""Standings: total with bonuses, descending. Ties (FISC II.8, 003 §1.9) go to the best single move, then
-the next best, and so on; under AJS (004 2.1.10) first to whoever matched the master's score in more
-rounds, then the best players' score in more rounds, then the best single move and so on. Players
-still tied after that share the rank.
+"""Standings: total with bonuses, descending. Ties go by the game's ruleset's tie-break (rules/ruleset.py: FISC
+II.8, 003 §1.9 the best single move, then the next best…; AJS 004 2.1.10 first whoever matched the master's score
+in more rounds, then the best players' score in more rounds, then the best single move…). Players still tied
+after that share the rank.
 
 Standings while some round still awaits slips are provisional (FISC II.9): they carry which tables
 each such round is missing, so that no one takes a missing slip for a 0."""
@@ -27,17 +27,6 @@ class Standing:
     def to_json(self) -> dict[str, Any]:
         return {"rank": self.rank, "table": self.table, "name": self.name, "total": self.total,
                 "bonus": self.bonus, "percent": self.percent_of_master}
-
-
-def tie_break(scores: tuple[int, ...], masters: tuple[int, ...], bests: tuple[int, ...], ruleset: str) -> tuple[Any, ...]:
-    """What decides between equal totals, larger first: a player's round scores against the master's
-    and the best player's of each round."""
-    best_moves = tuple(sorted(scores, reverse=True))
-    if ruleset != "ajs":
-        return best_moves
-    matched_master = sum(1 for s, m in zip(scores, masters) if s == m)
-    matched_best = sum(1 for s, b in zip(scores, bests) if s == b)
-    return (matched_master, matched_best) + best_moves
 
 
 @dataclass(frozen=True)
@@ -82,7 +71,7 @@ def standings(game: Duplicate, removed: bool = True, rounds: int | None = None) 
         scores = tuple(r.scores.get(table, 0) for r in played)
         bonus = sum(r.bonus.get(table, 0) for r in played)
         percent = round(100.0 * sum(scores) / master_total, 2) if master_total else 0.0
-        rows.append((sum(scores) + bonus, tie_break(scores, masters, bests, game.tiles.name), table, player.name,
+        rows.append((sum(scores) + bonus, game.ruleset.tie_break(scores, masters, bests), table, player.name,
                      bonus, percent, scores))
     rows.sort(key=lambda r: (-r[0], tuple(-s for s in r[1]), r[2]))
     result: list[Standing] = []

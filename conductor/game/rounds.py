@@ -18,6 +18,7 @@ from ..messages import KeyedError, Message
 from ..messages.logged import Source
 from ..rules.board import Board
 from ..rules.move import Move, parse_move, place, reason_of
+from ..rules.ruleset import solo_top_bonus
 from ..rules.tiles import BLANK, Tile, TileSet
 from .answers import SlipRow
 
@@ -33,7 +34,6 @@ class Phase(StrEnum):
 
 DRAW, READY, THINK, COLLECT, CLOSED, ENDED = Phase
 NULL_REASONS = {key: Message(f"null.{key}") for key in ("coord", "word", "blank", "late")}   # the log keeps the key
-BONUS_MIN_PLAYERS = 10
 
 
 class GameError(KeyedError):
@@ -125,10 +125,8 @@ class Round:
 
 
 def bonus_value(players_started: int) -> int:
-    """003 §1.10: N/2 for 10..50 players (odd N rounds down), 25 above 50, none below 10."""
-    if players_started < BONUS_MIN_PLAYERS:
-        return 0
-    return players_started // 2 if players_started <= 50 else 25
+    """003 §1.10: the solo-top bonus (rules/ruleset.py decides it; both rulesets have the same)."""
+    return solo_top_bonus(players_started)
 
 
 SCORE_DIGITS = 4

@@ -55,11 +55,11 @@ class Session:
             lexicon_path: str | None = None, language: str | None = None, run: dict[str, Any] | None = None) -> Session:
         """`language`: the settings' (game_language decides: none named, the ruleset's), kept in the setup event;
         `run`: how the game was run (cli/run.py: its settings file, its server), kept there for a resume."""
-        return cls.begin(path, lexicon, ruleset, clock, lambda generator: Duplicate(
-            generator, players, seed, config, prepared, language=language), lexicon_path, run)
+        return cls.begin(path, lexicon, clock, lambda generator: Duplicate(
+            generator, players, seed, config, prepared, language=language, ruleset=ruleset), lexicon_path, run)
 
     @classmethod
-    def begin(cls, path: Path, lexicon: Lexicon, ruleset: str, clock: Callable[[], float],
+    def begin(cls, path: Path, lexicon: Lexicon, clock: Callable[[], float],
               make_game: Callable[[MoveGenerator], Duplicate], lexicon_path: str | None = None,
               run: dict[str, Any] | None = None) -> Session:
         """A new game log whose first line is the setup of the game `make_game` makes (a Duplicate, or a venue's
@@ -69,7 +69,7 @@ class Session:
             if log.size():
                 raise LogError(f"game log '{path}' already exists: resume it with --resume, or choose another --log")
             game = make_game(MoveGenerator(lexicon))
-            event = game.setup_event(lexicon.identity.to_json(), ruleset)
+            event = game.setup_event(lexicon.identity.to_json())
             if lexicon_path:                  # a club's own list: report and resume find it again by its path
                 event["lexicon_path"] = lexicon_path
             if run:
@@ -342,7 +342,8 @@ def rebuild(events: list[dict[str, Any]], lexicon: Lexicon, where: Callable[[int
         players = [Player.from_json(p) for p in setup["players"]]
         prepared = [PreparedRound.from_json(r) for r in setup.get("prepared", [])]
         game = Duplicate(MoveGenerator(lexicon), players, int(setup["seed"]), Config(**setup.get("config", {})),
-                         prepared, version=int(setup.get("version", 1)), language=setup.get("language"))
+                         prepared, version=int(setup.get("version", 1)), language=setup.get("language"),
+                         ruleset=setup["ruleset"])
     except (GameError, ValueError, TypeError, KeyError) as error:
         raise LogError(f"{where(0)}: setup: {error}") from None
     access, takeback = Access(), TakeBack()

@@ -26,7 +26,7 @@ from typing import Any
 from . import (access, command_help, commands, console, doctor, files, game, multiplex, pages, report, report_paper,
                rules, screens, season, server, settings, summaries, training, wordlists)
 
-LANGUAGES = ("ca", "es")           # a game's
+LANGUAGES = ("ca", "es")           # a game's: the one list (language.py, the settings, the schema, the pages ask it)
 SAID = ("en", *LANGUAGES)          # every key's
 TABLES = (rules.MESSAGES, game.MESSAGES, access.MESSAGES, server.MESSAGES, console.MESSAGES, summaries.MESSAGES,
           settings.MESSAGES, multiplex.MESSAGES, pages.MESSAGES, screens.MESSAGES, training.MESSAGES, files.MESSAGES,
@@ -200,4 +200,4 @@ def _locale(language: str) -> Any:          # a babel Locale
 
 def plural_category(count: float, language: str) -> str:
     """CLDR's plural category of `count` in `language` ("one", "other", "many"…)."""
-    return str(_locale(language if language in ("ca", "es") else "en").plural_form(count))
+    return str(_locale(language if language in LANGUAGES else "en").plural_form(count))

@@ -158,4 +158,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "bag.asked": {"en": "{n} × {tile} asked, {left} left", "ca": "{n} × {tile} demanades, en queden {left}",
                   "es": "{n} × {tile} pedidas, quedan {left}"},
     "bag.none_left": {"en": "no {tile} left", "ca": "no queda cap {tile}", "es": "no queda ninguna {tile}"},
+    # the rulesets (rules/ruleset.py): one that is not, and each one's name as the report and the doctor say it
+    "ruleset.unknown": {"en": "ruleset '{name}': must be one of {names}",
+                        "ca": "reglament '{name}': ha de ser un d'aquests: {names}",
+                        "es": "reglamento '{name}': debe ser uno de estos: {names}"},
+    "ruleset.fisc": {"en": "FISC rules", "ca": "reglament FISC", "es": "reglamento FISC"},
+    "ruleset.ajs": {"en": "AJS rules", "ca": "reglament AJS", "es": "reglamento AJS"},
+    "ruleset.fisc.list": {"en": "Catalan (FISC)", "ca": "català (FISC)", "es": "catalán (FISC)"},
+    "ruleset.ajs.list": {"en": "Spanish (AJS)", "ca": "castellà (AJS)", "es": "castellano (AJS)"},
 }

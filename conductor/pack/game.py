@@ -56,7 +56,7 @@ def payload_of(ruleset: str, lexicon_sha256: str, seed: int, rounds: Iterable[Pr
 def make_pack(lexicon: Lexicon, ruleset: str, seed: int, rounds: int | None = None) -> Pack:
     """The whole game from `seed`: played master-only until the bag gives no valid rack, a rack has no legal move,
     or `rounds` rounds."""
-    game = Duplicate(MoveGenerator(lexicon), [], seed, Config(tie_policy="random"))
+    game = Duplicate(MoveGenerator(lexicon), [], seed, Config(tie_policy="random"), ruleset=ruleset)
     played: list[PreparedRound] = []
     end = END_ROUNDS
 

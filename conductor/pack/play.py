@@ -37,8 +37,8 @@ class PackGame(Duplicate):
 
     pack_path: str = ""
 
-    def setup_event(self, lexicon: dict[str, Any], ruleset: str) -> dict[str, Any]:
-        event = super().setup_event(lexicon, ruleset)
+    def setup_event(self, lexicon: dict[str, Any]) -> dict[str, Any]:
+        event = super().setup_event(lexicon)
         event["venue"], event["pack"] = self.venue, self.pack
         event["prepared"] = []                    # the rounds to come stay in the pack (sealed)
         if self.pack_path:
@@ -73,11 +73,12 @@ def venue_session(pack: Pack, venue: str, path: Path, lexicon: Lexicon, players:
     check_lexicon(pack, lexicon, pack_name)
 
     def venue_game(generator: MoveGenerator) -> PackGame:
-        game = PackGame(generator, players, new_seed(), config, list(pack.rounds), language=language)
+        game = PackGame(generator, players, new_seed(), config, list(pack.rounds), language=language,
+                        ruleset=pack.ruleset)
         game.venue, game.pack, game.pack_path = venue, pack.fingerprint, str(Path(pack_name).resolve())
         return game
 
-    return Session.begin(path, lexicon, pack.ruleset, clock, venue_game, lexicon_path, run)
+    return Session.begin(path, lexicon, clock, venue_game, lexicon_path, run)
 
 
 def adopt(game: Duplicate, setup: dict[str, Any], pack: Pack | None = None) -> Duplicate:

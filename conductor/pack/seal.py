@@ -31,6 +31,7 @@ from typing import Any
 
 from ..language import game_language
 from ..messages import text
+from ..rules.ruleset import NAMES
 
 MAGIC = b"CONDUCTOR-PACK 1\n"
 FORMAT = 1
@@ -66,7 +67,7 @@ class Sealed:
 
     @property
     def ruleset(self) -> str:
-        return str(self.header.get("ruleset", "fisc"))
+        return str(self.header["ruleset"])             # one of NAMES: checked when opened (read_sealed)
 
     @property
     def language(self) -> str:
@@ -159,7 +160,7 @@ def read_sealed(path: Path, language: str) -> Sealed:
     language = game_language(str(header.get("ruleset")))
     if header.get("format") != FORMAT:
         raise PackError(say(language, "newer", name=name, format=header.get("format"), known=FORMAT))
-    if header.get("cipher") not in ("none", CIPHER) or header.get("ruleset") not in ("fisc", "ajs") \
+    if header.get("cipher") not in ("none", CIPHER) or header.get("ruleset") not in NAMES \
             or not isinstance(header.get("lexicon_sha256"), str):
         raise PackError(say(language, "header", name=name, why="cipher/ruleset/lexicon_sha256"))
     sealed = Sealed(name, header, data[:end + 1], data[end + 1:])

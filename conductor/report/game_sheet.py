@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..language import game_language
 from ..messages import formatted
-from ..rules import tile_set
+from ..rules.ruleset import DEFAULT, Ruleset, find_ruleset
 from ..rules.board import Board
 from .board import BoardView, board_view
 from .words import words
@@ -44,11 +44,12 @@ class GameSheet:
     rules: str                       # "FISC · 25 rondes"
 
 
-def game_sheet(rounds: int = DEFAULT_ROUNDS, ruleset: str = "fisc", language: str | None = None) -> GameSheet:
-    """The blank sheet for `rounds` rounds of a `ruleset` game (fisc, ajs), in the game's language."""
+def game_sheet(rounds: int = DEFAULT_ROUNDS, ruleset: Ruleset | str = DEFAULT, language: str | None = None) -> GameSheet:
+    """The blank sheet for `rounds` rounds of a `ruleset` game, in the game's language."""
     if not 1 <= rounds <= MAX_ROUNDS:
         raise ValueError(f"rounds: 1 to {MAX_ROUNDS}")
-    tiles = tile_set(ruleset)
+    ruleset = find_ruleset(ruleset)
+    tiles = ruleset.tiles
     language = game_language(ruleset, language)
     w = words(language)
     g = w["gamesheet"]
@@ -63,4 +64,4 @@ def game_sheet(rounds: int = DEFAULT_ROUNDS, ruleset: str = "fisc", language: st
         columns=(g["number"], w["rack"], g["coordinate"], g["word"], w["points"], w["total"], g["master"]),
         how=g["how"],
         tiles=counts, tiles_total=tiles.size,
-        rules=f"{ruleset.upper()} · {formatted(g['rows'], language, n=rounds)}")
+        rules=f"{ruleset.title} · {formatted(g['rows'], language, n=rounds)}")

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..rules.ruleset import Ruleset
 
 
 @lru_cache(maxsize=1)
@@ -30,7 +33,7 @@ def arbitration_html(game, title: str | None = None, started: float | None = Non
     return render(arbitration_sheet(game, title, started, rounds), "arbitration.html")
 
 
-def game_sheet_html(rounds: int, ruleset: str) -> str:
+def game_sheet_html(rounds: int, ruleset: Ruleset) -> str:
     """A player's blank game sheet (game_sheet.py) for `rounds` rounds of a `ruleset` game."""
     from .game_sheet import game_sheet
 

@@ -17,9 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game.duplicate import Duplicate
-from ..game.ranking import standings, tie_break
+from ..game.ranking import standings
 from ..language import decimal
 from ..messages import sentences
+from ..rules.ruleset import AJS
 
 CRITERIA = ("differential", "percent", "bounded-differential", "bounded-percent")
 MIN_GAMES_BOUNDED = 3
@@ -117,7 +118,7 @@ def _tie_key(results: list[GameResult], name: str) -> tuple:
         scores.extend(result.rounds[found] if found else (0,) * len(result.masters))
     masters = tuple(m for result in results for m in result.masters)
     bests = tuple(b for result in results for b in result.bests)
-    return tie_break(tuple(scores), masters, bests, "ajs")
+    return AJS.tie_break(tuple(scores), masters, bests)     # 3.4.2: AJS's criteria, whatever the games' rules
 
 
 def _by_positions(table: list[TournamentRow], results: list[GameResult], rows) -> list[TournamentRow]:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .bag import Bag
-from .racks import mix, rack_is_valid, valid_rack_possible
+from .racks import RackMinimums, mix, rack_is_valid, valid_rack_possible
 from .tiles import TileSet
 
 RACK_SIZE = 7
@@ -25,17 +25,18 @@ class Draw:
     bag: Bag
 
 
-def draw_rack(leftover: Sequence[str], bag: Bag, round_number: int, rng: random.Random, tiles: TileSet) -> Draw | None:
+def draw_rack(leftover: Sequence[str], bag: Bag, round_number: int, rng: random.Random, tiles: TileSet,
+              minimums: RackMinimums) -> Draw | None:
     """The round's rack, or None when no valid rack can be drawn (the game ends, II.6)."""
     pool = list(bag.tiles) + list(leftover)
-    if not valid_rack_possible(round_number, mix(pool, tiles), RACK_SIZE):
+    if not valid_rack_possible(round_number, mix(pool, tiles), minimums, RACK_SIZE):
         return None
     kept = list(leftover)
     rejected: list[tuple[str, ...]] = []
     for _ in range(MAX_REJECTIONS):
         drawn, after = bag.draw(RACK_SIZE - len(kept), rng)
         rack = kept + drawn
-        if rack_is_valid(rack, round_number, pool, tiles):
+        if rack_is_valid(rack, round_number, pool, tiles, minimums):
             return Draw(tuple(kept), tuple(drawn), tuple(rejected), tuple(rack), after)
         rejected.append(tuple(rack))
         bag = after.put_back(rack)

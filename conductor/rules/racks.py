@@ -4,6 +4,7 @@ Up to round 15 a rack needs 2 vowels and 2 consonants, from round 16 one of each
 If, before round 16, the vowels or the consonants still to come (bag + rack) are
 down to one, play goes on at 1 + 1. Blanks count as either, here and when counting
 what is still to come. A game ends when no rack that meets the minimum can be drawn.
+The figures are a ruleset's (`RackMinimums`, carried by rules/ruleset.py's entries); AJS 004 2.1.7 has FISC's.
 """
 
 from __future__ import annotations
@@ -14,7 +15,18 @@ from dataclasses import dataclass
 from ..messages import Message
 from .tiles import BLANK, TileSet
 
-LAST_STRICT_ROUND = 15
+
+
+@dataclass(frozen=True)
+class RackMinimums:
+    """How many vowels and consonants a rack must hold: `first` each up to round `last_strict_round`, `later` after
+    (and before, once the vowels or the consonants still to come are down to `later`)."""
+    first: int
+    later: int
+    last_strict_round: int
+
+
+FISC_II_3 = RackMinimums(first=2, later=1, last_strict_round=15)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,15 +52,15 @@ def mix(labels: Iterable[str], tiles: TileSet) -> Mix:
     return Mix(vowels, consonants, blanks)
 
 
-def required_minimum(round_number: int, still_to_come: Mix) -> int:
+def required_minimum(round_number: int, still_to_come: Mix, minimums: RackMinimums) -> int:
     """How many vowels and how many consonants the rack of this round must hold."""
-    if round_number > LAST_STRICT_ROUND:
-        return 1
+    if round_number > minimums.last_strict_round:
+        return minimums.later
     vowels_to_come = still_to_come.vowels + still_to_come.blanks
     consonants_to_come = still_to_come.consonants + still_to_come.blanks
-    if vowels_to_come <= 1 or consonants_to_come <= 1:
-        return 1
-    return 2
+    if vowels_to_come <= minimums.later or consonants_to_come <= minimums.later:
+        return minimums.later
+    return minimums.first
 
 
 def meets_minimum(rack: Mix, minimum: int) -> bool:
@@ -56,27 +68,29 @@ def meets_minimum(rack: Mix, minimum: int) -> bool:
     return missing <= rack.blanks
 
 
-def rack_is_valid(rack: Iterable[str], round_number: int, still_to_come: Iterable[str], tiles: TileSet) -> bool:
+def rack_is_valid(rack: Iterable[str], round_number: int, still_to_come: Iterable[str], tiles: TileSet,
+                  minimums: RackMinimums) -> bool:
     """Whether `rack` may be played in `round_number`; `still_to_come` is bag + rack."""
-    return meets_minimum(mix(rack, tiles), required_minimum(round_number, mix(still_to_come, tiles)))
+    return meets_minimum(mix(rack, tiles), required_minimum(round_number, mix(still_to_come, tiles), minimums))
 
 
-def rack_shortfall(rack: Iterable[str], round_number: int, still_to_come: Iterable[str], tiles: TileSet) -> str | None:
+def rack_shortfall(rack: Iterable[str], round_number: int, still_to_come: Iterable[str], tiles: TileSet,
+                   minimums: RackMinimums) -> str | None:
     """None when the rack is valid, else the reason (a Message, for the judge's manual draw)."""
     have = mix(rack, tiles)
-    minimum = required_minimum(round_number, mix(still_to_come, tiles))
+    minimum = required_minimum(round_number, mix(still_to_come, tiles), minimums)
     if meets_minimum(have, minimum):
         return None
     return Message("rack.shortfall", round=round_number, minimum=minimum, vowels=have.vowels,
                    consonants=have.consonants, blanks=have.blanks)
 
 
-def valid_rack_possible(round_number: int, pool: Mix, rack_size: int = 7) -> bool:
+def valid_rack_possible(round_number: int, pool: Mix, minimums: RackMinimums, rack_size: int = 7) -> bool:
     """Whether any rack drawn from `pool` (bag + rack returned to it) can meet the minimum."""
     size = min(rack_size, pool.total)
     if size == 0:
         return False
-    minimum = required_minimum(round_number, pool)
+    minimum = required_minimum(round_number, pool, minimums)
     for vowels in range(min(pool.vowels, size) + 1):
         for blanks in range(min(pool.blanks, size - vowels) + 1):
             consonants = size - vowels - blanks

@@ -110,12 +110,3 @@ SPANISH = TileSet(
     blanks=2,
     lone_letter_reasons={"K": "not_spanish", "W": "not_spanish"},
 )
-
-TILE_SETS = {"fisc": CATALAN, "ajs": SPANISH}
-
-
-def tile_set(ruleset: str) -> TileSet:
-    try:
-        return TILE_SETS[ruleset]
-    except KeyError:
-        raise ValueError(f"ruleset '{ruleset}': must be one of {', '.join(TILE_SETS)}") from None

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from aiohttp import web
 
-from ..messages import text
+from ..messages import LANGUAGES, text
 from .limits import FixedWindow
 from .proxy import ForwardedError, Proxies
 
@@ -39,7 +39,7 @@ SECURITY_HEADERS = {
 HSTS = {"Strict-Transport-Security": "max-age=31536000"}
 SERVER_NAME = "conductor"
 DEFAULT_PORTS = {"http": "80", "https": "443"}
-TYPES = {kind: {language: text(f"server.type_{kind}", language) for language in ("ca", "es")}
+TYPES = {kind: {language: text(f"server.type_{kind}", language) for language in LANGUAGES}
          for kind in ("int", "str", "bool")}
 
 

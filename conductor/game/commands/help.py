@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ...messages import text
+from ...messages import LANGUAGES, text
 from .base import GAME, HEADLESS, PROJECTOR, Command
 from .registry import COMMANDS
 
@@ -65,15 +65,16 @@ def document() -> str:
            "up to date. The judge types a command at the projector's console or the headless console (`run",
            "--headless`), in English or with its Catalan or Spanish word; the network never types: it builds the",
            "typed command (a slip from a phone or a table judge's device is `slip`, or `correct` for a final round).",
-           "", "| command | key | ca | es | where | what it does |", "|---|---|---|---|---|---|"]
+           "", f"| command | key | {' | '.join(LANGUAGES)} | where | what it does |",
+           "|---|---|" + "---|" * len(LANGUAGES) + "---|---|"]
     for command in COMMANDS:
-        words = {language: ", ".join(f"`{w}`" for w in command.words.get(language, ())) for language in ("ca", "es")}
+        words = " | ".join(", ".join(f"`{w}`" for w in command.words.get(language, ())) for language in LANGUAGES)
         english = ", ".join(f"`{w}`" for w in command.words.get("en", ()))
         where = " · ".join(face for face in (HEADLESS, PROJECTOR) if face in command.faces)
         if command.runs != GAME:
             where += f" ({command.runs})"
         said = f"`{usage(command, 'en')}`" + (f" (also {english})" if english else "")
-        out.append(f"| {said.replace('|', chr(92) + '|')} | {command.key} | {words['ca']} | {words['es']} | {where} | "
+        out.append(f"| {said.replace('|', chr(92) + '|')} | {command.key} | {words} | {where} | "
                    f"{line(command, 'en').replace('|', chr(92) + '|')} |")
     out += ["", "The projector's console also takes its own lines:", ""]
     for key in (*CONSOLE_LINES, "console.replace"):

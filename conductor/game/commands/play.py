@@ -101,11 +101,13 @@ def draw_event(game: Any, command: Typed) -> dict[str, Any]:
     leftover, bag, rejected = redraw(game.phase, game.current, game.leftover, game.bag)
     next_round = game._next_round()
     return drawn_event(leftover, bag, rejected, next_round,
-                       draw_rng(game.version, game.seed, game.rng, next_round, len(rejected)), game.tiles)
+                       draw_rng(game.version, game.seed, game.rng, next_round, len(rejected)), game.tiles,
+                       game.ruleset.minimums)
 
 
 def rack_command_event(game: Any, command: Rack) -> dict[str, Any]:
-    return rack_event(list(command.tiles), game.leftover, game.bag, game._next_round(), game.tiles)
+    return rack_event(list(command.tiles), game.leftover, game.bag, game._next_round(), game.tiles,
+                      game.ruleset.minimums)
 
 
 def start_event(game: Any, command: Typed) -> dict[str, Any]:
