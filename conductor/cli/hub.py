@@ -31,22 +31,22 @@ def lexicons(given: str | None):
     by its words, an older log by its file's hash); a list the hub does not hold is refused (feed.OtherList)."""
     from ..engine import Lexicon, LexiconError
     from ..multiplex.feed import OtherList
-    from ..rules.tiles import TILE_SETS
+    from ..rules.ruleset import DEFAULT, RULESETS
     from ..wordlist.identity import logged_list
 
     held: dict[str, list] = {}
-    for ruleset, tiles in TILE_SETS.items():
-        held[ruleset] = [Lexicon.load(None, tiles)]
+    for ruleset in RULESETS:
+        held[ruleset.name] = [Lexicon.load(None, ruleset.tiles)]
         if given:
             try:
-                held[ruleset].insert(0, Lexicon.load(given, tiles))
+                held[ruleset.name].insert(0, Lexicon.load(given, ruleset.tiles))
             except LexiconError:
                 pass                              # a list of the other language's tiles
     if given and not any(len(lists) > 1 for lists in held.values()):
-        Lexicon.load(given, TILE_SETS["fisc"])    # neither tile set reads it: its own error, said by the caller
+        Lexicon.load(given, DEFAULT.tiles)        # no tile set reads it: its own error, said by the caller
 
     def lexicon_for(setup: dict):
-        lists = held.get(str(setup.get("ruleset", "fisc")))
+        lists = held.get(str(setup.get("ruleset")))
         logged = logged_list(setup)
         for lexicon in lists or ():
             if lexicon.identity.same_list(logged):

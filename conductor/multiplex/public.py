@@ -30,6 +30,7 @@ class Upto:
     def __init__(self, game, last: int):
         self._game, self.rounds = game, game.rounds[:last]
         self.players, self.tiles, self.config, self.language = game.players, game.tiles, game.config, game.language
+        self.ruleset = game.ruleset
         self.expelled = {t: n for t, n in game.expelled.items() if n <= last}
         self.joined = {t: n for t, n in game.joined.items() if n <= last}
         self.withdrawn = {t: n for t, n in game.withdrawn.items() if n <= last}

@@ -23,7 +23,8 @@ from pathlib import Path
 import yaml
 
 from ..config import PER_ADDRESS, PerAddress
-from ..messages import KeyedError, Message
+from ..messages import LANGUAGES, KeyedError, Message
+from ..rules.ruleset import DEFAULT
 
 KNOWN = ("venues", "draw", "pack", "ranking", "partial_every", "percent_bonus", "language", "lexicon", "per_address",
          "trusted_proxies", "broker", "broker_channel", "organiser")
@@ -70,7 +71,7 @@ def load_hub_settings(path: Path) -> HubSettings:
         return hub_settings(group, str(path.parent))
     except HubSettingsError as error:
         refused = HubSettingsError("hubconf.file", path=str(path), why=error.message)
-        if isinstance(group, dict) and group.get("language") in ("ca", "es"):
+        if isinstance(group, dict) and group.get("language") in LANGUAGES:
             refused.language = group["language"]
         raise refused from None
 
@@ -106,9 +107,9 @@ def hub_settings(group, folder: str = ".") -> HubSettings:
     bonus = group.get("percent_bonus", False)
     if not isinstance(bonus, bool):
         raise HubSettingsError("hubconf.flag", setting="percent_bonus")
-    language = group.get("language", "ca")
-    if language not in ("ca", "es"):
-        raise HubSettingsError("hubconf.choice", setting="language", choices="ca, es")
+    language = group.get("language", DEFAULT.language)
+    if language not in LANGUAGES:
+        raise HubSettingsError("hubconf.choice", setting="language", choices=", ".join(LANGUAGES))
     lexicon = group.get("lexicon")
     if lexicon is not None:
         lexicon = str(Path(folder) / Path(str(lexicon)).expanduser())

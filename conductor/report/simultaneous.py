@@ -34,6 +34,7 @@ from ..game.ranking import Standings, standings
 from ..game.rounds import Round
 from ..game.schema import Config
 from ..messages import sentences, text
+from ..rules.ruleset import Ruleset
 from ..rules.tiles import TileSet
 from ..wordlist.identity import logged_list
 
@@ -77,6 +78,11 @@ class Merged:
 
     def venue_of(self, table: int) -> Venue:
         return self.venues[self.origin[table][0]]
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The venues' (merge refuses venues of different rules)."""
+        return self.venues[0].game.ruleset
 
     def own_rack(self, round_: Round) -> dict[int, int]:
         """The round's scores of the players who played its own rack: who takes part in its solo-top bonuses (a
