@@ -6,6 +6,10 @@ its slips. The one place that creates them: whoever writes a file asks here.
 A file that already exists is narrowed to 0600 when it is opened for writing (an older version of Conductor, or
 a copy, may have left it readable); a symbolic link is never followed when creating.
 
+Every file is opened binary (O_BINARY, Windows' only; 0 elsewhere): without it Windows' C runtime writes each "\n"
+as "\r\n", and a pack, a log or a sheet written there would not be the bytes it was hashed and sealed as (a pack
+sealed on Windows opens on Linux and the other way round). A text file is written with "\n" line ends everywhere.
+
 On Windows a mode is only the read-only flag: nothing is chmod-ed there, and a file is its owner's by the folder's
 access list. Conductor's own folders are the user's (platformdirs: %LOCALAPPDATA%), whose list grants the user,
 SYSTEM and the administrators only; a log or report the judge puts elsewhere has that folder's list.
@@ -22,11 +26,13 @@ from . import platforms
 FILE_MODE = 0o600
 FOLDER_MODE = 0o700
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+BINARY = getattr(os, "O_BINARY", 0)          # Windows: no "\n" → "\r\n" on write
 
 
 def open_private(path: Path | str, flags: int) -> int:
-    """os.open with O_CREAT, the file 0600 however it came to exist (umask, an older file); returns the descriptor."""
-    descriptor = os.open(path, flags | os.O_CREAT | NOFOLLOW, FILE_MODE)
+    """os.open with O_CREAT, binary, the file 0600 however it came to exist (umask, an older file); returns the
+    descriptor."""
+    descriptor = os.open(path, flags | os.O_CREAT | NOFOLLOW | BINARY, FILE_MODE)
     try:
         _narrow(descriptor)
     except BaseException:
@@ -41,7 +47,7 @@ def _narrow(descriptor: int) -> None:
 
 
 def private_file(path: Path | str, mode: str = "wb", encoding: str | None = None) -> IO[Any]:
-    """open(path, mode) for writing ("w", "wb", "a", "ab", "r+b" …), the file 0600."""
+    """open(path, mode) for writing ("w", "wb", "a", "ab", "r+b" …), the file 0600; a text mode writes "\n" as is."""
     flags = os.O_RDWR if "+" in mode else os.O_WRONLY
     if "a" in mode:
         flags |= os.O_APPEND
@@ -51,7 +57,8 @@ def private_file(path: Path | str, mode: str = "wb", encoding: str | None = None
         flags |= os.O_EXCL
     if "b" not in mode and encoding is None:
         encoding = "utf-8"
-    return os.fdopen(open_private(path, flags), mode.replace("x", "w"), encoding=encoding)
+    newline = None if "b" in mode else "\n"
+    return os.fdopen(open_private(path, flags), mode.replace("x", "w"), encoding=encoding, newline=newline)
 
 
 def write_private(path: Path | str, data: bytes | str, encoding: str = "utf-8", atomic: bool = False) -> Path:

@@ -9,6 +9,13 @@ the engine library it builds.
 from __future__ import annotations
 
 import sys
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    import asyncio
+
+T = TypeVar("T")
 
 WINDOWS, MACOS, LINUX = "windows", "macos", "linux"
 
@@ -21,8 +28,13 @@ BRANCHES = {
     "conductor.game.lock": "the log lock: msvcrt.locking on Windows, flock elsewhere",
     "conductor.files": "0600/0700 modes set on Linux and macOS; on Windows the user's folder's access list",
     "conductor.display.screens": "on Linux, no display named means no screen; where SDL is found (/proc/self/maps)",
+    "conductor.doctor.windows_network": "on Windows, the network's profile, the firewall's rules and the adapters",
 }
-# The same on every platform, by design: the user's folders come from platformdirs (data.py, training.py); the
+# Asked here by name, the same call on every platform (each answers for the platform it runs on): the event loop of
+# the game server and the multiplex hub (event_loop, run), the open-file limit the server holds its connections
+# under (open_file_limits, raise_open_file_limit), a path as a C library's fopen takes it (native_path).
+# The same on every platform, by design: UTF-8 standard streams (cli/__init__.py, at the command's entry); files
+# written in binary (files.py: O_BINARY, a no-op elsewhere); the user's folders come from platformdirs (data.py, training.py); the
 # sound goes to PortAudio's default output (sounddevice's wheel on Windows and macOS); a shutdown's SIGTERM (Linux,
 # macOS) or a closed console (Windows) ends the process, and the game resumes from its log, written event by event.
 
@@ -56,3 +68,89 @@ def voice_source() -> str:
     """Where the announcer's voices come from (doctor says it): the system's espeak-ng and Festival on Linux,
     eSpeak NG from a wheel elsewhere (Festival's Ona is a Linux package only)."""
     return "system" if system() == LINUX else "wheel"
+
+
+# --- the event loop --------------------------------------------------------------------------------
+
+# select() on Windows takes at most 512 sockets (CPython's FD_SETSIZE there): the selector loop's ceiling, the
+# listening socket and the loop's own pair included. Players at home past that go to a Linux server.
+SELECT_SOCKETS = 512
+
+
+def event_loop() -> asyncio.AbstractEventLoop:
+    """A new event loop for the game server and the multiplex hub: a selector loop on every platform. Windows'
+    default, the Proactor loop, has no add_reader, which the server's listener accepts with (server/listener.py)."""
+    import asyncio
+
+    if system() == WINDOWS:
+        return asyncio.SelectorEventLoop()
+    return asyncio.new_event_loop()
+
+
+def run(main: Coroutine[Any, Any, T]) -> T:
+    """asyncio.run(main) on event_loop()'s loop."""
+    import asyncio
+
+    with asyncio.Runner(loop_factory=event_loop) as runner:
+        return runner.run(main)
+
+
+# --- open files ------------------------------------------------------------------------------------
+
+def open_file_limits() -> tuple[int | None, int | None]:
+    """(soft, hard) limits on the files and sockets this process may hold open, None for no limit. On Windows,
+    select()'s SELECT_SOCKETS. `resource` is Unix-only: imported here, in the branch that uses it."""
+    if system() == WINDOWS:
+        return SELECT_SOCKETS, SELECT_SOCKETS
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return (None if soft == resource.RLIM_INFINITY else soft), (None if hard == resource.RLIM_INFINITY else hard)
+
+
+def raise_open_file_limit(wanted: int) -> int:
+    """Raise the soft limit toward `wanted` (as far as the hard one); returns it (`wanted` when there is none)."""
+    soft, hard = open_file_limits()
+    if soft is None:
+        return wanted
+    goal = wanted if hard is None else min(hard, wanted)
+    if soft < goal and system() != WINDOWS:
+        import resource
+
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (goal, resource.RLIM_INFINITY if hard is None else hard))
+            soft = goal
+        except (ValueError, OSError):
+            pass
+    return soft
+
+
+# --- paths into C libraries ------------------------------------------------------------------------
+
+def native_path(path: str) -> bytes:
+    """A path as a C library's fopen takes it (eSpeak NG's data folder): UTF-8 on Linux and macOS; on Windows the
+    ANSI code page's bytes ("C:\\Users\\Núria" is cp1252 there), else the folder's short 8.3 name, which is ASCII.
+    Conductor's own engine takes UTF-8 and opens wide paths itself (engine_c/filemap.c). ValueError when Windows
+    has neither for this path (a name outside the code page on a volume without short names)."""
+    if system() != WINDOWS:
+        return path.encode("utf-8")
+    try:
+        return path.encode("mbcs", "strict")
+    except (UnicodeEncodeError, LookupError):
+        pass
+    short = _short_path(path)
+    if short and short.isascii():
+        return short.encode("ascii")
+    raise ValueError(f"{path}: Windows gives no name for this folder that a C library can open "
+                     "(install Conductor in a folder whose name has only Latin letters)")
+
+
+def _short_path(path: str) -> str | None:
+    import ctypes
+
+    kernel32 = ctypes.windll.kernel32          # type: ignore[attr-defined]  # Windows only
+    size = kernel32.GetShortPathNameW(path, None, 0)
+    if not size:
+        return None
+    buffer = ctypes.create_unicode_buffer(size)
+    return buffer.value if kernel32.GetShortPathNameW(path, buffer, size) else None

@@ -1,5 +1,6 @@
-/* A file mapped read-only (POSIX), or read whole into memory (Windows, where the engine is only
- * cross-built and self-tested: tests/test_portability.py). */
+/* A file mapped read-only (POSIX), or read whole into memory (Windows). Paths come from Python as UTF-8; Windows'
+ * fopen would read them in the ANSI code page (cp1252: "Núria" would be "NÃºria"), so there the path is
+ * converted to UTF-16 and opened with _wfopen, as SQLite's sqlite3_win32_utf8_to_unicode does (DESIGN §4k). */
 #if !defined(_WIN32)
 #define _POSIX_C_SOURCE 200809L
 #endif
@@ -13,8 +14,31 @@
 
 #if defined(_WIN32)
 
+#include <windows.h>
+
+/* fopen(path, "rb") with a UTF-8 path: NULL and errno set when it cannot be converted or opened. */
+static FILE *open_utf8(const char *path) {
+    int wide_len = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, path, -1, NULL, 0);
+    if (wide_len <= 0) {
+        errno = EINVAL;
+        return NULL;
+    }
+    wchar_t *wide = malloc((size_t)wide_len * sizeof(wchar_t));
+    if (!wide) {
+        errno = ENOMEM;
+        return NULL;
+    }
+    FILE *f = NULL;
+    if (MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, path, -1, wide, wide_len) == wide_len)
+        f = _wfopen(wide, L"rb");
+    else
+        errno = EINVAL;
+    free(wide);
+    return f;
+}
+
 int cnd_file_map(const char *path, const char *what, const uint8_t **data, size_t *size, char *err, size_t err_len) {
-    FILE *f = fopen(path, "rb");
+    FILE *f = open_utf8(path);
     if (!f) {
         if (err && err_len) snprintf(err, err_len, "cannot open %s: %s", what, strerror(errno));
         return -1;

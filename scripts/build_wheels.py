@@ -72,7 +72,7 @@ def main() -> int:
     args = parser.parse_args()
     out: Path = args.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
-    for old in out.glob("conductor-*"):
+    for old in out.glob("conductor_duplicate-*"):
         old.unlink()
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as temp:
@@ -97,7 +97,7 @@ def main() -> int:
             run([sys.executable, "-m", "wheel", "pack", "--dest-dir", str(out), str(tree)], stdout=subprocess.DEVNULL)
     print(f"wheels in {out} (sdist and host wheel {built - started:.0f} s, libraries and packing "
           f"{time.perf_counter() - built:.0f} s):")
-    for wheel in sorted(out.glob("conductor-*")):
+    for wheel in sorted(out.glob("conductor_duplicate-*")):
         print(f"  {wheel.name:<60} {wheel.stat().st_size / 1e6:6.2f} MB")
     return 0
 

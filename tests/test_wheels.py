@@ -40,7 +40,7 @@ def run(command, **kwargs):
 
 
 def wheel(tag: str) -> Path:
-    found = list(DIST.glob(f"conductor-*-py3-none-{tag}.whl"))
+    found = list(DIST.glob(f"conductor_duplicate-*-py3-none-{tag}.whl"))
     assert len(found) == 1, f"no single {tag} wheel in {DIST}: run `make wheels`"
     return found[0]
 

@@ -12,6 +12,8 @@ from ctypes import CFUNCTYPE, POINTER, Structure, c_char_p, c_int, c_short, c_si
 from .. import platforms
 
 AUDIO_OUTPUT_SYNCHRONOUS = 2
+DONT_EXIT = 0x8000      # espeakINITIALIZE_DONT_EXIT: a missing data folder returns an error; without it eSpeak
+                        # NG ends the whole process (and doctor could never say why)
 RATE = 1                # espeakRATE
 CHARS_UTF8 = 1
 ENDPAUSE = 0x1000
@@ -47,9 +49,10 @@ class EspeakLibrary:
         self._callback: Any = None   # kept alive while the library may call it
 
     def initialize(self) -> int:
-        """The sample rate (22 050 Hz), or -1."""
-        data = self.data.encode() if self.data else None
-        return self._dll.espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, data, 0)
+        """The sample rate (22 050 Hz), or -1 (eSpeak NG says why on stderr). The data folder's path as eSpeak NG's
+        fopen takes it (platforms.native_path: on Windows the ANSI code page's, for C:\\Users\\Núria)."""
+        data = platforms.native_path(self.data) if self.data else None
+        return self._dll.espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, data, DONT_EXIT)
 
     def voices(self) -> list[tuple[str, bytes]]:
         """(language, identifier) of every voice."""

@@ -79,10 +79,17 @@ class EspeakLibraryVoice:
             raise SpeechUnavailable(f"libespeak-ng: {error}") from error
         with _ENGINE_LOCK:
             if id(self._espeak) not in EspeakLibraryVoice._initialised:
-                if self._espeak.initialize() != SAMPLE_RATE:
-                    raise SpeechUnavailable("libespeak-ng did not start")
+                try:
+                    rate = self._espeak.initialize()
+                except ValueError as error:        # a data folder's path Windows cannot give a C library
+                    raise SpeechUnavailable(f"libespeak-ng: {error}") from error
+                if rate != SAMPLE_RATE:
+                    raise SpeechUnavailable(f"libespeak-ng did not start (its data: {self._espeak.data or 'its own'})")
                 EspeakLibraryVoice._initialised.add(id(self._espeak))
-            voices = [identifier for languages, identifier in self._espeak.voices() if languages == language]
+            every = self._espeak.voices()
+            if not every:                          # its data folder unreadable (eSpeak NG said why on stderr)
+                raise SpeechUnavailable(f"libespeak-ng found no voices in {self._espeak.data or 'its data folder'}")
+            voices = [identifier for languages, identifier in every if languages == language]
             if not voices:
                 raise SpeechUnavailable(f"espeak-ng has no voice for language '{language}'")
             self._voice_id = voices[0]

@@ -26,7 +26,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def utf8_streams() -> None:
+    """Standard input, output and error in UTF-8 whatever the console's code page or the locale (DESIGN §4k): on
+    Windows a pipe or a file (`conductor doctor > informe.txt`) is otherwise cp1252, which cannot write "→" or a
+    player's name outside it and reads a UTF-8 command stream wrongly. Once, here, at the command's entry; a
+    stream that is not a text stream (replaced by a test or an embedding program) is left as it is."""
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and (getattr(stream, "encoding", "") or "").lower().replace("-", "") != "utf8":
+            reconfigure(encoding="utf-8", errors=stream.errors)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    utf8_streams()
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -129,6 +129,8 @@ def sentence(check, say: dict) -> tuple[str, str]:
         if not f["addresses"]:
             return say["net_none"], ""
         return say["net_ok"].format(urls=", ".join(f["urls"])), ""
+    if check.name.startswith("windows_"):
+        return windows_sentence(check, say)
     if check.name == "broker":
         if f.get("package") is False:
             return say["broker_package"], say["broker_package_do"]
@@ -136,6 +138,28 @@ def sentence(check, say: dict) -> tuple[str, str]:
             return say["broker_bad"].format(**f), say["broker_do"]
         return say["broker_ok"].format(**f), ""
     return f"{check.name}: {f}", ""
+
+
+def windows_sentence(check, say: dict) -> tuple[str, str]:
+    """The Windows network checks (doctor/windows_network.py): the line and the command that fixes it."""
+    f, status = check.facts, check.status
+    if check.name == "windows_network":
+        return say["win_unknown"].format(**f), say["win_unknown_do"].format(**f)
+    if check.name == "windows_profile":
+        if not f["profiles"]:
+            return say["win_profile_unknown"], say["win_profile_do"].format(**f)
+        line = say["win_profile_ok" if status == "ok" else "win_profile_public"].format(**f)
+        return line, "" if status == "ok" else say["win_profile_do"].format(**f)
+    if check.name == "windows_firewall":
+        if status == "ok":
+            return say["win_firewall_ok"], ""
+        line = say["win_firewall_blocked" if f.get("blocked") else "win_firewall_none"].format(**f)
+        return line, say["win_firewall_do"].format(**f)
+    if "address" not in f:
+        return say["win_address_virtual" if f.get("virtual_only") else "win_address_none"], say["win_address_do"]
+    if status == "ok":
+        return say["win_address_ok"].format(**f), ""
+    return say["win_address_other"].format(**f), say["win_address_other_do"].format(**f)
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:

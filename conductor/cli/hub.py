@@ -21,6 +21,7 @@ import sys
 import time
 from pathlib import Path
 
+from .. import platforms
 from .common import UsageError
 
 
@@ -97,7 +98,7 @@ def cmd_hub(args: argparse.Namespace) -> int:
         tls = tls_context(args.tls_cert, args.tls_key)
         server = HubServer(state, log)
         server.on_organiser = lambda told: _tell(told, settings.language)
-        asyncio.run(_serve(server, host, port, tls, path, resumed))
+        platforms.run(_serve(server, host, port, tls, path, resumed))
     except ServeError as error:
         raise UsageError(f"conductor hub: {error}") from None
     except OSError as error:
@@ -199,7 +200,7 @@ async def _serve(server, host: str, port: int, tls, path: Path, resumed: dict | 
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:
             loop.add_signal_handler(sig, stop.set)
-        except (NotImplementedError, RuntimeError):       # Windows: Ctrl+C ends asyncio.run
+        except (NotImplementedError, RuntimeError):       # Windows: Ctrl+C ends platforms.run (asyncio.Runner)
             pass
     _console(server, loop)
     try:

@@ -4,10 +4,10 @@ players' WebSockets past what one process can (docs/ARCHITECTURE.md, "Past one p
 from __future__ import annotations
 
 import argparse
-import asyncio
 import sys
 from pathlib import Path
 
+from .. import platforms
 from .common import UsageError
 
 
@@ -23,7 +23,7 @@ def cmd_sockets(args: argparse.Namespace) -> int:
     try:
         import redis  # noqa: F401
     except ImportError:
-        raise UsageError("the Python package redis is missing: pip install 'conductor[scale]'") from None
+        raise UsageError("the Python package redis is missing: pip install 'conductor-duplicate[scale]'") from None
     from ..server.relay import serve
     from ..server.tickets import load_key
 
@@ -35,7 +35,7 @@ def cmd_sockets(args: argparse.Namespace) -> int:
         print(f"conductor sockets: /ws at {url} (broker {settings.broker}, game '{settings.broker_channel}')",
               file=sys.stderr, flush=True)
 
-    asyncio.run(serve(args.serve, settings.broker, settings.broker_channel, key, language,
+    platforms.run(serve(args.serve, settings.broker, settings.broker_channel, key, language,
                       (args.tls_cert or settings.tls_cert, args.tls_key or settings.tls_key),
                       settings.trusted_proxies, settings.public_url, ready, settings.per_address))
     return 0
@@ -79,7 +79,7 @@ def _hub_sockets(args: argparse.Namespace) -> int:
         print(f"conductor sockets: /ws at {url} (and /multiplex, /api/multiplex; broker {settings.broker}, hub "
               f"'{settings.broker_channel}')", file=sys.stderr, flush=True)
 
-    asyncio.run(serve(args.serve, settings.broker, settings.broker_channel, secrets.token_bytes(32), settings.language,
+    platforms.run(serve(args.serve, settings.broker, settings.broker_channel, secrets.token_bytes(32), settings.language,
                       (args.tls_cert, args.tls_key), settings.trusted_proxies, None, ready, settings.per_address,
                       routes=routes))
     return 0

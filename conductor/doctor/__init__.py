@@ -16,6 +16,7 @@ from .check import MISSING, OK, WARNING, Check
 from .laptop import log_folder_check, play_check, screens_check, settings_check, sound_check, voice_check, \
     word_list_checks
 from .network import broker_check, clips_check, descriptors_check, is_server, network_check, public_check
+from .windows_network import windows_checks
 
 __all__ = ["Check", "OK", "WARNING", "MISSING", "ready", "run_checks", "settings_check"]
 
@@ -51,7 +52,7 @@ def run_checks(config: Path | None, log_folder: Path, play: bool = False, server
             spoken.close()
     checks += [clips_check()] if settings.entry == "online" else []
     checks += word_list_checks(settings)
-    checks += [log_folder_check(log_folder), network_check(settings)]
+    checks += [log_folder_check(log_folder), network_check(settings), *windows_checks(settings)]
     broker = broker_check(settings)
     return checks + ([broker] if broker is not None else [])
 

@@ -122,14 +122,13 @@ def descriptors_check() -> Check:
     """Open files allowed: each player's WebSocket and requests are one; the server raises its soft limit to the
     hard one at start, and holds about three quarters of it as connections."""
     try:
-        import resource
-
+        from .. import platforms
         from ..server.connections import connection_cap
 
-        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-        usable = hard if hard != resource.RLIM_INFINITY else 1 << 20
+        soft, hard = platforms.open_file_limits()
+        usable = hard if hard is not None else 1 << 20
         cap = connection_cap(usable)
-    except (ImportError, ValueError, OSError) as error:
+    except (ValueError, OSError) as error:
         return Check("descriptors", WARNING, {"error": _error(error)})
     return Check("descriptors", OK if cap >= 2000 else WARNING, {"soft": soft, "hard": usable, "connections": cap})
 

@@ -23,15 +23,15 @@ import string
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import (access, command_help, commands, console, doctor, files, game, multiplex, pages, report, report_paper,
-               rules, screens, season, server, settings, summaries, training, wordlists)
+from . import (access, command_help, commands, console, doctor, doctor_windows, files, game, multiplex, pages, report,
+               report_paper, rules, screens, season, server, settings, summaries, training, wordlists)
 
 LANGUAGES = ("ca", "es")           # a game's: the one list (language.py, the settings, the schema, the pages ask it)
 SAID = ("en", *LANGUAGES)          # every key's
 TABLES = (rules.MESSAGES, game.MESSAGES, access.MESSAGES, server.MESSAGES, console.MESSAGES, summaries.MESSAGES,
           settings.MESSAGES, multiplex.MESSAGES, pages.MESSAGES, screens.MESSAGES, training.MESSAGES, files.MESSAGES,
           report.MESSAGES, report_paper.MESSAGES, season.MESSAGES, commands.MESSAGES, doctor.MESSAGES,
-          command_help.MESSAGES, wordlists.MESSAGES)
+          doctor_windows.MESSAGES, command_help.MESSAGES, wordlists.MESSAGES)
 MESSAGES: dict[str, dict[str, str]] = {key: entry for table in TABLES for key, entry in table.items()}
 
 

@@ -109,9 +109,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "instal·la la veu: apt install espeak-ng libespeak-ng1",
         "es": "instala la voz: apt install espeak-ng libespeak-ng1"},
     "doctor.voice_do_wheel": {
-        "en": "reinstall conductor (pipx reinstall conductor): the voice comes with the espeakng-loader package",
-        "ca": "reinstal·la conductor (pipx reinstall conductor): la veu ve amb el paquet espeakng-loader",
-        "es": "reinstala conductor (pipx reinstall conductor): la voz viene con el paquete espeakng-loader"},
+        "en": "reinstall conductor (pipx reinstall conductor-duplicate): the voice comes with the espeakng-loader package",
+        "ca": "reinstal·la conductor (pipx reinstall conductor-duplicate): la veu ve amb el paquet espeakng-loader",
+        "es": "reinstala conductor (pipx reinstall conductor-duplicate): la voz viene con el paquete espeakng-loader"},
     "doctor.voice_from_system": {
         "en": " — the system's espeak-ng and Festival",
         "ca": " — espeak-ng i Festival del sistema",
@@ -219,9 +219,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "Intermediari (processos de sockets): falta el paquet de Python redis",
         "es": "Intermediario (procesos de sockets): falta el paquete de Python redis"},
     "doctor.broker_package_do": {
-        "en": "pip install 'conductor[scale]'",
-        "ca": "pip install 'conductor[scale]'",
-        "es": "pip install 'conductor[scale]'"},
+        "en": "pip install 'conductor-duplicate[scale]'",
+        "ca": "pip install 'conductor-duplicate[scale]'",
+        "es": "pip install 'conductor-duplicate[scale]'"},
     "doctor.screens_server": {
         "en": "Screens: a server needs none (players play at /play)",
         "ca": "Pantalles: no en calen en un servidor (els jugadors juguen a /play)",

@@ -31,11 +31,11 @@ from __future__ import annotations
 
 import asyncio
 import collections
-import resource
 import ssl
 from collections import OrderedDict
 from collections.abc import Callable
 
+from .. import platforms
 from .deadlines import Deadlines
 
 HEADER_SECONDS = 10.0
@@ -46,16 +46,9 @@ MOST = 16384
 
 
 def raise_descriptor_limit() -> int:
-    """Raise the soft limit on open files to the hard limit (as far as MOST + reserve); returns the soft limit."""
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    wanted = MOST + RESERVED_DESCRIPTORS if hard == resource.RLIM_INFINITY else min(hard, MOST + RESERVED_DESCRIPTORS)
-    if soft != resource.RLIM_INFINITY and soft < wanted:
-        try:
-            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
-            soft = wanted
-        except (ValueError, OSError):
-            pass
-    return MOST + RESERVED_DESCRIPTORS if soft == resource.RLIM_INFINITY else soft
+    """Raise the soft limit on open files to the hard limit (as far as MOST + reserve); returns the soft limit. On
+    Windows, the selector loop's select() limit (platforms.open_file_limits)."""
+    return platforms.raise_open_file_limit(MOST + RESERVED_DESCRIPTORS)
 
 
 def connection_cap(soft_limit: int) -> int:

@@ -224,7 +224,10 @@ async def serve(address: str, broker: str, prefix: str, key: bytes, language: st
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(number, stop.set)
+        try:
+            loop.add_signal_handler(number, stop.set)
+        except (NotImplementedError, RuntimeError):       # Windows: Ctrl+C ends platforms.run (asyncio.Runner)
+            pass
     following = asyncio.ensure_future(follow(hub, broker, prefix, say=lambda line: print(line, file=sys.stderr,
                                                                                           flush=True)))
     if ready is not None:

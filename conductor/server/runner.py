@@ -22,6 +22,7 @@ from urllib.parse import quote
 
 from aiohttp import web
 
+from .. import platforms
 from ..clock import peek
 from ..room.view import ProjectorView
 from ..game.ranking import Standings, standings
@@ -158,7 +159,7 @@ class GameServer:
         failure: list[BaseException] = []
 
         def serve() -> None:
-            loop = asyncio.new_event_loop()
+            loop = platforms.event_loop()        # a selector loop on Windows too (listener.py reads by add_reader)
             self._loop = loop
             try:
                 loop.run_until_complete(self._bind())
