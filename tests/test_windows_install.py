@@ -196,9 +196,7 @@ def test_doctor_piped_is_utf8_and_says_what_windows_answered(wine, folder):
     # Wine's powershell.exe is a stub: the check says Windows did not answer, and gives the commands
     assert "Xarxa de Windows: Windows no ha respost (powershell: no answer (exit 0))" in said, said
     assert 'netsh advfirewall firewall add rule name="Conductor" dir=in action=allow' in said
-    facts = json.loads(text(wine.run(wine.command(HOME, "doctor", "--json"), cwd=folder, ok=(0, 1))))
-    voice = next(c for c in facts["checks"] if c["name"] == "voice")
-    assert voice["source"] == "wheel" and voice["status"] == "ok", voice
+    assert "eSpeak NG del paquet espeakng-loader" in said          # the voice from the installed wheel
     print("\n" + said)
 
 
@@ -218,11 +216,10 @@ def test_the_voice_speaks_to_a_wav_through_the_wheels_espeak(wine, folder):
 def test_a_pack_sealed_under_wine_plays_on_linux(wine, folder):
     wine.run(wine.command(HOME, "pack", "--seed", "7", "--rounds", "2", "-o", "wine.pack"), cwd=folder)
     linux("pack", "--seed", "7", "--rounds", "2", "-o", "linux.pack", cwd=folder)
-    sealed = (folder / "wine.pack").read_bytes()
-    assert b"\r\n" not in sealed
+    assert (folder / "wine.pack").read_bytes() == (folder / "linux.pack").read_bytes()     # byte for byte
     game = "draw\nstart\nmaster\ntime\nreveal\nstandings\nquit\n"
-    played = [text(linux("run", "--headless", "--prepared", pack, "--players", "players.csv", cwd=folder,
-                         stdin=game)) for pack in ("wine.pack", "linux.pack")]
+    played = [text(linux("run", "--headless", "--prepared", pack, "--venue", "Lleida", "--players", "players.csv",
+                         cwd=folder, stdin=game)) for pack in ("wine.pack", "linux.pack")]
     assert played[0] == played[1] and '"master": ' in played[0]
 
 
