@@ -136,7 +136,9 @@ def native_path(path: str) -> bytes:
         return path.encode("utf-8")
     try:
         return path.encode("mbcs", "strict")
-    except (UnicodeEncodeError, LookupError):
+    except LookupError:                # no ANSI code page: not Windows after all (a test setting sys.platform)
+        return path.encode("utf-8")
+    except UnicodeEncodeError:
         pass
     short = _short_path(path)
     if short and short.isascii():

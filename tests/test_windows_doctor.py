@@ -131,14 +131,24 @@ def test_windows_gets_a_selector_loop_and_select_limits_the_server(monkeypatch):
 
 
 def test_a_path_for_a_c_library_is_the_ansi_code_page_or_the_short_name(monkeypatch):
+    import codecs
+
     assert platforms.native_path("/home/núria/x") == "/home/núria/x".encode()
     monkeypatch.setattr(sys, "platform", "win32")
-    monkeypatch.setattr(platforms, "_short_path", lambda path: r"C:\Users\NRIA~1\AppData")
-    # here (no "mbcs" codec on Linux) the short name answers; on Windows cp1252 gives b"C:\\Users\\N\xfaria"
-    assert platforms.native_path(r"C:\Users\Núria\AppData") == rb"C:\Users\NRIA~1\AppData"
-    monkeypatch.setattr(platforms, "_short_path", lambda path: None)
-    with pytest.raises(ValueError, match="only Latin letters"):
-        platforms.native_path(r"C:\Users\Νικος\AppData")
+
+    def ansi(name):                     # Windows' "mbcs" codec, as a Western European Windows has it
+        return codecs.lookup("cp1252") if name == "mbcs" else None
+
+    codecs.register(ansi)
+    try:
+        assert platforms.native_path(r"C:\Users\Núria\AppData") == b"C:\\Users\\N\xfaria\\AppData"
+        monkeypatch.setattr(platforms, "_short_path", lambda path: r"C:\Users\F6F8~1\AppData")
+        assert platforms.native_path(r"C:\Users\Νίκος\AppData") == rb"C:\Users\F6F8~1\AppData"
+        monkeypatch.setattr(platforms, "_short_path", lambda path: None)
+        with pytest.raises(ValueError, match="only Latin letters"):
+            platforms.native_path(r"C:\Users\Νίκος\AppData")
+    finally:
+        codecs.unregister(ansi)
 
 
 def test_the_commands_streams_are_utf8_whatever_the_locale(monkeypatch):
