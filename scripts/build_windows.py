@@ -73,7 +73,7 @@ def pip(*arguments: str) -> None:
 
 def dll_version(data: bytes) -> str:
     """The FileVersion in a Windows DLL's version resource ("3.12.9")."""
-    found = re.search("FileVersion\0+".encode("utf-16-le") + rb"((?:[0-9.]\x00)+)", data)
+    found = re.search(re.escape("FileVersion".encode("utf-16-le")) + rb"(?:\x00\x00)+((?:[0-9.]\x00)+)", data)
     if not found:
         raise SystemExit("the embeddable Python's DLL has no FileVersion")
     return found.group(1).decode("utf-16-le")
