@@ -180,3 +180,48 @@ def test_files_are_opened_binary(monkeypatch, tmp_path):
         out.write("one\ntwo\n")
     assert seen and all(flags & 0x8000 for flags in seen)
     assert (tmp_path / "history").read_bytes() == b"one\ntwo\n"
+
+
+# --- the siblings: where each Windows decision lives, and nowhere else -----------------------------
+
+UNIX_ONLY = {"resource", "fcntl", "termios", "tty", "pty", "pwd", "grp", "posix", "crypt", "readline", "curses",
+             "syslog"}
+
+
+def _modules():
+    import ast
+
+    from paths import ROOT
+
+    for path in (ROOT / "conductor").rglob("*.py"):
+        if path.name != "_engine_abi.py":
+            yield path.relative_to(ROOT).as_posix(), ast.parse(path.read_text(encoding="utf-8"))
+
+
+def test_no_unix_only_module_is_imported_at_module_level():
+    """A Windows Python has no `resource` or `fcntl`: each is imported inside the branch that uses it."""
+    import ast
+
+    found = []
+    for name, tree in _modules():
+        for node in tree.body:
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                modules = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+                found += [f"{name}:{node.lineno} {m}" for m in modules if m.split(".")[0] in UNIX_ONLY]
+    assert found == []
+
+
+def test_every_event_loop_comes_from_platforms():
+    """The game server, the hub and the socket processes run on platforms.event_loop() (a selector loop on
+    Windows): no other module makes a loop of its own."""
+    import ast
+
+    made = []
+    for name, tree in _modules():
+        if name == "conductor/platforms.py":
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "asyncio" \
+                    and node.attr in ("run", "new_event_loop", "Runner", "ProactorEventLoop", "SelectorEventLoop"):
+                made.append(f"{name}:{node.lineno} asyncio.{node.attr}")
+    assert made == []
