@@ -10,7 +10,7 @@ import zipfile
 from paths import ROOT
 
 sys.path.insert(0, str(ROOT / "scripts"))
-from build_windows import SHORTCUTS, dll_version, installer_cfg, requirements_of  # noqa: E402
+from build_windows import SHORTCUTS, dll_version, installer_cfg, requirements_of
 
 
 def test_requirements_are_read_as_windows_reads_them(tmp_path):

@@ -84,7 +84,11 @@ class Wine:
     def local(self, windows: str) -> Path:
         """C:\\X\\Y → the prefix's drive_c/X/Y."""
         assert windows[:3].upper() == "C:\\", windows
-        return self.prefix / "drive_c" / windows[3:].replace("\\", "/")
+        path = self.prefix / "drive_c"
+        for part in windows[3:].split("\\"):           # Windows' names are case-blind: C:\Users is drive_c/users
+            same = [p for p in path.iterdir() if p.name.lower() == part.lower()] if path.is_dir() else []
+            path = same[0] if same else path / part
+        return path
 
     def command(self, install: str, *args: str, launcher: bool = True) -> list[str]:
         """conductor ARGS from an install: its bin\\conductor.exe (the launcher on PATH), or its Python itself
@@ -267,11 +271,12 @@ class WineServed(Served):
     Wine 8 cannot give a Windows program a regular file)."""
 
     wine: Wine
+    folder: Path
 
     def start(self, *args: str) -> None:
         command = self.wine.command(HOME, "run", "--headless", "--serve", self.serve, *args, launcher=False)
         self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        text=True, encoding="utf-8", env=self.wine.env)
+                                        text=True, encoding="utf-8", env=self.wine.env, cwd=self.folder)
         self.said: list[str] = []
         threading.Thread(target=lambda: self.said.extend(self.process.stderr), daemon=True).start()
         self.stderr = self.process.stderr
@@ -288,7 +293,7 @@ class WineServed(Served):
 def test_a_phone_joins_the_game_served_under_wine_and_sends_a_slip(wine, folder, browsers):
     (folder / "players.csv").write_text("name,table\nJugadora 1,1\nJugador 2,2\n", encoding="utf-8")
     (folder / "config.yaml").write_text("network:\n  entry: players\n", encoding="utf-8")
-    WineServed.wine = wine
+    WineServed.wine, WineServed.folder = wine, folder
     served = WineServed("--players", "players.csv", "-c", "config.yaml", "--seed", "3", "--log", "game.jsonl",
                         serve="127.0.0.1:0", checked=True)
     try:
