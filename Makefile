@@ -105,10 +105,12 @@ $(SETUP): $(WHEELS_STAMP) scripts/build_windows.py scripts/windows/conductor.nsi
 	$(PY) scripts/build_windows.py --dist dist
 
 # That installer installed silently under Wine in a scratch prefix, the game run from it and compared with Linux
-# (tests/test_windows_install.py): a virtual screen, Chromium for the phone, ImageMagick for the screenshot.
+# (tests/test_windows_install.py): a virtual screen, Chromium for the phone, ImageMagick for the screenshot. Its own
+# --basetemp: the Wine prefix lives minutes, and another pytest run may clear the shared temporary folders meanwhile.
 windows-check: install $(SETUP)
 	@bash scripts/install-system-deps.sh $(APT_WINDOWS) imagemagick
-	CONDUCTOR_WINDOWS=1 $(PY) -m pytest -q -p no:cacheprovider -p no:randomly -s --durations=0 tests/test_windows_install.py
+	CONDUCTOR_WINDOWS=1 $(PY) -m pytest -q -p no:cacheprovider -p no:randomly -s --durations=0 \
+		--basetemp=build/windows-check tests/test_windows_install.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info conductor/_engine*.so conductor/_engine_abi.py conductor/libengine.* conductor/engine.dll
