@@ -9,13 +9,14 @@ PY := $(VENV)/bin/python
 # Run time: speech, audio output, fonts. Tests: a virtual screen, a null sound sink, sound tools, a browser
 # (the phone page), a QR reader (the projector's join code), pdftoppm (the report's PDF pages) and Festival with
 # Ona, the optional Catalan voice (voice.engine), so its tests run; Redis, the broker between the writer and
-# its socket processes (conductor sockets).
+# its socket processes (conductor sockets); Orca, a real screen reader hearing /play (tests/test_screen_reader.py,
+# with at-spi2-core and speech-dispatcher).
 APT_RUN := libespeak-ng1 espeak-ng libportaudio2 fonts-dejavu-core fontconfig
 # A server for players at home (`make server`): the voice for the clips and a compiler for the engine; Redis and
 # Caddy only when asked (REDIS=1, CADDY=1). No screen, no sound server, no browser, no test package.
 APT_SERVER := python3-venv gcc libespeak-ng1 espeak-ng $(if $(REDIS),redis-server) $(if $(CADDY),caddy)
 APT_TEST := xvfb xauth xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils sox pulseaudio pulseaudio-utils libasound2-plugins xdotool chromium chromium-driver zbar-tools poppler-utils caddy openssl nodejs redis-server \
-  festival festvox-ca-ona-hts
+  festival festvox-ca-ona-hts orca at-spi2-core speech-dispatcher
 STAMP := $(VENV)/.installed-stamp
 # axe-core (npm), which the browser tests run on every page for WCAG 2.2 AA (tests/support/browser.py)
 AXE_VERSION := 4.14.1
