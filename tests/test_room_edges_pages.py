@@ -219,7 +219,7 @@ def test_a_blind_player_hears_every_line_and_every_refusal(tmp_path, browsers, s
         shoot = screenshots / "blind-edges-round3.png"
         driver.save_screenshot(str(shoot))
         print(f"\nblind player's live region, as heard: {json.dumps(me.said(), ensure_ascii=False)}")
-        print(f"seconds from the reveal to the player's own line: {heard_mine['at'] - heard_master['at']:.0f} ms; "
+        print(f"from the master line to the player's own line: {heard_mine['at'] - heard_master['at']:.0f} ms; "
               f"link status writes in 4 s of a running clock: {len(link_writes)}; took {time.monotonic() - start:.0f} s")
         found = axe(driver)
         assert found == [], found
