@@ -401,3 +401,16 @@ def test_the_engine_and_the_voice_from_an_install_under_an_accented_folder(wine,
             break
         time.sleep(1)
     assert not (wine.local(NURIA) / "pkgs").exists() and not (wine.local(NURIA) / "bin").exists()
+
+
+def test_the_installer_adds_the_firewall_rule_and_takes_d():
+    """What Wine cannot show (its netsh is a stub): the script `make windows` compiled adds the inbound rule for
+    its Python on private networks and removes it on uninstall, and reads NSIS's /D=DIR besides /INSTDIR=."""
+    script = (ROOT / "build" / "windows" / "nsis" / "installer.nsi").read_text(encoding="utf-8")
+    rule = 'name="Conductor" dir=in action=allow program="$INSTDIR\\Python\\python.exe" enable=yes profile=private'
+    assert f"nsExec::ExecToLog 'netsh advfirewall firewall add rule {rule}'" in script
+    assert script.count('netsh advfirewall firewall delete rule name="Conductor" dir=in') == 2   # reinstall, uninstall
+    assert "StrCpy $cmdLineInstallDir $INSTDIR" in script
+    # per user by default; "Highest": a standard account is never asked for an administrator, an administrator once
+    assert "!define MULTIUSER_INSTALLMODE_DEFAULT_CURRENTUSER" in script
+    assert "!define MULTIUSER_EXECUTIONLEVEL Highest" in script
