@@ -21,6 +21,9 @@ STAMP := $(VENV)/.installed-stamp
 # axe-core (npm), which the browser tests run on every page for WCAG 2.2 AA (tests/support/browser.py)
 AXE_VERSION := 4.14.1
 AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
+# ESLint (npm) for `make lint`, its versions pinned in package.json and package-lock.json, installed with npm ci into
+# node_modules/ beside eslint.config.js (which imports @eslint/js from there); nothing installed globally
+ESLINT := node_modules/.bin/eslint
 
 .PHONY: demo test check lint install system-deps bench clean axe portability server wheels windows windows-check
 
@@ -33,11 +36,13 @@ test: install
 check: install
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist worksteal -m "not real" --quick
 
-# The linter and the type checker, both clean (CI runs them before `make test`): ruff with pyproject's rules; mypy
-# on the whole package, strict where pyproject's [[tool.mypy.overrides]] say.
-lint: install
+# The linters and the type checker, all clean (CI runs them before `make test`): ruff with pyproject's rules; mypy
+# on the whole package, strict where pyproject's [[tool.mypy.overrides]] say; ESLint (@eslint/js recommended,
+# eslint.config.js) on the pages' JavaScript.
+lint: install $(ESLINT)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
+	$(ESLINT) conductor/server/static
 
 # What `conductor run --headless` and `conductor sockets` need on a server, and nothing of the test stack:
 # the Debian packages above, then the application itself (not editable) in .venv.
@@ -63,6 +68,11 @@ axe: $(AXE)
 $(AXE):
 	command -v npm >/dev/null || bash scripts/install-system-deps.sh npm
 	npm install --silent --no-audit --no-fund --prefix $(VENV)/node axe-core@$(AXE_VERSION)
+
+$(ESLINT): package.json package-lock.json
+	command -v npm >/dev/null || bash scripts/install-system-deps.sh npm
+	npm ci --silent --no-audit --no-fund
+	touch $(ESLINT)
 
 bench: install
 	$(PY) bench/run_all.py
@@ -114,4 +124,4 @@ windows-check: install $(SETUP)
 		--basetemp=build/windows-check tests/test_windows_install.py
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info conductor/_engine*.so conductor/_engine_abi.py conductor/libengine.* conductor/engine.dll
+	rm -rf $(VENV) node_modules build dist *.egg-info conductor/_engine*.so conductor/_engine_abi.py conductor/libengine.* conductor/engine.dll

@@ -18,7 +18,7 @@ export async function measureOffset(ask, samples = 5) {
   for (let i = 0; i < samples; i += 1) {
     const t0 = Date.now() / 1000;
     let now;
-    try { now = await ask(); } catch (error) { continue; }
+    try { now = await ask(); } catch { continue; }
     const t1 = Date.now() / 1000;
     if (typeof now !== "number") continue;
     if (best === null || t1 - t0 < best.trip) best = { trip: t1 - t0, offset: now - (t0 + t1) / 2 };

@@ -15,7 +15,7 @@ export async function logIn(cred) {
   let answer;
   try {
     answer = await api("POST", "/api/login", cred);
-  } catch (error) {
+  } catch {
     return { result: "later", body: {}, error: t("network"), status: 0 };
   }
   const body = answer.body || {};
@@ -35,7 +35,7 @@ export async function whoAmI() {
   let answer;
   try {
     answer = await api("GET", "/api/me");
-  } catch (error) {
+  } catch {
     return { result: "later", body: {}, status: 0 };
   }
   const body = answer.body || {};
@@ -49,6 +49,6 @@ export async function whoAmI() {
 
 /** POST /api/logout (the token presented ends, a personal link's for good), then the token is forgotten here. */
 export async function logOut() {
-  try { await api("POST", "/api/logout", {}); } catch (error) { /* the token ends with the server anyway */ }
+  try { await api("POST", "/api/logout", {}); } catch { /* the token ends with the server anyway */ }
   session.set(null);
 }

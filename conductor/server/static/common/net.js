@@ -17,7 +17,7 @@ export const session = {
     try {
       const raw = localStorage.getItem(key);
       this.token = raw === null ? null : json ? JSON.parse(raw) : raw;
-    } catch (error) { this.token = null; }
+    } catch { this.token = null; }
   },
   set(token) {
     this.token = token || null;
@@ -25,7 +25,7 @@ export const session = {
     try {
       if (token) localStorage.setItem(this.key, this.json ? JSON.stringify(token) : token);
       else localStorage.removeItem(this.key);
-    } catch (error) { /* private mode: memory only */ }
+    } catch { /* private mode: memory only */ }
   },
 };
 
@@ -44,7 +44,7 @@ export async function api(method, path, body) {
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body),
                                        credentials: "same-origin", cache: "no-store" });
   let data = {};
-  try { data = await response.json(); } catch (error) { /* not JSON */ }
+  try { data = await response.json(); } catch { /* not JSON */ }
   return { status: response.status, body: data };
 }
 
@@ -142,7 +142,7 @@ export function openSocket(onMessage, onLink, onEnded, { beforeConnect = null, s
   const schedule = (now = false) => {
     clearTimeout(timer);
     timer = setTimeout(async () => {
-      if (beforeConnect) { try { await beforeConnect(); } catch (error) { /* tried again next time */ } }
+      if (beforeConnect) { try { await beforeConnect(); } catch { /* tried again next time */ } }
       if (!socket && !crowded) connect();
     }, now ? 0 : backoff);
     backoff = Math.min(backoff * 2, 4000);
@@ -153,13 +153,13 @@ export function openSocket(onMessage, onLink, onEnded, { beforeConnect = null, s
     opened = false;
     if (old) {
       old.onopen = old.onmessage = old.onclose = old.onerror = null;
-      try { old.close(); } catch (error) { /* gone */ }
+      try { old.close(); } catch { /* gone */ }
     }
   };
   function connect() {
     clearTimeout(timer);
     let made;
-    try { made = new WebSocket(url()); } catch (error) { schedule(); return; }
+    try { made = new WebSocket(url()); } catch { schedule(); return; }
     socket = made;
     openedAt = heard = Date.now();
     report();
@@ -168,7 +168,7 @@ export function openSocket(onMessage, onLink, onEnded, { beforeConnect = null, s
       if (socket !== made) return;
       heard = Date.now();
       let message;
-      try { message = JSON.parse(event.data); } catch (error) { return; }
+      try { message = JSON.parse(event.data); } catch { return; }
       if (message && message.type === "view" && message.view) view = message.view;
       onMessage(message);
       if (!opened) { opened = true; everUp = true; }

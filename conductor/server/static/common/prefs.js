@@ -8,11 +8,11 @@ const KEY = "conductor:prefs";
 const NAMES = ["contrast", "large", "cue"];         // cue: a short sound at a new rack and each warning (/play)
 
 function stored() {
-  try { return JSON.parse(localStorage.getItem(KEY) || "{}") || {}; } catch (error) { return {}; }
+  try { return JSON.parse(localStorage.getItem(KEY) || "{}") || {}; } catch { return {}; }
 }
 
 function keep(prefs) {
-  try { localStorage.setItem(KEY, JSON.stringify(prefs)); } catch (error) { /* private mode: this visit only */ }
+  try { localStorage.setItem(KEY, JSON.stringify(prefs)); } catch { /* private mode: this visit only */ }
 }
 
 /** The preferences now, with the address's ?contrast= / ?large= over the stored ones. */

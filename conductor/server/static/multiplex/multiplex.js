@@ -130,7 +130,7 @@ async function poll() {
     if (venue) query.set("venue", venue);
     const answer = await fetch("/api/multiplex?" + query, { cache: "no-store" });
     if (answer.ok) take(await answer.json());
-  } catch (error) { /* the hub is away: the last ranking stays, and says how old it is */ }
+  } catch { /* the hub is away: the last ranking stays, and says how old it is */ }
 }
 
 function startPolling() { if (!polling) { poll(); polling = setInterval(poll, POLL_MS); } }
