@@ -21,6 +21,7 @@ from .game.commands import EnterSlip, Typed
 from .game.duplicate import COLLECT, ENDED, READY, THINK, Config, Duplicate
 from .game.players import Player
 from .game.prepared import PreparedRound
+from .game.ranking import percent_of_master
 from .game.slip_text import read_slip
 from .messages import text
 from .reasons import in_language
@@ -117,10 +118,6 @@ class Summary:
         fields = {k: data[k] for k in ("seed", "mode", "source", "total", "master_total", "percent", "tops_found",
                                        "topping_seconds", "ended")}
         return cls(rounds=rounds, date=data.get("date", ""), **fields)
-
-
-def percent(score: int, master: int) -> float:
-    return round(100.0 * score / master, 1) if master else 100.0
 
 
 @dataclass
@@ -287,7 +284,7 @@ class Training:
             seconds = best.at
         result = RoundResult(
             number=answer["round"], rack=rack, master=answer["master"], master_score=answer["score"],
-            played=best.notation if best else "", score=score, percent=percent(score, answer["score"]),
+            played=best.notation if best else "", score=score, percent=percent_of_master(score, answer["score"]),
             found_top=found, seconds=round(seconds, 1), hints=tuple(self.round.hints),
             attempts=len(self.round.attempts), alternatives=self.round.alternatives,
         )
@@ -307,7 +304,7 @@ class Training:
         master_total = sum(r.master_score for r in self.results)
         return Summary(
             seed=self.seed, mode="topping" if self.topping else "normal", source=self.source,
-            rounds=tuple(self.results), total=total, master_total=master_total, percent=percent(total, master_total),
+            rounds=tuple(self.results), total=total, master_total=master_total, percent=percent_of_master(total, master_total),
             tops_found=sum(r.found_top for r in self.results),
             topping_seconds=round(sum(r.seconds for r in self.results), 1) if self.topping else 0.0,
             ended=self.game.end_reason, date=date,

@@ -14,6 +14,7 @@ from paths import ROOT
 from processes import free_port
 from voices import festival_missing
 
+from conductor.version import version
 from conductor.wordlist.identity import EMBEDDED
 
 pytestmark = [pytest.mark.process, pytest.mark.screen, pytest.mark.sound]
@@ -93,7 +94,7 @@ def test_a_ready_laptop_with_the_test_sound(equipped, tmp_path):
 
     code, out, _ = doctor(equipped, tmp_path)
     lines = out.splitlines()
-    assert code == 0 and lines[0].startswith("Conductor doctor") and lines[-1] == \
+    assert code == 0 and lines[0].startswith(f"Conductor {version()} doctor") and lines[-1] == \
         "Aquest ordinador està a punt per a una partida."
     assert any(line.split()[0] == "avís" and "Pantalles: 1 (1920×1080); només una pantalla" in line
                for line in lines), out

@@ -150,7 +150,7 @@ def test_time_up_hands_in_the_best_attempt(generator):
     training.pause(500.0)
     assert training.tick(501.5) == [TEMPS] and training.phase == RESULT
     result = training.results[-1]
-    assert result.score == lesser.score and result.percent == round(100 * lesser.score / result.master_score, 1)
+    assert result.score == lesser.score and result.percent == round(100 * lesser.score / result.master_score, 2)
 
 
 def test_the_rounds_flow_is_the_rooms(generator):

@@ -19,7 +19,10 @@ __all__ = ["EXIT_BAD_INPUT", "HEADLESS_HELP", "UsageError", "build_parser", "mai
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from ..version import version
+
     parser = argparse.ArgumentParser(prog="conductor", description="Duplicate Scrabble conductor (FISC / AJS).")
+    parser.add_argument("--version", action="version", version=f"conductor {version()}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in (analysis, demo, run, sockets, announce, train, report, lexicon, doctor, pack, hub):
         module.add_parsers(commands)

@@ -10,7 +10,7 @@ import argparse
 import json
 from pathlib import Path
 
-from ..messages import by_language
+from ..messages import by_language, text
 
 TEXT = by_language("doctor.")            # messages/doctor.py: {"ca": {"title": …, "status": {…}, "detail": {…}}, "es": …}
 
@@ -164,18 +164,19 @@ def windows_sentence(check, say: dict) -> tuple[str, str]:
 
 def cmd_doctor(args: argparse.Namespace) -> int:
     from ..doctor import ready, run_checks, settings_check
+    from ..version import version
 
     config = Path(args.config) if args.config else None
     checks = run_checks(config, Path(args.log_folder), play=args.play, server=True if args.server else None)
     if args.json:
-        print(json.dumps({"ready": ready(checks), "checks": [check.to_json() for check in checks]},
+        print(json.dumps({"version": version(), "ready": ready(checks), "checks": [check.to_json() for check in checks]},
                          ensure_ascii=False))
         return 0 if ready(checks) else 1
     language = settings_check(config)[0].language
     say = TEXT[language]
     status = say["status"]
     width = max(len(label) for label in status.values())
-    print(say["title"])
+    print(text("doctor.title", language, version=version()))
     for check in checks:
         line, advice = sentence(check, say)
         print(f"  {status[check.status]:<{width}}  {line}")

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 import pygame
 
 from ..rules.move import parse_move
-from ..training import PLAY, RESULT, Attempt, Progress, Summary, Training, percent
+from ..game.ranking import percent_of_master
+from ..training import PLAY, RESULT, Attempt, Progress, Summary, Training
 from . import theme
 from .projector import clock_text, draw_tile, empty_board, layout, warning_level
 
@@ -57,7 +58,7 @@ def draw_game(surface: pygame.Surface, training: Training, text: dict, shown: Sh
                     topright=(panel.right, y + 1.5 * unit))
     done = training.results
     total, master = sum(r.score for r in done), sum(r.master_score for r in done)
-    share = f"{percent(total, master)}" if master else "—"
+    share = f"{percent_of_master(total, master)}" if master else "—"
     theme.draw_text(surface, text["total"].format(t=total, m=master, p=share), 3 * unit, theme.MUTED,
                     topleft=(panel.x, y + 7.5 * unit))
     body = pygame.Rect(panel.x, y + 12 * unit, panel.width, panel.bottom - y - 12 * unit)

@@ -21,6 +21,7 @@ from typing import Any, cast
 from ..digits import whole
 from ..engine import GeneratedMove, MoveGenerator
 from ..language import game_language
+from ..version import version
 from ..rules.bag import Bag, rng_state
 from ..rules.board import Board
 from ..rules.move import apply as apply_placement, place, rack_after
@@ -89,12 +90,14 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
         self._counted: int | None = 0       # every legal move's count, once the full search has run
         self.picked, self.events = None, 0
         self.word_list: ListIdentity | None = None     # the list the setup names (wordlist/identity.py)
+        self.written_by = ""                                 # the Conductor version the setup names
 
     # ------------------------------------------------------------------ setup event
     def setup_event(self, lexicon: dict[str, Any]) -> dict[str, Any]:
         """`lexicon`: the word list's identity as the log records it (ListIdentity.to_json; wordlist/identity.py)."""
         return {
-            "type": "setup", "version": LOG_VERSION, "ruleset": self.ruleset.name, "lexicon": lexicon, "seed": self.seed,
+            "type": "setup", "version": LOG_VERSION, "conductor": version(), "ruleset": self.ruleset.name,
+            "lexicon": lexicon, "seed": self.seed,
             "players": [p.to_json() for p in self.players.values()], "config": self.config.to_json(),
             "prepared": [r.to_json() for r in self.prepared], "language": self.language,
         }
@@ -179,6 +182,7 @@ class Duplicate(SlipCollection, Registration, DoubleEntry, Accommodations):
 
     def _on_setup(self, event: events.SetupEvent) -> answers.SetupAnswer:
         self.word_list = logged_list(dict(event))
+        self.written_by = str(event.get("conductor", ""))      # the Conductor that wrote the log (version 7 on)
         return {"players": len(self.players)}
 
     def _open_round(self, leftover: Sequence[str], drawn: Sequence[str], rejected: Sequence[Sequence[str]],

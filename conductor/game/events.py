@@ -32,6 +32,7 @@ class SetupEvent(_Common):
     pack: NotRequired[str]
     language: NotRequired[str]
     run: NotRequired[dict[str, Any]]
+    conductor: NotRequired[str]
 
 
 class DrawEvent(_Common):

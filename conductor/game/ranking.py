@@ -14,6 +14,13 @@ from typing import Any
 from .duplicate import Duplicate
 
 
+def percent_of_master(points: int, master: int) -> float:
+    """`points` as a percentage of the master's `master` (AJS 004 3.4.2), to two decimals; 0 when the master has
+    none yet. The one reckoning: the standings, the player's sheet, the chart, the tournament, the multiplex hub's
+    criteria and the solo training ask it."""
+    return round(100.0 * points / master, 2) if master else 0.0
+
+
 @dataclass(frozen=True)
 class Standing:
     rank: int
@@ -70,7 +77,7 @@ def standings(game: Duplicate, removed: bool = True, rounds: int | None = None) 
             continue
         scores = tuple(r.scores.get(table, 0) for r in played)
         bonus = sum(r.bonus.get(table, 0) for r in played)
-        percent = round(100.0 * sum(scores) / master_total, 2) if master_total else 0.0
+        percent = percent_of_master(sum(scores), master_total)
         rows.append((sum(scores) + bonus, game.ruleset.tie_break(scores, masters, bests), table, player.name,
                      bonus, percent, scores))
     rows.sort(key=lambda r: (-r[0], tuple(-s for s in r[1]), r[2]))

@@ -26,7 +26,8 @@ LOG_VERSION = 7   # 2: slips name their round; correct, finalise and final event
                   # an assistant's device ("device" with "assist") and the slips it enters ("slip" with "assist").
                   # 7: the word list's identity on the setup ("lexicon": name, edition, words, sha256_words), in
                   # place of the hash of the file it was read from ("lexicon_sha256"; wordlist/identity.py reads
-                  # both); a player who goes home ("withdraw": the table and the first round not played).
+                  # both); a player who goes home ("withdraw": the table and the first round not played); the
+                  # Conductor that wrote it ("conductor": its version, version.py).
 
 
 def _whole(value: Any) -> bool:
@@ -61,7 +62,8 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
                "config": "object",
                "prepared": "list", "venue": "text", "pack": "text",    # venue, pack: a sealed game's (conductor pack)
                "language": "text",                                    # ca or es; an older log: its ruleset's
-               "run": "object"}),                 # how it was run: its settings file, its server (cli/run.py)
+               "run": "object",                   # how it was run: its settings file, its server (cli/run.py)
+               "conductor": "text"}),             # the Conductor version that wrote the log (version.py; 7 on)
     "draw": ({}, {"leftover": "tiles", "drawn": "tiles", "rejected": "list", "none": "flag"}),
     "rack": ({"drawn": "tiles"}, {"returned": "tiles"}),
     "start": ({}, {}), "pause": ({}, {}), "resume": ({}, {}), "time": ({}, {}), "close": ({}, {}),

@@ -3,9 +3,9 @@ details the checks found (in English) as the judge reads them."""
 
 MESSAGES: dict[str, dict[str, str]] = {
     "doctor.title": {
-        "en": "Conductor doctor: is this computer ready for a game?",
-        "ca": "Conductor doctor: aquest ordinador, a punt per a una partida?",
-        "es": "Conductor doctor: ¿este ordenador, listo para una partida?"},
+        "en": "Conductor {version} doctor: is this computer ready for a game?",
+        "ca": "Conductor {version} doctor: aquest ordinador, a punt per a una partida?",
+        "es": "Conductor {version} doctor: ¿este ordenador, listo para una partida?"},
     "doctor.settings_none": {
         "en": "Settings: no file (-c); default values",
         "ca": "Configuració: cap fitxer (-c); valors per defecte",

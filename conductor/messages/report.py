@@ -144,7 +144,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "Partida duplicada {of_date}",
         "es": "Partida duplicada {of_date}"},
     "report.played_on": {"en": "Date: {date}", "ca": "Data: {date}", "es": "Fecha: {date}"},
-    "report.ruleset": {"en": "FISC rules", "ca": "reglament FISC", "es": "reglamento AJS"},
+    "report.written_by": {"en": "played with Conductor {version}", "ca": "jugada amb Conductor {version}",
+                          "es": "jugada con Conductor {version}"},
     "report.word_list": {"en": "word list {name}", "ca": "llista de paraules {name}", "es": "lista de palabras {name}"},
     "report.word_list_head": {"en": "Word list", "ca": "Llista de paraules", "es": "Lista de palabras"},
     "report.players_n": {

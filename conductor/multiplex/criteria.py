@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..game.ranking import percent_of_master
+
 SOLO_TOP, SOLO_REST = 10, 5
 
 
@@ -45,16 +47,16 @@ def fise_bonus(merged) -> dict[int, int]:
     return bonus
 
 
-def percent_of_master(merged, row, extra: int = 0) -> float:
-    """The row's points (and `extra`) over the master's, in the rounds it counts."""
+def counted_percent(merged, row, extra: int = 0) -> float:
+    """The row's points (and `extra`) over the master's, in the rounds it counts (game/ranking.percent_of_master)."""
     counted = merged.counted.get(row.table, len(merged.rounds))
     master = sum(r.master_score for r in merged.rounds[:counted])
-    return round(100.0 * (sum(row.round_scores[:counted]) + extra) / master, 2) if master else 0.0
+    return percent_of_master(sum(row.round_scores[:counted]) + extra, master)
 
 
 def percent_values(merged, table, solo_bonus: bool) -> dict[int, float]:
     extra = fise_bonus(merged) if solo_bonus else {}
-    return {row.table: percent_of_master(merged, row, extra.get(row.table, 0)) for row in table.rows}
+    return {row.table: counted_percent(merged, row, extra.get(row.table, 0)) for row in table.rows}
 
 
 def bonuses(criterion: str, merged, table, solo_bonus: bool = False) -> dict[int, int]:

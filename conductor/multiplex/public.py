@@ -17,7 +17,7 @@ from typing import Any
 
 from ..messages import Message
 from ..report.simultaneous import Merged, SimultaneousError, Venue, merge, merged_standings
-from .criteria import bonuses, percent_of_master, ranked
+from .criteria import bonuses, counted_percent, ranked
 
 MultiplexState = Any        # state.py's (which asks this module: no import back)
 
@@ -77,7 +77,7 @@ def ranking(state: MultiplexState, last: int) -> tuple[list[dict], bool]:
         row, player = by_table[number], found.players[number]
         venue, at_venue = found.venue_of(number).name, found.origin[number][1]
         entry = {"rank": rank, "venue": venue, "table": at_venue, "name": player.name, "club": player.club,
-                 "total": row.total, "bonus": extra.get(number, 0), "percent": percent_of_master(found, row),
+                 "total": row.total, "bonus": extra.get(number, 0), "percent": counted_percent(found, row),
                  "value": value, "rounds": found.counted.get(number, last)}
         settled = state.settled_rounds(venue, last)
         if settled:

@@ -14,7 +14,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 
 from ..game.duplicate import Duplicate
-from ..game.ranking import Standings, standings
+from ..game.ranking import Standings, percent_of_master, standings
 from ..language import decimal, percent
 from .words import words
 
@@ -47,7 +47,7 @@ def cumulative_percents(game: Duplicate, ranking: Standings | None = None) -> tu
         for r in game.rounds:
             points += r.scores.get(row.table, 0)
             master += r.master_score
-            percents.append(round(100.0 * points / master, 2) if master else 0.0)
+            percents.append(percent_of_master(points, master))
         out.append(Series(row.table, row.name, row.rank, tuple(percents)))
     return tuple(out)
 

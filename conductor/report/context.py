@@ -13,7 +13,7 @@ from markupsafe import Markup
 from ..game.duplicate import Duplicate, bonus_value
 from ..game.ranking import standings
 from ..language import decimal
-from ..messages import formatted
+from ..messages import formatted, text
 from ..messages.logged import source_words
 from .board import BoardView, final_board
 from .chart import TOP, standings_chart
@@ -127,7 +127,9 @@ def report_context(game: Duplicate, title: str | None = None, started: float | N
     master_total = sum(r.master_score for r in game.rounds)
     # the date is in the title made without --title; with the event's name, it comes first among the facts
     facts = ([w["played_on"].format(date=long_date(day, language))] if day and title else []) + [
-        w["ruleset"], *([w["word_list"].format(name=game.word_list.label)] if game.word_list else []),
+        text(f"ruleset.{game.ruleset.name}", language),
+        *([w["word_list"].format(name=game.word_list.label)] if game.word_list else []),
+        *([text("report.written_by", language, version=game.written_by)] if game.written_by else []),
         formatted(w["players_n"], language, n=len(game.players)),
         formatted(w["summary"], language, rounds=len(game.rounds), master=master_total),
         end_reason(game.end_reason, language)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game.duplicate import Duplicate
-from ..game.ranking import Standings, standings
+from ..game.ranking import Standings, percent_of_master, standings
 from ..game.rounds import REPLACE, Correction, Round, Slip
 from ..language import decimal, percent
 from ..messages import formatted
@@ -120,7 +120,7 @@ def player_sheet(game: Duplicate, table: int, ranking: Standings | None = None,
             round=r.number, rack=" ".join(r.rack), master=r.master, master_score=r.master_score,
             master_total=master_total, slip=Entry.of(slip), score=score, status=status,
             reason=slip.reason if status == NULL and slip is not None else "", bonus=bonus, total=total,
-            percent=round(100.0 * points / master_total, 2) if master_total else 0.0,
+            percent=percent_of_master(points, master_total),
             corrected=bool(fixes), old=Entry.of(fixes[0].old) if fixes else None, changes=tuple(fixes),
             rank=place, extra=extra_seconds(game, r, table), topped=topped(r, table)))
     player = game.players[table]

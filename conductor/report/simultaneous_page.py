@@ -106,7 +106,7 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
     master_total = sum(r.master_score for r in merged.rounds)
     names = ", ".join(v.name for v in merged.venues)
     facts = ([w["played_on"].format(date=long_date(day, language))] if day and title else []) + [
-        w["ruleset"], w["venues_n"].format(n=len(merged.venues), names=names),
+        text(f"ruleset.{merged.ruleset.name}", language), w["venues_n"].format(n=len(merged.venues), names=names),
         formatted(w["players_n"], language, n=len(merged.players)),
         formatted(w["summary"], language, rounds=len(merged.rounds), master=master_total),
         end_reason(merged.end_reason, language)] + [

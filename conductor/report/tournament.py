@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game.duplicate import Duplicate
-from ..game.ranking import standings
+from ..game.ranking import percent_of_master, standings
 from ..language import decimal
 from ..messages import sentences
 from ..rules.ruleset import AJS
@@ -71,7 +71,7 @@ def _per_game(result: GameResult, name: str, criterion: str) -> float | None:
     points = result.totals[found[person(name)]]
     if criterion.endswith("differential"):
         return float(points - result.master_total)
-    return round(100.0 * points / result.master_total, 2) if result.master_total else 0.0
+    return percent_of_master(points, result.master_total)
 
 
 def _absent(result: GameResult, criterion: str) -> float:
