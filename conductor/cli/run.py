@@ -9,7 +9,7 @@ import json
 import sys
 from pathlib import Path
 
-from ..messages import sentences
+from ..messages import Words, sentences
 from ..rules import tile_set
 from .common import UsageError, add_ruleset, announcer_settings, lexicon_of_log, lexicon_source, list_of_settings, open_windows
 
@@ -160,7 +160,7 @@ def _how_it_runs(args: argparse.Namespace, config: Path | None, settings) -> dic
 
 
 @contextlib.contextmanager
-def _log_folder(log: Path, said: dict):
+def _log_folder(log: Path, said: Words):
     """A new game's log and its lock are written in `log`'s folder: one line in the game's language, naming the
     folder, when it is missing or cannot be written (not Python's error about the lock file)."""
     folder = log.absolute().parent

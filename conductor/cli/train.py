@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..language import decimal
 from ..messages import sentences, text
 from ..rules import tile_set
 from .common import UsageError, add_ruleset, announcer_settings, list_of_settings
@@ -70,7 +71,9 @@ def cmd_train(args: argparse.Namespace) -> int:
         window.destroy()
     if trainer.summary is not None and trainer.summary.rounds:
         s = trainer.summary
-        print(f"{s.total} de {s.master_total} punts ({s.percent} %), {s.tops_found} mestres de {len(s.rounds)}")
+        print(training_words(settings.language)("summary_total", t=s.total, m=s.master_total,
+                                                  p=decimal(s.percent, 1, settings.language), f=s.tops_found,
+                                                  n=len(s.rounds)))
     return 0
 
 def _print_progress(history, language: str) -> int:
@@ -82,11 +85,11 @@ def _print_progress(history, language: str) -> int:
         return 0
     for i, s in enumerate(sessions, start=1):
         print(f"{i:>3}. {s.date or '—':<16} {s.source:<22} {s.mode:<8} {len(s.rounds):>2} {said['rounds']} "
-              f"{s.total:>5}/{s.master_total:<5} {s.percent:>5} %")
+              f"{s.total:>5}/{s.master_total:<5} {decimal(s.percent, 1, language):>5} %")
     best, average = progress.best, progress.recent_average()
-    print(said["best"].format(p=best.percent, d=best.date or "—", a=average))
+    print(said("best", p=decimal(best.percent, 1, language), d=best.date or "—", a=decimal(average, 1, language)))
     if progress.skipped:
-        print(said["skipped"].format(n=progress.skipped, path=history.path), file=sys.stderr)
+        print(said("skipped", n=progress.skipped, path=history.path), file=sys.stderr)
     return 0
 
 

@@ -12,13 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..game.duplicate import THINK, Duplicate, GameError
-from ..messages import formatted, sentences
+from ..messages import Words, formatted, sentences
 
 KEY_SECONDS = 3.0          # the same key again within this
 TYPED_SECONDS = 12.0       # "sí" or the command again within this
 YES = {"sí", "si", "s", "yes"}
 
-def asked(language: str) -> dict:
+def asked(language: str) -> Words:
     """The questions before a command that cannot be undone (messages/screens.py, keys "confirm.…")."""
     return sentences("confirm.", language)
 

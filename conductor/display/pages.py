@@ -12,10 +12,11 @@ from . import theme
 from .console_text import local_address
 from .placing import Placed, _line, _put
 from .qr import qr_surface
+from ..messages import Words
 from .words import words
 
 
-def more(language: str) -> dict:
+def more(language: str) -> Words:
     """What the full-screen pages say besides the screens' words (singulars, the tie-break, a local address)."""
     return words(language)
 

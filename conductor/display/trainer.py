@@ -319,7 +319,7 @@ class Trainer:
         if key == self._drawn_key and not force:
             return False
         self._drawn_key = key
-        title = f"{self.text['title']} — {self.text['round'].format(n=self.training.number).lower()} — {self.screen}"
+        title = f"{self.text['title']} — {self.text('round', n=self.training.number).lower()} — {self.screen}"
         if title != self._title:
             self.set_title(title)
             self._title = title

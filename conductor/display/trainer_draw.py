@@ -10,8 +10,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..rules.move import parse_move
 from ..game.ranking import percent_of_master
+from ..language import decimal
+from ..messages import Words
+from ..rules.move import parse_move
 from ..training import PLAY, RESULT, Attempt, Progress, Summary, Training
 from . import theme
 from .projector import clock_text, draw_tile, empty_board, layout, warning_level
@@ -34,7 +36,7 @@ class Shown:
     message: str
 
 
-def draw_game(surface: pygame.Surface, training: Training, text: dict, shown: Shown, now: float) -> None:
+def draw_game(surface: pygame.Surface, training: Training, text: Words, shown: Shown, now: float) -> None:
     """The play screen, or the round's result beside the board with the master's squares highlighted."""
     width, height = surface.get_size()
     unit = height / 100
@@ -53,13 +55,13 @@ def draw_game(surface: pygame.Surface, training: Training, text: dict, shown: Sh
             draw_tile(surface, geometry.square(*square), label, tiles, highlighted=True)
     panel = geometry.panel
     y = panel.y
-    theme.draw_text(surface, text["round"].format(n=training.number), 6 * unit, theme.TEXT, topleft=(panel.x, y))
-    theme.draw_text(surface, text["bag"].format(n=len(training.game.bag)), 3.2 * unit, theme.MUTED,
+    theme.draw_text(surface, text("round", n=training.number), 6 * unit, theme.TEXT, topleft=(panel.x, y))
+    theme.draw_text(surface, text("bag", n=len(training.game.bag)), 3.2 * unit, theme.MUTED,
                     topright=(panel.right, y + 1.5 * unit))
     done = training.results
     total, master = sum(r.score for r in done), sum(r.master_score for r in done)
-    share = f"{percent_of_master(total, master)}" if master else "—"
-    theme.draw_text(surface, text["total"].format(t=total, m=master, p=share), 3 * unit, theme.MUTED,
+    share = decimal(percent_of_master(total, master), 1, text.language) if master else "—"
+    theme.draw_text(surface, text("total", t=total, m=master, p=share), 3 * unit, theme.MUTED,
                     topleft=(panel.x, y + 7.5 * unit))
     body = pygame.Rect(panel.x, y + 12 * unit, panel.width, panel.bottom - y - 12 * unit)
     if shown.screen == RESULT:
@@ -93,7 +95,7 @@ def _draw_rack(surface: pygame.Surface, training: Training, shown: Shown, geomet
                   letter_share=0.66)
 
 
-def _draw_play(surface: pygame.Surface, training: Training, text: dict, shown: Shown, body: pygame.Rect, unit: float,
+def _draw_play(surface: pygame.Surface, training: Training, text: Words, shown: Shown, body: pygame.Rect, unit: float,
                now: float) -> None:
     """The clock (or "paused", or the call), the entry line, the counted move, the attempts and the hints."""
     left = training.time_left(now)
@@ -124,13 +126,12 @@ def _draw_play(surface: pygame.Surface, training: Training, text: dict, shown: S
         _fit_text(surface, shown.message, body.width, 2.8 * unit, theme.NOTICE, topleft=(body.x, y))
         y += 3.6 * unit
     best = training.best_attempt()
-    counted = (text["counts"].format(m=best.notation, s=best.score) if best else text["none_yet"])
+    counted = (text("counts", m=best.notation, s=best.score) if best else text["none_yet"])
     _fit_text(surface, counted, body.width, 2.8 * unit, theme.HIGHLIGHT, topleft=(body.x, y))
     y += 3.8 * unit
     for attempt in shown.attempts[-SHOWN_ATTEMPTS:]:
         if attempt.legal:
-            said = text["top"] if attempt.top else text["points"]
-            line, colour = f"{attempt.notation}: {said.format(s=attempt.score)}", theme.TEXT
+            line, colour = f"{attempt.notation}: {text('top' if attempt.top else 'points', s=attempt.score)}", theme.TEXT
         else:
             line, colour = f"{attempt.text or attempt.notation}: {attempt.reason}", theme.CLOCK[2]
         _fit_text(surface, line, body.width, 2.6 * unit, colour, topleft=(body.x, y))
@@ -140,26 +141,26 @@ def _draw_play(surface: pygame.Surface, training: Training, text: dict, shown: S
         y += 3.2 * unit
 
 
-def _draw_result(surface: pygame.Surface, training: Training, text: dict, body: pygame.Rect, unit: float) -> None:
+def _draw_result(surface: pygame.Surface, training: Training, text: Words, body: pygame.Rect, unit: float) -> None:
     """The round's master move, the player's move and percentage, and the best moves (the player's marked)."""
     result = training.results[-1]
     y: float = body.y
-    _fit_text(surface, text["result"].format(n=result.number), body.width, 3.6 * unit, theme.TEXT,
+    _fit_text(surface, text("result", n=result.number), body.width, 3.6 * unit, theme.TEXT,
               topleft=(body.x, y))
     y += 5 * unit
-    _fit_text(surface, f"{text['master']}: {result.master} — {text['points'].format(s=result.master_score)}",
+    _fit_text(surface, f"{text['master']}: {result.master} — {text('points', s=result.master_score)}",
               body.width, 3.4 * unit, theme.HIGHLIGHT, topleft=(body.x, y))
     y += 4.6 * unit
     if result.found_top:
-        mine = text["found"].format(m=result.played, s=result.score)
+        mine = text("found", m=result.played, s=result.score)
     elif result.played:
-        mine = text["yours"].format(m=result.played, s=result.score, p=result.percent)
+        mine = text("yours", m=result.played, s=result.score, p=decimal(result.percent, 1, text.language))
     else:
         mine = text["missed"]
     _fit_text(surface, mine, body.width, 3 * unit, theme.TEXT, topleft=(body.x, y))
     y += 4.2 * unit
     if training.topping:
-        _fit_text(surface, text["topping_time"].format(s=result.seconds), body.width, 3 * unit, theme.NOTICE,
+        _fit_text(surface, text("topping_time", s=result.seconds), body.width, 3 * unit, theme.NOTICE,
                   topleft=(body.x, y))
         y += 4.2 * unit
     _fit_text(surface, text["alternatives"], body.width, 2.8 * unit, theme.MUTED, topleft=(body.x, y))
@@ -167,24 +168,24 @@ def _draw_result(surface: pygame.Surface, training: Training, text: dict, body: 
     for rank, alternative in enumerate(result.alternatives, start=1):
         mark = f"  {text['you']}" if alternative.notation == result.played else ""
         line = (f"{rank:>2}. {alternative.notation}  {alternative.score}  "
-                f"({text['tiles'].format(n=alternative.tiles)}){mark}")
+                f"({text('tiles', n=alternative.tiles)}){mark}")
         colour = theme.HIGHLIGHT if mark else theme.TEXT
         _fit_text(surface, line, body.width, 2.6 * unit, colour, topleft=(body.x, y), mono=True)
         y += 3.1 * unit
 
 
-def draw_summary(surface: pygame.Surface, text: dict, summary: Summary, saved_to: str) -> None:
+def draw_summary(surface: pygame.Surface, text: Words, summary: Summary, saved_to: str) -> None:
     """The session's end: total against the master, % per round, best finds, misses, where it was saved."""
     width, height = surface.get_size()
     unit = height / 100
     surface.fill(theme.BACKGROUND)
     theme.draw_text(surface, text["summary"], 6 * unit, theme.TEXT, midtop=(width / 2, 2 * unit))
-    line = text["summary_total"].format(t=summary.total, m=summary.master_total, p=summary.percent,
+    line = text("summary_total", t=summary.total, m=summary.master_total, p=decimal(summary.percent, 1, text.language),
                                         f=summary.tops_found, n=len(summary.rounds))
     _fit_text(surface, line, width * 0.94, 3.6 * unit, theme.HIGHLIGHT, midtop=(width / 2, 10 * unit))
     y = 15 * unit
     if summary.mode == "topping":
-        _fit_text(surface, text["topping_total"].format(s=summary.topping_seconds), width * 0.9, 3 * unit,
+        _fit_text(surface, text("topping_total", s=summary.topping_seconds), width * 0.9, 3 * unit,
                   theme.NOTICE, midtop=(width / 2, y))
     y = 20 * unit
     chart = pygame.Rect(width * 0.05, y + 3 * unit, width * 0.9, 24 * unit)
@@ -204,15 +205,15 @@ def draw_summary(surface: pygame.Surface, text: dict, summary: Summary, saved_to
                   theme.TEXT, topleft=(width * 0.52, y + (5 + 3.6 * i) * unit), mono=True)
     bottom = []
     if summary.ended:
-        bottom.append(text["ended"].format(why=text["why"].get(summary.ended, summary.ended)))
+        bottom.append(text("ended", why=text["why"].get(summary.ended, summary.ended)))
     if saved_to:
-        bottom.append(text["saved"].format(path=saved_to))
+        bottom.append(text("saved", path=saved_to))
     bottom.append(text["summary_keys"])
     _fit_text(surface, " · ".join(bottom), width * 0.96, 2.4 * unit, theme.MUTED,
               midbottom=(width / 2, height - unit))
 
 
-def draw_progress(surface: pygame.Surface, text: dict, progress: Progress) -> None:
+def draw_progress(surface: pygame.Surface, text: Words, progress: Progress) -> None:
     """The past sessions: % of the master per session, the best, the recent average, the last ten."""
     width, height = surface.get_size()
     unit = height / 100
@@ -227,19 +228,19 @@ def draw_progress(surface: pygame.Surface, text: dict, progress: Progress) -> No
         y = chart.bottom + 6 * unit
         best, average = progress.best, progress.recent_average()
         if best is not None:
-            theme.draw_text(surface, text["best"].format(p=best.percent, d=best.date or "—"), 3 * unit, theme.HIGHLIGHT,
+            theme.draw_text(surface, text("best", p=decimal(best.percent, 1, text.language), d=best.date or "—"), 3 * unit, theme.HIGHLIGHT,
                             topleft=(width * 0.05, y))
         if average is not None:
-            theme.draw_text(surface, text["average"].format(p=average), 3 * unit, theme.HIGHLIGHT,
+            theme.draw_text(surface, text("average", p=decimal(average, 1, text.language)), 3 * unit, theme.HIGHLIGHT,
                             topleft=(width * 0.52, y))
         y += 5 * unit
         for i, s in list(enumerate(sessions, start=1))[-10:]:
             line = (f"{i:>2}. {s.date or '—':<16} {s.source:<22.22} {s.mode:<8} {len(s.rounds):>2} {text['rounds']}  "
-                    f"{s.total:>5}/{s.master_total:<5} {s.percent:>5} %")
+                    f"{s.total:>5}/{s.master_total:<5} {decimal(s.percent, 1, text.language):>5} %")
             _fit_text(surface, line, width * 0.9, 2.6 * unit, theme.TEXT, topleft=(width * 0.05, y), mono=True)
             y += 3.2 * unit
     if progress.skipped:
-        theme.draw_text(surface, text["skipped"].format(n=progress.skipped), 2.4 * unit, theme.NOTICE,
+        theme.draw_text(surface, text("skipped", n=progress.skipped), 2.4 * unit, theme.NOTICE,
                         bottomleft=(width * 0.05, height - 4 * unit))
     theme.draw_text(surface, text["progress_keys"], 2.4 * unit, theme.MUTED, midbottom=(width / 2, height - unit))
 

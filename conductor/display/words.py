@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from ..messages import sentences
+from ..messages import Words, sentences
 
 
-def training_words(language: str) -> dict:
+def training_words(language: str) -> Words:
     return sentences("training.", language)
 
 
-def words(language: str) -> dict:
+def words(language: str) -> Words:
     return sentences("projector.", language)

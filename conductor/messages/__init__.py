@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 import string
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from . import (access, command_help, commands, console, doctor, doctor_windows, files, game, multiplex, pages, report,
@@ -86,6 +86,10 @@ class KeyedError(ValueError):
         self.message = message
 
 
+class UnknownLanguage(KeyedError):
+    """A language no sentence is written in."""
+
+
 def message_of(error: BaseException) -> str:
     """What an error says: its Message when it has one, else its text."""
     message = getattr(error, "message", None)
@@ -146,13 +150,40 @@ def by_language(prefix: str, languages: tuple[str, ...] = LANGUAGES) -> dict[str
     return out
 
 
+class Words(Mapping[str, Any]):
+    """A face's sentences under one prefix, in one language (`sentences`): the one way a face says a sentence.
+    `words("round", n=3)` is the sentence of PREFIX + "round" with its parameters (said in the language, a count
+    agreeing with its noun: "{n:# ronda|# rondes}"), `words("status.ok")` a nested one; `words["title"]` a sentence
+    with no parameter, or a nested table of them (`words["phases"]["draw"]`), as a template or a menu reads it."""
+
+    def __init__(self, prefix: str, language: str):
+        self._prefix, self._language = prefix, language
+        self._table = by_language(prefix, (language,))[language]
+
+    @property
+    def language(self) -> str:
+        return self._language
+
+    def __call__(self, name: str, /, **params: Any) -> str:
+        return sentence(self._prefix + name, params, self._language)
+
+    def __getitem__(self, name: str) -> Any:
+        return self._table[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._table)
+
+    def __len__(self) -> int:
+        return len(self._table)
+
+
 @functools.cache
-def sentences(prefix: str, language: str) -> dict[str, Any]:
-    """The sentences under `prefix` in `language` (en, ca, es), as by_language nests them: a face's words, read once.
-    A language it does not know is an error, never Catalan in its place."""
+def sentences(prefix: str, language: str) -> Words:
+    """The sentences under `prefix` in `language` (en, ca, es): a face's words (Words), read once. A language it does
+    not know is an error, never Catalan in its place."""
     if language not in SAID:
-        raise ValueError(f"no sentences in {language!r}: {', '.join(SAID)}")
-    return by_language(prefix, (language,))[language]
+        raise UnknownLanguage("language.unknown", language=language, languages=", ".join(SAID))
+    return Words(prefix, language)
 
 
 def formatted(template: str, language: str, **values: Any) -> str:

@@ -8,6 +8,9 @@ rather than as 0."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ..game.duplicate import Duplicate
 from ..game.ranking import standings
 from ..language import decimal
@@ -42,7 +45,7 @@ def report_csv(game: Duplicate) -> str:
     return csv_text(rows)
 
 
-def _cell(game: Duplicate, r, table: int, w: dict[str, str]) -> str:
+def _cell(game: Duplicate, r, table: int, w: Mapping[str, Any]) -> str:
     score = str(r.scores.get(table, 0))
     if table in r.bonus:
         score += f"+{r.bonus[table]}"

@@ -12,6 +12,9 @@ the same page."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from dataclasses import dataclass
 from math import ceil
 
@@ -64,7 +67,7 @@ class ArbitrationSheet:
     language: str
     title: str
     heading: str             # "Full d'arbitratge"
-    labels: dict
+    labels: Mapping[str, Any]
     parts: tuple[SheetPart, ...]
     legend: tuple[tuple[str, str], ...]
     disputes: tuple[tuple[int, int, str, str, str], ...]   # the readings that differed, and what counts (the results')

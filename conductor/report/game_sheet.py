@@ -7,6 +7,9 @@ language. Nothing in it comes from a game: the same arguments give the same page
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from dataclasses import dataclass
 
 from ..language import game_language
@@ -32,7 +35,7 @@ class TileCount:
 class GameSheet:
     language: str
     title: str
-    labels: dict
+    labels: Mapping[str, Any]
     fields: tuple[str, ...]          # what the player writes at the top: name, table, date, game
     board: BoardView
     beside: tuple[int, ...]          # the rows' numbers beside the board: 1 … 25

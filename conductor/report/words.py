@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime, tzinfo
 
-from ..messages import sentences, text
+from ..messages import Words, sentences, text
 from ..reasons import in_language
 
 EARLIEST = 946_684_800.0   # 2000-01-01: a setup time before it comes from a step clock (tests, --fake-clock)
 TIME_ZONE = "Europe/Madrid"  # where FISC and AJS clubs play; the same log gives the same date on any machine
 
 
-def words(language: str) -> dict:
+def words(language: str) -> Words:
     """The report's words in `language` (messages/report.py, keys "report.…")."""
     return sentences("report.", language)
 
