@@ -24,7 +24,8 @@ from ..reasons import in_language
 # commands whose answers never hold anything of the round's moves (the console's own lines included)
 PUBLIC = frozenset({
     "start", "pause", "resume", "pause/resume", "adjust", "time", "call", "close", "reveal", "end", "reopen", "final",
-    "finalise", "finalize", "warn", "withdraw", "retira", "standings", "lock", "unlock", "autorun", "comença", "comenca", "empieza",
+    "finalise", "finalize", "warn", "withdraw", "retira", "reinstate", "reincorpora", "standings", "lock", "unlock",
+    "autorun", "comença", "comenca", "empieza",
     "show", "next", "oldest", "join", "address", "help", "mostra", "muestra", "secrets", "quit"})
 SLIPS = frozenset({"slip", "null", "correct", "settle"})
 # what an answer may carry that the room must not read, whatever the command

@@ -99,6 +99,10 @@ def _line(command: str, answer: dict, language: str, say: dict, labels: dict) ->
         return say["state"].format(round=answer["round"], phase=phases.get(answer["phase"], answer["phase"]))
     if "withdrawn" in answer and "table" in answer:                 # withdraw TABLE
         return say["withdraw"].format(table=answer["table"], round=answer["withdrawn"])
+    if "reinstated" in answer and "table" in answer:                # reinstate TABLE
+        owed = answer.get("owed") or []
+        told = formatted(say["reinstate_owed"], language, n=len(owed), rounds=", ".join(map(str, owed))) if owed else ""
+        return say["reinstate"].format(table=answer["table"], round=answer["reinstated"], owed=told)
     if "accommodations" in answer and "seconds" in answer:          # accommodate TABLE +SECONDS
         now = ", ".join(f"{say['table_short']} {t} +{s} s" for t, s in answer["accommodations"].items())
         return say["accommodate" if answer["seconds"] else "accommodate_none"].format(

@@ -138,6 +138,12 @@ class WithdrawAnswer(TypedDict):
     withdrawn: int             # the first round the player does not play
 
 
+class ReinstateAnswer(TypedDict):
+    table: int
+    reinstated: int            # the first round the withdrawal had covered
+    owed: list[int]            # the rounds under way or past that now owe the table's slip
+
+
 class AccommodateAnswer(TypedDict):
     table: int
     seconds: int

@@ -215,6 +215,12 @@ class WithdrawEvent(_Common):
     round: int
 
 
+class ReinstateEvent(_Common):
+    """A withdrawal taken back (`reinstate TABLE`): the table plays every round again, its missing slips owed."""
+    type: Literal["reinstate"]
+    table: int
+
+
 class EntryEvent(_Common):
     type: Literal["entry"]
     round: int
@@ -238,7 +244,7 @@ Event = (
     AdjustEvent | WarnEvent | AccommodateEvent | PickEvent | RevealEvent | EndEvent | SlipEvent | CorrectEvent |
     FinaliseEvent | FinalEvent | ReopenEvent | AutorunEvent | ClockEvent | DeviceEvent | RevokeEvent | PinsEvent |
     LockEvent | UnlockEvent | LinksEvent | LogoutEvent | JoinEvent | RegistrationEvent | LeaveEvent | EntryEvent |
-    SettleEvent | WithdrawEvent
+    SettleEvent | WithdrawEvent | ReinstateEvent
 )
 
 # the events game/access.py applies (the game server's devices, PINs, links, locks), and the timer's (timer.py)
@@ -254,5 +260,5 @@ EVENTS: dict[str, type] = {
     "autorun": AutorunEvent, "clock": ClockEvent, "device": DeviceEvent, "revoke": RevokeEvent, "pins": PinsEvent,
     "lock": LockEvent, "unlock": UnlockEvent, "links": LinksEvent, "logout": LogoutEvent, "join": JoinEvent,
     "registration": RegistrationEvent, "leave": LeaveEvent, "entry": EntryEvent, "settle": SettleEvent,
-    "withdraw": WithdrawEvent,
+    "withdraw": WithdrawEvent, "reinstate": ReinstateEvent,
 }

@@ -4,7 +4,8 @@ being played if its thinking time still runs, else the next; the rounds before s
 missed, not as missing slips. `join remove TABLE` takes a player out from the next round on (out of the public standings; the online game's
 login ends); `withdraw TABLE` is a player who goes home: in the standings with the rounds played, absent from the
 round being played (when no slip of theirs is in it yet) or the next, marked "withdrawn" in the report, never a
-sanction.
+sanction; `reinstate TABLE` takes a withdrawal back (a judge who typed the wrong table, a player back), whenever it
+was made, until `final`: the rounds it covered owe that table's slips again, as any missing slip.
 
 Mixed into `Duplicate` (like SlipCollection): the events are the game's, in its log, replayed on resume.
 """
@@ -13,11 +14,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .answers import JoinAnswer, LeaveAnswer, RegistrationAnswer, WithdrawAnswer
-from .events import JoinEvent, LeaveEvent, RegistrationEvent, WithdrawEvent
+from .answers import JoinAnswer, LeaveAnswer, RegistrationAnswer, ReinstateAnswer, WithdrawAnswer
+from .events import JoinEvent, LeaveEvent, RegistrationEvent, ReinstateEvent, WithdrawEvent
 from .names import told_apart, same_as, written
 from .players import Player
-from .rounds import DRAW, ENDED, READY, THINK, GameError
+from .rounds import CLOSED, COLLECT, DRAW, ENDED, READY, THINK, GameError
 from .state import GameState
 
 NAME_LENGTH = 40
@@ -99,6 +100,28 @@ class Registration(GameState):
         table, first = int(event["table"]), int(event["round"])
         self.withdrawn[table] = min(self.withdrawn.get(table, first), first)
         return {"table": table, "withdrawn": self.withdrawn[table]}
+
+    def reinstated_table(self, table: int) -> int:
+        """The table a `reinstate` names, or GameError saying why not: one decision for the console and a log's
+        replay (schema.misfit). Taken until `final` (after `end` too: the rounds it covered then miss a slip, typed
+        with `correct` or 0 as any missing slip)."""
+        if self.results_final:
+            raise GameError("reinstate.final")
+        if table not in self.players:
+            raise GameError("table.no_player", table=table)
+        if table not in self.withdrawn:
+            raise GameError("reinstate.not_withdrawn", table=table)
+        return table
+
+    def _on_reinstate(self, event: ReinstateEvent) -> ReinstateAnswer:
+        """A withdrawal taken back: the table plays every round again, as if it had never withdrawn; the rounds the
+        withdrawal covered that are under way or past owe its slip (typed, or 0 once final, as any missing slip)."""
+        table = int(event["table"])
+        first = self.withdrawn.pop(table)
+        past = [r.number for r in self.rounds if r.number >= first]
+        if self.current is not None and self.current.number >= first and self.phase in (COLLECT, CLOSED, ENDED):
+            past.append(self.current.number)              # its "Temps!" has come: its slip is owed too
+        return {"table": table, "reinstated": first, "owed": past}
 
     def registrations(self) -> list[dict[str, Any]]:
         return [{"table": t, "name": p.name, "club": p.club, "joined": self.joined.get(t, 1),

@@ -26,8 +26,9 @@ LOG_VERSION = 7   # 2: slips name their round; correct, finalise and final event
                   # an assistant's device ("device" with "assist") and the slips it enters ("slip" with "assist").
                   # 7: the word list's identity on the setup ("lexicon": name, edition, words, sha256_words), in
                   # place of the hash of the file it was read from ("lexicon_sha256"; wordlist/identity.py reads
-                  # both); a player who goes home ("withdraw": the table and the first round not played); the
-                  # Conductor that wrote it ("conductor": its version, version.py).
+                  # both); a player who goes home ("withdraw": the table and the first round not played), and
+                  # a withdrawal taken back ("reinstate": the table); the Conductor that wrote it ("conductor": its
+                  # version, version.py).
 
 
 def _whole(value: Any) -> bool:
@@ -98,6 +99,7 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "registration": ({}, {"open": "flag", "until": "whole"}),
     "leave": ({"table": "whole"}, {}),
     "withdraw": ({"table": "whole", "round": "whole"}, {}),     # a player who went home (registration.py)
+    "reinstate": ({"table": "whole"}, {}),                      # a withdrawal taken back (registration.py)
     # double entry: one sender's reading of a slip, and the judge's settling of a dispute
     "entry": ({"round": "whole", "table": "whole", "text": "text"}, {"typed": "text", "replace": "flag"}),
     "settle": ({"round": "whole", "table": "whole", "text": "text"}, {"choice": "whole"}),
@@ -207,8 +209,10 @@ def _words_hash(lexicon: dict[str, Any]) -> str | None:
 
 
 # what `end` leaves open: the slips of rounds still collecting, corrections and settled disputes until `final`,
-# and what changes no round (the autorun's switch, registration, the running clock)
-AFTER_END = frozenset({"slip", "entry", "correct", "settle", "finalise", "final", "autorun", "registration", "clock"})
+# what changes no round (the autorun's switch, registration, the running clock), and a withdrawal taken back (its
+# rounds' slips then missing, typed with `correct`)
+AFTER_END = frozenset({"slip", "entry", "correct", "settle", "finalise", "final", "autorun", "registration", "clock",
+                       "reinstate"})
 
 
 def misfit(game: Any, event: dict[str, Any]) -> None:      # game: a Duplicate (duplicate.py imports this module)
@@ -231,3 +235,5 @@ def misfit(game: Any, event: dict[str, Any]) -> None:      # game: a Duplicate (
         raise GameError("final.still_going")
     if kind in ("correct", "settle") and game.results_final:
         raise GameError("correct.final")
+    if kind == "reinstate":
+        game.reinstated_table(int(event["table"]))

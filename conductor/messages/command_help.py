@@ -72,6 +72,12 @@ _ROWS: dict[str, tuple[str, str, str, str, str, str]] = {
                  "l'informe marca les següents «retirat»",
                  "retira MESA", "un jugador que se va: se queda en la clasificación con las rondas jugadas; el "
                  "informe marca las siguientes «retirado»"),
+    "reinstate": ("reinstate TABLE", "takes back a withdraw (the wrong table, a player back), until final: the "
+                  "table plays again, the rounds the withdrawal covered owe its slips (slip rN, correct rN, else 0)",
+                  "reincorpora TAULA", "desfà un retira fins a final: la taula torna a jugar i li falten les "
+                  "paperetes de les rondes retirades",
+                  "reincorpora MESA", "deshace un retira hasta final: la mesa vuelve a jugar y le faltan las "
+                  "papeletas de las rondas retiradas"),
     "end": ("end [REASON]", "end the game; every round's missing slips become 0",
             "end", "acaba la partida (demana confirmació; «reopen» la reobre fins a «final»)",
             "end", "termina la partida (pide confirmación; «reopen» la reabre hasta «final»)"),

@@ -72,6 +72,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Table {table}: withdrawn from round {round} on (kept in the standings with the rounds played).",
         "ca": "Taula {table}: retirat des de la ronda {round} (es queda a la classificació amb les rondes jugades).",
         "es": "Mesa {table}: retirado desde la ronda {round} (se queda en la clasificación con las rondas jugadas)."},
+    "summary.reinstate": {
+        "en": "Table {table}: plays again (its withdrawal from round {round} taken back).{owed}",
+        "ca": "Taula {table}: torna a jugar (desfet el retira des de la ronda {round}).{owed}",
+        "es": "Mesa {table}: vuelve a jugar (deshecho el retira desde la ronda {round}).{owed}"},
+    "summary.reinstate_owed": {
+        "en": " Its slip is missing in {n:round|rounds} {rounds}: type it (slip rN, or correct rN once final) or it "
+              "scores 0.",
+        "ca": " Li falta la papereta {n:de la ronda|de les rondes} {rounds}: entra-la (slip rN, o correct rN si ja és "
+              "definitiva) o compta 0.",
+        "es": " Le falta la papeleta {n:de la ronda|de las rondas} {rounds}: introdúcela (slip rN, o correct rN si ya "
+              "es definitiva) o cuenta 0."},
     "summary.table_short": {"en": "table", "ca": "taula", "es": "mesa"},
     "summary.warn.zero for this round": {
         "en": "Table {table}: zero for this round.",

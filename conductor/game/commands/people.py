@@ -46,6 +46,16 @@ class Withdraw(Typed):
 
 
 @dataclass(frozen=True)
+class Reinstate(Typed):
+    """`reinstate TABLE` (`reincorpora`): a withdrawal taken back."""
+    NAME = "reinstate"
+    table: int
+
+    def line(self) -> str:
+        return f"reinstate {self.table}"
+
+
+@dataclass(frozen=True)
 class Accommodate(Typed):
     NAME = "accommodate"
     table: int
@@ -67,6 +77,12 @@ def parse_withdraw(args: list[str], game: Any) -> Withdraw:
     if len(args) != 1:
         raise GameError("withdraw.usage")
     return Withdraw(table_number(args[0]))
+
+
+def parse_reinstate(args: list[str], game: Any) -> Reinstate:
+    if len(args) != 1:
+        raise GameError("reinstate.usage")
+    return Reinstate(table_number(args[0]))
 
 
 def parse_accommodate(args: list[str], game: Any) -> Accommodate:
@@ -96,6 +112,11 @@ def withdraw_event(game: Any, command: Withdraw) -> dict[str, Any]:
         raise GameError("withdraw.ended")
     table = game._table(str(command.table))
     return {"type": "withdraw", "table": table, "round": game.withdrawal_round(table)}
+
+
+def reinstate_event(game: Any, command: Reinstate) -> dict[str, Any]:
+    """A withdrawal taken back, whenever it was made, until `final` (registration.py decides)."""
+    return {"type": "reinstate", "table": game.reinstated_table(command.table)}
 
 
 def accommodate_event(game: Any, command: Accommodate) -> dict[str, Any]:

@@ -45,6 +45,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("accommodate", "accommodate", people.parse_accommodate, people.accommodate_event),
     Command("withdraw", "withdraw", people.parse_withdraw, people.withdraw_event,
             words={"ca": ("retira",), "es": ("retira",)}),
+    Command("reinstate", "reinstate", people.parse_reinstate, people.reinstate_event,
+            words={"ca": ("reincorpora",), "es": ("reincorpora",)}),
     Command("end", "end", play.parse_end, play.end_event, key="F10", words={"ca": ("acaba",), "es": ("termina",)}),
     Command("reopen", "reopen", runs=SESSION),
     Command("final", "final", event=slips.final_event),
