@@ -38,6 +38,9 @@ def test_reinstate_is_decided_in_the_game_and_checked_on_replay(catalan_lexicon,
     assert session.execute("reincorpora")["error"].key == "reinstate.usage"
     back = ok(session, "reincorpora 2")
     assert (back["reinstated"], back["owed"]) == (2, [2]), back        # round 3's time still runs: not owed yet
+    from conductor.display.summaries import summary
+    assert summary("reincorpora 2", back, "ca") == "Taula 2: torna a jugar (desfet el retira des de la ronda 2). Li " \
+        "falta la papereta de la ronda 2: slip rN (correct rN si ja és definitiva); si no, 0."
     assert game.playing(3) == [1, 2, 3] and 2 not in game.withdrawn
     assert cell_status(game, game.rounds[1], 2) == MISSING             # round 2 is final: 0 "sense papereta"
     assert session.execute("reinstate 2")["error"].key == "reinstate.not_withdrawn"

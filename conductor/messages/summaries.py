@@ -77,12 +77,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "Taula {table}: torna a jugar (desfet el retira des de la ronda {round}).{owed}",
         "es": "Mesa {table}: vuelve a jugar (deshecho el retira desde la ronda {round}).{owed}"},
     "summary.reinstate_owed": {
-        "en": " Its slip is missing in {n:round|rounds} {rounds}: type it (slip rN, or correct rN once final) or it "
-              "scores 0.",
-        "ca": " Li falta la papereta {n:de la ronda|de les rondes} {rounds}: entra-la (slip rN, o correct rN si ja és "
-              "definitiva) o compta 0.",
-        "es": " Le falta la papeleta {n:de la ronda|de las rondas} {rounds}: introdúcela (slip rN, o correct rN si ya "
-              "es definitiva) o cuenta 0."},
+        "en": " Its slip is missing in {n:round|rounds} {rounds}: slip rN (correct rN once final), else 0.",
+        "ca": " Li falta la papereta {n:de la ronda|de les rondes} {rounds}: slip rN (correct rN si ja és "
+              "definitiva); si no, 0.",
+        "es": " Le falta la papeleta {n:de la ronda|de las rondas} {rounds}: slip rN (correct rN si ya es "
+              "definitiva); si no, 0."},
     "summary.table_short": {"en": "table", "ca": "taula", "es": "mesa"},
     "summary.warn.zero for this round": {
         "en": "Table {table}: zero for this round.",
