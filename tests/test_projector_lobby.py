@@ -57,7 +57,7 @@ def test_the_projector_shows_the_lobby_until_the_start(virtual_screen, catalan_l
         view = app.projector(clock.now)
         assert (view.screen, view.starts_at, view.joined, view.language) == (LOBBY, starts, 5, language)
         surface, placed = _texts(view, (1280, 720), clock.now)
-        assert {label for label, _ in placed} == {"lobby", "countdown", "starts_at", "joined"}
+        assert {label for label, _ in placed} == {"lobby", "countdown", "starts_at", "joined", "word_list"}
         assert _problems(surface, placed) == []
         window = app.windows.projector_surface()
         assert window.get_size() == (1280, 720)

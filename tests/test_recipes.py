@@ -248,7 +248,7 @@ def test_a_server_install_installs_a_server_and_nothing_of_the_test_stack(tmp_pa
     listed = subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "list", "--format=json"],
                             capture_output=True, text=True, check=True)
     installed = {package["name"].lower() for package in json.loads(listed.stdout)}
-    assert "conductor" in installed and not installed & TEST_STACK_PYTHON, sorted(installed)
+    assert "conductor-duplicate" in installed and not installed & TEST_STACK_PYTHON, sorted(installed)
     for command, says in (("run", "--headless"), ("sockets", "--serve"), ("doctor", "--server")):
         ran = subprocess.run([str(venv / "bin" / "conductor"), command, "--help"], capture_output=True, text=True,
                              timeout=60, cwd=tmp_path)

@@ -2,8 +2,8 @@
 once, as it was answered; resending an answered client id to the resumed server gives the same answer and
 writes nothing. One game killed three times at different moments (after the first answer, after 40, after 150),
 each time resumed from the log the killed process left: the first burst sends slips of the round being played,
-the second slips of the revealed round 1 and of round 2, the third corrections of the finalised round 1 (a
-device's slip for a final round becomes a correction) and slips of round 2."""
+the second slips of the revealed round 1 and of round 2, the third slips of the revealed round 2 and of round 3
+once round 1 is final (a device's slip for a final round is refused, 409 `round.final`: DESIGN §4n)."""
 
 import http.client
 import json
@@ -177,16 +177,25 @@ def test_sigkill_during_a_burst_then_resume(tmp_path):
     served = resume()
     check_resumed(served, log, code, answered, sent, rng)
     served.judge("finalise 1")
+    served.judge("time"), served.judge("reveal")
+    draw(served)
+    served.judge("start")
+    tops[3] = top_score(served)
 
-    # 3: corrections of the finalised round 1, slips of round 2; killed after 150 answers
+    # 3: slips of the revealed round 2 and of round 3, round 1 final; killed after 150 answers
     token = served.login(code)
-    got, ids = burst_then_kill(served, token, make_bodies(3, [1, 2], tops), kill_after=150)
+    got, ids = burst_then_kill(served, token, make_bodies(3, [2, 3], tops), kill_after=150)
     answered.update(got), sent.update(ids)
     assert len(got) >= 150
     served = resume()
-    check_resumed(served, log, code, answered, sent, rng)
+    token = check_resumed(served, log, code, answered, sent, rng)
     kinds = Counter(event["type"] for events in logged_slips(log).values() for event in events)
-    assert kinds["slip"] > 0 and kinds["correct"] > 0, kinds
+    assert set(kinds) == {"slip"} and kinds["slip"] > 0, kinds
+    lines = log.read_text(encoding="utf-8").splitlines()
+    status, refused = served.call("POST", "/api/slip", {"table": 1, "slip": "0", "round": 1, "replace": True,
+                                                        "id": f"final-{secrets.token_hex(4)}"}, token)
+    assert status == 409 and refused["code"] == "round.final", (status, refused)
+    assert log.read_text(encoding="utf-8").splitlines() == lines
     served.judge("end")
     served.quit()
 

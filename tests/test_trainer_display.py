@@ -303,7 +303,7 @@ def test_the_train_command_in_a_real_process(virtual_screen, catalan_lexicon, tm
     assert "0 de " in out
     listed = subprocess.run([conductor, "train", "--progress", "--history", history, "-c", os.devnull],
                             env=env, capture_output=True, text=True, timeout=60)
-    assert listed.returncode == 0 and "llavor 3" in listed.stdout and "0.0 %" in listed.stdout
+    assert listed.returncode == 0 and "llavor 3" in listed.stdout and "0,0 %" in listed.stdout and " 1 ronda " in listed.stdout
 
 
 @pytest.mark.screen

@@ -84,7 +84,7 @@ def _print_progress(history, language: str) -> int:
         print(text("progress.none", language, path=history.path))
         return 0
     for i, s in enumerate(sessions, start=1):
-        print(f"{i:>3}. {s.date or '—':<16} {s.source:<22} {s.mode:<8} {len(s.rounds):>2} {said['rounds']} "
+        print(f"{i:>3}. {s.date or '—':<16} {s.source:<22} {s.mode:<8} {said('rounds', n=len(s.rounds)):>9} "
               f"{s.total:>5}/{s.master_total:<5} {decimal(s.percent, 1, language):>5} %")
     best, average = progress.best, progress.recent_average()
     print(said("best", p=decimal(best.percent, 1, language), d=best.date or "—", a=decimal(average, 1, language)))

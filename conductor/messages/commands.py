@@ -78,7 +78,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{path}: no session saved yet",
         "ca": "{path}: encara no hi ha cap sessió desada",
         "es": "{path}: aún no hay ninguna sesión guardada"},
-    "progress.rounds": {"en": "rounds", "ca": "rondes", "es": "rondas"},
+    "progress.rounds": {"en": "{n:# round|# rounds}", "ca": "{n:# ronda|# rondes}", "es": "{n:# ronda|# rondas}"},
     "progress.best": {
         "en": "best: {p} % ({d}); average of the last 5: {a} %",
         "ca": "millor: {p} % ({d}); mitjana de les 5 últimes: {a} %",
