@@ -8,7 +8,8 @@ resumed, what it replayed: "resumed": {"events", "settlements", "seconds", "venu
 acknowledges is in HUB.jsonl first. Its standard input is the organiser's console (multiplex/console.py: `settle
 VENUE ROUND count|void`), each line answered with one JSON line on standard output, where the organiser is also
 told at once, one JSON line each ({"organiser": SENTENCE}), of a venue kept apart, a venue whose events the hub
-cannot replay, a venue with another thinking time. `--draw` names the drawing venue of this game (any venue of
+cannot replay, a venue with another thinking time; and at most once a minute of errors met inside the hub (a bug
+in a route answers that request 500: counted, their tracebacks kept in HUB.errors.txt beside the log). `--draw` names the drawing venue of this game (any venue of
 hub.yaml, chosen per game: a federation's hub.yaml serves every game of the day); its log keeps it."""
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ def cmd_hub(args: argparse.Namespace) -> int:
     from ..multiplex.web import HubServer
     from ..engine import LexiconError
     from ..server.addresses import ServeError, parse_address, tls_context
+    from ..server.errors import errors_file, keep_tracebacks
 
     if bool(args.log) == bool(args.resume):
         raise UsageError("conductor hub: give --log HUB.jsonl (a new hub) or --resume HUB.jsonl")
@@ -94,6 +96,7 @@ def cmd_hub(args: argparse.Namespace) -> int:
         log = HubLog(path, bool(args.resume), settings)
     except HubLogError as error:
         raise UsageError(error.message.said(settings.language)) from None
+    keep_tracebacks(errors_file(path))          # a bug met inside the hub: counted, told, kept for us (errors.py)
     try:
         tls = tls_context(args.tls_cert, args.tls_key)
         server = HubServer(state, log)
@@ -203,13 +206,27 @@ async def _serve(server, host: str, port: int, tls, path: Path, resumed: dict | 
         except (NotImplementedError, RuntimeError):       # Windows: Ctrl+C ends platforms.run (asyncio.Runner)
             pass
     _console(server, loop)
+    told = asyncio.ensure_future(_tell_errors(server.state.settings.language))
     try:
         await stop.wait()
     finally:
+        told.cancel()
         await runner.cleanup()
         if publisher is not None:
             publisher.stop()
     print("conductor hub: stopped", file=sys.stderr, flush=True)
+
+
+async def _tell_errors(language: str) -> None:
+    """What went wrong inside the hub, told to the organiser as the game server tells its judge (server/errors.py):
+    a line at most every minute, with how many so far and the file that keeps their tracebacks."""
+    from ..messages import Message
+    from ..server.errors import NOTICES
+
+    while True:
+        while NOTICES:
+            _tell([Message("multiplex.internal_error", **NOTICES.popleft().said())], language)
+        await asyncio.sleep(1.0)
 
 
 def _console(server, loop) -> None:

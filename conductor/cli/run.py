@@ -215,7 +215,10 @@ def _game_server(address: str | None, settings, session, args=None, recorded: di
         return None
     from ..live.sheets import GENERATE, generated_join_code
     from ..messages import text
+    from ..server.errors import errors_file, keep_tracebacks
     from ..server.runner import GameServer
+
+    keep_tracebacks(errors_file(session.log.path))     # a bug met inside the server: its traceback kept for us
 
     join_code, made = settings.join_code, None
     if join_code == GENERATE:                     # conductor makes it, keeps it beside the log, and says it

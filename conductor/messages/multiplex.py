@@ -143,6 +143,13 @@ MESSAGES: dict[str, dict[str, str]] = {
               "{usage} quan te'l llegeixin",
         "es": "ronda {round}: el atril de la sede que sortea no ha llegado del concentrador; escríbelo con "
               "{usage} cuando te lo lean"},
+    "multiplex.internal_error": {
+        "en": "the hub met an error of its own and went on ({what}; {n:# error|# errors} so far): the details are in "
+              "{file}; please send that file to Conductor's maintainers",
+        "ca": "el concentrador ha trobat un error propi i ha continuat ({what}; {n:# error|# errors} fins ara): els "
+              "detalls són a {file}; envieu aquest fitxer als mantenidors de Conductor",
+        "es": "el concentrador ha encontrado un error propio y ha seguido ({what}; {n:# error|# errores} hasta "
+              "ahora): los detalles están en {file}; enviad ese fichero a los mantenedores de Conductor"},
     "multiplex.link_down": {
         "en": "the hub {hub} cannot be reached ({why}): the game goes on, its events wait and are sent when it "
               "comes back",

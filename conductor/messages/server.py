@@ -96,9 +96,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "es": "mesa {t}: {n} PIN incorrectos desde {a}"},
     "server.code_guess": {"en": "{n} wrong codes from {a}", "ca": "{n} codis incorrectes des de {a}",
                           "es": "{n} códigos incorrectos desde {a}"},
-    "server.quiet_error": {"en": "the server met an error of its own and went on ({what})",
-                           "ca": "el servidor ha trobat un error propi i ha continuat ({what})",
-                           "es": "el servidor ha encontrado un error propio y ha seguido ({what})"},
+    "server.quiet_error": {
+        "en": "the server met an error of its own and went on ({what}; {n:# error|# errors} so far; details in {file})",
+        "ca": "el servidor ha trobat un error propi i ha continuat ({what}; {n:# error|# errors} fins ara; detalls a "
+              "{file})",
+        "es": "el servidor ha encontrado un error propio y ha seguido ({what}; {n:# error|# errores} hasta ahora; "
+              "detalles en {file})"},
     "server.logout": {"en": "logged out", "ca": "sessió acabada", "es": "sesión terminada"},
     "server.join_id": {"en": "the field id must be 16 to 64 letters, digits, - or _ (a random id for this join)",
                        "ca": "el camp id ha de tenir de 16 a 64 lletres, xifres, - o _ (un identificador a l'atzar "

@@ -17,7 +17,8 @@
 - What the organiser must know at once (a venue kept apart, events the hub cannot replay, another thinking time)
   goes to the shell's `on_organiser` (cli/hub.py prints it on the console).
 Nothing a request carries can stop the hub: a malformed body is refused, a request over a cap answered 429 and
-counted (`over_cap`), an error inside one request answered 500 by the shell's gate for that request alone.
+counted (`over_cap`), an error inside one request answered 500 by the shell's gate for that request alone (counted,
+told to the organiser once a minute, its traceback kept beside the hub's log: server/errors.py).
 """
 
 from __future__ import annotations
@@ -206,7 +207,8 @@ class HubServer:
             try:
                 self.push()
             except Exception as error:          # noqa: BLE001 - the spectators never stop the hub
-                print(f"conductor hub: push: {error!r}", file=sys.stderr, flush=True)
+                # the loop's handler (the shell's: server/quiet.py) counts it and tells the organiser, never a line each
+                asyncio.get_running_loop().call_exception_handler({"message": "push", "exception": error})
             await asyncio.sleep(TICK)
 
 

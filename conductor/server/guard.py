@@ -6,7 +6,8 @@
   name, network.public_url or the one a trusted proxy serves) → 421 (DNS rebinding: a page on another name that
   resolves to this laptop); an Origin that is not the server's own (https://… under TLS) on a POST or a
   WebSocket → 403 (a page elsewhere using a phone's cookie); any exception a handler lets out → a refusal with
-  one line of JSON in the game's language, never a traceback; the security headers on every answer, and HSTS
+  one line of JSON in the game's language, never a traceback (noted: errors.py counts it, tells the judge or the
+  organiser once a minute and keeps its traceback in a file); the security headers on every answer, and HSTS
   on an answer over HTTPS.
 - `cookie_options`: the login cookie's attributes (HttpOnly, SameSite=Strict, and Secure over HTTPS).
 - `read_json` (the parser): a JSON object of at most 4 KB, read within a few seconds, nested at most a few
@@ -23,6 +24,7 @@ from dataclasses import dataclass, field
 from aiohttp import web
 
 from ..messages import LANGUAGES, text
+from .errors import error_kind, noted
 from .limits import FixedWindow
 from .proxy import ForwardedError, Proxies
 
@@ -172,7 +174,8 @@ async def guard(request: web.Request, handler):
         response = error(http.status, shield.say("bad") if http.status < 500 else shield.say("busy"))
     except asyncio.CancelledError:
         raise
-    except Exception:  # noqa: BLE001 - never a traceback to the network: the reason stays on the judge's screen
+    except Exception as failed:  # noqa: BLE001 - never a traceback to the network: counted, told, kept (errors.py)
+        noted(error_kind(failed, route_of(request)), failed)
         response = error(500, shield.say("busy"))
     if not isinstance(response, web.WebSocketResponse) and not response.prepared:
         cache = response.headers.get("Cache-Control")       # a clip says how long it may be kept
@@ -182,6 +185,16 @@ async def guard(request: web.Request, handler):
         if request.secure:
             response.headers.update(HSTS)
     return response
+
+
+def route_of(request: web.Request) -> str:
+    """Where a request went, as the code names it ("GET /api/multiplex/rack/{round}"): the route's pattern, never the
+    path the request carried."""
+    try:
+        pattern = request.match_info.route.resource.canonical if request.match_info.route.resource else "?"
+    except (AttributeError, RuntimeError):
+        pattern = "?"
+    return f"{request.method if request.method.isalpha() else '?'} {pattern}"[:100]
 
 
 async def plain_server_header(request: web.Request, response: web.StreamResponse) -> None:

@@ -7,20 +7,21 @@ language, like every refusal of the gate, with the gate's headers and no version
 answers its own errors so.
 
 `quiet_loop(loop)`: what the server's event loop and aiohttp would print on the terminal (an exception left in a
-task or a callback, "Error handling request") is counted instead, and the judge reads one line of it (`NOTICES`, at
-most one every NOTICE_SECONDS): no traceback ever reaches the judge's terminal, whatever the network sends.
+task or a callback, "Error handling request") is noted instead (errors.py: counted, one line a minute for the judge
+or the organiser, its traceback kept in a file): no traceback ever reaches the terminal, whatever the network sends.
 """
 
 from __future__ import annotations
 
-import collections
 import logging
-import time
 
 from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
 
+from .errors import NOTICES, error_kind, noted
 from .guard import SECURITY_HEADERS, SERVER_NAME, Shield
+
+__all__ = ["NOTICES", "quiet", "quiet_loop"]     # NOTICES: errors.py's, as the game server reads them
 
 
 class QuietHandler(RequestHandler):
@@ -53,27 +54,14 @@ def quiet(factory, shield):
     return make
 
 
-NOTICE_SECONDS = 60.0
-NOTICES: collections.deque[str] = collections.deque(maxlen=20)     # what the judge is told (take_notices)
-COUNTED: collections.Counter = collections.Counter()                # what was kept off the terminal, by kind
-_last_notice = [0.0]
-
-
-def _kept(what: str) -> None:
-    COUNTED[what] += 1
-    now = time.monotonic()
-    if now - _last_notice[0] >= NOTICE_SECONDS:
-        _last_notice[0] = now
-        NOTICES.append(what[:120])
-
-
 class _Counted(logging.Handler):
     """aiohttp's log lines (an error it handled itself): counted, never printed."""
 
     def emit(self, record: logging.LogRecord) -> None:
         if record.levelno >= logging.WARNING:
-            error = record.exc_info[1] if record.exc_info else None
-            _kept(f"{record.name}: {type(error).__name__ if error else record.getMessage()[:80]}")
+            error = record.exc_info[1] if record.exc_info else None       # the message's pattern, never its text
+            noted(error_kind(error, record.name) if error is not None else f"{record.name}: {str(record.msg)[:80]}",
+                  error)
 
 
 def quiet_loop(loop) -> None:
@@ -81,7 +69,8 @@ def quiet_loop(loop) -> None:
 
     def handler(_loop, context: dict) -> None:
         error = context.get("exception")
-        _kept(f"{type(error).__name__}: {error}"[:120] if error is not None else str(context.get("message"))[:120])
+        where = "the event loop"
+        noted(error_kind(error, where) if error is not None else f"{where}: {context.get('message')}"[:80], error)
 
     loop.set_exception_handler(handler)
     for name in ("aiohttp", "asyncio"):
