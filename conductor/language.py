@@ -3,8 +3,10 @@
 - `game_language`: the one rule for a game's language (the settings', else the ruleset's); a game keeps it in its
   setup event and every face reads `game.language`.
 - Numbers with decimals are written as the language writes them (CLDR, by Babel: "87,50", "87,50 %"), so a screen,
-  a page and a sheet never disagree; the code and the logs keep English keys and decimal points. A count and its
-  noun agree by the language's plural rules: messages.formatted("{n:# papereta|# paperetes}", …).
+  a page and a sheet never disagree; the code and the logs keep English keys and decimal points. A count of words,
+  players or events with the language's thousands separator ("774.395 paraules": `whole_number`, or `Count` as a
+  message's parameter). A count and its noun agree by the language's plural rules: messages.formatted("{n:#
+  papereta|# paperetes}", …).
 - A duration and a round's clock as people say and read them ("3 min 5 s", "2:51"): the judge's console, the
   projector and the phones say an interruption alike.
 """
@@ -54,6 +56,23 @@ def percent(value: float, places: int, language: str) -> str:
     if language not in LANGUAGES:
         return f"{value:.{places}f}%"
     return f"{decimal(value, places, language)}{NBSP}{_symbols(language)[1]}"
+
+
+def whole_number(value: int, language: str) -> str:
+    """A count shown to people as the language writes it (CLDR, by Babel's format_decimal): "774.395" in Catalan and
+    Spanish, "774,395" in English; the one way a count of words, players or events is written."""
+    from babel.numbers import format_decimal
+
+    return format_decimal(value, locale=language if language in (*LANGUAGES, "en") else "en")
+
+
+class Count(int):
+    """A count of words, players or events as a message's parameter: an int to the code and the plural rule, written
+    in the reader's language where it is said (messages say any parameter with `said`): Count(774395) is "774.395" in
+    a Catalan sentence, "774,395" in the English one."""
+
+    def said(self, language: str) -> str:
+        return whole_number(self, language)
 
 
 def duration(seconds: float) -> str:

@@ -280,6 +280,6 @@ def test_a_venue_setting_up_more_players_than_a_game_holds_is_left_out(tmp_path,
     setup = read_log(venue(tmp_path, "p", 5, 2, catalan_lexicon).log.path).events[0]
     crowd = {**setup, "players": [{**setup["players"][0], "table": t, "name": f"J {t}"} for t in range(1, 5002)]}
     state.apply("Palma", state.admit("Palma", [{"seq": 1, **crowd}]))
-    assert state.told("Palma")[0].startswith("la seu 'Palma' té 5001 jugadors, més dels que admet una partida (5000)")
+    assert state.told("Palma")[0].startswith("la seu 'Palma' té 5.001 jugadors, més dels que admet una partida (5.000)")
     assert [m.key for m in state.organiser] == ["multiplex.too_many"]
     assert state.feeds["Palma"].game is None and state.public(0)["venues"]["Palma"]["apart"]

@@ -108,7 +108,7 @@ def test_a_lossy_list_is_refused_in_one_line_and_nothing_is_compiled_or_cached(t
     with pytest.raises(LossyList) as refused:
         Lexicon.load(path, CATALAN)
     said = str(refused.value)
-    assert "\n" not in said and said.startswith(f"word list '{path}': refused, 40 of {len(words) + 40} lines (2.0 %)")
+    assert "\n" not in said and said.startswith(f"word list '{path}': refused, 40 of {len(words) + 40:,} lines (2.0 %)")
     assert said.endswith("(line 1: word 'kiwi': there is no K tile in Catalan (position 1), "
                          "line 2: word 'whisky': there is no W tile in Catalan (position 1), "
                          "line 3: word 'yoga': Y exists only in the NY tile (position 1))")

@@ -10,6 +10,7 @@ import argparse
 import json
 from pathlib import Path
 
+from ..language import whole_number
 from ..messages import by_language, text
 
 TEXT = by_language("doctor.")            # messages/doctor.py: {"ca": {"title": …, "status": {…}, "detail": {…}}, "es": …}
@@ -114,7 +115,7 @@ def sentence(check, say: dict) -> tuple[str, str]:
         if "error" in f:
             return say["list_bad"].format(which=which, error=f["error"]), say["list_do"]
         cache = say["list_cached"] if f.get("cache") or f.get("compiled_file") else say["list_uncached"]
-        words = f"{f['words']:,}".replace(",", ".")
+        words = whole_number(f["words"], language)
         return say["list_ok"].format(which=which, name=f["list_name"], words=words, sha=f["sha256_words"][:12],
                                      cache=cache), ""
     if check.name == "log_folder":

@@ -225,7 +225,7 @@ async def _tell_errors(language: str) -> None:
 
     while True:
         while NOTICES:
-            _tell([Message("multiplex.internal_error", **NOTICES.popleft().said())], language)
+            _tell([Message("multiplex.internal_error", **NOTICES.popleft().params())], language)
         await asyncio.sleep(1.0)
 
 

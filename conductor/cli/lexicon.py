@@ -7,7 +7,7 @@ import argparse
 import json
 from pathlib import Path
 
-from ..language import game_language
+from ..language import Count, game_language
 from ..messages import Message, text
 from ..rules import tile_set
 from .common import add_lexicon, add_qu, add_ruleset, lexicon_of, tell_reading
@@ -26,7 +26,8 @@ def cmd_lexicon_build(args: argparse.Namespace) -> int:
     out = Path(args.output) if args.output else (Path(args.source).with_name(stem) if args.source else Path(stem))
     out.write_bytes(image)
     lexicon = Lexicon.open_compiled(out, tiles, listed.identity, listed.reading)
-    print(f"{out}: {lexicon.word_count} words, {len(image)} bytes, {listed.reading.skipped} lines skipped")
+    print(text("lexicon.built", game_language(args.ruleset), path=str(out), words=Count(lexicon.word_count),
+               size=Count(len(image)), skipped=Count(listed.reading.skipped)))
     return 0
 
 def cmd_lexicon_check(args: argparse.Namespace) -> int:
@@ -53,7 +54,7 @@ def cmd_lexicon_info(args: argparse.Namespace) -> int:
         return 0
     language = game_language(args.ruleset)
     where = args.source or identity.label
-    print(text("lexicon.info", language, path=where, name=identity.label, words=identity.words or 0,
+    print(text("lexicon.info", language, path=where, name=identity.label, words=Count(identity.words or 0),
                sha=identity.sha256_words or "", compiled=Message("lexicon.compiled" if cached else "lexicon.not_compiled")))
     print(summary(where, identity.words or 0, reading).said(language))
     return 0
@@ -71,14 +72,14 @@ def cmd_lexicon_diff(args: argparse.Namespace) -> int:
         print(json.dumps({"added": added, "removed": removed}, ensure_ascii=False))
         return 0
     language = game_language(args.ruleset)
-    print(text("lexicon.diff", language, old=old.label, new=new.label, added=len(added), removed=len(removed),
-               before=old.words or 0, after=new.words or 0))
+    print(text("lexicon.diff", language, old=old.label, new=new.label, added=Count(len(added)),
+               removed=Count(len(removed)), before=Count(old.words or 0), after=Count(new.words or 0)))
     count: dict[int, list[int]] = {}
     for index, words in enumerate((added, removed)):
         for word in words:
             count.setdefault(len(tokenize_word(word, tiles)), [0, 0])[index] += 1
     for length, (plus, minus) in sorted(count.items()):
-        print(text("lexicon.diff_length", language, length=length, added=plus, removed=minus))
+        print(text("lexicon.diff_length", language, length=length, added=Count(plus), removed=Count(minus)))
     return 0
 
 

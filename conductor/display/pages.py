@@ -6,8 +6,9 @@ import time
 
 import pygame
 
+from ..language import Count
 from ..rules.tiles import TileSet
-from ..room.view import FINAL, ProjectorView
+from ..room.view import FINAL, ProjectorView, word_list_said
 from . import theme
 from .console_text import local_address
 from .placing import Placed, _line, _put
@@ -38,7 +39,7 @@ def _draw_join(surface: pygame.Surface, view: ProjectorView, placed: Placed | No
               width * 0.9, midtop=(width / 2, address.bottom + unit))
     if view.received is not None:
         number, got, of = view.received
-        _line(surface, placed, "received", text["received"].format(n=number, got=got, of=of), 3.2 * unit,
+        _line(surface, placed, "received", text("received", n=number, got=Count(got), of=Count(of)), 3.2 * unit,
               theme.MUTED, width * 0.5, bottomright=(width - 2 * unit, height - unit))
 
 
@@ -60,10 +61,10 @@ def _draw_lobby(surface: pygame.Surface, view: ProjectorView, now: float, placed
         at = time.localtime(starts)
         _line(surface, placed, "starts_at", text["starts_at"].format(t=f"{at.tm_hour:02d}:{at.tm_min:02d}"), 6 * unit,
               theme.MUTED, width * 0.92, midtop=(width / 2, 56 * unit))
-    _line(surface, placed, "joined", text["joined"].format(n=view.joined), 7 * unit, theme.TEXT, width * 0.92,
+    _line(surface, placed, "joined", text("joined", n=Count(view.joined)), 7 * unit, theme.TEXT, width * 0.92,
           midtop=(width / 2, 70 * unit))
     if view.word_list:                           # which list the game is played on
-        _line(surface, placed, "word_list", text["word_list"].format(name=view.word_list), 4 * unit, theme.MUTED,
+        _line(surface, placed, "word_list", word_list_said(view), 4 * unit, theme.MUTED,
               width * 0.92, midtop=(width / 2, 82 * unit))
 
 

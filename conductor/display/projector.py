@@ -19,12 +19,13 @@ import pygame
 
 from ..messages import sentences
 from ..rules.board import CENTRE, ROWS, SIZE, premium
+from ..language import Count
 from ..rules.tiles import TileSet
 from . import theme
 from .pages import _draw_join, _draw_lobby, _draw_standings, more, tie_broken  # noqa: F401 - re-exported
 from .placing import Placed, _line, _put, _stack, _subtitle  # noqa: F401 - re-exported
 from ..room.view import CALL, FINAL, JOIN, LOBBY, REVEAL, ROUND, STANDINGS, WAITING, ProjectorView, extra_time_said, \
-    interruption_said
+    interruption_said, word_list_said
 from .words import words
 
 
@@ -299,7 +300,7 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
     top = 20 * unit
     if view.received is not None:     # how many slips of the round collecting have come in: a line of its own
         number, got, of = view.received
-        _line(surface, placed, "received", text["received"].format(n=number, got=got, of=of), 2.8 * unit,
+        _line(surface, placed, "received", text("received", n=number, got=Count(got), of=Count(of)), 2.8 * unit,
               theme.MUTED, panel.width, topleft=(panel.x, panel.y + 18.5 * unit))
         top = 23 * unit
     body = pygame.Rect(panel.x, panel.y + top, panel.width, panel.height - top)
@@ -328,7 +329,7 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
         _line(surface, placed, "waiting", text["waiting"], 4.5 * unit, theme.MUTED, content.width,
               center=content.center)
         if view.word_list:                       # before the first round: which list the game is played on
-            _line(surface, placed, "word_list", text["word_list"].format(name=view.word_list), 3.5 * unit,
+            _line(surface, placed, "word_list", word_list_said(view), 3.5 * unit,
                   theme.TEXT, content.width, midtop=(content.centerx, content.centery + 5 * unit))
     if view.subtitle and not _already_shown(view):   # the phrase being said, where the clock will be
         free = view.screen == CALL               # nothing else in the panel yet: the names can be large

@@ -6,6 +6,7 @@ is told as the judge would say it: "Ronda 1: faristol B O I X M E O; en queden 9
 
 from __future__ import annotations
 
+from ..language import Count
 from ..messages import by_language, formatted, sentences
 from ..reasons import PHASES, in_language
 from ..reasons import end_reason as _end_reason
@@ -92,7 +93,7 @@ def _line(command: str, answer: dict, language: str, say: dict, labels: dict) ->
         moves = ", ".join(t["move"] for t in tops[:4]) + ("…" if len(tops) > 4 else "")
         return formatted(say["master"], language, n=answer["count"], score=tops[0]["score"] if tops else 0, moves=moves)
     if "standings" in answer:
-        return formatted(say["standings"], language, n=len(answer["standings"]),
+        return formatted(say["standings"], language, n=Count(len(answer["standings"])),
                          provisional=say["provisional"] if answer.get("provisional") else "")
     if "phase" in answer and "round" in answer:
         phases = labels.get("phases") or PHASES[language]

@@ -213,7 +213,8 @@ class _Formatter(string.Formatter):
     def format_field(self, value: Any, spec: str) -> str:
         if "|" in spec:                        # "# fitxa|# fitxes": CLDR's category for the count
             forms = spec.split("|")
-            return (forms[0] if plural_category(value, self.language) == "one" else forms[-1]).replace("#", str(value))
+            chosen = forms[0] if plural_category(value, self.language) == "one" else forms[-1]
+            return chosen.replace("#", str(said(value, self.language)))     # a Count as the language writes it
         return format(said(value, self.language), spec)
 
 

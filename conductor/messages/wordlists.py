@@ -87,6 +87,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{path}: {name}, {words:# word|# words}; sha256 of the words {sha}; {compiled}",
         "ca": "{path}: {name}, {words:# paraula|# paraules}; sha256 de les paraules {sha}; {compiled}",
         "es": "{path}: {name}, {words:# palabra|# palabras}; sha256 de las palabras {sha}; {compiled}"},
+    "lexicon.built": {
+        "en": "{path}: {words:# word|# words}, {size} bytes, {skipped:# line|# lines} skipped",
+        "ca": "{path}: {words:# paraula|# paraules}, {size} bytes, {skipped:# línia descartada|# línies descartades}",
+        "es": "{path}: {words:# palabra|# palabras}, {size} bytes, {skipped:# línea descartada|# líneas descartadas}"},
     "lexicon.compiled": {"en": "compiled in the cache", "ca": "compilada a la memòria cau",
                          "es": "compilada en la caché"},
     "lexicon.not_compiled": {"en": "not compiled yet (the first game compiles it)",

@@ -15,6 +15,7 @@ from ..engine import Lexicon
 from ..game.duplicate import Duplicate
 from ..game.log import LogError
 from ..game.registration import MAX_PLAYERS
+from ..language import Count
 from ..game.replayer import Replayer
 from ..game.rounds import CLOSED, COLLECT, ENDED, GameError
 from ..messages import Message
@@ -102,8 +103,8 @@ class Feed:
         try:
             if self.replayer is None:
                 if len(event.get("players", ())) > MAX_PLAYERS:      # every public answer would merge them all
-                    self.failed = Message("multiplex.too_many", venue=self.name, n=len(event["players"]),
-                                          most=MAX_PLAYERS)
+                    self.failed = Message("multiplex.too_many", venue=self.name, n=Count(len(event["players"])),
+                                          most=Count(MAX_PLAYERS))
                     self.apart_round = 1
                     return None
                 self.replayer = Replayer(self.events, lexicon_for(event), lambda i: f"event {i + 1}",

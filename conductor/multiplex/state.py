@@ -26,6 +26,7 @@ from collections.abc import Callable
 from ..engine import Lexicon
 from ..game.rounds import GameError
 from ..game.schema import problem
+from ..language import Count
 from ..messages import Message
 from ..report.simultaneous import Merged
 from . import public
@@ -64,7 +65,7 @@ class MultiplexState:
         if not isinstance(events, list):
             raise Refused(400, Message("multiplex.body"))
         if len(events) > BATCH:
-            raise Refused(413, Message("multiplex.busy", n=BATCH))
+            raise Refused(413, Message("multiplex.busy", n=Count(BATCH)))
         taken, acked = [], feed.acked
         for item in events:
             seq = item.get("seq") if isinstance(item, dict) else None
@@ -73,7 +74,7 @@ class MultiplexState:
             if seq <= acked:
                 continue                                  # held already: acknowledged, not counted twice
             if seq != acked + 1:
-                raise Refused(409, Message("multiplex.order", acked=acked, next=acked + 1), acked)
+                raise Refused(409, Message("multiplex.order", acked=Count(acked), next=Count(acked + 1)), acked)
             event = {k: v for k, v in item.items() if k != "seq"}
             why = problem(event, first=seq == 1)
             if why:

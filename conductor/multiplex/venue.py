@@ -23,6 +23,7 @@ import urllib.request
 from pathlib import Path
 
 from ..game.commands import Pick, Plain, Rack, Typed
+from ..language import Count
 from ..messages import Message
 
 POLL = 0.2              # seconds between two looks at the log
@@ -153,7 +154,7 @@ class VenueLink:
             for line in answer.get("notices", []):
                 self._say(line, once=True)
             if self._down or (was is None and self.acked):
-                self._say(Message("multiplex.link_up", hub=self.hub, acked=self.acked))
+                self._say(Message("multiplex.link_up", hub=self.hub, acked=Count(self.acked)))
             self._down = False
         elif status is not None:
             self._say(Message("multiplex.refused", hub=self.hub, why=answer.get("error", status)), once=True)

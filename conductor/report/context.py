@@ -12,7 +12,7 @@ from markupsafe import Markup
 
 from ..game.duplicate import Duplicate, bonus_value
 from ..game.ranking import standings
-from ..language import decimal
+from ..language import Count, decimal, whole_number
 from ..messages import formatted, text
 from ..messages.logged import source_words
 from .board import BoardView, final_board
@@ -130,7 +130,7 @@ def report_context(game: Duplicate, title: str | None = None, started: float | N
         text(f"ruleset.{game.ruleset.name}", language),
         *([w["word_list"].format(name=game.word_list.label)] if game.word_list else []),
         *([text("report.written_by", language, version=game.written_by)] if game.written_by else []),
-        formatted(w["players_n"], language, n=len(game.players)),
+        formatted(w["players_n"], language, n=Count(len(game.players))),
         formatted(w["summary"], language, rounds=len(game.rounds), master=master_total),
         end_reason(game.end_reason, language)]
     value = bonus_value(len(game.players)) if game.config.bonuses else 0
@@ -139,7 +139,8 @@ def report_context(game: Duplicate, title: str | None = None, started: float | N
         language=language,
         title=title or default_title(day, language),
         facts=tuple(facts),
-        bonus_note=w["bonus_note"].format(value=value, n=len(game.players)) if value else w["no_bonus"],
+        bonus_note=w["bonus_note"].format(value=value, n=whole_number(len(game.players), language)) if value
+        else w["no_bonus"],
         provisional=provisional_note(ranking.missing, language) if ranking.provisional else "",
         final=w["final"] if game.results_final else "",
         labels=w,

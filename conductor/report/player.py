@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings, percent_of_master, standings
 from ..game.rounds import REPLACE, Correction, Round, Slip
-from ..language import decimal, percent
+from ..language import Count, decimal, percent
 from ..messages import formatted
 from ..reasons import sent_by
 from .progress import extra_granted, extra_seconds, ranks_by_round, topped, tops
@@ -190,7 +190,7 @@ def _header(sheet: PlayerSheet, language: str) -> list[str]:
     w = words(language)
     name = f"{sheet.name} ({sheet.club})" if sheet.club else sheet.name
     lines = [w["sheet"].format(table=sheet.table, name=name),
-             formatted(w["place"], language, rank=sheet.rank, players=sheet.players, total=sheet.total,
+             formatted(w["place"], language, rank=sheet.rank, players=Count(sheet.players), total=sheet.total,
                        bonus=sheet.bonus, percent=percent(sheet.percent, 2, language))]
     if sheet.provisional:
         lines.append(provisional_note(dict(sheet.missing), language))

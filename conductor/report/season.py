@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from ..game.duplicate import Duplicate
 from ..game.players import Player
 from ..game.ranking import standings
-from ..language import decimal
+from ..language import Count, decimal
 from ..messages import formatted, sentences
 from .csv_cells import csv_text
 from .words import game_day, long_date, words
@@ -170,7 +170,7 @@ def season_context(result: Season, title: str | None = None) -> SeasonContext:
     people = len(result.ranked) + len(result.apart)
     return SeasonContext(
         language=language, title=title or w["season"],
-        facts=(formatted(w["games_n"], language, n=count), formatted(w["players_n"], language, n=people)),
+        facts=(formatted(w["games_n"], language, n=count), formatted(w["players_n"], language, n=Count(people))),
         rule=w["rule"].format(k=result.min_games), labels=w, columns=columns,
         games=tuple((columns[i], g.label, len(g.game.rounds), len(g.game.players),
                      sum(r.master_score for r in g.game.rounds), g.game.word_list.label if g.game.word_list else "")

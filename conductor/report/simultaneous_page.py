@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from markupsafe import Markup
 
-from ..language import decimal
+from ..language import Count, decimal, whole_number
 from ..messages import formatted, sentences, text
 from .chart import TOP, standings_chart
 from .context import MARK_KINDS, Cell, GridPart, RoundRow, _SIGNS, _parts, _round_rows, change_words, grid_cell
@@ -107,7 +107,7 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
     names = ", ".join(v.name for v in merged.venues)
     facts = ([w["played_on"].format(date=long_date(day, language))] if day and title else []) + [
         text(f"ruleset.{merged.ruleset.name}", language), w["venues_n"].format(n=len(merged.venues), names=names),
-        formatted(w["players_n"], language, n=len(merged.players)),
+        formatted(w["players_n"], language, n=Count(len(merged.players))),
         formatted(w["summary"], language, rounds=len(merged.rounds), master=master_total),
         end_reason(merged.end_reason, language)] + [
         text(f"multiplex.settled_fact.{how}", language, venue=venue, round=number)       # the hub's settlements
@@ -145,7 +145,8 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
         language=language,
         title=title or text("simultaneous.page.sim_title", language) + default_title(day, language)[len(w["title"]):],
         facts=tuple(facts),
-        bonus_note=w["sim_bonus_note"].format(value=value, n=len(merged.players)) if value else w["no_bonus"],
+        bonus_note=w["sim_bonus_note"].format(value=value, n=whole_number(len(merged.players), language)) if value
+        else w["no_bonus"],
         provisional=provisional_note(ranking.missing, language) if ranking.provisional else "",
         final=w["final"] if merged.results_final else "",
         labels=w, players=tuple(rows), venues=tuple(blocks),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .view import ProjectorView, extra_time_said, interruption_said
+from .view import ProjectorView, extra_time_said, interruption_said, word_list_said
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings
 from ..reasons import in_language, slip_text
@@ -51,6 +51,8 @@ def public_view(view: ProjectorView, table: Standings | None) -> dict[str, Any]:
         # an accommodated table's extra time after "Temps!": why the reveal waits (DESIGN §4j)
         "extra_time": None if view.extra_time is None else {
             "tables": view.extra_time[0], "left": math.ceil(view.extra_time[1] - 1e-9), "said": extra_time_said(view)},
+        # before the first round: the list the game is played on, as the projector shows it (DESIGN §4l)
+        "word_list": {"name": view.word_list, "said": word_list_said(view)} if view.word_list else None,
     }
 
 

@@ -111,6 +111,12 @@ def extra_time_said(view: ProjectorView) -> str:
     return text("room.extra_time", view.language, n=tables, left=max(0, math.ceil(left - 1e-9)))
 
 
+def word_list_said(view: ProjectorView) -> str:
+    """The word list as the room is told it before the first round ("Llista de paraules: Leximots 2025-26"; "" after
+    it): the one sentence the projector and /screen show (the public view's `word_list.said`)."""
+    return text("projector.word_list", view.language, name=view.word_list) if view.word_list else ""
+
+
 def extra_time(game: Duplicate, now: float) -> tuple[int, float] | None:
     """The accommodated tables whose extra time after "Temps!" still runs at `now`, and how long the last one has."""
     running = game.extra_running(now)

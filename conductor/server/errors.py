@@ -34,7 +34,7 @@ class Notice:
     count: int            # errors noted so far, every kind
     file: str             # where their tracebacks are ("" when none is kept)
 
-    def said(self) -> dict[str, object]:
+    def params(self) -> dict[str, object]:
         """The parameters of the sentences that tell it (server.quiet_error, multiplex.internal_error)."""
         return {"what": self.what, "n": self.count, "file": self.file or "—"}
 

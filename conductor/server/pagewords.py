@@ -36,9 +36,15 @@ def plural_rules(language: str) -> str:
 
 
 def page_words(page: str) -> dict[str, dict[str, str]]:
-    """{language: {name: template}}: the shared words and `page`'s own over them."""
+    """{language: {name: template}}: the shared words and `page`'s own over them, and `number_group`: the language's
+    thousands separator (CLDR, by babel, as language.whole_number writes a count), which common/words.js `count`
+    writes a count of players with (`grouped`)."""
+    from babel import Locale
+
     tables = by_language("page.")
-    return {language: {**table["common"], **table[page]} for language, table in tables.items()}
+    return {language: {**table["common"], **table[page],
+                       "number_group": Locale.parse(language).number_symbols["latn"]["group"]}
+            for language, table in tables.items()}
 
 
 @lru_cache(maxsize=len(PAGES))

@@ -219,7 +219,7 @@ class GameServer:
         the device codes) being guessed at, e.g. "taula 7: 10 PIN incorrectes des de 192.168.1.40"."""
         notices = self.hub.doorman.take_notices()
         while QUIET_NOTICES:
-            notices.append(self.hub.say("quiet_error", **QUIET_NOTICES.popleft().said()))
+            notices.append(self.hub.say("quiet_error", **QUIET_NOTICES.popleft().params()))
         while self.publisher is not None and self.publisher.notices:
             notices.append(self.publisher.notices.popleft())
         return notices

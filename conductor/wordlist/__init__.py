@@ -13,6 +13,7 @@ import operator
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..language import Count
 from ..messages import Message
 from ..rules.tiles import TileSet
 from .decode import decode, lines_of, unpack
@@ -84,7 +85,7 @@ def read_word_list(raw: bytes, where: str, tiles: TileSet, qu: str | None = None
 
 def refusal(where: str, reading: Reading) -> Message:
     """The one line a lossy list is refused with."""
-    return Message("wordlist.lossy", path=where, n=reading.skipped, lines=reading.lines,
+    return Message("wordlist.lossy", path=where, n=Count(reading.skipped), lines=Count(reading.lines),
                    percent=f"{100 * reading.skipped / reading.lines:.1f}", first=_shown(reading.first))
 
 
@@ -96,8 +97,8 @@ def summary(where: str, words: int, reading: Reading) -> Message:
     if reading.qu == "q":
         form.append(Message("wordlist.form_lone_q"))
     if not reading.skipped:
-        return Message("wordlist.summary", path=where, words=words, form=form)
-    return Message("wordlist.summary_skipped", path=where, words=words, form=form, n=reading.skipped,
+        return Message("wordlist.summary", path=where, words=Count(words), form=form)
+    return Message("wordlist.summary_skipped", path=where, words=Count(words), form=form, n=Count(reading.skipped),
                    first=_shown(reading.first))
 
 

@@ -4,7 +4,7 @@
 // call the racks), so the sound is sorted out before the first rack is called.
 
 import { serverNow } from "./clock.js";
-import { t } from "./words.js";
+import { grouped, t } from "./words.js";
 
 function countdown(seconds) {
   const s = Math.max(0, Math.ceil(seconds));
@@ -67,7 +67,7 @@ export function createLobby(box, soundTest = null) {
     count.dataset.seconds = left === null ? "" : left.toFixed(1);
     at.textContent = starts === null ? "" : t("starts_at", { t: hour(starts) });
     const n = Number(view.joined || 0);
-    joined.textContent = n === 1 ? t("joined_one") : t("joined", { n });
+    joined.textContent = n === 1 ? t("joined_one") : t("joined", { n: grouped(n) });
     if (button) button.textContent = t("sound_test");
   };
   setInterval(draw, 500);

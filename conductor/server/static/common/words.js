@@ -67,6 +67,13 @@ export function spokenMove(move) {
   return blanks.length ? `${text.slice(0, space)} ${word.toUpperCase()} (${blanks.join(", ")})` : text;
 }
 
+/** A count of players or slips as the language writes it ("1.234"): the separator is babel's (the words module's
+ * `number_group`, as the server's language.whole_number writes counts); the projector and the pages agree. */
+export function grouped(n) {
+  const group = (WORDS[language] || {}).number_group ?? ",";
+  return String(Math.trunc(Number(n) || 0)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+}
+
 export function points(n) {
   return t("points", { n });
 }

@@ -3,7 +3,8 @@
 // (GET /api/view, then the `view` and `standings` messages of /ws), which is built from the projector's own view
 // model, so nothing can be on it that is not on the wall. 16:9 from 1280×720 to 4K, every size from the window's
 // height (the rack and the master in letters of 9 % of it); ?overlay=1 leaves the background transparent for
-// streaming software; ?contrast=1 the high-contrast theme. The standings turn their pages by themselves.
+// streaming software; ?contrast=1 the high-contrast theme. The standings turn their pages by themselves. Before the
+// first round it says the word list's name and edition, where the projector does (the view's `word_list.said`).
 
 import { createBoard } from "../common/board.js";
 import { measureOffset, startClock } from "../common/clock.js";
@@ -11,8 +12,8 @@ import { createLive, setText } from "../common/live.js";
 import { createLobby } from "../common/lobby.js";
 import { api, openSocket, serverTime, viewFeed } from "../common/net.js";
 import { initPrefs } from "../common/prefs.js";
-import { addWords, browserLanguage, currentLanguage, decimal, onLanguage, points, setLanguage, t, translate }
-  from "../common/words.js";
+import { addWords, browserLanguage, currentLanguage, decimal, grouped, onLanguage, points, setLanguage, t,
+  translate } from "../common/words.js";
 import { PLURALS, WORDS } from "/words/screen.js";
 
 addWords(WORDS, PLURALS);              // the page's sentences, written by the server from the keyed messages
@@ -27,6 +28,10 @@ initPrefs();
 const live = createLive($("live"));
 const board = createBoard($("board"), { speak: (text) => live.say(text) });
 const lobby = createLobby($("lobby"), false);
+const lobbyList = document.createElement("p");          // the word list, at the foot of the lobby as on the projector
+lobbyList.id = "lobby-list";
+lobbyList.className = "lobby-at";
+$("lobby").append(lobbyList);
 const updateClock = startClock($("clock"), (seconds) => live.tick(seconds));
 let current = null;
 let page = 0;
@@ -108,7 +113,7 @@ function render(view) {
   $("bag").textContent = typeof view.bag === "number" ? t("bag", { n: view.bag }) : "";
   $("mix").textContent = typeof view.vowels === "number" ? t("mix", { v: view.vowels, c: view.consonants }) : "";
   const received = view.received;
-  $("received").textContent = received ? t("slips_in", { n: received.round, got: received.slips, of: received.of }) : "";
+  $("received").textContent = received ? t("slips_in", { n: received.round, got: grouped(received.slips), of: grouped(received.of) }) : "";
   const highlight = new Set((view.highlight || []).map(([r, c]) => r * 15 + c));
   board.render(view.board || [], new Map(), highlight, false);
   renderRack(view.rack || []);
@@ -119,6 +124,10 @@ function render(view) {
   // after a resume: how long the game was down and the time the round has, as the server says it
   $("status").textContent = [status, view.interruption && view.interruption.said,
     view.extra_time && view.extra_time.said].filter(Boolean).join(" · ");       // why the reveal waits
+  // before the first round: the list the game is played on, said by the server in the game's language
+  const listed = (view.word_list && view.word_list.said) || "";
+  $("word-list").textContent = view.screen === "waiting" ? listed : "";
+  lobbyList.textContent = listed;
   $("subtitle").textContent = view.subtitle || "";
   updateClock(view);
   live.view(view);
