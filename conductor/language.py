@@ -75,6 +75,26 @@ class Count(int):
         return whole_number(self, language)
 
 
+class Figure:
+    """A number with decimals as a message's parameter, written with the reader's decimal sign where it is said
+    (Figure(2.04, 1) is "2,0" in a Catalan sentence, "2.0" in the English one)."""
+
+    def __init__(self, value: float, places: int):
+        self.value, self.places = value, places
+
+    def said(self, language: str) -> str:
+        return decimal(self.value, self.places, language)
+
+    def __str__(self) -> str:
+        return self.said("en")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Figure) and (self.value, self.places) == (other.value, other.places)
+
+    def __hash__(self) -> int:
+        return hash((self.value, self.places))
+
+
 def duration(seconds: float) -> str:
     """How long, as a judge says it: "16 s", "3 min 5 s", "2 h 10 min"."""
     seconds = max(0, round(seconds))

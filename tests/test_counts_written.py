@@ -27,6 +27,19 @@ def test_a_count_is_written_as_its_language_writes_it():
     assert Message("multiplex.busy", n=Count(2000)).said("ca").endswith("com a màxim 2.000 per petició")
 
 
+def test_a_lossy_lists_line_counts_and_share_are_written_as_the_language_writes_them():
+    """Its refusal said "40 of 1040 lines (3.8 %)" in every language; now "40 de 1.040 línies (3,8 %)"."""
+    from conductor.rules import tile_set
+    from conductor.wordlist import LossyList, read_word_list
+
+    words = ["".join(letters) for letters in itertools.product("ABCDEFGIJLMOPRSTUVXZ", repeat=3)][:1000]
+    data = "\n".join(words + ["KIWI"] * 40).encode()
+    with pytest.raises(LossyList) as refused:
+        read_word_list(data, "club.txt", tile_set("fisc"))
+    assert "refusada, 40 de 1.040 línies (3,8 %) no es poden" in refused.value.message.said("ca")
+    assert "refused, 40 of 1,040 lines (3.8 %) fit no tile" in str(refused.value.message)
+
+
 def test_the_console_counts_the_standings_players():
     from conductor.display.summaries import summary
 

@@ -13,7 +13,7 @@ import operator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..language import Count
+from ..language import Count, Figure
 from ..messages import Message
 from ..rules.tiles import TileSet
 from .decode import decode, lines_of, unpack
@@ -86,7 +86,7 @@ def read_word_list(raw: bytes, where: str, tiles: TileSet, qu: str | None = None
 def refusal(where: str, reading: Reading) -> Message:
     """The one line a lossy list is refused with."""
     return Message("wordlist.lossy", path=where, n=Count(reading.skipped), lines=Count(reading.lines),
-                   percent=f"{100 * reading.skipped / reading.lines:.1f}", first=_shown(reading.first))
+                   percent=Figure(100 * reading.skipped / reading.lines, 1), first=_shown(reading.first))
 
 
 def summary(where: str, words: int, reading: Reading) -> Message:
