@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from conductor.clock import StepClock
 from conductor.cli.headless import HEADLESS_HELP
 from conductor.game.duplicate import Config
+from conductor.game.log import read_log
 from conductor.game.players import Player
+from conductor.game.schema import problem
 from conductor.game.session import Session
 from tiers import examples
 
@@ -52,6 +54,9 @@ def test_any_line_is_answered_and_nothing_breaks(catalan_lexicon, tmp_path_facto
             assert isinstance(answer, dict) and isinstance(answer.get("ok"), bool), (line, answer)
             json.dumps(answer)
             assert not session.problems, (line, session.problems)
+        # every line the game wrote is one the multiplex hub takes (its schema, strictly: no key it does not name)
+        for index, event in enumerate(read_log(session.log.path).events):
+            assert problem(event, index == 0, strict=True) is None, event
     finally:
         session.close()
 

@@ -9,6 +9,7 @@ with the time of the last ranking. (Past one process: test_multiplex_live.py, te
 
 import json
 import random
+import re
 import signal
 import urllib.request
 
@@ -16,8 +17,10 @@ import pytest
 
 from browser import axe, browsers, shoot, viewport, wait  # noqa: F401  (browsers: the fixture)
 from conductor.game.log import read_log
+from conductor.language import decimal
 from paths import ARTIFACTS
 from processes import end
+from sessions import ok
 from test_multiplex_hub import KEYS, play_round, venue
 from test_multiplex_live import Proc
 
@@ -71,8 +74,10 @@ def test_the_page_shows_the_merged_ranking_from_the_back_of_the_hall(tmp_path, c
         assert heads == ["Lloc", "Seu", "Taula", "Nom", "Club", "Punts", "Bonif.", "% mestra", "% + bonif."]
         assert screen.execute_script("return document.querySelector('th[aria-sort]').id") == "head-value"
         public = json.loads(urllib.request.urlopen(url + "/api/multiplex", timeout=20).read())
-        values = [f"{row['value']:.2f}".replace(".", ",").rstrip("0").rstrip(",") for row in public["standings"]]
+        values = [decimal(row["value"], 2, "ca") for row in public["standings"]]     # two decimals, always
         assert texts(screen, "#rows tr td:last-child") == values[:11]
+        assert texts(screen, "#rows tr td:nth-child(8)") == [decimal(r["percent"], 2, "ca")
+                                                              for r in public["standings"][:11]]
         assert [row["value"] for row in public["standings"]] == sorted((r["value"] for r in public["standings"]),
                                                                         reverse=True)
         bonus = {f"+{row['bonus']}" for row in public["standings"][:11] if row["bonus"]}
@@ -112,5 +117,47 @@ def test_the_page_shows_the_merged_ranking_from_the_back_of_the_hall(tmp_path, c
         wait(screen, lambda d: d.find_element("id", "stale").text == "", "the ranking fresh again", timeout=40)
         screen.get(url + "/multiplex?venue=Palma")                 # a venue's own hall: its players only
         wait(screen, lambda d: texts(d, "#rows tr td:nth-child(2)") == ["Palma †"] * 9, "Palma's players")
+    finally:
+        end(hub.process)
+
+
+def test_a_venue_left_out_the_corrections_counted_and_every_percent_with_two_decimals(tmp_path, catalan_lexicon,
+                                                                                       browsers):
+    """Three venues, Manresa never connects: the organiser's `absent Manresa` lets the ranking go on and the page
+    says why Manresa's players are missing; the newest corrections with how many there are in all; every % with two
+    decimals ("53,70", never "53,7")."""
+    keys = {**KEYS, "Manresa": "m" * 16 + "3"}
+    (tmp_path / "hub.yaml").write_text("multiplex:\n  venues:\n" + "".join(f"    {n}: {k}\n" for n, k in keys.items())
+                                       + "  draw: Matadepera\n  ranking: percent\n", encoding="utf-8")
+    drawing, following = venue(tmp_path, "m", 11, 12, catalan_lexicon), venue(tmp_path, "p", 99, 9, catalan_lexicon)
+    rng = random.Random(5)
+    for _ in range(3):
+        play_round(drawing, rng)
+    for given in drawing.game.rounds:
+        play_round(following, rng, given.rack, given.master)
+    for table in range(1, 6):                       # five real corrections: the page shows the newest three
+        ok(drawing, f"correct r1 {table} {drawing.game.rounds[0].slips[table].score % 7 + 1}")
+    hub = Proc("hub", "--serve", "127.0.0.1:0", "-c", "hub.yaml", "--log", "hub.jsonl", cwd=tmp_path)
+    try:
+        url = hub.first["serve"]
+        post(url, "Matadepera", drawing.log.path)
+        post(url, "Palma", following.log.path)
+        screen = browsers("screen")
+        viewport(screen, 1280, 720)
+        screen.get(url + "/multiplex")
+        wait(screen, lambda d: d.find_element("id", "rounds").text == "Encara cap ronda revelada a totes les seus",
+             "the ranking held by Manresa")
+        assert hub.ok("absent Manresa")["venue"] == "Manresa"
+        wait(screen, lambda d: "Rondes 1–3" in d.find_element("id", "rounds").text, "the ranking going on")
+        assert screen.find_element("id", "apart").text == "† Manresa no s'ha connectat: fora de la classificació"
+        public = json.loads(urllib.request.urlopen(url + "/api/multiplex", timeout=20).read())
+        assert public["corrections_count"] == 5
+        shown = texts(screen, "#corrections li")
+        assert len(shown) == 4 and shown[-1] == "5 correccions en total", shown
+        percents = texts(screen, "#rows tr td:nth-child(8)")
+        assert percents and all(re.fullmatch(r"\d{1,3},\d\d", p) for p in percents), percents
+        assert percents == [decimal(r["percent"], 2, "ca") for r in public["standings"][:len(percents)]]
+        shoot(screen, ARTIFACTS / "screens" / "multiplex-absent-1280x720.png", (1280, 720))
+        assert axe(screen) == []
     finally:
         end(hub.process)

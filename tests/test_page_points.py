@@ -45,10 +45,12 @@ SAID = {
 }
 
 
-def decimal(x, digits=2) -> str:
-    """A number as the pages write it (common/words.js decimal): a decimal comma, no trailing zeros."""
-    text = f"{x:.{digits}f}"
-    return (text.rstrip("0").rstrip(".") if "." in text else text).replace(".", ",")
+def decimal(x, digits=2, language="ca") -> str:
+    """A number as the pages write it (common/words.js decimal): the server's own (language.decimal), a decimal
+    comma and `digits` decimals, trailing zeros kept ("53,70")."""
+    from conductor.language import decimal as written
+
+    return written(x, digits, language)
 
 
 def points(n, language) -> str:

@@ -104,6 +104,80 @@ def test_each_connection_without_a_head_closes_at_its_own_deadline():
     asyncio.run(run())
 
 
+async def soon(condition, seconds: float) -> None:
+    """Until `condition()` (looked at every 10 ms, the loop running meanwhile), `seconds` at most."""
+    for _ in range(int(seconds * 100)):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+
+
+def test_connections_over_the_cap_are_answered_a_few_at_a_time_each_briefly(monkeypatch):
+    """Over the per-address cap (2 here, both busy: neither gives way) a newcomer is answered 429 (turnaway.py) once it
+    says anything, with Retry-After, and closed; TURNING are being answered at once at most, a newcomer past them is
+    cut (counted too); one that says nothing is closed TURN_SECONDS after it came, and its place in the pool is free
+    again."""
+    from conductor.server import turnaway
+
+    monkeypatch.setattr(turnaway, "TURN_SECONDS", 0.5)
+
+    def gone(client) -> bool | None:
+        try:
+            return client.recv(4096) == b""
+        except BlockingIOError:
+            return None
+        except ConnectionResetError:
+            return True
+
+    async def run() -> None:
+        guard = ConnectionGuard(_Silent, 1000, per_address=2)
+        listening = listening_socket("127.0.0.1", 0, 256)
+        listener = Listener(guard, listening, 1000)
+        port = listening.getsockname()[1]
+        busy = [socket.create_connection(("127.0.0.1", port)) for _ in range(2)]
+        for client in busy:
+            client.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")       # being answered: never gives way
+        await asyncio.sleep(0.1)
+        over = [socket.create_connection(("127.0.0.1", port)) for _ in range(turnaway.TURNING + 6)]
+        for client in over:
+            client.setblocking(False)
+        await soon(lambda: guard.turned_away + guard.cut == len(over), 5)
+        assert (guard.turning, guard.turned_away, guard.cut, guard.over_cap) == (64, 64, 6, 70)
+        for client in over:
+            client.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        await asyncio.sleep(0.2)
+        answers = []
+        for client in over:
+            try:
+                answers.append(client.recv(4096))
+            except (BlockingIOError, ConnectionResetError):
+                answers.append(b"")
+        answered = [a for a in answers if a.startswith(b"HTTP/1.1 429 Too Many Requests\r\n")]
+        assert len(answered) == 64 and answers.count(b"") == 6      # the six past the pool: cut
+        assert all(b"\r\nRetry-After: 5\r\n" in a and a.endswith(b'"}') for a in answered)
+        await soon(lambda: guard.turning == 0, 5)
+        silent = [socket.create_connection(("127.0.0.1", port)) for _ in range(3)]     # say nothing
+        for client in silent:
+            client.setblocking(False)
+        began = time.monotonic()
+        await asyncio.sleep(0.1)
+        assert guard.turning == 3
+        await soon(lambda: guard.turning == 0, 3)
+        assert guard.turning == 0 and 0.4 <= time.monotonic() - began <= 1.5       # closed 0.5 s after they came
+        assert all(gone(client) for client in silent)
+        late = socket.create_connection(("127.0.0.1", port))
+        late.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        late.setblocking(False)
+        await asyncio.sleep(0.2)
+        assert late.recv(4096).startswith(b"HTTP/1.1 429")                # the pool is free again
+        assert guard.count == 2 and guard.turned_away == 68 and guard.cut == 6
+        listener.close()
+        for client in busy + over + silent + [late]:
+            client.close()
+
+    asyncio.run(run())
+
+
 def test_a_fan_out_waits_for_the_answers_of_requests_in_flight(monkeypatch):
     """Answers first (push.broadcast): while a request waits for the game's answer the fan-out waits, and goes
     out once it is answered (or after ANSWERS_FIRST); decided on the number in flight alone."""

@@ -153,6 +153,74 @@ def test_connections_that_never_say_hello_are_counted(tls_game, certificate):
 
 
 @pytest.mark.process
+def test_a_wss_socket_and_a_kept_alive_https_connection_outlive_the_head_deadline(tls_game, certificate):
+    """The request that comes with the TLS handshake's last flight counts as the connection's head: a WSS socket
+    and a kept-alive HTTPS connection stay open past header_seconds (10 s; both were cut at 10 s: the guard took
+    every TLS connection whose first request came so for a silent one)."""
+    from conductor.server.connections import HEADER_SECONDS
+
+    game, context = tls_game, verifying(certificate[0])
+    port = int(game.url.rsplit(":", 1)[1])
+    kept = http.client.HTTPSConnection("127.0.0.1", port, timeout=10, context=context)
+
+    def asked() -> int:
+        kept.request("GET", "/api/view")
+        response = kept.getresponse()
+        response.read()
+        return response.status
+
+    async def held() -> float:
+        async with aiohttp.ClientSession() as client:
+            async with client.ws_connect(game.url.replace("https://", "wss://") + "/ws", ssl=context) as sock:
+                began = time.monotonic()
+                while time.monotonic() - began < HEADER_SECONDS + 2:
+                    try:
+                        message = await sock.receive(timeout=HEADER_SECONDS + 2)
+                    except TimeoutError:
+                        break
+                    if message.type != aiohttp.WSMsgType.TEXT:
+                        break
+                return time.monotonic() - began
+    try:
+        assert asked() == 200
+        assert asyncio.run(held()) >= HEADER_SECONDS + 1.5
+        assert asked() == 200                                   # the same connection, 12 s later
+    finally:
+        kept.close()
+
+
+@pytest.mark.process
+def test_a_connection_over_the_cap_is_answered_429_over_tls(tmp_path, certificate):
+    """The guard both servers share (connections.py, turnaway.py): with network.per_address.connections 4, four
+    kept-alive HTTPS connections that had their answers a moment ago (none gives way yet), then a fifth from that
+    address: after its handshake, 429 with Retry-After and the game's sentence, never a reset."""
+    cert, key = certificate
+    game = Game(tmp_path, config="  per_address:\n    connections: 4\n", extra=("--tls-cert", str(cert),
+                                                                               "--tls-key", str(key)))
+    context = verifying(cert)
+    port = int(game.url.rsplit(":", 1)[1])
+    held = []
+    try:
+        for _ in range(4):
+            connection = http.client.HTTPSConnection("127.0.0.1", port, timeout=10, context=context,
+                                                     source_address=("127.0.0.5", 0))
+            connection.request("GET", "/api/view")
+            response = connection.getresponse()
+            response.read()
+            assert response.status == 200
+            held.append(connection)
+        status, answer, headers = request(port, "GET", "/api/view", context=context, source="127.0.0.5")
+        assert status == 429 and header(headers, "Retry-After") == ["5"], (status, answer)
+        assert answer == {"ok": False, "error": "massa connexions des d'aquesta adreça"}
+        assert request(port, "GET", "/api/view", context=context, source="127.0.0.6")[0] == 200
+        assert game.process.poll() is None
+    finally:
+        for connection in held:
+            connection.close()
+        game.stop()
+
+
+@pytest.mark.process
 @pytest.mark.parametrize("files, words", [
     (("--tls-cert", "MISSING", "--tls-key", "KEY"), "No such file"),
     (("--tls-cert", "KEY", "--tls-key", "KEY"), "PEM certificate"),

@@ -3,13 +3,17 @@
     conductor hub --serve [HOST:]PORT -c hub.yaml --log HUB.jsonl [--draw VENUE]     (or --resume HUB.jsonl)
 
 It prints one JSON line when it serves ({"ok": true, "serve": URL, "log": PATH, "venues": [...], "draw": VENUE};
-resumed, what it replayed: "resumed": {"events", "settlements", "seconds", "venues": {NAME: {"events",
-"revealed"}}}), the first wrong key from each address on stderr; it stops on SIGINT or SIGTERM. Every event it
-acknowledges is in HUB.jsonl first. Its standard input is the organiser's console (multiplex/console.py: `settle
-VENUE ROUND count|void`), each line answered with one JSON line on standard output, where the organiser is also
-told at once, one JSON line each ({"organiser": SENTENCE}), of a venue kept apart, a venue whose events the hub
-cannot replay, a venue with another thinking time; and at most once a minute of errors met inside the hub (a bug
-in a route answers that request 500: counted, their tracebacks kept in HUB.errors.txt beside the log). `--draw` names the drawing venue of this game (any venue of
+resumed, what it replayed: "resumed": {"events", "settlements", "absent", "seconds", "venues": {NAME: {"events",
+"revealed"}}, "changed"?}), the first wrong key from each address on stderr; it stops on SIGINT or SIGTERM. Every
+event it acknowledges is in HUB.jsonl first. Its standard input is the organiser's console (multiplex/console.py:
+`settle VENUE ROUND count|void`, `absent VENUE`, `present VENUE`), each line answered with one JSON line on standard
+output, where the organiser is also told at once, one JSON line each ({"organiser": SENTENCE}), of a venue kept
+apart, a venue whose events the hub cannot replay, a venue with another thinking time, a venue that has sent nothing
+`silent_seconds` after the first, a venue past what a venue may send, and at a resume what hub.yaml changed since
+the log began (one line: venues added or removed, the criterion…; kept in the log, so the report follows; a venue
+with events in the log that hub.yaml no longer lists is refused, its events would vanish); and at most once a minute
+of errors met inside the hub (a bug in a route answers that request 500: counted, their tracebacks kept in
+HUB.errors.txt beside the log). `--draw` names the drawing venue of this game (any venue of
 hub.yaml, chosen per game: a federation's hub.yaml serves every game of the day); its log keeps it."""
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import time
 from pathlib import Path
 
 from .. import platforms
+from ..messages import Message
 from .common import UsageError
 
 
@@ -59,7 +64,7 @@ def lexicons(given: str | None):
 
 
 def cmd_hub(args: argparse.Namespace) -> int:
-    from ..multiplex.hublog import HubLog, HubLogError, read_hub_log, replay_hub_log
+    from ..multiplex.hublog import HubLog, HubLogError, changes, read_hub_log, replay_hub_log
     from ..multiplex.settings import HubSettingsError, load_hub_settings
     from ..multiplex.state import MultiplexState
     from ..multiplex.web import HubServer
@@ -71,10 +76,17 @@ def cmd_hub(args: argparse.Namespace) -> int:
         raise UsageError("conductor hub: give --log HUB.jsonl (a new hub) or --resume HUB.jsonl")
     try:
         settings = load_hub_settings(Path(args.config))
-        kept = read_hub_log(Path(args.resume))[0] if args.resume else {}
+    except HubSettingsError as error:
+        raise UsageError(error.said()) from None
+    try:
+        kept, lines = read_hub_log(Path(args.resume)) if args.resume else ({}, [])
         settings = drawing(settings, args.draw, kept)
-    except (HubSettingsError, HubLogError) as error:
-        raise UsageError(error.said() if isinstance(error, HubSettingsError) else error.message.said("ca")) from None
+        changed = changes(kept, settings, lines) if args.resume else []     # said, and kept in the log
+    except HubSettingsError as error:
+        error.language = settings.language
+        raise UsageError(error.said()) from None
+    except HubLogError as error:
+        raise UsageError(error.message.said(settings.language)) from None
     try:
         host, port = parse_address(args.serve)            # the game server's reading of [HOST:]PORT
     except ServeError as error:
@@ -90,10 +102,16 @@ def cmd_hub(args: argparse.Namespace) -> int:
     try:
         if args.resume:
             began = time.monotonic()
-            replayed = replay_hub_log(state, read_hub_log(path)[1])
+            replayed = replay_hub_log(state, lines)
             resumed = {**replayed, "seconds": round(time.monotonic() - began, 3), "venues": {
                 name: {"events": feed.acked, "revealed": feed.revealed} for name, feed in state.feeds.items()}}
+            if changed:
+                resumed["changed"] = [m.said(settings.language) for m in changed]
         log = HubLog(path, bool(args.resume), settings)
+        if changed:
+            log.changed(settings, time.time())
+            state.organiser.append(Message("hubconf.changed", changes="; ".join(m.said(settings.language)
+                                                                                 for m in changed)))
     except HubLogError as error:
         raise UsageError(error.message.said(settings.language)) from None
     keep_tracebacks(errors_file(path))          # a bug met inside the hub: counted, told, kept for us (errors.py)
@@ -189,6 +207,7 @@ async def _serve(server, host: str, port: int, tls, path: Path, resumed: dict | 
         publisher.start()
     # the game server's listener: every connection counted and timed, per address and in all (connections.py)
     runner, bound = await listen(app, host, port, tls, hub.shield, 1024)
+    server.connections_over_cap = lambda: hub.connections.over_cap if hub.connections else 0   # below HTTP
     hub.shield.hosts = frozenset()        # any Host: all the hub serves without a key is public
     scheme = "https" if tls is not None else "http"
     shown = f"[{host}]" if ":" in host else host

@@ -56,12 +56,14 @@ KINDS = {  # name → (test, what the message says it must be)
 }
 
 COMMON = {"at": "number", "by": "text", "id": "text"}
+TYPE = {"type": "text"}
 # event type → (required fields, optional fields)
 FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "setup": ({"seed": "whole", "players": "list", "ruleset": "text"},
               {"version": "whole", "lexicon": "object", "lexicon_sha256": "text", "lexicon_path": "text",
                "config": "object",
                "prepared": "list", "venue": "text", "pack": "text",    # venue, pack: a sealed game's (conductor pack)
+               "pack_path": "text",                                   # … and where its pack was read from
                "language": "text",                                    # ca or es; an older log: its ruleset's
                "run": "object",                   # how it was run: its settings file, its server (cli/run.py)
                "conductor": "text"}),             # the Conductor version that wrote the log (version.py; 7 on)
@@ -131,8 +133,10 @@ class Config:
 PLAYER = ({"table": "whole", "name": "text"}, {"club": "text", "licence": "text"})
 
 
-def problem(event: Any, first: bool) -> str | None:
-    """Why this line cannot be an event of a game log ("" reads as fine), or None."""
+def problem(event: Any, first: bool, strict: bool = False) -> str | None:
+    """Why this line cannot be an event of a game log ("" reads as fine), or None. `strict` (what the network
+    sends, the multiplex hub): a key the schema does not name is refused too, in the event, a player and the word
+    list's identity (a log on disk keeps what a hand edit added: it harms nothing there)."""
     if not isinstance(event, dict):
         return "not an event (a JSON object)"
     kind = event.get("type")
@@ -145,12 +149,20 @@ def problem(event: Any, first: bool) -> str | None:
     if kind not in FIELDS:
         return f"unknown event type '{kind}'"
     required, optional = FIELDS[kind]
-    why = _fields(event, required, {**optional, **COMMON})
+    why = _fields(event, required, {**optional, **COMMON}) or (_unknown(event, required, optional, COMMON, TYPE)
+                                                              if strict else None)
     if why:
         return f"{kind}: {why}"
     if kind == "setup":
-        why = _setup(event)
+        why = _setup(event, strict)
         return f"setup: {why}" if why else None
+    return None
+
+
+def _unknown(data: dict[str, Any], *named: dict[str, str]) -> str | None:
+    for name in data:
+        if not any(name in each for each in named):
+            return f"unknown field '{str(name)[:40]}'"
     return None
 
 
@@ -166,7 +178,7 @@ def _fields(data: dict[str, Any], required: dict[str, str], optional: dict[str, 
     return None
 
 
-def _setup(event: dict[str, Any]) -> str | None:
+def _setup(event: dict[str, Any], strict: bool = False) -> str | None:
     version = event.get("version", 1)
     if not 1 <= version <= LOG_VERSION:
         return f"log version {version}: this conductor reads versions 1–{LOG_VERSION} (a newer conductor wrote it?)"
@@ -178,14 +190,15 @@ def _setup(event: dict[str, Any]) -> str | None:
     for index, player in enumerate(event["players"], start=1):
         if not isinstance(player, dict):
             return f"player {index}: must be an object"
-        why = _fields(player, *PLAYER)
+        why = _fields(player, *PLAYER) or (_unknown(player, *PLAYER) if strict else None)
         if why:
             return f"player {index}: {why}"
         if player["table"] in tables:
             return f"player {index}: table {player['table']} appears twice"
         tables.add(player["table"])
     if "lexicon" in event:
-        why = _fields(event["lexicon"], *LEXICON) or _words_hash(event["lexicon"])
+        why = _fields(event["lexicon"], *LEXICON) or _words_hash(event["lexicon"]) or \
+            (_unknown(event["lexicon"], *LEXICON) if strict else None)
         if why:
             return f"lexicon: {why}"
     config = event.get("config", {})

@@ -34,6 +34,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "too many events at once: send at most {n} a request",
         "ca": "massa esdeveniments de cop: envia'n com a màxim {n} per petició",
         "es": "demasiados eventos a la vez: envía como máximo {n} por petición"},
+    "multiplex.full": {
+        "en": "venue '{venue}' has sent more than one venue's game may hold ({events} events or {mb} MB): the hub "
+              "takes no more of its events, and its organiser has been told",
+        "ca": "la seu '{venue}' ha enviat més del que pot tenir la partida d'una seu ({events} esdeveniments o "
+              "{mb} MB): el concentrador no n'accepta cap més, i el seu organitzador ho sap",
+        "es": "la sede '{venue}' ha enviado más de lo que puede tener la partida de una sede ({events} eventos o "
+              "{mb} MB): el concentrador no acepta ninguno más, y su organizador lo sabe"},
+    "multiplex.full_organiser": {
+        "en": "venue '{venue}' sends more than one venue's game may hold (the hub has {events} of its events, "
+              "{kb} KB; a real game is a few thousand): its further events are refused; ask its judge what that "
+              "laptop is doing",
+        "ca": "la seu '{venue}' envia més del que pot tenir la partida d'una seu (el concentrador en té {events} "
+              "esdeveniments, {kb} KB; una partida de veritat en té uns quants milers): se'n refusen els següents; "
+              "pregunteu al seu jutge què fa aquell ordinador",
+        "es": "la sede '{venue}' envía más de lo que puede tener la partida de una sede (el concentrador tiene "
+              "{events} de sus eventos, {kb} KB; una partida de verdad tiene unos pocos miles): se rechazan los "
+              "siguientes; preguntad a su juez qué hace ese ordenador"},
     # what a venue's judge is told
     "multiplex.rack_differs": {
         "en": "round {round}: venue '{venue}' played the rack {have}, '{source}' {want}: its players stay in the "
@@ -132,6 +149,65 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "la ronda {round} de la sede '{venue}' queda anulada (lo ha resuelto el organizador del "
               "concentrador): cada uno de sus jugadores recibe la puntuación de la jugada maestra y vuelve a la "
               "clasificación conjunta"},
+    "multiplex.console_usage": {
+        "en": "settle VENUE ROUND count|void, absent VENUE, present VENUE",
+        "ca": "resol SEU RONDA compta|anul·la, absent SEU, present SEU",
+        "es": "resuelve SEDE RONDA cuenta|anula, ausente SEDE, presente SEDE"},
+    # the organiser leaves a venue out of the public rounds (state.py leave_out) and takes it back
+    "multiplex.absent_usage": {
+        "en": "absent VENUE — the ranking goes on without a venue (one that never connects holds it back); present "
+              "VENUE takes it back",
+        "ca": "absent SEU — la classificació continua sense una seu (una que no es connecta la deixa aturada); "
+              "present SEU la torna a incloure",
+        "es": "ausente SEDE — la clasificación sigue sin una sede (una que no se conecta la deja parada); presente "
+              "SEDE la vuelve a incluir"},
+    "multiplex.left_out": {
+        "en": "venue '{venue}' is left out: the ranking goes on without waiting for it (present {venue} takes it "
+              "back)",
+        "ca": "la seu '{venue}' queda fora: la classificació continua sense esperar-la (present {venue} la torna a "
+              "incloure)",
+        "es": "la sede '{venue}' queda fuera: la clasificación sigue sin esperarla (presente {venue} la vuelve a "
+              "incluir)"},
+    "multiplex.taken_back": {
+        "en": "venue '{venue}' is in the ranking: the public rounds wait for it again",
+        "ca": "la seu '{venue}' és a la classificació: les rondes públiques tornen a esperar-la",
+        "es": "la sede '{venue}' está en la clasificación: las rondas públicas vuelven a esperarla"},
+    "multiplex.coming_back": {
+        "en": "venue '{venue}' comes back into the ranking once it has revealed round {round} (it has revealed "
+              "{revealed}): rounds already public stay public",
+        "ca": "la seu '{venue}' tornarà a la classificació quan hagi revelat la ronda {round} (n'ha revelat "
+              "{revealed}): les rondes que ja són públiques ho continuen sent",
+        "es": "la sede '{venue}' volverá a la clasificación cuando haya revelado la ronda {round} (ha revelado "
+              "{revealed}): las rondas que ya son públicas lo siguen siendo"},
+    "multiplex.absent_sends": {
+        "en": "venue '{venue}' is left out and has begun to send its game: present {venue} takes it back",
+        "ca": "la seu '{venue}' és fora i ha començat a enviar la seva partida: present {venue} la torna a incloure",
+        "es": "la sede '{venue}' está fuera y ha empezado a enviar su partida: presente {venue} la vuelve a "
+              "incluir"},
+    "multiplex.silent": {
+        "en": "venue '{venue}' has sent nothing {after} after '{first}' began: the public ranking waits for it; "
+              "absent {venue} lets it go on without it",
+        "ca": "la seu '{venue}' no ha enviat res {after} després que '{first}' comencés: la classificació pública "
+              "l'espera; absent {venue} la fa continuar sense ella",
+        "es": "la sede '{venue}' no ha enviado nada {after} después de que '{first}' empezara: la clasificación "
+              "pública la espera; ausente {venue} la hace seguir sin ella"},
+    # what the public is told of a venue left out (/api/multiplex venues[NAME].absent, the page)
+    "multiplex.absent_none": {
+        "en": "{venue} has not connected: out of the ranking",
+        "ca": "{venue} no s'ha connectat: fora de la classificació",
+        "es": "{venue} no se ha conectado: fuera de la clasificación"},
+    "multiplex.absent_out": {
+        "en": "{venue} is left out by the organiser: out of the ranking",
+        "ca": "{venue} queda fora per decisió de l'organitzador: fora de la classificació",
+        "es": "{venue} queda fuera por decisión del organizador: fuera de la clasificación"},
+    "multiplex.absent_rows": {
+        "en": "{venue} is left out by the organiser: its rows stay at round {n}",
+        "ca": "{venue} queda fora per decisió de l'organitzador: les seves files es queden a la ronda {n}",
+        "es": "{venue} queda fuera por decisión del organizador: sus filas se quedan en la ronda {n}"},
+    "multiplex.absent_back": {
+        "en": "{venue} comes back once it has caught up with round {round} (its rows are at round {n})",
+        "ca": "{venue} torna quan arribi a la ronda {round} (les seves files són a la ronda {n})",
+        "es": "{venue} vuelve cuando llegue a la ronda {round} (sus filas están en la ronda {n})"},
     "multiplex.console_word": {
         "en": "unknown command '{word}': {usage}",
         "ca": "ordre desconeguda '{word}': {usage}",
@@ -226,6 +302,26 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "--draw {venue}: this game began with '{was}' drawing, and goes on so",
         "ca": "--draw {venue}: aquesta partida va començar sortejant '{was}' i continua així",
         "es": "--draw {venue}: esta partida empezó sorteando '{was}' y sigue así"},
+    "hubconf.venue_dropped": {
+        "en": "hub.yaml no longer lists venue '{venue}', whose {n} events are in the hub's log: list it again (its "
+              "key may change), or start a new hub log",
+        "ca": "hub.yaml ja no té la seu '{venue}', que té {n} esdeveniments al registre del concentrador: torneu-la "
+              "a posar (la clau pot canviar) o comenceu un registre nou",
+        "es": "hub.yaml ya no tiene la sede '{venue}', que tiene {n} eventos en el registro del concentrador: "
+              "volved a ponerla (la clave puede cambiar) o empezad un registro nuevo"},
+    "hubconf.changed": {
+        "en": "hub.yaml has changed since this hub's log began, and the hub goes on so: {changes}",
+        "ca": "hub.yaml ha canviat des que va començar el registre del concentrador, i el concentrador continua "
+              "així: {changes}",
+        "es": "hub.yaml ha cambiado desde que empezó el registro del concentrador, y el concentrador sigue así: "
+              "{changes}"},
+    "hubconf.venue_added": {"en": "venue '{venue}' added", "ca": "s'hi ha afegit la seu '{venue}'",
+                            "es": "se ha añadido la sede '{venue}'"},
+    "hubconf.venue_removed": {"en": "venue '{venue}' removed (it had sent nothing)",
+                              "ca": "s'ha tret la seu '{venue}' (no havia enviat res)",
+                              "es": "se ha quitado la sede '{venue}' (no había enviado nada)"},
+    "hubconf.setting_changed": {"en": "{setting}: {was} → {now}", "ca": "{setting}: {was} → {now}",
+                                "es": "{setting}: {was} → {now}"},
     "hubconf.log": {
         "en": "hub log '{path}': {why}",
         "ca": "registre del concentrador '{path}': {why}",
@@ -248,6 +344,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "page.multiplex.round": {"en": "round", "ca": "ronda", "es": "ronda"},
     "page.multiplex.down": {"en": "no connection", "ca": "sense connexió", "es": "sin conexión"},
     "page.multiplex.corrections": {"en": "Corrections", "ca": "Correccions", "es": "Correcciones"},
+    "page.multiplex.corrections_all": {"en": "{n:# correction in all|# corrections in all}",
+        "ca": "{n:# correcció en total|# correccions en total}", "es": "{n:# corrección en total|# correcciones "
+        "en total}"},
     "page.multiplex.page": {"en": "Page {p} of {n}", "ca": "Pàgina {p} de {n}", "es": "Página {p} de {n}"},
     "page.multiplex.by_points": {"en": "by points", "ca": "per punts", "es": "por puntos"},
     "page.multiplex.by_percent": {"en": "by % of the master", "ca": "per % de la mestra",

@@ -47,6 +47,11 @@ class Feed:
     settled: dict[int, str] = field(default_factory=dict)          # round → "count" | "void" (the organiser's word)
     seconds: Message | None = None                          # its thinking time is not the drawing venue's
     seen: float | None = None                               # when the hub last heard from it
+    bytes: int = 0                                          # its events' bytes, held (state.EVENTS_MOST, BYTES_MOST)
+    full: bool = False                                      # it sent more than a venue may: the organiser was told
+    absent: bool = False                                    # left out by the organiser (`absent`): holds no round
+    back: bool = False                                      # … and taken back (`present`): in once it has caught up
+    silent_told: bool = False                               # the organiser was told it has sent nothing yet
 
     @property
     def game(self) -> Duplicate | None:
@@ -84,6 +89,11 @@ class Feed:
     @property
     def merged(self) -> bool:
         return self.game is not None and self.failed is None and self.apart is None
+
+    @property
+    def moving(self) -> bool:
+        """Its rows move with the public rounds: merged, and not left out by the organiser."""
+        return self.merged and not self.absent
 
     def past_time(self, number: int) -> bool:
         """Whether its own round `number` is past "Temps!" (revealed, or its time up): its master may be told."""
@@ -135,8 +145,11 @@ class Feed:
             self.revealed_at[game.rounds[-1].number] = seq
 
     def counted(self, last: int) -> int:
-        """The public rounds its players are ranked on: all of them while it is merged; kept apart (or left out),
-        those before the round it differs from, as far as they are public: its rows stop moving there."""
-        if self.merged:
+        """The public rounds its players are ranked on: all of them while it is merged; kept apart (or its events
+        unplayable), those before the round it differs from, as far as they are public: its rows stop moving there;
+        left out by the organiser, those it has revealed."""
+        if self.moving:
             return last
+        if self.merged:
+            return max(0, min(last, self.revealed))
         return max(0, min(last, self.apart_round - 1, self.revealed))

@@ -7,8 +7,13 @@ link and progress, the corrections; nothing in it depends on a slip of a round s
 - A venue kept apart (a rack or master that differs, or events the hub cannot replay) stays in it: its players are
   ranked on the public rounds before the one it differs from (`rounds` on its rows, `counted` on the venue), and the
   venue says `apart` (from which round, not the rack or master: a venue behind has not seen them).
-- `provisional`: some public round still takes slips (FISC II.9); `final`: every venue has ended, its results final,
-  none kept apart.
+- `corrections`: the newest CORRECTIONS_SHOWN that changed a row the ranking counts (a real table, a real change),
+  `corrections_count` all of them, and each venue's count: whatever a venue sends, the answer stays bounded.
+- A venue the organiser left out (`absent`: one that never connected holds every public round back) holds no round
+  back: its players are ranked on the public rounds it revealed (none, if it never connected), and the venue says
+  `absent` (why, in a sentence).
+- `provisional`: some public round still takes slips (FISC II.9); `final`: every venue not left out has ended, its
+  results final, none kept apart.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from .criteria import bonuses, counted_percent, ranked
 MultiplexState = Any        # state.py's (which asks this module: no import back)
 
 CONNECTED = 10.0        # a venue heard from within this many seconds is connected
+CORRECTIONS_SHOWN = 10  # the newest corrections in the public answer (the page shows 3); the rest counted
 
 
 class Upto:
@@ -45,18 +51,18 @@ class Upto:
 def merged(state: MultiplexState, last: int) -> Merged | None:
     """Rounds 1..last of every venue, as report --simultaneous merges them; a venue kept apart with the rounds it
     counts (None: nothing yet)."""
-    feeds = [f for f in state.feeds.values() if f.game is not None and (f.merged or f.counted(last) > 0)]
-    if last < 1 or not any(f.merged for f in feeds):
+    feeds = [f for f in state.feeds.values() if f.game is not None and (f.moving or f.counted(last) > 0)]
+    if last < 1 or not any(f.moving for f in feeds):
         return None
     # an Upto reads like the Duplicate a Venue holds (the parts the merge reads)
     venues = [Venue(f.name, Upto(f.game, f.counted(last)), f.events[0], f.events[0].get("at"))  # type: ignore[arg-type]
               for f in feeds]
     settled = {(f.name, n): how for f in feeds for n, how in f.settled.items() if n <= f.counted(last)}
     try:
-        return merge(venues, settled, frozenset(f.name for f in feeds if not f.merged))
+        return merge(venues, settled, frozenset(f.name for f in feeds if not f.moving))
     except SimultaneousError:                 # a venue left out that cannot be merged even so: without it
         pass
-    kept = [(f, v) for f, v in zip(feeds, venues) if f.merged]
+    kept = [(f, v) for f, v in zip(feeds, venues) if f.moving]
     try:
         return merge([v for _, v in kept], {k: how for k, how in settled.items() if k[0] in {f.name for f, _ in kept}})
     except SimultaneousError:
@@ -87,17 +93,24 @@ def ranking(state: MultiplexState, last: int) -> tuple[list[dict], bool]:
 
 
 def corrections(state: MultiplexState, last: int) -> list[dict]:
-    """Every `correct` of a round 1..last, venue by venue: what it was, what it became, when."""
+    """Every `correct` that changed a public ranking row: of a round its venue's rows count (1..last while it is
+    merged; a venue kept apart or left out, the rounds before; none of a venue whose events the hub cannot replay),
+    of a table that plays there, and that changed what the slip was (a correction to the same move and score
+    changes nothing and is not listed). What it was, what it became, when; venue by venue, by time. The public
+    answer carries the newest few and the count (`answer`); the whole list is `report --multiplex`'s."""
     out = []
     for feed in state.feeds.values():
-        if feed.game is None:
+        game = feed.game
+        if game is None:
             continue
-        for round_ in feed.game.rounds[:last]:
+        for round_ in game.rounds[:feed.counted(last)]:
             for c in round_.corrections:
-                if c.kind == "correct":
-                    old = f"{c.old.text} {c.old.score}" if c.old is not None else ""
-                    out.append({"venue": feed.name, "round": round_.number, "table": c.table, "old": old,
-                                "new": f"{c.new.text} {c.new.score}", "at": c.at})
+                if c.kind != "correct" or c.table not in game.players or \
+                        (c.old is not None and (c.old.text, c.old.score) == (c.new.text, c.new.score)):
+                    continue
+                old = f"{c.old.text} {c.old.score}" if c.old is not None else ""
+                out.append({"venue": feed.name, "round": round_.number, "table": c.table, "old": old,
+                            "new": f"{c.new.text} {c.new.score}", "at": c.at})
     return sorted(out, key=lambda c: c["at"])
 
 
@@ -118,6 +131,9 @@ def venues(state: MultiplexState, now: float, last: int) -> dict:
             entry["apart_from"], entry["counted"] = feed.apart_round, feed.counted(last)
         if feed.settled:                 # its apart_round was public already: so is what was decided on it
             entry["settled"] = state.settled_rounds(name)
+        if feed.absent:                  # left out by the organiser: why its rows are missing or stay
+            entry["absent"] = state.absence(name, last).said(state.settings.language)
+            entry["counted"] = feed.counted(last)
         out[name] = entry
     return out
 
@@ -135,9 +151,14 @@ def answer(state: MultiplexState, now: float, cache: dict | None = None) -> dict
             cache.update(key=key, ranking=(rows, provisional, fixes))
     feeds = state.feeds.values()
     final = bool(rows) and not provisional and all(f.ended and f.merged and f.game is not None
-                                                   and f.game.results_final for f in feeds)
+                                                   and f.game.results_final for f in feeds if not f.absent)
     settings = state.settings
-    return {"venues": venues(state, now, last), "revealed": last, "ranking": settings.ranking,
+    told = venues(state, now, last)
+    for entry in told.values():
+        entry["corrections"] = 0
+    for fix in fixes:
+        told[fix["venue"]]["corrections"] += 1
+    return {"venues": told, "revealed": last, "ranking": settings.ranking,
             "percent_bonus": settings.percent_bonus, "partial_every": settings.partial_every,
-            "provisional": provisional, "final": final, "standings": rows, "corrections": fixes,
-            "language": settings.language, "at": round(now, 3)}
+            "provisional": provisional, "final": final, "standings": rows, "corrections": fixes[-CORRECTIONS_SHOWN:],
+            "corrections_count": len(fixes), "language": settings.language, "at": round(now, 3)}

@@ -11,7 +11,8 @@
       trusted_proxies: [127.0.0.1]                      # behind Caddy: the client's address comes from it
       broker: redis://127.0.0.1:6379/0                  # spectators past one process: socket processes
       broker_channel: multiplex
-      organiser: KEY                                    # POST /api/multiplex/settle with it (as the console's settle)
+      organiser: KEY                                    # POST /api/multiplex/settle and /absent with it (the console's)
+      silent_seconds: 300                               # a venue silent this long after the first: the organiser told
 
 A file that cannot be used is refused with one sentence in its language, naming the key."""
 
@@ -27,7 +28,8 @@ from ..messages import LANGUAGES, KeyedError, Message
 from ..rules.ruleset import DEFAULT
 
 KNOWN = ("venues", "draw", "pack", "ranking", "partial_every", "percent_bonus", "language", "lexicon", "per_address",
-         "trusted_proxies", "broker", "broker_channel", "organiser")
+         "trusted_proxies", "broker", "broker_channel", "organiser", "silent_seconds")
+SILENT = (300, 1, 86_400)           # silent_seconds: the default, the least, the most
 RANKINGS = ("points", "percent", "three")
 KEY_LENGTH = 16
 
@@ -56,6 +58,7 @@ class HubSettings:
     broker: str | None = None         # Redis: the public view published for socket processes (fanout.py)
     broker_channel: str = "multiplex"
     organiser: str | None = None      # the organiser's key: settling over HTTPS (web.py), beside the console
+    silent_seconds: int = SILENT[0]   # a venue that has sent nothing this long after the first: the organiser told
 
 
 def load_hub_settings(path: Path) -> HubSettings:
@@ -110,11 +113,14 @@ def hub_settings(group, folder: str = ".") -> HubSettings:
     language = group.get("language", DEFAULT.language)
     if language not in LANGUAGES:
         raise HubSettingsError("hubconf.choice", setting="language", choices=", ".join(LANGUAGES))
+    silent = group.get("silent_seconds", SILENT[0])
+    if isinstance(silent, bool) or not isinstance(silent, int) or not SILENT[1] <= silent <= SILENT[2]:
+        raise HubSettingsError("hubconf.whole", setting="silent_seconds", low=SILENT[1], high=SILENT[2])
     lexicon = group.get("lexicon")
     if lexicon is not None:
         lexicon = str(Path(folder) / Path(str(lexicon)).expanduser())
     return HubSettings({str(n): str(k) for n, k in venues.items()}, draw, str(pack) if pack else None, ranking,
-                       every, bonus, lexicon=lexicon, language=language, **_network(group))
+                       every, bonus, lexicon=lexicon, language=language, silent_seconds=silent, **_network(group))
 
 
 def _network(group: dict) -> dict:

@@ -21,12 +21,13 @@ the hub's shell (hublog.py, web.py).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from ..engine import Lexicon
 from ..game.rounds import GameError
 from ..game.schema import problem
-from ..language import Count
+from ..language import Count, duration
 from ..messages import Message
 from ..report.simultaneous import Merged
 from . import public
@@ -34,8 +35,17 @@ from .feed import Feed
 from .settings import HubSettings
 
 BATCH = 2000            # events in one request, at most
+# what the hub holds of one venue at most (HUB.jsonl and memory): a long real game is a few thousand events and well
+# under 1 MB (docs/multiplex.md, measured); past it the venue's requests are answered 413 and the organiser is told
+EVENTS_MOST = 20_000
+BYTES_MOST = 8 * 1024 * 1024
 SETTLEMENTS = ("count", "void")
 NOTED = frozenset({"setup", "draw", "rack", "reveal"})     # what may change a comparison with the drawing venue
+
+
+def weight(event: dict) -> int:
+    """An event's bytes as HUB.jsonl keeps it (near enough: its JSON), what a venue's bound counts."""
+    return len(json.dumps(event, ensure_ascii=False).encode())
 
 
 class Refused(Exception):
@@ -55,18 +65,20 @@ class MultiplexState:
         self.feeds = {name: Feed(name) for name in settings.venues}
         self.changes = 0                    # bumped by every event applied: the public answer's cache key
         self.organiser: list[Message] = []  # what the organiser is to be told (the shell prints and empties it)
+        self.began: tuple[float, str] | None = None   # when the hub first heard a venue's events, and whose
 
     # ------------------------------------------------------------------ events in
     def admit(self, venue: str, events) -> list[dict]:
-        """The events of a request to take (the ones after what the hub holds, in order), each checked as a log's
-        line is (game/schema.py); Refused for a body that is not a list of events (400), too many of them (413),
-        or a gap (409, with `acked`)."""
+        """The events of a request to take (the ones after what the hub holds, in order), each checked strictly as
+        a log's line (game/schema.py: no key the schema does not name); Refused, nothing taken, for a body that is
+        not a list of events (400), too many of them (413), a gap (409, with `acked`), or more than a venue may
+        hold (413, EVENTS_MOST and BYTES_MOST: the organiser told once)."""
         feed = self.feeds[venue]
         if not isinstance(events, list):
             raise Refused(400, Message("multiplex.body"))
         if len(events) > BATCH:
             raise Refused(413, Message("multiplex.busy", n=Count(BATCH)))
-        taken, acked = [], feed.acked
+        taken, acked, size = [], feed.acked, feed.bytes
         for item in events:
             seq = item.get("seq") if isinstance(item, dict) else None
             if isinstance(seq, bool) or not isinstance(seq, int) or seq < 1:
@@ -76,19 +88,35 @@ class MultiplexState:
             if seq != acked + 1:
                 raise Refused(409, Message("multiplex.order", acked=Count(acked), next=Count(acked + 1)), acked)
             event = {k: v for k, v in item.items() if k != "seq"}
-            why = problem(event, first=seq == 1)
+            why = problem(event, first=seq == 1, strict=True)
             if why:
                 raise Refused(400, Message("multiplex.event", seq=seq, why=why))
+            size += weight(event)
+            if seq > EVENTS_MOST or size > BYTES_MOST:
+                self._full(feed)
+                raise Refused(413, Message("multiplex.full", venue=venue, events=Count(EVENTS_MOST),
+                                           mb=BYTES_MOST // (1024 * 1024)), feed.acked)
             taken.append(event)
             acked = seq
         return taken
+
+    def _full(self, feed: Feed) -> None:
+        if not feed.full:
+            feed.full = True
+            self.organiser.append(Message("multiplex.full_organiser", venue=feed.name, events=Count(feed.acked),
+                                          kb=Count(feed.bytes // 1024)))
 
     def hold(self, venue: str, events: list[dict], now: float | None = None) -> None:
         """Events admitted and made durable by the shell: held (acknowledged), to be applied."""
         feed = self.feeds[venue]
         if now is not None:
             feed.seen = now
+            if events and self.began is None:
+                self.began = (now, venue)
+        if events and feed.absent and not feed.events:
+            self.organiser.append(Message("multiplex.absent_sends", venue=venue))
         feed.events.extend(events)
+        feed.bytes += sum(map(weight, events))
 
     def apply_held(self, venue: str, more: Callable[[], bool] = lambda: True, upto: int | None = None) -> bool:
         """The venue's held events (the first `upto` of them) into its game while `more()` says the slice lasts (one
@@ -101,6 +129,8 @@ class MultiplexState:
                 self.organiser.append(feed.failed)        # type: ignore[arg-type]  # step set it
             elif event["type"] in NOTED:
                 self._check_all()
+            if event is not None and event["type"] in ("reveal", "end"):
+                self._rejoin()
             if not more():
                 break
         return feed.pending
@@ -186,6 +216,71 @@ class MultiplexState:
     def settlement(self, venue: str, number: int) -> Message:
         return Message(f"multiplex.settled_{self.feeds[venue].settled[number]}", venue=venue, round=number)
 
+    def absent_check(self, venue: str) -> None:
+        if venue not in self.feeds:
+            raise Refused(404, Message("multiplex.settle_venue", venue=venue, venues=", ".join(self.feeds)))
+
+    def is_absent(self, venue: str) -> bool:
+        """Whether the organiser's last word on `venue` left it out (`present` asked counts as taken back)."""
+        feed = self.feeds[venue]
+        return feed.absent and not feed.back
+
+    def leave_out(self, venue: str, out: bool) -> Message:
+        """The organiser's `absent VENUE` (out) or `present VENUE`: a venue left out holds no public round back (one
+        that never connects would hold the ranking at nothing for good); taken back, it holds them again once it
+        has revealed the rounds already public (nothing public goes back), at once if it has. What it says; the
+        shell logs it first (HUB.jsonl), `--resume` gives it again here."""
+        self.absent_check(venue)
+        feed = self.feeds[venue]
+        if out:
+            feed.absent, feed.back = True, False
+            said = Message("multiplex.left_out", venue=venue)
+        elif not feed.absent:
+            said = Message("multiplex.taken_back", venue=venue)
+        else:
+            feed.back = True
+            said = self._rejoin(venue) or Message("multiplex.coming_back", venue=venue, round=self.watermark(),
+                                                  revealed=feed.revealed)
+        self.changes += 1
+        return said
+
+    def _rejoin(self, venue: str | None = None) -> Message | None:
+        """A venue taken back rejoins the public rounds once it has revealed those already public (or ended); the
+        organiser told (`venue`: the one just taken back, whose sentence is the answer instead)."""
+        said = None
+        for feed in self.feeds.values():
+            if feed.absent and feed.back and (feed.ended or feed.revealed >= self.watermark()):
+                feed.absent = feed.back = False
+                message = Message("multiplex.taken_back", venue=feed.name)
+                if feed.name == venue:
+                    said = message
+                else:
+                    self.organiser.append(message)
+                self.changes += 1
+        return said
+
+    def absence(self, venue: str, last: int) -> Message:
+        """Why a venue left out is not in the ranking, for the public (the page)."""
+        feed = self.feeds[venue]
+        if feed.game is None:
+            return Message("multiplex.absent_none", venue=venue)
+        counted = feed.counted(last)
+        if feed.back:
+            return Message("multiplex.absent_back", venue=venue, n=counted, round=last)
+        return Message("multiplex.absent_rows", venue=venue, n=counted) if counted else \
+            Message("multiplex.absent_out", venue=venue)
+
+    def silent(self, now: float) -> None:
+        """The organiser told (once each) of a listed venue that has sent nothing `silent_seconds` after the first
+        venue's first event: the public ranking waits for it (`absent VENUE` leaves it out)."""
+        if self.began is None or now - self.began[0] < self.settings.silent_seconds:
+            return
+        for feed in self.feeds.values():
+            if not feed.events and not feed.absent and not feed.silent_told:
+                feed.silent_told = True
+                self.organiser.append(Message("multiplex.silent", venue=feed.name, first=self.began[1],
+                                              after=duration(self.settings.silent_seconds)))
+
     # ------------------------------------------------------------------ what a venue is given
     def rack(self, number: int, venue: str) -> dict | None:
         """The drawing venue's rack of round `number` for `venue`, once the drawing venue's round has started and
@@ -223,8 +318,9 @@ class MultiplexState:
     # ------------------------------------------------------------------ what is public (public.py)
     def watermark(self) -> int:
         """A venue kept apart still holds it (it plays on and may rejoin once settled: nothing public may be ahead
-        of it); only a venue whose events the hub cannot replay (`failed`, stuck) is left out."""
-        feeds = [f for f in self.feeds.values() if f.failed is None]
+        of it); only a venue whose events the hub cannot replay (`failed`, stuck) and one the organiser left out
+        (`absent`) are not waited for."""
+        feeds = [f for f in self.feeds.values() if f.failed is None and not f.absent]
         if not feeds:
             return 0
         low = min(f.revealed for f in feeds)

@@ -8,7 +8,8 @@
   request of a venue applies at a time), and the answer `{"ok": true, "acked": N}` says they are held.
 - `GET /api/multiplex/rack/ROUND` (a venue's key): the drawing venue's rack once that venue's own game has reached
   it, its master once its own round is past "Temps!" (state.rack; 404 `multiplex.no_rack` before).
-- `POST /api/multiplex/settle` (the organiser's key, hub.yaml `organiser:`): the console's `settle` (console.py).
+- `POST /api/multiplex/settle` and `POST /api/multiplex/absent` (the organiser's key, hub.yaml `organiser:`): the
+  console's `settle`, `absent` and `present` (console.py).
 - `GET /api/multiplex` (no login, spectators.py; the page, /multiplex, is the shell's): the public standings, computed
   again at once when a round becomes public, else at most once a second (`FRESH`), so a crowd of spectators costs
   one computation a second whatever its size; the envelope (each venue's link, `at`) every HEARTBEAT seconds at
@@ -26,7 +27,6 @@ from __future__ import annotations
 import asyncio
 import collections
 import hmac
-import json
 import sys
 import time
 from collections.abc import Callable
@@ -35,6 +35,7 @@ from aiohttp import web
 
 from ..digits import whole
 from ..game.access import bearer
+from ..jsonbody import BodyError, decode_json
 from ..messages import Message, refusal
 from .public import answer as public_answer
 from .spectators import add_public_routes
@@ -47,6 +48,7 @@ SLICE = 0.05            # seconds of a venue's events applied before the loop an
 SLOW_START, SLOW_MAX = 0.25, 8.0
 BODY_MAX = 8 * 1024 * 1024
 ADDRESSES_KEPT = 10_000  # addresses whose wrong keys are remembered (the oldest forgotten)
+DEPTH = 10              # a body's levels at most: {"events": [{"prepared": [{"rack": ["A"]}]}]} is 7
 
 
 class HubServer:
@@ -55,7 +57,9 @@ class HubServer:
         self.language = state.settings.language
         self.wrong: collections.OrderedDict[str, int] = collections.OrderedDict()   # address → wrong keys sent
         self.refused = 0
-        self.over_cap = 0                     # answers 429: a request, a connection or a WebSocket over a cap
+        self.over_cap = 0                     # answers 429: a request or a WebSocket over a cap
+        # the shell's: connections over a cap, answered 429 or 503 below HTTP (server/connections.py) or cut
+        self.connections_over_cap: Callable[[], int] = lambda: 0
         self.applying = {name: asyncio.Lock() for name in state.feeds}   # one request applies a venue's at a time
         self._public: tuple | None = None     # (when, changes, watermark, answer)
         self._ranked: dict = {}               # public.answer's cache of the ranking (per changes and watermark)
@@ -97,10 +101,7 @@ class HubServer:
         venue = self.venue_of(request)
         if venue is None:
             return await self.unknown(request)
-        try:
-            body = json.loads(await request.read())
-        except (ValueError, UnicodeDecodeError):
-            return self.refuse(400, Message("multiplex.body"))
+        body = await _body(request)
         if not isinstance(body, dict) or not isinstance(body.get("venue"), str):
             return self.refuse(400, Message("multiplex.body"))
         if body["venue"] != venue:
@@ -153,10 +154,7 @@ class HubServer:
 
         if not self.is_organiser(request):
             return await self.unknown(request)
-        try:
-            body = json.loads(await request.read())
-        except (ValueError, UnicodeDecodeError):
-            body = None
+        body = await _body(request)
         if not isinstance(body, dict) or not isinstance(body.get("venue"), str) or isinstance(body.get("round"), bool) \
                 or not isinstance(body.get("round"), int) or not isinstance(body.get("as"), str):
             return self.refuse(400, Message("multiplex.settle_usage"))
@@ -166,6 +164,24 @@ class HubServer:
             answer = settle_now(self.state, self.log, body["venue"], body["round"], how, self.clock())
         except Refused as refused:
             return self.refuse(refused.status, refused.message)
+        return web.json_response(answer)
+
+    async def absent(self, request: web.Request) -> web.Response:
+        """The organiser's `absent` / `present` over HTTPS: {"venue", "absent": true | false}."""
+        from .console import absent_now
+
+        if not self.is_organiser(request):
+            return await self.unknown(request)
+        body = await _body(request)
+        if not isinstance(body, dict) or not isinstance(body.get("venue"), str) \
+                or not isinstance(body.get("absent"), bool) or set(body) != {"venue", "absent"}:
+            return self.refuse(400, Message("multiplex.absent_usage"))
+        await self.all_applied()
+        try:
+            answer = absent_now(self.state, self.log, body["venue"], body["absent"], self.clock())
+        except Refused as refused:
+            return self.refuse(refused.status, refused.message)
+        self.tell_organiser()
         return web.json_response(answer)
 
     async def rack(self, request: web.Request) -> web.Response:
@@ -188,7 +204,7 @@ class HubServer:
         if cached is None or cached[2] != mark or (cached[1] != state.changes and now - cached[0] >= FRESH) \
                 or now - cached[0] >= HEARTBEAT:
             answer = public_answer(state, now, self._ranked)
-            answer["refused"], answer["over_cap"] = self.refused, self.over_cap
+            answer["refused"], answer["over_cap"] = self.refused, self.over_cap + self.connections_over_cap()
             self._public = cached = (now, state.changes, mark, answer)
         return cached[3]
 
@@ -205,11 +221,22 @@ class HubServer:
     async def pushing(self) -> None:
         while True:
             try:
+                self.state.silent(self.clock())       # a venue that has sent nothing: the organiser told once
+                self.tell_organiser()
                 self.push()
             except Exception as error:          # noqa: BLE001 - the spectators never stop the hub
                 # the loop's handler (the shell's: server/quiet.py) counts it and tells the organiser, never a line each
                 asyncio.get_running_loop().call_exception_handler({"message": "push", "exception": error})
             await asyncio.sleep(TICK)
+
+
+async def _body(request: web.Request) -> object:
+    """A request's JSON as the game server's gate reads every body (jsonbody.py: strict, nested at most DEPTH
+    levels); None when it is not (a 400 for its route, never a 500)."""
+    try:
+        return decode_json(await request.read(), DEPTH)
+    except BodyError:
+        return None
 
 
 def _bearer(request: web.Request) -> bytes:
@@ -228,6 +255,7 @@ def make_hub_app(server: HubServer, outer=()) -> web.Application:
     app.router.add_post("/api/multiplex/events", server.events)
     app.router.add_get("/api/multiplex/rack/{round}", server.rack)
     app.router.add_post("/api/multiplex/settle", server.settle)
+    app.router.add_post("/api/multiplex/absent", server.absent)
     add_public_routes(app, server.current)
 
     async def start_pushing(app: web.Application):

@@ -4,7 +4,8 @@ open and for how long (aiohttp itself has no header timeout and no cap per addre
 Every accepted connection passes through `ConnectionGuard`, which wraps the server's protocol factory:
 - at most `per_address` connections from one address and `total` in all, kept below the process's descriptor
   limit (raised to the hard limit at start); when all are taken, a newcomer takes the place of the oldest
-  connection that has not yet sent a whole request head, else it is closed at once;
+  connection that has not yet sent a whole request head, else it is answered 429 (its address's share taken) or
+  503 (all places taken) with Retry-After and closed, by turnaway.py, at a bounded cost, and counted (`over_cap`);
 - a connection must send a whole request head (the line and the headers, up to the blank line) within
   `header_seconds` of opening: a silent or trickling one (slowloris) is closed then. Between requests aiohttp's
   keep-alive timeout (runner.py) closes an idle connection;
@@ -36,7 +37,9 @@ from collections import OrderedDict
 from collections.abc import Callable
 
 from .. import platforms
+from ..messages import text
 from .deadlines import Deadlines
+from .turnaway import TURNING, TurnAway
 
 HEADER_SECONDS = 10.0
 IDLE_SECONDS = 2.0             # a kept-alive connection that has said nothing for this long may give way
@@ -79,9 +82,10 @@ class _Guarded(asyncio.Protocol):
         self.transport = transport
         peer = transport.get_extra_info("peername")
         self.address = str(peer[0]) if isinstance(peer, (tuple, list)) and peer else "?"
-        if not self.guard.admit(self):
+        over = self.guard.admit(self)
+        if over is not None:
             self.refused = True
-            transport.abort()
+            self.guard.turn_away(transport, over)
             return
         self.counted = True
         self.head_due = self.guard.heads.add(self)
@@ -107,9 +111,10 @@ class _Guarded(asyncio.Protocol):
             return
         self.transport = secure
         self._made(secure)
-        for data in self.early:
-            self.inner.data_received(data)
-        self.early = []
+        early, self.early = self.early, []
+        for data in early:                 # the request that came with the handshake: its head counts (an uncounted
+            self.data_received(data)       # one left every TLS connection "silent": cut at header_seconds, or
+                                           # given way to any newcomer of its address)
 
     def _made(self, transport) -> None:
         self.made = True
@@ -178,8 +183,10 @@ class ConnectionGuard:
 
     def __init__(self, factory: Callable[[], asyncio.Protocol], total: int, per_address: int = PER_ADDRESS,
                  header_seconds: float = HEADER_SECONDS, tls: ssl.SSLContext | None = None,
-                 exempt: Callable[[str], bool] = lambda address: False, idle_seconds: float = IDLE_SECONDS):
+                 exempt: Callable[[str], bool] = lambda address: False, idle_seconds: float = IDLE_SECONDS,
+                 say: Callable[[str], str] = lambda key: text(f"server.{key}", "en")):
         self.factory, self.total, self.per_address, self.header_seconds = factory, total, per_address, header_seconds
+        self.say = say                                                # the gate's refusals, in the game's language
         self.loop = asyncio.get_running_loop()
         # one timer for every connection awaiting its head, each closed at its own deadline (deadlines.py)
         self.heads: Deadlines[_Guarded] = Deadlines(self.loop, header_seconds, _Guarded._late)
@@ -192,6 +199,7 @@ class ConnectionGuard:
         self.sockets = 0                                              # connections that became WebSockets
         self.sockets_of: collections.Counter = collections.Counter()  # … of each address
         self.refused = self.evicted = self.closed_late = self.handshakes_failed = 0
+        self.turning = self.turned_away = self.cut = 0                # over a cap: being answered, answered, cut
         # the places WebSockets may take in all: the rest stays for requests (a page, a slip), always
         self.socket_places = max(1, total - max(16, total // 8))
 
@@ -201,20 +209,41 @@ class ConnectionGuard:
     def now(self) -> float:
         return self.loop.time()
 
-    def admit(self, connection: _Guarded) -> bool:
+    def admit(self, connection: _Guarded) -> int | None:
+        """None: the connection is counted; else the status it is turned away with (429: its address holds its
+        share; 503: all places are taken)."""
         address = connection.address
         if self.open.get(address, 0) >= self.per_address and not self.exempt(address) \
                 and not self._give_way(lambda c: c.address == address):
             self.refused += 1
-            return False
+            return 429
         if self.count >= self.total and not self._give_way(lambda c: True):
             self.refused += 1
-            return False
+            return 503
         self.open[address] = self.open.get(address, 0) + 1
         self.count += 1
         self.waiting[connection] = None
         self.all[connection] = None
-        return True
+        return None
+
+    def turn_away(self, transport, status: int) -> None:
+        """A connection over a cap: answered `status` by turnaway.py (TURNING at once at most, each for
+        TURN_SECONDS at most), or cut when that many are being answered already; counted either way."""
+        if self.turning >= TURNING:
+            self.cut += 1
+            transport.abort()
+            return
+        self.turning += 1
+        self.turned_away += 1
+        TurnAway(self, status, self.say).start(transport, self.tls)
+
+    def turned(self) -> None:
+        self.turning -= 1
+
+    @property
+    def over_cap(self) -> int:
+        """Connections over a cap: answered 429 or 503, or cut (too many being answered at once)."""
+        return self.turned_away + self.cut
 
     def _give_way(self, among) -> bool:
         """Close the connection that gives way first among those `among` accepts (see the module's note)."""

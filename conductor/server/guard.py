@@ -11,18 +11,19 @@
   on an answer over HTTPS.
 - `cookie_options`: the login cookie's attributes (HttpOnly, SameSite=Strict, and Secure over HTTPS).
 - `read_json` (the parser): a JSON object of at most 4 KB, read within a few seconds, nested at most a few
-  levels, no key twice, with the expected keys and exact types, integers bounded.
+  levels, no key twice (jsonbody.py, as the multiplex hub reads its bodies), with the expected keys and exact
+  types, integers bounded.
 Connections themselves (how many, for how long) are bounded below HTTP, in connections.py.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 from dataclasses import dataclass, field
 
 from aiohttp import web
 
+from ..jsonbody import BodyError, decode_json
 from ..messages import LANGUAGES, text
 from .errors import error_kind, noted
 from .limits import FixedWindow
@@ -203,37 +204,6 @@ async def plain_server_header(request: web.Request, response: web.StreamResponse
     response.headers["Server"] = SERVER_NAME
 
 
-def _depth(value) -> int:
-    """How deeply `value` nests (1 for a scalar), without recursion."""
-    deepest, stack = 0, [(value, 1)]
-    while stack:
-        item, level = stack.pop()
-        deepest = max(deepest, level)
-        if isinstance(item, dict):
-            stack.extend((v, level + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, level + 1) for v in item)
-    return deepest
-
-
-class DuplicateKey(Exception):
-    """A JSON object that names one key twice: {"table": 1, "table": 2} is refused, never read as its last value."""
-
-
-def _unique(pairs: list[tuple[str, object]]) -> dict:
-    """An object's pairs as a dict, every key once (strict JSON, RFC 8259 §4: names SHOULD be unique)."""
-    data: dict = {}
-    for key, value in pairs:
-        if key in data:
-            raise DuplicateKey(key)
-        data[key] = value
-    return data
-
-
-NESTING = (dict, list)                                     # what JSON nests in (json gives these types exactly)
-STRICT_JSON = json.JSONDecoder(object_pairs_hook=_unique)   # made once: json.loads with a hook makes one a call
-
-
 async def read_json(request: web.Request, shield: Shield, fields: dict[str, type], required: set[str]) -> dict:
     """The request's JSON object, checked key by key: unknown keys named, types exact (no bool for int),
     integers within 0–99 999, strings as they are (their length is the handler's)."""
@@ -253,17 +223,11 @@ async def read_json(request: web.Request, shield: Shield, fields: dict[str, type
         except TimeoutError:
             raise Refused(408, shield.say("slow")) from None
     try:
-        data = STRICT_JSON.decode(raw.decode("utf-8"))
-    except RecursionError:
-        raise Refused(400, shield.say("deep")) from None
-    except DuplicateKey as twice:
-        raise Refused(400, shield.say("twice", k=str(twice)[:40])) from None
-    except (UnicodeDecodeError, ValueError):
-        raise Refused(400, shield.say("json")) from None
+        data = decode_json(raw, DEPTH)
+    except BodyError as wrong:
+        raise Refused(400, shield.say(wrong.key, k=wrong.name)) from None
     if not isinstance(data, dict):
         raise Refused(400, shield.say("body"))
-    if any(type(value) in NESTING for value in data.values()) and _depth(data) > DEPTH:   # all scalars: depth 2
-        raise Refused(400, shield.say("deep"))
     for key in data:
         if key not in fields:
             raise Refused(400, shield.say("unknown", k=str(key)[:40]))

@@ -76,7 +76,8 @@ async def listen(app: web.Application, host: str, port: int, tls: ssl.SSLContext
     cap = connection_cap(descriptors)
     quiet_loop(asyncio.get_running_loop())
     site = GuardedSite(runner, host, port, lambda factory: ConnectionGuard(
-        quiet(factory, shield), cap, per_address=hub.per_address.connections, tls=tls, exempt=shield.proxies.trusts),
+        quiet(factory, shield), cap, per_address=hub.per_address.connections, tls=tls, exempt=shield.proxies.trusts,
+        say=shield.say),
         descriptors, backlog=backlog)
     try:
         await site.start()

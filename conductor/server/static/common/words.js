@@ -78,12 +78,13 @@ export function points(n) {
   return t("points", { n });
 }
 
-/** A number as Catalan and Spanish write it: a decimal comma, at most `digits` decimals. */
+/** A number with `digits` decimals, as the page's language writes it ("53,70": Catalan and Spanish put a decimal
+ * comma), trailing zeros kept so a column's figures line up: the server's language.decimal, for the pages. */
 export function decimal(x, digits = 1) {
   const n = Number(x);
   if (!Number.isFinite(n)) return "";
-  const text = n.toFixed(digits);
-  return (text.includes(".") ? text.replace(/\.?0+$/, "") : text).replace(".", ",");
+  return new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits,
+                                           useGrouping: false }).format(n);
 }
 
 /** Fill every [data-t] element's text, [data-t-label] aria-label, [data-t-ph] placeholder, [data-t-title] title. */

@@ -4,8 +4,9 @@
 // given up and another opened); /api/multiplex is asked once at the start and then only while that socket is down
 // (`?venue=NAME`, a venue's own hall: always asked). A ranking not renewed for STALE_MS says so on the screen, with
 // the time of the last one, so an old ranking is never taken for the current one. The page shows the figure each
-// criterion ranks by (`value`), the bonus, the rounds the ranking is at, provisional or final, and why a venue's
-// rows stopped moving (kept apart). Its words are the hub's language, from the keyed messages (GET /words/multiplex.js).
+// criterion ranks by (`value`), the bonus, the rounds the ranking is at, provisional or final, why a venue's rows
+// stopped moving (kept apart) or are missing (left out: `absent`), and the newest corrections with their count.
+// Its words are the hub's language, from the keyed messages (GET /words/multiplex.js).
 
 import { openSocket } from "../common/net.js";
 import { addWords, browserLanguage, decimal, setLanguage, t, translate } from "../common/words.js";
@@ -18,6 +19,7 @@ const TURN_MS = 10000;                      // a page of standings, then the nex
 const SHOWN = 4 * PER_PAGE;                 // the first four pages turn (what /ws pushes)
 const POLL_MS = 3000;                       // while the socket is down
 const STALE_MS = 15000;                     // the hub pushes every 5 s at least: three missed is a dead link
+const CORRECTIONS = 3;                      // the newest corrections shown, and how many there are in all
 const $ = (id) => document.getElementById(id);
 const asked = new URLSearchParams(location.search);
 const venue = asked.get("venue");
@@ -75,7 +77,7 @@ function draw() {
   const by = { points: t("by_points"), percent: t("by_percent"), three: t("by_three") }[answer.ranking] || "";
   $("caption").textContent = by + (pages > 1 ? " · " + t("page", { p: page + 1, n: pages }) : "");
   const own = valueColumn(answer);
-  const apart = new Set(Object.entries(answer.venues).filter(([, v]) => v.apart).map(([name]) => name));
+  const apart = new Set(Object.entries(answer.venues).filter(([, v]) => v.apart || v.absent).map(([name]) => name));
   $("rows").replaceChildren(...rows.slice(page * PER_PAGE, (page + 1) * PER_PAGE).map((row) => {
     const tr = document.createElement("tr");
     const byTotal = answer.ranking === "points", byPercent = answer.ranking === "percent" && !own;
@@ -90,7 +92,7 @@ function draw() {
     const li = document.createElement("li");
     const v = answer.venues[name];
     const said = { venue: name, why: v.apart, n: v.counted };
-    li.textContent = "† " + (v.counted ? t("apart_rows", said) : t("apart_none", said));
+    li.textContent = "† " + (v.absent ? v.absent : v.counted ? t("apart_rows", said) : t("apart_none", said));
     return li;
   }));
   $("venues").replaceChildren(...Object.entries(answer.venues).map(([name, v]) => {
@@ -99,12 +101,20 @@ function draw() {
     if (!v.connected) li.className = "down";
     return li;
   }));
-  $("corrections").replaceChildren(...answer.corrections.slice(-3).map((c) => {
+  const fixes = answer.corrections.slice(-CORRECTIONS).map((c) => {
     const li = document.createElement("li");
     li.textContent = `${t("corrections")}: ${c.venue}, ${t("round")} ${c.round}, ${t("table")} ${c.table}: ` +
                      `${c.old || "—"} → ${c.new}`;
     return li;
-  }));
+  });
+  const all = answer.corrections_count || 0;   // the answer holds the newest few; the report --multiplex, all
+  if (all > fixes.length) {
+    const li = document.createElement("li");
+    li.className = "count";
+    li.textContent = t("corrections_all", { n: all });
+    fixes.push(li);
+  }
+  $("corrections").replaceChildren(...fixes);
 }
 
 function take(answer) {
