@@ -30,6 +30,7 @@ class SetupEvent(_Common):
     prepared: NotRequired[list[Any]]
     venue: NotRequired[str]
     pack: NotRequired[str]
+    pack_path: NotRequired[str]            # where a venue read its sealed pack (pack/play.py)
     language: NotRequired[str]
     run: NotRequired[dict[str, Any]]
     conductor: NotRequired[str]
