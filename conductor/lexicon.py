@@ -27,7 +27,7 @@ from .messages import Message
 from .rules.spelling import SpellingError, normalise, tokenize_word
 from .rules.tiles import Tile, TileSet
 from .wordlist import LexiconError, ListIdentity, Reading, read_word_list, spelled_words, words_identity
-from .wordlist.identity import EMBEDDED
+from .wordlist.identity import EMBEDDED, stem
 from .wordlist.spelled import spell_list
 
 MAGIC = b"CNDGADDG"
@@ -122,7 +122,7 @@ class Lexicon:
         list's own); `qu`: "q"/"qu" forces how the list writes the QU tile."""
         path, where, raw = list_source(source, tiles)
         lexicon = cls._load_bytes(raw, path, where, tiles, qu)
-        lexicon.identity = _named(lexicon.identity, path, tiles, name, edition)
+        lexicon.identity = _named(lexicon.identity, path, tiles, name, edition, _is_embedded(source))
         return lexicon
 
     @classmethod
@@ -224,6 +224,39 @@ class Lexicon:
         return self.is_word(tiles)
 
 
+def find_list(wanted: ListIdentity, tiles: TileSet, candidates: Sequence[str | Path] = ()) -> Lexicon | None:
+    """The list a game log names (`wanted`), wherever its words are: compiled in the cache under their hash (a log
+    before version 7: found by its file's hash in a note), the embedded list, or the first of `candidates` (the
+    lists given, the path the log recorded) that still holds them; None when none does. Never by a path alone: a
+    list moved away or replaced by next September's edition is found by its words (DESIGN §4l)."""
+    for compiled, identity in _cached(wanted, tiles):
+        try:
+            lexicon = Lexicon.open_compiled(compiled, tiles, identity)
+        except LexiconError:
+            continue                     # not compiled here, or damaged
+        if wanted.words in (None, lexicon.word_count):
+            return lexicon
+    embedded = EMBEDDED.get(tiles.name)
+    for source in ([None] if embedded is not None and embedded.same_list(wanted) else []) + list(candidates):
+        try:
+            lexicon = Lexicon.load(source, tiles)
+        except LexiconError:
+            continue                     # gone, or no list any more
+        if lexicon.identity.same_list(wanted):
+            return lexicon
+    return None
+
+
+def _cached(wanted: ListIdentity, tiles: TileSet) -> list[tuple[Path, ListIdentity]]:
+    """The compiled files in the cache that may hold `wanted`'s words, with the identity each is opened under."""
+    if wanted.sha256_words:
+        return [(_compiled_path(wanted, tiles), wanted)]
+    notes = sorted(cache_dir().glob(f"{wanted.sha256_file}-{tiles.name}-*-r{READER}.json")) if wanted.sha256_file \
+        else []
+    known = [found[0] for found in map(_read_note, notes) if found is not None]
+    return [(_compiled_path(identity, tiles), identity.named(wanted.name, wanted.edition)) for identity in known]
+
+
 def describe_list(source: str | Path | None, tiles: TileSet, qu: str | None = None
                   ) -> tuple[ListIdentity, Reading, Path | None]:
     """What a list is, as `lexicon info` and the doctor say it, without compiling it: its identity (named as
@@ -242,7 +275,7 @@ def describe_list(source: str | Path | None, tiles: TileSet, qu: str | None = No
         listed = read_word_list(raw, where, tiles, qu)
         identity, reading = listed.identity, listed.reading
     cached = Path(str(path)) if compiled else _compiled_path(identity, tiles)
-    return _named(identity, path, tiles, None, None), reading, cached if cached.is_file() else None
+    return _named(identity, path, tiles, None, None, _is_embedded(source)), reading, cached if cached.is_file() else None
 
 
 def list_words(source: str | Path | None, tiles: TileSet, qu: str | None = None) -> tuple[ListIdentity, list[str]]:
@@ -255,7 +288,7 @@ def list_words(source: str | Path | None, tiles: TileSet, qu: str | None = None)
     else:
         listed = read_word_list(raw, where, tiles, qu)
         identity, codes = listed.identity, listed.codes
-    return _named(identity, path, tiles, None, None), spelled_words(codes, tiles)
+    return _named(identity, path, tiles, None, None, _is_embedded(source)), spelled_words(codes, tiles)
 
 
 def file_sha256(path: Path | Traversable) -> str:
@@ -284,7 +317,7 @@ def _write_atomically(path: Path, data) -> None:
 
 def list_source(source: str | Path | None, tiles: TileSet) -> tuple[Path | Traversable, str, bytes]:
     """The file a source names ("default" or None: the embedded list), how messages name it, and its bytes."""
-    if source in (None, "", "default"):
+    if _is_embedded(source):
         try:
             path: Path | Traversable = embedded_word_list(tiles.name)
         except MissingData as error:
@@ -304,14 +337,20 @@ def list_source(source: str | Path | None, tiles: TileSet) -> tuple[Path | Trave
 
 def _stem(path: Path | Traversable) -> str:
     """A list's name when the settings give none: its file's name without its extensions (leximots.txt.gz)."""
-    return path.name.split(".")[0] or path.name
+    return stem(path.name)
 
 
-def _named(found: ListIdentity, path, tiles: TileSet, name: str | None, edition: str | None) -> ListIdentity:
-    """A list's identity under the name it goes by: the settings', else the embedded list's own (whatever file
-    holds its words), else its file's stem."""
-    embedded = EMBEDDED.get(tiles.name)
-    own = embedded if embedded is not None and embedded.sha256_words == found.sha256_words else ListIdentity(_stem(path))
+def _is_embedded(source: str | Path | None) -> bool:
+    return source in (None, "", "default")
+
+
+def _named(found: ListIdentity, path, tiles: TileSet, name: str | None, edition: str | None,
+           embedded: bool) -> ListIdentity:
+    """A list's identity under the name the user gave it: the settings', else its file's stem; the embedded list
+    keeps its own name only when it is used as the embedded list. Never from matching its words: a club's
+    "Leximots 2025.zip" holding the embedded words is "Leximots 2025", not Softcatalà's list (DESIGN §4l)."""
+    own = EMBEDDED.get(tiles.name) if embedded else None
+    own = own or ListIdentity(_stem(path))
     return ListIdentity(name or own.name, edition if edition is not None else own.edition, found.words,
                         found.sha256_words, found.sha256_file)
 

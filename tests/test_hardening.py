@@ -130,7 +130,7 @@ def test_analyse_on_an_empty_board(tmp_path):
 
 
 @pytest.mark.process
-def test_a_report_finds_the_clubs_own_word_list(tmp_path, catalan_lexicon):
+def test_a_report_finds_the_clubs_own_word_list(tmp_path, catalan_lexicon, monkeypatch):
     words = ["CASA", "CASES", "SAC", "ASES", "ESSA", "SEU", "USA", "SUA", "AIES", "OIES"]
     club = tmp_path / "club.txt"
     club.write_text("\n".join(words) + "\n")
@@ -146,9 +146,12 @@ def test_a_report_finds_the_clubs_own_word_list(tmp_path, catalan_lexicon):
     other.mkdir()
     code, out, err = conductor("report", str(tmp_path / "game.jsonl"), "--csv", "out.csv", cwd=other)
     assert code == 0, err
-    club.write_text("\n".join(words[:-1]) + "\n")            # the list changed since: the report says so
+    club.write_text("\n".join(words[:-1]) + "\n")            # the list changed since: found in the cache by its words
     code, out, err = conductor("report", str(tmp_path / "game.jsonl"), cwd=other)
-    assert code == 2 and "another word list" in err and "--lexicon" in err, err
+    assert code == 0, err
+    monkeypatch.setenv("CONDUCTOR_CACHE_DIR", str(tmp_path / "no-cache"))   # nor in the cache: refused, naming it
+    code, out, err = conductor("report", str(tmp_path / "game.jsonl"), cwd=other)
+    assert code == 2 and "la llista de paraules club (" in err and "--lexicon" in err, err
 
 
 # ------------------------------------------------------------------------ every refusal in the judge's language

@@ -82,27 +82,26 @@ def tell_reading(where: str, words: int, reading, ruleset: str | None, language:
     if reading.notable:
         print(summary(where, words, reading).said(language or game_language(ruleset)), file=sys.stderr, flush=True)
 
-def lexicon_of_log(setup: dict, given: str | None, tiles):
-    """The word list a logged game was played with: the one given, else the one whose path the log recorded
-    if it still holds the same words (wordlist/identity.py), else the default one (the caller then says it
-    differs). The list keeps the name and edition the log gave it."""
-    from pathlib import Path
-
-    from ..engine import Lexicon, LexiconError
+def lexicon_of_log(setup: dict, given: str | Sequence[str] | None, tiles, log: str):
+    """The word list a logged game was played on, found by its words wherever they are (lexicon.find_list: the
+    cache, the embedded list, the lists `given`, the path the log recorded); under the name and edition the log
+    gave it. None holds them: LexiconError naming the list the log wants, in the game's language."""
+    from ..language import game_language
+    from ..lexicon import find_list
+    from ..messages import Message
+    from ..wordlist import LexiconError
     from ..wordlist.identity import logged_list
 
     logged = logged_list(setup)
-    if given:
-        lexicon = Lexicon.load(given, tiles)
-    else:
-        recorded, lexicon = setup.get("lexicon_path"), Lexicon.load(None, tiles)
-        if recorded and Path(recorded).is_file() and not lexicon.identity.same_list(logged):
-            try:
-                found = Lexicon.load(recorded, tiles)
-                lexicon = found if found.identity.same_list(logged) else lexicon
-            except LexiconError:
-                pass                    # changed beyond reading since: the default list, and the caller says so
-    if lexicon.identity.same_list(logged) and setup.get("lexicon"):
+    given = [given] if isinstance(given, str) else list(given or ())
+    recorded = setup.get("lexicon_path")
+    lexicon = find_list(logged, tiles, [*given, *([recorded] if isinstance(recorded, str) and recorded else [])])
+    if lexicon is None:
+        tried = Message("wordlist.tried", files=given) if given else ""
+        error = LexiconError(Message("wordlist.log_wants", log=log, list=logged.label, sha=logged.short, tried=tried))
+        error.language = game_language(setup.get("ruleset"), setup.get("language"))
+        raise error
+    if setup.get("lexicon"):
         lexicon.identity = lexicon.identity.named(logged.name, logged.edition)
     return lexicon
 

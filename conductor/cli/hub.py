@@ -31,10 +31,10 @@ from ..messages import Message
 from .common import UsageError
 
 
-def lexicons(given: str | None):
+def lexicons(given: str | list[str] | None):
     """The word list of each venue's setup, among the hub's own only (it opens no file a venue names, DESIGN §4g):
-    hub.yaml's `lexicon:` (`given`) and the embedded list of each ruleset, all loaded now, so that no venue's event
-    ever waits for a list to load. A setup's list is matched by wordlist/identity.py (`logged_list`, `same_list`:
+    hub.yaml's `lexicon:` (`given`; `report --multiplex` may give several) and the embedded list of each ruleset,
+    all loaded now, so that no venue's event ever waits for a list to load. A setup's list is matched by wordlist/identity.py (`logged_list`, `same_list`:
     by its words, an older log by its file's hash); a list the hub does not hold is refused (feed.OtherList)."""
     from ..engine import Lexicon, LexiconError
     from ..multiplex.feed import OtherList
@@ -42,15 +42,19 @@ def lexicons(given: str | None):
     from ..wordlist.identity import logged_list
 
     held: dict[str, list] = {}
+    files = [given] if isinstance(given, str) else list(given or ())
+    read: set[str] = set()
     for ruleset in RULESETS:
         held[ruleset.name] = [Lexicon.load(None, ruleset.tiles)]
-        if given:
+        for file in reversed(files):
             try:
-                held[ruleset.name].insert(0, Lexicon.load(given, ruleset.tiles))
+                held[ruleset.name].insert(0, Lexicon.load(file, ruleset.tiles))
+                read.add(file)
             except LexiconError:
                 pass                              # a list of the other language's tiles
-    if given and not any(len(lists) > 1 for lists in held.values()):
-        Lexicon.load(given, DEFAULT.tiles)        # no tile set reads it: its own error, said by the caller
+    for file in files:
+        if file not in read:
+            Lexicon.load(file, DEFAULT.tiles)     # no tile set reads it: its own error, said by the caller
 
     def lexicon_for(setup: dict):
         lists = held.get(str(setup.get("ruleset")))

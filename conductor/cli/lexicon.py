@@ -16,13 +16,14 @@ def cmd_lexicon_build(args: argparse.Namespace) -> int:
     from ..engine import Lexicon
     from ..lexicon import list_source
     from ..wordlist import read_word_list
+    from ..wordlist.identity import stem as list_stem
 
     tiles = tile_set(args.ruleset)
     path, where, raw = list_source(args.source, tiles)
     listed = read_word_list(raw, where, tiles, args.qu)
     tell_reading(where, listed.identity.words or 0, listed.reading, args.ruleset)
     image = Lexicon.compile_codes(listed.codes, tiles)
-    stem = path.name.split(".")[0] + ".gaddag"       # beside a given list; the embedded one's in the current folder
+    stem = f"{list_stem(path.name)}.gaddag"        # beside a given list; the embedded one's in the current folder
     out = Path(args.output) if args.output else (Path(args.source).with_name(stem) if args.source else Path(stem))
     out.write_bytes(image)
     lexicon = Lexicon.open_compiled(out, tiles, listed.identity, listed.reading)

@@ -10,7 +10,6 @@ from pathlib import Path
 from ..files import write_private
 from ..messages import sentences
 from ..rules.ruleset import DEFAULT, NAMES, find_ruleset
-from ..wordlist.identity import logged_list
 from .common import UsageError, add_ruleset, lexicon_of_log
 
 CSV_ENCODING = "utf-8-sig"   # with a byte order mark: a spreadsheet then reads "Núria" as UTF-8, not Windows-1252
@@ -28,11 +27,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         if read.dropped:
             print(f"conductor report: warning: {read.dropped}", file=sys.stderr)
         tiles = find_ruleset(read.events[0]["ruleset"]).tiles          # checked by the log's schema
-        lexicon = lexicon_of_log(read.events[0], args.lexicon, tiles)   # the club's own list, if still the same
-        if not lexicon.identity.same_list(logged_list(read.events[0])):
-            recorded = read.events[0].get("lexicon_path")
-            where = f" ({recorded} has changed since)" if recorded else ""
-            raise UsageError(f"game log '{path}' was played with another word list{where}: give it with --lexicon")
+        lexicon = lexicon_of_log(read.events[0], args.lexicon, tiles, path)   # found by its words, wherever they are
         started[path] = log_started(read.events)
         setups[path] = read.events[0]
         return replay(read.events, lexicon, read.where)
@@ -256,5 +251,7 @@ def add_parsers(commands) -> None:
     add_ruleset(report, None, "with --blank-sheet: the rules, its language and tiles (default: the first)")
     report.add_argument("--player", type=int, metavar="TABLE",
                         help="print the results sheet of the player at this table (FISC II.9), in the game's language")
-    report.add_argument("--lexicon", metavar="PATH", help="the word list the game was played with")
+    report.add_argument("--lexicon", metavar="PATH", action="append",
+                        help="a word list the games were played on, when it is neither in the cache nor where the log "
+                             "says (again for each edition a season used)")
     report.set_defaults(handler=cmd_report)

@@ -47,7 +47,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         ruleset = logged[0]["ruleset"]                          # the log's (its schema checked it)
         tiles = tile_set(ruleset)
         lexicon = lexicon_of_log(logged[0], args.lexicon or (None if settings.lexicon == "default" else settings.lexicon),
-                                 tiles)
+                                 tiles, args.resume)
         clock = StepClock(float(logged[-1].get("at", 0))) if args.fake_clock else wall_clock
         resumed_pack = reopen_for_venue(logged[0], args.prepared, args.passphrase_file,
                                         game_language(ruleset, logged[0].get("language")))   # the log's

@@ -37,6 +37,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "compiled word list '{path}' is for the '{have}' tile set, not '{want}'",
         "ca": "la llista compilada '{path}' és per al joc de fitxes '{have}', no '{want}'",
         "es": "la lista compilada '{path}' es para el juego de fichas '{have}', no '{want}'"},
+    # a game log's list, found nowhere (lexicon.find_list, cli/common.lexicon_of_log)
+    "wordlist.log_wants": {
+        "en": "game log '{log}' was played on the word list {list} ({sha}…) and no list here holds its words{tried}: "
+              "give that list with --lexicon",
+        "ca": "la partida '{log}' es va jugar amb la llista de paraules {list} ({sha}…) i cap llista d'aquí no té "
+              "les seves paraules{tried}: dona aquesta llista amb --lexicon",
+        "es": "la partida '{log}' se jugó con la lista de palabras {list} ({sha}…) y ninguna lista de aquí tiene sus "
+              "palabras{tried}: da esa lista con --lexicon"},
+    "wordlist.tried": {"en": " (nor {files})", "ca": " (ni {files})", "es": " (ni {files})"},
     # a line skipped, and why (besides the tokenizer's word.* reasons: messages/rules.py)
     "wordlist.short": {
         "en": "word '{text}': a word has at least 2 tiles",

@@ -65,6 +65,18 @@ EMBEDDED = {
 _EMBEDDED_FILES = {identity.sha256_file: identity for identity in EMBEDDED.values()}
 
 
+# what a list's file name ends in besides its name: "leximots.txt.gz" is Leximots, "DISC v2.1.txt" is "DISC v2.1"
+_EXTENSIONS = (".gz", ".zip", ".txt", ".text", ".dic", ".lst", ".list", ".csv", ".tsv", ".gaddag")
+
+
+def stem(file_name: str) -> str:
+    """A list's name when the user gives none: its file's name without the extensions a list's file ends in."""
+    name = file_name
+    while name.lower().endswith(_EXTENSIONS):
+        name = name[:name.rindex(".")]
+    return name.strip() or file_name
+
+
 def logged_list(setup: dict[str, Any]) -> ListIdentity:
     """The word list a game log's setup event says the game was played on. A version 7 log's `lexicon` object;
     an older log's `lexicon_sha256` (the embedded lists' files are known by their words too) and the stem of its
@@ -78,5 +90,5 @@ def logged_list(setup: dict[str, Any]) -> ListIdentity:
     if file_sha in _EMBEDDED_FILES:
         return _EMBEDDED_FILES[file_sha]
     path = setup.get("lexicon_path")
-    name = PurePath(path.replace("\\", "/")).stem.split(".")[0] if isinstance(path, str) and path else "?"
+    name = stem(PurePath(path.replace("\\", "/")).name) if isinstance(path, str) and path else "?"
     return ListIdentity(name, sha256_file=file_sha if isinstance(file_sha, str) else None)
