@@ -115,6 +115,7 @@ RANGES = {"judge_plays": (1, 9999), "round_seconds": (10, 7 * 86400), "slow_rate
 
 LEXICON = ("file", "name", "edition", "qu")
 _KEYS = "file, name, edition (qu)"
+_EXAMPLES = {"name": "Leximots", "edition": "2025-26"}
 
 
 def _word_list(path: Path, value: Any) -> tuple[str, str | None, str | None, str | None]:
@@ -131,7 +132,10 @@ def _word_list(path: Path, value: Any) -> tuple[str, str | None, str | None, str
             found = value.get(inner)
             if inner in value and (isinstance(found, bool) or not isinstance(found, (str, int, float))
                                    or not str(found).strip()):
-                raise ConfigError("settings.lexicon", file=_file(path), setting=f"lexicon.{inner}", keys=_KEYS)
+                if inner == "file":
+                    raise ConfigError("settings.lexicon", file=_file(path), setting="lexicon.file", keys=_KEYS)
+                raise ConfigError("settings.lexicon_text", file=_file(path), setting=f"lexicon.{inner}",
+                                  example=_EXAMPLES[inner])
         if value.get("qu", "qu") not in ("q", "qu"):
             raise ConfigError("settings.choice", file=_file(path), setting="lexicon.qu", choices="q, qu")
         name, edition = value.get("name"), value.get("edition")

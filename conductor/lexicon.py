@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import tempfile
 import threading
 from collections.abc import Sequence
@@ -31,7 +32,7 @@ from .wordlist.identity import EMBEDDED, stem
 from .wordlist.spelled import spell_list
 
 MAGIC = b"CNDGADDG"
-READER = 1          # the reader's version: a note of how a file read is trusted only from the same reader
+READER = 2          # the reader's version: a note of how a file read is trusted only from the same reader
 
 __all__ = ["MAGIC", "Lexicon", "LexiconError", "ListIdentity", "Reading", "file_sha256"]
 
@@ -317,7 +318,7 @@ def _write_atomically(path: Path, data) -> None:
 
 def list_source(source: str | Path | None, tiles: TileSet) -> tuple[Path | Traversable, str, bytes]:
     """The file a source names ("default" or None: the embedded list), how messages name it, and its bytes."""
-    if _is_embedded(source):
+    if source is None or _is_embedded(source):
         try:
             path: Path | Traversable = embedded_word_list(tiles.name)
         except MissingData as error:
@@ -326,8 +327,7 @@ def list_source(source: str | Path | None, tiles: TileSet) -> tuple[Path | Trave
     else:
         path = Path(source)
         where = str(path)
-        if not path.is_file():
-            raise LexiconError(Message("wordlist.missing", path=where))
+        _regular_file(path, where)
     try:
         return path, str(where), path.read_bytes()
     except OSError as error:
@@ -338,6 +338,22 @@ def list_source(source: str | Path | None, tiles: TileSet) -> tuple[Path | Trave
 def _stem(path: Path | Traversable) -> str:
     """A list's name when the settings give none: its file's name without its extensions (leximots.txt.gz)."""
     return stem(path.name)
+
+
+def _regular_file(path: Path, where: str) -> None:
+    """LexiconError unless `path` is a regular file, said from its stat alone: a folder, a pipe or a device is
+    never opened (a FIFO would block the game's start, /dev/zero never end)."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        raise LexiconError(Message("wordlist.missing", path=where)) from None
+    except OSError as error:
+        raise LexiconError(Message("wordlist.unreadable_file", path=where, why=error.strerror or str(error))) from None
+    if stat.S_ISDIR(mode):
+        raise LexiconError(Message("wordlist.folder", path=where))
+    if not stat.S_ISREG(mode):
+        kind = "pipe" if stat.S_ISFIFO(mode) else "socket" if stat.S_ISSOCK(mode) else "device"
+        raise LexiconError(Message("wordlist.not_a_file", path=where, kind=Message(f"wordlist.kind_{kind}")))
 
 
 def _is_embedded(source: str | Path | None) -> bool:

@@ -422,6 +422,7 @@ _NOT_SAID = {
     ("announcer/numbers.py", "*"),          # the voice's number words (naming data, as assets/naming/)
     ("wordlist/spelled.py", "_ACCENTS"), ("wordlist/spelled.py", "_KEPT"),
     ("wordlist/spelled.py", "ACCENTED"),   # letters a word list may carry
+    ("wordlist/decode.py", "_L_DOT_L"),    # the L·L a list's middle dot belongs to
     ("wordlist/identity.py", "EMBEDDED"),   # the embedded lists' names
     ("rules/tiles.py", "CATALAN"), ("rules/tiles.py", "SPANISH"),   # the tile distributions
     ("rules/ruleset.py", "FISC"), ("rules/ruleset.py", "AJS"),     # the rulesets: names typed, the lists' names

@@ -49,8 +49,8 @@ def cmd_lexicon_info(args: argparse.Namespace) -> int:
     identity, reading, cached = describe_list(args.source, tile_set(args.ruleset), args.qu)
     if args.json:
         print(json.dumps({**identity.to_json(), "sha256_file": identity.sha256_file, "encoding": reading.encoding,
-                          "qu": reading.qu, "skipped": reading.skipped, "container": reading.container,
-                          "member": reading.member, "lines": reading.lines,
+                          "qu": reading.qu, "qu_found": reading.qu_shown, "skipped": reading.skipped,
+                          "container": reading.container, "member": reading.member, "lines": reading.lines,
                           "skipped_lines": [skipped.to_json() for skipped in reading.first]}, ensure_ascii=False))
         return 0
     language = game_language(args.ruleset)

@@ -97,6 +97,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{file}: {setting} must be a word list's file, or a group with the keys {keys}",
         "ca": "{file}: {setting} ha de ser el fitxer d'una llista de paraules, o bé un grup amb les claus {keys}",
         "es": "{file}: {setting} debe ser el fichero de una lista de palabras, o bien un grupo con las claves {keys}"},
+    "settings.lexicon_text": {
+        "en": "{file}: {setting} must be text, e.g. {example}",
+        "ca": "{file}: {setting} ha de ser un text, p. ex. {example}",
+        "es": "{file}: {setting} debe ser un texto, p. ej. {example}"},
     "settings.addresses": {
         "en": "{file}: {setting} must be a list of addresses, e.g. [127.0.0.1]",
         "ca": "{file}: {setting} ha de ser una llista d'adreces, p. ex. [127.0.0.1]",

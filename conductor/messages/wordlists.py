@@ -7,6 +7,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "word list '{path}': no such file",
         "ca": "llista de paraules '{path}': el fitxer no existeix",
         "es": "lista de palabras '{path}': el fichero no existe"},
+    "wordlist.folder": {
+        "en": "word list '{path}': a folder, not a file: give the list's file in it",
+        "ca": "llista de paraules '{path}': és una carpeta, no un fitxer: dona el fitxer de la llista que hi ha a dins",
+        "es": "lista de palabras '{path}': es una carpeta, no un fichero: da el fichero de la lista que hay dentro"},
+    "wordlist.not_a_file": {
+        "en": "word list '{path}': {kind}, not a file: give the list's file",
+        "ca": "llista de paraules '{path}': és {kind}, no un fitxer: dona el fitxer de la llista",
+        "es": "lista de palabras '{path}': es {kind}, no un fichero: da el fichero de la lista"},
+    "wordlist.kind_pipe": {"en": "a pipe (FIFO)", "ca": "una canonada (FIFO)", "es": "una tubería (FIFO)"},
+    "wordlist.kind_socket": {"en": "a socket", "ca": "un sòcol", "es": "un socket"},
+    "wordlist.kind_device": {"en": "a device", "ca": "un dispositiu", "es": "un dispositivo"},
     "wordlist.unreadable_file": {
         "en": "word list '{path}': it cannot be read ({why})",
         "ca": "llista de paraules '{path}': no es pot llegir ({why})",
@@ -68,6 +79,25 @@ MESSAGES: dict[str, dict[str, str]] = {
               "les fitxes, més de l'1 %; no s'ha compilat res ({first})",
         "es": "lista de palabras '{path}': rechazada, {n} de {lines} líneas ({percent} %) no se pueden escribir con "
               "las fichas, más del 1 %; no se ha compilado nada ({first})"},
+    "wordlist.other_language": {
+        "en": "word list '{path}': refused for the {ruleset} tiles: it looks like a {language} list ({fit} of {lines} "
+              "lines fit the {other} tiles, read as {encoding}): play it with --ruleset {other} (ruleset: {other} in "
+              "the settings)",
+        "ca": "llista de paraules '{path}': refusada per a les fitxes {ruleset}: sembla una llista {language} ({fit} "
+              "de {lines} línies s'escriuen amb les fitxes {other}, llegida com a {encoding}): juga-hi amb --ruleset "
+              "{other} (ruleset: {other} a la configuració)",
+        "es": "lista de palabras '{path}': rechazada para las fichas {ruleset}: parece una lista {language} ({fit} "
+              "de {lines} líneas se escriben con las fichas {other}, leída como {encoding}): juega con --ruleset "
+              "{other} (ruleset: {other} en la configuración)"},
+    "wordlist.list_ca": {"en": "Catalan", "ca": "catalana", "es": "catalana"},
+    "wordlist.list_es": {"en": "Spanish", "ca": "castellana", "es": "española"},
+    "wordlist.qu_contradicted": {
+        "en": "--qu {forced} forced against what the list shows ({alone} of its {total} Qs alone): read as another "
+              "list",
+        "ca": "--qu {forced} forçat contra el que mostra la llista ({alone} de les seves {total} Q soles): llegida "
+              "com una altra llista",
+        "es": "--qu {forced} forzado contra lo que muestra la lista ({alone} de sus {total} Q solas): leída como "
+              "otra lista"},
     "wordlist.summary": {
         "en": "word list '{path}': {words:# word|# words}, read as {form}",
         "ca": "llista de paraules '{path}': {words:# paraula|# paraules}, llegida com a {form}",
@@ -82,6 +112,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "wordlist.form_utf_8_bom": {"en": "UTF-8 with a BOM", "ca": "UTF-8 amb BOM", "es": "UTF-8 con BOM"},
     "wordlist.form_utf_16": {"en": "UTF-16 (Notepad's Unicode)", "ca": "UTF-16 (l'Unicode del Bloc de notes)",
                              "es": "UTF-16 (el Unicode del Bloc de notas)"},
+    "wordlist.form_utf_16_le": {"en": "UTF-16 without a BOM (little-endian)", "ca": "UTF-16 sense BOM (little-endian)",
+                                "es": "UTF-16 sin BOM (little-endian)"},
+    "wordlist.form_utf_16_be": {"en": "UTF-16 without a BOM (big-endian)", "ca": "UTF-16 sense BOM (big-endian)",
+                                "es": "UTF-16 sin BOM (big-endian)"},
     "wordlist.form_windows_1252": {"en": "Windows-1252", "ca": "Windows-1252", "es": "Windows-1252"},
     "wordlist.form_latin_1": {"en": "Latin-1", "ca": "Latin-1", "es": "Latin-1"},
     "wordlist.form_cp850": {"en": "DOS code page 850", "ca": "pàgina de codis 850 de DOS",

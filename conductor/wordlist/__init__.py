@@ -15,11 +15,12 @@ from typing import Any
 
 from ..language import Count, Figure
 from ..messages import Message
+from ..rules.ruleset import RULESETS, Ruleset
 from ..rules.tiles import TileSet
-from .decode import decode, lines_of, unpack
+from .decode import EXOTIC, Unpacked, decode, letters_in, lines_of, unpack
 from .error import LexiconError
 from .identity import ListIdentity
-from .spelled import ACCENTED, CODE_BASE, Skipped, has_lone_q_choice, spell_list
+from .spelled import ACCENTED, CODE_BASE, Skipped, Spelled, has_lone_q_choice, qu_convention, spell_list
 
 __all__ = ["LexiconError", "ListIdentity", "LossyList", "Reading", "WordList", "read_word_list", "spelled_words",
            "words_identity"]
@@ -41,21 +42,36 @@ class Reading:
     lines: int = 0                     # lines holding a word
     skipped: int = 0
     first: list[Skipped] = field(default_factory=list)
+    q_alone: tuple[int, int] = (0, 0)  # the list's Qs alone and all its Qs: how it shows it writes QU
 
     def to_json(self) -> dict[str, Any]:
         return {"encoding": self.encoding, "container": self.container, "member": self.member, "qu": self.qu,
-                "lines": self.lines, "skipped": self.skipped, "first": [s.to_json() for s in self.first]}
+                "lines": self.lines, "skipped": self.skipped, "first": [s.to_json() for s in self.first],
+                "q_alone": list(self.q_alone)}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Reading:
+        alone, total = data.get("q_alone", (0, 0))
         return cls(str(data["encoding"]), data.get("container"), data.get("member"), data.get("qu"),
                    int(data.get("lines", 0)), int(data.get("skipped", 0)),
-                   [Skipped.from_json(skipped) for skipped in data.get("first", [])])
+                   [Skipped.from_json(skipped) for skipped in data.get("first", [])], (int(alone), int(total)))
+
+    @property
+    def qu_shown(self) -> str | None:
+        """How the list itself writes QU ("q" or "qu"; None: no QU tile, or no Q in it to tell)."""
+        return qu_convention(*self.q_alone) if self.qu is not None and self.q_alone[1] else None
+
+    @property
+    def qu_contradicted(self) -> bool:
+        """Read with a QU convention (`--qu`) the list's own Qs contradict: another list than the club's."""
+        return self.qu_shown is not None and self.qu_shown != self.qu
 
     @property
     def notable(self) -> bool:
-        """Whether the summary line has something to tell: a form other than plain UTF-8, or lines skipped."""
-        return bool(self.skipped or self.qu == "q" or self.container or self.encoding not in ("utf-8", "compiled"))
+        """Whether the summary line has something to tell: a form other than plain UTF-8, QU forced against what
+        the list shows, or lines skipped."""
+        return bool(self.skipped or self.qu == "q" or self.container or self.qu_contradicted
+                    or self.encoding not in ("utf-8", "compiled"))
 
 
 @dataclass
@@ -71,22 +87,72 @@ def read_word_list(raw: bytes, where: str, tiles: TileSet, qu: str | None = None
     if qu is not None and not has_lone_q_choice(tiles):
         raise LexiconError(Message("wordlist.qu_not_here", path=where, ruleset=tiles.name))
     unpacked = unpack(raw, where)
-    encoding, text = decode(unpacked.data, ACCENTED.get(tiles.name, ""))
-    spelled = spell_list(lines_of(text), tiles, qu)
-    reading = Reading(encoding, unpacked.container, unpacked.member, spelled.qu, spelled.lines, spelled.skipped,
-                      spelled.first)
-    if not spelled.lines or spelled.skipped == spelled.lines:
+    reading, spelled, text = _read(unpacked, tiles, qu)
+    if not spelled.lines:
         raise LexiconError(Message("wordlist.empty", path=where))
+    if spelled.skipped or reading.encoding in EXOTIC:
+        other = _other_language(unpacked, tiles, letters_in(text, ACCENTED.get(tiles.name, "")))
+        if other is not None:
+            raise LossyList(other.said_for(where, tiles))
     if spelled.skipped > LOSSY * spelled.lines:
         raise LossyList(refusal(where, reading))
     sha, words = words_identity(spelled.codes, tiles)
     return WordList(spelled.codes, ListIdentity(name, None, words, sha, hashlib.sha256(raw).hexdigest()), reading)
 
 
+def _read(unpacked: Unpacked, tiles: TileSet, qu: str | None, better_than: int | None = None
+          ) -> tuple[Reading, Spelled, str]:
+    """The list read for `tiles`, and its text; not spelled (no lines) when it holds no more of their language's
+    accented letters than `better_than`."""
+    letters = ACCENTED.get(tiles.name, "")
+    encoding, text = decode(unpacked.data, letters)
+    more = better_than is None or letters_in(text, letters) > better_than
+    spelled = spell_list(lines_of(text), tiles, qu) if more else Spelled(b"", 0, 0, None)
+    return Reading(encoding, unpacked.container, unpacked.member, spelled.qu, spelled.lines, spelled.skipped,
+                   spelled.first, spelled.q_alone), spelled, text
+
+
+@dataclass(frozen=True)
+class OtherLanguage:
+    """A list that the other language's tiles read (nearly) whole, where this one's lose lines or need an exotic
+    code page: a Spanish list given to a Catalan game, or the reverse."""
+    ruleset: Ruleset
+    reading: Reading
+
+    def said_for(self, where: str, tiles: TileSet) -> Message:
+        return Message("wordlist.other_language", path=where, language=Message(f"wordlist.list_{self.ruleset.language}"),
+                       fit=Count(self.reading.lines - self.reading.skipped), lines=Count(self.reading.lines),
+                       other=self.ruleset.name,
+                       ruleset=tiles.name, encoding=Message(f"wordlist.form_{self.reading.encoding.replace('-', '_')}"))
+
+
+def _other_language(unpacked: Unpacked, tiles: TileSet, letters: int) -> OtherLanguage | None:
+    """The other ruleset whose language's accented letters the list holds more of than this one's (`letters`),
+    each read in the code page that suits it, and whose tiles read it with at most 1 % lost; None when there is
+    none (a tie stays with the list's own ruleset). Asked only of a list that lost lines or was read in DOS's or a
+    Mac's code page: a list read whole in a common encoding is never read twice."""
+    for ruleset in RULESETS:
+        if ruleset.tiles.name == tiles.name:
+            continue
+        reading, _, _ = _read(unpacked, ruleset.tiles, None, better_than=letters)
+        if reading.lines and reading.skipped <= LOSSY * reading.lines:
+            return OtherLanguage(ruleset, reading)
+    return None
+
+
+def share(part: int, whole: int) -> Figure:
+    """A share of a list's lines as a percentage, with as many decimals as it takes to tell it from the 1 % limit
+    (101 of 10,000 lines is 1.01 %, never "1.0 %")."""
+    value, places = 100 * part / whole, 1
+    while places < 4 and float(f"{value:.{places}f}") <= 100 * LOSSY < value:
+        places += 1
+    return Figure(value, places)
+
+
 def refusal(where: str, reading: Reading) -> Message:
     """The one line a lossy list is refused with."""
     return Message("wordlist.lossy", path=where, n=Count(reading.skipped), lines=Count(reading.lines),
-                   percent=Figure(100 * reading.skipped / reading.lines, 1), first=_shown(reading.first))
+                   percent=share(reading.skipped, reading.lines), first=_shown(reading.first))
 
 
 def summary(where: str, words: int, reading: Reading) -> Message:
@@ -96,6 +162,9 @@ def summary(where: str, words: int, reading: Reading) -> Message:
         form.append(Message(f"wordlist.form_{reading.container}"))
     if reading.qu == "q":
         form.append(Message("wordlist.form_lone_q"))
+    if reading.qu_contradicted:
+        form.append(Message("wordlist.qu_contradicted", forced=reading.qu, alone=Count(reading.q_alone[0]),
+                            total=Count(reading.q_alone[1])))
     if not reading.skipped:
         return Message("wordlist.summary", path=where, words=Count(words), form=form)
     return Message("wordlist.summary_skipped", path=where, words=Count(words), form=form, n=Count(reading.skipped),

@@ -1,5 +1,6 @@
 """A word list's file as text, whatever clubs keep it in: gzip, a zip of one list; UTF-8 with or without a BOM,
-UTF-16 with its BOM (Notepad's "Unicode"), else a one-byte code page (Windows-1252 as Notepad and Excel write it).
+UTF-16 with its BOM (Notepad's "Unicode") or without it (told by its zero bytes), else a one-byte code page
+(Windows-1252 as Notepad and Excel write it).
 
 Deterministic, as the design asks (DESIGN §4l): UTF-8 when the bytes are UTF-8. Otherwise Windows-1252 (Latin-1
 where Windows-1252 has no character for a byte), unless DOS's code page 850 (an old list's) or Mac Roman reads more
@@ -12,6 +13,8 @@ from __future__ import annotations
 
 import gzip
 import io
+import re
+import string
 import zipfile
 import zlib
 from dataclasses import dataclass
@@ -22,6 +25,9 @@ from .error import LexiconError
 GZIP, ZIP = b"\x1f\x8b", (b"PK\x03\x04", b"PK\x05\x06")
 BOMS = ((b"\xef\xbb\xbf", "utf-8-sig", "utf-8-bom"), (b"\xff\xfe", "utf-16", "utf-16"),
         (b"\xfe\xff", "utf-16", "utf-16"))
+_L_DOT_L = re.compile("[lL]·[lL]")
+_LOWER, _UPPER = string.ascii_lowercase, string.ascii_uppercase
+EXOTIC = ("cp850", "mac-roman")      # code pages read only when they fit the language's letters best
 # a zip's entries that are no list: a Mac's resource forks, Windows' and macOS' folder files
 _JUNK = ("__MACOSX/", ".DS_Store", "Thumbs.db", "desktop.ini")
 
@@ -68,13 +74,19 @@ def _name(info: zipfile.ZipInfo) -> str:
 def decode(data: bytes, letters: str) -> tuple[str, str]:
     """The text the bytes are, and the encoding said: UTF-8 (a BOM's, or UTF-16 by its BOM) when they read as it;
     else the one-byte code page in which most of the bytes past ASCII are `letters`, the accented letters of the
-    list's language (Windows-1252 first on a tie)."""
+    list's language (`letters_in`; Windows-1252 first on a tie)."""
     for bom, codec, said in BOMS:
         if data.startswith(bom):
             try:
                 return said, data.decode(codec)
             except UnicodeDecodeError:
                 break                                          # not what its first bytes claim: a code page below
+    wide = _utf16_without_bom(data)
+    if wide is not None:
+        try:
+            return wide, data.decode(wide)
+        except UnicodeDecodeError:
+            pass                                               # zeros of another kind: a code page below
     try:
         return "utf-8", data.decode("utf-8")
     except UnicodeDecodeError:
@@ -84,7 +96,40 @@ def decode(data: bytes, letters: str) -> tuple[str, str]:
     except UnicodeDecodeError:                                 # a byte Windows-1252 leaves undefined
         found = [("latin-1", data.decode("latin-1"))]
     found += [("cp850", data.decode("cp850")), ("mac-roman", data.decode("mac_roman"))]
-    return max(found, key=lambda said_text: sum(said_text[1].count(letter) for letter in letters))
+    return max(found, key=lambda said_text: letters_in(said_text[1], letters))
+
+
+def letters_in(text: str, letters: str) -> int:
+    """How many of the text's characters are `letters`, the accented letters of a list's language, in the case of
+    the list's own letters (a lowercase list holds no Ò: that is Windows-1252's ñ read as a Mac's); a middle dot
+    only between two Ls (L·L), elsewhere it is another letter read in the wrong code page (Windows-1252's á is a
+    Mac's middle dot)."""
+    sample = text[:1 << 16]
+    lower, upper = sum(map(sample.count, _LOWER)), sum(map(sample.count, _UPPER))
+    if lower > 9 * upper:
+        letters = "".join(letter for letter in letters if not letter.isupper())
+    elif upper > 9 * lower:
+        letters = "".join(letter for letter in letters if not letter.islower())
+    count = sum(text.count(letter) for letter in letters if letter != "·")
+    if "·" in letters and "·" in text:
+        count += len(_L_DOT_L.findall(text))
+    return count
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    """"utf-16-le" or "utf-16-be" for UTF-16 saved without its BOM (by a program, not Notepad), told by its zero
+    bytes: a word list's letters are nearly all below U+0100, so every other byte is zero; no text of ours holds a
+    zero byte otherwise."""
+    sample = data[:1 << 16]
+    half = len(sample) // 2
+    if half < 2 or b"\x00" not in sample:
+        return None
+    odd, even = sample[1::2].count(0), sample[0::2].count(0)
+    if odd >= 0.9 * half and even <= 0.1 * half:
+        return "utf-16-le"
+    if even >= 0.9 * half and odd <= 0.1 * half:
+        return "utf-16-be"
+    return None
 
 
 def lines_of(text: str) -> str:

@@ -61,6 +61,7 @@ class Spelled:
     skipped: int
     qu: str | None                 # "qu" (QU written QU), "q" (written as a lone Q), None: the tile set has no QU
     first: list[Skipped] = field(default_factory=list)
+    q_alone: tuple[int, int] = (0, 0)    # the list's Qs alone (QATRE) and all its Qs: what it shows of its QU
 
 
 def has_lone_q_choice(tiles: TileSet) -> bool:
@@ -68,10 +69,15 @@ def has_lone_q_choice(tiles: TileSet) -> bool:
     return tiles.has("QU") and not tiles.has("Q")
 
 
-def qu_convention(upper: str) -> str:
+def qu_convention(alone: int, total: int) -> str:
     """"q" when the text's Qs are nearly all alone (QATRE), else "qu"."""
+    return "q" if total and alone >= QU_ALONE * total else "qu"
+
+
+def lone_qs(upper: str) -> tuple[int, int]:
+    """The Qs of an uppercase text not followed by U, and all its Qs."""
     total = upper.count("Q")
-    return "q" if total and total - upper.count("QU") >= QU_ALONE * total else "qu"
+    return total - upper.count("QU"), total
 
 
 def fold(text: str) -> str:
@@ -99,7 +105,8 @@ def _without(text: str, chars: str) -> str:
 def spell_list(text: str, tiles: TileSet, qu: str | None = None) -> Spelled:
     """`text` (lines ending in "\\n") in tile codes; `qu`: "q" or "qu" to force how QU is written, None to find it."""
     folded = fold(text)
-    convention = (qu or qu_convention(folded)) if has_lone_q_choice(tiles) else None
+    q_alone = lone_qs(folded) if has_lone_q_choice(tiles) else (0, 0)
+    convention = (qu or qu_convention(*q_alone)) if has_lone_q_choice(tiles) else None
     if convention == "q":
         folded = folded.replace("Q", chr(CODE_BASE + tiles.index("QU")))
     for char in _CODE_RANGE_LEFT:       # the code range must be free before codes are written into it
@@ -118,13 +125,13 @@ def spell_list(text: str, tiles: TileSet, qu: str | None = None) -> Spelled:
         bad.update(number for number, length in enumerate(lengths, start=1) if length == 1 or length > MAX_TILES)
     lines = len(rows) - lengths.count(0)
     if not bad:
-        return Spelled(data, lines, 0, convention)
+        return Spelled(data, lines, 0, convention, q_alone=q_alone)
     for number in bad:
         rows[number - 1] = b""
     originals = text.split("\n")
     first = [Skipped(number, originals[number - 1].strip(), _why(originals[number - 1].strip(), tiles, convention))
              for number in sorted(bad)[:SHOWN]]
-    return Spelled(b"\n".join(rows), lines, len(bad), convention, first)
+    return Spelled(b"\n".join(rows), lines, len(bad), convention, first, q_alone)
 
 
 @functools.cache
