@@ -270,3 +270,34 @@ def test_a_slip_in_lowercase_on_a_rack_without_blanks_is_read_in_capitals(catala
     assert read["text"] == "H8 CASA" and read["score"] > 0 and read["note"].startswith("read in capitals")
     assert s.execute("slip 2 H8 CASA")["slip"]["score"] == read["score"]
     s.close()
+
+
+def test_a_correction_that_reads_as_no_slip_is_refused_and_the_good_slip_kept(catalan_lexicon, tmp_path):
+    """`correct r2 5 17 error de lectura` (a score with a reason after it) once replaced table 5's good slip with a
+    0-point one; a correction is a move, a score alone or null REASON, and anything else is refused, unlogged."""
+    from conductor.display.entry import expand
+
+    s = new_session(catalan_lexicon, tmp_path / "g.jsonl", n=6)
+    play_round_without_slips(s)
+    play_round_without_slips(s)
+    good = s.game.rounds[1]
+    ok(s, f"slip r2 5 {good.master}")
+    ok(s, "finalise 1")
+    for text in ("17 error de lectura", f"{good.master} error", "H8 CASA 12", "17 punts", "+17 punts"):
+        answer = s.execute(f"correct r2 5 {text}")
+        assert answer["ok"] is False and answer["error"].startswith(f"correct r2 5: '{text}' reads as no slip ("), answer
+        assert "nothing was changed" in answer["error"] and "the score alone" in answer["error"]
+        _unchanged(s, f"correct r2 5 {text}", answer["error"], in_language(answer["error"], "ca"))
+        assert in_language(answer["error"], "ca").startswith(f"correct r2 5: '{text}' no es llegeix com cap papereta")
+        assert "no se ha cambiado nada" in in_language(answer["error"], "es")
+        assert good.slips[5].text == good.master and good.scores[5] == good.master_score and not good.corrections
+    # the projector's console: a bare line on a final round is a correction, refused alike
+    refused = s.execute(expand("5 17 error de lectura", 1, entry_final=True))
+    assert refused["ok"] is False and refused["error"].startswith("correct r1 5: '17 error de lectura' reads as no slip")
+    # what a correction may be is still taken, and says what it replaced
+    answer = ok(s, "correct r2 5 17")
+    assert answer["slip"]["score"] == 17 and answer["old"]["text"] == good.master
+    assert ok(s, "correct r2 5 null word")["slip"]["score"] == 0
+    # a move's shape that reads as no move is what a paper slip may hold (II.7): taken, 0 with its reason
+    assert ok(s, "correct r2 5 H CASA")["slip"]["score"] == 0
+    assert [c.table for c in good.corrections] == [5, 5, 5]

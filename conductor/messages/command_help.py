@@ -37,7 +37,8 @@ _ROWS: dict[str, tuple[str, str, str, str, str, str]] = {
              "null [rN] TAULA MOTIU", "papereta nul·la amb el motiu (coordenada, paraula, escarràs, tard)",
              "null [rN] MESA MOTIVO", "papeleta nula con el motivo (coordenada, palabra, comodín, tarde)"),
     "correct": ("correct rN TABLE COORD WORD|SCORE|null REASON", "replace a slip of round N, finalised or not, until "
-                "the results are final (II.9); the bonus and ranks follow",
+                "the results are final (II.9); the bonus and ranks follow; no reason text after the slip (a score stands alone): "
+                "what reads as no slip is refused, nothing changed",
                 "correct rN TAULA PAPERETA", "corregeix una papereta fins a «final»",
                 "correct rN MESA PAPELETA", "corrige una papeleta hasta «final»"),
     "settle": ("settle rN TABLE 1|2|… / settle rN TABLE SLIP", "double entry: settle a dispute with one of the "

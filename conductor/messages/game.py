@@ -216,6 +216,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "correct.null_usage": {"en": "correct rN TABLE null REASON, reason one of: {reasons}",
                            "ca": "correct rN TAULA null MOTIU, amb motiu: {reasons}",
                            "es": "correct rN MESA null MOTIVO, con motivo: {reasons}"},
+    "correct.unread": {         # a correction that reads as no slip is refused (game/commands/slips.parse_correct)
+        "en": "correct r{round} {table}: '{text}' reads as no slip ({why}); nothing was changed. Write correct rN "
+              "TABLE COORD WORD, correct rN TABLE SCORE (the score alone, nothing after it) or correct rN TABLE null REASON",
+        "ca": "correct r{round} {table}: '{text}' no es llegeix com cap papereta ({why}); no s'ha canviat res. Escriu "
+              "correct rN TAULA COORDENADA PARAULA, correct rN TAULA PUNTS (els punts sols, res al darrere) o correct rN "
+              "TAULA null MOTIU",
+        "es": "correct r{round} {table}: '{text}' no se lee como ninguna papeleta ({why}); no se ha cambiado nada. "
+              "Escribe correct rN MESA COORDENADA PALABRA, correct rN MESA PUNTOS (los puntos solos, nada detrás) o "
+              "correct rN MESA null MOTIVO"},
     "correct.final": {"en": "the results are final: no more corrections",
                       "ca": "els resultats ja són definitius: no s'admeten més correccions",
                       "es": "los resultados ya son definitivos: no se admiten más correcciones"},

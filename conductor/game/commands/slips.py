@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ...digits import is_whole, whole
 from ...messages import Message
+from ...rules.move import reason_of
 from ..rounds import CLOSED, COLLECT, THINK, GameError, written_slip
 from ..slip_text import SlipText, read_slip
 from .base import Typed, replace_argument, round_argument, table_number
@@ -82,6 +83,13 @@ def parse_null(args: list[str], game: Any) -> EnterSlip:
     return EnterSlip(table_number(args[0]), slip, number, replace)
 
 
+def _slip_shaped(text: str) -> bool:
+    """Whether a text that reads as no move still has a move's shape, as a paper slip may (II.7: a bad coordinate,
+    an illegible word score 0 with their reason): two words, the first with a letter (a coordinate's row)."""
+    words = text.split()
+    return len(words) == 2 and any(ch.isalpha() for ch in words[0])
+
+
 def parse_correct(args: list[str], game: Any) -> Correct:
     number, args = round_argument(args)
     replace, args = replace_argument(args, _slip_complete)
@@ -89,8 +97,13 @@ def parse_correct(args: list[str], game: Any) -> Correct:
         raise GameError("correct.usage")
     if args[1].lower() == "null" and len(args) < 3:
         raise GameError("correct.null_usage", reasons=Message("null.choices"))
+    table = table_number(args[0])
     slip = read_slip(" ".join(args[1:]), game.tiles, game.language, "correct.null_usage")
-    return Correct(number, table_number(args[0]), slip, replace)
+    if slip.unread is not None and not _slip_shaped(slip.text):
+        # the judge's word replaces a slip: it has a slip's shape, never a 0-point slip made of a score and what
+        # followed it ("17 error de lectura"); refused, nothing changed nor logged
+        raise GameError("correct.unread", round=number, table=table, text=slip.text, why=reason_of(slip.unread))
+    return Correct(number, table, slip, replace)
 
 
 def parse_settle(args: list[str], game: Any) -> Settle:
