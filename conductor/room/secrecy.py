@@ -3,9 +3,10 @@
 Until a round's "Temps!" nothing that leaves the judge's console depends on that round's moves: a slip is
 answered "received" (its table, round, client id and the text as typed), whether it is the top, a non-word or
 a score. What it shows of the slip is `echo(typed)`, the same function of the typed text whatever the slip is
-worth. From "Temps!" a table judge's device is told scores and reasons (of a table with extra time, an
-accommodation, once its extra time has ended: its assistant's and its table judge's devices are no score oracle
-for it meanwhile); a player, and the room, only once the round is revealed. The judge's console is told everything. Every answer to the network (the HTTP answer, the
+worth. From "Temps!" a table judge's device is told scores and reasons, once every table's extra time (an
+accommodation) has ended: while any runs, no device learns the worth of any table's slip (a device of another
+table was a score oracle for the accommodated player: the same move, the same score); a player, and the room,
+only once the round is revealed. The judge's console is told everything. Every answer to the network (the HTTP answer, the
 replayed answer to a known client id, the slips a sender is shown over the WebSocket and /api/me, the rows
 published to socket processes) is built by `slip_told` or `shown_slip`, from a `RoundSecrecy` that holds no
 score, move or top at all.
@@ -35,11 +36,13 @@ class RoundSecrecy:
     held: frozenset[int] = frozenset()    # tables whose extra time after "Temps!" still runs (accommodations.py)
 
     def tells(self, role: str, table: int) -> bool:
-        """Whether `role` may learn the worth (score, validity, reason) of `table`'s slip for this round now."""
+        """Whether `role` may learn the worth (score, validity, reason) of `table`'s slip for this round now: a
+        device from "Temps!", but of no table while any table's extra time runs (any move's score is the
+        accommodated player's too)."""
         if role == CONSOLE:
             return True
         if role == DEVICE:
-            return self.time_up and table not in self.held
+            return self.time_up and not self.held
         return self.revealed
 
 
