@@ -27,6 +27,8 @@ from test_phone_page import latest, phones, send_slip, shoot, text, wait  # noqa
 pytestmark = [pytest.mark.browser, pytest.mark.process]
 
 By = pytest.importorskip("selenium.webdriver.common.by").By
+Keys = pytest.importorskip("selenium.webdriver.common.keys").Keys
+Select = pytest.importorskip("selenium.webdriver.support.ui").Select
 
 
 class Served(PhoneServed):
@@ -137,10 +139,11 @@ def test_a_phone_asked_before_replacing_the_consoles_slip(tmp_path, phones, scre
         served.stop()
 
 
-def test_the_phones_round_stays_where_its_judge_put_it(tmp_path, phones, screenshots):
-    """The room's round: a table judge entering round 1's slips during round 2 sent table 7 "40" with nothing
-    touched just after round 2's "Temps!", and it went to round 2: the selector had moved by itself to the new
-    default. Now the round chosen (or last sent) stays selected, and the page says that round 2 is collecting."""
+def test_the_phones_round_moves_on_at_temps_and_says_so(tmp_path, phones, screenshots):
+    """The room's round (issue 43, then issue 55): a table judge entering round 1's slips during round 2 once had the
+    selector move silently to the new default at round 2's "Temps!"; then it stayed on round 1, and round 2's slips
+    went to round 1. Now it moves to round 2 at its "Temps!" and says so under the selector; round 1, chosen again by
+    hand, is said to be older than the round collecting, and its slip is asked about before it is sent."""
     served = PhoneServed(tmp_path)
     try:
         link = served.judge('device add "Jutge 1" 1-10')
@@ -154,16 +157,21 @@ def test_the_phones_round_stays_where_its_judge_put_it(tmp_path, phones, screens
         _, state, _ = send_slip(phone, table=6, score=12)
         assert state == "ok" or state == "received", state
         served.judge("time")                                         # round 2's "Temps!": the default is round 2
-        wait(phone, lambda d: "2" in d.execute_script(
-            "return [...document.querySelectorAll('#slip-round option')].map(o => o.value).join(',')"),
-             what="round 2 in the selector")
+        wait(phone, lambda d: selected(d) == "2", what="round 2 chosen at its Temps!")
         note = wait(phone, lambda d: d.execute_script(
             "const n = document.getElementById('round-now'); return n && !n.hidden ? n.textContent : false"),
-            what="the page saying round 2 collects")
-        assert "ronda 2" in note, note
-        assert selected(phone) == "1"                                # not moved by itself
-        send_slip(phone, table=7, score=40)
-        assert [(s["round"], s["table"]) for s in served.slips() if s["table"] == 7] == [(1, 7)]
+            what="the page saying the form moved to round 2")
+        assert note == "«Temps!» de la ronda 2: el formulari ha passat a la ronda 2", note
+        Select(phone.find_element(By.ID, "slip-round")).select_by_value("1")
+        phone.find_element(By.ID, "slip-table").clear()
+        phone.find_element(By.ID, "slip-table").send_keys("7")
+        phone.find_element(By.CSS_SELECTOR, "label.mode:has(input[value=score])").click()
+        phone.find_element(By.ID, "slip-score").send_keys("40" + Keys.ENTER)
+        wait(phone, lambda d: d.find_element(By.ID, "ask").get_attribute("open") is not None, what="asked first")
+        assert "a la ronda 1?" in text(phone, "ask")
+        phone.find_element(By.CSS_SELECTOR, "#ask .ask-yes").click()
+        wait(phone, lambda d: [(s["round"], s["table"]) for s in served.slips() if s["table"] == 7] == [(1, 7)],
+             what="table 7's 40 in round 1, as the judge said")
         shoot(phone, screenshots, "phone-round-kept.png")
     finally:
         served.stop()

@@ -15,6 +15,7 @@ import pytest
 from browser import LISTEN, PHONE, axe, browsers, wait  # noqa: F401 - the fixture comes with it
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 from served import Served, two_tables
 from sessions import events
@@ -30,11 +31,29 @@ def _selected(driver) -> tuple[str, list[str]]:
                                  "return [s.value, [...s.options].map((o) => o.value)]")
 
 
+def _note(driver):
+    return driver.execute_script("const n = document.getElementById('round-now'); return n.hidden ? '' : n.textContent")
+
+
+def _asked(driver):
+    return driver.execute_script("const d = document.getElementById('ask'); return d.open ? d.textContent : ''")
+
+
+def _type_score(driver, table, score):
+    """Fill the form and press Enter, without waiting for an answer (a question may come first)."""
+    field = driver.find_element(By.ID, "slip-table")
+    field.clear()
+    field.send_keys(str(table))
+    driver.find_element(By.CSS_SELECTOR, "label.mode:has(input[value=score])").click()
+    driver.find_element(By.ID, "slip-score").send_keys(f"{score}{Keys.ENTER}")
+
+
 def test_the_phones_round_follows_the_room_and_never_a_final_round(tmp_path, browsers, screenshots):
-    """Before: after each "Temps!" the phone kept the previous round selected, so a slip typed for the round being
-    collected went to the old (even final) round. Now the selector moves on once a newer round's "Temps!" has come and
-    the old round has this phone's slips, or once the round it shows is final (no final round is offered); while the
-    judge still owes the old round slips, it stays."""
+    """Before: a phone for tables 1–3 with round 1's slips for tables 1 and 2 only stayed on round 1 after round 2's
+    "Temps!" ("Ara recull la ronda 2: tria-la…"), and table 3's slip then went to round 1 silently. Now a newer round's
+    "Temps!" moves the selector to the round being collected whatever the old round still owes, and says so; an older
+    round is still chosen by hand, and a slip for it is asked about first (once; "no" goes back to the room's round,
+    nothing sent); a round chosen by hand stays until the next "Temps!"; a final round is never offered."""
     served = PhoneServed(tmp_path)
     try:
         link = served.judge('device add "Jutge 1" 1-3')
@@ -44,29 +63,52 @@ def test_the_phones_round_follows_the_room_and_never_a_final_round(tmp_path, bro
         for line in ("draw", "start", "time", "reveal", "draw", "start"):      # FISC: revealed at "Temps!"
             served.judge(line)
         wait(phone, lambda d: _selected(d)[0] == "1", "round 1 preselected during round 2's time")
-        for table in (1, 2, 3):                                  # round 1's slips, all of this phone's tables
+        for table in (1, 2):                                     # round 1's slips for tables 1 and 2 only
             send_slip(phone, table=table, score=10 + table)
         assert _selected(phone)[0] == "1"                        # kept while round 2's time runs
-        served.judge("time")                                     # round 2's "Temps!": round 1 has its slips
+        served.judge("time")                                     # round 2's "Temps!": table 3 still owed in round 1
         wait(phone, lambda d: _selected(d)[0] == "2", "the selector on round 2, the round being collected")
-        send_slip(phone, table=1, score=21)
-        assert [(s["round"], s["table"], s["text"]) for s in served.slips()][-1] == (2, 1, "21")
+        assert _note(phone) == "«Temps!» de la ronda 2: el formulari ha passat a la ronda 2", _note(phone)
+        send_slip(phone, table=3, score=23)
+        assert [(s["round"], s["table"], s["text"]) for s in served.slips()][-1] == (2, 3, "23")
+        assert not [s for s in served.slips() if s["round"] == 1 and s["table"] == 3]
 
-        # round 3 while round 2 still owes this phone two tables: round 2 stays chosen after round 3's "Temps!"
-        for line in ("reveal", "draw", "start", "time"):
-            served.judge(line)
-        wait(phone, lambda d: "3" in _selected(d)[1], "round 3 offered")
+        # round 1 chosen by hand: told round 2 collects; its slip asked about first; "no" sends nothing
+        Select(phone.find_element(By.ID, "slip-round")).select_by_value("1")
+        wait(phone, lambda d: _note(d) == "Ara recull la ronda 2: tria-la per entrar-hi paperetes", "round 2 said")
+        _type_score(phone, 3, 13)
+        asked = wait(phone, _asked, "the question before a slip for an older round")
+        assert "Ara es recull la ronda 2. Envio aquesta papereta de la taula 3 a la ronda 1?" in asked, asked
+        assert "Sí, a la ronda 1" in asked and "No, torna a la ronda 2" in asked, asked
+        phone.find_element(By.CSS_SELECTOR, "#ask .ask-no").click()
+        wait(phone, lambda d: _selected(d)[0] == "2", "back on round 2")
         time.sleep(0.5)
-        assert _selected(phone)[0] == "2", "a round with slips still to enter stays chosen"
-        note = wait(phone, lambda d: d.execute_script(
-            "const n = document.getElementById('round-now'); return n && !n.hidden ? n.textContent : false"),
-            what="the page saying round 3 collects")
-        assert "ronda 3" in note, note
+        assert not [s for s in served.slips() if s["round"] == 1 and s["table"] == 3]
+        assert phone.find_element(By.ID, "slip-score").get_attribute("value") == "13"   # kept, to send again
+        Select(phone.find_element(By.ID, "slip-round")).select_by_value("1")
+        phone.find_element(By.ID, "slip-score").send_keys(Keys.ENTER)
+        wait(phone, _asked, "asked again")
+        phone.find_element(By.CSS_SELECTOR, "#ask .ask-yes").click()
+        wait(phone, lambda d: [s for s in served.slips() if s["round"] == 1 and s["table"] == 3], "table 3 in round 1")
+        served.judge("reveal")
+        served.judge("draw")
+        served.judge("start")
+        assert _selected(phone)[0] == "1"                        # chosen by hand: kept while round 3's time runs
+        send_slip(phone, table=1, score=21, round_=2)            # round 2 is the room's round: nothing asked
+        assert [(s["round"], s["table"]) for s in served.slips()][-1] == (2, 1)
+
+        # round 3's "Temps!" moves it on again; round 2 chosen by hand, then made final: gone, round 3 shown
+        served.judge("time")
+        wait(phone, lambda d: _selected(d)[0] == "3", "the selector on round 3")
+        Select(phone.find_element(By.ID, "slip-round")).select_by_value("2")
+        time.sleep(0.5)
+        assert _selected(phone)[0] == "2", "a round chosen by hand stays"
         served.judge("finalise 2")                               # the judge makes it final: never sent to again
         wait(phone, lambda d: _selected(d)[0] == "3" and "2" not in _selected(d)[1], "round 2 gone, round 3")
         send_slip(phone, table=2, score=33)
         assert [(s["round"], s["table"]) for s in served.slips()][-1] == (3, 2)
-        assert not [s for s in served.slips() if s["round"] == 2 and s["table"] in (2, 3)]
+        assert not [s for s in served.slips() if s["round"] == 2 and s["table"] == 2]
+        phone.save_screenshot(str(screenshots / "judge-round-follows.png"))
         errors = [e for e in phone.get_log("browser") if e.get("source") == "javascript"]
         assert not errors, errors
     finally:

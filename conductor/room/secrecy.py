@@ -129,22 +129,17 @@ def seen_by(rounds: list[dict[str, Any]], by: str) -> list[dict[str, Any]]:
     """A table judge's own rows (`own_slips`, or a socket process's rows for any device) as that sender (`by`, the
     log's source: "device:NAME") may have them: until the rule tells, the readings of double entry are each
     sender's own, so a second reader can neither copy the first's nor compare; a table another sender has read
-    still says "received" (the public count says as much). A round whose every table has its slip as far as this
-    sender goes (its own reading, under double entry) is marked `"entered": true`: the phone's round selector may
-    move on from it (DESIGN §4a)."""
+    still says "received" (the public count says as much)."""
     shown = []
     for entry in rounds:
         slips = []
-        entered = bool(entry["slips"])
         for row in entry["slips"]:
             readings = row.get("entries")
-            entered = entered and (any(reading["by"] == by for reading in readings) if readings
-                                   else row.get("text") is not None)
             if readings and all(reading.get("received") for reading in readings):
                 own = [reading for reading in readings if reading["by"] == by]
                 row = {**row, "entries": own, "text": own[-1]["text"] if own else None,
                        "by": by if own else None}
             slips.append(row)
-        shown.append({**entry, "slips": slips, **({"entered": True} if entered else {})})
+        shown.append({**entry, "slips": slips})
     return shown
 

@@ -117,8 +117,7 @@ export function renderMine() {
       button.disabled = !device;
       button.addEventListener("click", () => {
         $("slip-table").value = String(slip.table);
-        state.roundChosen = round.round;
-        draw.slipForm();
+        draw.chooseRound(round.round);
         draw.focusEntry();
       });
       li.appendChild(button);

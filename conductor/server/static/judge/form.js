@@ -1,7 +1,7 @@
 // form.js — the slip form of the table judges' page: which table and round (the round preselected is the one the
 // server marks "default": the newest taking slips, DESIGN §4a; a round chosen stays until it is final, or until a
-// newer round's "Temps!" comes once the chosen one has this judge's slips: `followRoom`), a move, a score or
-// a null slip; sending, and resending after a drop. A slip waits in localStorage with the client id chosen here
+// newer round's "Temps!": `followRoom`; a slip for a round older than the one collecting is asked about first),
+// a move, a score or a null slip; sending, and resending after a drop. A slip waits in localStorage with the client id chosen here
 // until the server has answered it, and is resent with the same id (the server answers a known id again and logs
 // it once), so a Wi-Fi drop, a reload or a server restart never loses or doubles a slip. A slip for a table and
 // round another sender already gave is answered 409 with who holds it: the page asks before replacing it.
@@ -40,7 +40,7 @@ export function renderSlipForm() {
   const select = $("slip-round");
   const open = collectingRounds();          // a final round is never offered: it changes only from the console
   // the round the server marks as the default (DESIGN §4a: the newest round taking slips), else the newest one
-  const marked = state.mine.find((round) => round.default === true);
+  const marked = markedRound();
   followRoom(marked);
   const chosen = state.roundChosen !== null ? state.roundChosen
     : marked ? marked.round : open.length ? open[open.length - 1] : null;
@@ -58,16 +58,18 @@ export function renderSlipForm() {
   select.disabled = open.length === 0;
   // the round chosen by hand stays until the round is final or the room moves on (followRoom); when the round
   // slips with no round would go to is another one, the judge is told so here (DESIGN §4a)
-  select.onchange = () => {
-    state.roundChosen = parseInt(select.value, 10);
-    state.roundPinned = roomKey(marked);    // chosen by hand now: kept until a newer round's "Temps!"
-    renderSlipForm();
-  };
+  select.onchange = () => chooseRound(parseInt(select.value, 10));
   const note = $("round-now");
-  const moved = marked && marked.round !== chosen && state.roundChosen !== null;
-  note.hidden = !moved;
-  note.textContent = moved ? t("round_now", { n: marked.round }) : "";
+  const elsewhere = marked && marked.round !== chosen && state.roundChosen !== null;
+  const followed = marked && marked.round === chosen && state.roundMoved === chosen;
+  note.hidden = !elsewhere && !followed;
+  note.textContent = elsewhere ? t("round_now", { n: marked.round }) : followed ? t("round_moved", { n: chosen }) : "";
   renderModes();
+}
+
+/** The round the server marks as the default (DESIGN §4a: the newest round taking slips). */
+function markedRound() {
+  return state.mine.find((round) => round.default === true);
 }
 
 /** Where the room stands: the round a slip with no round goes to, and whether its "Temps!" has come. */
@@ -75,18 +77,46 @@ function roomKey(marked) {
   return marked ? marked.round + (marked.time_up ? "t" : "") : "";
 }
 
+/** The judge chose a round by hand (the selector, or a missing slip in the list): it stays until the room moves
+ * on again (followRoom); null goes back to the round the room collects. */
+export function chooseRound(number) {
+  state.roundChosen = Number.isInteger(number) ? number : null;
+  state.roundMoved = null;
+  state.roundPinned = state.roundChosen === null ? null : roomKey(markedRound());
+  renderSlipForm();
+}
+
 /** The selector leaves the round it shows for the one being collected (DESIGN §4a) once that round is final (a
- * final round changes only from the console), or once a newer round's "Temps!" has come and the round shown has
- * this judge's slips (the server marks it "entered"); never while the judge is still entering it, and a round chosen
- * by hand stays until the room moves on again. */
+ * final round changes only from the console), or once a newer round's "Temps!" has come, whether or not every
+ * table of this phone's has its slip in the old one (a table still owed there is entered by choosing that round
+ * again, and asked about: `olderRoundAllowed`); a round chosen by hand stays until the room moves on again. */
 function followRoom(marked) {
   if (state.roundChosen === null) return;
   const shown = state.mine.find((round) => round.round === state.roundChosen);
   const newer = marked && marked.round > state.roundChosen && marked.time_up === true;
-  if (!shown || shown.final || (newer && shown.entered === true && roomKey(marked) !== state.roundPinned)) {
+  if (!shown || shown.final || (newer && roomKey(marked) !== state.roundPinned)) {
+    state.roundMoved = newer && marked ? marked.round : null;     // said under the selector (#round-now)
     state.roundChosen = null;
     state.roundPinned = null;
   }
+}
+
+/** A slip for a round older than the one being collected (past its "Temps!") goes there only once the judge says
+ * so: asked once for that round while the room stands where it does; a "no" goes back to the room's round, the
+ * slip kept in the form. */
+async function olderRoundAllowed(round, table) {
+  const marked = markedRound();
+  if (!marked || marked.time_up !== true || round >= marked.round) return true;
+  const key = round + "|" + roomKey(marked);
+  if (state.olderAllowed === key) return true;
+  const yes = await ask($("ask"), t("older_q", { n: marked.round, r: round, t: table }),
+                        t("yes_older", { r: round }), t("no_older", { n: marked.round }));
+  if (yes) {
+    state.olderAllowed = key;
+  } else {
+    chooseRound(null);
+  }
+  return yes;
 }
 
 export function mode() {
@@ -109,7 +139,7 @@ function showLocalError(text) {
   addAnswer({ id: "local-" + newId(), local: true, error: text });
 }
 
-export function submitSlip(event) {
+export async function submitSlip(event) {
   event.preventDefault();
   const me = state.me;
   if (!me) return;
@@ -137,6 +167,7 @@ export function submitSlip(event) {
   if (device) {
     const chosen = parseInt($("slip-round").value, 10);
     round = Number.isInteger(chosen) ? chosen : null;
+    if (round !== null && !(await olderRoundAllowed(round, table))) { $("slip-round").focus(); return; }
     if (round !== null) state.roundChosen = round;   // the round being entered stays selected
   } else if (state.view && state.view.round) {
     round = state.view.round;       // the round being played: a resend after "Temps!" is late, never the next one

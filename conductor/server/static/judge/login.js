@@ -54,6 +54,7 @@ export function setMe(data) {
   if (data && data.rounds) state.mine = data.rounds;
   if (!was || !state.me || was.name !== state.me.name || was.role !== state.me.role) {
     state.roundChosen = null;
+    state.roundPinned = null;
     if (state.me && state.me.role === "player") $("results-table").value = String(state.me.tables[0]);
     if (state.me && state.me.role === "device") $("slip-table").value = String(state.me.tables[0]);
   }

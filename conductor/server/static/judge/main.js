@@ -13,7 +13,7 @@ import { initPrefs } from "../common/prefs.js";
 import { standingsTable } from "../common/results.js";
 import { addWords, browserLanguage, onLanguage, points, setLanguage, t, translate } from "../common/words.js";
 import { onMine, renderAnswers, renderMine } from "./answers.js";
-import { flushPending, mode, renderModes, renderSlipForm, submitSlip } from "./form.js";
+import { chooseRound, flushPending, mode, renderModes, renderSlipForm, submitSlip } from "./form.js";
 import { ensureSession, login, logout, renderLogin, setMe } from "./login.js";
 import { loadResults } from "./results.js";
 import { $, draw, el, state, store } from "./state.js";
@@ -137,7 +137,7 @@ function renderAll() {
 
 Object.assign(draw, {
   link: renderLink, slipForm: renderSlipForm, mine: renderMine, answers: renderAnswers, standings: renderStandings,
-  all: renderAll, reopenSocket,
+  all: renderAll, reopenSocket, chooseRound,
   focusEntry: () => $(mode() === "score" ? "slip-score" : "slip-coord").focus(),
 });
 
@@ -196,10 +196,6 @@ function wire() {
     const field = { move: "slip-coord", score: "slip-score", null: "slip-null" }[mode()];
     $(field).focus();
   }));
-  $("slip-round").addEventListener("change", () => {
-    const chosen = parseInt($("slip-round").value, 10);
-    state.roundChosen = Number.isInteger(chosen) ? chosen : null;
-  });
   $("form-results").addEventListener("submit", (event) => {
     event.preventDefault();
     const table = parseInt($("results-table").value, 10);

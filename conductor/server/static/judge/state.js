@@ -40,6 +40,8 @@ export const state = {
   inflight: new Set(),
   roundChosen: null,     // the round the judge chose (or last sent to); null: the one the server marks default
   roundPinned: null,     // where the room stood when the judge chose it by hand (form.js followRoom)
+  roundMoved: null,      // the round the selector moved to by itself at its "Temps!" (said until the judge chooses)
+  olderAllowed: null,    // an older round the judge said yes to sending to, and where the room stood then
   resultsTable: null,
   resultsRound: null,
   loginError: "",
