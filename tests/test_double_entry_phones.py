@@ -140,7 +140,7 @@ def test_a_phone_asked_before_replacing_the_consoles_slip(tmp_path, phones, scre
 
 
 def test_the_phones_round_moves_on_at_temps_and_says_so(tmp_path, phones, screenshots):
-    """The room's round (issue 43, then issue 55): a table judge entering round 1's slips during round 2 once had the
+    """The room's round: a table judge entering round 1's slips during round 2 once had the
     selector move silently to the new default at round 2's "Temps!"; then it stayed on round 1, and round 2's slips
     went to round 1. Now it moves to round 2 at its "Temps!" and says so under the selector; round 1, chosen again by
     hand, is said to be older than the round collecting, and its slip is asked about before it is sent."""
