@@ -9,6 +9,8 @@
 """
 
 import json
+import math
+import re
 import signal
 import subprocess
 import sys
@@ -19,6 +21,7 @@ import pytest
 
 from conductor.clock import ManualClock
 from conductor.game.duplicate import Config
+from conductor.game.log import read_log
 from conductor.game.players import Player
 from conductor.game.session import Session
 from conductor.live import LiveHost
@@ -61,6 +64,65 @@ def test_an_attended_headless_resume_is_told_with_the_clock_that_ran_on(catalan_
     host.tick(host.now() + SHOWN_FOR)                                    # told for SHOWN_FOR seconds
     assert _told(host) is None
     host.close()
+
+
+def test_a_headless_resume_tells_the_time_its_clock_has_and_its_state_holds_it(catalan_lexicon, tmp_path):
+    """The headless console's clock ran on through the down time: its first line once said "queden 0:37" while the
+    state's timer said 60 and its `interruption.left` 60 (the log's last time). The resume logs the running clock,
+    so the sentence, `interruption.left`, the room's view and `state` all hold the time the clock has."""
+    clock = _crashed(tmp_path, catalan_lexicon, ["draw", "start"])        # started, then 5 s later a crash
+    host = _resumed(tmp_path, catalan_lexicon, clock, 18.4, auto_time=False)
+    state = host.command("state")
+    assert state["timer"] == {"remaining": 36.6, "running": True}        # 60 − 23.4, not the log's 60
+    assert host.resumed is not None and host.resumed.left == 37           # the first line's interruption.left
+    assert "queden 0:37); en caure en quedaven 1:00" in host.opening[0]   # the clock now; the log's last time
+    assert _told(host)["left"] == 37 and public_view(host.view(host.now()), None)["time_left"] == 37
+    assert [e["type"] for e in read_log(tmp_path / "g.jsonl").events][-2:] == ["start", "clock"]
+    clock.advance(10)                                                     # and the clock goes on from there
+    assert host.game.timer.left(host.now()) == pytest.approx(26.6)
+    host.close()
+    again = Session.resume(tmp_path / "g.jsonl", catalan_lexicon, clock)  # the log replays to the same timer
+    assert again.game.timer.remaining == pytest.approx(36.6)
+    again.close()
+
+
+@pytest.mark.process
+def test_a_headless_game_killed_and_resumed_says_the_time_its_clock_has(tmp_path):
+    """The headless shell itself, killed with SIGKILL 3 s into a round and resumed 1 s later."""
+    (tmp_path / "players.csv").write_text("name,table\nAnna,1\nBernat,2\n", encoding="utf-8")
+
+    def run(*args):
+        return subprocess.Popen([sys.executable, "-m", "conductor", "run", "--headless", "--players", "players.csv",
+                                 *args], cwd=tmp_path, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.DEVNULL, text=True)
+
+    first = run("--log", "g.jsonl")
+    try:
+        first.stdout.readline()
+        for line in ("draw", "start"):
+            first.stdin.write(line + "\n")
+            first.stdin.flush()
+            assert json.loads(first.stdout.readline())["ok"]
+        time.sleep(3)
+    finally:
+        first.kill()
+        first.wait(10)
+    time.sleep(1)
+    resumed = run("--resume", "g.jsonl")
+    try:
+        opening = json.loads(resumed.stdout.readline())
+        resumed.stdin.write("state\n")
+        resumed.stdin.flush()
+        state = json.loads(resumed.stdout.readline())
+    finally:
+        resumed.stdin.close()
+        resumed.wait(20)
+    told = re.search(r"queden (\d+):(\d\d)\)", opening["said"])
+    assert told, opening["said"]
+    left = int(told[1]) * 60 + int(told[2])
+    assert left < 180 and opening["interruption"]["left"] == left, opening       # was 180: the log's last time
+    assert math.ceil(opening["timer"]["remaining"]) == left, opening["timer"]      # was 180
+    assert opening["timer"]["running"] and state["timer"] == opening["timer"]
 
 
 def test_the_projectors_paused_round_and_a_resume_between_rounds(catalan_lexicon, tmp_path):

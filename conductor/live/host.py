@@ -111,8 +111,12 @@ class LiveHost:
         if found is not None:
             unattended = self.unattended()
             done = resume.commands(found, unattended, self.pause_on_resume)
+            told = found
             for command in done:
                 self.session.execute(command)
+            if resume.clock_ran_on(found, unattended, self.pause_on_resume):
+                self.session.record({"type": "clock"})         # the game's timer holds the time the clock has
+                self.resumed = told = replace(found, left=int(resume.time_now(game, now) or 0))
             words = said(self.language)
             down = duration(found.seconds)
             if found.left is not None and done and not unattended:     # (commands only when there is time left)
@@ -120,7 +124,7 @@ class LiveHost:
             elif found.left is not None and done:
                 self.opening.append(words["goes_on"].format(down=down, left=clock(found.left)))
             elif found.left is not None:
-                self.opening.append(words["running"].format(down=down, left=clock(game.timer.left(now)),
+                self.opening.append(words["running"].format(down=down, left=clock(told.left or 0),
                                                             lost=clock(found.left)))
             else:
                 self.opening.append(words["down"].format(down=down))

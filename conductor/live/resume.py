@@ -27,7 +27,8 @@ FROZEN_AFTER = 3.0           # seconds between two turns of the live loop (which
 @dataclass(frozen=True)
 class Interruption:
     seconds: float           # how long the game was down (since the log's last time)
-    left: float | None       # the running round's time left at the crash, in whole seconds (None: no round ran)
+    left: float | None       # the running round's time left at the crash, in whole seconds (None: no round ran); once
+                             # the clock ran on (clock_ran_on), the time it has at the resume
 
 
 def found(game: Duplicate, now: float) -> Interruption | None:
@@ -50,6 +51,15 @@ def commands(interruption: Interruption, unattended: bool, pause: bool) -> list[
     if pause:
         return [Plain("pause"), Adjust(float(interruption.left))]
     return []
+
+
+def clock_ran_on(interruption: Interruption, unattended: bool, pause: bool) -> bool:
+    """Whether the running round's clock ran on through the down time: at the headless console with its judge, who
+    decides (`adjust`). The resume then logs the running clock at once (a `clock` event, as every CLOCK_EVERY s),
+    so the game's timer (`state`'s `timer.remaining`), the first line's `interruption.left` and its sentence all
+    hold the time the clock has (time_now), never the log's last time (said as the time it had when it went down).
+    A scripted replay on the log's own clock lost no time: nothing to log."""
+    return interruption.left is not None and interruption.seconds > 0 and not unattended and not pause
 
 
 def frozen(game: Duplicate, then: float, seconds: float) -> Interruption:
