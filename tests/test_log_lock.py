@@ -89,3 +89,26 @@ def test_in_one_process_a_closed_session_frees_its_log(catalan_lexicon, tmp_path
     again = Session.resume(path, catalan_lexicon, StepClock())
     assert again.execute("draw")["ok"]
     again.close()
+
+
+def test_a_clean_exit_leaves_no_lock_file_even_where_an_open_file_cannot_be_removed(tmp_path, monkeypatch):
+    """Windows refuses to remove a file that is open (the lock's, while held): the release removes it once closed.
+    Before, Windows kept a 5-byte GAME.jsonl.lock beside every log after `surt`."""
+    from conductor.game import lock as lock_module
+
+    log = tmp_path / "g.jsonl"
+    held = lock_module.LogLock.acquire(log)
+    real_unlink, refused = os.unlink, []
+
+    def windows_unlink(path, *args, **kwargs):      # Windows' rule: no removing a file someone has open
+        if held._fd >= 0 and os.path.samefile(path, lock_path(log)):
+            refused.append(path)
+            raise PermissionError(13, "The process cannot access the file because it is being used")
+        return real_unlink(path, *args, **kwargs)
+
+    monkeypatch.setattr(lock_module.os, "unlink", windows_unlink)
+    held.release()
+    assert refused and not lock_path(log).exists()
+    again = lock_module.LogLock.acquire(log)       # and the log is free for the next conductor
+    again.release()
+    assert not lock_path(log).exists()

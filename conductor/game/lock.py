@@ -80,15 +80,25 @@ class LogLock:
         raise LogLocked(f"game log '{log}': its lock file {path} keeps changing; is another conductor starting?")
 
     def release(self) -> None:
+        """The lock let go and its file removed, on every platform (a clean exit leaves nothing beside the log)."""
         if self._fd < 0:
             return
-        try:
-            os.unlink(self.path)      # while still held: whoever opens it next finds it gone and retries
-        except OSError:
-            pass                      # Windows keeps an open file; the next holder reuses it
+        removed = _remove(self.path)  # while still held: whoever opens it next finds it gone and retries
         _unlock(self._fd)
         os.close(self._fd)
         self._fd = -1
+        if not removed:               # Windows removes no open file: now it is closed. If another conductor has
+            _remove(self.path)        # opened it meanwhile, Windows refuses again and that one holds it
+
+
+def _remove(path: Path) -> bool:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    return True
 
 
 def _same_file(fd: int, path: Path) -> bool:
