@@ -51,4 +51,4 @@ def cache_dir() -> Path:
         return Path(override)
     import platformdirs
 
-    return Path(platformdirs.user_cache_dir("conductor"))
+    return Path(platformdirs.user_cache_dir("conductor", appauthor=False))

@@ -359,5 +359,5 @@ class History:
 def default_history_path() -> Path:
     import platformdirs
 
-    return Path(platformdirs.user_data_dir("conductor")) / "training.jsonl"
+    return Path(platformdirs.user_data_dir("conductor", appauthor=False)) / "training.jsonl"
 

@@ -148,3 +148,26 @@ for language, text in (("ca", "Temps! A de Alacant, vint-i-un punts"), ("es", "�
         (seconds, loudness), (system_seconds, system_loudness) = results["wheel"][language], results["system"][language]
         assert (tmp_path / f"{language}.wav").stat().st_size > 44_100
         assert abs(seconds - system_seconds) < 0.25 * system_seconds and 0.5 < loudness / system_loudness < 2
+
+
+def test_the_users_folders_are_localappdata_conductor_without_an_author_folder(monkeypatch):
+    """platformdirs on Windows puts an `appauthor` folder inside the app's (conductor\\conductor) unless told
+    appauthor=False: the cache and the training history are %LOCALAPPDATA%\\conductor\\…, as docs/platforms.md says."""
+    import ntpath
+
+    import platformdirs
+
+    from conductor import data, training
+
+    def windows(kind):          # platformdirs' Windows rule: LOCALAPPDATA\appname\[appauthor\]…
+        def folder(appname, appauthor=None, *args, **kwargs):
+            author = [] if appauthor is False else [appauthor or appname]
+            return ntpath.join(r"C:\Users\Núria\AppData\Local", appname, *author, *kind)
+        return folder
+
+    monkeypatch.delenv("CONDUCTOR_CACHE_DIR", raising=False)
+    monkeypatch.setattr(platformdirs, "user_cache_dir", windows(["Cache"]))
+    monkeypatch.setattr(platformdirs, "user_data_dir", windows([]))
+    assert str(data.cache_dir()) == r"C:\Users\Núria\AppData\Local\conductor\Cache"
+    assert str(training.default_history_path()).replace("/", "\\") == \
+        r"C:\Users\Núria\AppData\Local\conductor\training.jsonl"
