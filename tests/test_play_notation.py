@@ -121,3 +121,54 @@ def test_each_tile_set_in_the_picker():
     answer = run_node([])
     assert sorted(answer["letters"]["ca"]) == sorted(CATALAN.labels)
     assert sorted(answer["letters"]["es"]) == sorted(SPANISH.labels)
+
+
+READ = """
+const notation = await import(process.argv[1] + "/notation.js");
+const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
+console.log(JSON.stringify(cases.map((c) => notation.readAsTheRoom(c.text, c.board, c.rack, c.digraphs))));
+"""
+
+
+def test_a_typed_slip_is_read_as_the_room_reads_it():
+    """Before: "h8 casa" on a rack with no blank was echoed and said as four blanks ("c escarràs, a escarràs…") though
+    the room scores it in capitals. The page's readAsTheRoom (notation.js) gives, for each slip, what the room's rule
+    gives (game/rounds.py score_slip: lowercase tiles on empty squares beyond the rack's blanks: the whole slip in
+    capitals), on an empty board and on one with tiles (written lowercase there: no blank spent), digraphs as one."""
+    from conductor.game.rounds import _blanks_written
+    from conductor.rules.move import parse_move
+    from conductor.rules.tiles import BLANK
+
+    board = Board().with_tiles({(7, 7): Tile("C"), (7, 8): Tile("A"), (7, 9): Tile("S", blank=True)})
+    digraphs = {CATALAN: ["L·L", "NY", "QU"], SPANISH: ["CH", "LL", "RR"]}
+    slips = [  # (tiles, board, rack, text)
+        (CATALAN, Board(), "CASARTE", "h8 casa"), (CATALAN, Board(), "CASART?", "h8 casa"),
+        (CATALAN, Board(), "CASART?", "H8 CAsA"), (CATALAN, Board(), "CASARTE", "H8 CAsA"),
+        (CATALAN, Board(), "CAS??TE", "8h caSA"), (CATALAN, Board(), "L·LAS?TE", "H8 l·lAS"),
+        (CATALAN, Board(), "LAS?TEN", "H8 l.lAS"), (CATALAN, Board(), "NYAS?TE", "H8 nyAS"),
+        (CATALAN, Board(), "QUIS?TE", "H8 QUiS"), (CATALAN, Board(), "ABCDEFG", "H8 quis"),
+        (CATALAN, board, "ERTABCD", "H8 casA"), (CATALAN, board, "ERTABCD", "H8 casAt"),
+        (CATALAN, board, "ERTAB?D", "H8 CASat"), (CATALAN, board, "ERTAB?D", "h8 casat"),
+        (SPANISH, Board(), "CHAR?TE", "H8 chAR"), (SPANISH, Board(), "LLAR?TE", "h8 llar"),
+        (SPANISH, Board(), "AERR?TE", "H8 rrA"), (SPANISH, Board(), "AERRSTE", "H8 rrA"),
+    ]
+    cases, expected = [], []
+    for tiles, on, rack_text, text in slips:
+        rack = [tile for tile in tokenize(rack_text, tiles)]
+        move = parse_move(text, tiles)
+        expected.append(text.upper() if _blanks_written(move, on) > rack.count(BLANK) else text)
+        cases.append({"text": text, "board": labels(on), "rack": rack, "digraphs": digraphs[tiles]})
+    script = "(async () => {" + READ + "})()"
+    done = subprocess.run([NODE, "--experimental-detect-module", "-e", script, str(PLAY)],
+                          input=json.dumps(cases), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    got = json.loads(done.stdout)
+    print(f"\nread as the room: {dict(zip([s[3] for s in slips], got))}")
+    assert got == expected, [(s[3], g, e) for s, g, e in zip(slips, got, expected) if g != e]
+    assert expected[:4] == ["H8 CASA", "H8 CASA", "H8 CAsA", "H8 CASA"] and "H8 casA" in expected, expected
+
+
+def tokenize(rack_text: str, tiles) -> list[str]:
+    """A rack written without spaces, as the room's labels ("?" a blank)."""
+    from conductor.rules.spelling import tokenize_rack
+    return tokenize_rack(rack_text, tiles)

@@ -20,7 +20,7 @@ import { answerCommand, commandOf } from "./commands.js";
 import { enableDrag } from "./drag.js";
 import { createExtra } from "./extra.js";
 import { createKeys } from "./keyboard.js";
-import { anchored, moveFromTiles, SIZE, squareName, typedSquares } from "./notation.js";
+import { anchored, moveFromTiles, readAsTheRoom, SIZE, squareName, typedSquares } from "./notation.js";
 import { initLogin } from "./login.js";
 import { pickLetter } from "./picker.js";
 import { createRack } from "./rack.js";
@@ -158,8 +158,13 @@ function currentMove() {
   return loose ? { error: loose } : move;
 }
 
-/** The slip the server holds for this player in the round being played ("received": its echo, no worth). */
-const held = () => (state.me && state.view ? heldSlip(state.mine, state.view.round, state.me.table) : null);
+/** A typed slip as the room will read it (notation.js: lowercase as blanks only if the rack has that many). */
+const asRead = (typed) => readAsTheRoom(typed, boardLabels(), rackTiles(), DIGRAPHS[currentLanguage()] || []);
+
+/** The slip the server holds for this player in the round being played ("received": its echo, read as the room
+ * will read it; no worth). */
+const held = (row = state.me && state.view && heldSlip(state.mine, state.view.round, state.me.table)) =>
+  (row ? { ...row, text: asRead(row.text) } : null);
 
 function send(text) {
   if (!state.me || !state.view) return;
@@ -167,6 +172,7 @@ function send(text) {
   sendSlip(text, state.view.round, state.me.table, {
     dialog: $("ask"),
     held: heldByMe(mine, state.me.table) ? mine.text : null,
+    read: asRead,
     kept: () => {
       state.answer = { state: "kept", text: t("kept_own", { old: mine.text }), slip: mine.text };
       renderAnswer();

@@ -1,7 +1,8 @@
 // notation.js — the slip's notation from the tiles a player put down, exactly as the room writes it (a port of
 // conductor/rules/move.py move_from_tiles): the main word runs along the new tiles' line through the tiles
 // already on the board; one new tile reads along whichever line makes a word of 2 or more (across when both
-// do); "H8" across, "8H" down; a blank is its letter in lowercase. Pure (no DOM): node tests it against Python.
+// do); "H8" across, "8H" down; a blank is its letter in lowercase. A typed slip is read as the room reads it
+// (`readAsTheRoom`: lowercase as blanks only when the rack has that many). Pure (no DOM): node tests it against Python.
 
 export const ROWS = "ABCDEFGHIJKLMNO";
 export const SIZE = 15;
@@ -68,21 +69,51 @@ export function anchored(board, squares) {
   return touches ? null : "touch";
 }
 
+const TYPED = /^(?:([A-Oa-o])(\d{1,2})|(\d{1,2})([A-Oa-o]))\s+(\S+)$/;
+
+/** A typed word's tiles as written (case kept), its digraphs one tile each (`digraphs`: the game's; "L·L" also
+ * written "L.L"), read greedily as the room reads them (rules/spelling.py). */
+function typedTiles(word, digraphs) {
+  const text = word.replace(/([Ll])\.([Ll])/g, "$1·$2");
+  const tiles = [];
+  for (let i = 0; i < text.length;) {
+    const digraph = digraphs.find((d) => text.slice(i, i + d.length).toUpperCase() === d);
+    const length = digraph ? digraph.length : 1;
+    tiles.push(text.slice(i, i + length));
+    i += length;
+  }
+  return tiles;
+}
+
 /** The squares of a typed move ("H8 CASA", "8H casa"), its digraphs one tile each (`digraphs`: the game's, "L·L"
  * also written "L.L"); null when the text does not read as a move (the server says why). */
 export function typedSquares(text, digraphs) {
-  const match = /^(?:([A-Oa-o])(\d{1,2})|(\d{1,2})([A-Oa-o]))\s+(\S+)$/.exec(text.trim());
+  const match = TYPED.exec(text.trim());
   if (!match) return null;
   const across = Boolean(match[1]);
   const row = ROWS.indexOf((match[1] || match[4]).toUpperCase());
   const col = Number(match[2] || match[3]) - 1;
   if (col < 0 || col >= SIZE) return null;
-  const word = match[5].toUpperCase().replace(/L\.L/g, "L·L");
-  let tiles = 0;
-  for (let i = 0; i < word.length; tiles += 1) {
-    const digraph = digraphs.find((d) => word.startsWith(d, i));
-    i += digraph ? digraph.length : 1;
-  }
+  const tiles = typedTiles(match[5], digraphs).length;
   const squares = Array.from({ length: tiles }, (_, i) => (across ? [row, col + i] : [row + i, col]));
   return squares.every(([r, c]) => r < SIZE && c < SIZE) ? squares : null;
+}
+
+/** A typed slip as the room reads it (game/rounds.py `score_slip` and `_blanks_written`, the one rule): a lowercase
+ * tile is a blank, unless the slip puts more lowercase tiles on empty squares than the rack has blanks; then the
+ * whole slip is read in capitals (a caps lock), so "h8 casa" on a rack with no blank is "H8 CASA", never four
+ * blanks. `board`: 15 rows of labels ("" empty); `rack`: its labels ("?" a blank). Any other text is returned as it
+ * is (the server says what is wrong with it). */
+export function readAsTheRoom(text, board, rack, digraphs) {
+  const match = TYPED.exec(String(text || "").trim());
+  if (!match) return text;
+  const across = Boolean(match[1]);
+  const row = ROWS.indexOf((match[1] || match[4]).toUpperCase());
+  const col = Number(match[2] || match[3]) - 1;
+  const lowered = typedTiles(match[5], digraphs).filter((tile, i) => {
+    const [r, c] = across ? [row, col + i] : [row + i, col];
+    const empty = r >= 0 && r < SIZE && c >= 0 && c < SIZE && !(board[r] && board[r][c]);
+    return empty && tile !== tile.toUpperCase() && tile === tile.toLowerCase();
+  }).length;
+  return lowered > rack.filter((tile) => tile === "?").length ? text.toUpperCase() : text;
 }

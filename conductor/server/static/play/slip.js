@@ -9,12 +9,13 @@ import { ask, consoleHeld, replaceQuestion } from "../common/ask.js";
 import { api, clientId, loginEnded } from "../common/net.js";
 import { points, t } from "./words.js";
 
-/** The answer as the page shows it: {state, text, slip}. */
-export function answerOf(status, body, typed) {
+/** The answer as the page shows it: {state, text, slip}; a slip received (its echo: the text as typed) is shown as
+ * the room reads it (`read`: notation.js readAsTheRoom, "h8 casa" with no blank on the rack is "H8 CASA"). */
+export function answerOf(status, body, typed, read = (text) => text) {
   if (body.ok && body.slip) {
     const slip = body.slip;
     if (slip.received || typeof slip.score !== "number") {
-      return { state: "received", text: `${t("received")}: ${slip.text}`, slip: slip.text };
+      return { state: "received", text: `${t("received")}: ${read(slip.text)}`, slip: read(slip.text) };
     }
     return { state: slip.score ? "ok" : "zero", slip: slip.text,
              text: `${slip.text} · ${points(slip.score)}${slip.reason ? " — " + slip.reason : ""}` };
@@ -25,11 +26,12 @@ export function answerOf(status, body, typed) {
 /**
  * Send `text` for `round` and `table`; hooks: show(answer) (each step: sending, then the answer), ended() (the
  * login has ended), sent() (the own slips to read again), dialog (the <dialog> that asks), held (the text of
- * this player's own slip the server holds for the round, or nothing), kept() (a no to replacing it).
+ * this player's own slip the server holds for the round as the room reads it, or nothing), kept() (a no to
+ * replacing it), read(text) (a typed slip as the room reads it: what the page echoes and asks about).
  */
 export async function sendSlip(text, round, table, hooks) {
-  if (hooks.held && hooks.held !== text
-      && !await ask(hooks.dialog, t("replace_own", { old: hooks.held, new: text }))) {
+  if (hooks.held && hooks.held !== hooks.read(text)
+      && !await ask(hooks.dialog, t("replace_own", { old: hooks.held, new: hooks.read(text) }))) {
     hooks.kept();
     return;
   }
@@ -57,6 +59,6 @@ export async function sendSlip(text, round, table, hooks) {
     hooks.show({ state: "refused", text: t("login_again"), slip: text });
     return;
   }
-  hooks.show(answerOf(answer.status, answer.body || {}, text));
+  hooks.show(answerOf(answer.status, answer.body || {}, text, hooks.read));
   hooks.sent();
 }

@@ -1,0 +1,64 @@
+"""The room's edges after the outside tester's second pass (issue 55, DESIGN §4n), in headless Chromium against a
+real `conductor run --headless --serve`, a blind player's live region recorded as a screen reader hears it
+(tests/support/browser.py LISTEN): a typed slip echoed and said as the room reads it (lowercase on a rack with no
+blank is capitals, never blanks)."""
+
+from __future__ import annotations
+
+import pytest
+
+from browser import LISTEN, browsers, wait  # noqa: F401 - the fixture comes with it
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from served import Served
+from sessions import events
+from test_play_blind import Player
+
+pytestmark = [pytest.mark.browser, pytest.mark.process]
+
+
+def _online(tmp_path):
+    (tmp_path / "config.yaml").write_text("ruleset: fisc\nnetwork:\n  entry: online\n")
+    game = Served("-c", str(tmp_path / "config.yaml"), "--seed", "5", "--log", str(tmp_path / "game.jsonl"))
+    game.log = tmp_path / "game.jsonl"
+    return game
+
+
+def _joined(driver, game, name):
+    driver.get(game.url + "/play")
+    driver.execute_script(LISTEN)
+    me = Player(driver)
+    wait(driver, lambda d: d.execute_script("return !document.getElementById('join-form').hidden"), "join form")
+    driver.find_element(By.ID, "join-name").send_keys(name + Keys.ENTER)
+    me.hear("Ets a la partida", "joined")
+    return me
+
+
+def test_a_lowercase_slip_on_a_rack_with_no_blank_is_echoed_in_capitals(tmp_path, browsers):
+    """Before: "h8 casa" typed on C A S A R T E (no blank) was echoed "Rebuda: h8 casa" and said "H8 CASA (c escarràs,
+    a escarràs, s escarràs, a escarràs)", though the room scores it in capitals. Now the echo and what is said read it
+    as the room does (notation.js readAsTheRoom): "Rebuda: H8 CASA", no blank named; scored as capitals."""
+    game = _online(tmp_path)
+    try:
+        driver = browsers("lowercase", (1280, 800), language="ca")
+        me = _joined(driver, game, "Anna Cec")
+        game.judge("rack C A S A R T E")
+        game.judge("start")
+        me.hear(lambda line: line.startswith("Ronda 1. Faristol"), "the rack said")
+        me.alt("j")
+        me.keys("h8 casa", Keys.ENTER)
+        said = me.hear("Rebuda: ", "received")
+        assert said == "Rebuda: H8 CASA", said
+        assert driver.find_element(By.ID, "answer").text == "Rebuda: H8 CASA"
+        assert not [line for line in me.said() if "escarràs" in line], me.said()
+        game.judge("time")
+        game.judge("reveal")
+        mine = me.hear("La teva: ", "the player's own line at the reveal")
+        assert mine.startswith("La teva: H8 CASA, ") and "escarràs" not in mine, mine
+        slip = [e for e in events(game.log) if e["type"] == "slip"][-1]
+        assert slip["text"] == "h8 casa", slip                  # what was typed is what was sent and logged
+        errors = [e for e in driver.get_log("browser") if e.get("source") == "javascript"]
+        assert not errors, errors
+    finally:
+        game.close()
