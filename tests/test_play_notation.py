@@ -154,7 +154,7 @@ def test_a_typed_slip_is_read_as_the_room_reads_it():
     ]
     cases, expected = [], []
     for tiles, on, rack_text, text in slips:
-        rack = [tile for tile in tokenize(rack_text, tiles)]
+        rack = tokenize(rack_text, tiles)
         move = parse_move(text, tiles)
         expected.append(text.upper() if _blanks_written(move, on) > rack.count(BLANK) else text)
         cases.append({"text": text, "board": labels(on), "rack": rack, "digraphs": digraphs[tiles]})
