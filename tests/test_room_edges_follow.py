@@ -1,4 +1,4 @@
-"""The room's edges after the outside tester's second pass (issue 55, DESIGN §4n), in headless Chromium against a
+"""The room's edges after the outside tester's second pass (DESIGN §4n), in headless Chromium against a
 real `conductor run --headless --serve`, a blind player's live region recorded as a screen reader hears it
 (tests/support/browser.py LISTEN): a typed slip echoed and said as the room reads it (lowercase on a rack with no
 blank is capitals, never blanks)."""
