@@ -1,16 +1,20 @@
 """Extra time's edges (DESIGN §4c, §4n), against a real `conductor run --headless --serve`: while any table's
 extra time runs, no device and no player learns any table's slip's worth (what it is told depends on the text
-typed alone); the worths are told once every extra time has ended.
+typed alone); the worths are told once every extra time has ended; a game frozen (SIGSTOP) in extra time gives its
+seconds back to the extra time.
 """
 
 from __future__ import annotations
 
+import os
+import signal
 import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from served import Served
+from sessions import events
 
 pytestmark = [pytest.mark.process]
 
@@ -78,5 +82,41 @@ def test_while_any_extra_time_runs_no_device_or_player_learns_any_slips_worth(tm
                 break
             time.sleep(0.2)
         assert any(row["score"] is not None for row in rows), rows
+    finally:
+        game.close()
+
+
+def test_a_game_frozen_in_extra_time_gives_the_extra_time_back(tmp_path):
+    """Before: a laptop frozen (SIGSTOP) 8 s during table 1's 20 s of extra time gave the round's own time back but
+    not the extra time (the player was left 12 of 20 s). Now the frozen seconds are given back to it as to the
+    round (a logged `frozen` event): its end (`extra_until`) moves on by them, the player keeps what it had."""
+    game = _game(tmp_path, tables=2)
+    try:
+        pins = game.judge("pins")["pins"]
+        player = game.login(table=1, pin=pins["1"])
+        for line in ("accommodate 1 +20", "rack C A S A R T E", "start", "time"):
+            assert game.judge(line)["ok"], line
+        up = time.monotonic()
+        until = game.get("/api/me", player)["rounds"][0]["extra_until"]
+        time.sleep(1.0)
+        left = game.get("/api/view")["extra_time"]["left"]
+        os.kill(game.process.pid, signal.SIGSTOP)
+        try:
+            time.sleep(8.0)
+        finally:
+            os.kill(game.process.pid, signal.SIGCONT)
+        deadline = time.monotonic() + 5
+        moved = game.get("/api/me", player)["rounds"][0]["extra_until"]
+        while moved == until and time.monotonic() < deadline:
+            time.sleep(0.1)
+            moved = game.get("/api/me", player)["rounds"][0]["extra_until"]
+        assert 7 <= moved - until <= 10, (until, moved)
+        kept = game.get("/api/view")["extra_time"]
+        assert kept is not None and left - 2 <= kept["left"] <= left, (left, kept)
+        time.sleep(max(0.0, 21.5 - (time.monotonic() - up)))            # its 20 s would have ended
+        status, answer = game.call("POST", "/api/slip", {"table": 1, "slip": "8B ESCARAT"}, player)
+        assert status == 200 and answer["ok"], answer
+        frozen = [e for e in events(game.log) if e["type"] == "frozen"]
+        assert len(frozen) == 1 and 7 <= frozen[0]["seconds"] <= 10, frozen
     finally:
         game.close()

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .answers import AccommodateAnswer
-from .events import AccommodateEvent
+from .answers import AccommodateAnswer, NoAnswer
+from .events import AccommodateEvent, FrozenEvent
 from .rounds import COLLECT, THINK
 from .state import GameState
 
@@ -29,6 +29,13 @@ class Accommodations(GameState):
             self.accommodations.pop(table, None)
         return {"table": table, "seconds": seconds,
                 "accommodations": {str(t): s for t, s in sorted(self.accommodations.items())}}
+
+    def _on_frozen(self, event: FrozenEvent) -> NoAnswer:
+        """The game was frozen `seconds` (SIGSTOP, a suspended laptop) while extra time ran after "Temps!": that
+        time is given back as the round's is (live/resume.extra_back), the extra time's end moved on by them."""
+        if self.phase == COLLECT:
+            self.phase_at += float(event["seconds"])
+        return {}
 
     def time_up_at(self, now: float) -> float | None:
         """When the round on the board's "Temps!" came (or comes, while its clock runs); None: not running."""

@@ -86,6 +86,11 @@ class AccommodateEvent(_Common):
     seconds: int
 
 
+class FrozenEvent(_Common):
+    type: Literal["frozen"]
+    seconds: float
+
+
 class PickEvent(_Common):
     type: Literal["pick"]
     index: int
@@ -242,7 +247,7 @@ class SettleEvent(_Common):
 # any event, told apart by its "type"
 Event = (
     SetupEvent | DrawEvent | RackEvent | StartEvent | PauseEvent | ResumeEvent | TimeEvent | CloseEvent |
-    AdjustEvent | WarnEvent | AccommodateEvent | PickEvent | RevealEvent | EndEvent | SlipEvent | CorrectEvent |
+    AdjustEvent | WarnEvent | AccommodateEvent | FrozenEvent | PickEvent | RevealEvent | EndEvent | SlipEvent | CorrectEvent |
     FinaliseEvent | FinalEvent | ReopenEvent | AutorunEvent | ClockEvent | DeviceEvent | RevokeEvent | PinsEvent |
     LockEvent | UnlockEvent | LinksEvent | LogoutEvent | JoinEvent | RegistrationEvent | LeaveEvent | EntryEvent |
     SettleEvent | WithdrawEvent | ReinstateEvent
@@ -256,7 +261,7 @@ TimerEvent = StartEvent | PauseEvent | ResumeEvent | AdjustEvent | TimeEvent
 EVENTS: dict[str, type] = {
     "setup": SetupEvent, "draw": DrawEvent, "rack": RackEvent, "start": StartEvent, "pause": PauseEvent,
     "resume": ResumeEvent, "time": TimeEvent, "close": CloseEvent, "adjust": AdjustEvent, "warn": WarnEvent,
-    "accommodate": AccommodateEvent, "pick": PickEvent, "reveal": RevealEvent, "end": EndEvent, "slip": SlipEvent,
+    "accommodate": AccommodateEvent, "frozen": FrozenEvent, "pick": PickEvent, "reveal": RevealEvent, "end": EndEvent, "slip": SlipEvent,
     "correct": CorrectEvent, "finalise": FinaliseEvent, "final": FinalEvent, "reopen": ReopenEvent,
     "autorun": AutorunEvent, "clock": ClockEvent, "device": DeviceEvent, "revoke": RevokeEvent, "pins": PinsEvent,
     "lock": LockEvent, "unlock": UnlockEvent, "links": LinksEvent, "logout": LogoutEvent, "join": JoinEvent,

@@ -28,7 +28,8 @@ LOG_VERSION = 7   # 2: slips name their round; correct, finalise and final event
                   # place of the hash of the file it was read from ("lexicon_sha256"; wordlist/identity.py reads
                   # both); a player who goes home ("withdraw": the table and the first round not played), and
                   # a withdrawal taken back ("reinstate": the table); the Conductor that wrote it ("conductor": its
-                  # version, version.py).
+                  # version, version.py); a game frozen after "Temps!" while a table's extra time ran ("frozen":
+                  # its seconds, given back to the extra time, accommodations.py).
 
 
 def _whole(value: Any) -> bool:
@@ -73,6 +74,7 @@ FIELDS: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "adjust": ({"seconds": "number"}, {}),
     "warn": ({"table": "whole"}, {}),
     "accommodate": ({"table": "whole", "seconds": "whole"}, {}),    # extra time after "Temps!" (accommodations.py)
+    "frozen": ({"seconds": "number"}, {}),           # a frozen game's seconds, given back to extra time (ibid.)
     "pick": ({"index": "whole"}, {}),
     "reveal": ({"master": "text"}, {"score": "whole"}),
     "end": ({}, {"reason": "text"}),

@@ -248,6 +248,9 @@ class LiveHost:
         found = resume.frozen(game, turned[1], seconds)
         for command in resume.thawed(found, self.pause_on_resume):
             self.session.execute(command)
+        extra = resume.extra_back(game, turned[1], seconds)
+        if extra is not None:
+            self.session.record(extra)
         now = self.now()
         down = duration(seconds)
         if found.left is None:

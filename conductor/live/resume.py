@@ -78,6 +78,12 @@ def thawed(interruption: Interruption, pause: bool) -> list[Typed]:
     return back if pause else [*back, Plain("resume")]
 
 
+def extra_back(game: Duplicate, then: float, seconds: float) -> dict[str, object] | None:
+    """The event that gives a frozen game's seconds back to the extra time that ran at `then` (after "Temps!", an
+    accommodated table's: accommodations.py), as `thawed` gives the round's time back; None: none ran."""
+    return {"type": "frozen", "seconds": round(seconds, 3)} if game.extra_running(then) else None
+
+
 def time_now(game: Duplicate, now: float) -> float | None:
     """The time the running round has now, in whole seconds as its clock shows them (the public interruption's
     "left"); None when no round is being played."""
