@@ -1,7 +1,8 @@
 """The room's edges after the outside tester's second pass (DESIGN §4n), in headless Chromium against a
 real `conductor run --headless --serve`, a blind player's live region recorded as a screen reader hears it
 (tests/support/browser.py LISTEN): a typed slip echoed and said as the room reads it (lowercase on a rack with no
-blank is capitals, never blanks)."""
+blank is capitals, never blanks); the table judges' page keeps to a phone's width with a long name in its
+standings."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from browser import LISTEN, browsers, wait  # noqa: F401 - the fixture comes wit
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from served import Served
+from served import Served, ServedGame
 from sessions import events
 from test_play_blind import Player
 
@@ -60,5 +61,30 @@ def test_a_lowercase_slip_on_a_rack_with_no_blank_is_echoed_in_capitals(tmp_path
         assert slip["text"] == "h8 casa", slip                  # what was typed is what was sent and logged
         errors = [e for e in driver.get_log("browser") if e.get("source") == "javascript"]
         assert not errors, errors
+    finally:
+        game.close()
+
+
+LONG = "Maria Montserrat Casademunt-Vilaseca-Puigvert i Fontanals"
+
+
+@pytest.mark.parametrize("width", [320, 360, 390])
+def test_the_judges_page_keeps_to_a_phones_width_with_a_long_name(tmp_path, browsers, width):
+    """Before: with a long player's name in its standings the table judges' page was 337 px wide on a 320 px phone
+    (it scrolled sideways; the player's page and /screen fit). Now the name wraps in its cell: the page and the
+    standings keep to the screen's width at 320, 360 and 390 px."""
+    game = ServedGame(tmp_path, players=f"name,table\n{LONG},1\nJugador 2,2\n")
+    try:
+        link = game.judge('device add "Jutge 1" 1-2')
+        phone = browsers(f"judge-{width}", (width, 740), phone=True, touch=False)
+        phone.get(link["url"])
+        wait(phone, lambda d: d.find_element(By.ID, "slip").is_displayed(), "the device's login")
+        for line in ("rack C A S A R T E", "start", "time", "slip 1 H8 CASA", "reveal"):
+            assert game.judge(line)["ok"], line
+        wait(phone, lambda d: LONG in d.find_element(By.ID, "standings-body").text, "the long name in the standings")
+        sizes = phone.execute_script("return [document.documentElement.scrollWidth, window.innerWidth, "
+                                     "document.querySelector('#standings-body table').getBoundingClientRect().right]")
+        # a phone's layout grows to fit a page wider than the screen (innerWidth was 335 at 320): held to `width`
+        assert sizes[0] <= width and sizes[1] <= width and sizes[2] <= width, sizes
     finally:
         game.close()
