@@ -206,6 +206,9 @@ def slip_answer(answer: dict, language: str, game, work: Work, now: float | None
     shown = slip_told(answer["slip"], secrecy, work.actor.kind, game.tiles, work.slip.id)   # a new dict
     if shown.get("reason"):               # told only when the rule tells it: said in words only then
         shown["reason"] = in_language(shown["reason"], language)
+    if shown.get("note"):                 # how it was read ("read in capitals"), in words as the reason
+        shown["note"] = in_language(shown["note"], language)
+    shown["text"] = slip_text(shown["text"], language)   # a null slip in words, as /api/me has it (of the text alone)
     told = {"ok": True, "slip": shown}
     if "entry" in answer and secrecy.tells(work.actor.kind, int(answer["slip"]["table"])):
         # double entry: whether two readings agree says whether a move scores a given score, so it is told only
