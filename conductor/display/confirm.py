@@ -1,4 +1,5 @@
-"""Nothing destructive on one key press: F5 during the thinking time, F10, `final` and quitting ask again.
+"""Nothing destructive on one key press: F5 during the thinking time, F10, `final`, quitting, and `reveal` while an
+accommodated table's extra time runs (it would end it) ask again.
 
 A command that cannot be taken back (or only with `reopen`) is held with a console line saying what it will
 do; the same key again within a few seconds, the same command typed again, or "sí" carries it out; any other
@@ -7,6 +8,7 @@ key or line, Esc, or waiting too long drops it.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,9 +38,10 @@ class Pending:
         return self.public if hidden and self.public is not None else self.message
 
 
-def needs_confirmation(command: str, game: Duplicate) -> str | None:
-    """The kind of confirmation `command` needs, or None: closing during the thinking time, ending, `final`, and
-    under double entry making a round final while some table has one reading only (it would count as it stands)."""
+def needs_confirmation(command: str, game: Duplicate, now: float | None = None) -> str | None:
+    """The kind of confirmation `command` needs, or None: closing during the thinking time, ending, `final`, under
+    double entry making a round final while some table has one reading only (it would count as it stands), and
+    revealing while a table's extra time runs at `now` (the game's clock; it would cut it off)."""
     words = command.lower().split()
     if not words:
         return None
@@ -47,6 +50,8 @@ def needs_confirmation(command: str, game: Duplicate) -> str | None:
         return "close"
     if single_readings(command, game):
         return "single"
+    if extra_cut(command, game, now):
+        return "extra"
     if name == "final":
         try:
             game.check_final()
@@ -76,16 +81,34 @@ def single_readings(command: str, game: Duplicate) -> tuple[int, list[int]] | No
     return (round_.number, tables) if tables else None
 
 
+def extra_cut(command: str, game: Duplicate, now: float | None) -> tuple[list[int], int] | None:
+    """`reveal` while accommodated tables' extra time still runs at `now`: (those tables, the whole seconds the
+    longest has left); None otherwise."""
+    from ..game.commands import lookup
+
+    found, _ = lookup(command)
+    if found is None or found.name != "reveal" or now is None:
+        return None
+    tables = sorted(game.extra_running(now))
+    if not tables:
+        return None
+    return tables, math.ceil(max(game.phase_at + game.accommodations[t] for t in tables) - now)
+
+
 class Confirmations:
     def __init__(self, language: str, clock: Callable[[], float] = time.monotonic):
         self.language = language
         self.clock = clock
         self.pending: Pending | None = None
 
-    def ask(self, command: str, kind: str, key: int | None, game: Duplicate) -> str:
+    def ask(self, command: str, kind: str, key: int | None, game: Duplicate, now: float | None = None) -> str:
         number = game.current.number if game.current is not None else 0
         single = single_readings(command, game) if kind == "single" else None
-        if single is not None:
+        extra = extra_cut(command, game, now) if kind == "extra" else None
+        if extra is not None:
+            message = formatted(asked(self.language)[kind], self.language, m=len(extra[0]), s=extra[1],
+                                tables=", ".join(map(str, extra[0])), again=command.strip())
+        elif single is not None:
             message = formatted(asked(self.language)[kind], self.language, n=single[0], m=len(single[1]),
                                 tables=", ".join(map(str, single[1])), again=command.strip())
         else:

@@ -41,6 +41,8 @@ class Keyboard:
     if TYPE_CHECKING:
         def execute(self, text: str) -> dict: ...        # display/app.py
 
+        def now(self) -> float: ...                      # display/app.py: the game's clock
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT or event.type == getattr(pygame, "WINDOWCLOSE", -1):
             if not self._closing:            # one close button may send both events in one frame
@@ -96,9 +98,9 @@ class Keyboard:
             self.console.say(True, asked(self.options.language)["cancelled"])
             if key is None and command.strip().lower() in ("no", "n") or (key is not None and key == pending.key):
                 return None                   # "no", or the same key too late: cancelled, nothing else
-        kind = needs_confirmation(command, self.game)
+        kind = needs_confirmation(command, self.game, self.now())
         if kind is not None:
-            message = confirm.ask(command, kind, key, self.game)
+            message = confirm.ask(command, kind, key, self.game, self.now())
             self.console.say(False, message)
             self._console_dirty = True
             return None

@@ -124,6 +124,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "La ronda {n} solo tiene una lectura en {m:la mesa|las mesas} {tables}: si la haces definitiva, "
               "{m:cuenta|cuentan} tal como la ha leído un solo dispositivo. Vuelve a escribir «{again}» (o «sí») "
               "para seguir; cualquier otra cosa lo cancela."},
+    "confirm.extra": {         # `reveal` while an accommodated table's extra time runs: it would end it
+        "en": "{m:Table|Tables} {tables} still {m:has|have} {s} s of extra time: revealed now, it ends. Type "
+              "“{again}” again (or “yes”) to reveal; anything else cancels.",
+        "ca": "{m:La taula|Les taules} {tables} {m:té|tenen} encara {s} s de temps addicional: si reveles ara, "
+              "s'acaba. Torna a escriure «{again}» (o «sí») per revelar; qualsevol altra cosa ho cancel·la.",
+        "es": "{m:La mesa|Las mesas} {tables} {m:tiene|tienen} todavía {s} s de tiempo adicional: si revelas ahora, "
+              "se acaba. Vuelve a escribir «{again}» (o «sí») para revelar; cualquier otra cosa lo cancela."},
     "confirm.quit": {
         "en": "Quit the program? The game is saved and goes on with --resume. Press the same key again (or type "
               "“yes”); any other key cancels.",
