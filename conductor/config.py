@@ -9,6 +9,7 @@ from typing import Any
 import yaml
 
 from .digits import is_whole
+from .files import WINDOWS_1252, decode_text
 from .language import game_language
 from .messages import KeyedError, Message
 
@@ -87,6 +88,7 @@ class Settings:
     multiplex: dict[str, Any] | None = None     # multiplex: {hub: URL, venue: NAME, key: KEY}, a venue of a live multiplex
     autorun: dict[str, Any] = field(default_factory=dict)   # autorun: {collect_seconds, reveal_seconds, call_seconds, rounds,
                                                   # start_at: "HH:MM[:SS]"}
+    notes: tuple[Message, ...] = ()   # not a key: what the judge is told of the file (read as Windows-1252)
 
     def __post_init__(self) -> None:
         self.language = game_language(self.ruleset, self.language)
@@ -274,17 +276,24 @@ def load_settings(path: Path | None, ruleset: str | None = None) -> Settings:
         return settings
     language = settings_language(None, ruleset)          # until the file is read
     try:
-        data = _read(path)
+        data, encoding = _read(path)
         language = settings_language(data, ruleset)
-        return _settings(path, data, settings, ruleset)
+        settings = _settings(path, data, settings, ruleset)
     except ConfigError as error:
         error.language = language
         raise
+    if encoding == WINDOWS_1252:
+        settings.notes = (Message("settings.read_as_1252", file=_file(path)),)
+    return settings
 
 
-def _read(path: Path) -> dict[str, Any]:
+def _read(path: Path) -> tuple[dict[str, Any], str]:
+    """The file's keys, and how its text was read (files.decode_text: UTF-8, else Windows-1252, as Notepad's
+    "ANSI" saves it, the players file's rule); refused with the line of a byte neither can read."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        raw = path.read_bytes()
+        text, encoding = decode_text(raw, strict=True)
+        data = yaml.safe_load(text) or {}
     except FileNotFoundError:
         raise ConfigError("settings.missing", file=_file(path)) from None
     except PermissionError:
@@ -294,12 +303,13 @@ def _read(path: Path) -> dict[str, Any]:
     except OSError as error:
         raise ConfigError("settings.unreadable", file=_file(path), reason=error.strerror or str(error)) from None
     except UnicodeDecodeError as error:
-        raise ConfigError("settings.utf8", file=_file(path), byte=error.start) from None
+        raise ConfigError("settings.text", file=Message("settings.file_line", path=str(path),
+                                                        line=raw[:error.start].count(b"\n") + 1)) from None
     except yaml.YAMLError as error:
         raise yaml_error(path, error) from None
     if not isinstance(data, dict):
         raise ConfigError("settings.lines", file=_file(path))
-    return data
+    return data, encoding
 
 
 def _settings(path: Path, data: dict[str, Any], settings: Settings, ruleset: str | None) -> Settings:
@@ -313,7 +323,7 @@ def _settings(path: Path, data: dict[str, Any], settings: Settings, ruleset: str
         elif key == "lexicon":
             settings.lexicon, settings.lexicon_name, settings.lexicon_edition, settings.lexicon_qu = \
                 _word_list(path, value)
-        elif hasattr(settings, key) and not key.startswith("lexicon_"):
+        elif hasattr(settings, key) and not key.startswith("lexicon_") and key != "notes":
             setattr(settings, key, _check(path, key, key, value))
         else:
             raise ConfigError("settings.unknown", file=_file(path), setting=f"'{key}'")

@@ -96,3 +96,20 @@ def private_folder(path: Path | str) -> Path:
         if platforms.system() != platforms.WINDOWS:
             os.chmod(folder, FOLDER_MODE)          # the umask may have taken bits away, never added: set them
     return path
+
+
+WINDOWS_1252 = "windows-1252"
+
+
+def decode_text(data: bytes, strict: bool = False) -> tuple[str, str]:
+    """A text file a user made, and how it was read: UTF-8 (a byte order mark dropped), else Windows-1252, as
+    Notepad's "ANSI" and Excel on Windows save it; UTF-16 with its mark too (Notepad's and Excel's "Unicode").
+    The one rule for the players file and the settings. `strict`: a byte Windows-1252 has no letter for (0x81, 0x8D,
+    0x8F, 0x90, 0x9D) raises UnicodeDecodeError instead of becoming "\ufffd"."""
+    errors = "strict" if strict else "replace"
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return data.decode("utf-16", errors=errors), "utf-16"
+    try:
+        return data.decode("utf-8-sig"), "utf-8"
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors=errors), WINDOWS_1252

@@ -118,7 +118,7 @@ BAD = {
     "unknown_nested": "language: LANG\nvoice:\n  pitch: 3\n",
     "start_at": "language: LANG\nautorun:\n  start_at: \"6pm\"\n",
     "lines": "- a\n- b\n",
-    "utf8": b"language: es\xff\n",
+    "text": b"voice:\n  volume: 1\n\x81\n",      # a byte neither UTF-8 nor Windows-1252 reads
     "missing": None,
 }
 # the file's own words: its key names (dotted or not) and the values it quotes
@@ -201,3 +201,37 @@ def _bare(tmp_path) -> dict:
     hidden = {"DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "PULSE_SERVER", "XDG_RUNTIME_DIR"}
     return {**{k: v for k, v in os.environ.items() if k not in hidden}, "HOME": str(tmp_path),
             "XDG_RUNTIME_DIR": str(tmp_path)}
+
+
+# Notepad's "ANSI": Windows-1252, the accents one byte each (0xE0 à, 0xB7 ·)
+NOTEPAD_ANSI = ("# configuració de la partida: Núria, col·legi\nruleset: fisc\nlexicon:\n  file: default\n"
+                "  name: Diccionari català\n").encode("cp1252")
+
+
+def test_a_settings_file_saved_by_notepad_as_ansi_is_read_as_the_players_file_is(tmp_path):
+    """Before: 'no és text UTF-8 (byte 13)'. Now Windows-1252 is read (as the players CSV, files.decode_text),
+    with a note; UTF-8 with a byte order mark too; a byte neither reads is refused with its line, not an offset."""
+    (tmp_path / "config.yaml").write_bytes(NOTEPAD_ANSI)
+    settings = load_settings(tmp_path / "config.yaml")
+    assert settings.lexicon_name == "Diccionari català"
+    assert [note.said("ca") for note in settings.notes] == [
+        f"fitxer de configuració '{tmp_path / 'config.yaml'}' llegit com a Windows-1252 (no és UTF-8)"]
+    (tmp_path / "config.yaml").write_bytes(b"\xef\xbb\xbf" + NOTEPAD_ANSI.decode("cp1252").encode())   # UTF-8, BOM
+    settings = load_settings(tmp_path / "config.yaml")
+    assert settings.lexicon_name == "Diccionari català" and settings.notes == ()
+    (tmp_path / "config.yaml").write_bytes(NOTEPAD_ANSI + b"seed: 7\x81\n")
+    with pytest.raises(ConfigError) as raised:
+        load_settings(tmp_path / "config.yaml")
+    assert raised.value.said() == (f"fitxer de configuració '{tmp_path / 'config.yaml'}', línia 6: no és text "
+                                   "(ni UTF-8 ni Windows-1252): deseu-lo com a UTF-8")
+
+
+@pytest.mark.process
+def test_conductor_run_says_in_one_line_that_it_read_the_settings_as_windows_1252(tmp_path):
+    (tmp_path / "config.yaml").write_bytes(NOTEPAD_ANSI)
+    (tmp_path / "p.csv").write_text("name,table\nAna,1\n")
+    done = subprocess.run([sys.executable, "-m", "conductor", "run", "--headless", "-c", "config.yaml", "--players",
+                           "p.csv", "--log", "g.jsonl"], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=120, input="surt\n")
+    assert done.returncode == 0, done.stderr
+    assert "fitxer de configuració 'config.yaml' llegit com a Windows-1252 (no és UTF-8)" in done.stderr.splitlines()

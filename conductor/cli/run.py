@@ -40,6 +40,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         ruleset = pack.ruleset
         settings = load_settings(config, ruleset)
         said = sentences("run.", settings.language)
+    for note in settings.notes:                  # the file itself: read as Windows-1252
+        print(note.said(settings.language), file=sys.stderr)
     tiles = tile_set(ruleset)
     windows = None if args.headless else open_windows(settings, args)  # before any log is written
     if args.resume:

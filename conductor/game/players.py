@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..files import decode_text
 from ..messages import sentences
 
 
@@ -49,13 +50,8 @@ _HEADERS = {
 
 def decode(data: bytes) -> str:
     """The file's text: UTF-8 (a byte order mark dropped), else Windows-1252, as Excel on Windows saves it;
-    UTF-16 with its mark too (Excel's "Unicode text", tab-separated)."""
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        return data.decode("utf-16", errors="replace")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
+    UTF-16 with its mark too (Excel's "Unicode text", tab-separated). The settings are read alike (files.py)."""
+    return decode_text(data)[0]
 
 
 def read_players(path: Path, language: str, allow_empty: bool = False) -> list[Player]:

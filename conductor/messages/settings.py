@@ -30,10 +30,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{file}: {reason}",
         "ca": "{file}: {reason}",
         "es": "{file}: {reason}"},
-    "settings.utf8": {
-        "en": "{file}: not UTF-8 text (byte {byte})",
-        "ca": "{file}: no és text UTF-8 (byte {byte})",
-        "es": "{file}: no es texto UTF-8 (byte {byte})"},
+    "settings.file_line": {
+        "en": "settings file '{path}', line {line}",
+        "ca": "fitxer de configuració '{path}', línia {line}",
+        "es": "fichero de configuración '{path}', línea {line}"},
+    "settings.text": {                # neither UTF-8 nor Windows-1252 (files.decode_text)
+        "en": "{file}: not text (neither UTF-8 nor Windows-1252): save it as UTF-8",
+        "ca": "{file}: no és text (ni UTF-8 ni Windows-1252): deseu-lo com a UTF-8",
+        "es": "{file}: no es texto (ni UTF-8 ni Windows-1252): guárdelo como UTF-8"},
+    "settings.read_as_1252": {        # a note, not a refusal: Notepad's "ANSI"
+        "en": "{file} read as Windows-1252 (it is not UTF-8)",
+        "ca": "{file} llegit com a Windows-1252 (no és UTF-8)",
+        "es": "{file} leído como Windows-1252 (no es UTF-8)"},
     "settings.yaml": {                # the YAML parser's own words for the mistake
         "en": "{file}: {problem}",
         "ca": "{file}: {problem}",
