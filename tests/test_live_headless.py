@@ -279,3 +279,23 @@ def test_a_judges_step_reaches_the_senders_at_once_even_in_a_burst(catalan_lexic
     host.publish()
     assert server.hub.slips is before
     host.close()
+
+
+@pytest.mark.process
+def test_a_command_line_that_is_not_utf8_is_refused_in_one_line_never_echoed(tmp_path):
+    """The console's input is UTF-8: a command file saved as Windows-1252 (`conductor run --headless … < ordres.txt`)
+    has each line that is not UTF-8 refused in the game's language, and its bytes never reach the output (before:
+    misleading refusals, the raw 0xB7 echoed into the UTF-8 output); the UTF-8 lines around it run."""
+    import json
+
+    (tmp_path / "p.csv").write_text("name,table\nNúria,1\n", encoding="utf-8")
+    commands = b"draw\n" + "slip 1 H8 COL·LEGI\n".encode("cp1252") + b"surt\n"
+    done = subprocess.run([sys.executable, "-m", "conductor", "run", "--headless", "--players", "p.csv", "--log",
+                           "g.jsonl", "--seed", "1"], cwd=tmp_path, capture_output=True, timeout=120, input=commands)
+    assert done.returncode == 0, done.stderr
+    assert b"\xb7" not in done.stdout.replace("·".encode(), b"")           # only as UTF-8's "·", never alone
+    answers = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
+    assert answers[1]["ok"]                                                  # draw: the rack drawn
+    assert answers[2]["ok"] is False
+    assert answers[2]["error"] == "la línia no és text UTF-8: desa el fitxer com a UTF-8"
+    assert len(answers) == 3

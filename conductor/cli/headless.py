@@ -10,6 +10,7 @@ import json
 import queue
 import sys
 import threading
+from collections.abc import Iterator
 
 from ..clock import awake_clock
 from ..game.commands import lookup
@@ -57,8 +58,11 @@ class Headless:
         self.host.serve()                         # the server opens with the resumed clock, never the log's stale one
         self.woken = server.inbox.arrived if server is not None else threading.Event()
 
-    def answer(self, text: str, autorun: bool = False) -> bool:
+    def answer(self, text: str | NotText, autorun: bool = False) -> bool:
         """Run one console line; False to stop."""
+        if isinstance(text, NotText):             # refused in one line, its bytes never echoed
+            say({"ok": False, "error": Message("console.not_utf8")}, self.language)
+            return True
         text = text.strip()
         if not text:
             return True
@@ -125,7 +129,7 @@ class Headless:
         host = self.host
 
         def read() -> None:
-            for line in sys.stdin:
+            for line in console_lines(sys.stdin):
                 lines.put(line)
                 self.woken.set()
             lines.put(None)
@@ -147,6 +151,24 @@ class Headless:
                     return
             host.tick(host.now())
             host.publish(busy=self.woken.is_set())        # more slips waiting: drained first, one view for them
+
+
+class NotText:
+    """A console line that is not UTF-8 (a command file saved as Windows-1252): refused, never run or echoed."""
+
+
+def console_lines(stream) -> Iterator[str | NotText]:
+    """The console's lines as UTF-8 (cli.utf8_streams' rule), read as bytes: a line that is not UTF-8 is a NotText,
+    where a text stream would raise (strict) or hand on its bytes as surrogates that the answer echoes raw."""
+    binary = getattr(stream, "buffer", None)
+    if binary is None:                            # a text stream put there by a test or an embedding program
+        yield from stream
+        return
+    for raw in binary:
+        try:
+            yield raw.decode("utf-8").removeprefix("\ufeff")
+        except UnicodeDecodeError:
+            yield NotText()
 
 
 def collect_when_idle() -> None:

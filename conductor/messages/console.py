@@ -252,6 +252,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ca": "Partida represa: el rellotge està aturat; F3 per continuar.",
         "es": "Partida reanudada: el reloj está parado; F3 para seguir."},
     "console.empty": {"en": "empty command", "ca": "ordre buida", "es": "orden vacía"},
+    "console.not_utf8": {             # the headless console's input is UTF-8 (a Windows-1252 command file)
+        "en": "the line is not UTF-8 text: save the file as UTF-8",
+        "ca": "la línia no és text UTF-8: desa el fitxer com a UTF-8",
+        "es": "la línea no es texto UTF-8: guarda el fichero como UTF-8"},
     "console.no_rack": {
         "en": "there is no rack to call: draw one (F1)",
         "ca": "no hi ha cap faristol per cridar: treu-ne un (F1)",
