@@ -244,3 +244,29 @@ def test_the_server_shuts_down_cleanly_when_stdin_ends(tmp_path):
     said = game.errors()
     game.stop()
     assert "Task was destroyed" not in said and "Traceback" not in said and said == "", said
+
+
+@pytest.mark.process
+def test_pins_say_they_work_only_where_players_send_their_own_slips(tmp_path):
+    """Default settings (network.entry: devices): POST /api/login refuses a PIN, so `pins` and the PIN sheet say
+    that PINs work only with network.entry: players (before: PINs printed that no phone could use)."""
+    warning = ("Aquests PIN només serveixen amb `network.entry: players` al fitxer de configuració (aquesta partida "
+               "té `network.entry: devices`, i no accepta paperetes des dels mòbils dels jugadors)")
+    served = Game(tmp_path, entry="devices")
+    try:
+        answer = served.judge("pins")
+        assert answer["ok"] and answer["warning"] == warning
+        assert warning in (tmp_path / "game-pins.html").read_text(encoding="utf-8")
+        status, refused, _ = served.http("POST", "/api/login", {"table": 1, "pin": answer["pins"]["1"]})
+        assert status == 403 and refused["error"] == "aquesta partida no accepta paperetes dels jugadors"
+    finally:
+        served.close()
+    (tmp_path / "game.jsonl").unlink()
+    served = Game(tmp_path, entry="players")
+    try:
+        answer = served.judge("pins")
+        assert answer["ok"] and "warning" not in answer
+        assert "network.entry" not in (tmp_path / "game-pins.html").read_text(encoding="utf-8")
+        assert served.login(table=1, pin=answer["pins"]["1"])
+    finally:
+        served.close()

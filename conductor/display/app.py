@@ -167,6 +167,8 @@ class Conductor(Keyboard):
                                                    last=answer["tables"][1], code=answer["code"])
         elif answer.get("ok") and "sheet" in answer:
             answer["said"] = formatted(said["pins"], self.options.language, n=len(answer["pins"]), path=answer["sheet"])
+            if answer.get("warning"):             # the game takes no PINs (live/sheets.py)
+                answer["said"] += " " + answer["warning"]
         elif answer.get("ok") and "file" in answer and not answer.get("said"):   # live/sheets.py says what links ended
             answer["said"] = formatted(said["links"], self.options.language, n=len(answer["links"]),
                                        path=answer["file"])

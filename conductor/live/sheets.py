@@ -22,7 +22,9 @@ if TYPE_CHECKING:
 WORDS = by_language("live.sheet.")      # messages/console.py, keys "live.sheet.…"
 
 
-def pins_sheet(players: dict[int, Any], pins: dict[str, str], url: str, language: str, title: str) -> str:
+def pins_sheet(players: dict[int, Any], pins: dict[str, str], url: str, language: str, title: str,
+               warning: str = "") -> str:
+    """`warning`: the line the sheet opens with when the game takes no PINs (pins_warning)."""
     said = WORDS[language]
     e = html.escape
     qr = segno.make(url, error="m").svg_inline(scale=3, border=2) if url else ""
@@ -38,15 +40,25 @@ def pins_sheet(players: dict[int, Any], pins: dict[str, str], url: str, language
 .cards{{display:grid;grid-template-columns:repeat(3,1fr)}}
 .card{{border:1px dashed #777;padding:2.5mm;height:53mm;box-sizing:border-box;break-inside:avoid;overflow:hidden}}
 .who{{font-size:10pt}} .pin{{font-size:17pt;margin:1mm 0}} .pin b{{letter-spacing:1pt;font-family:monospace}}
-.qr svg{{width:22mm;height:22mm}} p{{font-size:7pt;margin:1mm 0 0}}</style></head><body><h1>{e(said["title"])} — {e(title)}</h1>
-<div class="cards">{''.join(cards)}</div></body></html>
+.qr svg{{width:22mm;height:22mm}} p{{font-size:7pt;margin:1mm 0 0}} p.warning{{font-size:12pt;font-weight:bold}}</style></head><body><h1>{e(said["title"])} — {e(title)}</h1>
+{f'<p class="warning">{e(warning)}</p>' if warning else ""}<div class="cards">{''.join(cards)}</div></body></html>
 """
 
 
-def write_pins_sheet(log: Path, players: dict[int, Any], pins: dict[str, str], url: str, language: str) -> Path:
+def write_pins_sheet(log: Path, players: dict[int, Any], pins: dict[str, str], url: str, language: str,
+                     warning: str = "") -> Path:
     """The sheet beside the log, readable and writable by its owner only; OSError when it cannot be written."""
     path = log.with_name(log.stem + "-pins.html")
-    return _private(path, pins_sheet(players, pins, url, language, log.stem).encode("utf-8"))
+    return _private(path, pins_sheet(players, pins, url, language, log.stem, warning).encode("utf-8"))
+
+
+def pins_warning(server: Any, language: str) -> str:
+    """The line `pins` and the PIN sheet say when the game's server takes no PINs (its network.entry is devices:
+    POST /api/login refuses them, server/hub.py's takes_pins decides), else ""."""
+    hub = getattr(server, "hub", None)
+    if hub is None or hub.takes_pins:
+        return ""
+    return str(WORDS[language]["entry"].format(entry=hub.entry))
 
 
 
@@ -109,15 +121,18 @@ def access_answer(answer: dict[str, Any], session: Session, server: Any, languag
                 said["ended"].format(t=", ".join(map(str, ended))) if ended else
                 said["kept"] if len(answer["links"]) < len(session.game.players) else "")
     if "pins" in answer:
+        warning = pins_warning(server, language)
+        if warning:
+            answer["warning"] = warning
         try:
             answer["sheet"] = str(write_pins_sheet(session.log.path, session.game.players, answer["pins"], url,
-                                                   language))
+                                                   language, warning))
         except (OSError, ValueError) as error:
             said = WORDS[language]
             why = getattr(error, "strerror", None) or str(error) or type(error).__name__
             listed = ", ".join(f"{said['table'].lower()} {t}: {answer['pins'][t]}"
                                for t in sorted(answer["pins"], key=int))
             answer["sheet_error"] = said["failed"].format(why=why, pins="").rstrip(": ")
-            answer["said"] = said["failed"].format(why=why, pins=listed)
+            answer["said"] = said["failed"].format(why=why, pins=listed) + (" " + warning if warning else "")
     return answer
 

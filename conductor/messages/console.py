@@ -94,6 +94,13 @@ MESSAGES: dict[str, dict[str, str]] = {
               "abans de «Temps!».",
         "es": "Abre {url} o escanea el código, elige «Jugador» y escribe la mesa y el PIN. Envía la jugada "
               "antes de «¡Tiempo!»."},
+    "live.sheet.entry": {             # pins with network.entry: devices (sheets.pins_warning)
+        "en": "These PINs work only with `network.entry: players` in the settings file (this game has `network.entry: "
+              "{entry}`, and takes no slips from the players' phones)",
+        "ca": "Aquests PIN només serveixen amb `network.entry: players` al fitxer de configuració (aquesta partida "
+              "té `network.entry: {entry}`, i no accepta paperetes des dels mòbils dels jugadors)",
+        "es": "Estos PIN solo sirven con `network.entry: players` en el fichero de configuración (esta partida "
+              "tiene `network.entry: {entry}`, y no acepta papeletas desde los móviles de los jugadores)"},
     "live.sheet.failed": {
         "en": "The PIN sheet could not be saved ({why}); note them from here: {pins}",
         "ca": "No s'ha pogut desar el full de PIN ({why}); apunta'ls d'aquí: {pins}",

@@ -65,7 +65,7 @@ async def _login(request: web.Request) -> web.Response:
         login = Login(Actor("device", device.name), device.code_sha256, (device.first, device.last),
                       access=hub.access_version)
     else:
-        if hub.entry not in ("players", "online"):
+        if not hub.takes_pins:
             raise Refused(403, hub.say("entry"))
         for key in ("table", "pin"):
             if data.get(key) is None:

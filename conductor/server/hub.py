@@ -31,6 +31,9 @@ COOKIE = "conductor"
 ENDED_KEPT = 20_000            # ended tokens remembered (to answer "ended", not "unknown")
 
 
+PIN_ENTRIES = ("players", "online")      # network.entry values where players log in with a PIN
+
+
 @dataclass
 class Login:
     actor: Actor
@@ -115,6 +118,12 @@ class Hub:
     # a socket process (relay.py) reads tickets and what the writer published
     def socket_login(self, request: web.Request) -> Login | None:
         return login_of(request)
+
+    @property
+    def takes_pins(self) -> bool:
+        """Whether a player logs in with table and PIN (POST /api/login): only where players send their own slips
+        (network.entry: players, or online); the PIN sheet says so where they do not (live/sheets.py)."""
+        return self.entry in PIN_ENTRIES
 
     @property
     def serves_clips(self) -> bool:
