@@ -55,8 +55,10 @@ PLATFORM = ["--platform", "win_amd64", "--python-version", PY, "--implementation
 WINDOWS = {**default_environment(), "sys_platform": "win32", "platform_system": "Windows", "os_name": "nt",
            "platform_machine": "AMD64", "python_version": PY, "python_full_version": f"{PY}.9",
            "implementation_name": "cpython", "platform_python_implementation": "CPython", "platform_release": "10"}
-# Start-menu shortcuts: (name, the command's arguments, whether it is a console for reading: doctor's window stays)
-SHORTCUTS = [("Conductor", "run --serve 8765", False), ("Conductor demo", "demo", False),
+# Start-menu shortcuts: (name, the command's arguments, whether it is a console for reading: its window stays). The
+# game runs in the judge's own folder, Documents\Conductor (`run --home`: the players and settings written on the
+# first start, serving phones), and a refusal stays on screen to be read.
+SHORTCUTS = [("Conductor", "run --home", True), ("Conductor demo", "demo", False),
              ("Conductor training", "train", False), ("Conductor doctor", "doctor", True)]
 
 
@@ -141,21 +143,23 @@ def windows_wheels(ours: Path, folder: Path) -> list[str]:
     return sorted(set(added))
 
 
+def launch(arguments: str, reading: bool) -> list[str]:
+    """A shortcut's target and parameters: conductor.exe, or in a console that stays open after it has spoken."""
+    if reading:
+        return ["target=$SYSDIR\\cmd.exe", f'parameters=/k ""$INSTDIR\\bin\\conductor.exe" {arguments}"']
+    return ["target=$INSTDIR\\bin\\conductor.exe", f"parameters={arguments}"]
+
+
 def installer_cfg(version: str, python_version: str, wheels: Path, nsis: Path) -> str:
-    name, arguments, _ = SHORTCUTS[0]            # the application's own shortcut: the game
+    name, arguments, reading = SHORTCUTS[0]      # the application's own shortcut: the game
     lines = ["[Application]", f"name={name}", f"version={version}", "publisher=Conductor",
-             "target=$INSTDIR\\bin\\conductor.exe", f"parameters={arguments}", "",
+             *launch(arguments, reading), "",
              "[Python]", f"version={python_version}", "bitness=64", "include_msvcrt=false", "",
              "[Include]", f"local_wheels={wheels}/*.whl", "",
              "[Command conductor]", "entry_point=conductor.cli:main", "",
              "[Build]", "installer_name=setup.exe", "nsi_template=conductor.nsi", f"directory={nsis}", ""]
     for name, arguments, reading in SHORTCUTS[1:]:
-        if reading:     # a console that stays open after doctor has spoken
-            lines += [f"[Shortcut {name}]", "target=$SYSDIR\\cmd.exe",
-                      f'parameters=/k ""$INSTDIR\\bin\\conductor.exe" {arguments}"']
-        else:
-            lines += [f"[Shortcut {name}]", "target=$INSTDIR\\bin\\conductor.exe", f"parameters={arguments}"]
-        lines += [""]
+        lines += [f"[Shortcut {name}]", *launch(arguments, reading), ""]
     return "\n".join(lines)
 
 

@@ -32,7 +32,9 @@ def test_the_embeddable_pythons_version_comes_from_its_dll():
 def test_the_installer_has_the_four_shortcuts(tmp_path):
     config = installer_cfg("0.1.0", "3.12.9", tmp_path / "wheels", tmp_path / "nsis")
     assert [name for name, *_ in SHORTCUTS] == ["Conductor", "Conductor demo", "Conductor training", "Conductor doctor"]
-    assert "[Application]\nname=Conductor\nversion=0.1.0" in config and "parameters=run --serve 8765" in config
+    assert "[Application]\nname=Conductor\nversion=0.1.0" in config
+    # the game: in the judge's folder (run --home), in a console whose refusal stays to be read
+    assert 'target=$SYSDIR\\cmd.exe\nparameters=/k ""$INSTDIR\\bin\\conductor.exe" run --home"\n\n[Python]' in config
     assert "[Command conductor]\nentry_point=conductor.cli:main" in config
     assert "bitness=64" in config and "version=3.12.9" in config
     assert '[Shortcut Conductor doctor]\ntarget=$SYSDIR\\cmd.exe\nparameters=/k ""$INSTDIR\\bin\\conductor.exe" doctor"' \

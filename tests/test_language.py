@@ -424,6 +424,7 @@ _NOT_SAID = {
     ("wordlist/spelled.py", "ACCENTED"),   # letters a word list may carry
     ("wordlist/decode.py", "_L_DOT_L"),    # the L·L a list's middle dot belongs to
     ("wordlist/identity.py", "EMBEDDED"),   # the embedded lists' names
+    ("judge_folder.py", "PLAYERS"),         # the sample players file's name (jugadors.csv)
     ("rules/tiles.py", "CATALAN"), ("rules/tiles.py", "SPANISH"),   # the tile distributions
     ("rules/ruleset.py", "FISC"), ("rules/ruleset.py", "AJS"),     # the rulesets: names typed, the lists' names
 }

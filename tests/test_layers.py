@@ -22,7 +22,7 @@ LAYERS = [
     {"engine", "engine_binding", "_engine_abi", "lexicon", "wordlist", "announcer", "positions", "simulate"},
     {"game", "reasons"},
     {"pack", "room", "report", "training"},
-    {"live", "config", "multiplex"},
+    {"live", "config", "multiplex", "judge_folder"},
     {"display", "server", "cli", "doctor", "__main__", "conductor"},
 ]
 LEVEL = {name: level for level, names in enumerate(LAYERS) for name in names}

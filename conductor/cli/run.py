@@ -27,6 +27,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from ..game.session import Session
     from ..pack.play import adopt, open_for_venue, reopen_for_venue, venue_session
 
+    folder = _judge_folder(args)                  # --home: Documents\Conductor, its sample files the first time
     setup = _setup_of(args.resume)                # a resumed game: how it was run, as its log recorded it
     run_of = setup.get("run")
     recorded: dict = run_of if isinstance(run_of, dict) else {}
@@ -42,6 +43,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         said = sentences("run.", settings.language)
     for note in settings.notes:                  # the file itself: read as Windows-1252
         print(note.said(settings.language), file=sys.stderr)
+    if folder is not None:
+        _folder_said(folder, settings.language)
     tiles = tile_set(ruleset)
     windows = None if args.headless else open_windows(settings, args)  # before any log is written
     if args.resume:
@@ -104,6 +107,35 @@ def cmd_run(args: argparse.Namespace) -> int:
         if session.multiplex is not None:
             session.multiplex.stop()
 
+
+
+def _judge_folder(args: argparse.Namespace):
+    """`--home [FOLDER]`: the game runs in the judge's own folder (judge_folder.py), with its settings and players
+    files unless the command line names others (those read from where the command was given)."""
+    if args.home is None:
+        return None
+    import os
+
+    from ..judge_folder import prepare
+
+    for name in ("config", "players", "log", "resume", "lexicon", "prepared", "passphrase_file"):
+        if getattr(args, name, None):
+            setattr(args, name, os.path.abspath(getattr(args, name)))
+    folder = prepare(Path(args.home) if args.home else None)
+    os.chdir(folder.folder)                       # the log, the PIN sheet and the links beside them
+    if not args.resume:
+        args.config = args.config or str(folder.settings)
+        args.players = args.players or str(folder.players)
+    return folder
+
+
+def _folder_said(folder, language: str) -> None:
+    from ..messages import text
+
+    if folder.written:
+        print(text("folder.written", language, names=", ".join(folder.written), folder=folder.folder), file=sys.stderr)
+    print(text("folder.ready", language, folder=folder.folder, players=folder.players.name,
+               settings=folder.settings.name), file=sys.stderr)
 
 
 def _setup_of(resume: str | None) -> dict:
@@ -287,6 +319,9 @@ def add_parsers(commands) -> None:
                      "report (report --simultaneous)")
     run.add_argument("--passphrase-file", metavar="F", help="with an encrypted pack: the file holding its passphrase "
                      "(else it is asked on the terminal)")
+    run.add_argument("--home", nargs="?", const="", metavar="FOLDER",
+                     help="run in the judge's own folder (default: Documents/Conductor), made on the first start with "
+                          "a sample players file and settings, used unless given")
     run.add_argument("--headless", action="store_true", help="text judge console: one command a line, JSON answers")
     run.add_argument("--serve", metavar="[HOST:]PORT",
                      help="the game server for phones and tablets on this address (default: config network.serve)")

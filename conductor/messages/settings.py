@@ -42,6 +42,47 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{file} read as Windows-1252 (it is not UTF-8)",
         "ca": "{file} llegit com a Windows-1252 (no és UTF-8)",
         "es": "{file} leído como Windows-1252 (no es UTF-8)"},
+    # the judge's own folder (judge_folder.py, `conductor run --home`): its sample files and what a start says
+    "folder.ready": {
+        "en": "the game's folder: {folder} ({players} and {settings}: edit them for your game)",
+        "ca": "carpeta de la partida: {folder} ({players} i {settings}: editeu-los per a la vostra partida)",
+        "es": "carpeta de la partida: {folder} ({players} y {settings}: edítelos para su partida)"},
+    "folder.written": {
+        "en": "first start: sample {names} written in {folder}",
+        "ca": "primera vegada: s'hi han escrit {names} d'exemple a {folder}",
+        "es": "primera vez: se han escrito {names} de ejemplo en {folder}"},
+    "folder.sample_players": {        # the sample players file: two tables, for a first game with two phones
+        "en": "name,table,club\nPlayer One,1,\nPlayer Two,2,\n",
+        "ca": "nom,taula,club\nJugadora U,1,\nJugador Dos,2,\n",
+        "es": "nombre,mesa,club\nJugadora Uno,1,\nJugador Dos,2,\n"},
+    "folder.sample_heading": {        # the sample settings' first lines (judge_folder.py writes the keys)
+        "en": "Conductor's settings for the games of this folder (the Start menu's Conductor uses them).\n"
+              "Every key is optional; the whole list, with each default, is the documentation's config.yaml.",
+        "ca": "Configuració de Conductor per a les partides d'aquesta carpeta (la fa servir el Conductor del menú Inici).\n"
+              "Totes les claus són opcionals; la llista sencera, amb cada valor per defecte, és al config.yaml de la "
+              "documentació.",
+        "es": "Configuración de Conductor para las partidas de esta carpeta (la usa el Conductor del menú Inicio).\n"
+              "Todas las claves son opcionales; la lista completa, con cada valor por defecto, está en el config.yaml "
+              "de la documentación."},
+    "folder.sample_ruleset": {
+        "en": "`fisc` (Catalan, FISC) or `ajs` (Spanish, AJS)",
+        "ca": "`fisc` (català, FISC) o `ajs` (castellà, AJS)",
+        "es": "`fisc` (catalán, FISC) o `ajs` (castellano, AJS)"},
+    "folder.sample_serve": {
+        "en": "the phones' server: the projector shows its address and QR code",
+        "ca": "el servidor dels mòbils: el projector en mostra l'adreça i el codi QR",
+        "es": "el servidor de los móviles: el proyector muestra su dirección y el código QR"},
+    "folder.sample_entry": {
+        "en": "each player sends their own slip from a phone with a PIN (`pins`);\n`devices`: one device per table "
+              "judge (`device add`)",
+        "ca": "cada jugador envia la seva papereta des del mòbil amb un PIN (`pins`);\n`devices`: un dispositiu per "
+              "jutge de taula (`device add`)",
+        "es": "cada jugador envía su papeleta desde el móvil con un PIN (`pins`);\n`devices`: un dispositivo por juez "
+              "de mesa (`device add`)"},
+    "folder.sample_join": {
+        "en": "the address and the QR code on the projector (F11)",
+        "ca": "l'adreça i el codi QR al projector (F11)",
+        "es": "la dirección y el código QR en el proyector (F11)"},
     "settings.yaml": {                # the YAML parser's own words for the mistake
         "en": "{file}: {problem}",
         "ca": "{file}: {problem}",
