@@ -1,7 +1,8 @@
 """The room's edges after the outside tester's second pass (DESIGN §4n), in headless Chromium against a
 real `conductor run --headless --serve`, a blind player's live region recorded as a screen reader hears it
 (tests/support/browser.py LISTEN): a typed slip echoed and said as the room reads it (lowercase on a rack with no
-blank is capitals, never blanks); the table judges' page keeps to a phone's width with a long name in its
+blank is capitals, never blanks); a question about a slip taken back at "Temps!", said, and the move field emptied
+with a new rack; the table judges' page keeps to a phone's width with a long name in its
 standings."""
 
 from __future__ import annotations
@@ -86,5 +87,45 @@ def test_the_judges_page_keeps_to_a_phones_width_with_a_long_name(tmp_path, brow
                                      "document.querySelector('#standings-body table').getBoundingClientRect().right]")
         # a phone's layout grows to fit a page wider than the screen (innerWidth was 335 at 320): held to `width`
         assert sizes[0] <= width and sizes[1] <= width and sizes[2] <= width, sizes
+    finally:
+        game.close()
+
+
+def test_a_question_about_a_slip_closes_at_temps_and_the_typed_field_empties_with_a_new_rack(tmp_path, browsers):
+    """Before: "Ja has enviat «H8 CASA» en aquesta ronda: la substitueixo…?" stayed open through "Temps!", the reveal
+    and the next round; round 2's keys answered it and the text left in the field went as round 2's slip ("H8
+    CASSAMOLT"). Now at "Temps!" the question closes, nothing is sent, and that is said in the live region; the typed
+    field is emptied when a new rack is called."""
+    game = _online(tmp_path)
+    try:
+        driver = browsers("asked-at-temps", (1280, 800), language="ca")
+        me = _joined(driver, game, "Anna Cec")
+        game.judge("rack C A S A R T E")
+        game.judge("start")
+        me.hear(lambda line: line.startswith("Ronda 1. Faristol"), "the rack said")
+        me.alt("j")
+        me.keys("H8 CASA", Keys.ENTER)
+        me.hear("Rebuda: H8 CASA", "received")
+        me.alt("j")
+        me.keys("H8 CASSA", Keys.ENTER)
+        asked = wait(driver, lambda d: d.execute_script(
+            "const a = document.getElementById('ask'); return a.open ? a.textContent : ''"), "the replace question")
+        assert "Ja has enviat «H8 CASA»" in asked, asked
+        game.judge("time")
+        closed = me.hear("S'ha acabat el temps: la pregunta s'ha tancat", "the question closed, said")
+        assert closed == "S'ha acabat el temps: la pregunta s'ha tancat i no s'ha enviat res", closed
+        assert not driver.execute_script("return document.getElementById('ask').open")
+        game.judge("reveal")
+        game.judge("rack M O L T E S A")
+        game.judge("start")
+        me.hear(lambda line: line.startswith("Ronda 2. Faristol"), "round 2's rack said")
+        assert driver.find_element(By.ID, "typed").get_attribute("value") == ""          # "H8 CASSA" gone
+        me.keys("MOLT", Keys.ENTER)                       # round 2's keys: no old question left to answer
+        assert not driver.execute_script("return document.getElementById('ask').open")
+        slips = [(e["round"], e["text"]) for e in events(game.log) if e["type"] == "slip"]
+        assert slips == [(1, "H8 CASA")], slips                # nothing replaced, nothing leftover sent
+        assert not [e for e in events(game.log) if e.get("replace")]
+        errors = [e for e in driver.get_log("browser") if e.get("source") == "javascript"]
+        assert not errors, errors
     finally:
         game.close()

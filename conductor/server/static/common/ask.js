@@ -28,7 +28,18 @@ export function replaceQuestion(conflict) {
                           by: typeof conflict.text === "string" && conflict.text ? `${by}: ${conflict.text}` : by });
 }
 
-/** Ask `question` in `dialog` (a <dialog> with .ask-text, .ask-yes, .ask-no): a Promise of true or false. */
+const asking = new WeakMap();            // a <dialog> → its open question's finish(answer)
+
+/** Take back the question open in `dialog`, its moment gone (a round's "Temps!": a yes then would send into the next
+ * round): it closes, and its Promise answers null (neither yes nor no). Whether a question was open. */
+export function withdraw(dialog) {
+  const finish = asking.get(dialog);
+  if (finish) finish(null);
+  return Boolean(finish);
+}
+
+/** Ask `question` in `dialog` (a <dialog> with .ask-text, .ask-yes, .ask-no): a Promise of true or false (null when
+ * the page takes the question back: `withdraw`). */
 export function ask(dialog, question, yes = t("yes_replace"), no = t("no_keep")) {
   return new Promise((resolve) => {
     const text = dialog.querySelector(".ask-text");
@@ -38,12 +49,14 @@ export function ask(dialog, question, yes = t("yes_replace"), no = t("no_keep"))
     yesButton.textContent = yes;
     noButton.textContent = no;
     const finish = (answer) => {
+      asking.delete(dialog);
       yesButton.removeEventListener("click", onYes);
       noButton.removeEventListener("click", onNo);
       dialog.removeEventListener("cancel", onCancel);
       if (dialog.open) dialog.close();
       resolve(answer);
     };
+    asking.set(dialog, finish);
     const onYes = () => finish(true);
     const onNo = () => finish(false);
     const onCancel = (event) => { event.preventDefault(); finish(false); };

@@ -43,5 +43,9 @@ export function createExtra(element, say) {
     element.dataset.left = typeof entry.extra_until === "number" ? String(entry.extra_until - serverNow()) : "";
   }
 
-  return { mine, tick };
+  /** Whether this player may still send after "Temps!": their extra time, until it is over (its end not known yet
+   * at "Temps!": still running). */
+  const running = () => Boolean(entry) && !(typeof entry.extra_until === "number" && entry.extra_until <= serverNow());
+
+  return { mine, tick, running };
 }

@@ -8,6 +8,7 @@
 // and the leaders, through the live region (#live); the board's keys are keyboard.js's, the move field's commands
 // commands.js's, what else is said announce.js's.
 
+import { withdraw } from "../common/ask.js";
 import { createBoard } from "../common/board.js";
 import { measureOffset, secondsLeft, serverNow, startClock } from "../common/clock.js";
 import { createLive, setText } from "../common/live.js";
@@ -40,14 +41,11 @@ const EMPTY = Array.from({ length: SIZE }, () => Array(SIZE).fill(""));
 const state = {
   view: null,
   me: null,                  // {table, name} once logged in
-  mine: [],
-  results: null,
+  mine: [], results: null,
   placed: new Map(),         // r*15+c → {index (in the rack), label (lowercase for a blank)}
   chosen: null,              // the rack tile chosen by a tap, waiting for a square
-  rackKey: "",
-  link: "connecting",
+  rackKey: "", link: "connecting", picking: false,
   answer: null,              // {state, text}
-  picking: false,
 };
 
 const rackTiles = () => (state.view && state.view.rack) || [];
@@ -283,14 +281,14 @@ function onView(view) {
   const key = `${view.round}|${(view.rack || []).join(" ")}`;
   if (key !== state.rackKey) {
     state.rackKey = key;
-    state.placed.clear();
-    state.chosen = null;
-    state.answer = null;
+    state.placed.clear(); state.chosen = null; state.answer = null;
+    $("typed").value = "";                       // a new rack: nothing typed for the last one is sent with it
     keyboard.reset((view.rack || []).length > 0);
   }
   for (const [square] of [...state.placed]) {      // the master move may now cover a tile put down here
     if (occupied(Math.floor(square / SIZE), square % SIZE)) state.placed.delete(square);
   }
+  if (view.screen !== "round" || view.reveal) withdraw($("ask"));   // the round is over: a question, asked no more
   updateClock(view);
   live.view(view);
   announce.waiting(view);
@@ -373,7 +371,10 @@ function render() {
 
 // ------------------------------------------------------------------ start
 
-const updateClock = startClock($("clock"), (seconds) => { live.tick(seconds); extra.tick(seconds); });
+const updateClock = startClock($("clock"), (seconds) => {
+  live.tick(seconds); extra.tick(seconds);
+  if (seconds !== null && seconds <= 0 && !extra.running()) withdraw($("ask"));    // "Temps!": asked no more
+});
 const lobby = createLobby($("lobby"), () => playClip("test"));
 initPrefs({ contrast: $("pref-contrast"), large: $("pref-large"), cue: $("pref-cue") });
 onLanguage(() => {

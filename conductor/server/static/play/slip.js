@@ -27,13 +27,15 @@ export function answerOf(status, body, typed, read = (text) => text) {
  * Send `text` for `round` and `table`; hooks: show(answer) (each step: sending, then the answer), ended() (the
  * login has ended), sent() (the own slips to read again), dialog (the <dialog> that asks), held (the text of
  * this player's own slip the server holds for the round as the room reads it, or nothing), kept() (a no to
- * replacing it), read(text) (a typed slip as the room reads it: what the page echoes and asks about).
+ * replacing it), read(text) (a typed slip as the room reads it: what the page echoes and asks about). A question
+ * the page takes back at "Temps!" (ask.js `withdraw`) sends nothing, and says so.
  */
 export async function sendSlip(text, round, table, hooks) {
-  if (hooks.held && hooks.held !== hooks.read(text)
-      && !await ask(hooks.dialog, t("replace_own", { old: hooks.held, new: hooks.read(text) }))) {
-    hooks.kept();
-    return;
+  const closed = () => hooks.show({ state: "refused", text: t("asked_closed"), slip: text });   // at "Temps!"
+  if (hooks.held && hooks.held !== hooks.read(text)) {
+    const yes = await ask(hooks.dialog, t("replace_own", { old: hooks.held, new: hooks.read(text) }));
+    if (yes === null) { closed(); return; }
+    if (!yes) { hooks.kept(); return; }
   }
   const id = clientId();
   hooks.show({ state: "sending", text: t("sending"), slip: text });
@@ -44,7 +46,9 @@ export async function sendSlip(text, round, table, hooks) {
     answer = await api("POST", "/api/slip", body);
     const conflict = answer.status === 409 && answer.body && answer.body.conflict;
     if (conflict && !consoleHeld(conflict)) {
-      if (!await ask(hooks.dialog, replaceQuestion(conflict))) {
+      const yes = await ask(hooks.dialog, replaceQuestion(conflict));
+      if (yes === null) { closed(); return; }
+      if (!yes) {
         hooks.show({ state: "refused", text: t("kept"), slip: text });
         return;
       }
