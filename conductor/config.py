@@ -11,7 +11,8 @@ import yaml
 from .digits import is_whole
 from .files import WINDOWS_1252, decode_text
 from .language import game_language
-from .messages import KeyedError, Message
+from .messages import KeyedError, LANGUAGES, Message, message_of
+from .rules.ruleset import DEFAULT, NAMES, UnknownRuleset, find_ruleset
 
 
 class ConfigError(KeyedError):
@@ -20,10 +21,7 @@ class ConfigError(KeyedError):
     ruleset's (load_settings decides it from the file being read; before it is read, or when it is not YAML, the
     command line's ruleset's, else Catalan). The key names and the values quoted stay as written in the file."""
 
-    language = "ca"
-
-    def said(self) -> str:
-        return self.message.said(self.language)
+    language: str | None = DEFAULT.language
 
 
 def _file(path: Path) -> Message:
@@ -44,7 +42,7 @@ PER_ADDRESS = {"joins_per_minute": (1, 100_000), "websockets": (1, 100_000), "co
 
 @dataclass
 class Settings:
-    ruleset: str = "fisc"
+    ruleset: str = DEFAULT.name   # a name of rules/ruleset.py's RULESETS (an alias is read as its name)
     language: str = ""            # the settings' language; empty: the ruleset's (game_language)
     lexicon: str = "default"      # the word list's file (relative: to the settings file), or the embedded one
     lexicon_name: str | None = None       # lexicon.name: what the projector, the log and the report call it
@@ -94,11 +92,20 @@ class Settings:
         self.language = game_language(self.ruleset, self.language)
 
 
-CHOICES = {"ruleset": {"fisc", "ajs"}, "tie_policy": {"random", "judge"}, "draw_mode": {"auto", "manual"},
-           "language": {"ca", "es"}, "naming_table": {"ciutats", "noms", "paisos", "paises"},
+CHOICES = {"tie_policy": {"random", "judge"}, "draw_mode": {"auto", "manual"},
+           "language": set(LANGUAGES), "naming_table": {"ciutats", "noms", "paisos", "paises"},
            "call_order": {"drawn", "alphabetical"}, "entry": {"devices", "players", "online"},
            "engine": {"auto", "festival", "espeak-ng"}, "display_theme": {"standard", "contrast"},
            "same_name": {"number", "refuse"}}
+# a round's warning, by seconds left → its field of Settings (and key under `warnings:`)
+WARNINGS = {60: "one_minute", 30: "thirty_seconds"}
+
+
+def warnings_on(settings: Settings) -> tuple[int, ...]:
+    """The warnings a round gives, seconds left, largest first: those the settings leave on."""
+    return tuple(seconds for seconds, name in WARNINGS.items() if getattr(settings, name))
+
+
 # nested key in the file → field of Settings
 NESTED = {("warnings", "one_minute"): "one_minute", ("warnings", "thirty_seconds"): "thirty_seconds",
           ("audio", "enabled"): "audio", ("audio", "chimes"): "chimes", ("voice", "enabled"): "voice",
@@ -158,6 +165,11 @@ def _list_file(path: Path, file: str) -> str:
 
 def _check(path: Path, key: str, name: str, value: Any) -> Any:
     default = getattr(Settings, name, None)
+    if name == "ruleset":
+        try:
+            return find_ruleset(value).name
+        except UnknownRuleset:
+            raise ConfigError("settings.choice", file=_file(path), setting=key, choices=", ".join(NAMES)) from None
     if name in CHOICES and value not in CHOICES[name]:
         raise ConfigError("settings.choice", file=_file(path), setting=key, choices=", ".join(sorted(CHOICES[name])))
     if name in RANGES and not (name == "judge_plays" and value is None):
@@ -247,10 +259,34 @@ def _check(path: Path, key: str, name: str, value: Any) -> Any:
     return value
 
 
+# PyYAML's words for the mistakes a hand-edited settings file makes → its key (messages/settings.py
+# "settings.yaml_problem.…"); any other is passed on in the parser's words
+YAML_PROBLEMS = (
+    (r"expected ',' or '\]', but got .*", "list_open"),
+    (r"expected ',' or '\}', but got .*", "group_open"),
+    (r"mapping values are not allowed here", "colon"),
+    (r"found character '\\t' that cannot start any token", "tab"),
+    (r"could not find expected ':'", "no_colon"),
+    (r"found unexpected end of stream", "quote_open"),
+    (r"expected <block end>, but found .*|did not find expected key|did not find expected '-' indicator", "indent"),
+)
+
+
+def yaml_problem(problem: str) -> str | Message:
+    """The parser's problem said by key where it is a known one."""
+    import re
+
+    for pattern, key in YAML_PROBLEMS:
+        if re.fullmatch(pattern, problem.strip()):
+            return Message(f"settings.yaml_problem.{key}")
+    return problem
+
+
 def yaml_error(path: Path, error: yaml.YAMLError) -> ConfigError:
-    """One line where the parser gives five: the file, line and column, and what is wrong (the parser's words)."""
+    """One line where the parser gives five: the file, line and column, and what is wrong (in the game's language
+    where it is a known mistake, else in the parser's words)."""
     mark = getattr(error, "problem_mark", None)
-    problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+    problem = yaml_problem(getattr(error, "problem", None) or str(error).splitlines()[0])
     where = _file(path) if mark is None else Message("settings.file_at", path=str(path), line=mark.line + 1,
                                                      column=mark.column + 1)
     return ConfigError("settings.yaml", file=where, problem=problem)
@@ -301,7 +337,7 @@ def _read(path: Path) -> tuple[dict[str, Any], str]:
     except IsADirectoryError:
         raise ConfigError("settings.folder", file=_file(path)) from None
     except OSError as error:
-        raise ConfigError("settings.unreadable", file=_file(path), reason=error.strerror or str(error)) from None
+        raise ConfigError("settings.unreadable", file=_file(path), reason=message_of(error)) from None
     except UnicodeDecodeError as error:
         raise ConfigError("settings.text", file=Message("settings.file_line", path=str(path),
                                                         line=raw[:error.start].count(b"\n") + 1)) from None
@@ -330,10 +366,11 @@ def _settings(path: Path, data: dict[str, Any], settings: Settings, ruleset: str
     if ruleset is not None:
         settings.ruleset = ruleset
     settings.language = game_language(settings.ruleset, data.get("language"))
-    if settings.ruleset == "fisc" and not settings.thirty_seconds:
-        raise ConfigError("settings.thirty_seconds", file=_file(path), setting="warnings.thirty_seconds")
-    if settings.ruleset == "ajs" and not settings.one_minute:
-        raise ConfigError("settings.one_minute", file=_file(path), setting="warnings.one_minute")
+    rules = find_ruleset(settings.ruleset)
+    for seconds in rules.warnings.mandatory:          # the ruleset's own: FISC II.5 "30 segons!", AJS "¡1 minuto!"
+        if not getattr(settings, WARNINGS[seconds]):
+            raise ConfigError(f"settings.mandatory_warning.{seconds}", file=_file(path),
+                              setting=f"warnings.{WARNINGS[seconds]}", ruleset=rules.title, rule=rules.warnings.source)
     if "start_at" in settings.autorun:
         _start_at(path, settings)
     if settings.broker and not settings.broker_key:      # beside the settings the socket processes read too

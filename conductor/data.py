@@ -12,10 +12,11 @@ from importlib.resources import files
 from pathlib import Path
 from importlib.resources.abc import Traversable
 
+from .messages import KeyedError, message_of
 from .rules.ruleset import Ruleset, UnknownRuleset, find_ruleset
 
 
-class MissingData(LookupError):
+class MissingData(KeyedError):
     """A piece of the package is not installed: the installation is broken, not the user's input."""
 
 
@@ -23,9 +24,9 @@ def _resource(package: str, name: str) -> Traversable:
     try:
         resource = files(package) / name
     except ModuleNotFoundError as error:
-        raise MissingData(f"the package's data '{package}' is not installed ({error}); reinstall conductor") from None
+        raise MissingData("data.package", package=package, why=message_of(error)) from None
     if not resource.is_file():
-        raise MissingData(f"the package's data file '{package}/{name}' is missing; reinstall conductor")
+        raise MissingData("data.file", path=f"{package}/{name}")
     return resource
 
 

@@ -166,8 +166,7 @@ class MoveGenerator:
         tiles = bytearray(256 * lib.CND_TILE_TEXT)
         for byte, text in enumerate(self._text_of):
             encoded = text.encode("latin-1")
-            if len(encoded) > lib.CND_TILE_TEXT:
-                raise ValueError(f"tile '{text}': at most {lib.CND_TILE_TEXT} characters")
+            assert len(encoded) <= lib.CND_TILE_TEXT, text       # every tile set's labels are short (rules/tiles.py)
             tiles[byte * lib.CND_TILE_TEXT:byte * lib.CND_TILE_TEXT + len(encoded)] = encoded
         return ffi.new("uint8_t[]", bytes(where)), ffi.new("uint8_t[]", bytes(tiles))
 

@@ -24,9 +24,10 @@ from pathlib import Path
 
 from .engine_binding import ffi, lib
 from .data import MissingData, cache_dir, embedded_word_list
-from .messages import Message
+from .messages import Message, message_of
 from .rules.spelling import SpellingError, normalise, tokenize_word
 from .rules.tiles import Tile, TileSet
+from .wordlist.error import engine_error
 from .wordlist import LexiconError, ListIdentity, Reading, read_word_list, spelled_words, words_identity
 from .wordlist.identity import EMBEDDED, stem
 from .wordlist.spelled import spell_list
@@ -73,7 +74,7 @@ class Lexicon:
         err = ffi.new("char[256]")
         labels = " ".join(tiles.labels).encode()
         if lib.cnd_build(codes, len(codes), len(tiles.labels), tiles.name.encode(), labels, out, out_len, err, 256):
-            raise LexiconError(ffi.string(err).decode())
+            raise LexiconError(engine_error(ffi.string(err).decode()))
         try:
             return bytes(ffi.buffer(out[0], out_len[0]))
         finally:
@@ -98,7 +99,7 @@ class Lexicon:
         err = ffi.new("char[256]")
         handle = lib.cnd_open_buffer(image, len(image), err, 256)
         if handle == ffi.NULL:
-            raise LexiconError(ffi.string(err).decode())
+            raise LexiconError(engine_error(ffi.string(err).decode()))
         return cls(handle, tiles, identity, reading)
 
     @classmethod
@@ -108,7 +109,7 @@ class Lexicon:
         err = ffi.new("char[256]")
         handle = lib.cnd_open(str(path).encode(), err, 256)
         if handle == ffi.NULL:
-            raise LexiconError(f"'{path}': {ffi.string(err).decode()}")
+            raise LexiconError("engine.file", path=str(path), why=engine_error(ffi.string(err).decode()))
         lexicon = cls(handle, tiles, identity or ListIdentity(_stem(path)), reading, path=path)
         if identity is None:
             sha, words = words_identity(lexicon.words(), tiles)
@@ -322,7 +323,7 @@ def list_source(source: str | Path | None, tiles: TileSet) -> tuple[Path | Trave
         try:
             path: Path | Traversable = embedded_word_list(tiles.name)
         except MissingData as error:
-            raise LexiconError(str(error)) from None
+            raise LexiconError(error.message) from None
         where = f"({tiles.name})"
     else:
         path = Path(source)
@@ -331,7 +332,7 @@ def list_source(source: str | Path | None, tiles: TileSet) -> tuple[Path | Trave
     try:
         return path, str(where), path.read_bytes()
     except OSError as error:
-        raise LexiconError(Message("wordlist.unreadable_file", path=str(where), why=error.strerror or str(error))
+        raise LexiconError(Message("wordlist.unreadable_file", path=str(where), why=message_of(error))
                            ) from None
 
 

@@ -143,8 +143,9 @@ def native_path(path: str) -> bytes:
     short = _short_path(path)
     if short and short.isascii():
         return short.encode("ascii")
-    raise ValueError(f"{path}: Windows gives no name for this folder that a C library can open "
-                     "(install Conductor in a folder whose name has only Latin letters)")
+    from .messages import KeyedError        # here, not at the top: setup.py loads this module alone, outside the package
+
+    raise KeyedError("platforms.short_name", path=path)
 
 
 def _short_path(path: str) -> str | None:

@@ -7,12 +7,13 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from .files import write_private
+from .messages import KeyedError, Message, message_of
 from .rules.board import SIZE, Board
 from .rules.spelling import SpellingError, tokenize_rack, tokenize_word
 from .rules.tiles import Tile, TileSet
 
 
-class PositionError(ValueError):
+class PositionError(KeyedError):
     """A position file that cannot be read; the message names the line."""
 
 
@@ -28,7 +29,9 @@ def read_positions(path: Path, tiles: TileSet) -> list[tuple[Board, list[str]]]:
     try:
         lines = path.read_text(encoding="utf-8").split("\n")
     except (OSError, UnicodeDecodeError) as error:
-        raise PositionError(f"position file '{path}': {error}") from error
+        why = Message("log.not_utf8", byte=error.start + 1) if isinstance(error, UnicodeDecodeError) else \
+            message_of(error)
+        raise PositionError("positions.unreadable", path=str(path), why=why) from error
     positions, block = [], []
     for number, line in enumerate(lines + [""], start=1):
         if line.strip():
@@ -41,25 +44,27 @@ def read_positions(path: Path, tiles: TileSet) -> list[tuple[Board, list[str]]]:
 
 def _parse_block(block: list[tuple[int, str]], tiles: TileSet, path: Path) -> tuple[Board, list[str]]:
     if len(block) != SIZE + 1:
-        raise PositionError(f"position file '{path}', line {block[0][0]}: a position has 15 board lines and a rack line")
+        raise PositionError("positions.block", where=Message("file.line", path=f"'{path}'", line=block[0][0]))
     cells: dict[tuple[int, int], Tile] = {}
     for row, (number, line) in enumerate(block[:SIZE]):
         parts = line.split()
         if len(parts) != SIZE:
-            raise PositionError(f"position file '{path}', line {number}: {len(parts)} cells, expected 15")
+            raise PositionError("positions.cells", where=Message("file.line", path=f"'{path}'", line=number), n=len(parts))
         for col, cell in enumerate(parts):
             if cell == ".":
                 continue
             try:
                 (tile,) = tokenize_word(cell, tiles)
             except (SpellingError, ValueError) as error:
-                raise PositionError(f"position file '{path}', line {number}, column {col + 1}: bad tile '{cell}'") from error
+                raise PositionError("positions.tile", cell=cell, where=Message(
+                    "file.column", path=f"'{path}'", line=number, column=col + 1)) from error
             cells[(row, col)] = tile
     number, rack_line = block[SIZE]
     if not rack_line.startswith("rack:"):
-        raise PositionError(f"position file '{path}', line {number}: expected 'rack: T T T ...'")
+        raise PositionError("positions.rack_line", where=Message("file.line", path=f"'{path}'", line=number))
     try:
         rack = tokenize_rack(rack_line[len("rack:"):], tiles)
     except SpellingError as error:
-        raise PositionError(f"position file '{path}', line {number}: {error}") from error
+        raise PositionError("positions.rack", where=Message("file.line", path=f"'{path}'", line=number),
+                            why=error.message) from error
     return Board().with_tiles(cells), rack

@@ -4,13 +4,13 @@ log keeps in words (a null move's key, why the game ended, who sent a slip) is s
 
 from __future__ import annotations
 
-from .messages import by_language, say
+from .messages import say, words_by_language
 from .messages import text as sentence
 from .messages.logged import end_reason, sent_by, source_words
 
 __all__ = ["PHASES", "SlipSaid", "end_reason", "in_language", "null_reason", "sent_by", "slip_text", "source_words"]
 
-PHASES = by_language("phase.")        # {"ca": {"draw": "sorteig", …}, "es": {…}}
+PHASES = words_by_language("phase.")        # {"ca": Words {"draw": "sorteig", …}, "es": …}
 
 
 def in_language(reason: object, language: str) -> str:

@@ -18,12 +18,12 @@ from typing import Any
 from .engine import MoveGenerator
 from .files import private_file, private_folder
 from .game.commands import EnterSlip, Typed
-from .game.duplicate import COLLECT, ENDED, READY, THINK, Config, Duplicate
+from .game.duplicate import COLLECT, ENDED, READY, THINK, Config, Duplicate, GameError
 from .game.players import Player
 from .game.prepared import PreparedRound
 from .game.ranking import percent_of_master
 from .game.slip_text import read_slip
-from .messages import text
+from .messages import KeyedError, text
 from .reasons import in_language
 from .room.flow import RoundFlow
 from .rules.move import Move, parse_move, place, reason_of
@@ -213,7 +213,7 @@ class Training:
     def attempt(self, text: str, at: float, move: Move | None = None) -> Attempt:
         """Check and score a move now; the best legal attempt is the one that counts."""
         if self.game.phase != THINK:
-            raise ValueError("not during a round")
+            raise GameError("training.not_in_round")
         best = self.game.tops[0].score if self.game.tops else 0
         try:
             move = move if move is not None else parse_move(text, self.game.tiles)
@@ -238,7 +238,7 @@ class Training:
     def hint(self, kind: str) -> str:
         """A hint in the player's language; noted against the round."""
         if kind not in HINTS:
-            raise ValueError(f"hint: one of {', '.join(HINTS)}")
+            raise KeyedError("announce.choice", what="hint", value=kind, choices=", ".join(HINTS))
         if kind not in self.round.hints:
             self.round.hints.append(kind)
         tops = self.game.tops
@@ -266,7 +266,7 @@ class Training:
         """Submit (or time up): the best attempt is handed in, the master revealed and placed."""
         game = self.game
         if game.phase not in (THINK, COLLECT):
-            raise ValueError("not during a round")
+            raise GameError("training.not_in_round")
         seconds = self.elapsed(at)
         best = self.best_attempt()
         if best is not None:

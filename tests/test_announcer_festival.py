@@ -57,12 +57,12 @@ def test_ona_asked_for_but_not_installed_falls_back_to_espeak_ng_with_a_notice(t
     assert done.returncode == 0, done.stderr
     assert done.stderr.splitlines() == [
         "conductor announce: Veu: libespeak-ng roa/ca",
-        "conductor announce: Sense la veu Ona de Festival (Festival is not installed): parla espeak-ng."]
+        "conductor announce: Sense la veu Ona de Festival (el Festival no està instal·lat): parla espeak-ng."]
     done = _announce(bare, "--engine", "auto")                # auto: espeak-ng is what it was asked for
     assert done.stderr.splitlines() == ["conductor announce: Veu: libespeak-ng roa/ca"], done.stderr
     done = _announce(os.environ, "--engine", "festival", "--language", "es")
-    assert done.stderr.splitlines()[1] == ("conductor announce: Sin la voz Ona de Festival (Festival has no "
-                                           "voice for language 'es', only Ona's Catalan): habla espeak-ng.")
+    assert done.stderr.splitlines()[1] == ("conductor announce: Sin la voz Ona de Festival (Festival no tiene "
+                                           "ninguna voz para el idioma 'es', solo la catalana de Ona): habla espeak-ng.")
 
 
 @pytest.mark.sound

@@ -140,7 +140,7 @@ def test_a_broken_settings_file_and_a_missing_word_list(bare, tmp_path):
     assert code == 1
     line = next(line for line in out.splitlines() if "Configuració" in line)
     assert line.split()[0] == "FALTA"
-    assert "fitxer de configuració 'broken.yaml', línia 3, columna 1: expected ',' or ']'" in line, line
+    assert "fitxer de configuració 'broken.yaml', línia 3, columna 1: hi falta una ',' o un ']'" in line, line
 
     (tmp_path / "lost.yaml").write_text("lexicon: /no/such/list.txt\n")
     code, out, _ = doctor(bare, tmp_path, "-c", "lost.yaml", "--json")
@@ -215,5 +215,5 @@ def test_the_demo_without_a_screen_says_one_line_and_nothing_from_sdl(bare, tmp_
                           env=bare, cwd=tmp_path, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stderr.splitlines() == ["conductor demo: no hi ha cap pantalla on obrir una finestra "
-                                        "($DISPLAY, $WAYLAND_DISPLAY); la partida es mostra com a text"]
+                                        "(no hi ha ni $DISPLAY ni $WAYLAND_DISPLAY); la partida es mostra com a text"]
     assert "ronda  1" in done.stdout

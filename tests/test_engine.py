@@ -77,20 +77,22 @@ def test_corrupt_cache_entry_is_refused_and_rebuilt_from_its_source(tmp_path):
 
 
 @pytest.mark.parametrize(
-    "mangle, message",
+    "mangle, message, catalan",
     [
-        (lambda d: b"NOTMAGIC" + d[8:], "bad magic"),
-        (lambda d: d[: len(d) // 2], "truncated or corrupt"),
-        (lambda d: d[:-8] + bytes(8), "corrupt"),
-        (lambda d: b"", "empty"),
+        (lambda d: b"NOTMAGIC" + d[8:], "not a Conductor compiled word list", "no és una llista de paraules compilada"),
+        (lambda d: d[: len(d) // 2], "truncated or corrupt", "malmesa (tallada o corrompuda)"),
+        (lambda d: d[:-8] + bytes(8), "corrupt", "malmesa"),
+        (lambda d: b"", "empty", "és buit"),
     ],
 )
-def test_corrupt_or_foreign_compiled_files_are_refused(tmp_path, mangle, message):
+def test_corrupt_or_foreign_compiled_files_are_refused(tmp_path, mangle, message, catalan):
+    """The C engine's own words (engine_c, English) are said by key (wordlist/error.py: engine_error), in the judge's language."""
     image = Lexicon.compile_codes(spell_list("casa\ncases\n", CATALAN).codes, CATALAN)
     path = tmp_path / "x.gaddag"
     path.write_bytes(mangle(image))
-    with pytest.raises(LexiconError, match=message):
+    with pytest.raises(LexiconError, match=message) as refused:
         Lexicon.open_compiled(path, CATALAN)
+    assert catalan in refused.value.said("ca") and str(path) in refused.value.said("ca")
 
 
 def test_a_list_compiled_for_another_tile_set_is_refused(tmp_path):
@@ -186,7 +188,7 @@ def test_analyse_command_contract():
 @pytest.mark.process
 def test_analyse_warns_about_unknown_words_but_goes_on():
     result = run("analyse", "--moves", "H8 CASXA", "--rack", "EST", "--json")
-    assert "CASXA is not in the lexicon" in result.stderr
+    assert "avís: H8 CASXA: CASXA no és a la llista de paraules" in result.stderr     # the ruleset's language
     assert json.loads(result.stdout)["count"] > 0
 
 
@@ -242,16 +244,18 @@ def test_demo_plays_a_game():
 @pytest.mark.parametrize(
     "args, message",
     [
-        (["analyse", "--moves", "P8 CASA", "--rack", "AEI"], "coordinate 'P8': row must be A–O"),
-        (["analyse", "--moves", "H8 CASA", "--rack", "AEIK"], "no K tile"),
-        (["analyse", "--moves", "H8 CASA"], "give the rack"),
-        (["analyse", "--position", "/nonexistent", "--rack", "A"], "position file"),
-        (["bench", "--positions", "/nonexistent"], "position file"),
-        (["lexicon", "check", "casa", "--lexicon", "/nonexistent.txt"], "el fitxer no existeix"),   # the ruleset's language
-        (["simulate", "--games", "0"], "at least 1"),
+        (["analyse", "--moves", "P8 CASA", "--rack", "AEI"], "coordenada 'P8': la fila ha de ser de la A a la O"),
+        (["analyse", "--moves", "H8 CASA", "--rack", "AEIK"], "no hi ha cap fitxa K"),
+        (["analyse", "--moves", "H8 CASA"], "dona el faristol amb --rack"),
+        (["analyse", "--position", "/nonexistent", "--rack", "A"], "fitxer de posicions '/nonexistent': no existeix"),
+        (["bench", "--positions", "/nonexistent"], "fitxer de posicions"),
+        (["lexicon", "check", "casa", "--lexicon", "/nonexistent.txt"], "el fitxer no existeix"),
+        (["simulate", "--games", "0"], "ha de ser com a mínim 1"),
+        (["analyse", "--ruleset", "ajs", "--moves", "H8 CASA"], "da el atril con --rack"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(args, message):
+    """One line in the ruleset's language (FISC's Catalan by default, AJS's Spanish), never a traceback."""
     result = run(*args, check=False)
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()

@@ -41,10 +41,11 @@ def edited(log: Path, change) -> list[str]:
 
 
 def resume_refused(log: Path, message: str):
+    """Refused in one line, in the game's language (the log's: a Catalan game here), naming the file and the line."""
     before = log.read_bytes()
     code, out, err = conductor("run", "--headless", "--resume", log.name, cwd=log.parent, stdin="quit\n")
     assert code == 2 and out == "", (code, out, err)
-    assert err.strip().splitlines() == [f"conductor run: game log '{log.name}', {message}"], err
+    assert err.strip().splitlines() == [f"conductor run: registre '{log.name}', {message}"], err
     assert "Traceback" not in err
     assert log.read_bytes() == before                 # the judge's record is left as it was
     code, _, err = conductor("report", log.name, cwd=log.parent)
@@ -54,7 +55,23 @@ def resume_refused(log: Path, message: str):
 @pytest.mark.process
 def test_an_unknown_event_type(played):
     edited(played, lambda lines: lines.insert(3, json.dumps({"type": "warp", "at": 1.0})))
-    resume_refused(played, "line 4: unknown event type 'warp'")
+    resume_refused(played, "línia 4: tipus d'esdeveniment desconegut: 'warp'")
+
+
+@pytest.mark.process
+def test_a_spanish_games_log_is_refused_in_spanish(played):
+    """The same hand edit in a game played in Spanish: the log's own language, whatever the command line says."""
+    def change(lines):
+        setup = json.loads(lines[0])
+        lines[0] = json.dumps({**setup, "language": "es"})
+        lines.insert(3, json.dumps({"type": "warp", "at": 1.0}))
+    edited(played, change)
+    code, out, err = conductor("run", "--headless", "--resume", played.name, cwd=played.parent, stdin="quit\n")
+    assert code == 2 and err.strip().splitlines() == [
+        f"conductor run: registro '{played.name}', línea 4: tipo de evento desconocido: 'warp'"], err
+    code, _, err = conductor("report", played.name, cwd=played.parent)
+    assert code == 2 and err.strip() == f"conductor report: registro '{played.name}', línea 4: tipo de evento " \
+                                        "desconocido: 'warp'", err
 
 
 @pytest.mark.process
@@ -64,7 +81,7 @@ def test_a_slip_for_a_table_that_is_not_playing(played):
         assert slip["type"] == "slip"
         lines[3] = json.dumps({**slip, "table": 99})
     edited(played, change)
-    resume_refused(played, "line 4: slip: no player at table 99")
+    resume_refused(played, "línia 4: slip: no hi ha cap jugador a la taula 99")
 
 
 @pytest.mark.process
@@ -74,18 +91,18 @@ def test_a_setup_without_its_seed(played):
         del setup["seed"]
         lines[0] = json.dumps(setup)
     edited(played, change)
-    resume_refused(played, "line 1: setup: 'seed' is missing")
+    resume_refused(played, "línia 1: setup: hi falta 'seed'")
 
 
 @pytest.mark.process
 @pytest.mark.parametrize("line, message", [
-    ({"type": "slip", "table": "1", "text": "5", "round": 1}, "line 4: slip: 'table' must be a whole number"),
-    ({"type": "adjust"}, "line 4: adjust: 'seconds' is missing"),
+    ({"type": "slip", "table": "1", "text": "5", "round": 1}, "línia 4: slip: 'table' ha de ser un nombre enter"),
+    ({"type": "adjust"}, "línia 4: adjust: hi falta 'seconds'"),
     ({"type": "correct", "round": 9, "table": 1, "text": "5"},
-     "line 4: correct: there is no round 9 (rounds 1–1 so far)"),
+     "línia 4: correct: no hi ha ronda 9 (de moment, rondes 1–1)"),
     ({"type": "setup", "seed": 1, "ruleset": "fisc", "players": []},
-     "line 4: a second setup event (a game log has one, on its first line)"),
-    ([1, 2], "line 4: not an event (a JSON object)"),
+     "línia 4: un segon esdeveniment de configuració (un registre en té un, a la primera línia)"),
+    ([1, 2], "línia 4: no és un esdeveniment (un objecte JSON)"),
 ])
 def test_other_hand_edits(played, line, message):
     edited(played, lambda lines: lines.__setitem__(3, json.dumps(line)))
@@ -97,7 +114,7 @@ def test_a_line_cut_short_by_a_crash_is_still_dropped(played):
     data = played.read_bytes()
     played.write_bytes(data + b'{"type": "slip", "tab')
     code, out, err = conductor("run", "--headless", "--resume", played.name, cwd=played.parent, stdin="state\nquit\n")
-    assert code == 0 and "cut short by a crash" in out.splitlines()[0], (out, err)
+    assert code == 0 and "tallada per una aturada inesperada" in out.splitlines()[0], (out, err)
     assert played.read_bytes() == data
 
 
@@ -108,13 +125,13 @@ def test_a_yaml_mistake_is_one_line(tmp_path):
     code, out, err = conductor("run", "--headless", "-c", "config.yaml", "--players", "players.csv", cwd=tmp_path,
                                stdin="quit\n")
     assert code == 2 and err.splitlines() == [
-        "conductor run: fitxer de configuració 'config.yaml', línia 3, columna 1: expected ',' or ']', but got "
-        "'<stream end>'"]
+        "conductor run: fitxer de configuració 'config.yaml', línia 3, columna 1: hi falta una ',' o un ']' (una "
+        "llista oberta?)"]
     (tmp_path / "config.yaml").write_text("round_seconds: 180\nvoice: enabled: true\n")
     code, _, err = conductor("run", "--headless", "-c", "config.yaml", "--players", "players.csv", cwd=tmp_path)
     assert code == 2 and err.splitlines() == [
-        "conductor run: fitxer de configuració 'config.yaml', línia 2, columna 15: mapping values are not allowed "
-        "here"]
+        "conductor run: fitxer de configuració 'config.yaml', línia 2, columna 15: hi ha un ':' on s'esperava un "
+        "valor (una clau per línia; posa entre cometes un valor amb ':')"]
 
 
 @pytest.mark.process
@@ -126,7 +143,7 @@ def test_analyse_on_an_empty_board(tmp_path):
     code, again, _ = conductor("analyse", "--moves", "", "--rack", "AEIOUSS", "--json", "--top", "3", cwd=tmp_path)
     assert code == 0 and again == out
     code, _, err = conductor("analyse", "--moves", "H8 CASA;;8H CASES", "--rack", "AEIOUSS", cwd=tmp_path)
-    assert code == 2 and "move 2 is empty" in err
+    assert code == 2 and "la jugada 2 és buida" in err           # the default ruleset's language
 
 
 @pytest.mark.process

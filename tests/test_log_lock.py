@@ -49,7 +49,7 @@ def test_a_second_conductor_on_the_same_log_is_refused(tmp_path, players_file):
                                     input="draw\n", capture_output=True, text=True, timeout=60)
             assert second.returncode == 2, second
             assert second.stderr.strip() == \
-                f"conductor run: game log '{log}' is open in another conductor (pid {first.pid})"
+                f"conductor run: el registre '{log}' és obert en un altre conductor (pid {first.pid})"
             assert second.stdout == ""
         assert log.read_bytes() == before                   # nothing appended by the refused one
         report = subprocess.run([sys.executable, "-m", "conductor", "report", str(log)], capture_output=True,

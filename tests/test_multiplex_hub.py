@@ -313,8 +313,8 @@ def test_the_organiser_settles_a_venue_kept_apart(two, catalan_lexicon, tmp_path
 def test_the_hubs_numbers_are_ascii_digits(two, tmp_path):
     """A round, a limit or a port written with "²" or "١" is one refusal, as every number typed (digits.py), never an
     error inside: the organiser's console, the public answer's `?limit=` and the hub's --serve."""
-    from conductor.cli.common import UsageError
     from conductor.cli.hub import cmd_hub
+    from conductor.server.addresses import ServeError
     from conductor.multiplex.console import console_line
 
     state = two[0]
@@ -325,8 +325,9 @@ def test_the_hubs_numbers_are_ascii_digits(two, tmp_path):
     config.write_text("multiplex:\n  venues: {A: KEY-A-0123456789, B: KEY-B-0123456789}\n  draw: A\n", encoding="utf-8")
     args = type("Args", (), {"config": str(config), "log": str(tmp_path / "hub.jsonl"), "resume": None, "serve": "²",
                              "tls_cert": None, "tls_key": None, "draw": None})()
-    with pytest.raises(UsageError, match="HOST:"):
+    with pytest.raises(ServeError, match="HOST:") as refused:
         cmd_hub(args)
+    assert refused.value.said() == "--serve '²': dona [HOST:]PORT, per exemple 8765 o 127.0.0.1:8765"   # the hub's
 
     import asyncio
 

@@ -91,7 +91,7 @@ def _projector(folder: Path, command: str, env: dict, **replace) -> tuple[subpro
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 90
     for line in process.stderr:
-        found = re.search(r"game server at (\S+)", line)
+        found = re.search(r"servidor de la partida a (\S+)", line)      # the game's language: Catalan
         if found:
             return process, found.group(1)
         if time.monotonic() > deadline:

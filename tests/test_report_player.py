@@ -220,7 +220,7 @@ def test_report_command_prints_the_players_sheet(catalan_lexicon, tmp_path):
 
     bad = report("--player", "99")
     assert bad.returncode == 2 and bad.stdout == ""
-    assert bad.stderr.splitlines() == ["conductor report: --player 99: no player at table 99"]
+    assert bad.stderr.splitlines() == ["conductor report: --player 99: no hi ha cap jugador a la taula 99"]
 
     html_a, html_b = tmp_path / "a.html", tmp_path / "b.html"
     assert report("--html", str(html_a)).returncode == 0 and report("--html", str(html_b)).returncode == 0

@@ -222,10 +222,10 @@ def test_a_connection_over_the_cap_is_answered_429_over_tls(tmp_path, certificat
 
 @pytest.mark.process
 @pytest.mark.parametrize("files, words", [
-    (("--tls-cert", "MISSING", "--tls-key", "KEY"), "No such file"),
-    (("--tls-cert", "KEY", "--tls-key", "KEY"), "PEM certificate"),
-    (("--tls-cert", "CERT", "--tls-key", "OTHER"), "not the certificate's"),
-    (("--tls-cert", "CERT"), "needs both"),
+    (("--tls-cert", "MISSING", "--tls-key", "KEY"), "no existeix"),
+    (("--tls-cert", "KEY", "--tls-key", "KEY"), "certificat PEM"),
+    (("--tls-cert", "CERT", "--tls-key", "OTHER"), "la clau no és la del certificat"),
+    (("--tls-cert", "CERT"), "falta --tls-key: l'HTTPS necessita --tls-cert FITXER i --tls-key FITXER"),
 ])
 def test_a_bad_certificate_or_key_is_one_line(tmp_path, certificate, files, words):
     other = tmp_path / "other"
@@ -241,7 +241,7 @@ def test_a_bad_certificate_or_key_is_one_line(tmp_path, certificate, files, word
     assert done.returncode == 2, done
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and words in lines[0] and "Traceback" not in done.stderr, done.stderr
-    assert lines[0].startswith("conductor run: --tls-")
+    assert lines[0].startswith("conductor run: ") and "--tls-" in lines[0]       # in the game's language: Catalan
 
 
 # ---------------------------------------------------------------------------------------------- forwarded headers

@@ -68,3 +68,11 @@ def test_the_doctors_json_names_the_version(monkeypatch, capsys, tmp_path):
     monkeypatch.setattr("conductor.doctor.run_checks", lambda *a, **k: [checks.Check("settings", checks.OK, {})])
     assert main(["doctor", "--json", "--log-folder", str(tmp_path)]) == 0
     assert json.loads(capsys.readouterr().out)["version"] == version()
+
+
+def test_the_distributions_name_is_named_once():
+    """version.DISTRIBUTION is pyproject's [project] name: --version asks the installed distribution by it."""
+    import tomllib
+
+    assert tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["name"] == DISTRIBUTION
+    assert metadata.version(DISTRIBUTION) == version()

@@ -247,7 +247,7 @@ def test_the_log_lock_and_resume_after_a_kill(wine, folder, tmp_path_factory):
         assert answers(first, "draw")[0]["ok"]
         for again in (["--resume", "game.jsonl"], ["--players", "players.csv", "--log", "game.jsonl"]):
             second = wine.run(wine.command(HOME, "run", "--headless", *again), cwd=folder, stdin="draw\n", ok=(2,))
-            assert "conductor run: game log 'game.jsonl' is open in another conductor (pid " in \
+            assert "conductor run: el registre 'game.jsonl' és obert en un altre conductor (pid " in \
                 second.stderr.decode("utf-8"), second.stderr
             assert second.stdout == b""
         first.send_signal(signal.SIGKILL)        # Windows' python.exe itself: a crash, nothing cleaned up

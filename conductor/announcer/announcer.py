@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .audio import NO_DEVICE, Mark, NullOutput, Playback, Rendered, open_output
+from .audio import Mark, NullOutput, Playback, Rendered, open_output
 from .chimes import chime
 from .naming import NamingTable, naming_table
 from ..messages import sentences, text
@@ -119,7 +119,7 @@ class Announcer:
         if output is None:
             output, reason = open_output(self.renderer.sample_rate, settings.audio)
             if reason:
-                key = "no_device" if reason == NO_DEVICE else "audio"
+                key = "no_device" if reason.key == "sound.none" else "audio"
                 notices.append(text(f"voice.{key}", settings.language, reason=reason))
         self.output = output
         self.notice = " ".join(notices)          # each notice is a sentence of its own
@@ -134,7 +134,7 @@ class Announcer:
         """Which voice speaks, in the game's language ("Veu: Festival Ona (upc_ca_ona_hts)")."""
         said = sentences("voice.", self.settings.language)     # messages/training.py
         voice = self.renderer.voice
-        return said["speaking"].format(voice=voice.name) if voice is not None else said["silent"]
+        return said("speaking", voice=voice.name) if voice is not None else said["silent"]
 
     def prepare(self, script: Script) -> Future:
         """Render `script` in the background (e.g. the next call while the master move is on screen)."""

@@ -17,6 +17,8 @@ from typing import Any
 
 import numpy as np
 
+from ..messages import KeyedError, Message, message_of
+
 
 @dataclass(frozen=True)
 class Mark:
@@ -118,11 +120,8 @@ class _Queue:
             self._drop()
 
 
-NO_DEVICE = "no sound device found"
-
-
-class AudioUnavailable(RuntimeError):
-    """No usable sound device; the message says why, for the notice on screen."""
+class AudioUnavailable(KeyedError):
+    """No usable sound device; the message (messages/errors.py "sound.…") says why, for the notice on screen."""
 
 
 class _QueuedOutput:
@@ -142,7 +141,7 @@ class NullOutput(_QueuedOutput):
 
     name = "silent"
 
-    def __init__(self, sample_rate: int, reason: str = ""):
+    def __init__(self, sample_rate: int, reason: object = ""):
         self.sample_rate = sample_rate
         self.reason = reason
         self._queue = _Queue()
@@ -175,7 +174,7 @@ class SoundDeviceOutput(_QueuedOutput):
         try:
             import sounddevice
         except (ImportError, OSError) as error:  # OSError: libportaudio2 missing
-            raise AudioUnavailable(f"sounddevice/PortAudio: {error}") from error
+            raise AudioUnavailable("sound.portaudio", why=message_of(error)) from error
         self._sd = sounddevice
         self._queue = _Queue()
         self.sample_rate = sample_rate
@@ -186,8 +185,8 @@ class SoundDeviceOutput(_QueuedOutput):
             self._stream.start()
         except Exception as error:  # PortAudioError, ValueError: no device, or none that plays this rate
             if not sounddevice.query_devices():
-                raise AudioUnavailable(NO_DEVICE) from error
-            raise AudioUnavailable(f"sound device: {error}") from error
+                raise AudioUnavailable("sound.none") from error
+            raise AudioUnavailable("sound.device", why=message_of(error)) from error
         info = sounddevice.query_devices(self._stream.device)
         self.name = str(info.get("name", "audio device"))
         self.latency = float(self._stream.latency)
@@ -223,11 +222,11 @@ class SoundDeviceOutput(_QueuedOutput):
             pass
 
 
-def open_output(sample_rate: int, enabled: bool = True, device: Any = None) -> tuple[Any, str]:
+def open_output(sample_rate: int, enabled: bool = True, device: Any = None) -> tuple[Any, Message | None]:
     """A sound device if one works, else a silent output and the reason (shown as a notice, never fatal)."""
     if not enabled:
-        return NullOutput(sample_rate, "audio disabled in the settings"), ""
+        return NullOutput(sample_rate, "audio disabled in the settings"), None
     try:
-        return SoundDeviceOutput(sample_rate, device), ""
+        return SoundDeviceOutput(sample_rate, device), None
     except AudioUnavailable as error:
-        return NullOutput(sample_rate, str(error)), str(error)
+        return NullOutput(sample_rate, error.message), error.message

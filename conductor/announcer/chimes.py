@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..messages import KeyedError
+
 # name → notes as (frequency Hz, start s, length s)
 CHIMES: dict[str, tuple[tuple[float, float, float], ...]] = {
     "call": ((523.25, 0.0, 0.35), (659.25, 0.14, 0.45)),                               # rising pair: listen
@@ -31,7 +33,7 @@ def chime(name: str, rate: int, volume: float = 0.5) -> np.ndarray:
     try:
         notes = CHIMES[name]
     except KeyError:
-        raise ValueError(f"chime '{name}': must be one of {', '.join(CHIMES)}") from None
+        raise KeyedError("announce.choice", what="chime", value=name, choices=", ".join(CHIMES)) from None
     length = max(start + seconds for _, start, seconds in notes)
     out = np.zeros(int(length * rate) + 1, dtype=np.float64)
     for frequency, start, seconds in notes:

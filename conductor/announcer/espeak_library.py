@@ -10,6 +10,7 @@ from typing import Any
 from ctypes import CFUNCTYPE, POINTER, Structure, c_char_p, c_int, c_short, c_size_t, c_ubyte, c_uint, c_void_p
 
 from .. import platforms
+from ..messages import KeyedError, message_of
 
 AUDIO_OUTPUT_SYNCHRONOUS = 2
 DONT_EXIT = 0x8000      # espeakINITIALIZE_DONT_EXIT: a missing data folder returns an error; without it eSpeak
@@ -28,6 +29,10 @@ class VoiceEntry(Structure):
                 ("age", c_ubyte), ("variant", c_ubyte), ("xx1", c_ubyte), ("score", c_int), ("spare", c_void_p)]
 
 
+class SpeechLibraryError(KeyedError):
+    """libespeak-ng cannot be loaded (speech.py says it as the voice's reason)."""
+
+
 class EspeakLibrary:
     """One loaded libespeak-ng (it holds one voice, rate and callback per process: the caller locks)."""
 
@@ -35,7 +40,7 @@ class EspeakLibrary:
         try:
             self._dll = ctypes.CDLL(library)
         except OSError as error:
-            raise OSError(f"libespeak-ng ({library}): {error}") from error
+            raise SpeechLibraryError("speech.espeak_library", library=library, why=message_of(error)) from error
         self.library, self.data = library, data
         dll = self._dll
         dll.espeak_Initialize.argtypes = [c_int, c_int, c_char_p, c_int]

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..messages import Message, message_of
 from .speech import SAMPLE_RATE, SpeechUnavailable, read_wav, resample_band_limited, trim
 
 VOICE = "upc_ca_ona_hts"
@@ -74,10 +75,10 @@ class FestivalVoice:
 
     def __init__(self, language: str, program: str | None = None):
         if language != "ca":
-            raise SpeechUnavailable(f"Festival has no voice for language '{language}', only Ona's Catalan")
+            raise SpeechUnavailable("speech.festival_language", language=language)
         found = program or shutil.which("festival")
         if found is None:
-            raise SpeechUnavailable("Festival is not installed")
+            raise SpeechUnavailable("speech.festival_missing")
         self._program = found
         self.name = f"Festival Ona ({VOICE})"
         self.sample_rate = SAMPLE_RATE
@@ -97,13 +98,14 @@ class FestivalVoice:
             self._process = subprocess.Popen([self._program, "--heap", str(HEAP), "--pipe"], stdin=subprocess.PIPE,
                                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         except OSError as error:
-            raise SpeechUnavailable(f"Festival did not start: {error}") from error
+            raise SpeechUnavailable("speech.festival_start", why=message_of(error)) from error
         said = self._command(f"(voice_{VOICE})", '(format stderr "VOICE %s\\n" current-voice)',
                              timeout=START_SECONDS)
         if f"VOICE {VOICE}" not in said:
             self._stop()
             missing = next((line for line in said if "ERROR" in line), "")
-            raise SpeechUnavailable("Festival has no Ona voice" + (f": {missing}" if missing else ""))
+            raise SpeechUnavailable("speech.festival_ona_why", why=missing) if missing else \
+                SpeechUnavailable("speech.festival_ona")
 
     def _command(self, *expressions: str, timeout: float) -> list[str]:
         """Send Scheme expressions and wait for the marker after them; Festival's other stderr lines."""
@@ -128,7 +130,7 @@ class FestivalVoice:
         finally:
             watchdog.cancel()
         self._stop()
-        raise SpeechUnavailable(f"Festival stopped: {'; '.join(said[-3:]) or 'no answer'}")
+        raise SpeechUnavailable("speech.festival_stopped", why="; ".join(said[-3:]) or Message("speech.no_answer"))
 
     def render(self, text: str, words_per_minute: int) -> np.ndarray:
         path = Path(self._folder.name) / "phrase.wav"
@@ -142,11 +144,11 @@ class FestivalVoice:
                 f"(utt.save.wave (utt.synth (Utterance Text {scheme_string(text)})) {scheme_string(str(path))} 'riff)",
                 timeout=PHRASE_SECONDS)
             if not path.exists():
-                raise SpeechUnavailable(f"Festival rendered nothing for {text!r}: {'; '.join(said[-3:])}")
+                raise SpeechUnavailable("speech.nothing_why", engine="Festival", text=repr(text), why="; ".join(said[-3:]))
             samples, rate = read_wav(path)
         samples = trim(samples, rate)
         if samples.size == 0:
-            raise SpeechUnavailable(f"Festival rendered silence for {text!r}")
+            raise SpeechUnavailable("speech.silence", engine="Festival", text=repr(text))
         return level(resample_band_limited(samples, rate, self.sample_rate))
 
     def _stop(self) -> None:

@@ -14,7 +14,7 @@ from functools import cache
 import yaml
 
 from ..data import naming_document
-from ..messages import LANGUAGES
+from ..messages import LANGUAGES, KeyedError
 from ..rules.board import ROWS, Direction, parse_coordinate
 from ..rules.tiles import BLANK
 from .numbers import in_words
@@ -91,7 +91,7 @@ class NamingTable:
 @cache
 def _document(language: str) -> dict:
     if language not in LANGUAGES:
-        raise ValueError(f"language '{language}': must be one of {', '.join(LANGUAGES)}")
+        raise KeyedError("language.unknown", language=language, languages=", ".join(LANGUAGES))
     return yaml.safe_load(naming_document(language))
 
 
@@ -102,7 +102,7 @@ def naming_table(language: str, table: str | None = None) -> NamingTable:
     if table is None or (len(tables) == 1 and table not in tables):
         table = document["default_table"]
     if table not in tables:
-        raise ValueError(f"naming table '{table}': must be one of {', '.join(tables)}")
+        raise KeyedError("announce.choice", what="naming_table", value=table, choices=", ".join(tables))
     return NamingTable(
         language=language, table=table, voice=document["voice"], letters=document["letters"],
         words=tables[table], whole=document["whole"], row_names=document.get("row_names", {}),

@@ -6,6 +6,8 @@ and so "un punt" / "vint-i-un punts" agree with the noun (espeak reads "21 punts
 
 from __future__ import annotations
 
+from ..messages import LANGUAGES, KeyedError
+
 _CA_UNITS = ("zero u dos tres quatre cinc sis set vuit nou deu onze dotze tretze catorze quinze setze disset "
              "divuit dinou").split()
 _CA_TENS = {2: "vint", 3: "trenta", 4: "quaranta", 5: "cinquanta", 6: "seixanta", 7: "setanta", 8: "vuitanta",
@@ -63,4 +65,4 @@ def in_words(n: int, language: str, before_noun: bool = False) -> str:
             last = last[:-3] + ("ún" if last.startswith("veinti") else "un")
             words = f"{head} {last}" if head else last
         return words
-    raise ValueError(f"language '{language}': must be ca or es")
+    raise KeyedError("language.unknown", language=language, languages=", ".join(LANGUAGES))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from collections.abc import Sequence
 
+from ..messages import KeyedError, message_of
 from ..rules.spelling import SpellingError, tokenize_word
 from ..rules.spelling import spell as spell_word
 from ..rules.tiles import TileSet
@@ -50,7 +51,7 @@ def rack_call(table: NamingTable, leftover: Sequence[str], drawn: Sequence[str],
               order: str = "drawn", pacing: Pacing = Pacing()) -> Script:
     """The call of a rack: round number, leftovers then new tiles one by one, the rack fast, "Temps!"."""
     if order not in ("drawn", "alphabetical"):
-        raise ValueError(f"call order '{order}': must be drawn or alphabetical")
+        raise KeyedError("announce.choice", what="call_order", value=order, choices="drawn, alphabetical")
     leftover, new = list(leftover), list(drawn)
     if order == "alphabetical":
         leftover, new = _alphabetical(leftover), _alphabetical(new)
@@ -84,7 +85,8 @@ def warning(table: NamingTable, seconds_left: int) -> Script:
     try:
         key = WARNINGS[seconds_left]
     except KeyError:
-        raise ValueError(f"warning '{seconds_left}': must be 60, 30 or 0 seconds left") from None
+        raise KeyedError("announce.choice", what="--warning", value=seconds_left,
+                         choices=", ".join(map(str, WARNINGS))) from None
     return (Chime(key), Phrase(table.shown(key), table.say(key), NORMAL, 0.0))
 
 
@@ -99,7 +101,7 @@ def master_move(table: NamingTable, notation: str, score: int, tiles: TileSet, s
     try:
         word = tokenize_word(word_text, tiles)
     except SpellingError as error:
-        raise ValueError(f"move '{notation}': {error}") from None
+        raise KeyedError("announce.move", notation=notation, why=message_of(error)) from None
     items.append(Phrase(spell_word(word), spell_word(word).lower() + ".", NORMAL, pacing.phrase_pause))
     for tile in word:
         named = table.tile(tile.label)

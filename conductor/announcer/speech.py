@@ -19,12 +19,14 @@ from typing import Protocol
 
 import numpy as np
 
+from ..messages import KeyedError, Message, message_of
+
 SAMPLE_RATE = 22050
 _ENGINE_LOCK = threading.Lock()  # libespeak-ng has one voice, rate and callback per process
 
 
-class SpeechUnavailable(RuntimeError):
-    """No speech engine or no voice for the language; the message says which, for the judge."""
+class SpeechUnavailable(KeyedError):
+    """No speech engine or no voice for the language; the message (messages/errors.py) says which, for the judge."""
 
 
 class Voice(Protocol):
@@ -41,7 +43,7 @@ def read_wav(path: Path) -> tuple[np.ndarray, int]:
     """Mono 16-bit WAV → float32 samples in [-1, 1] and the sample rate."""
     with wave.open(str(path), "rb") as wav:
         if wav.getsampwidth() != 2:
-            raise SpeechUnavailable(f"{path}: expected 16-bit audio")
+            raise SpeechUnavailable("speech.wav", path=str(path))
         frames = wav.readframes(wav.getnframes())
         samples = np.frombuffer(frames, dtype="<i2").astype(np.float32) / 32768.0
         if wav.getnchannels() > 1:
@@ -76,22 +78,22 @@ class EspeakLibraryVoice:
         try:
             self._espeak = load()
         except Exception as error:  # OSError when libespeak-ng is missing, ImportError without espeakng-loader
-            raise SpeechUnavailable(f"libespeak-ng: {error}") from error
+            raise SpeechUnavailable("speech.library", why=message_of(error)) from error
         with _ENGINE_LOCK:
             if id(self._espeak) not in EspeakLibraryVoice._initialised:
                 try:
                     rate = self._espeak.initialize()
                 except ValueError as error:        # a data folder's path Windows cannot give a C library
-                    raise SpeechUnavailable(f"libespeak-ng: {error}") from error
+                    raise SpeechUnavailable("speech.library", why=message_of(error)) from error
                 if rate != SAMPLE_RATE:
-                    raise SpeechUnavailable(f"libespeak-ng did not start (its data: {self._espeak.data or 'its own'})")
+                    raise SpeechUnavailable("speech.library_start", data=self._espeak.data or Message("speech.its_own"))
                 EspeakLibraryVoice._initialised.add(id(self._espeak))
             every = self._espeak.voices()
             if not every:                          # its data folder unreadable (eSpeak NG said why on stderr)
-                raise SpeechUnavailable(f"libespeak-ng found no voices in {self._espeak.data or 'its data folder'}")
+                raise SpeechUnavailable("speech.library_voices", data=self._espeak.data or "espeak-ng-data")
             voices = [identifier for languages, identifier in every if languages == language]
             if not voices:
-                raise SpeechUnavailable(f"espeak-ng has no voice for language '{language}'")
+                raise SpeechUnavailable("speech.espeak_language", language=language)
             self._voice_id = voices[0]
         self.name = f"libespeak-ng {self._voice_id.decode()}"
         self.sample_rate = SAMPLE_RATE
@@ -105,13 +107,13 @@ class EspeakLibraryVoice:
         espeak = self._espeak
         with _ENGINE_LOCK:
             if not espeak.set_voice(self._voice_id):
-                raise SpeechUnavailable(f"espeak-ng refused the voice {self._voice_id.decode()}")
+                raise SpeechUnavailable("speech.espeak_voice", voice=self._voice_id.decode())
             espeak.set_rate(words_per_minute)
             self._chunks = []
             espeak.synthesize(text, self._collect)
             chunks, self._chunks = self._chunks, []
         if not chunks:
-            raise SpeechUnavailable(f"espeak-ng rendered nothing for {text!r}")
+            raise SpeechUnavailable("speech.nothing", engine="espeak-ng", text=repr(text))
         return trim(np.concatenate(chunks).astype(np.float32) / 32768.0, self.sample_rate)
 
     def close(self) -> None:
@@ -126,11 +128,11 @@ class EspeakCommandVoice:
     def __init__(self, language: str):
         found = shutil.which("espeak-ng")
         if found is None:
-            raise SpeechUnavailable("the espeak-ng program is not installed")
+            raise SpeechUnavailable("speech.espeak_missing")
         self._program = found
         listing = subprocess.run([self._program, "--voices"], capture_output=True, text=True).stdout
         if not any(line.split()[1:2] == [language] for line in listing.splitlines()[1:]):
-            raise SpeechUnavailable(f"espeak-ng has no voice for language '{language}'")
+            raise SpeechUnavailable("speech.espeak_language", language=language)
         self._language = language
         self.name = f"espeak-ng -v {language}"
         self.sample_rate = SAMPLE_RATE
@@ -141,7 +143,7 @@ class EspeakCommandVoice:
             done = subprocess.run([self._program, "-v", self._language, "-s", str(words_per_minute), "-w",
                                    str(path), text], capture_output=True, text=True)
             if done.returncode != 0 or not path.exists():
-                raise SpeechUnavailable(f"espeak-ng failed: {done.stderr.strip()}")
+                raise SpeechUnavailable("speech.espeak_failed", why=done.stderr.strip())
             samples, rate = read_wav(path)
         if rate != self.sample_rate:
             samples = resample(samples, rate, self.sample_rate)

@@ -12,8 +12,9 @@ import sys
 from collections.abc import Sequence
 
 from . import analysis, announce, demo, doctor, hub, lexicon, pack, report, run, sockets, train
-from .common import EXIT_BAD_INPUT, UsageError
+from .common import EXIT_BAD_INPUT, SPEAKING, UsageError
 from .headless import HEADLESS_HELP
+from ..messages import message_of
 
 __all__ = ["EXIT_BAD_INPUT", "HEADLESS_HELP", "UsageError", "build_parser", "main"]
 
@@ -44,17 +45,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     utf8_streams()
     parser = build_parser()
     args = parser.parse_args(argv)
+    SPEAKING.clear()
     try:
         return args.handler(args)
     except (ValueError, OSError) as error:
-        from ..config import ConfigError
-
-        from ..language import game_language
-        from ..wordlist import LexiconError
-
-        said = error.said() if isinstance(error, ConfigError) else error     # a settings file's: the game's language
-        if isinstance(error, LexiconError):                                  # a word list's: the game's, or the ruleset's
-            said = error.said(game_language(getattr(args, "ruleset", None)))
-        print(f"conductor {args.command}: {said}", file=sys.stderr)
+        print(f"conductor {args.command}: {refused(error, args)}", file=sys.stderr)
         return EXIT_BAD_INPUT
+
+
+def refused(error: ValueError | OSError, args: argparse.Namespace) -> str:
+    """What a refused command says, in the game's language: a keyed error's own when it knows it (a settings file's,
+    a game log's), else the command line's (its --language, else its --ruleset's); a file the system refused by its
+    path and the system's own words."""
+    from ..language import game_language
+    from ..messages import KeyedError, text
+
+    language = SPEAKING[0] if SPEAKING else game_language(getattr(args, "ruleset", None), getattr(args, "language", None))
+    if isinstance(error, KeyedError):
+        return error.said(language)
+    if isinstance(error, OSError) and error.filename is not None:
+        return text("cli.file", language, path=str(error.filename), why=message_of(error))
+    return str(error)
 

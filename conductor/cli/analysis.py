@@ -26,15 +26,20 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 def cmd_analyse(args: argparse.Namespace) -> int:
     from ..engine import MoveGenerator
+    from ..language import game_language
+    from ..messages import text as sentence
     from ..positions import read_positions
     from ..rules import tokenize_rack
+
+    def said(key: str, **params) -> str:
+        return sentence(key, game_language(args.ruleset), **params)
 
     tiles = tile_set(args.ruleset)
     lexicon = lexicon_of(args)
     if args.position:
         positions = read_positions(Path(args.position), tiles)
         if not positions:
-            raise UsageError(f"position file '{args.position}': it holds no position")
+            raise UsageError("cli.no_position", path=args.position)
         board, rack = positions[0]
     else:   # no --moves, or an empty one: the empty board, as a user means it
         board, placements = play_sequence(split_moves(args.moves), tiles) if (args.moves or "").strip() \
@@ -44,12 +49,13 @@ def cmd_analyse(args: argparse.Namespace) -> int:
                 word = [board[s] for s in squares]
                 if not lexicon.is_word(word):
                     text = "".join(t.label for t in word if t is not None)
-                    print(f"conductor analyse: warning: {placement.move}: {text} is not in the lexicon", file=sys.stderr)
+                    print(f"conductor analyse: {said('cli.not_in_list', move=str(placement.move), word=text)}",
+                          file=sys.stderr)
         rack = []
     if args.rack:
         rack = tokenize_rack(args.rack, tiles)
     if not rack:
-        raise UsageError("give the rack with --rack (or a position file with a rack line)")
+        raise UsageError("cli.no_rack")
     generator = MoveGenerator(lexicon)
     count = generator.generate(board, rack)
     best = generator.top(args.top)
@@ -75,7 +81,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from ..rules import BLANK
 
     if args.repeat < 1:
-        raise UsageError("--repeat: give at least 1")
+        raise UsageError("cli.at_least", option="--repeat", n=1)
     tiles = tile_set(args.ruleset)
     positions = read_positions(Path(args.positions), tiles)
     if args.blank_variants:   # each rack, then with one and two of its tiles turned into blanks
@@ -156,7 +162,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from ..simulate import play_game
 
     if args.games < 1:
-        raise UsageError("--games: give at least 1")
+        raise UsageError("cli.at_least", option="--games", n=1)
     generator = MoveGenerator(lexicon_of(args))
     start = time.perf_counter()
     games = [play_game(generator, args.seed + i) for i in range(args.games)]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..messages import LANGUAGES
 from ..rules.ruleset import find_ruleset, speaking
-from .common import UsageError, add_ruleset, announcer_settings
+from .common import UsageError, add_ruleset, announcer_settings, speak
 
 def cmd_announce(args: argparse.Namespace) -> int:
     from ..announcer import phrases
@@ -20,18 +20,19 @@ def cmd_announce(args: argparse.Namespace) -> int:
 
     settings = load_settings(Path(args.config) if args.config else None, args.ruleset)
     language = args.language or settings.language     # game_language: the file's, else the ruleset's
+    speak(language)
     # the tiles: the ruleset asked for, else the settings file's (a FISC game may speak Spanish), else the language's
     tiles = find_ruleset(args.ruleset or (settings.ruleset if args.config else speaking(language))).tiles
     table = naming_table(language, args.table or (settings.naming_table if language == settings.language else None))
     if args.rack is not None:
         rack = tokenize_rack(args.rack, tiles)
         if not 0 <= args.leftover <= len(rack):
-            raise UsageError(f"--leftover: must be 0–{len(rack)} for a rack of {len(rack)} tiles")
+            raise UsageError("cli.leftover", n=len(rack)).told(language)
         script = phrases.rack_call(table, rack[:args.leftover], rack[args.leftover:], args.round,
                                    args.order or settings.call_order)
     elif args.move is not None:
         if args.score is None:
-            raise UsageError("--move needs --score S")
+            raise UsageError("cli.move_score").told(language)
         script = phrases.master_move(table, args.move, args.score, tiles, args.spell or settings.spell_master_move)
     else:
         script = phrases.warning(table, args.warning)

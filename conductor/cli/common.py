@@ -5,22 +5,30 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from ..messages import text
+from ..messages import KeyedError, message_of
 from ..rules import tile_set
 from ..rules.ruleset import DEFAULT, NAMES, UnknownRuleset, find_ruleset
 
 EXIT_BAD_INPUT = 2
+SPEAKING: list[str] = []          # the game's language, once the running command knows it (speak)
 
-class UsageError(ValueError):
-    """Bad input from the command line; its message is printed as is."""
+
+def speak(language: str) -> str:
+    """The game's language, once the command knows it (its settings, the log it resumes): what its refusals are said
+    in from then on (cli.refused), whoever raised them."""
+    SPEAKING[:] = [language]
+    return language
+
+class UsageError(KeyedError):
+    """Bad input from the command line: a keyed message (messages/cli.py), said in the game's language."""
 
 def split_moves(text: str) -> list[str]:
     moves = [part.strip() for part in text.split(";")]
     if not any(moves):
-        raise UsageError("--moves: give at least one move, e.g. \"H8 CASA;8H CASES\"")
+        raise UsageError("cli.moves_none")
     for index, move in enumerate(moves, start=1):
         if not move:
-            raise UsageError(f"--moves: move {index} is empty")
+            raise UsageError("cli.moves_empty", n=index)
     return moves
 
 def add_ruleset(parser: argparse.ArgumentParser, default: str | None = DEFAULT.name,
@@ -98,9 +106,8 @@ def lexicon_of_log(setup: dict, given: str | Sequence[str] | None, tiles, log: s
     lexicon = find_list(logged, tiles, [*given, *([recorded] if isinstance(recorded, str) and recorded else [])])
     if lexicon is None:
         tried = Message("wordlist.tried", files=given) if given else ""
-        error = LexiconError(Message("wordlist.log_wants", log=log, list=logged.label, sha=logged.short, tried=tried))
-        error.language = game_language(setup.get("ruleset"), setup.get("language"))
-        raise error
+        raise LexiconError(Message("wordlist.log_wants", log=log, list=logged.label, sha=logged.short, tried=tried)
+                           ).told(game_language(setup.get("ruleset"), setup.get("language")))
     if setup.get("lexicon"):
         lexicon.identity = lexicon.identity.named(logged.name, logged.edition)
     return lexicon
@@ -128,11 +135,12 @@ def announcer_settings(settings, language: str | None = None, table: str | None 
                              engine=settings.engine)
 
 def display_options(settings, args: argparse.Namespace):
+    from ..config import warnings_on
     from ..display.app import Options
     from ..display.projector import configure
 
     configure(settings.display_theme, settings.large_rack)      # the projector's theme and large rack
-    warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
+    warnings = warnings_on(settings)
     return Options(language=settings.language, call_order=settings.call_order,
                    spell_master_move=settings.spell_master_move, warnings=warnings, windowed=args.windowed,
                    display=settings.display, show_join=settings.show_join, watch_frozen=True)
@@ -145,7 +153,6 @@ def open_windows(settings, args: argparse.Namespace):
     try:
         return Windows(display_options(settings, args))
     except pygame.error as error:
-        said = text("run.no_screen", settings.language, error=error)
-        raise UsageError(said) from error
+        raise UsageError("run.no_screen", error=message_of(error)).told(settings.language) from error
 
 

@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 from ..language import decimal
-from ..messages import by_language
-from .common import add_lexicon, announcer_settings, display_options, lexicon_of
+from ..messages import message_of, sentences, text
+from .common import add_lexicon, announcer_settings, display_options, lexicon_of, speak
 
 def cmd_demo(args: argparse.Namespace) -> int:
     """A whole game conducted by itself on the embedded word list: drawn, called aloud, timed (fast),
@@ -34,11 +34,12 @@ def cmd_demo(args: argparse.Namespace) -> int:
     import pygame
 
     settings = load_settings(Path(args.config) if args.config else None, getattr(args, 'ruleset', None))
+    speak(settings.language)
     options = display_options(settings, args)
     try:
-        windows = Windows(options, "Conductor — " + TEXT[settings.language]["title"])
+        windows = Windows(options, "Conductor — " + sentences("demo.", settings.language)["title"])
     except pygame.error as error:
-        print(TEXT[settings.language]["no_screen"].format(error=error), file=sys.stderr)
+        print(text("demo.no_screen", settings.language, error=message_of(error)), file=sys.stderr)
         return _quietly(_text_demo, args, seed)
     folder = Path(tempfile.mkdtemp(prefix="conductor-demo-"))
     session = _demo_session(args, settings, seed, ScaledClock(args.speed), folder)
@@ -47,7 +48,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
         wanted = dataclasses.replace(wanted, voice=False, audio=False)
     announcer = Announcer(wanted)
     announcer.warm_up()
-    print(TEXT[settings.language]["head"].format(seed=seed) + f"; {session.log.path}")
+    print(text("demo.head", settings.language, seed=seed) + f"; {session.log.path}")
     if announcer.notice:
         print(announcer.notice, file=sys.stderr)
     players = Autopilot(seed=seed, final_seconds=FINAL_SECONDS * args.speed)
@@ -67,7 +68,6 @@ def _schedule(args: argparse.Namespace):
                     standings_every=5)
 
 
-TEXT = by_language("demo.")      # messages/commands.py
 
 
 def _demo_session(args, settings, seed: int, clock, folder: Path):
@@ -112,8 +112,9 @@ def _text_demo(args: argparse.Namespace, seed: int) -> int:
     from ..room.autorun import next_step
 
     settings = load_settings(Path(args.config) if args.config else None, getattr(args, "ruleset", None))
+    speak(settings.language)
     language = settings.language
-    say = TEXT[language]
+    say = sentences("demo.", language)      # messages/commands.py
     clock = ManualClock(0.0)
     session = _demo_session(args, settings, seed, clock, Path(tempfile.mkdtemp(prefix="conductor-demo-")))
     game = session.game
@@ -122,11 +123,11 @@ def _text_demo(args: argparse.Namespace, seed: int) -> int:
         """A step of the host's, run as the judge's line; a revealed round printed."""
         answer = host.command(line)
         if line == "reveal" and answer.get("ok"):
-            print(say["round"].format(n=answer["round"], rack=" ".join(game.rounds[-1].rack), move=answer["master"],
+            print(say("round", n=answer["round"], rack=" ".join(game.rounds[-1].rack), move=answer["master"],
                                       score=answer["score"], bag=len(game.bag)), flush=True)
         return answer
 
-    print(say["head"].format(seed=seed), flush=True)
+    print(say("head", seed=seed), flush=True)
     print(say["players"] + " " + ", ".join(f"{p.table}. {p.name}" for p in DEMO_PLAYERS))
     host = LiveHost(session, schedule=_schedule(args), players=Autopilot(seed=seed), perform=shown)
     try:
@@ -140,9 +141,9 @@ def _text_demo(args: argparse.Namespace, seed: int) -> int:
             host.command("end demo")
         print(game.board.render())
         table = standings(game)
-        print(say["standings"].format(master=sum(r.master_score for r in game.rounds)))
+        print(say("standings", master=sum(r.master_score for r in game.rounds)))
         for row in table.rows:
-            print(say["row"].format(rank=row.rank, name=row.name, total=row.total,
+            print(say("row", rank=row.rank, name=row.name, total=row.total,
                                     percent=decimal(row.percent_of_master, 1, language)))
     finally:
         host.close()

@@ -10,10 +10,10 @@ import json
 import queue
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ..clock import awake_clock
-from ..game.commands import lookup
+from ..game.commands import CONSOLE, lookup
 from ..game.commands.help import headless_help
 from ..live import LiveHost
 from ..messages import Message, refusal
@@ -66,14 +66,24 @@ class Headless:
         text = text.strip()
         if not text:
             return True
-        found, args = lookup(text)                # the registry's (DESIGN §4i): `ajuda`, `surt` too
-        if found is not None and found.name == "help":
-            say({"ok": True, "commands": HEADLESS_HELP}, self.language)
-            return True
-        if text.lower() == "exit" or (found is not None and found.name == "quit" and not args):
-            return False
+        found, args = lookup(text)                # the registry's (DESIGN §4i): `ajuda`, `surt`, `exit` too
+        actions: dict[str, Callable[[], bool]] = {    # the console's own (runs=CONSOLE), by their registry `action`
+            "help": self._help, "quit": lambda: self._quit(text, args, autorun)}
+        action = actions.get(found.action) if found is not None and found.runs == CONSOLE else None
+        if action is not None:
+            return action()
         self._answered(text, autorun)
         return True
+
+    def _help(self) -> bool:
+        say({"ok": True, "commands": HEADLESS_HELP}, self.language)
+        return True
+
+    def _quit(self, text: str, args: list[str], autorun: bool) -> bool:
+        """`quit` (`surt`, `exit`) alone ends the console: False; with words after it, refused as any line."""
+        if args:
+            self._answered(text, autorun)
+        return bool(args)
 
     def _answered(self, text: str, autorun: bool = False) -> dict:
         host = self.host

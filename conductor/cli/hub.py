@@ -28,7 +28,8 @@ from pathlib import Path
 
 from .. import platforms
 from ..messages import Message
-from .common import UsageError
+from .common import UsageError, speak
+from ..messages import message_of
 
 
 def lexicons(given: str | list[str] | None):
@@ -62,8 +63,8 @@ def lexicons(given: str | list[str] | None):
         for lexicon in lists or ():
             if lexicon.identity.same_list(logged):
                 return lexicon
-        raise OtherList(f"{logged.label} ({logged.short})",
-                        ", ".join(f"{each.identity.label} ({each.identity.short})" for each in lists or ()))
+        raise OtherList(have=f"{logged.label} ({logged.short})",
+                        held=", ".join(f"{each.identity.label} ({each.identity.short})" for each in lists or ()))
     return lexicon_for
 
 
@@ -77,30 +78,23 @@ def cmd_hub(args: argparse.Namespace) -> int:
     from ..server.errors import errors_file, keep_tracebacks
 
     if bool(args.log) == bool(args.resume):
-        raise UsageError("conductor hub: give --log HUB.jsonl (a new hub) or --resume HUB.jsonl")
-    try:
-        settings = load_hub_settings(Path(args.config))
-    except HubSettingsError as error:
-        raise UsageError(error.said()) from None
+        raise UsageError("cli.hub_log")
+    settings = load_hub_settings(Path(args.config))                 # HubSettingsError: in the file's language
+    speak(settings.language)
     try:
         kept, lines = read_hub_log(Path(args.resume)) if args.resume else ({}, [])
         settings = drawing(settings, args.draw, kept)
         changed = changes(kept, settings, lines) if args.resume else []     # said, and kept in the log
-    except HubSettingsError as error:
-        error.language = settings.language
-        raise UsageError(error.said()) from None
-    except HubLogError as error:
-        raise UsageError(error.message.said(settings.language)) from None
-    try:
         host, port = parse_address(args.serve)            # the game server's reading of [HOST:]PORT
-    except ServeError as error:
-        raise UsageError(f"conductor hub: {error}") from None
+    except (HubLogError, HubSettingsError, ServeError) as error:
+        error.language = settings.language              # the hub's, now that its settings are read
+        raise error from None
     if not args.serve.rpartition(":")[0]:
         host = "127.0.0.1"                                # no host named: this machine only, as the hub always took it
     try:
         state = MultiplexState(settings, lexicons(settings.lexicon))
     except LexiconError as error:
-        raise UsageError(f"conductor hub: multiplex.lexicon: {error}") from None
+        raise UsageError("cli.hub_list", why=error.message).told(settings.language) from None
     path = Path(args.resume or args.log)
     resumed = None
     try:
@@ -117,7 +111,7 @@ def cmd_hub(args: argparse.Namespace) -> int:
             state.organiser.append(Message("hubconf.changed", changes="; ".join(m.said(settings.language)
                                                                                  for m in changed)))
     except HubLogError as error:
-        raise UsageError(error.message.said(settings.language)) from None
+        raise error.told(settings.language) from None
     keep_tracebacks(errors_file(path))          # a bug met inside the hub: counted, told, kept for us (errors.py)
     try:
         tls = tls_context(args.tls_cert, args.tls_key)
@@ -125,9 +119,10 @@ def cmd_hub(args: argparse.Namespace) -> int:
         server.on_organiser = lambda told: _tell(told, settings.language)
         platforms.run(_serve(server, host, port, tls, path, resumed))
     except ServeError as error:
-        raise UsageError(f"conductor hub: {error}") from None
+        raise error.told(settings.language) from None
     except OSError as error:
-        raise UsageError(f"conductor hub: --serve {args.serve}: {error.strerror or error}") from None
+        raise ServeError("serve.failed", address=args.serve, why=message_of(error)).told(
+            settings.language) from None
     finally:
         log.close()
     return 0

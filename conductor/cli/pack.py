@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..messages import sentences
 from ..rules import tile_set
-from .common import UsageError, add_qu, add_ruleset, tell_reading
+from .common import UsageError, add_qu, add_ruleset, tell_reading, speak
 
 def cmd_pack(args: argparse.Namespace) -> int:
     from ..engine import Lexicon
@@ -17,9 +17,10 @@ def cmd_pack(args: argparse.Namespace) -> int:
     from ..rules.keyed_random import new_seed
 
     language = game_language(args.ruleset)
+    speak(language)
     say = sentences("packcmd.", language)      # messages/commands.py
     if args.rounds is not None and args.rounds < 1:
-        raise UsageError(say["rounds"])
+        raise UsageError("packcmd.rounds").told(language)
     passphrase = read_passphrase(Path(args.passphrase_file), language) if args.passphrase_file else None
     if passphrase is not None and len(passphrase.decode("utf-8")) < 12:
         print(f"conductor pack: {say['short']}", file=sys.stderr)
@@ -29,9 +30,9 @@ def cmd_pack(args: argparse.Namespace) -> int:
     pack = make_pack(lexicon, args.ruleset, args.seed if args.seed is not None else new_seed(), args.rounds)
     out = Path(args.output)
     write_pack(pack, out, passphrase)
-    print(say["made"].format(out=out, rounds=len(pack.rounds), total=sum(r.score or 0 for r in pack.rounds),
-                             how=say["sealed" if passphrase else "plain"], sha=f"{lexicon.identity.label} ({lexicon.identity.short}…)",
-                             fp=pack.fingerprint[:12]))
+    print(say("made", out=out, rounds=len(pack.rounds), total=sum(r.score or 0 for r in pack.rounds),
+              how=say["sealed" if passphrase else "plain"], sha=f"{lexicon.identity.label} ({lexicon.identity.short}…)",
+              fp=pack.fingerprint[:12]))
     return 0
 
 

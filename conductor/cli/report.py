@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 
 from ..files import write_private
-from ..messages import sentences
+from ..language import game_language
+from ..messages import text
 from ..rules.ruleset import DEFAULT, NAMES, find_ruleset
 from .common import UsageError, add_ruleset, lexicon_of_log
 
@@ -24,10 +25,12 @@ def cmd_report(args: argparse.Namespace) -> int:
 
     def load(path: str):
         read = read_log(Path(path))
+        setup = read.events[0]
+        language = game_language(setup["ruleset"], setup.get("language"))      # the log's (its schema checked it)
         if read.dropped:
-            print(f"conductor report: warning: {read.dropped}", file=sys.stderr)
-        tiles = find_ruleset(read.events[0]["ruleset"]).tiles          # checked by the log's schema
-        lexicon = lexicon_of_log(read.events[0], args.lexicon, tiles, path)   # found by its words, wherever they are
+            print(f"conductor report: {text('cli.warning', language, what=read.dropped)}", file=sys.stderr)
+        tiles = find_ruleset(setup["ruleset"]).tiles                  # checked by the log's schema
+        lexicon = lexicon_of_log(setup, args.lexicon, tiles, path)   # found by its words, wherever they are
         started[path] = log_started(read.events)
         setups[path] = read.events[0]
         return replay(read.events, lexicon, read.where)
@@ -35,18 +38,17 @@ def cmd_report(args: argparse.Namespace) -> int:
     if args.blank_sheet:
         return _blank_sheet(args)
     if args.rounds is not None and not args.sheet:
-        raise UsageError("--rounds goes with --sheet or --blank-sheet")
+        raise UsageError("cli.with_only", option="--rounds", other="--sheet, --blank-sheet")
     if args.ruleset:
-        raise UsageError("--ruleset goes with --blank-sheet: a game log says its own rules")
+        raise UsageError("cli.ruleset_of_log")
     if args.multiplex:
         return _multiplex(args)
     if args.sheet and not args.log:
-        raise UsageError("--sheet prints one game's arbitration sheet: give its log, e.g. conductor report GAME.jsonl "
-                         "--sheet OUT.html")
+        raise UsageError("cli.sheet_log")
     if args.tournament:
         if args.log or args.html or args.title or args.player is not None:
-            raise UsageError("--tournament takes the game logs itself (and --csv); give no other log, --html, --title "
-                             "or --player")
+            raise UsageError("cli.logs_themselves", option="--tournament", takes="--csv",
+                             refused="--html, --title, --player")
         from ..report.tournament import CRITERIA, game_result, tournament_csv, tournament_text
 
         games = [load(path) for path in args.tournament]
@@ -58,20 +60,20 @@ def cmd_report(args: argparse.Namespace) -> int:
             write_private(args.csv, tournament_csv(results, language), encoding=CSV_ENCODING)
         return 0
     if args.venue is not None or (args.settle and not args.simultaneous):
-        raise UsageError("--venue goes with --multiplex HUB.jsonl, --settle with --simultaneous")
+        raise UsageError("cli.with_only", option="--venue, --settle", other="--multiplex HUB.jsonl, --simultaneous")
     if args.simultaneous or args.season:
         if args.log or args.tournament or args.player is not None or (args.simultaneous and args.season):
-            raise UsageError("--simultaneous and --season take the game logs themselves (with --html, --csv, --title); "
-                             "give no other log, --tournament or --player")
+            raise UsageError("cli.logs_themselves", option="--simultaneous, --season", takes="--html, --csv, --title",
+                             refused="--tournament, --player")
         return _venues_or_season(args, load, started, setups)
     if not args.log:
-        raise UsageError("give a game log, or --tournament GAME1.jsonl GAME2.jsonl …")
+        raise UsageError("cli.give_log")
     game = load(args.log)
     if args.player is not None:
         from ..report.player import player_sheet, player_sheet_text
 
         if args.player not in game.players:
-            raise UsageError(f"--player {args.player}: no player at table {args.player}")
+            raise UsageError("cli.no_player", table=args.player).told(game.language)
         print(player_sheet_text(player_sheet(game, args.player), game.language), end="")
     elif not args.html and not args.csv and not args.sheet:
         print(report_csv(game), end="")
@@ -93,35 +95,28 @@ def _blank_sheet(args: argparse.Namespace) -> int:
 
     if args.log or args.sheet or args.html or args.csv or args.tournament or args.simultaneous or args.season \
             or args.multiplex or args.player is not None:
-        raise UsageError("--blank-sheet takes no game log: conductor report --blank-sheet OUT.html [--rounds N] "
-                         f"[--ruleset {'|'.join(NAMES)}]")
+        raise UsageError("cli.blank_sheet_alone", names="|".join(NAMES))
     rounds = DEFAULT_ROUNDS if args.rounds is None else args.rounds
     if not 1 <= rounds <= MAX_ROUNDS:
-        raise UsageError(f"--rounds: from 1 to {MAX_ROUNDS}")
+        raise UsageError("cli.between", option="--rounds", low=1, high=MAX_ROUNDS)
     write_private(args.blank_sheet, game_sheet_html(rounds, find_ruleset(args.ruleset or DEFAULT)))
     return 0
 
 
 def _multiplex(args: argparse.Namespace) -> int:
     """The hub's merged ranking from its log (multiplex/report.py), as `report --simultaneous` shows one."""
-    from ..multiplex.hublog import HubLogError
     from ..multiplex.report import hub_state, multiplex_csv
     from ..report.simultaneous_page import simultaneous_csv, simultaneous_html
     from .hub import lexicons
 
     if args.log or args.tournament or args.simultaneous or args.season or args.player is not None or args.settle:
-        raise UsageError("--multiplex takes the hub's log itself (with --venue, --html, --csv, --title, --lexicon)")
-    try:
-        state = hub_state(Path(args.multiplex), lexicons(args.lexicon))
-    except HubLogError as error:
-        raise UsageError(error.message.said("ca")) from None
+        raise UsageError("cli.hub_log_alone")
+    state = hub_state(Path(args.multiplex), lexicons(args.lexicon))      # HubLogError: said by the command line
     if args.venue is not None:
         return _venue_of_hub(args, state)
     merged = state.merged(state.watermark())
     if merged is None:
-        from ..messages import text
-
-        raise UsageError(text("multiplex.nothing", state.settings.language, path=args.multiplex))
+        raise UsageError("multiplex.nothing", path=args.multiplex).told(state.settings.language)
     csv = multiplex_csv(state, simultaneous_csv(merged))
     if args.html:
         write_private(args.html, simultaneous_html(merged, args.title))
@@ -135,13 +130,12 @@ def _multiplex(args: argparse.Namespace) -> int:
 def _venue_of_hub(args: argparse.Namespace, state) -> int:
     """One venue's own results from the hub's copy of its log (its laptop lost, or printed at the hub's desk): the
     report `conductor report VENUE.jsonl` gives, page and CSV."""
-    from ..messages import text
     from ..report import log_started, report_csv, report_html
 
     feed = state.feeds.get(args.venue)
     language = state.settings.language
     if feed is None or feed.game is None:
-        raise UsageError(text("multiplex.no_venue_log", language, venue=args.venue, venues=", ".join(state.feeds)))
+        raise UsageError("multiplex.no_venue_log", venue=args.venue, venues=", ".join(state.feeds)).told(language)
     if feed.failed is not None:
         print(f"conductor report: {feed.failed.said(language)}", file=sys.stderr)
     game = feed.game
@@ -164,7 +158,7 @@ def settlements(given: list[str], venues: list[str]) -> dict[tuple[str, int], st
         parts = item.rsplit(":", 2)
         number = whole(parts[1], 6) if len(parts) == 3 else None
         if number is None or parts[2] not in ("count", "void") or parts[0] not in venues:
-            raise UsageError(f"--settle {item}: VENUE:ROUND:count|void, VENUE one of {', '.join(venues)}")
+            raise UsageError("cli.settle", item=item, venues=", ".join(venues))
         out[(parts[0], number)] = parts[2]
     return out
 
@@ -178,16 +172,16 @@ def _venues_or_season(args: argparse.Namespace, load, started: dict, setups: dic
 
         paths = args.simultaneous
         games = [load(path) for path in paths]
-        say = sentences("simultaneous.", games[0].language)
+        language = games[0].language
         if len(paths) < 2:
-            raise UsageError(say["two"])
+            raise UsageError("simultaneous.two").told(language)
         if len({str(Path(p).resolve()) for p in paths}) < len(paths):
-            raise UsageError(say["twice"].format(path=next(p for p in paths if paths.count(p) > 1)))
+            raise UsageError("simultaneous.twice", path=next(p for p in paths if paths.count(p) > 1)).told(language)
         venues = [Venue(venue_name(setups[p], p), g, setups[p], started[p]) for p, g in zip(paths, games)]
         try:
             merged = merge(venues, settlements(args.settle or [], [v.name for v in venues]))
         except SimultaneousError as error:
-            raise UsageError(str(error)) from None
+            raise error.told(language) from None
         for warning in merged.warnings:
             print(f"conductor report: {warning}", file=sys.stderr)
         html, csv = (lambda: simultaneous_html(merged, args.title)), (lambda: simultaneous_csv(merged))
@@ -195,7 +189,7 @@ def _venues_or_season(args: argparse.Namespace, load, started: dict, setups: dic
         from ..report.season import SeasonGame, game_label, season, season_csv, season_html
 
         if args.min_games < 1:
-            raise UsageError("--min-games: at least 1")
+            raise UsageError("cli.at_least", option="--min-games", n=1)
         games = [load(path) for path in args.season]
         language = games[0].language
         result = season([SeasonGame(game_label(started[p], Path(p).stem, language), g, started[p])

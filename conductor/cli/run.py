@@ -9,9 +9,9 @@ import json
 import sys
 from pathlib import Path
 
-from ..messages import Words, sentences
+from ..messages import Message, say, text
 from ..rules import tile_set
-from .common import UsageError, add_ruleset, announcer_settings, lexicon_of_log, lexicon_source, list_of_settings, open_windows
+from .common import UsageError, add_ruleset, speak, announcer_settings, lexicon_of_log, lexicon_source, list_of_settings, open_windows
 
 def cmd_run(args: argparse.Namespace) -> int:
     from ..rules.keyed_random import new_seed
@@ -33,14 +33,14 @@ def cmd_run(args: argparse.Namespace) -> int:
     recorded: dict = run_of if isinstance(run_of, dict) else {}
     config = _settings_file(args, setup, recorded)
     settings = load_settings(config, getattr(args, 'ruleset', None))
+    speak(settings.language)
     ruleset = args.ruleset or settings.ruleset
-    said = sentences("run.", settings.language)   # the game's language, as game_language decides it (messages/commands.py)
     pack = None if args.resume else open_for_venue(Path(args.prepared) if args.prepared else None, args.venue,
                                                    args.passphrase_file, settings.language)      # a sealed game: asks, then opens
     if pack is not None and pack.ruleset != ruleset:     # a sealed game brings its rules, and their language
         ruleset = pack.ruleset
         settings = load_settings(config, ruleset)
-        said = sentences("run.", settings.language)
+        speak(settings.language)
     for note in settings.notes:                  # the file itself: read as Windows-1252
         print(note.said(settings.language), file=sys.stderr)
     if folder is not None:
@@ -50,6 +50,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.resume:
         logged = read_log(Path(args.resume)).events
         ruleset = logged[0]["ruleset"]                          # the log's (its schema checked it)
+        speak(game_language(ruleset, logged[0].get("language")))
         tiles = tile_set(ruleset)
         lexicon = lexicon_of_log(logged[0], args.lexicon or (None if settings.lexicon == "default" else settings.lexicon),
                                  tiles, args.resume)
@@ -61,7 +62,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     else:
         online = settings.entry == "online"          # players join by themselves: a file is optional
         if not args.players and not online:
-            raise UsageError(said["players"])
+            raise UsageError("run.players").told(settings.language)
         players = read_players(Path(args.players), settings.language, allow_empty=online) if args.players else []
         source = args.lexicon or settings.lexicon
         lexicon = list_of_settings(args.lexicon, settings, tiles)
@@ -70,14 +71,14 @@ def cmd_run(args: argparse.Namespace) -> int:
             seed = new_seed()
         judge_plays = args.judge_plays if args.judge_plays is not None else settings.judge_plays
         if judge_plays is not None and judge_plays not in {p.table for p in players}:
-            raise UsageError(said["judge_plays"].format(table=judge_plays))
+            raise UsageError("run.judge_plays", table=judge_plays).told(settings.language)
         game_config = Config(settings.round_seconds, settings.bonuses, settings.tie_policy, settings.double_entry,
                              judge_plays)
         prepared = read_prepared(Path(args.prepared), tiles, settings.language) if args.prepared and pack is None else None
         log_path = Path(args.log or time.strftime("duplicada-%Y%m%d-%H%M%S.jsonl"))
         clock = StepClock() if args.fake_clock else wall_clock
         run = _how_it_runs(args, config, settings)     # a resume with nothing else comes back as this game was
-        with _log_folder(log_path, said):
+        with _log_folder(log_path, settings.language):
             if pack is not None:
                 session = venue_session(pack, args.venue.strip(), log_path, lexicon, players, game_config, clock,
                                         args.prepared, lexicon_path=lexicon_source(source), language=settings.language,
@@ -163,15 +164,15 @@ def _settings_file(args: argparse.Namespace, setup: dict, recorded: dict) -> Pat
     from ..language import game_language
     from ..lexicon import file_sha256
 
-    said = sentences("run.", game_language(setup.get("ruleset"), setup.get("language")))
+    language = game_language(setup.get("ruleset"), setup.get("language"))
     found = Path(path)
     if not found.is_file():
         if recorded.get("serve"):
-            raise UsageError(said["settings_gone"].format(path=path))
-        print(f"conductor run: {said['settings_gone_on'].format(path=path)}", file=sys.stderr, flush=True)
+            raise UsageError("run.settings_gone", path=path).told(language)
+        print(f"conductor run: {text('run.settings_gone_on', language, path=path)}", file=sys.stderr, flush=True)
         return None
     if file_sha256(found) != recorded.get("settings_sha256"):
-        print(f"conductor run: {said['settings_changed'].format(path=path)}", file=sys.stderr, flush=True)
+        print(f"conductor run: {text('run.settings_changed', language, path=path)}", file=sys.stderr, flush=True)
     return found
 
 
@@ -194,18 +195,18 @@ def _how_it_runs(args: argparse.Namespace, config: Path | None, settings) -> dic
 
 
 @contextlib.contextmanager
-def _log_folder(log: Path, said: Words):
+def _log_folder(log: Path, language: str):
     """A new game's log and its lock are written in `log`'s folder: one line in the game's language, naming the
     folder, when it is missing or cannot be written (not Python's error about the lock file)."""
-    folder = log.absolute().parent
-    if not folder.is_dir():
-        raise UsageError(said["no_folder"].format(folder=folder))
+    folder = str(log.absolute().parent)
+    if not Path(folder).is_dir():
+        raise UsageError("run.no_folder", folder=folder).told(language)
     try:
         yield
     except PermissionError:
-        raise UsageError(said["no_write"].format(folder=folder, why=said["denied"])) from None
+        raise UsageError("run.no_write", folder=folder, why=Message("run.denied")).told(language) from None
     except FileNotFoundError:
-        raise UsageError(said["no_folder"].format(folder=folder)) from None
+        raise UsageError("run.no_folder", folder=folder).told(language) from None
 
 
 def _schedule(settings):
@@ -275,18 +276,19 @@ def _projector(session, settings, windows, server=None, schedule=None) -> int:
     announcer = Announcer(announcer_settings(settings, language=session.game.language))   # the log's, on a resume
     announcer.warm_up()
     if session.notice:
-        print(f"conductor run: {session.notice}", file=sys.stderr)
+        print(f"conductor run: {say(session.notice, session.game.language)}", file=sys.stderr)
     try:                                          # the live host opens the server once the resume set the clock
         app = Conductor(session, announcer, windows.options, windows, server=server, schedule=schedule,
                         steps=_step_line(session.game.language))
     except ValueError:                            # the server's address taken or refused: the log is let go
         session.close()
         raise                                     # said in one line (a busy port: that line alone)
-    print(f"conductor run: game log {session.log.path}", file=sys.stderr)
+    language = session.game.language
+    print(f"conductor run: {text('run.log_at', language, path=str(session.log.path))}", file=sys.stderr)
     if server is not None:
-        print(f"conductor run: game server at {server.url}", file=sys.stderr)
+        print(f"conductor run: {text('run.server_at', language, url=server.url)}", file=sys.stderr)
         if server.invitation:
-            print(f"conductor run: invitation for players at home: {server.invitation}", file=sys.stderr)
+            print(f"conductor run: {text('run.invitation', language, url=server.invitation)}", file=sys.stderr)
         if server.join_code_said:
             print(f"conductor run: {server.join_code_said}", file=sys.stderr)
     for line in app.host.opening:

@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 
 from .. import platforms
-from .common import UsageError
+from ..version import DISTRIBUTION
+from .common import UsageError, speak
 
 
 def cmd_sockets(args: argparse.Namespace) -> int:
@@ -17,13 +18,13 @@ def cmd_sockets(args: argparse.Namespace) -> int:
     if _is_hub(Path(args.config)):
         return _hub_sockets(args)
     settings = load_settings(Path(args.config))
+    speak(settings.language)
     if not settings.broker:
-        raise UsageError(f"settings file '{args.config}': network.broker is not set (e.g. redis://127.0.0.1:6379/0): "
-                         "the writer and its socket processes meet there")
+        raise UsageError("cli.no_broker", path=args.config, setting="network.broker").told(settings.language)
     try:
         import redis  # noqa: F401
     except ImportError:
-        raise UsageError("the Python package redis is missing: pip install 'conductor-duplicate[scale]'") from None
+        raise UsageError("cli.no_redis", package=DISTRIBUTION).told(settings.language) from None
     from ..server.relay import serve
     from ..server.tickets import load_key
 
@@ -57,17 +58,14 @@ def _hub_sockets(args: argparse.Namespace) -> int:
     publishes (multiplex/spectators.py). It holds no key and serves no login."""
     import secrets
 
-    from ..multiplex.settings import HubSettingsError, load_hub_settings
+    from ..multiplex.settings import load_hub_settings
     from ..multiplex.spectators import add_public_routes, published
     from ..server.relay import serve
 
-    try:
-        settings = load_hub_settings(Path(args.config))
-    except HubSettingsError as error:
-        raise UsageError(error.said()) from None
+    settings = load_hub_settings(Path(args.config))          # HubSettingsError: said in the file's language
+    speak(settings.language)
     if not settings.broker:
-        raise UsageError(f"conductor sockets: '{args.config}': multiplex.broker is not set (e.g. "
-                         "redis://127.0.0.1:6379/0): the hub and its socket processes meet there")
+        raise UsageError("cli.no_broker", path=args.config, setting="multiplex.broker").told(settings.language)
 
     def routes(app, hub) -> None:
         from ..server.screen import install_multiplex

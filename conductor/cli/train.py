@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 
 from ..language import decimal
-from ..messages import sentences, text
+from ..messages import message_of, sentences, text
 from ..rules import tile_set
-from .common import UsageError, add_ruleset, announcer_settings, list_of_settings
+from .common import UsageError, add_ruleset, announcer_settings, list_of_settings, speak
 
 def cmd_train(args: argparse.Namespace) -> int:
     """Solo training against the master move: called rack, timer, moves checked at once, hints, results."""
@@ -17,19 +17,20 @@ def cmd_train(args: argparse.Namespace) -> int:
     import time
 
     from ..clock import wall_clock
-    from ..config import load_settings
+    from ..config import load_settings, warnings_on
     from ..engine import MoveGenerator
     from ..pack import read_prepared
     from ..training import History, Training, default_history_path
 
     settings = load_settings(Path(args.config) if args.config else None, getattr(args, 'ruleset', None))
+    speak(settings.language)
     history = History(Path(args.history) if args.history else default_history_path())
     if args.progress:
         return _print_progress(history, settings.language)
     tiles = tile_set(settings.ruleset)      # the command line's --ruleset, else the file's (load_settings)
     seconds = args.seconds if args.seconds is not None else settings.round_seconds
     if not 10 <= seconds <= 3600:
-        raise UsageError("--seconds: must be 10–3600")
+        raise UsageError("cli.between", option="--seconds", low=10, high=3600).told(settings.language)
     prepared = read_prepared(Path(args.prepared), tiles, settings.language) if args.prepared else None
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     import pygame
@@ -42,10 +43,10 @@ def cmd_train(args: argparse.Namespace) -> int:
     try:
         init_display()
     except pygame.error as error:
-        raise UsageError(f"no screen to open the training window on ({error})") from None
+        raise UsageError("cli.no_training_screen", error=message_of(error)).told(settings.language) from None
     lexicon = list_of_settings(args.lexicon, settings, tiles)
     source = Path(args.prepared).name if args.prepared else ""
-    warnings = tuple(mark for mark, on in ((60, settings.one_minute), (30, settings.thirty_seconds)) if on)
+    warnings = warnings_on(settings)
     training = Training(MoveGenerator(lexicon), seed, round_seconds=seconds, topping=args.topping, prepared=prepared,
                         source=source, language=settings.language, max_rounds=args.rounds, warnings=warnings,
                         ruleset=settings.ruleset)

@@ -18,10 +18,11 @@ import pygame
 from ..clock import awake_clock
 from ..announcer.announcer import Announcer
 from ..digits import is_whole
-from ..game.commands import CONSOLE, lookup
+from ..game.commands import ACCESS_SHEET, BY_NAME, CONSOLE, RACK_OUT, SHOWS_GAME, lookup
+from ..game.rounds import DRAW
 from ..game.session import Session
 from ..live import LiveHost
-from ..messages import Message, formatted
+from ..messages import Message
 from ..messages.logged import Source
 from ..live.room_voice import RoomVoice
 from ..reasons import PHASES
@@ -30,7 +31,7 @@ from ..room.view import JOIN, STANDINGS, STANDINGS_PER_PAGE, ProjectorView
 from . import help as console_help
 from .confirm import Confirmations
 from .console import draw_console
-from .console_state import SECRETS_SECONDS, ConsoleState
+from .console_state import KEYS, SECRETS_SECONDS, ConsoleState
 from .console_text import TEXT, local_address
 from .entry import expand, find_table, is_final, oldest_missing, select_round
 from .keys import Keyboard
@@ -39,6 +40,8 @@ from .screens import PROJECTOR, Options, Windows, init_display
 from .shared import notice_told, told, typed_told
 from .strip import STRIP_SECONDS, draw_strip, strip_answer
 from .summaries import summary
+
+PAUSE_OR_RESUME = KEYS[pygame.K_F3]        # F3's line: the registry's two commands on one key ("pause/resume")
 
 __all__ = ["Conductor", "Options", "Windows", "init_display"]
 
@@ -86,11 +89,11 @@ class Conductor(Keyboard):
         self._showing = ""
         for line in self.host.opening:
             self.console.say(True, line)
-        if server is not None and options.show_join and session.game.phase == "draw" \
+        if server is not None and options.show_join and session.game.phase == DRAW \
                 and self.host.view(self.host.now()).screen != "lobby":
             self.screen_override = JOIN           # people join first; the first draw shows the board
         if server is not None and local_address(getattr(server, "url", "")):
-            self.console.say(False, TEXT[options.language]["local_only"].format(url=server.url))
+            self.console.say(False, TEXT[options.language]("local_only", url=server.url))
         # The word graph, fonts and tables loaded so far live as long as the game: out of the collector's
         # sight, a full collection during a round walks only what the game made since (tens of ms less).
         gc.freeze()
@@ -125,27 +128,27 @@ class Conductor(Keyboard):
             return self._said(text, find_table(self.game, self.console, int(name), language))
         if len(words) == 1 and name[:1] == "r" and is_whole(name[1:]):   # "r7": slip entry for round 7
             return self._said(text, select_round(self.game, self.console, int(name[1:]), language))
-        if name in ("finalise", "finalize") and len(words) == 1 and entry is not None:
-            text = f"finalise {entry}"
-        text = expand(text, entry, entry is not None and is_final(self.game, entry))
-        name = text.split()[0].lower()
         found, args = lookup(text)
-        local: dict[str, Callable[[], dict]] = {    # the registry's console commands (DESIGN §4i), run here
-            "show standings": self._toggle_standings, "next page": self._next_page, "quit": self._quit,
-            "oldest missing": lambda: oldest_missing(self.game, self.console, language),
-            "address": self._toggle_join, "help": lambda: self._help(args[:1]), "secrets": self._show_secrets,
+        if found is not None and found.takes_entry_round and not args and entry is not None:
+            text = f"{text} {entry}"              # `finalise` alone in slip entry: the round being entered
+        text = expand(text, entry, entry is not None and is_final(self.game, entry))
+        if text == PAUSE_OR_RESUME:               # F3: one key for both
+            text = self._pause_or_resume()
+        found, args = lookup(text)
+        if found is not None and found.alone and not args:     # `join` alone: the address, as F11
+            found = BY_NAME[found.alone]
+        local: dict[str, Callable[[], dict]] = {    # the registry's console actions (DESIGN §4i), run here
+            "toggle_standings": self._toggle_standings, "next_page": self._next_page, "quit": self._quit,
+            "oldest_missing": lambda: oldest_missing(self.game, self.console, language),
+            "toggle_join": self._toggle_join, "help": lambda: self._help(args[:1]), "show_secrets": self._show_secrets,
         }
-        if text == "pause/resume":                # F3: one key for both
-            answer = self._pause_resume()
-        elif found is not None and found.runs == CONSOLE:
-            answer = local[found.name]()
-        elif found is not None and found.name == "join" and not args:   # bare "join": the address, as F11
-            answer = self._toggle_join()
+        if found is not None and found.runs == CONSOLE:
+            answer = local[found.action]()
         else:
             answer = self.host.command(text)      # the game's lines and the host's (call, start game)
-            if answer.get("ok"):
-                self._after(name)
-            if name in ("device", "pins", "join"):
+            if answer.get("ok") and found is not None:
+                self._after(found.then)
+            if found is not None and ACCESS_SHEET in found.then:
                 answer = self._access_answer(answer)
         return self._said(text, answer, typed)
 
@@ -161,16 +164,16 @@ class Conductor(Keyboard):
         """A device's code (and its QR code, on the judge's console only) or the PIN sheet's file, said."""
         said = TEXT[self.options.language]
         if answer.get("ok") and "code" in answer:
-            self.console.show_qr(said["device_qr"].format(name=answer["name"], code=answer["code"]),
+            self.console.show_qr(said("device_qr", name=answer["name"], code=answer["code"]),
                                  answer.get("url") or answer["code"], time.perf_counter())
-            answer["said"] = said["device"].format(name=answer["name"], first=answer["tables"][0],
+            answer["said"] = said("device", name=answer["name"], first=answer["tables"][0],
                                                    last=answer["tables"][1], code=answer["code"])
         elif answer.get("ok") and "sheet" in answer:
-            answer["said"] = formatted(said["pins"], self.options.language, n=len(answer["pins"]), path=answer["sheet"])
+            answer["said"] = said("pins", n=len(answer["pins"]), path=answer["sheet"])
             if answer.get("warning"):             # the game takes no PINs (live/sheets.py)
                 answer["said"] += " " + answer["warning"]
         elif answer.get("ok") and "file" in answer and not answer.get("said"):   # live/sheets.py says what links ended
-            answer["said"] = formatted(said["links"], self.options.language, n=len(answer["links"]),
+            answer["said"] = said("links", n=len(answer["links"]),
                                        path=answer["file"])
         return answer
 
@@ -191,15 +194,17 @@ class Conductor(Keyboard):
         self._console_dirty = True
         return answer
 
-    def _after(self, name: str) -> None:
-        """What the projector shows after a command: the game again after a draw, a reveal, the end, a reopen."""
-        if name in ("draw", "rack", "reveal", "end", "reopen"):
+    def _after(self, then: frozenset[str]) -> None:
+        """What the projector shows after a command (its registry `then`): the game again after a draw, a reveal,
+        the end, a reopen; the standings' first page with a new rack."""
+        if SHOWS_GAME in then:
             self.screen_override = None
-        if name in ("draw", "rack"):
+        if RACK_OUT in then:
             self.page = 1
 
-    def _pause_resume(self) -> dict:
-        return self.host.command("pause" if self.game.timer.running else "resume")
+    def _pause_or_resume(self) -> str:
+        """F3's command: the one the clock wants (the registry's F3 entries, running or not)."""
+        return "pause" if self.game.timer.running else "resume"
 
     def _toggle_standings(self) -> dict:
         self.screen_override = None if self.screen_override == STANDINGS else STANDINGS
@@ -218,7 +223,7 @@ class Conductor(Keyboard):
 
     def _next_page(self) -> dict:
         self.page = self.page % self.pages() + 1          # past the last page: back to the first
-        return {"ok": True, "page": self.page, "said": TEXT[self.options.language]["page"].format(
+        return {"ok": True, "page": self.page, "said": TEXT[self.options.language]("page", 
             i=self.page, n=self.pages())}
 
     def _help(self, which: list[str]) -> dict:
@@ -236,7 +241,7 @@ class Conductor(Keyboard):
         if self.windows is None or not self.windows.shared:
             return {"ok": True, "said": said["secrets_here"]}
         self.console.secrets_until = time.perf_counter() + SECRETS_SECONDS
-        return {"ok": True, "said": said["secrets_on"].format(s=int(SECRETS_SECONDS))}
+        return {"ok": True, "said": said("secrets_on", s=int(SECRETS_SECONDS))}
 
     def _quit(self) -> dict:
         self.running = False
@@ -311,8 +316,7 @@ class Conductor(Keyboard):
         prompt = ">"
         if console.entry is not None:
             said = TEXT[self.options.language]
-            prompt = said["prompt_correct" if is_final(self.game, console.entry) else "prompt_entry"].format(
-                n=console.entry)
+            prompt = said("prompt_correct" if is_final(self.game, console.entry) else "prompt_entry", n=console.entry)
         cursor = int(real * 2) % 2 if console.line else 0
         return typed_told(self.game, console.line, console.entry), answer, prompt, cursor
 

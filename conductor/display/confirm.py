@@ -13,8 +13,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..game.commands import lookup
 from ..game.duplicate import THINK, Duplicate, GameError
-from ..messages import Words, formatted, sentences
+from ..messages import Words, sentences
 
 KEY_SECONDS = 3.0          # the same key again within this
 TYPED_SECONDS = 12.0       # "sí" or the command again within this
@@ -38,41 +39,53 @@ class Pending:
         return self.public if hidden and self.public is not None else self.message
 
 
+def _final_taken(game: Duplicate) -> bool:
+    try:
+        game.check_final()
+    except GameError:
+        return False             # refused at once: nothing to confirm
+    return True
+
+
+# a command's `confirm` (game/commands/registry.py) → whether it is asked about now (the game, and its clock's time),
+# its question the key's (messages/screens.py "confirm.…"): closing during the thinking time, `final` when it would be
+# taken, ending, revealing while a table's extra time runs (it would cut it off); `quit` typed in full is deliberate
+# (Ctrl+Q and closing the window ask: keys.py)
+QUIT = "quit"
+ASKED: dict[str, Callable[[Duplicate, float | None], bool]] = {
+    "close": lambda game, now: game.phase == THINK,
+    "final": lambda game, now: _final_taken(game),
+    "end": lambda game, now: True,
+    "extra": lambda game, now: _extra_running(game, now) is not None,
+    QUIT: lambda game, now: False,
+}
+
+
 def needs_confirmation(command: str, game: Duplicate, now: float | None = None) -> str | None:
-    """The kind of confirmation `command` needs, or None: closing during the thinking time, ending, `final`, under
-    double entry making a round final while some table has one reading only (it would count as it stands), and
-    revealing while a table's extra time runs at `now` (the game's clock; it would cut it off)."""
-    words = command.lower().split()
-    if not words:
+    """The kind of confirmation `command` needs, or None: its registry entry's (`confirm`), when ASKED says so at
+    `now` (the game's clock), and under double entry making a round final while some table has one reading only (it
+    would count as it stands)."""
+    found = lookup(command)[0]
+    if found is None:
         return None
-    name = words[0]
-    if name == "close" and game.phase == THINK:
+    if found.confirm == "close" and ASKED["close"](game, now):
         return "close"
     if single_readings(command, game):
         return "single"
-    if extra_cut(command, game, now):
-        return "extra"
-    if name == "final":
-        try:
-            game.check_final()
-        except GameError:
-            return None          # refused at once: nothing to confirm
-        return name
-    if name == "end":
-        return name
-    return None                  # "quit" typed in full is deliberate; Ctrl+Q and closing the window ask
+    if found.confirm and ASKED[found.confirm](game, now):
+        return found.confirm
+    return None
 
 
 def single_readings(command: str, game: Duplicate) -> tuple[int, list[int]] | None:
-    """`finalise N` (or `close`, for the round on the board) under double entry while some table of that round has
-    one reading only: (the round, those tables); None otherwise, or when the game refuses the command anyway."""
-    from ..game.commands import lookup
-
+    """A command that makes a round final (`finalise N`, or `close` for the round on the board: the registry's
+    `finals`) under double entry while some table of that round has one reading only: (the round, those tables);
+    None otherwise, or when the game refuses the command anyway."""
     found, args = lookup(command)
-    if found is None or found.name not in ("finalise", "close") or not game.config.double_entry:
+    if found is None or not found.finals or not game.config.double_entry:
         return None
     try:
-        round_ = game.current if found.name == "close" else game.find_round(int(args[-1].lstrip("rR")))
+        round_ = game.find_round(int(args[-1].lstrip("rR"))) if args else game.current
     except (GameError, ValueError, IndexError):
         return None
     if round_ is None or round_.final:
@@ -82,12 +95,14 @@ def single_readings(command: str, game: Duplicate) -> tuple[int, list[int]] | No
 
 
 def extra_cut(command: str, game: Duplicate, now: float | None) -> tuple[list[int], int] | None:
-    """`reveal` while accommodated tables' extra time still runs at `now`: (those tables, the whole seconds the
-    longest has left); None otherwise."""
-    from ..game.commands import lookup
-
+    """A command that ends the extra time (`reveal`: its entry's `confirm` is "extra") while accommodated tables'
+    extra time still runs at `now`: (those tables, the whole seconds the longest has left); None otherwise."""
     found, _ = lookup(command)
-    if found is None or found.name != "reveal" or now is None:
+    return _extra_running(game, now) if found is not None and found.confirm == "extra" else None
+
+
+def _extra_running(game: Duplicate, now: float | None) -> tuple[list[int], int] | None:
+    if now is None:
         return None
     tables = sorted(game.extra_running(now))
     if not tables:
@@ -106,13 +121,13 @@ class Confirmations:
         single = single_readings(command, game) if kind == "single" else None
         extra = extra_cut(command, game, now) if kind == "extra" else None
         if extra is not None:
-            message = formatted(asked(self.language)[kind], self.language, m=len(extra[0]), s=extra[1],
-                                tables=", ".join(map(str, extra[0])), again=command.strip())
+            message = asked(self.language)(kind, m=len(extra[0]), s=extra[1], tables=", ".join(map(str, extra[0])),
+                                           again=command.strip())
         elif single is not None:
-            message = formatted(asked(self.language)[kind], self.language, n=single[0], m=len(single[1]),
-                                tables=", ".join(map(str, single[1])), again=command.strip())
+            message = asked(self.language)(kind, n=single[0], m=len(single[1]), tables=", ".join(map(str, single[1])),
+                                           again=command.strip())
         else:
-            message = asked(self.language)[kind].format(n=number)
+            message = asked(self.language)(kind, n=number)
         self.pending = Pending(command, kind, key, self.clock(), message)
         return message
 

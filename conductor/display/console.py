@@ -13,7 +13,7 @@ import pygame
 
 from ..game.duplicate import Duplicate
 from ..game.ranking import Standings, standings
-from ..messages import formatted, sentences
+from ..messages import Words, sentences
 from . import theme
 from .console_state import ConsoleState
 from . import help as console_help
@@ -60,9 +60,6 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     secrets (tops, move count, codes, QR, slips' scores before the reveal); `pending`: a confirmation asked;
     `judge_plays`: the judge plays and the round runs (what is hidden says so: F12 shows nothing then)."""
     said = TEXT[language]
-    if judge_plays:
-        said = {**said, "hidden_tops": said["judge_plays"], "hidden_line": said["judge_plays"],
-                "hidden_qr": said["judge_plays"]}
     width, height = surface.get_size()
     surface.fill((22, 24, 30))
     line = max(14, height // 34)
@@ -77,7 +74,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
 
     number = game.current.number if game.current else len(game.rounds) + (0 if game.phase == "ended" else 1)
     timer = clock_text(time_left(game, now)) + ("" if game.timer.running else said["stopped"])
-    write(said["status"].format(n=number, phase=said["phases"].get(game.phase, game.phase), timer=timer,
+    write(said("status", n=number, phase=said["phases"].get(game.phase, game.phase), timer=timer,
                                 bag=len(game.bag), screen=sentences("screens.", language).get(screen, screen)),
           theme.HIGHLIGHT)
     if shared and hidden:
@@ -88,28 +85,28 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
         write(said["secrets_banner"], theme.TEXT, small)
     if server:
         warning = f"  — {said['local_short']}" if local_address(server) else ""
-        write(said["server"].format(url=server) + warning, ERROR if warning else theme.HIGHLIGHT, small)
+        write(said("server", url=server) + warning, ERROR if warning else theme.HIGHLIGHT, small)
     if notice:
         write(notice, theme.NOTICE, small)
     if speaking:
-        write(said["voice"].format(text=speaking), theme.MUTED, small)
+        write(said("voice", text=speaking), theme.MUTED, small)
     top = y
     _draw_standings(surface, game, said, width * 0.64, top, small, height * 0.36)
     if game.current is not None:
         current = game.current
-        write(said["rack"].format(rack=" ".join(current.rack), leftover=" ".join(current.leftover) or "—"))
+        write(said("rack", rack=" ".join(current.rack), leftover=" ".join(current.leftover) or "—"))
         if hidden:               # a shared screen, or the judge plays (the answers are secretless already)
-            write(said["hidden_tops"] if shared else said["judge_plays"], theme.MUTED, small)
+            write(said["hidden_tops"] if shared and not judge_plays else said["judge_plays"], theme.MUTED, small)
         else:
             tops = game.master_list()
-            ties = said["tied"].format(n=len(tops)) + (said["pick"] if game.config.tie_policy == "judge" else
+            ties = said("tied", n=len(tops)) + (said["pick"] if game.config.tie_policy == "judge" else
                                                        said["random"]) if len(tops) > 1 else ""
-            write(said["moves"].format(n=game.move_count, ties=ties), theme.MUTED, small)
+            write(said("moves", n=game.move_count, ties=ties), theme.MUTED, small)
             for master in tops[:4]:
                 write(f"  {master['n']}. {master['move']}  {master['score']}", theme.MUTED, small)
     elif game.rounds:
         last = game.rounds[-1]
-        write(said["last"].format(n=last.number, move=last.master, score=last.master_score), theme.MUTED)
+        write(said("last", n=last.number, move=last.master, score=last.master_score), theme.MUTED)
     y += line * 0.2
     waiting = waiting_rounds(game)
     if waiting:
@@ -118,12 +115,13 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
             text, short = waiting_line(game, r, said, _list_missing, language)
             write(text, theme.NOTICE if short else theme.MUTED, small, x=margin * 2)
         if len(waiting) > 5:
-            write(formatted(said["more_rounds"], language, n=len(waiting) - 5), theme.MUTED, small, x=margin * 2)
+            write(said("more_rounds", n=len(waiting) - 5), theme.MUTED, small, x=margin * 2)
     y = max(y, top + height * 0.36) + line * 0.2
     bottom = height - line * 5.6          # the slips (or the help, or the QR) end here; the messages below
     right: float = width
     if state.qr is not None:              # a new device's login, beside the slips: nothing is covered
-        right = _draw_qr(surface, state.qr, hidden, said, width - margin, y, bottom, small, line)
+        right = _draw_qr(surface, state.qr, hidden, said["judge_plays" if judge_plays else "hidden_qr"], width - margin,
+                         y, bottom, small, line)
     if state.help_page is not None:
         _draw_help(surface, state, language, state.help_page, margin, y, bottom, right - margin, small)
     else:
@@ -132,7 +130,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     for message in state.messages[-3:]:
         ok, text = message[0], message[1]
         if hidden and shared and message.secret:
-            text = message.public or said["hidden_line"]
+            text = message.public or said["judge_plays" if judge_plays else "hidden_line"]
         write(theme.elide(text, theme.mono(small), width - 2 * margin), theme.TEXT if ok else ERROR, small)
     y = height - line * 2.9
     pygame.draw.rect(surface, (40, 44, 56), (line * 0.4, y - line * 0.15, width - line * 0.8, line * 1.2))
@@ -140,7 +138,7 @@ def draw_console(surface: pygame.Surface, game: Duplicate, state: ConsoleState, 
     prompt = ">"
     if state.entry is not None:
         entry_final = _is_final(game, state.entry)
-        prompt = (said["prompt_correct"] if entry_final else said["prompt_entry"]).format(n=state.entry)
+        prompt = said("prompt_correct" if entry_final else "prompt_entry", n=state.entry)
     if pending:                           # a confirmation asked: over the messages, impossible to miss
         face = theme.mono(small)
         rows = _wrap(pending.split(" "), face, width - line * 0.8 - margin * 1.5, " ")
@@ -179,14 +177,14 @@ def _is_final(game: Duplicate, number: int) -> bool:
         return False
 
 
-def _draw_qr(surface, qr: tuple[str, str], hidden: bool, said: dict, right: float, top: float, bottom: float,
+def _draw_qr(surface, qr: tuple[str, str], hidden: bool, hidden_said: str, right: float, top: float, bottom: float,
              size: int, line: float) -> float:
     """A device's QR code and caption at the right of the slips' area; returns the x where the slips end."""
     caption, text = qr
     lines = caption.split(" · ")
     room = bottom - top - len(lines) * theme.mono(size).get_linesize() - line * 0.4
     if hidden:
-        image = _rendered(size, said["hidden_qr"], theme.MUTED)
+        image = _rendered(size, hidden_said, theme.MUTED)
         surface.blit(image, image.get_rect(topright=(right, top)))
         return right - image.get_width() - line
     code = qr_surface(text, int(max(80, room)))
@@ -217,12 +215,12 @@ def _draw_help(surface, state: ConsoleState, language: str, number: int, x: floa
         surface.blit(_rendered(size, theme.elide(text, face, right - x - key_width), theme.MUTED), (x + key_width, y))
 
 
-def _draw_standings(surface, game: Duplicate, said: dict, x: float, y: float, size: int, room: float) -> None:
+def _draw_standings(surface, game: Duplicate, said: Words, x: float, y: float, size: int, room: float) -> None:
     if not game.rounds:
         return
     table = cached_standings(game)
     face = theme.mono(size)
-    title = formatted(said["provisional"], game.language, n=table.missing_slips) if table.provisional else \
+    title = said("provisional", n=table.missing_slips) if table.provisional else \
         said["standings"]
     surface.blit(_rendered(size, title, theme.NOTICE if table.provisional else theme.TEXT), (x, y))
     y += face.get_linesize()

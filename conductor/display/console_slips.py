@@ -15,7 +15,7 @@ import pygame
 
 from ..game.duplicate import Duplicate
 from ..reasons import in_language, slip_text
-from ..messages import formatted
+from ..messages import Words
 from . import theme
 from .console_state import ConsoleState
 from .console_text import TEXT
@@ -88,12 +88,12 @@ def dispute_lines(game: Duplicate, round_, language: str) -> list[str]:
         read = round_.entries[table]
         readings = " ≠ ".join(f"{slip_text(text, language)} ({source_tag(by, language) or said['console']})"
                               for by, text in read.items())
-        lines.append(said["dispute"].format(table=table, readings=readings, n=round_.number,
+        lines.append(said("dispute", table=table, readings=readings, n=round_.number,
                                             choices="|".join(str(i) for i in range(1, len(read) + 1))))
     return lines
 
 
-def waiting_line(game: Duplicate, round_, said: dict, listed, language: str) -> tuple[str, bool]:
+def waiting_line(game: Duplicate, round_, said: Words, listed, language: str) -> tuple[str, bool]:
     """A round still waiting for slips, in one line: how many are in, which tables are missing (a table whose
     reading waits for a second one is pending, not missing), and with double entry the pending and disputed
     tables ("discrepàncies: taula 4": a table is named as one, never read as a count); True when something is
@@ -101,12 +101,12 @@ def waiting_line(game: Duplicate, round_, said: dict, listed, language: str) -> 
     pending = [t for t in game.missing(round_) if game.entry_of(round_, t) == "pending"]
     disputes = game.disputes_of(round_)
     missing = [t for t in game.missing(round_) if t not in pending and t not in disputes]
-    text = said["waiting"].format(n=round_.number, got=len(round_.slips), of=len(game.playing(round_.number)))
+    text = said("waiting", n=round_.number, got=len(round_.slips), of=len(game.playing(round_.number)))
     for key, tables in (("missing", missing), ("pending_tables", pending), ("dispute_tables", disputes)):
         if tables:
-            text += formatted(said[key], language, n=len(tables), tables=listed(tables))
+            text += said(key, n=len(tables), tables=listed(tables))
     if not (missing or pending or disputes):
-        text += said["complete"].format(n=round_.number)
+        text += said("complete", n=round_.number)
     return text, bool(missing or pending or disputes)
 
 
@@ -126,7 +126,7 @@ COLOURS = {"missing": theme.MUTED, "received": theme.TEXT, "ok": theme.TEXT, "nu
            "pending": theme.NOTICE, "dispute": DISPUTE}
 
 
-def draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, language: str, top: float, bottom: float,
+def draw_slips(surface, game: Duplicate, state: ConsoleState, said: Words, language: str, top: float, bottom: float,
                margin: float, size: int, render, locked=frozenset(), right: float | None = None,
                hidden: bool = False) -> None:
     """The slips of one round, every table reachable: as many columns as fit between the left margin and
@@ -152,7 +152,7 @@ def draw_slips(surface, game: Duplicate, state: ConsoleState, said: dict, langua
     shown = tables[state.page * per_page:(state.page + 1) * per_page]
     status = said["final"] if round_.final else said["open"]
     got = len(set(round_.slips) | {t for t, read in round_.entries.items() if read}) if secret else len(round_.slips)
-    head = said["slips"].format(n=round_.number, status=status, got=got, of=len(tables),
+    head = said("slips", n=round_.number, status=status, got=got, of=len(tables),
                                 page=state.page + 1, pages=pages)
     surface.blit(render(size, head, theme.TEXT), (margin, top))
     y0 = top + face.get_linesize()

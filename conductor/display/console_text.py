@@ -1,9 +1,9 @@
 """What the judge's console says, in Catalan and Spanish (the code keeps English names): its sentences live in
 the one table of messages (messages/console.py, keys "console.…"), read here by language."""
 
-from ..messages import by_language
+from ..messages import words_by_language
 
-TEXT = by_language("console.")      # messages/console.py: {"ca": {"help": …, "phases": {…}, …}, "es": {…}}
+TEXT = words_by_language("console.")      # messages/console.py: {"ca": {"help": …, "phases": {…}, …}, "es": {…}}
 
 
 def local_address(url: str) -> bool:

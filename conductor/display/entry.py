@@ -9,7 +9,7 @@ is played, one line each, and sees the score or the reason at once.
 from __future__ import annotations
 
 from ..digits import is_whole
-from ..game.duplicate import COLLECT, Duplicate
+from ..game.duplicate import COLLECT, DRAW, READY, Duplicate
 from .console_state import ConsoleState
 from .console_text import TEXT
 
@@ -41,7 +41,7 @@ def round_to_show(game: Duplicate, state: ConsoleState):
             return game.find_round(state.viewing)
         except ValueError:
             return None
-    if game.current is not None and game.phase not in ("draw", "ready"):
+    if game.current is not None and game.phase not in (DRAW, READY):
         return game.current
     return game.rounds[-1] if game.rounds else game.current
 
@@ -77,7 +77,7 @@ def ask_replace(confirm, command: str, answer: dict, key: int | None, game: Dupl
     held = f": {slip_text(conflict['text'], language)}" if conflict.get("text") else ""
 
     def asking(held: str) -> str:
-        return TEXT[language]["replace_ask"].format(table=conflict["table"], n=conflict["round"],
+        return TEXT[language]("replace_ask", table=conflict["table"], n=conflict["round"],
                                                     was=sent_by(conflict["by"], language), held=held)
 
     message = asking(held)
@@ -100,9 +100,9 @@ def select_round(game: Duplicate, state: ConsoleState, number: int, language: st
     try:
         round_ = game.find_round(number)
     except ValueError:
-        return {"ok": False, "error": said["no_round"].format(n=number)}
+        return {"ok": False, "error": said("no_round", n=number)}
     state.select(number)
-    return {"ok": True, "entry": number, "said": said["correct_on" if round_.final else "entry_on"].format(n=number)}
+    return {"ok": True, "entry": number, "said": said("correct_on" if round_.final else "entry_on", n=number)}
 
 
 def oldest_missing(game: Duplicate, state: ConsoleState, language: str) -> dict:
@@ -117,6 +117,6 @@ def find_table(game: Duplicate, state: ConsoleState, table: int, language: str) 
     """A bare table number: its page of the slip list is shown and its line marked."""
     said = TEXT[language]
     if table not in game.players:
-        return {"ok": False, "error": said["no_table"].format(table=table)}
+        return {"ok": False, "error": said("no_table", table=table)}
     state.found = table
-    return {"ok": True, "table": table, "said": said["found"].format(table=table, name=game.players[table].name)}
+    return {"ok": True, "table": table, "said": said("found", table=table, name=game.players[table].name)}

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .confirm import Confirmations, asked, needs_confirmation
+from ..game.commands import lookup
+from .confirm import QUIT, Confirmations, asked, needs_confirmation
 from .console_state import ConsoleState
 from .console_state import SECRET_KEY
 from .screens import Options, Windows
@@ -86,9 +87,11 @@ class Keyboard:
         """A command from the judge's keyboard (`key`: the key that gave it, None for a typed line)."""
         command = key_command(command)           # "acaba" is F10's "end": asked before it runs
         confirm = self.confirm
-        if key is not None and command == "quit" and (confirm.pending is None or confirm.pending.key != key):
+        found = lookup(command)[0]
+        asked_by_key = found is not None and found.confirm == QUIT      # Ctrl+Q, the window closed: asked again
+        if key is not None and asked_by_key and (confirm.pending is None or confirm.pending.key != key):
             confirm.drop()
-            self.console.say(False, confirm.ask("quit", "quit", key, self.game))
+            self.console.say(False, confirm.ask(command, QUIT, key, self.game))
             return None
         pending = confirm.pending
         if pending is not None:

@@ -59,7 +59,7 @@ def _draw_lobby(surface: pygame.Surface, view: ProjectorView, now: float, placed
         _line(surface, placed, "countdown", shown if left else text["starting"], 24 * unit, theme.HIGHLIGHT,
               width * 0.92, midtop=(width / 2, 26 * unit))
         at = time.localtime(starts)
-        _line(surface, placed, "starts_at", text["starts_at"].format(t=f"{at.tm_hour:02d}:{at.tm_min:02d}"), 6 * unit,
+        _line(surface, placed, "starts_at", text("starts_at", t=f"{at.tm_hour:02d}:{at.tm_min:02d}"), 6 * unit,
               theme.MUTED, width * 0.92, midtop=(width / 2, 56 * unit))
     _line(surface, placed, "joined", text("joined", n=Count(view.joined)), 7 * unit, theme.TEXT, width * 0.92,
           midtop=(width / 2, 70 * unit))
@@ -77,15 +77,15 @@ def _draw_standings(surface: pygame.Surface, view: ProjectorView, tiles: TileSet
     text = words(view.language)
     surface.fill(theme.BACKGROUND)
     title = text["final"] if view.screen == FINAL else text["standings"]
-    _line(surface, placed, "title", f"{title} — {text['round'].format(n=view.round)}", 6 * unit, theme.TEXT,
+    _line(surface, placed, "title", f"{title} — {text('round', n=view.round)}", 6 * unit, theme.TEXT,
           width * 0.92, midtop=(width / 2, 2 * unit))
     if view.missing_slips is not None:   # FISC II.9: provisional until every slip is in
         provisional = more(view.language)["provisional_one"] if view.missing_slips == 1 else \
-            text["provisional"].format(n=view.missing_slips)
+            text("provisional", n=view.missing_slips)
         _line(surface, placed, "provisional", provisional, 3.6 * unit, theme.NOTICE, width * 0.92,
               midtop=(width / 2, 10 * unit))
     else:
-        _line(surface, placed, "master_total", text["master_total"].format(n=view.master_total), 3.6 * unit,
+        _line(surface, placed, "master_total", text("master_total", n=view.master_total), 3.6 * unit,
               theme.HIGHLIGHT, width * 0.92, midtop=(width / 2, 10 * unit))
     rows_top, rows_bottom = 22 * unit, 95 * unit          # the page number goes below
     table = pygame.Rect(round(width * 0.06), round(rows_top), round(width * 0.88), round(rows_bottom - rows_top))
@@ -131,7 +131,7 @@ def _draw_standings(surface: pygame.Surface, view: ProjectorView, tiles: TileSet
             name = theme.elide(name, face, name_width)
         _put(surface, placed, f"name {i}", face.render(name, True, theme.TEXT), midleft=(round(name_left), middle))
     if view.page[1] > 1:
-        _line(surface, placed, "page", text["page"].format(i=view.page[0], n=view.page[1]), 3 * unit, theme.MUTED,
+        _line(surface, placed, "page", text("page", i=view.page[0], n=view.page[1]), 3 * unit, theme.MUTED,
               width * 0.3, bottomright=(width - 2 * unit, height - unit))
     if tie_broken(view.rows):          # equal totals at different places: say what put one ahead
         _line(surface, placed, "tie_break", more(view.language)["tie_break"], 2.6 * unit, theme.MUTED,

@@ -291,11 +291,11 @@ def draw_projector(surface: pygame.Surface, view: ProjectorView, tiles: TileSet 
                 draw_tile(surface, geometry.square(row, col), label, tiles, highlighted=(row, col) in view.highlight)
     panel = geometry.panel
     unit = height / 100
-    _line(surface, placed, "round", text["round"].format(n=view.round), 7 * unit, theme.TEXT, panel.width,
+    _line(surface, placed, "round", text("round", n=view.round), 7 * unit, theme.TEXT, panel.width,
           topleft=panel.topleft)
-    _line(surface, placed, "bag", text["bag"].format(n=view.bag), 4 * unit, theme.MUTED, panel.width,
+    _line(surface, placed, "bag", text("bag", n=view.bag), 4 * unit, theme.MUTED, panel.width,
           topleft=(panel.x, panel.y + 9 * unit))
-    _line(surface, placed, "mix", text["mix"].format(v=view.vowels, c=view.consonants), 3.2 * unit, theme.MUTED,
+    _line(surface, placed, "mix", text("mix", v=view.vowels, c=view.consonants), 3.2 * unit, theme.MUTED,
           panel.width, topleft=(panel.x, panel.y + 14.5 * unit))
     top = 20 * unit
     if view.received is not None:     # how many slips of the round collecting have come in: a line of its own
@@ -357,7 +357,7 @@ def _already_shown(view: ProjectorView) -> bool:
     text = words(view.language)
     said = view.subtitle.strip().rstrip(".").strip()
     reveal = view.reveal
-    points = text["point"] if reveal.score == 1 else text["points"].format(n=reveal.score)
+    points = text["point"] if reveal.score == 1 else text("points", n=reveal.score)
     return said in {points, reveal.notation, reveal.notation.split()[-1], reveal.read_as}
 
 
@@ -367,7 +367,7 @@ def _draw_reveal(surface: pygame.Surface, area: pygame.Rect, view: ProjectorView
     text = words(view.language)
     reveal = view.reveal
     assert reveal is not None                     # the reveal screen is shown with its master move
-    points = text["point"] if reveal.score == 1 else text["points"].format(n=reveal.score)
+    points = text["point"] if reveal.score == 1 else text("points", n=reveal.score)
     _stack(surface, placed, area, [
         ("master", text["master"], 5 * unit, theme.MUTED, ""),
         ("notation", reveal.notation, 12.5 * unit, theme.HIGHLIGHT, ""),

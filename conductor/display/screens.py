@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import platforms
-from ..messages import text
+from ..messages import Message, text
 
 CONSOLE, PROJECTOR = "console", "projector"
 
@@ -42,10 +42,10 @@ def init_display() -> None:
     SDL is not even asked: its Wayland try would print "XDG_RUNTIME_DIR is invalid" on a server's terminal."""
     if (platforms.system() == platforms.LINUX and "SDL_VIDEODRIVER" not in os.environ
             and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
-        raise pygame.error("$DISPLAY, $WAYLAND_DISPLAY")
+        raise pygame.error(Message("screens.no_display"))
     pygame.display.init()
     if pygame.display.get_driver() in ("offscreen", "dummy", "evdev") and "SDL_VIDEODRIVER" not in os.environ:
-        raise pygame.error(f"SDL found only its '{pygame.display.get_driver()}' video driver")
+        raise pygame.error(Message("screens.sdl_driver", driver=pygame.display.get_driver()))
     pygame.font.init()
 
 

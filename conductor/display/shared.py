@@ -3,8 +3,8 @@ read of each line of the judge's console. The one place that decides it: the con
 projector's strip (strip.py), the question asked before a slip replaces another's (entry.py) and the live
 host's notices all ask here.
 
-A line is secret unless it is known to hold nothing of the round's moves. Public: the lines of the commands in
-PUBLIC (the clock, the flow, the screens, the help), a slip's line once its round is revealed, a refusal that
+A line is secret unless it is known to hold nothing of the round's moves. Public: the lines of the commands whose
+registry entry says so (`public`: the clock, the flow, the screens, the help), a slip's line once its round is revealed, a refusal that
 says only what was typed (bad syntax, no such table, a table that already has a slip). Everything else is
 secret until the judge asks to see it (F12 held, `mostra`): the tops and their count, a chosen master, the state,
 the rack before its call, a device's code, PINs, links, a slip's worth or reason, the text of a slip a question
@@ -18,21 +18,15 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..digits import is_whole
-from ..messages import by_language
+from ..game.commands import PUBLIC, SECRET, SLIP, lookup
+from ..messages import words_by_language
 from ..reasons import in_language
 
-# commands whose answers never hold anything of the round's moves (the console's own lines included)
-PUBLIC = frozenset({
-    "start", "pause", "resume", "pause/resume", "adjust", "time", "call", "close", "reveal", "end", "reopen", "final",
-    "finalise", "finalize", "warn", "withdraw", "retira", "reinstate", "reincorpora", "standings", "lock", "unlock",
-    "autorun", "comença", "comenca", "empieza",
-    "show", "next", "oldest", "join", "address", "help", "mostra", "muestra", "secrets", "quit"})
-SLIPS = frozenset({"slip", "null", "correct", "settle"})
 # what an answer may carry that the room must not read, whatever the command
 SECRET_KEYS = ("code", "pins", "links", "urls", "tops", "picked", "entries", "url", "sheet_error", "rack")
 TYPING = frozenset({"command.unknown", "command.empty"})      # a refusal of what was typed, not of the game
 
-SAY = by_language("shared.")              # messages/console.py, keys "shared.…"
+SAY = words_by_language("shared.")              # messages/console.py, keys "shared.…"
 
 
 class Told(NamedTuple):
@@ -49,9 +43,11 @@ def told(game, command: str, answer: dict, language: str) -> Told:
     """What the room may read of the console's line for `answer` to `command` (the line as the game took it)."""
     words = command.split()
     name = words[0].lower() if words else ""
+    found = lookup(command)[0]
+    public = found.public if found is not None else SECRET        # the registry's word: never a name compared
     ok = bool(answer.get("ok"))
     say = SAY[language]
-    if name in SLIPS or "slip" in answer or "conflict" in answer:
+    if public == SLIP or "slip" in answer or "conflict" in answer:
         number = _slip_round(words, answer, game)
         if revealed(game, number) and not isinstance(answer.get("conflict"), dict):
             return Told(False)
@@ -59,9 +55,9 @@ def told(game, command: str, answer: dict, language: str) -> Told:
         if isinstance(answer.get("conflict"), dict) and not revealed(game, number):
             return Told(True, in_language(answer.get("error", ""), language))   # the conflict, not the slip typed
         if ok:
-            return Told(True, say["received"].format(table=table, round=number or "?"))
+            return Told(True, say("received", table=table, round=number or "?"))
         if _names_the_round(in_language(answer.get("error", ""), language), game):
-            return Told(True, say["refused"].format(table=table))
+            return Told(True, say("refused", table=table))
         return Told(False)
     if any(key in answer for key in SECRET_KEYS):
         return Told(True)
@@ -69,7 +65,7 @@ def told(game, command: str, answer: dict, language: str) -> Told:
         return Told(False)
     if (len(words) == 1 and is_whole(name)) or (name[:1] == "r" and is_whole(name[1:])):
         return Told(False)                    # a table looked up, a round selected for slip entry
-    return Told(name not in PUBLIC)
+    return Told(public != PUBLIC)
 
 
 MASK = "••••"
@@ -84,9 +80,10 @@ def typed_told(game, line: str, entry: int | None = None) -> str:
     if not words:
         return line
     first = words[0].lower()
+    found = lookup(first)[0]
     if is_whole(first):                               # "3 8D OSERO": the slip-entry form
         head, number = 1, entry
-    elif first in SLIPS:                              # "slip [rN] 3 8D OSERO"
+    elif found is not None and found.public == SLIP:  # "slip [rN] 3 8D OSERO"
         named = len(words) > 1 and words[1][:1].lower() == "r" and is_whole(words[1][1:])
         head, number = (3, int(words[1][1:])) if named else (2, entry)
     else:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..messages import Message, message_of
+
 OK, WARNING, MISSING = "ok", "warning", "missing"
 SMALLEST_SCREEN = (1024, 768)        # the projector's layouts are drawn for this and up
 LOW_DISK_MB, NO_DISK_MB = 200, 10    # a game log is ~100 KB; the word-list cache ~20 MB
@@ -22,4 +24,9 @@ class Check:
 
 
 def _error(error: BaseException) -> str:
+    """What an error says, for a check's facts: its Message when it is keyed (English in --json, the judge's
+    language on the checklist), else its first line."""
+    message = message_of(error)
+    if isinstance(message, Message):
+        return message
     return str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__

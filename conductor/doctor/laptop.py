@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .. import platforms
 from ..config import ConfigError, Settings, load_settings
-from ..messages import LANGUAGES
+from ..messages import Joined, LANGUAGES, Message
 from .check import LOW_DISK_MB, MISSING, NO_DISK_MB, OK, SMALLEST_SCREEN, WARNING, Check, _error
 
 
@@ -25,7 +25,7 @@ def settings_check(path: Path | None) -> tuple[Settings, Check]:
     try:
         return load_settings(path), Check("settings", OK, {"file": str(path)})
     except ConfigError as error:     # said in the file's language, as the checklist is (its English in --json)
-        return Settings(language=error.language), Check("settings", MISSING, {"file": str(path), "error": str(error),
+        return Settings(language=error.language or ""), Check("settings", MISSING, {"file": str(path), "error": str(error),
                                                                                "said": error.said()})
 
 
@@ -102,11 +102,11 @@ def voice_check(settings: Settings) -> tuple[Check, Any]:
         try:
             voice, missing = choose_voice(language, settings.engine)
         except Exception as error:  # noqa: BLE001 - a broken speech library is the finding
-            voice, missing = None, {"error": _error(error)}
+            voice, missing = None, {"error": Message("speech.reasons", reasons=_error(error))}
         voices[language] = getattr(voice, "name", None)
         engines[language] = getattr(voice, "engine", None)
         if voice is None:
-            reasons[language] = "; ".join(missing.values())
+            reasons[language] = Message("speech.reasons", reasons=Joined(missing.values(), "; "))
         if language == "ca" and "festival" in missing:
             facts["ona_missing"] = missing["festival"]
         if language == settings.language:
@@ -203,7 +203,7 @@ def log_folder_check(folder: Path) -> Check:
             probe.flush()
             os.fsync(probe.fileno())
     except OSError as error:
-        return Check("log_folder", MISSING, {**facts, "writable": False, "error": error.strerror or _error(error)})
+        return Check("log_folder", MISSING, {**facts, "writable": False, "error": _error(error)})
     free_mb = shutil.disk_usage(folder).free // (1024 * 1024)
     facts.update(writable=True, free_mb=free_mb)
     status = MISSING if free_mb < NO_DISK_MB else WARNING if free_mb < LOW_DISK_MB else OK

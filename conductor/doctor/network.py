@@ -23,7 +23,7 @@ def network_check(settings: Settings) -> Check:
         with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
             probe.bind(("" if host in ("0.0.0.0", "") else host, port))
     except OSError as error:
-        facts["port_error"] = error.strerror or _error(error)
+        facts["port_error"] = _error(error)
         return Check("network", MISSING if settings.serve else WARNING, facts)
     return Check("network", OK if addresses else WARNING, facts)
 
@@ -91,7 +91,7 @@ def public_check(settings: Settings) -> Check:
             probe.bind(("" if host in ("0.0.0.0", "") else host, port))
     except OSError as error:
         if not _conductor_answers(host, port, direct):
-            facts["port_error"] = error.strerror or _error(error)
+            facts["port_error"] = _error(error)
             return Check("public", MISSING, facts)
         facts["serving"] = True                   # the game server itself holds the port
     behind_proxy = bool(settings.trusted_proxies) and facts["local_only"]

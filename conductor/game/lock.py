@@ -15,6 +15,7 @@ from pathlib import Path
 from .. import platforms
 from ..digits import whole
 from ..files import open_private
+from ..messages import KeyedError
 
 def _try_lock(fd: int) -> bool:
     if platforms.system() == platforms.WINDOWS:
@@ -47,7 +48,7 @@ def _unlock(fd: int) -> None:
     fcntl.flock(fd, fcntl.LOCK_UN)
 
 
-class LogLocked(ValueError):
+class LogLocked(KeyedError):
     """The log is being written by another conductor."""
 
 
@@ -69,15 +70,15 @@ class LogLock:
             if not _try_lock(fd):
                 holder = _holder(path)
                 os.close(fd)
-                raise LogLocked(f"game log '{log}' is open in another conductor"
-                                + (f" (pid {holder})" if holder else ""))
+                raise LogLocked("log.locked_pid", path=str(log), pid=holder) if holder else \
+                    LogLocked("log.locked", path=str(log))
             if _same_file(fd, path):   # not a lock file its last holder removed while we opened it
                 os.ftruncate(fd, 0)
                 os.lseek(fd, 0, os.SEEK_SET)
                 os.write(fd, f" {os.getpid()}\n".encode())   # byte 0 is the locked one on Windows
                 return cls(log, fd, path)
             os.close(fd)
-        raise LogLocked(f"game log '{log}': its lock file {path} keeps changing; is another conductor starting?")
+        raise LogLocked("log.lock_changing", path=str(log), lock=str(path))
 
     def release(self) -> None:
         """The lock let go and its file removed, on every platform (a clean exit leaves nothing beside the log)."""

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from ..files import private_file
+from ..messages import KeyedError, Message, message_of
 from .lock import LogLock
 from .schema import problem
 
@@ -25,32 +26,32 @@ from .schema import problem
 _LINE = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
 
 
-class LogError(ValueError):
-    """A log that cannot be used; the message says which line and why."""
+class LogError(KeyedError):
+    """A log that cannot be used; the message (messages/logs.py) says which line and why."""
 
 
 @dataclass
 class ReadLog:
     events: list[dict[str, Any]]
-    dropped: str  # non-empty when a torn last line was found and dropped
+    dropped: Message | None  # a torn last line was found and dropped
     lines: list[int] = field(default_factory=list)   # the line number of each event, for messages
     path: Path | None = None
 
-    def where(self, index: int) -> str:
+    def where(self, index: int) -> Message:
         """How a message names event `index`: "game log 'G.jsonl', line 12"."""
         line = self.lines[index] if index < len(self.lines) else index + 1
-        return f"game log '{self.path}', line {line}"
+        return Message("log.where", path=str(self.path), line=line)
 
 
 def read_log(path: Path) -> ReadLog:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise LogError(f"game log '{path}': {error.strerror or error}") from error
+        raise LogError("log.unreadable", path=str(path), why=message_of(error)) from error
     lines = data.split(b"\n")
     events: list[dict[str, Any]] = []
     numbers: list[int] = []
-    dropped = ""
+    dropped: Message | None = None
     for number, raw in enumerate(lines, start=1):
         if not raw.strip():
             continue
@@ -59,17 +60,30 @@ def read_log(path: Path) -> ReadLog:
             event = json.loads(raw.decode("utf-8"))
         except (ValueError, UnicodeDecodeError) as error:
             if is_last and not data.endswith(b"\n"):
-                dropped = f"game log '{path}': line {number} was cut short by a crash and has been dropped"
+                dropped = Message("log.dropped", path=str(path), line=number)
                 break
-            raise LogError(f"game log '{path}', line {number}: not a JSON line ({error})") from None
+            unread = Message("log.not_utf8", byte=error.start + 1) if isinstance(error, UnicodeDecodeError) else \
+                Message("log.not_json", column=getattr(error, "colno", 1))
+            raise LogError("log.at", where=Message("log.where", path=str(path), line=number), why=unread).told(
+                _language_of(events)) from None
         why = problem(event, first=not events)
         if why:
-            raise LogError(f"game log '{path}', line {number}: {why}")
+            raise LogError("log.at", where=Message("log.where", path=str(path), line=number), why=why).told(
+                _language_of(events))
         events.append(event)
         numbers.append(number)
     if not events:
-        raise LogError(f"game log '{path}': it holds no event (a game log starts with its setup event)")
+        raise LogError("log.empty", path=str(path))
     return ReadLog(events, dropped, numbers, path)
+
+
+def _language_of(events: list[dict[str, Any]]) -> str | None:
+    """A log's language once its setup line has been read (the game's: its errors are said in it), else None."""
+    if not events:
+        return None
+    from ..language import game_language
+
+    return game_language(events[0].get("ruleset"), events[0].get("language"))
 
 
 class EventLog:

@@ -14,11 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from ..files import decode_text
-from ..messages import sentences
+from ..messages import KeyedError, Message, message_of
 
 
-class PlayersError(ValueError):
-    """A players file that cannot be read; the message names the line."""
+class PlayersError(KeyedError):
+    """A players file that cannot be read; the message (messages/files.py "players.…") names the line."""
 
 
 @dataclass(frozen=True)
@@ -57,12 +57,11 @@ def decode(data: bytes) -> str:
 def read_players(path: Path, language: str, allow_empty: bool = False) -> list[Player]:
     """A players file (see parse_players); `language` (ca, es) is the one its refusals are said in; `allow_empty`:
     a file with no player (its header only) is an empty list (an online game, where players join)."""
-    say = sentences("players.", language)          # messages/files.py
-    where = say["file"].format(name=path)
+    where = Message("players.file", name=str(path))
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise PlayersError(say["unreadable"].format(where=where, why=error.strerror or error)) from None
+        raise PlayersError("players.unreadable", where=where, why=message_of(error)).told(language) from None
     return parse_players(decode(data), str(path), language, allow_empty)
 
 
@@ -86,14 +85,13 @@ def _columns(cells: list[str]) -> dict[str, int] | None:
 def parse_players(text: str, name: str, language: str, allow_empty: bool = False) -> list[Player]:
     """Rows of name, table, club, licence (club and licence optional), or the columns a header line names;
     `language` says the refusals (the core's English by default; read_players passes the judge's)."""
-    say = sentences("players.", language)
-    where = say["file"].format(name=name)
+    where = Message("players.file", name=name)
     sep = _delimiter(text)
     columns = {"name": 0, "table": 1, "club": 2, "licence": 3}
     players: list[Player] = []
     for number, row in enumerate(csv.reader(io.StringIO(text.lstrip("\ufeff")), delimiter=sep), start=1):
         cells = [cell.strip() for cell in row]
-        line = say["line"].format(where=where, n=number)
+        line = Message("players.line", where=where, n=number)
         if not cells or not any(cells) or cells[0].startswith("#"):
             continue
         if not players and (header := _columns(cells)) is not None:
@@ -101,16 +99,16 @@ def parse_players(text: str, name: str, language: str, allow_empty: bool = False
             continue
         cell = {key: cells[index] if index < len(cells) else "" for key, index in columns.items()}
         if not cell["name"] or not cell.get("table"):
-            raise PlayersError(say["columns"].format(where=line, sep=sep if sep != "\t" else ","))
+            raise PlayersError("players.columns", where=line, sep=sep if sep != "\t" else ",").told(language)
         try:
             table = int(cell["table"])
         except ValueError:
-            raise PlayersError(say["not_number"].format(where=line, table=cell["table"])) from None
+            raise PlayersError("players.not_number", where=line, table=cell["table"]).told(language) from None
         if table < 1:
-            raise PlayersError(say["from_one"].format(where=line))
+            raise PlayersError("players.from_one", where=line).told(language)
         if any(p.table == table for p in players):
-            raise PlayersError(say["twice"].format(where=line, table=table))
+            raise PlayersError("players.twice", where=line, table=table).told(language)
         players.append(Player(table, cell["name"], cell.get("club", ""), cell.get("licence", "")))
     if not players and not allow_empty:
-        raise PlayersError(say["none"].format(where=where))
+        raise PlayersError("players.none", where=where).told(language)
     return players

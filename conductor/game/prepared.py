@@ -15,13 +15,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..messages import KeyedError, Message, message_of
 from ..rules.board import coordinate_parts
 from ..rules.move import parse_move
 from ..rules.spelling import SpellingError, tokenize_rack
 from ..rules.tiles import TileSet
 
 
-class PreparedError(ValueError):
+class PreparedError(KeyedError):
     """A prepared game that cannot be read; the message names the line or turn."""
 
 
@@ -57,10 +58,12 @@ def read_prepared(path: Path, tiles: TileSet) -> list[PreparedRound]:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        raise PreparedError(f"prepared game '{path}': {error}") from error
+        why = Message("log.not_utf8", byte=error.start + 1) if isinstance(error, UnicodeDecodeError) else \
+            message_of(error)
+        raise PreparedError("prepared.unreadable", path=str(path), why=why) from error
     rounds = parse_eliot_xml(text, tiles, str(path)) if "<EliotGame" in text[:500] else parse_plain(text, tiles, str(path))
     if not rounds:
-        raise PreparedError(f"prepared game '{path}': it holds no rack")
+        raise PreparedError("prepared.empty", path=str(path))
     return rounds
 
 
@@ -76,7 +79,8 @@ def parse_plain(text: str, tiles: TileSet, name: str = "prepared game") -> list[
         if len(parts) >= 3 and coordinate_parts(parts[-2]) is not None:
             master = f"{parts[-2]} {parts[-1]}"
             parts = parts[:-2]
-        rounds.append(PreparedRound(rack_of(" ".join(parts), tiles, f"{name}, line {number}"), checked_master(master, tiles, f"{name}, line {number}")))
+        where = Message("file.line", path=name, line=number)
+        rounds.append(PreparedRound(rack_of(" ".join(parts), tiles, where), checked_master(master, tiles, where)))
     return rounds
 
 
@@ -86,12 +90,13 @@ def parse_eliot_xml(text: str, tiles: TileSet, name: str = "Eliot game") -> list
     try:
         root = ET.fromstring(text)
     except ET.ParseError as error:
-        raise PreparedError(f"{name}: not valid XML ({error})") from None
+        line, column = error.position
+        raise PreparedError("prepared.not_xml", path=name, line=line, column=column + 1) from None
     if root.tag != "EliotGame":
-        raise PreparedError(f"{name}: not an Eliot saved game")
+        raise PreparedError("prepared.not_eliot", path=name)
     mode = root.findtext("Game/Mode")
     if mode not in (None, "duplicate", "arbitration", "training", "topping"):
-        raise PreparedError(f"{name}: a {mode} game has no common racks to replay")
+        raise PreparedError("prepared.mode", path=name, mode=mode)
     rounds = []
     for number, turn in enumerate(root.iterfind("History/Turn"), start=1):
         rack_text = turn.findtext("GameRack")
@@ -103,23 +108,23 @@ def parse_eliot_xml(text: str, tiles: TileSet, name: str = "Eliot game") -> list
             if move is not None and move.get("type") == "valid":
                 master = f"{move.get('coord', '')} {move.get('word', '')}"
                 break
-        where = f"{name}, turn {number}"
+        where = Message("file.turn", path=name, turn=number)
         rounds.append(PreparedRound(rack_of(rack_text.replace("+", " "), tiles, where), checked_master(master, tiles, where)))
     return rounds
 
 
-def rack_of(text: str, tiles: TileSet, where: str) -> tuple[str, ...]:
+def rack_of(text: str, tiles: TileSet, where: object) -> tuple[str, ...]:
     """A prepared rack as tiles; PreparedError naming `where` when it does not read."""
     try:
         rack = tokenize_rack(text, tiles)
     except SpellingError as error:
-        raise PreparedError(f"{where}: {error}") from None
+        raise PreparedError("log.part", what=where, why=error.message) from None
     if not rack:
-        raise PreparedError(f"{where}: empty rack")
+        raise PreparedError("prepared.empty_rack", where=where)
     return tuple(rack)
 
 
-def checked_master(master: str | None, tiles: TileSet, where: str) -> str | None:
+def checked_master(master: str | None, tiles: TileSet, where: object) -> str | None:
     """A prepared master move in its notation (None stays None); PreparedError naming `where` when it does not
     read as a move."""
     if master is None:
@@ -127,4 +132,4 @@ def checked_master(master: str | None, tiles: TileSet, where: str) -> str | None
     try:
         return str(parse_move(master, tiles))
     except ValueError as error:
-        raise PreparedError(f"{where}: master move: {error}") from None
+        raise PreparedError("prepared.master", where=where, why=message_of(error)) from None

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import Lexicon
+from ..messages import Message
 from .access import Access
 from .duplicate import Duplicate
 from .log import LogError
@@ -63,7 +64,7 @@ class Replayer:
     """`events`: the log's events as they are held (the caller appends to this list; `apply()` replays the next
     one), the first its setup; `lexicon`: its word list; `where(index)`: how a refusal names a line."""
 
-    def __init__(self, events: list[dict[str, Any]], lexicon: Lexicon, where: Callable[[int], str],
+    def __init__(self, events: list[dict[str, Any]], lexicon: Lexicon, where: Callable[[int], Message],
                  reopens_per_round: int | None = None):
         self.events, self.where, self.limit = events, where, reopens_per_round
         self.game: Duplicate
@@ -112,16 +113,17 @@ class Replayer:
     def _reopen(self, event: dict[str, Any], index: int) -> None:
         game = self.game
         if not self.takeback.matches(game, event):
-            raise LogError(f"{self.where(index)}: reopen: it takes back lines {event.get('takes_back')}, not the ones "
-                           f"a reopen takes back here ({self.takeback.lines or 'none'})")
+            raise LogError("log.at", where=self.where(index), why=Message(
+                "log.reopen_lines", named=str(event.get("takes_back")), here=self.takeback.lines or Message("log.none")))
         number = game.current.number if game.current is not None else len(game.rounds)
         self.reopened[number] = self.reopened.get(number, 0) + 1
         if self.limit is not None and self.reopened[number] > self.limit:
-            raise LogError(f"{self.where(index)}: reopen: round {number} taken back more than {self.limit} times")
+            raise LogError("log.at", where=self.where(index),
+                           why=Message("log.reopen_limit", round=number, limit=self.limit))
         lines = sorted(event["takes_back"])
         kept = self._before.get(lines[0])
         if kept is None:
-            raise LogError(f"{self.where(index)}: reopen: line {lines[0]} cannot be taken back here")
+            raise LogError("log.at", where=self.where(index), why=Message("log.reopen_line", line=lines[0]))
         self.game = self._load(kept)
         self.skipped.update(lines)
         again, access = TakeBack(), Access()              # access is where it stands: no reopen takes it back

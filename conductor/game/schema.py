@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..messages import LANGUAGES, Message
 from ..messages.logged import EndReason
+from ..rules.ruleset import NAMES
 from .rounds import ENDED, GameError
 
 LOG_VERSION = 7   # 2: slips name their round; correct, finalise and final events. A version 1 slip
@@ -44,16 +46,16 @@ def _words(value: Any) -> bool:
     return isinstance(value, list) and all(isinstance(item, str) for item in value)
 
 
-KINDS = {  # name → (test, what the message says it must be)
-    "whole": (_whole, "a whole number"),
-    "number": (_number, "a number"),
-    "text": (lambda v: isinstance(v, str), "text"),
-    "flag": (lambda v: isinstance(v, bool), "true or false"),
-    "tiles": (_words, "a list of tiles"),
-    "list": (lambda v: isinstance(v, list), "a list"),
-    "object": (lambda v: isinstance(v, dict), "an object"),
-    "object or null": (lambda v: v is None or isinstance(v, dict), "an object or null"),
-    "text or null": (lambda v: v is None or isinstance(v, str), "text or null"),
+KINDS = {  # name → (test, what the message says it must be: messages/logs.py "log.kind.…")
+    "whole": (_whole, Message("log.kind.whole")),
+    "number": (_number, Message("log.kind.number")),
+    "text": (lambda v: isinstance(v, str), Message("log.kind.text")),
+    "flag": (lambda v: isinstance(v, bool), Message("log.kind.flag")),
+    "tiles": (_words, Message("log.kind.tiles")),
+    "list": (lambda v: isinstance(v, list), Message("log.kind.list")),
+    "object": (lambda v: isinstance(v, dict), Message("log.kind.object")),
+    "object or null": (lambda v: v is None or isinstance(v, dict), Message("log.kind.object_or_null")),
+    "text or null": (lambda v: v is None or isinstance(v, str), Message("log.kind.text_or_null")),
 }
 
 COMMON = {"at": "number", "by": "text", "id": "text"}
@@ -135,91 +137,92 @@ class Config:
 PLAYER = ({"table": "whole", "name": "text"}, {"club": "text", "licence": "text"})
 
 
-def problem(event: Any, first: bool, strict: bool = False) -> str | None:
-    """Why this line cannot be an event of a game log ("" reads as fine), or None. `strict` (what the network
-    sends, the multiplex hub): a key the schema does not name is refused too, in the event, a player and the word
-    list's identity (a log on disk keeps what a hand edit added: it harms nothing there)."""
+def problem(event: Any, first: bool, strict: bool = False) -> Message | None:
+    """Why this line cannot be an event of a game log (a keyed message, messages/logs.py), or None. `strict` (what
+    the network sends, the multiplex hub): a key the schema does not name is refused too, in the event, a player and
+    the word list's identity (a log on disk keeps what a hand edit added: it harms nothing there)."""
     if not isinstance(event, dict):
-        return "not an event (a JSON object)"
+        return Message("log.not_object")
     kind = event.get("type")
     if not isinstance(kind, str):
-        return "an event without a 'type'"
+        return Message("log.no_type")
     if first and kind != "setup":
-        return "a game log starts with its setup event"
+        return Message("log.setup_first")
     if kind == "setup" and not first:
-        return "a second setup event (a game log has one, on its first line)"
+        return Message("log.second_setup")
     if kind not in FIELDS:
-        return f"unknown event type '{kind}'"
+        return Message("log.unknown_type", kind=kind)
     required, optional = FIELDS[kind]
     why = _fields(event, required, {**optional, **COMMON}) or (_unknown(event, required, optional, COMMON, TYPE)
                                                               if strict else None)
     if why:
-        return f"{kind}: {why}"
+        return Message("log.part", what=kind, why=why)
     if kind == "setup":
         why = _setup(event, strict)
-        return f"setup: {why}" if why else None
+        return Message("log.part", what=kind, why=why) if why else None
     return None
 
 
-def _unknown(data: dict[str, Any], *named: dict[str, str]) -> str | None:
+def _unknown(data: dict[str, Any], *named: dict[str, str]) -> Message | None:
     for name in data:
         if not any(name in each for each in named):
-            return f"unknown field '{str(name)[:40]}'"
+            return Message("log.unknown_field", name=str(name)[:40])
     return None
 
 
-def _fields(data: dict[str, Any], required: dict[str, str], optional: dict[str, str]) -> str | None:
+def _fields(data: dict[str, Any], required: dict[str, str], optional: dict[str, str]) -> Message | None:
     for name in required:
         if name not in data:
-            return f"'{name}' is missing"
+            return Message("log.missing", name=name)
     for name, kind in {**required, **optional}.items():
         if name in data:
             test, said = KINDS[kind]
             if not test(data[name]):
-                return f"'{name}' must be {said}"
+                return Message("log.must_be", name=name, kind=said)
     return None
 
 
-def _setup(event: dict[str, Any], strict: bool = False) -> str | None:
+def _setup(event: dict[str, Any], strict: bool = False) -> Message | None:
     version = event.get("version", 1)
     if not 1 <= version <= LOG_VERSION:
-        return f"log version {version}: this conductor reads versions 1–{LOG_VERSION} (a newer conductor wrote it?)"
-    if event["ruleset"] not in ("fisc", "ajs"):
-        return f"ruleset '{event['ruleset']}': must be fisc or ajs"
-    if event.get("language", "ca") not in ("ca", "es"):
-        return f"language '{event['language']}': must be ca or es"
+        return Message("log.version", version=version, newest=LOG_VERSION)
+    if event["ruleset"] not in NAMES:
+        return Message("ruleset.unknown", name=event["ruleset"], names=", ".join(NAMES))
+    if event.get("language", LANGUAGES[0]) not in LANGUAGES:
+        return Message("language.unknown", language=event["language"], languages=", ".join(LANGUAGES))
     tables = set()
     for index, player in enumerate(event["players"], start=1):
         if not isinstance(player, dict):
-            return f"player {index}: must be an object"
+            return Message("log.part", what=Message("log.player_n", n=index), why=Message("log.not_an_object"))
         why = _fields(player, *PLAYER) or (_unknown(player, *PLAYER) if strict else None)
         if why:
-            return f"player {index}: {why}"
+            return Message("log.part", what=Message("log.player_n", n=index), why=why)
         if player["table"] in tables:
-            return f"player {index}: table {player['table']} appears twice"
+            return Message("log.part", what=Message("log.player_n", n=index),
+                           why=Message("log.table_twice", table=player["table"]))
         tables.add(player["table"])
     if "lexicon" in event:
         why = _fields(event["lexicon"], *LEXICON) or _words_hash(event["lexicon"]) or \
             (_unknown(event["lexicon"], *LEXICON) if strict else None)
         if why:
-            return f"lexicon: {why}"
+            return Message("log.part", what="lexicon", why=why)
     config = event.get("config", {})
     unknown = sorted(set(config) - set(CONFIG))
     if unknown:
-        return f"config: unknown setting '{unknown[0]}'"
+        return Message("log.part", what="config", why=Message("log.unknown_setting", name=unknown[0]))
     why = _fields(config, {}, CONFIG)
     if why:
-        return f"config: {why}"
+        return Message("log.part", what="config", why=why)
     for index, prepared in enumerate(event.get("prepared", []), start=1):
         if not isinstance(prepared, dict) or not _words(prepared.get("rack")):
-            return f"prepared round {index}: must have a rack (a list of tiles)"
+            return Message("log.prepared_rack", n=index)
     return None
 
 
-def _words_hash(lexicon: dict[str, Any]) -> str | None:
+def _words_hash(lexicon: dict[str, Any]) -> Message | None:
     sha = lexicon.get("sha256_words")
     if sha is not None and (len(sha) != 64 or any(c not in "0123456789abcdef" for c in sha)):
-        return "'sha256_words' must be 64 hexadecimal digits"
+        return Message("log.hex_words")
     return None
 
 

@@ -10,7 +10,8 @@ from typing import Any
 from pathlib import Path
 
 from ..engine import Lexicon, MoveGenerator
-from ..messages import Message
+from ..language import game_language
+from ..messages import Message, message_of
 from ..messages.logged import Source
 from ..wordlist.identity import logged_list
 from .duplicate import Config, Duplicate, GameError, SlipConflict
@@ -35,7 +36,7 @@ Answered = dict[tuple[str, str], dict[str, Any]]
 class Session:
     multiplex: Any = None   # the venue's link to a multiplex hub (multiplex/venue.py), set by `run`; None: no hub
 
-    def __init__(self, game: Duplicate, log: EventLog, clock: Callable[[], float], notice: str = "",
+    def __init__(self, game: Duplicate, log: EventLog, clock: Callable[[], float], notice: Message | None = None,
                  access: Access | None = None, answered: Answered | None = None, lines: int = 1,
                  takeback: TakeBack | None = None):
         self.game = game
@@ -67,7 +68,7 @@ class Session:
         log = EventLog(path)
         try:
             if log.size():
-                raise LogError(f"game log '{path}' already exists: resume it with --resume, or choose another --log")
+                raise LogError("log.exists", path=str(path))
             game = make_game(MoveGenerator(lexicon))
             event = game.setup_event(lexicon.identity.to_json())
             if lexicon_path:                  # a club's own list: report and resume find it again by its path
@@ -90,10 +91,9 @@ class Session:
             setup = read.events[0]
             logged = logged_list(setup)
             if not logged.same_list(lexicon.identity):
-                raise LogError(
-                    f"game log '{path}' was played with another word list ({logged.label}, {logged.short}…; "
-                    f"this one is {lexicon.identity.label}, {lexicon.identity.short}…): resume it with the same --lexicon"
-                )
+                raise LogError("log.other_list", path=str(path), logged=f"{logged.label}, {logged.short}…",
+                               given=f"{lexicon.identity.label}, {lexicon.identity.short}…").told(
+                    game_language(setup["ruleset"], setup.get("language")))
             game, access, answered, takeback = rebuild(read.events, lexicon, read.where)
             log = EventLog(path, lock)
         except BaseException:
@@ -150,7 +150,7 @@ class Session:
             words = request.split() if isinstance(request, str) else [request.name]
             raise GameError("command.unknown", name=words[0].lower()) if words else GameError("command.empty")
         if command.runs == QUERY:
-            return {"ok": True, **self._query(command.name)}, None
+            return {"ok": True, **self._query(command.query)}, None
         if command.runs == ACCESS:
             if actor != CONSOLE:
                 raise GameError("access.console_only")
@@ -159,7 +159,7 @@ class Session:
             event["at"] = self.clock()
             self._write(event)
             return {"ok": True, **self.access.apply(event), **secret}, event
-        if command.name == "pick" and self.judge_playing():
+        if command.no_playing_judge and self.judge_playing():
             raise GameError("command.judge_plays")
         if command.runs == SESSION:                # reopen
             if actor != CONSOLE:
@@ -285,12 +285,13 @@ class Session:
         del self.problems[:-20]
         return {"ok": False, "error": Message("command.internal")}
 
-    def _query(self, name: str) -> dict[str, Any]:
-        """What the judge asks (`state`, `master`, `standings`, `device list`, `join list`): nothing is logged."""
+    def _query(self, query: str) -> dict[str, Any]:
+        """What the judge asks (a QUERY command's `query`: `state`, `master`, `standings`, `device list`, `join
+        list`): nothing is logged."""
         queries: dict[str, Callable[[], dict[str, Any]]] = {
-            "state": self._state, "master": self._master, "standings": self._standings, "device list": self._devices,
-            "join list": self._registrations}
-        return queries[name]()
+            "state": self._state, "master": self._master, "standings": self._standings, "devices": self._devices,
+            "registrations": self._registrations}
+        return queries[query]()
 
     def _devices(self) -> dict[str, Any]:
         return {"devices": self.access.devices_list(), "locked": sorted(self.access.locked)}
@@ -325,18 +326,18 @@ class Session:
         return game.config.judge_plays is not None and game.current is not None and game.phase in ("ready", "think")
 
 
-def replay(events: list[dict[str, Any]], lexicon: Lexicon, where: Callable[[int], str] | None = None) -> Duplicate:
+def replay(events: list[dict[str, Any]], lexicon: Lexicon, where: Callable[[int], Message] | None = None) -> Duplicate:
     """The game a log holds (who had access is left out)."""
     return rebuild(events, lexicon, where)[0]
 
 
-def rebuild(events: list[dict[str, Any]], lexicon: Lexicon, where: Callable[[int], str] | None = None
+def rebuild(events: list[dict[str, Any]], lexicon: Lexicon, where: Callable[[int], Message] | None = None
             ) -> tuple[Duplicate, Access, Answered, TakeBack]:
     """The game, the network access, the answers given to client ids and what `reopen` would take back, from a
     log whose lines have been checked one by one (schema.py); the lines a `reopen` took back are skipped. An
     event the game cannot take where it stands (a hand-edited log) stops the replay: "game log 'G.jsonl',
     line 12: slip: no player at table 99"."""
-    where = where or (lambda index: f"game log event {index + 1}")
+    where = where or (lambda index: Message("log.event_n", n=index + 1))
     setup = events[0]
     try:
         players = [Player.from_json(p) for p in setup["players"]]
@@ -345,7 +346,8 @@ def rebuild(events: list[dict[str, Any]], lexicon: Lexicon, where: Callable[[int
                          prepared, version=int(setup.get("version", 1)), language=setup.get("language"),
                          ruleset=setup["ruleset"])
     except (GameError, ValueError, TypeError, KeyError) as error:
-        raise LogError(f"{where(0)}: setup: {error}") from None
+        raise LogError("log.at", where=where(0), why=Message("log.part", what="setup", why=message_of(error))).told(
+            game_language(setup.get("ruleset"), setup.get("language"))) from None
     access, takeback = Access(), TakeBack()
     answered: Answered = {}
     skipped = taken_back(events)
@@ -356,7 +358,7 @@ def rebuild(events: list[dict[str, Any]], lexicon: Lexicon, where: Callable[[int
 
 
 def replay_step(game: Duplicate, access: Access, answered: Answered, takeback: TakeBack, event: dict[str, Any], index: int,
-                where: Callable[[int], str]) -> None:
+                where: Callable[[int], Message]) -> None:
     """One logged event replayed (rebuild's step; the multiplex hub takes a venue's log this way as it arrives)."""
     try:
         if event["type"] in ACCESS_EVENTS:
@@ -366,9 +368,10 @@ def replay_step(game: Duplicate, access: Access, answered: Answered, takeback: T
         takeback.before(game, event, index)
         answer = game.apply(event)
     except GameError as error:
-        raise LogError(f"{where(index)}: {event['type']}: {error}") from None
+        raise LogError("log.at", where=where(index), why=Message("log.part", what=event["type"],
+                                                                   why=error.message)).told(game.language) from None
     except (ValueError, KeyError, IndexError, TypeError, AssertionError, AttributeError):
-        raise LogError(f"{where(index)}: {event['type']}: this event cannot happen here "
-                       f"(the game is in phase '{game.phase}')") from None
+        raise LogError("log.at", where=where(index), why=Message("log.part", what=event["type"], why=Message(
+            "log.cannot_happen", phase=Message(f"phase.{game.phase}")))).told(game.language) from None
     if "id" in event:
         answered[(event.get("by", "console"), event["id"])] = {"ok": True, **answer}

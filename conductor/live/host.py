@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..clock import peek
 from ..messages import Message, say
-from ..game.commands import Plain, Typed, lookup, spec
+from ..game.commands import (ACCESS_SHEET, CLOCK_SET, OVER, RACK_OUT, REVEALED, TIME_UP, Command, Plain, Typed,
+                             lookup, spec)
 from ..game.duplicate import Duplicate
 from ..game.rounds import COLLECT, ENDED, READY, THINK
 from ..room.autorun import Schedule, between_rounds, next_step, waiting_to_start
@@ -27,8 +28,7 @@ from .best import BestMoves
 from .cues import CALL, MASTER, STOP, WARNING, Cue, Cues, home_listener
 from .masking import as_a_player_sees
 from .sheets import access_answer
-from ..language import duration, minutes_seconds as clock
-from .words import said
+from .words import resumed_line, said, start_line, thawed_line
 
 if TYPE_CHECKING:
     from ..game.session import Session
@@ -117,17 +117,7 @@ class LiveHost:
             if resume.clock_ran_on(found, unattended, self.pause_on_resume):
                 self.session.record({"type": "clock"})         # the game's timer holds the time the clock has
                 self.resumed = told = replace(found, left=int(resume.time_now(game, now) or 0))
-            words = said(self.language)
-            down = duration(found.seconds)
-            if found.left is not None and done and not unattended:     # (commands only when there is time left)
-                self.opening.append(words["paused"].format(down=down, left=clock(found.left)))
-            elif found.left is not None and done:
-                self.opening.append(words["goes_on"].format(down=down, left=clock(found.left)))
-            elif found.left is not None:
-                self.opening.append(words["running"].format(down=down, left=clock(told.left or 0),
-                                                            lost=clock(found.left)))
-            else:
-                self.opening.append(words["down"].format(down=down))
+            self.opening.append(resumed_line(found, bool(done), unattended, told.left or 0, self.language))
             # every resume is told to the room and the network, attended or not, with the time the round now has
             self.interruption = (found.seconds, resume.time_now(game, now), now + resume.SHOWN_FOR, resume.stage(game))
         self.flow.passed(game.timer.left(now))
@@ -137,17 +127,8 @@ class LiveHost:
             self.opening.append(said(self.language)["unattended"])
 
     def start_line(self, now: float) -> str:
-        import time
-
         assert self.schedule is not None              # asked only while waiting to start (a schedule's)
-        starts = self.schedule.starts_at
-        if starts is None or starts <= now:       # nobody in the game yet: round 1 waits for the first player
-            return str(said(self.language)["waits"])
-        day = "today" if time.localtime(starts)[:3] == time.localtime(now)[:3] else "tomorrow"
-        words = said(self.language)
-        moment = time.localtime(starts)      # the server's clock: an organiser elsewhere is told which zone it is
-        return str(words["starts"]).format(time=time.strftime("%H:%M:%S" if starts % 60 else "%H:%M", moment),
-                                      day=words[day], zone=time.strftime("%Z", moment) or time.strftime("%z", moment))
+        return start_line(self.schedule.starts_at, now, self.language)
 
     # ------------------------------------------------------------------ the judge's lines
     def command(self, request: str | Typed) -> dict[str, Any]:
@@ -161,56 +142,73 @@ class LiveHost:
 
     def _command(self, request: str | Typed) -> dict[str, Any]:
         found, args = lookup(request) if isinstance(request, str) else (spec(request), [])
-        name = found.name if found is not None else ""
         self._judged = True
-        if name == "start game":
-            return self.start_now()
-        if name in ("call", "call again") and self.room_voice is not None:
-            return self.call(again=name == "call again")
-        if name == "close" and self.game.phase == THINK:
-            self.session.execute(Plain("time"))   # closed during the thinking time: its time is up first
-        link = getattr(self.session, "multiplex", None)   # a multiplex venue (DESIGN §4g): racks from the hub
-        if link is not None and name == "draw" and not args:
-            request, refused = link.draw_line(self.game)
-            if refused is not None:
-                return {"ok": False, "error": refused}
-        elif link is not None and name == "reveal":
-            pick, refused = link.pick_line(self.game)
-            if refused is not None:
-                return {"ok": False, "error": refused}
-            if pick is not None:
-                self.session.execute(pick)        # the drawing venue's master among the tied tops
+        if found is None:
+            return self.session.execute(request)  # refused there, as every line that names no command
+        action = self._actions().get(found.action)          # the host's own (HOST): the call, an unattended start
+        if action is not None:
+            return action()
+        request, refused = self._before(found, args, request)
+        if refused is not None:
+            return refused
         answer = self.session.execute(request)
         if self.session.judge_playing():
             answer = as_a_player_sees(self.game, answer)
         if answer.get("ok"):
-            self._after(name)
-        if name.split()[:1] in (["device"], ["pins"], ["join"]):    # a device's address, the PIN sheet, the links
+            self._after(found.then)
+        if ACCESS_SHEET in found.then:            # a device's address, the PIN sheet, the links
             try:
                 answer = access_answer(answer, self.session, self.server, self.language)
             except Exception as error:            # noqa: BLE001 - the codes and PINs are told all the same
                 answer["sheet_error"] = str(error)
         return answer
 
-    def _after(self, name: str) -> None:
-        """What the room hears after a command, and the warnings still to come."""
+    def _actions(self) -> dict[str, Callable[[], dict[str, Any]]]:
+        """The host's own commands (runs=HOST), by their registry `action`: the call only with the room's voice."""
+        actions: dict[str, Callable[[], dict[str, Any]]] = {"start_now": self.start_now}
+        if self.room_voice is not None:
+            actions.update(call=lambda: self.call(again=False), call_again=lambda: self.call(again=True))
+        return actions
+
+    def _before(self, found: Command, args: list[str], request: str | Typed
+                ) -> tuple[str | Typed, dict[str, Any] | None]:
+        """What comes before a command (its registry `before`): "Temps!" when the round is closed during its thinking
+        time; a multiplex venue's draw and master from the hub (DESIGN §4g). The command to run, and a refusal."""
+        if found.before == "time_up_first" and self.game.phase == THINK:
+            self.session.execute(Plain("time"))   # closed during the thinking time: its time is up first
+        link = getattr(self.session, "multiplex", None)   # a multiplex venue (DESIGN §4g): racks from the hub
+        if link is None:
+            return request, None
+        if found.before == "hub_draw" and not args:
+            drawn, refused = link.draw_line(self.game)
+            return (request, {"ok": False, "error": refused}) if refused is not None else (drawn, None)
+        if found.before == "hub_pick":
+            pick, refused = link.pick_line(self.game)
+            if refused is not None:
+                return request, {"ok": False, "error": refused}
+            if pick is not None:
+                self.session.execute(pick)        # the drawing venue's master among the tied tops
+        return request, None
+
+    def _after(self, then: frozenset[str]) -> None:
+        """What the room hears after a command (its registry `then`), and the warnings still to come."""
         game, now = self.game, self.now()
-        if name in ("draw", "rack") and game.phase == READY and game.current is not None:
+        if RACK_OUT in then and game.phase == READY and game.current is not None:
             self.flow.warned = set()
             if self.room_voice is not None:
                 self.room_voice.prepare(game)     # called when the judge says so (F2), or by the schedule
             else:
                 self.cues.emit(Cue(CALL, now), game)
-        elif name in ("start", "adjust", "resume", "reopen"):
+        if CLOCK_SET in then:
             self.flow.passed(game.timer.left(now))
             if self.interruption is not None:     # the judge set the clock: the sentence says the time it has now
                 self.interruption = (self.interruption[0], resume.time_now(game, now), *self.interruption[2:])
-        elif name == "time":
+        if TIME_UP in then:
             self.cues.emit(Cue(WARNING, now, 0), game)
-        elif name == "reveal":
+        if REVEALED in then:
             self.cues.emit(Cue(MASTER, now), game)
             self.best.of(game)                    # once per round, now, not while a view is built
-        elif name == "end":
+        if OVER in then:
             self.cues.emit(Cue(STOP, now), game)
 
     def call(self, again: bool = False) -> dict[str, Any]:
@@ -252,12 +250,7 @@ class LiveHost:
         if extra is not None:
             self.session.record(extra)
         now = self.now()
-        down = duration(seconds)
-        if found.left is None:
-            self.told.append(said(self.language)["frozen_between"].format(down=down))
-        else:
-            key = "frozen_paused" if self.pause_on_resume else "frozen"
-            self.told.append(said(self.language)[key].format(down=down, left=clock(found.left)))
+        self.told.append(thawed_line(found.left, seconds, self.pause_on_resume, self.language))
         self.flow.passed(game.timer.left(now))
         self.interruption = (seconds, resume.time_now(game, now), now + resume.SHOWN_FOR, resume.stage(game))
         self._judged = True                       # senders see the clock given back at once
@@ -279,7 +272,7 @@ class LiveHost:
         call_ended = self.room_voice.call_ended() if self.room_voice is not None else False
         for step in self.flow.due(game, now, call_ended):
             if step.command is not None:
-                if step.command == "start" or self.auto_time:
+                if not step.clock_says or self.auto_time:
                     self.perform(step.command)
             elif step.say:                        # "Temps!" comes with the time command
                 self.cues.emit(Cue(WARNING, now, step.say), game)

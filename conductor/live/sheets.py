@@ -14,12 +14,12 @@ import segno
 
 from ..files import write_private
 from ..game.access import personal_link
-from ..messages import by_language, formatted, sentences
+from ..messages import message_of, sentences, words_by_language
 
 if TYPE_CHECKING:
     from ..game.session import Session
 
-WORDS = by_language("live.sheet.")      # messages/console.py, keys "live.sheet.…"
+WORDS = words_by_language("live.sheet.")      # messages/console.py, keys "live.sheet.…"
 
 
 def pins_sheet(players: dict[int, Any], pins: dict[str, str], url: str, language: str, title: str,
@@ -33,7 +33,7 @@ def pins_sheet(players: dict[int, Any], pins: dict[str, str], url: str, language
         player = players.get(table)
         cards.append(f'<div class="card"><div class="who"><b>{e(player.name if player else "")}</b><br>'
                      f'{said["table"]} {table}</div><div class="pin">{said["pin"]} <b>{e(pins[str(table)])}</b></div>'
-                     f'<div class="qr">{qr}</div><p>{e(said["how"].format(url=url))}</p></div>')
+                     f'<div class="qr">{qr}</div><p>{e(said("how", url=url))}</p></div>')
     return f"""<!DOCTYPE html>
 <html lang="{language}"><head><meta charset="utf-8"><title>{e(said["title"])} — {e(title)}</title>
 <style>@page{{size:A4;margin:8mm}} body{{font-family:sans-serif;margin:0}} h1{{font-size:12pt;margin:0 0 2mm}}
@@ -113,12 +113,12 @@ def access_answer(answer: dict[str, Any], session: Session, server: Any, languag
         try:
             answer["file"] = str(write_links(session.log.path, session.game.players, answer["links"], url, language))
         except (OSError, ValueError) as error:
-            answer["sheet_error"] = getattr(error, "strerror", None) or str(error)
+            answer["sheet_error"] = message_of(error)
         else:                                  # what the new links ended, or that nobody else's did
             said = WORDS[language]
             ended = answer.get("ended") or []
-            answer["said"] = formatted(said["links"], language, n=len(answer["links"]), path=answer["file"]) + (
-                said["ended"].format(t=", ".join(map(str, ended))) if ended else
+            answer["said"] = said("links", n=len(answer["links"]), path=answer["file"]) + (
+                said("ended", t=", ".join(map(str, ended))) if ended else
                 said["kept"] if len(answer["links"]) < len(session.game.players) else "")
     if "pins" in answer:
         warning = pins_warning(server, language)
@@ -129,10 +129,10 @@ def access_answer(answer: dict[str, Any], session: Session, server: Any, languag
                                                    language, warning))
         except (OSError, ValueError) as error:
             said = WORDS[language]
-            why = getattr(error, "strerror", None) or str(error) or type(error).__name__
+            why = message_of(error) or type(error).__name__
             listed = ", ".join(f"{said['table'].lower()} {t}: {answer['pins'][t]}"
                                for t in sorted(answer["pins"], key=int))
-            answer["sheet_error"] = said["failed"].format(why=why, pins="").rstrip(": ")
-            answer["said"] = said["failed"].format(why=why, pins=listed) + (" " + warning if warning else "")
+            answer["sheet_error"] = said("failed", why=why, pins="").rstrip(": ")
+            answer["said"] = said("failed", why=why, pins=listed) + (" " + warning if warning else "")
     return answer
 

@@ -21,9 +21,9 @@ from __future__ import annotations
 import functools
 import string
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any
+from typing import Any, Self
 
-from . import (access, command_help, commands, console, doctor, doctor_windows, files, game, multiplex, pages, report,
+from . import (access, cli, command_help, commands, errors, logs, console, doctor, doctor_windows, files, game, multiplex, pages, report,
                report_paper, rules, screens, season, server, settings, summaries, training, wordlists)
 
 LANGUAGES = ("ca", "es")           # a game's: the one list (language.py, the settings, the schema, the pages ask it)
@@ -31,7 +31,8 @@ SAID = ("en", *LANGUAGES)          # every key's
 TABLES = (rules.MESSAGES, game.MESSAGES, access.MESSAGES, server.MESSAGES, console.MESSAGES, summaries.MESSAGES,
           settings.MESSAGES, multiplex.MESSAGES, pages.MESSAGES, screens.MESSAGES, training.MESSAGES, files.MESSAGES,
           report.MESSAGES, report_paper.MESSAGES, season.MESSAGES, commands.MESSAGES, doctor.MESSAGES,
-          doctor_windows.MESSAGES, command_help.MESSAGES, wordlists.MESSAGES)
+          doctor_windows.MESSAGES, command_help.MESSAGES, wordlists.MESSAGES, cli.MESSAGES,
+          logs.MESSAGES, errors.MESSAGES)
 MESSAGES: dict[str, dict[str, str]] = {key: entry for table in TABLES for key, entry in table.items()}
 
 
@@ -78,22 +79,63 @@ class Joined:
 
 
 class KeyedError(ValueError):
-    """An error whose message is keyed: `error.message` (a Message); str(error) is its English sentence."""
+    """An error whose message is keyed: `error.message` (a Message); str(error) is its English sentence. The base of
+    every error a user may meet (tests/test_shape.py): `said(language)` is its sentence in the language it is to be
+    said in, the raiser's (`language`, when it knows the game's: a settings file's, a log's) or else the reader's."""
+
+    language: str | None = None
 
     def __init__(self, key: str | Message, /, **params: Any):
         message = key if isinstance(key, Message) else Message(key, **params)
         super().__init__(message)
         self.message = message
 
+    def said(self, language: str | None = None) -> str:
+        return self.message.said(self.language or language or "en")
+
+    def told(self, language: str | None) -> Self:
+        """The same error, to be said in `language` (the game's) unless it already knows its own."""
+        self.language = self.language or language
+        return self
+
 
 class UnknownLanguage(KeyedError):
     """A language no sentence is written in."""
 
 
+# what the system says of a file or a connection (an OSError's errno), said by key: messages/errors.py "os.…"
+OS_REASONS = frozenset({"ENOENT", "EACCES", "EPERM", "ENOSPC", "EISDIR", "ENOTDIR", "EROFS", "EEXIST", "ECONNREFUSED",
+                        "ETIMEDOUT", "EADDRINUSE", "EADDRNOTAVAIL", "EHOSTUNREACH", "ENETUNREACH", "ECONNRESET"})
+
+
 def message_of(error: BaseException) -> str:
-    """What an error says: its Message when it has one, else its text."""
+    """What an error says: its Message when it has one (a keyed error's, or one an exception of a library was raised
+    with: pygame.error(Message(…))); what the system says, by its errno, for an OSError it knows (a file that is not
+    there, a connection refused, inside urllib's URLError too); a file cut short or damaged (a gzip or zip stream); else its text."""
+    import errno
+    import socket
+    import zipfile
+    import zlib
+
     message = getattr(error, "message", None)
-    return message if isinstance(message, Message) else str(error)
+    if isinstance(message, Message):
+        return message
+    first = error.args[0] if error.args else None
+    if isinstance(first, Message):
+        return first
+    reason = getattr(error, "reason", None)          # urllib's URLError: the system's error inside
+    if isinstance(reason, BaseException):
+        return message_of(reason)
+    name = errno.errorcode.get(error.errno, "") if isinstance(error, OSError) and error.errno else ""
+    if name in OS_REASONS:
+        return Message(f"os.{name}")
+    if isinstance(error, socket.gaierror):           # a name no machine answers to (or no network to ask)
+        return Message("os.no_host")
+    if isinstance(error, EOFError):
+        return Message("os.truncated")
+    if isinstance(error, (zlib.error, zipfile.BadZipFile)) or type(error).__name__ == "BadGzipFile":
+        return Message("os.damaged")
+    return getattr(error, "strerror", None) or str(error)
 
 
 def say(message: object, language: str) -> str:
@@ -156,16 +198,19 @@ class Words(Mapping[str, Any]):
     agreeing with its noun: "{n:# ronda|# rondes}"), `words("status.ok")` a nested one; `words["title"]` a sentence
     with no parameter, or a nested table of them (`words["phases"]["draw"]`), as a template or a menu reads it."""
 
-    def __init__(self, prefix: str, language: str):
-        self._prefix, self._language = prefix, language
-        self._table = by_language(prefix, (language,))[language]
+    def __init__(self, prefix: str, language: str, *more: str):
+        self._prefixes, self._language = (prefix, *more), language
+        self._table: dict[str, Any] = {}
+        for each in self._prefixes:              # a later prefix's name over an earlier one's (`sentences(a, b)`)
+            self._table.update(by_language(each, (language,))[language])
 
     @property
     def language(self) -> str:
         return self._language
 
     def __call__(self, name: str, /, **params: Any) -> str:
-        return sentence(self._prefix + name, params, self._language)
+        key = next((p + name for p in reversed(self._prefixes) if p + name in MESSAGES), self._prefixes[0] + name)
+        return sentence(key, params, self._language)
 
     def __getitem__(self, name: str) -> Any:
         return self._table[name]
@@ -177,13 +222,19 @@ class Words(Mapping[str, Any]):
         return len(self._table)
 
 
+def words_by_language(prefix: str) -> dict[str, Words]:
+    """A face's sentences under `prefix` in each of a game's languages: {language: Words}, read once."""
+    return {language: sentences(prefix, language) for language in LANGUAGES}
+
+
 @functools.cache
-def sentences(prefix: str, language: str) -> Words:
-    """The sentences under `prefix` in `language` (en, ca, es): a face's words (Words), read once. A language it does
-    not know is an error, never Catalan in its place."""
+def sentences(prefix: str, language: str, *more: str) -> Words:
+    """The sentences under `prefix` (and the prefixes in `more`, a later one's name over an earlier one's) in `language`
+    (en, ca, es): a face's words (Words), read once. A language it does not know is an error, never Catalan in its
+    place."""
     if language not in SAID:
         raise UnknownLanguage("language.unknown", language=language, languages=", ".join(SAID))
-    return Words(prefix, language)
+    return Words(prefix, language, *more)
 
 
 def formatted(template: str, language: str, **values: Any) -> str:

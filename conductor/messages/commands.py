@@ -3,6 +3,11 @@ conductor pack's report (cli/pack.py), conductor lexicon's verdict, conductor tr
 
 MESSAGES: dict[str, dict[str, str]] = {
     # conductor run's refusals and notices (cli/run.py)
+    "run.log_at": {"en": "game log {path}", "ca": "registre de la partida: {path}", "es": "registro de la partida: {path}"},
+    "run.server_at": {"en": "game server at {url}", "ca": "servidor de la partida a {url}",
+                      "es": "servidor de la partida en {url}"},
+    "run.invitation": {"en": "invitation for players at home: {url}", "ca": "invitació per als jugadors a casa: {url}",
+                       "es": "invitación para los jugadores en casa: {url}"},
     "run.players": {
         "en": "the players list is needed: --players FILE (CSV: name,table[,club]); only an online game "
               "(network.entry: online) can do without it",

@@ -74,6 +74,7 @@ MESSAGES: dict[str, dict[str, str]] = {
               "{have}): dona la mateixa amb --lexicon",
         "es": "paquete '{name}': se preparó con otra lista de palabras ({want}; la de aquí es {have}): da "
               "la misma con --lexicon"},
+    "packfile.size": {"en": "size", "ca": "mida", "es": "tamaño"},
     "packfile.ruleset": {
         "en": "pack '{name}': it is a {want} game; the rules here are {have}",
         "ca": "paquet '{name}': és una partida {want}; aquí el reglament és {have}",

@@ -2,6 +2,8 @@
 and what a venue's judge is told about the link (a rack that differs, a rack not arrived yet)."""
 
 MESSAGES: dict[str, dict[str, str]] = {
+    "multiplex.wrong_key": {"en": "wrong key from {address}", "ca": "clau equivocada des de {address}",
+                            "es": "clave equivocada desde {address}"},
     # the hub's answers to a venue (POST /api/multiplex/events, GET /api/multiplex/rack/N)
     "multiplex.key": {
         "en": "unknown venue or wrong key",

@@ -87,6 +87,29 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{file}: {problem}",
         "ca": "{file}: {problem}",
         "es": "{file}: {problem}"},
+    "settings.yaml_problem.list_open": {
+        "en": "a ',' or a ']' is missing (a list left open?)", "ca": "hi falta una ',' o un ']' (una llista oberta?)",
+        "es": "falta una ',' o un ']' (¿una lista abierta?)"},
+    "settings.yaml_problem.group_open": {
+        "en": "a ',' or a '}}' is missing (braces left open?)", "ca": "hi falta una ',' o un '}}' (unes claus obertes?)",
+        "es": "falta una ',' o un '}}' (¿unas llaves abiertas?)"},
+    "settings.yaml_problem.colon": {
+        "en": "a ':' where a value was expected (one key a line; put a value with ':' in quotes)",
+        "ca": "hi ha un ':' on s'esperava un valor (una clau per línia; posa entre cometes un valor amb ':')",
+        "es": "hay un ':' donde se esperaba un valor (una clave por línea; pon entre comillas un valor con ':')"},
+    "settings.yaml_problem.tab": {
+        "en": "a tab: indent with spaces", "ca": "hi ha un tabulador: sagna amb espais",
+        "es": "hay un tabulador: sangra con espacios"},
+    "settings.yaml_problem.no_colon": {
+        "en": "a ':' is missing after a key", "ca": "hi falta un ':' després d'una clau",
+        "es": "falta un ':' después de una clave"},
+    "settings.yaml_problem.quote_open": {
+        "en": "the file ends inside quotes (a quote left open?)", "ca": "el fitxer s'acaba dins d'unes cometes (unes "
+        "cometes obertes?)", "es": "el archivo termina dentro de unas comillas (¿unas comillas abiertas?)"},
+    "settings.yaml_problem.indent": {
+        "en": "the indentation does not line up with the lines above",
+        "ca": "el sagnat no quadra amb el de les línies de dalt",
+        "es": "la sangría no cuadra con la de las líneas de arriba"},
     "settings.lines": {
         "en": "{file}: expected 'key: value' lines",
         "ca": "{file}: s'esperaven línies «clau: valor»",
@@ -176,12 +199,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "{file}: {setting} «{value}» no es una hora del día: escríbela entre comillas, \"HH:MM\" o "
               "\"HH:MM:SS\" (por ejemplo \"18:30\")"},
     # the rules' warnings
-    "settings.thirty_seconds": {
-        "en": "{file}: {setting}: the 30-second warning is mandatory under FISC (II.5)",
-        "ca": "{file}: {setting}: l'avís dels 30 segons és obligatori amb el reglament FISC (II.5)",
-        "es": "{file}: {setting}: el aviso de los 30 segundos es obligatorio con el reglamento FISC (II.5)"},
-    "settings.one_minute": {
-        "en": "{file}: {setting}: the 1-minute warning is mandatory under AJS (004 2.1.8)",
-        "ca": "{file}: {setting}: l'avís d'1 minut és obligatori amb el reglament AJS (004 2.1.8)",
-        "es": "{file}: {setting}: el aviso de 1 minuto es obligatorio con el reglamento AJS (004 2.1.8)"},
+    # a warning its ruleset makes mandatory (rules/ruleset.py `warnings`), left off: by its seconds left
+    "settings.mandatory_warning.30": {
+        "en": "{file}: {setting}: the 30-second warning is mandatory under {ruleset} ({rule})",
+        "ca": "{file}: {setting}: l'avís dels 30 segons és obligatori amb el reglament {ruleset} ({rule})",
+        "es": "{file}: {setting}: el aviso de los 30 segundos es obligatorio con el reglamento {ruleset} ({rule})"},
+    "settings.mandatory_warning.60": {
+        "en": "{file}: {setting}: the 1-minute warning is mandatory under {ruleset} ({rule})",
+        "ca": "{file}: {setting}: l'avís d'1 minut és obligatori amb el reglament {ruleset} ({rule})",
+        "es": "{file}: {setting}: el aviso de 1 minuto es obligatorio con el reglamento {ruleset} ({rule})"},
 }

@@ -18,7 +18,7 @@ from ..game.registration import MAX_PLAYERS
 from ..language import Count
 from ..game.replayer import Replayer
 from ..game.rounds import CLOSED, COLLECT, ENDED, GameError
-from ..messages import Message
+from ..messages import Message, message_of
 
 REOPENS_PER_ROUND = 10      # a judge takes back a keystroke or two in a round; more is no game's, and costs copies
 
@@ -117,7 +117,7 @@ class Feed:
                                           most=Count(MAX_PLAYERS))
                     self.apart_round = 1
                     return None
-                self.replayer = Replayer(self.events, lexicon_for(event), lambda i: f"event {i + 1}",
+                self.replayer = Replayer(self.events, lexicon_for(event), lambda i: Message("log.event_n", n=i + 1),
                                          REOPENS_PER_ROUND)
             else:
                 self.replayer.apply()
@@ -127,7 +127,7 @@ class Feed:
             self.apart_round = 1
             return None
         except (LogError, GameError, ValueError, KeyError) as error:
-            self.failed = Message("multiplex.unplayable", venue=self.name, seq=index + 1, why=str(error))
+            self.failed = Message("multiplex.unplayable", venue=self.name, seq=index + 1, why=message_of(error))
             game = self.game                     # apart from the round it was playing, or the next one
             self.apart_round = game.current.number if game is not None and game.current is not None else \
                 self.revealed + 1

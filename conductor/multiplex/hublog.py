@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ..files import private_file
 from ..game.lock import LogLock
-from ..messages import KeyedError
+from ..messages import KeyedError, message_of
 
 
 class HubLogError(KeyedError):
@@ -29,7 +29,7 @@ def read_hub_log(path: Path) -> tuple[dict, list[dict]]:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise HubLogError("hubconf.log", path=str(path), why=error.strerror or str(error)) from None
+        raise HubLogError("hubconf.log", path=str(path), why=message_of(error)) from None
     lines = data.split(b"\n")
     out: list[dict] = []
     for number, raw in enumerate(lines, start=1):

@@ -37,10 +37,7 @@ KEY_LENGTH = 16
 class HubSettingsError(KeyedError):
     """hub.yaml cannot be used; `language`: the file's, when it could be read."""
 
-    language = "ca"
-
-    def said(self) -> str:
-        return self.message.said(self.language)
+    language: str | None = DEFAULT.language
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from ..game.commands import Pick, Plain, Rack, Typed
 from ..language import Count
-from ..messages import Message
+from ..messages import Message, message_of
 
 POLL = 0.2              # seconds between two looks at the log
 HEARTBEAT = 2.0         # an empty post this often says the link is up
@@ -111,7 +111,7 @@ class VenueLink:
                     if self.follows is not None:
                         self._fetch_racks()
             except Exception as error:          # noqa: BLE001 - the link never stops the game
-                self._say(Message("multiplex.link_down", hub=self.hub, why=str(error)[:200]), once=True)
+                self._say(Message("multiplex.link_down", hub=self.hub, why=message_of(error)), once=True)
             self._stop.wait(POLL)
 
     def _read(self) -> None:
@@ -186,7 +186,7 @@ class VenueLink:
         except (OSError, ValueError) as error:
             if not self._down:
                 self._down = True
-                self._say(Message("multiplex.link_down", hub=self.hub, why=str(getattr(error, "reason", error))[:200]))
+                self._say(Message("multiplex.link_down", hub=self.hub, why=message_of(error)))
             return None, {}
 
     def _say(self, message, once: bool = False) -> None:

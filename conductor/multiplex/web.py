@@ -36,7 +36,7 @@ from aiohttp import web
 from ..digits import whole
 from ..game.access import bearer
 from ..jsonbody import BodyError, decode_json
-from ..messages import Message, refusal
+from ..messages import Message, refusal, text
 from .public import answer as public_answer
 from .spectators import add_public_routes
 from .state import MultiplexState, Refused
@@ -89,7 +89,8 @@ class HubServer:
             self.wrong.popitem(last=False)
         self.refused += 1
         if count == 1:                                   # the first from an address; the rest are counted (refused)
-            print(f"conductor hub: wrong key from {address}", file=sys.stderr, flush=True)
+            print(f"conductor hub: {text('multiplex.wrong_key', self.language, address=address)}", file=sys.stderr,
+                  flush=True)
         await asyncio.sleep(min(SLOW_MAX, SLOW_START * 2 ** min(count - 1, 10)))
         return self.refuse(401, Message("multiplex.key"))
 

@@ -19,7 +19,8 @@ from ..game.duplicate import Config, Duplicate
 from ..game.prepared import PreparedError, PreparedRound, checked_master, rack_of
 from ..rules import tile_set
 from ..language import game_language
-from .seal import FORMAT, PackError, Sealed, fingerprint, say
+from ..messages import Message, message_of
+from .seal import FORMAT, PackError, Sealed, fingerprint
 
 END_NO_MOVE = "no legal move"
 END_ROUNDS = "round limit"
@@ -84,33 +85,33 @@ def pack_of(payload: dict[str, Any], sealed: Sealed) -> Pack:
     """The game of an opened pack, every rack and master checked for shape against the ruleset's tiles."""
     language, name = sealed.language, sealed.name
 
-    def bad(why: str) -> PackError:
-        return PackError(say(language, "content", name=name, why=why))
+    def bad(why: object) -> PackError:
+        return PackError("packfile.content", name=name, why=why).told(language)
 
     tiles = tile_set(sealed.ruleset)
     rounds = payload.get("rounds")
     seed = payload.get("seed")
     if not isinstance(rounds, list) or not rounds or not isinstance(seed, int) or isinstance(seed, bool):
-        raise bad("rounds, seed")
+        raise bad("rounds/seed")                   # the payload's own keys, as written
     out = []
     for number, data in enumerate(rounds, start=1):
-        where = f"ronda {number}"
+        where = Message("file.round", n=number)
         if not isinstance(data, dict) or not isinstance(data.get("master"), str) \
                 or not isinstance(data.get("score"), int):
             raise bad(where)
         try:
             parts = [data.get(k) for k in ("rack", "leftover", "drawn")] + list(data.get("rejected") or [])
             if not all(isinstance(p, list) and all(isinstance(t, str) for t in p) for p in parts):
-                raise PreparedError(f"{where}: tiles")
+                raise PreparedError("prepared.tiles", where=where)
             for part in parts:
                 if part and list(rack_of(" ".join(part), tiles, where)) != part:
-                    raise PreparedError(f"{where}: {' '.join(part)}")
+                    raise PreparedError("prepared.not_tiles", where=where, tiles=" ".join(part))
             round_ = PreparedRound.from_json(data)
             checked_master(round_.master, tiles, where)
         except (PreparedError, ValueError, TypeError) as error:
-            raise bad(str(error)) from None
+            raise bad(message_of(error)) from None
         if list(round_.rack) != list(round_.leftover or ()) + list(round_.drawn or ()):
-            raise bad(f"{where}: rack")
+            raise bad(Message("prepared.rack", where=where))
         out.append(round_)
     return Pack(sealed.ruleset, sealed.header["lexicon_sha256"], seed, tuple(out), str(payload.get("end", "")),
                 fingerprint(payload), str(payload.get("lexicon_name", "")))
@@ -121,8 +122,8 @@ def check_lexicon(pack: Pack, lexicon: Lexicon, name: str) -> None:
     are the same list, whatever file holds them (an older pack knew its list by the file's hash only)."""
     if pack.lexicon_sha256 not in (lexicon.identity.sha256_words, lexicon.identity.sha256_file):
         want = f"{pack.lexicon_name} ({pack.lexicon_sha256[:12]})" if pack.lexicon_name else pack.lexicon_sha256[:12]
-        raise PackError(say(pack.language, "list", name=name, want=want,
-                            have=f"{lexicon.identity.label} ({lexicon.identity.short})"))
+        raise PackError("packfile.list", name=name, want=want,
+                        have=f"{lexicon.identity.label} ({lexicon.identity.short})").told(pack.language)
 
 
 __all__ = ["END_NO_MOVE", "END_ROUNDS", "Pack", "check_lexicon", "make_pack", "pack_of"]

@@ -24,7 +24,7 @@ from typing import Any
 from ..engine import Lexicon, MoveGenerator
 from ..game.duplicate import READY, Config, Duplicate, GameError
 from ..game.players import Player
-from ..messages import Message, sentences, text
+from ..messages import Message, sentences
 from ..game.session import Session
 from ..rules.bag import BagError
 from .game import Pack, check_lexicon
@@ -104,7 +104,7 @@ def reopen_for_venue(setup: dict[str, Any], given: str | None, passphrase_file: 
         return None
     path = given or setup.get("pack_path")
     if not path or not Path(path).is_file():
-        raise PackError(text("packfile.resume", language, venue=setup.get("venue", "")))
+        raise PackError("packfile.resume", venue=setup.get("venue", "")).told(language)
     return open_for_venue(Path(path), setup.get("venue") or "?", passphrase_file, language)
 
 
@@ -118,12 +118,12 @@ def open_for_venue(path: Path | None, venue: str | None, passphrase_file: str | 
 
     if path is None or not is_pack(path):
         if venue is not None or passphrase_file:
-            raise PackError(text("packfile.venue.alone", language))
+            raise PackError("packfile.venue.alone").told(language)
         return None
     sealed = read_sealed(path, language)
     say = sentences("packfile.venue.", sealed.language)      # messages/files.py
     if not venue or not venue.strip():
-        raise PackError(say["venue"].format(name=path))
+        raise PackError("packfile.venue.venue", name=str(path)).told(sealed.language)
     passphrase = None
     if passphrase_file:
         passphrase = read_passphrase(Path(passphrase_file), sealed.language)
@@ -131,6 +131,6 @@ def open_for_venue(path: Path | None, venue: str | None, passphrase_file: str | 
         import getpass
         import unicodedata
 
-        typed = getpass.getpass(say["ask"].format(name=path.name))
+        typed = getpass.getpass(say("ask", name=path.name))
         passphrase = unicodedata.normalize("NFC", typed).encode("utf-8") if typed else None
     return pack_of(open_sealed(sealed, passphrase), sealed)

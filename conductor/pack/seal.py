@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..language import game_language
-from ..messages import text
+from ..messages import KeyedError, Message, message_of
 from ..rules.ruleset import NAMES
 
 MAGIC = b"CONDUCTOR-PACK 1\n"
@@ -43,14 +43,10 @@ MAX_HEADER = 4096
 CHECK_LABEL = b"conductor pack: passphrase check"
 
 
-class PackError(ValueError):
+class PackError(KeyedError):
     """A pack that cannot be written or opened; its message is one line in the organiser's language."""
 
 
-
-def say(language: str, key: str, **values: Any) -> str:
-    """A pack's refusal (messages/files.py, keys "packfile.…") in the organiser's language."""
-    return text(f"packfile.{key}", language, **values)
 
 
 @dataclass(frozen=True)
@@ -99,11 +95,11 @@ def read_passphrase(path: Path, language: str) -> bytes:
     try:
         text = path.read_bytes().decode("utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
-        raise PackError(say(language, "pass_file", name=path, why=getattr(error, "strerror", None) or error)) from None
+        raise PackError("packfile.pass_file", name=path, why=message_of(error)).told(language) from None
     text = text[:-1] if text.endswith("\n") else text
     text = text[:-1] if text.endswith("\r") else text
     if not text:
-        raise PackError(say(language, "empty_pass", name=path))
+        raise PackError("packfile.empty_pass", name=path).told(language)
     return unicodedata.normalize("NFC", text).encode("utf-8")
 
 
@@ -145,24 +141,24 @@ def read_sealed(path: Path, language: str) -> Sealed:
         with open(path, "rb") as file:
             data = file.read(MAX_FILE + 1)
     except OSError as error:
-        raise PackError(say(language, "unreadable", name=name, why=error.strerror or error)) from None
+        raise PackError("packfile.unreadable", name=name, why=message_of(error)).told(language) from None
     if not data.startswith(MAGIC):
-        raise PackError(say(language, "not_pack", name=name))
+        raise PackError("packfile.not_pack", name=name).told(language)
     end = data.find(b"\n", len(MAGIC))
     if len(data) > MAX_FILE or end < 0 or end - len(MAGIC) > MAX_HEADER:
-        raise PackError(say(language, "header", name=name, why="mida"))
+        raise PackError("packfile.header", name=name, why=Message("packfile.size")).told(language)
     try:
         header = json.loads(data[len(MAGIC):end].decode("ascii"))
     except (UnicodeDecodeError, ValueError) as error:
-        raise PackError(say(language, "header", name=name, why=type(error).__name__)) from None
+        raise PackError("packfile.header", name=name, why=type(error).__name__).told(language) from None
     if not isinstance(header, dict):
-        raise PackError(say(language, "header", name=name, why="JSON"))
+        raise PackError("packfile.header", name=name, why="JSON").told(language)
     language = game_language(str(header.get("ruleset")))
     if header.get("format") != FORMAT:
-        raise PackError(say(language, "newer", name=name, format=header.get("format"), known=FORMAT))
+        raise PackError("packfile.newer", name=name, format=header.get("format"), known=FORMAT).told(language)
     if header.get("cipher") not in ("none", CIPHER) or header.get("ruleset") not in NAMES \
             or not isinstance(header.get("lexicon_sha256"), str):
-        raise PackError(say(language, "header", name=name, why="cipher/ruleset/lexicon_sha256"))
+        raise PackError("packfile.header", name=name, why="cipher/ruleset/lexicon_sha256").told(language)
     sealed = Sealed(name, header, data[:end + 1], data[end + 1:])
     if sealed.encrypted:
         _check_kdf(sealed)
@@ -190,7 +186,7 @@ def _check_kdf(sealed: Sealed) -> None:
         if lengths != [16, 12, 16]:
             why = "salt, nonce, check"
     if why:
-        raise PackError(say(sealed.language, "kdf", name=sealed.name, why=why))
+        raise PackError("packfile.kdf", name=sealed.name, why=why).told(sealed.language)
 
 
 def open_sealed(sealed: Sealed, passphrase: bytes | None) -> dict[str, Any]:
@@ -199,22 +195,22 @@ def open_sealed(sealed: Sealed, passphrase: bytes | None) -> dict[str, Any]:
     body = sealed.body
     if sealed.encrypted:
         if passphrase is None:
-            raise PackError(say(language, "needs", name=name))
+            raise PackError("packfile.needs", name=name).told(language)
         from cryptography.exceptions import InvalidTag
         from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
 
         key, check = _keys(passphrase, sealed.header["kdf"])
         if not hmac.compare_digest(check, base64.b64decode(sealed.header["check"])):
-            raise PackError(say(language, "wrong", name=name))
+            raise PackError("packfile.wrong", name=name).told(language)
         try:
             body = ChaCha20Poly1305(key).decrypt(base64.b64decode(sealed.header["nonce"]),
                                                  base64.b64decode(body.strip(), validate=True), sealed.associated)
         except (InvalidTag, binascii.Error, ValueError):
-            raise PackError(say(language, "damaged", name=name)) from None
+            raise PackError("packfile.damaged", name=name).told(language) from None
     try:
         payload = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as error:
-        raise PackError(say(language, "content", name=name, why=type(error).__name__)) from None
+        raise PackError("packfile.content", name=name, why=type(error).__name__).told(language) from None
     if not isinstance(payload, dict) or any(payload.get(k) != sealed.header[k] for k in ("ruleset", "lexicon_sha256")):
-        raise PackError(say(language, "content", name=name, why="ruleset/lexicon_sha256"))
+        raise PackError("packfile.content", name=name, why="ruleset/lexicon_sha256").told(language)
     return payload

@@ -95,7 +95,7 @@ def arbitration_sheet(game: Duplicate, title: str | None = None, started: float 
                                 str(game.rounds[n].master_score) if n < played else "") for n in range(start, stop))
         rows = tuple(SheetRow(t, game.players[t].name, tuple(grid[t][start:stop]),
                               totals[t][start - 1] if start else "", totals[t][stop - 1]) for t in tables)
-        heading = w["arbitration"]["part"].format(first=start + 1, last=stop) if count > 1 else w["arbitration"]["rounds"]
+        heading = w("arbitration.part", first=start + 1, last=stop) if count > 1 else w["arbitration"]["rounds"]
         parts.append(SheetPart(heading, heads, rows, start == 0, master[start - 1] if start else "", master[stop - 1]))
     kinds = [kind for kind in MARK_KINDS if kind != "pending"]
     legend = tuple((_SIGNS.get(kind, "+n"), w[f"mark:{kind}"]) for kind in kinds) + (

@@ -62,5 +62,5 @@ def final_board(game: Duplicate, language: str) -> BoardView:
     de la ronda N"."""
     w = words(language)
     placed = sum(1 for r in game.rounds if r.revealed)
-    caption = w["board"]["final"] if game.end_reason else w["board"]["after"].format(round=placed)
+    caption = w["board"]["final"] if game.end_reason else w("board.after", round=placed)
     return board_view(game.board, game.tiles, caption, language)

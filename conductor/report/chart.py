@@ -55,7 +55,7 @@ def cumulative_percents(game: Duplicate, ranking: Standings | None = None) -> tu
 def chart_description(series: tuple[Series, ...], language: str, top: int = TOP) -> str:
     """The chart as text: the leaders' percentages round by round."""
     w = words(language)
-    lines = [w["chart_desc"].format(place=s.rank, name=s.name, values="; ".join(decimal(p, 2, language) for p in s.percents))
+    lines = [w("chart_desc", place=s.rank, name=s.name, values="; ".join(decimal(p, 2, language) for p in s.percents))
              for s in series[:top]]
     if len(series) > top:
         lines.append(w["chart_rest"])

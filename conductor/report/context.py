@@ -13,7 +13,7 @@ from markupsafe import Markup
 from ..game.duplicate import Duplicate, bonus_value
 from ..game.ranking import standings
 from ..language import Count, decimal, whole_number
-from ..messages import formatted, text
+from ..messages import text
 from ..messages.logged import source_words
 from .board import BoardView, final_board
 from .chart import TOP, standings_chart
@@ -126,12 +126,12 @@ def report_context(game: Duplicate, title: str | None = None, started: float | N
     day = game_day(started)
     master_total = sum(r.master_score for r in game.rounds)
     # the date is in the title made without --title; with the event's name, it comes first among the facts
-    facts = ([w["played_on"].format(date=long_date(day, language))] if day and title else []) + [
+    facts = ([w("played_on", date=long_date(day, language))] if day and title else []) + [
         text(f"ruleset.{game.ruleset.name}", language),
-        *([w["word_list"].format(name=game.word_list.label)] if game.word_list else []),
+        *([w("word_list", name=game.word_list.label)] if game.word_list else []),
         *([text("report.written_by", language, version=game.written_by)] if game.written_by else []),
-        formatted(w["players_n"], language, n=Count(len(game.players))),
-        formatted(w["summary"], language, rounds=len(game.rounds), master=master_total),
+        w("players_n", n=Count(len(game.players))),
+        w("summary", rounds=len(game.rounds), master=master_total),
         end_reason(game.end_reason, language)]
     value = bonus_value(len(game.players)) if game.config.bonuses else 0
     ranks = ranks_by_round(game)
@@ -139,8 +139,7 @@ def report_context(game: Duplicate, title: str | None = None, started: float | N
         language=language,
         title=title or default_title(day, language),
         facts=tuple(facts),
-        bonus_note=w["bonus_note"].format(value=value, n=whole_number(len(game.players), language)) if value
-        else w["no_bonus"],
+        bonus_note=w("bonus_note", value=value, n=whole_number(len(game.players), language)) if value else w["no_bonus"],
         provisional=provisional_note(ranking.missing, language) if ranking.provisional else "",
         final=w["final"] if game.results_final else "",
         labels=w,
@@ -149,7 +148,7 @@ def report_context(game: Duplicate, title: str | None = None, started: float | N
         parts=_parts(game, language),
         legend=tuple((_SIGNS.get(kind, "+n"), w[f"mark:{kind}"]) for kind in MARK_KINDS),
         chart=Markup(standings_chart(game, language, ranking)),
-        chart_note=w["chart_note"].format(n=min(TOP, len(game.players))),
+        chart_note=w("chart_note", n=min(TOP, len(game.players))),
         corrections=corrections(game, language),
         disputes=settled_disputes(game, language),
         sheets=tuple(sheet_view(player_sheet(game, t, ranking, ranks), language) for t in sorted(game.players)),
@@ -189,13 +188,13 @@ def grid_cell(game: Duplicate, round_, table: int, language: str) -> Cell:
     first = next((c for c in round_.corrections if c.table == table), None)   # the slip before any correction
     if first is not None:
         marks.append(Mark(_SIGNS["corrected"], "corrected"))
-        notes.append(w["was"].format(old=old_words(Entry.of(first.old), language)))
+        notes.append(w("was", old=old_words(Entry.of(first.old), language)))
     traced = game.traced.get(round_.number, {}).get(table, {})   # accommodations.py: extra time, an assistant
     if extra := extra_seconds(game, round_, table):
         marks.append(Mark(_SIGNS["extra"], "extra"))
-        notes.append(w["extra_time"].format(s=extra))
+        notes.append(w("extra_time", s=extra))
     if "assist" in traced:
-        notes.append(w["by_assistant"].format(name=traced["assist"]))
+        notes.append(w("by_assistant", name=traced["assist"]))
     score = "" if status == PENDING else str(round_.scores.get(table, 0))
     return Cell(score, tuple(marks), "; ".join(notes), status, topped(round_, table))
 
@@ -221,7 +220,7 @@ def _parts(game: Duplicate, language: str) -> tuple[GridPart, ...]:
     out = []
     for start in range(0, count, size):
         numbers = tuple(r.number for r in game.rounds[start:start + size])
-        heading = w["grid_part"].format(first=numbers[0], last=numbers[-1]) if parts > 1 else w["grid"]
+        heading = w("grid_part", first=numbers[0], last=numbers[-1]) if parts > 1 else w["grid"]
         out.append(GridPart(heading, start, start + len(numbers), numbers))
     return tuple(out)
 
@@ -263,6 +262,6 @@ def change_words(change, language: str) -> str:
 
     w = words(language)
     if change.kind == REPLACE:
-        return w["change:replace"].format(by=sent_by(change.by, language),
+        return w("change:replace", by=sent_by(change.by, language),
                                           was=sent_by(change.was_by or "console", language))
-    return w["change:correct"].format(by=sent_by(change.by, language))
+    return w("change:correct", by=sent_by(change.by, language))

@@ -13,7 +13,7 @@ from typing import Any
 from dataclasses import dataclass
 
 from ..language import game_language
-from ..messages import formatted
+from ..messages import KeyedError
 from ..rules.ruleset import DEFAULT, Ruleset, find_ruleset
 from ..rules.board import Board
 from .board import BoardView, board_view
@@ -50,7 +50,7 @@ class GameSheet:
 def game_sheet(rounds: int = DEFAULT_ROUNDS, ruleset: Ruleset | str = DEFAULT, language: str | None = None) -> GameSheet:
     """The blank sheet for `rounds` rounds of a `ruleset` game, in the game's language."""
     if not 1 <= rounds <= MAX_ROUNDS:
-        raise ValueError(f"rounds: 1 to {MAX_ROUNDS}")
+        raise KeyedError("paper.rounds", most=MAX_ROUNDS)
     ruleset = find_ruleset(ruleset)
     tiles = ruleset.tiles
     language = game_language(ruleset, language)
@@ -67,4 +67,4 @@ def game_sheet(rounds: int = DEFAULT_ROUNDS, ruleset: Ruleset | str = DEFAULT, l
         columns=(g["number"], w["rack"], g["coordinate"], g["word"], w["points"], w["total"], g["master"]),
         how=g["how"],
         tiles=counts, tiles_total=tiles.size,
-        rules=f"{ruleset.title} · {formatted(g['rows'], language, n=rounds)}")
+        rules=f"{ruleset.title} · {w('gamesheet.rows', n=rounds)}")

@@ -13,7 +13,7 @@ from ..game.duplicate import Duplicate
 from ..game.ranking import Standings, percent_of_master, standings
 from ..game.rounds import REPLACE, Correction, Round, Slip
 from ..language import Count, decimal, percent
-from ..messages import formatted
+from ..messages import KeyedError
 from ..reasons import sent_by
 from .progress import extra_granted, extra_seconds, ranks_by_round, topped, tops
 from .words import clock_time, provisional_note, reason_words, words
@@ -102,7 +102,7 @@ def player_sheet(game: Duplicate, table: int, ranking: Standings | None = None,
     """The sheet of the player at `table`; `ranking` and `ranks` (progress.ranks_by_round) save recomputing the
     standings for every player."""
     if table not in game.players:
-        raise ValueError(f"no player at table {table}")
+        raise KeyedError("paper.no_player", table=table)
     ranking = ranking if ranking is not None else standings(game)
     places = (ranks if ranks is not None else ranks_by_round(game))[table]
     standing = next(s for s in ranking.rows if s.table == table)
@@ -154,7 +154,7 @@ def note_words(row: SheetRow, language: str) -> str:
         note = {OK: "", SANCTION: w["sanction"], EXPELLED: w["expelled"], MISSING: w["missing"],
                 PENDING: w["pending_note"], MISSED: w["missed"], WITHDRAWN: w["withdrawn"]}[row.status]
     if row.extra:
-        note = "; ".join(filter(None, (note, w["extra_time"].format(s=row.extra))))
+        note = "; ".join(filter(None, (note, w("extra_time", s=row.extra))))
     return note
 
 
@@ -163,7 +163,7 @@ def old_words(old: Entry | None, language: str) -> str:
     w = words(language)
     if old is None:
         return w["no_slip"]
-    said = formatted(w["old"], language, text=slip_words(old, language), score=old.score)
+    said = w("old", text=slip_words(old, language), score=old.score)
     return f"{said} ({reason_words(old.reason, language)})" if old.reason else said
 
 
@@ -172,14 +172,14 @@ def change_note(number: int, change: Correction, language: str) -> str:
     a replacement, who had sent it)."""
     w = words(language)
     time = clock_time(change.at)
-    at = w["at"].format(time=time) if time else ""
+    at = w("at", time=time) if time else ""
     old = old_words(Entry.of(change.old), language)
     if change.kind == REPLACE:
-        return w["replaced_note"].format(round=number, by=sent_by(change.by, language), at=at, old=old,
+        return w("replaced_note", round=number, by=sent_by(change.by, language), at=at, old=old,
                                          was=sent_by(change.was_by or "console", language))
     if change.by == "console":
-        return w["corrected_note"].format(round=number, at=at, old=old)
-    return w["corrected_by_note"].format(round=number, by=sent_by(change.by, language), at=at, old=old)
+        return w("corrected_note", round=number, at=at, old=old)
+    return w("corrected_by_note", round=number, by=sent_by(change.by, language), at=at, old=old)
 
 
 def change_notes(sheet: PlayerSheet, language: str) -> list[str]:
@@ -189,8 +189,8 @@ def change_notes(sheet: PlayerSheet, language: str) -> list[str]:
 def _header(sheet: PlayerSheet, language: str) -> list[str]:
     w = words(language)
     name = f"{sheet.name} ({sheet.club})" if sheet.club else sheet.name
-    lines = [w["sheet"].format(table=sheet.table, name=name),
-             formatted(w["place"], language, rank=sheet.rank, players=Count(sheet.players), total=sheet.total,
+    lines = [w("sheet", table=sheet.table, name=name),
+             w("place", rank=sheet.rank, players=Count(sheet.players), total=sheet.total,
                        bonus=sheet.bonus, percent=percent(sheet.percent, 2, language))]
     if sheet.provisional:
         lines.append(provisional_note(dict(sheet.missing), language))
@@ -202,9 +202,9 @@ def _header(sheet: PlayerSheet, language: str) -> list[str]:
 def progress_words(sheet: PlayerSheet, language: str) -> str:
     """"Jugada mestra igualada en 12 de 20 rondes · temps addicional: +60 s"."""
     w = words(language)
-    said = formatted(w["tops_line"], language, n=sheet.tops, rounds=len(sheet.rows))
+    said = w("tops_line", n=sheet.tops, rounds=len(sheet.rows))
     if sheet.extra:
-        said += " · " + w["extra_granted"].format(seconds=", ".join(f"+{s} s" for s in sheet.extra))
+        said += " · " + w("extra_granted", seconds=", ".join(f"+{s} s" for s in sheet.extra))
     return said
 
 
@@ -266,7 +266,7 @@ def sheet_view(sheet: PlayerSheet, language: str) -> SheetView:
     w = words(language)
     header = _header(sheet, language)
     lines = tuple(SheetLine(tuple(_cells(row, language)), row.status,
-                            w["was"].format(old=old_words(row.old, language)) if row.corrected else "", row.topped)
+                            w("was", old=old_words(row.old, language)) if row.corrected else "", row.topped)
                   for row in sheet.rows)
     return SheetView(
         table=sheet.table, heading=header[0], place=header[1], progress=header[-1],

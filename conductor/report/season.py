@@ -23,9 +23,9 @@ from ..game.duplicate import Duplicate
 from ..game.players import Player
 from ..game.ranking import standings
 from ..language import Count, decimal
-from ..messages import formatted, sentences
+from ..messages import sentences
 from .csv_cells import csv_text
-from .words import game_day, long_date, words
+from .words import game_day, long_date
 
 SIMILAR = 0.85
 
@@ -114,13 +114,13 @@ def _mixed_lists(games: list[SeasonGame], language: str) -> tuple[str, ...]:
             lists.setdefault(entry.game.word_list.key, entry.game.word_list.label)
     if len(lists) < 2:
         return ()
-    return (sentences("season.", language)["lists_mixed"].format(n=len(lists), lists=", ".join(lists.values())),)
+    return (sentences("season.", language)("lists_mixed", n=len(lists), lists=", ".join(lists.values())),)
 
 
 def _similar(people: list[SeasonPlayer], language: str) -> tuple[str, ...]:
     """Pairs of players whose names are nearly, but not quite, the same person's (or the same name under two
     licences): the organiser decides."""
-    say = sentences("season.", language)["similar"]
+    say = sentences("season.", language)
     names = [_plain(p.name) for p in people]
     out = []
     for i, person in enumerate(people):
@@ -128,7 +128,7 @@ def _similar(people: list[SeasonPlayer], language: str) -> tuple[str, ...]:
         for j in range(i + 1, len(people)):
             if names[j] in close:
                 other = people[j]
-                out.append(say.format(a=person.name, ca=person.club or "—", b=other.name, cb=other.club or "—"))
+                out.append(say("similar", a=person.name, ca=person.club or "—", b=other.name, cb=other.club or "—"))
     return tuple(out)
 
 
@@ -164,20 +164,20 @@ def _line(row: SeasonRow, count: int, language: str) -> tuple:
 
 def season_context(result: Season, title: str | None = None) -> SeasonContext:
     language = result.language
-    w = {**words(language), **sentences("season.", language)}     # messages/season.py
+    w = sentences("report.", language, "season.")     # messages/report.py, messages/season.py
     count = len(result.games)
     columns = tuple(f"P{i + 1}" for i in range(count))
     people = len(result.ranked) + len(result.apart)
     return SeasonContext(
         language=language, title=title or w["season"],
-        facts=(formatted(w["games_n"], language, n=count), formatted(w["players_n"], language, n=Count(people))),
-        rule=w["rule"].format(k=result.min_games), labels=w, columns=columns,
+        facts=(w("games_n", n=count), w("players_n", n=Count(people))),
+        rule=w("rule", k=result.min_games), labels=w, columns=columns,
         games=tuple((columns[i], g.label, len(g.game.rounds), len(g.game.players),
                      sum(r.master_score for r in g.game.rounds), g.game.word_list.label if g.game.word_list else "")
                     for i, g in enumerate(result.games)),
         ranked=tuple(_line(r, count, language) for r in result.ranked),
         apart=tuple(_line(r, count, language) for r in result.apart),
-        apart_heading=w["apart"].format(k=result.min_games), warnings=result.warnings)
+        apart_heading=w("apart", k=result.min_games), warnings=result.warnings)
 
 
 def season_html(result: Season, title: str | None = None) -> str:

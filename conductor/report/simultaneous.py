@@ -33,14 +33,14 @@ from ..game.players import Player
 from ..game.ranking import Standings, standings
 from ..game.rounds import Round
 from ..game.schema import Config
-from ..messages import sentences, text
+from ..messages import KeyedError, text
 from ..rules.ruleset import Ruleset
 from ..rules.tiles import TileSet
 from ..wordlist.identity import logged_list
 
 
 
-class SimultaneousError(ValueError):
+class SimultaneousError(KeyedError):
     """Logs that are not one game; the message names the venue and the round, in the game's language."""
 
 
@@ -102,26 +102,28 @@ def check_one_game(venues: list[Venue], settled: dict[tuple[str, int], str] | No
     round in `settled` is not compared, and each round is compared with the first venue's not settled; a venue in
     `short` may hold fewer rounds)."""
     settled = settled or {}
-    language = venues[0].game.language
-    say = sentences("simultaneous.", language)     # messages/season.py
     first = venues[0]
+
+    def refused(key: str, **params) -> SimultaneousError:      # said in the game's language (the first venue's)
+        return SimultaneousError(key, **params).told(first.game.language)
+
     for venue in venues[1:]:
         names = {"venue": venue.name, "first": first.name}
         if venue.setup.get("ruleset") != first.setup.get("ruleset"):
-            raise SimultaneousError(say["ruleset"].format(**names, have=venue.setup.get("ruleset"),
-                                                          want=first.setup.get("ruleset")))
+            raise refused("simultaneous.ruleset", **names, have=venue.setup.get("ruleset"),
+                          want=first.setup.get("ruleset"))
         theirs_list, first_list = logged_list(venue.setup), logged_list(first.setup)
         if not theirs_list.same_list(first_list):
-            raise SimultaneousError(say["list"].format(**names, have=f"{theirs_list.label} ({theirs_list.short})",
-                                                       want=f"{first_list.label} ({first_list.short})"))
+            raise refused("simultaneous.list", **names, have=f"{theirs_list.label} ({theirs_list.short})",
+                          want=f"{first_list.label} ({first_list.short})")
         ours, theirs = venue.game.rounds, first.game.rounds
         for index in range(max(len(ours), len(theirs))):
             if index >= len(ours) or index >= len(theirs):
                 lacking = venue if index >= len(ours) else first
                 if lacking.name in short:
                     continue
-                raise SimultaneousError(say["missing"].format(round=index + 1, venue=lacking.name,
-                                                              last=len(lacking.game.rounds)))
+                raise refused("simultaneous.missing", round=index + 1, venue=lacking.name,
+                              last=len(lacking.game.rounds))
             if (venue.name, index + 1) in settled:
                 continue
             leader = next((v for v in venues if (v.name, index + 1) not in settled and len(v.game.rounds) > index),
@@ -131,15 +133,15 @@ def check_one_game(venues: list[Venue], settled: dict[tuple[str, int], str] | No
             names["first"] = leader.name
             a, b = ours[index], leader.game.rounds[index]
             if sorted(a.rack) != sorted(b.rack):
-                raise SimultaneousError(say["rack"].format(**names, round=index + 1, have=" ".join(a.rack),
-                                                           want=" ".join(b.rack)))
+                raise refused("simultaneous.rack", **names, round=index + 1, have=" ".join(a.rack),
+                              want=" ".join(b.rack))
             if (a.master, a.master_score) != (b.master, b.master_score):
-                raise SimultaneousError(say["master"].format(**names, round=index + 1,
-                                                             have=f"{a.master} ({a.master_score})",
-                                                             want=f"{b.master} ({b.master_score})"))
+                raise refused("simultaneous.master", **names, round=index + 1,
+                              have=f"{a.master} ({a.master_score})",
+                              want=f"{b.master} ({b.master_score})")
         mine, reference = venue.setup.get("pack"), first.setup.get("pack")
         if mine and reference and mine != reference:
-            raise SimultaneousError(say["pack"].format(**names, have=mine[:12], want=reference[:12]))
+            raise refused("simultaneous.pack", **names, have=mine[:12], want=reference[:12])
 
 
 def merge(venues: list[Venue], settled: dict[tuple[str, int], str] | None = None,

@@ -11,14 +11,14 @@ from dataclasses import dataclass, replace
 from markupsafe import Markup
 
 from ..language import Count, decimal, whole_number
-from ..messages import formatted, sentences, text
+from ..messages import sentences, text
 from .chart import TOP, standings_chart
 from .context import MARK_KINDS, Cell, GridPart, RoundRow, _SIGNS, _parts, _round_rows, change_words, grid_cell
 from .csv_cells import csv_text
 from .player import Entry, SheetView, player_sheet, sheet_view, slip_words
 from .progress import ranks_by_round
 from .simultaneous import Merged, merged_standings, venue_standings
-from .words import clock_time, default_title, end_reason, game_day, long_date, provisional_note, words
+from .words import clock_time, default_title, end_reason, game_day, long_date, provisional_note
 
 
 
@@ -97,7 +97,7 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
     from ..game.duplicate import bonus_value
 
     language = merged.venues[0].game.language
-    w = {**words(language), **sentences("simultaneous.page.", language)}      # messages/season.py
+    w = sentences("report.", language, "simultaneous.page.")      # messages/report.py, messages/season.py
     ranking = merged_standings(merged)
     place = {s.table: s.rank for s in ranking.rows}
     own = [{s.table: s for s in venue_standings(v).rows} for v in merged.venues]
@@ -105,10 +105,10 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
     day = game_day(min(started)) if started else None
     master_total = sum(r.master_score for r in merged.rounds)
     names = ", ".join(v.name for v in merged.venues)
-    facts = ([w["played_on"].format(date=long_date(day, language))] if day and title else []) + [
-        text(f"ruleset.{merged.ruleset.name}", language), w["venues_n"].format(n=len(merged.venues), names=names),
-        formatted(w["players_n"], language, n=Count(len(merged.players))),
-        formatted(w["summary"], language, rounds=len(merged.rounds), master=master_total),
+    facts = ([w("played_on", date=long_date(day, language))] if day and title else []) + [
+        text(f"ruleset.{merged.ruleset.name}", language), w("venues_n", n=len(merged.venues), names=names),
+        w("players_n", n=Count(len(merged.players))),
+        w("summary", rounds=len(merged.rounds), master=master_total),
         end_reason(merged.end_reason, language)] + [
         text(f"multiplex.settled_fact.{how}", language, venue=venue, round=number)       # the hub's settlements
         for (venue, number), how in sorted(merged.settled.items(), key=lambda item: (item[0][1], item[0][0]))]
@@ -128,8 +128,8 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
         n = len(venue.game.players)
         local = bonus_value(n) if venue.game.config.bonuses else 0
         blocks.append(VenueBlock(
-            venue.name, formatted(w["venue_heading"], language, name=venue.name, n=n),
-            w["venue_note"].format(n=n, value=local) if local else w["venue_no_bonus"],
+            venue.name, w("venue_heading", name=venue.name, n=n),
+            w("venue_note", n=n, value=local) if local else w["venue_no_bonus"],
             tuple(VenueRow(s.rank, s.table, back[s.table], s.name, venue.game.players[s.table].club, s.total, s.bonus,
                            decimal(s.percent_of_master, 2, language), place[back[s.table]])
                   for s in venue_standings(venue).rows)))
@@ -138,22 +138,21 @@ def simultaneous_context(merged: Merged, title: str | None = None) -> Simultaneo
     for table in sorted(merged.players):
         view = sheet_view(player_sheet(merged, table, ranking, ranks), language)   # type: ignore[arg-type]
         index, at_venue = merged.origin[table]
-        sheets.append(replace(view, heading=w["sheet_venue"].format(
+        sheets.append(replace(view, heading=w("sheet_venue", 
             venue=merged.venues[index].name, table=at_venue, name=_named(merged.players[table]))))
     legend = tuple((_SIGNS.get(kind, "+n"), w[f"mark:{kind}"]) for kind in MARK_KINDS)
     return SimultaneousContext(
         language=language,
         title=title or text("simultaneous.page.sim_title", language) + default_title(day, language)[len(w["title"]):],
         facts=tuple(facts),
-        bonus_note=w["sim_bonus_note"].format(value=value, n=whole_number(len(merged.players), language)) if value
-        else w["no_bonus"],
+        bonus_note=w("sim_bonus_note", value=value, n=whole_number(len(merged.players), language)) if value else w["no_bonus"],
         provisional=provisional_note(ranking.missing, language) if ranking.provisional else "",
         final=w["final"] if merged.results_final else "",
         labels=w, players=tuple(rows), venues=tuple(blocks),
         rounds=_round_rows(merged, language), parts=_parts(merged, language),   # type: ignore[arg-type]
         legend=legend,
         chart=Markup(standings_chart(merged, language, ranking)),              # type: ignore[arg-type]
-        chart_note=w["chart_note"].format(n=min(TOP, len(merged.players))),
+        chart_note=w("chart_note", n=min(TOP, len(merged.players))),
         corrections=tuple(
             CorrectionLine(r.number, merged.venue_of(c.table).name, merged.origin[c.table][1],
                            merged.players[c.table].name,
@@ -178,7 +177,7 @@ def simultaneous_csv(merged: Merged) -> str:
     """The merged standings (with each player's venue and place there), the racks and masters, and the grid of
     every player's round scores (a bonus as "+n"), in the game's language through csv_cells."""
     language = merged.venues[0].game.language
-    w = {**words(language), **sentences("simultaneous.page.", language)}      # messages/season.py
+    w = sentences("report.", language, "simultaneous.page.")      # messages/report.py, messages/season.py
     ranking = merged_standings(merged)
     own = [{s.table: s.rank for s in venue_standings(v).rows} for v in merged.venues]
     rows: list[list] = [[w[k].lower() for k in ("place_short", "venue", "table", "name", "club", "licence", "total",

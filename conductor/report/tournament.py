@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ..game.duplicate import Duplicate
 from ..game.ranking import percent_of_master, standings
 from ..language import decimal
-from ..messages import sentences
+from ..messages import KeyedError, sentences
 from ..rules.ruleset import AJS
 
 CRITERIA = ("differential", "percent", "bounded-differential", "bounded-percent")
@@ -80,11 +80,10 @@ def _absent(result: GameResult, criterion: str) -> float:
 
 def tournament(results: list[GameResult], criterion: str) -> list[TournamentRow]:
     if criterion not in CRITERIA:
-        raise ValueError(f"criterion '{criterion}': one of {', '.join(CRITERIA)}")
+        raise KeyedError("criteria.unknown", criterion=criterion, criteria=", ".join(CRITERIA))
     bounded = criterion.startswith("bounded")
     if bounded and len(results) < MIN_GAMES_BOUNDED:
-        raise ValueError(f"the bounded criterion needs at least {MIN_GAMES_BOUNDED} games (3.4.2); there are "
-                         f"{len(results)}")
+        raise KeyedError("criteria.bounded", least=MIN_GAMES_BOUNDED, n=len(results))
     names: dict[str, str] = {}
     for result in results:
         for name in result.totals:

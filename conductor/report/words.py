@@ -23,13 +23,13 @@ def provisional_note(missing: dict[int, tuple[int, ...]], language: str) -> str:
     w = words(language)
     count = sum(len(tables) for tables in missing.values())
     if count:
-        what = w["missing_one"] if count == 1 else w["missing_many"].format(n=count)
+        what = w["missing_one"] if count == 1 else w("missing_many", n=count)
         where = "; ".join(f"{w['round_one']} {number}: {w['table_one' if len(tables) == 1 else 'table_many']} "
                           f"{', '.join(map(str, tables))}" for number, tables in sorted(missing.items()) if tables)
-        return w["provisional"].format(what=f"{what} ({where})")
+        return w("provisional", what=f"{what} ({where})")
     numbers = sorted(missing)
     rounds = f"{w['round_one' if len(numbers) == 1 else 'round_many']} {', '.join(map(str, numbers))}"
-    return w["provisional"].format(what=w["not_final" if len(numbers) == 1 else "not_final_many"].format(rounds=rounds))
+    return w("provisional", what=w("not_final" if len(numbers) == 1 else "not_final_many", rounds=rounds))
 
 
 def end_reason(reason: str, language: str) -> str:
@@ -79,7 +79,7 @@ def default_title(day: date | None, language: str) -> str:
         return w["title"]
     # "del 14 de març", but "de l'1 de gener" and "de l'11": Catalan elides before u and onze
     of = "de l'" if language != "es" and day.day in (1, 11) else "del "
-    return w["title_dated"].format(of_date=of + long_date(day, language))
+    return w("title_dated", of_date=of + long_date(day, language))
 
 
 def reason_words(reason: str, language: str) -> str:

@@ -21,6 +21,7 @@ TEMPS = 0          # the warning "Temps!": no time left
 class Step:
     command: str | None = None      # a game command to run now ("start", "time")
     say: int | None = None          # a warning to speak: seconds left (60, 30), TEMPS for "Temps!"
+    clock_says: bool = False        # the clock's own decision ("Temps!" at 0:00): run by a host that lets it
 
 
 @dataclass
@@ -45,5 +46,5 @@ class RoundFlow:
                 self.warned.add(mark)
                 steps.append(Step(say=mark))
             if left <= 0:
-                steps += [Step(command="time"), Step(say=TEMPS)]
+                steps += [Step(command="time", clock_says=True), Step(say=TEMPS)]
         return steps

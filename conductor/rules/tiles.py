@@ -39,6 +39,8 @@ class TileSet:
     blanks: int
     # Letters that are no tile, with why (the end of a message key: word.only_ny, rack.not_catalan…).
     lone_letter_reasons: dict[str, str] = field(default_factory=dict)
+    # the language's letters past ASCII, as its word lists write them (what tells one code page from another)
+    accented: str = ""
     if TYPE_CHECKING:     # per tile set, made by __post_init__ (declared as ClassVar so they are no dataclass fields)
         _by_label: ClassVar[dict[str, Letter]]
         _labels: ClassVar[tuple[str, ...]]
@@ -97,6 +99,7 @@ CATALAN = TileSet(
     ),
     blanks=2,
     lone_letter_reasons={"K": "not_catalan", "W": "not_catalan", "Y": "only_ny", "Q": "only_qu"},
+    accented="àèéíïòóúüçÀÈÉÍÏÒÓÚÜÇ·ŀĿ",
 )
 
 # AJS Spanish (DESIGN §2): 100 tiles including 2 blanks.
@@ -109,4 +112,5 @@ SPANISH = TileSet(
     ),
     blanks=2,
     lone_letter_reasons={"K": "not_spanish", "W": "not_spanish"},
+    accented="áéíóúüñÁÉÍÓÚÜÑ",
 )

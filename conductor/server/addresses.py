@@ -11,20 +11,21 @@ from urllib.parse import urlsplit
 
 from ..config import PerAddress
 from ..digits import is_whole
+from ..messages import KeyedError, Message, message_of
 from .guard import origin_of, without_default_port
 from .limits import FixedWindow
 from .proxy import Proxies, parse_networks
 
 
-class ServeError(ValueError):
-    """The server cannot start (a bad address, a port in use); the message says which."""
+class ServeError(KeyedError):
+    """The server cannot start (a bad address, a port in use); the message (messages/errors.py) says which."""
 
 
 def parse_address(text: str) -> tuple[str, int]:
     """"8765" → all interfaces; "127.0.0.1:8765" → that one; port 0 picks a free port."""
     host, _, port = text.rpartition(":")
     if not is_whole(port, 5) or not 0 <= int(port) <= 65535:
-        raise ServeError(f"--serve '{text}': give [HOST:]PORT, e.g. 8765 or 127.0.0.1:8765")
+        raise ServeError("serve.address", text=text)
     return host.strip("[]") or "0.0.0.0", int(port)
 
 
@@ -54,14 +55,13 @@ def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
     if not cert and not key:
         return None
     if not cert or not key:
-        raise ServeError(f"--tls-{'key' if cert else 'cert'} missing: HTTPS needs both --tls-cert FILE and --tls-key "
-                         "FILE (or network.tls_cert and network.tls_key)")
+        raise ServeError("serve.tls_pair", missing="--tls-key" if cert else "--tls-cert")
     for flag, path in (("--tls-cert", cert), ("--tls-key", key)):
         try:
             with open(path, "rb") as file:
                 file.read(1)
         except OSError as error:
-            raise ServeError(f"{flag} '{path}': {error.strerror or error}") from None
+            raise ServeError("serve.tls_file", flag=flag, path=path, why=message_of(error)) from None
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.minimum_version = ssl.TLSVersion.TLSv1_2
     context.options |= ssl.OP_NO_COMPRESSION
@@ -69,9 +69,9 @@ def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
         context.load_cert_chain(cert, key, password=lambda: b"")     # never a passphrase prompt on the console
     except (ssl.SSLError, ValueError) as error:
         why: Any = getattr(error, "reason", None)
-        why = {"KEY_VALUES_MISMATCH": "the key is not the certificate's"}.get(why, why and why.lower())
-        raise ServeError(f"--tls-cert '{cert}' --tls-key '{key}': give a PEM certificate and its private key "
-                         f"(unencrypted, the certificate's own){f': {why}' if why else ''}") from None
+        why = Message("serve.key_mismatch") if why == "KEY_VALUES_MISMATCH" else why and why.lower()
+        raise (ServeError("serve.tls_why", cert=cert, key=key, why=why) if why else
+               ServeError("serve.tls", cert=cert, key=key)) from None
     return context
 
 
@@ -81,7 +81,7 @@ def public_address(url: str | None) -> tuple[str, frozenset[str], frozenset[str]
         return "", frozenset(), frozenset()
     parts = urlsplit(url.strip())
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ServeError(f"network.public_url '{url}': give http(s)://NAME[:PORT]/, e.g. https://duplicada.example.org/")
+        raise ServeError("serve.public_url", url=url)
     host = without_default_port(parts.scheme, parts.netloc.lower().rpartition("@")[2])
     shown = f"{parts.scheme}://{host}{parts.path or '/'}"
     return shown, frozenset({host}), frozenset({origin_of(parts.scheme, host)})
@@ -94,8 +94,8 @@ def configure_shield(shield, trusted_proxies, public_url: str | None, per_addres
     shield.per_address = FixedWindow(requests_per_second(per_address or PerAddress()), 1.0)
     try:
         shield.proxies = Proxies(parse_networks(trusted_proxies or ()))
-    except ValueError as error:
-        raise ServeError(f"network.trusted_proxies: {error}") from None
+    except ValueError as error:           # an entry that is no network: proxy.parse_networks names it
+        raise ServeError("serve.trusted_proxies", entry=error.args[0]) from None
     shown, shield.public_hosts, shield.public_origins = public_address(public_url)
     return shown
 

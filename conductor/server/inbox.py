@@ -27,7 +27,7 @@ from ..game.commands import Typed
 from ..game.log import GroupCommit
 from ..game.rounds import GameError
 from ..game.session import Session
-from ..messages import Message, refusal, text
+from ..messages import Message, message_of, refusal, text
 from ..messages.logged import Source
 from ..reasons import in_language, slip_text
 from ..game.access import CONSOLE, Actor
@@ -168,7 +168,7 @@ def _answer_durable(done: list[tuple[Replies, OSError | None]], language: str) -
     for replies, failed in done:
         for reply, answer in replies:
             if failed is not None:
-                answer = {"ok": False, "error": text("gate.not_saved", language, why=failed.strerror or failed)}
+                answer = {"ok": False, "error": text("gate.not_saved", language, why=message_of(failed))}
             loop = getattr(reply, "loop", None)
             if loop is not None and hasattr(reply, "deliver"):
                 loops.setdefault(loop, []).append((reply, answer))

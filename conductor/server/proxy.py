@@ -25,6 +25,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ..messages import KeyedError
+
 MOST_HOPS = 16                 # a longer X-Forwarded-For is refused: no real chain of proxies is that long
 HOST = re.compile(r"^(?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)*\.?"
                   r"|\[[0-9a-f:.]{2,45}\])(?::[0-9]{1,5})?$")
@@ -33,7 +35,7 @@ Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 Address = ipaddress.IPv4Address | ipaddress.IPv6Address
 
 
-class ForwardedError(ValueError):
+class ForwardedError(KeyedError):
     """Forwarded headers from a trusted proxy that cannot be read (repeated, malformed); the message says which."""
 
 
@@ -45,7 +47,7 @@ def parse_networks(entries: Iterable[str]) -> tuple[Network, ...]:
         try:
             networks.append(ipaddress.ip_network(text, strict=False))
         except ValueError:
-            raise ValueError(f"'{text}' is not an IP address or network (e.g. 127.0.0.1, 10.0.0.0/8)") from None
+            raise ValueError(text) from None          # the entry: configure_shield says it (serve.trusted_proxies)
     return tuple(networks)
 
 
@@ -95,27 +97,27 @@ class Proxies:
         if hops is not None:
             chain = hops.split(",")
             if len(chain) > MOST_HOPS:
-                raise ForwardedError("X-Forwarded-For: too many hops")
+                raise ForwardedError("forwarded.hops")
             client = _address(peer) if peer is not None else None
             for part in reversed(chain):
                 if not self.trusts(client):
                     break
                 hop = _address(part)
                 if hop is None:
-                    raise ForwardedError("X-Forwarded-For: not an address")
+                    raise ForwardedError("forwarded.address")
                 client = hop
             overrides["remote"] = str(client)
         proto = self._single(headers, "X-Forwarded-Proto")
         if proto is not None:
             scheme = proto.split(",")[0].strip().lower()
             if scheme not in ("http", "https"):
-                raise ForwardedError("X-Forwarded-Proto: http or https")
+                raise ForwardedError("forwarded.proto")
             overrides["scheme"] = scheme
         host = self._single(headers, "X-Forwarded-Host")
         if host is not None:
             name = host.split(",")[0].strip().lower()
             if len(name) > 260 or not HOST.match(name):
-                raise ForwardedError("X-Forwarded-Host: not a host name")
+                raise ForwardedError("forwarded.host")
             overrides["host"] = name
         return overrides
 
@@ -123,5 +125,5 @@ class Proxies:
     def _single(headers: Any, name: str) -> str | None:      # a multidict (getall)
         values = headers.getall(name, [])
         if len(values) > 1:
-            raise ForwardedError(f"{name}: given more than once")
+            raise ForwardedError("forwarded.twice", name=name)
         return values[0] if values else None

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from aiohttp import web
 
 from ..config import PerAddress
+from ..messages import LANGUAGES, message_of
 from ..room.secrecy import seen_by
 from .hub import HUB, Hub, Login, token_of
 from .shared_counts import SharedSockets
@@ -96,7 +97,7 @@ def _apply_state(hub: RelayHub, state: dict) -> tuple[bool, bool]:
         hub.public_text = state["public"]
     if "access" in state:
         hub.access = int(state["access"])
-    if state.get("language") in ("ca", "es"):
+    if state.get("language") in LANGUAGES:
         hub.language = hub.shield.language = state["language"]
     if state.get("entry"):
         hub.entry = state["entry"]
@@ -220,7 +221,7 @@ async def serve(address: str, broker: str, prefix: str, key: bytes, language: st
     try:
         runner, port = await listen(make_relay_app(hub, routes), host, port, tls, hub.shield, 1024)
     except OSError as error:
-        raise ServeError(f"--serve {address}: {error.strerror or error}") from None
+        raise ServeError("serve.failed", address=address, why=message_of(error)) from None
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in (signal.SIGTERM, signal.SIGINT):

@@ -41,6 +41,7 @@ from .fanout import Publisher
 from .results import results_key
 from .tickets import TicketKeyError, load_key
 from ..room.public import changed_tables, public_view, slips_snapshot, standings_rows
+from ..messages import message_of
 
 
 SWITCH_INTERVAL = 0.001        # seconds; see GameServer.start
@@ -152,7 +153,7 @@ class GameServer:
             try:
                 self.hub.ticket_key = load_key(key_path)
             except TicketKeyError as error:
-                raise ServeError(str(error)) from None
+                raise ServeError(error.message) from None
             self.publisher = self.hub.publisher = Publisher(url, channel, self.hub.ticket_key, self.hub.language)
             self.hub.offer_to_broker()            # the game as it stands before any change (a resumed one too)
             self.publisher.start()
@@ -180,7 +181,8 @@ class GameServer:
         ready.wait(30)
         if failure:
             failed = failure[0]
-            raise ServeError(f"--serve {self.host}:{self.port}: {getattr(failed, 'strerror', None) or failed}")
+            raise ServeError("serve.failed", address=f"{self.host}:{self.port}",
+                             why=message_of(failed))
         shown = room_address() if self.host in ("0.0.0.0", "::", "") else self.host
         shown = f"[{shown}]" if ":" in shown else shown
         scheme = "https" if self.tls is not None else "http"

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from ..files import open_private
 from ..game.access import Actor
+from ..messages import KeyedError, message_of
 
 COOKIE = "conductor_ws"          # the ticket as a cookie: a browser's WebSocket sends it to /ws by itself
 KEY_BYTES = 32
@@ -30,7 +31,7 @@ MOST = 512                       # a longer ticket is not read at all
 TICKET_SECONDS = 24 * 3600       # a ticket opens nothing after this (a page asks for a new one at each load)
 
 
-class TicketKeyError(ValueError):
+class TicketKeyError(KeyedError):
     """The shared key cannot be read or made; the message names the file."""
 
 
@@ -42,7 +43,7 @@ def load_key(path: Path, wait: float = 5.0) -> bytes:
     except FileExistsError:
         handle = None
     except OSError as error:
-        raise TicketKeyError(f"network.broker_key '{path}': {error.strerror or error}") from None
+        raise TicketKeyError("serve.broker_key", path=str(path), why=message_of(error)) from None
     if handle is not None:
         key = os.urandom(KEY_BYTES)
         try:
@@ -56,7 +57,8 @@ def load_key(path: Path, wait: float = 5.0) -> bytes:
         try:
             text = path.read_text(encoding="ascii").strip()
         except (OSError, UnicodeDecodeError) as error:
-            raise TicketKeyError(f"network.broker_key '{path}': {getattr(error, 'strerror', None) or error}") from None
+            raise TicketKeyError("serve.broker_key", path=str(path),
+                                 why=message_of(error)) from None
         try:
             key = bytes.fromhex(text)
         except ValueError:
@@ -64,8 +66,7 @@ def load_key(path: Path, wait: float = 5.0) -> bytes:
         if len(key) == KEY_BYTES:
             return key
         if time.monotonic() > deadline:
-            raise TicketKeyError(f"network.broker_key '{path}': not a key ({KEY_BYTES * 2} hex digits); delete it "
-                                 "and start the game again")
+            raise TicketKeyError("serve.broker_key_bad", path=str(path), digits=KEY_BYTES * 2)
         time.sleep(0.05)
 
 

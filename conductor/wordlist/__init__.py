@@ -20,7 +20,7 @@ from ..rules.tiles import TileSet
 from .decode import EXOTIC, Unpacked, decode, letters_in, lines_of, unpack
 from .error import LexiconError
 from .identity import ListIdentity
-from .spelled import ACCENTED, CODE_BASE, Skipped, Spelled, has_lone_q_choice, qu_convention, spell_list
+from .spelled import CODE_BASE, Skipped, Spelled, has_lone_q_choice, qu_convention, spell_list
 
 __all__ = ["LexiconError", "ListIdentity", "LossyList", "Reading", "WordList", "read_word_list", "spelled_words",
            "words_identity"]
@@ -91,7 +91,7 @@ def read_word_list(raw: bytes, where: str, tiles: TileSet, qu: str | None = None
     if not spelled.lines:
         raise LexiconError(Message("wordlist.empty", path=where))
     if spelled.skipped or reading.encoding in EXOTIC:
-        other = _other_language(unpacked, tiles, letters_in(text, ACCENTED.get(tiles.name, "")))
+        other = _other_language(unpacked, tiles, letters_in(text, tiles.accented))
         if other is not None:
             raise LossyList(other.said_for(where, tiles))
     if spelled.skipped > LOSSY * spelled.lines:
@@ -104,7 +104,7 @@ def _read(unpacked: Unpacked, tiles: TileSet, qu: str | None, better_than: int |
           ) -> tuple[Reading, Spelled, str]:
     """The list read for `tiles`, and its text; not spelled (no lines) when it holds no more of their language's
     accented letters than `better_than`."""
-    letters = ACCENTED.get(tiles.name, "")
+    letters = tiles.accented
     encoding, text = decode(unpacked.data, letters)
     more = better_than is None or letters_in(text, letters) > better_than
     spelled = spell_list(lines_of(text), tiles, qu) if more else Spelled(b"", 0, 0, None)

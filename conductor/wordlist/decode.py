@@ -19,7 +19,7 @@ import zipfile
 import zlib
 from dataclasses import dataclass
 
-from ..messages import Message
+from ..messages import Message, message_of
 from .error import LexiconError
 
 GZIP, ZIP = b"\x1f\x8b", (b"PK\x03\x04", b"PK\x05\x06")
@@ -45,7 +45,7 @@ def unpack(raw: bytes, where: str) -> Unpacked:
         try:
             return Unpacked(gzip.decompress(raw), "gzip", None)
         except (OSError, EOFError, zlib.error) as error:
-            raise LexiconError(Message("wordlist.gzip", path=where, why=str(error))) from None
+            raise LexiconError(Message("wordlist.gzip", path=where, why=message_of(error))) from None
     if raw[:4] in ZIP:
         try:
             with zipfile.ZipFile(io.BytesIO(raw)) as archive:
@@ -56,7 +56,7 @@ def unpack(raw: bytes, where: str) -> Unpacked:
                     raise LexiconError(Message("wordlist.zip_members", path=where, n=len(lists), names=names))
                 return Unpacked(archive.read(lists[0]), "zip", _name(lists[0]))
         except (zipfile.BadZipFile, RuntimeError, NotImplementedError, OSError, EOFError, zlib.error) as error:
-            raise LexiconError(Message("wordlist.zip", path=where, why=str(error))) from None
+            raise LexiconError(Message("wordlist.zip", path=where, why=message_of(error))) from None
     return Unpacked(raw, None, None)
 
 

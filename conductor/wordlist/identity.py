@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any
 
+from ..rules.ruleset import RULESETS
+
 
 @dataclass(frozen=True)
 class ListIdentity:
@@ -53,15 +55,11 @@ class ListIdentity:
                             self.sha256_words, self.sha256_file)
 
 
-# The embedded lists (lexicon/README.md), and the file hashes older logs recorded for them.
-EMBEDDED = {
-    "fisc": ListIdentity("Softcatalà hunspell", "3.0.8", 774395,
-                         "d758e5ac2117326269be17b8e8280050ea46fcc566d6806913c4992c03b1d87c",
-                         "fb71de2a19795b769472be5f90673d3efd902d677130b941e67fe05160634e9b"),
-    "ajs": ListIdentity("hunspell-es + wspanish", "7.5.0", 628409,
-                        "4216a7ae7721d667de689d0b52e8d8cb778b83b6ac267c2caa644616e3e97b8f",
-                        "bb78c3405eea0dc679134045277ca91fd2d988f627ef4677ff9fc69af0799632"),
-}
+# The embedded lists (lexicon/README.md), and the file hashes older logs recorded for them: each ruleset's
+# (rules/ruleset.py `word_list`), by the ruleset's name.
+EMBEDDED = {ruleset.name: ListIdentity(ruleset.word_list.name, ruleset.word_list.edition, ruleset.word_list.words,
+                                       ruleset.word_list.sha256_words, ruleset.word_list.sha256_file)
+            for ruleset in RULESETS}
 _EMBEDDED_FILES = {identity.sha256_file: identity for identity in EMBEDDED.values()}
 
 

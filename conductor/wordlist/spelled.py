@@ -26,8 +26,6 @@ QU_ALONE = 0.9          # the share of Qs alone past which a list writes the QU 
 SHOWN = 3               # skipped lines said by line number and why
 
 _ACCENTS = {c: unicodedata.normalize("NFD", c)[0] for c in "àáèéíìïòóúùüÀÁÈÉÍÌÏÒÓÚÙÜ"}
-# each tile set's language's letters past ASCII, as its lists write them (what tells a code page from another)
-ACCENTED = {"fisc": "àèéíïòóúüçÀÈÉÍÏÒÓÚÜÇ·ŀĿ", "ajs": "áéíóúüñÁÉÍÓÚÜÑ"}
 _KEPT = "·ÇçÑñ"                                      # letters (and the L·L dot) beyond ASCII that tiles keep
 _OTHER_LETTER = re.compile(f"[^\\x00-\\x7f{_KEPT}]")       # what the common accents leave: rarer accents, or no letter
 _BAD_BYTE = re.compile(rb"[^\n\x61-\x7f]")

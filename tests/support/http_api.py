@@ -62,11 +62,13 @@ def routes() -> dict[str, str]:
 
 
 def _console_only(tree: ast.AST) -> set[int]:
-    """The ids of the nodes inside a `….notices.append(…)` call: told to the judge's console, never answered."""
+    """The ids of the nodes inside a `….notices.append(…)` or a `print(…)` call: told to the judge's or the
+    organiser's console, never answered."""
     inside = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and _name(node.func) == "append" and isinstance(node.func, ast.Attribute) \
-                and _name(node.func.value) == "notices":
+        if isinstance(node, ast.Call) and (_name(node.func) == "append" and isinstance(node.func, ast.Attribute)
+                                           and _name(node.func.value) == "notices"
+                                           or isinstance(node.func, ast.Name) and node.func.id == "print"):
             inside |= {id(each) for each in ast.walk(node)}
     return inside
 
@@ -94,7 +96,8 @@ def answer_keys() -> dict[str, str]:
                     and _strings(node.targets[0].slice) == ["code"]:     # told["code"] = "same_name"
                 keys = _strings(node.value)
             for key in keys:
-                found.setdefault(key, str(path.relative_to(ROOT)))
+                if not key.startswith("serve."):   # the server's start (ServeError): the command line's, never answered
+                    found.setdefault(key, str(path.relative_to(ROOT)))
     return found
 
 

@@ -1,5 +1,9 @@
 """What a command is (DESIGN §4i): one object holding its words in every language, its parser (the words after its
-name → a typed command, a frozen dataclass), its check and the event it makes, who runs it, and the key of its help.
+name → a typed command, a frozen dataclass), its check and the event it makes, who runs it, the key of its help, and
+what every face does with it: whether the room may read its line (`public`), what follows it (`then`), the console's
+line for its answer (`summary`), the session's query it is (`query`), the question asked before it (`confirm`), what
+the live host does first (`before`), a face's own behaviour (`action`). No face compares a command's words: each asks
+the entry (tests/test_shape.py).
 
 A typed command is what a console's parser makes of a line and what the network builds itself (server/gate.py):
 the game, the session and the live host take it, never the text again. `line()` says it as a console line (a
@@ -18,6 +22,17 @@ from ..rounds import GameError, Phase
 # (the call, an unattended game's start), a console (its screens and pages)
 GAME, QUERY, ACCESS, SESSION, HOST, CONSOLE = "game", "query", "access", "session", "host", "console"
 HEADLESS, PROJECTOR = "headless", "projector"     # the consoles whose help lists a command
+# whether the room may read its console line (display/shared.py): always; never unless shown (F12); a slip's: once its
+# round is revealed (before, "Taula 3: rebuda")
+PUBLIC, SECRET, SLIP = "public", "secret", "slip"
+# what follows a command taken (`then`): each face and the live host does its part of each
+RACK_OUT = "rack_out"           # a rack on the board: the call is prepared, the warnings start again, page 1
+CLOCK_SET = "clock_set"         # the round's clock set (started, adjusted, resumed, reopened): warnings passed
+TIME_UP = "time_up"             # "Temps!"
+REVEALED = "revealed"           # the master move shown: the room hears it
+OVER = "over"                   # the game's end: the room hears it
+SHOWS_GAME = "shows_game"       # the projector leaves a screen it was asked for (standings, join) for the game
+ACCESS_SHEET = "access_sheet"   # a device's code, the PIN sheet, the links: written and said (live/sheets.py)
 
 
 class Typed:
@@ -71,6 +86,18 @@ class Command:
     faces: frozenset[str] = frozenset({HEADLESS, PROJECTOR})
     key: str = ""                               # the projector console's key for it ("F1")
     held: bool = False                          # its key works while held down (F12)
+    public: str = SECRET                        # PUBLIC, SECRET or SLIP: what the room may read of its line
+    then: frozenset[str] = frozenset()          # what follows it once taken (RACK_OUT, CLOCK_SET…)
+    summary: str = "done"                       # the console's line for its answer (display/summaries.py LINES)
+    query: str = ""                             # a QUERY: the session's answer it is (game/session.py QUERIES)
+    action: str = ""                            # a HOST or CONSOLE command: the behaviour the face runs for it
+    confirm: str = ""                           # the question asked before it (display/confirm.py ASKED)
+    before: str = ""                            # what the live host does first ("time": Temps! during the round;
+                                                #  "hub_draw", "hub_pick": a multiplex venue's, DESIGN §4g)
+    alone: str = ""                             # the command it is when typed with no words after it
+    finals: bool = False                        # makes a round final (double entry asks about single readings)
+    no_playing_judge: bool = False              # refused while the judge plays (it shows the tops)
+    takes_entry_round: bool = False             # typed alone in slip entry, it is for the round being entered
 
     def read(self, args: list[str], game: Any) -> Typed:
         return self.parse(args, game) if self.parse is not None else Plain(self.name)
