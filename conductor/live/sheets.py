@@ -58,9 +58,7 @@ def pins_warning(server: Any, language: str) -> str:
     hub = getattr(server, "hub", None)
     if hub is None or hub.takes_pins:
         return ""
-    return str(WORDS[language]["entry"].format(entry=hub.entry))
-
-
+    return WORDS[language]("entry", entry=hub.entry)
 
 
 def write_links(log: Path, players: dict[int, Any], links: dict[str, str], url: str, language: str) -> Path:
