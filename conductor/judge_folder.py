@@ -13,6 +13,7 @@ from pathlib import Path
 
 from .files import open_private, private_folder
 from .messages import text
+from .rules.ruleset import DEFAULT
 
 PLAYERS = "jugadors.csv"
 SETTINGS = "config.yaml"
@@ -55,7 +56,7 @@ def sample_players(language: str) -> str:
 
 
 # the sample settings: (key line, its comment's key), config.yaml's names and values
-_SAMPLE = (("ruleset: fisc", "folder.sample_ruleset"), ("network:", ""), ("  serve: 8765", "folder.sample_serve"),
+_SAMPLE = ((f"ruleset: {DEFAULT.name}", "folder.sample_ruleset"), ("network:", ""), ("  serve: 8765", "folder.sample_serve"),
            ("  entry: players", "folder.sample_entry"), ("  show_join: true", "folder.sample_join"))
 
 
