@@ -299,3 +299,19 @@ def test_a_command_line_that_is_not_utf8_is_refused_in_one_line_never_echoed(tmp
     assert answers[2]["ok"] is False
     assert answers[2]["error"] == "la línia no és text UTF-8: desa el fitxer com a UTF-8"
     assert len(answers) == 3
+
+
+@pytest.mark.process
+def test_the_judges_words_at_the_headless_console(tmp_path):
+    """`temps` (`tiempo`) calls time as `time` does; a projector-only command (`classificació`, `pàgina`) is said to be
+    the projector's, not unknown; an unknown word points to `ajuda` (before: 'temps' unknown, 'escriu help')."""
+    import json
+
+    (tmp_path / "p.csv").write_text("name,table\nNúria,1\n", encoding="utf-8")
+    commands = "treu\nstart\ntemps\nclassificació\nbrrr\nsurt\n".encode()
+    done = subprocess.run([sys.executable, "-m", "conductor", "run", "--headless", "--players", "p.csv", "--log",
+                           "g.jsonl", "--seed", "1"], cwd=tmp_path, capture_output=True, timeout=120, input=commands)
+    answers = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()][1:]
+    assert answers[2] == {"ok": True, "remaining": 0}
+    assert answers[3]["code"] == "command.projector_only" and "consola del projector" in answers[3]["error"]
+    assert answers[4]["error"] == "ordre desconeguda 'brrr'; escriu ajuda"

@@ -13,8 +13,8 @@ pytestmark = [pytest.mark.process]
 
 
 @pytest.mark.parametrize("ruleset, null, note", [
-    ("fisc", "nul·la (papereta no lliurada a temps)", "llegida en majúscules: el faristol té menys escarrassos"),
-    ("ajs", "nula (papeleta no entregada a tiempo)", "leída en mayúsculas: el atril tiene menos comodines")])
+    ("fisc", "nul·la (papereta no lliurada a temps)", "llegida en majúscules: la papereta té més minúscules"),
+    ("ajs", "nula (papeleta no entregada a tiempo)", "leída en mayúsculas: la papeleta tiene más minúsculas")])
 def test_a_devices_slip_answer_is_in_the_games_words(tmp_path, ruleset, null, note):
     (tmp_path / "players.csv").write_text("name,table\nAnna,1\nBiel,2\nCesc,3\n")
     (tmp_path / "config.yaml").write_text(f"ruleset: {ruleset}\nnetwork:\n  entry: devices\n")

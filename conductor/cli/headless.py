@@ -13,7 +13,7 @@ import threading
 from collections.abc import Callable, Iterator
 
 from ..clock import awake_clock
-from ..game.commands import CONSOLE, lookup
+from ..game.commands import CONSOLE, HEADLESS, lookup
 from ..game.commands.help import headless_help
 from ..live import LiveHost
 from ..messages import Message, refusal
@@ -69,6 +69,9 @@ class Headless:
         found, args = lookup(text)                # the registry's (DESIGN §4i): `ajuda`, `surt`, `exit` too
         actions: dict[str, Callable[[], bool]] = {    # the console's own (runs=CONSOLE), by their registry `action`
             "help": self._help, "quit": lambda: self._quit(text, args, autorun)}
+        if found is not None and HEADLESS not in found.faces:     # the registry says where a command runs
+            say({"ok": False, "error": Message("command.projector_only", name=text.split()[0].lower())}, self.language)
+            return True
         action = actions.get(found.action) if found is not None and found.runs == CONSOLE else None
         if action is not None:
             return action()

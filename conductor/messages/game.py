@@ -44,8 +44,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "slip.above_top": {"en": "score above the round's top", "ca": "puntuació per damunt del màxim de la ronda",
                        "es": "puntuación por encima del máximo de la ronda"},
     "slip.capitals": {"en": "read in capitals: the rack has fewer blanks than the slip has lowercase letters",
-                      "ca": "llegida en majúscules: el faristol té menys escarrassos que minúscules la papereta",
-                      "es": "leída en mayúsculas: el atril tiene menos comodines que minúsculas la papeleta"},
+                      "ca": "llegida en majúscules: la papereta té més minúscules que escarrassos té el faristol",
+                      "es": "leída en mayúsculas: la papeleta tiene más minúsculas que comodines tiene el atril"},
     # a slip that would replace another source's (DESIGN §4a); `by` is said "per la consola", "pel dispositiu …"
     "slip.conflict": {
         "en": "table {table} already has a slip for round {round} (from {by}); to replace it, send it again with "
@@ -65,9 +65,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "la papeleta de la mesa {table} en la ronda {round} se escribió en la consola: solo la consola "
               "puede sustituirla"},
     # commands (game/duplicate.py, game/timer.py, game/session.py)
-    "command.empty": {"en": "empty command; type help", "ca": "ordre buida; escriu help", "es": "orden vacía; escribe help"},
-    "command.unknown": {"en": "unknown command '{name}'; type help", "ca": "ordre desconeguda '{name}'; escriu help",
-                        "es": "orden desconocida '{name}'; escribe help"},
+    "command.empty": {"en": "empty command; type help", "ca": "ordre buida; escriu ajuda", "es": "orden vacía; escribe ayuda"},
+    "command.unknown": {"en": "unknown command '{name}'; type help", "ca": "ordre desconeguda '{name}'; escriu ajuda",
+                        "es": "orden desconocida '{name}'; escribe ayuda"},
+    "command.projector_only": {
+        "en": "'{name}' is the projector's console's own (it changes what the projector shows); here there is no projector",
+        "ca": "«{name}» és una ordre de la consola del projector (canvia el que mostra la pantalla); aquí no hi ha projector",
+        "es": "«{name}» es una orden de la consola del proyector (cambia lo que muestra la pantalla); aquí no hay proyector"},
     "command.phase": {
         "en": "not now: the game is in phase '{phase}' (allowed in: {phases})",
         "ca": "ara no: la partida és en la fase «{phase}» (es pot fer en: {phases})",

@@ -37,7 +37,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("adjust", "adjust", play.parse_adjust, play.adjust_event, phases=(READY, THINK), public=PUBLIC,
             then=frozenset({CLOCK_SET}), summary="clock"),
     Command("time", "time", event=play.time_event, phases=(THINK,), public=PUBLIC, then=frozenset({TIME_UP}),
-            summary="clock"),
+            summary="clock", words={"ca": ("temps",), "es": ("tiempo",)}),
     # slips
     Command("slip", "slip", slips.parse_slip, slips.slip_event, public=SLIP, summary="slip"),
     Command("null", "null", slips.parse_null, slips.slip_event, public=SLIP, summary="slip"),
