@@ -403,6 +403,24 @@ def test_the_engine_and_the_voice_from_an_install_under_an_accented_folder(wine,
     assert not (wine.local(NURIA) / "pkgs").exists() and not (wine.local(NURIA) / "bin").exists()
 
 
+def test_the_last_uninstall_leaves_no_empty_path_behind(wine, folder):
+    """pynsist's uninstaller takes its bin out of HKCU\\Environment's PATH, and left the value empty when it had made
+    it (a fresh user has none): conductor.nsi removes an empty PATH. Wine's reg.exe says what is left."""
+    def path() -> subprocess.CompletedProcess:
+        return subprocess.run(["wine", "reg", "query", "HKCU\\Environment", "/v", "PATH"], capture_output=True,
+                              env=wine.env, timeout=120)
+
+    assert HOME.lower() + "\\bin" in path().stdout.decode("utf-8", "replace").lower()     # the first install's
+    wine.run(["wine", f"{HOME}\\uninstall.exe", "/S"], cwd=folder)
+    for _ in range(60):
+        if not (wine.local(HOME) / "pkgs").exists():
+            break
+        time.sleep(1)
+    assert not (wine.local(HOME) / "pkgs").exists()
+    left = path()
+    assert left.returncode != 0, left.stdout.decode("utf-8", "replace")       # no PATH value at all, not an empty one
+
+
 def test_the_installer_adds_the_firewall_rule_and_takes_d():
     """What Wine cannot show (its netsh is a stub): the script `make windows` compiled adds the inbound rule for
     its Python on private networks and removes it on uninstall, and reads NSIS's /D=DIR besides /INSTDIR=."""
@@ -414,3 +432,8 @@ def test_the_installer_adds_the_firewall_rule_and_takes_d():
     # per user by default; "Highest": a standard account is never asked for an administrator, an administrator once
     assert "!define MULTIUSER_INSTALLMODE_DEFAULT_CURRENTUSER" in script
     assert "!define MULTIUSER_EXECUTIONLEVEL Highest" in script
+    # its pages in Windows' language: English (the fallback), Catalan (with our words for the multi-user page), Spanish
+    assert [line for line in script.splitlines() if line.startswith("!insertmacro MUI_LANGUAGE")] == [
+        '!insertmacro MUI_LANGUAGE "English"', '!insertmacro MUI_LANGUAGE "Catalan"', '!insertmacro MUI_LANGUAGE "Spanish"']
+    assert 'LangString MULTIUSER_INNERTEXT_INSTALLMODE_CURRENTUSER ${LANG_CATALAN} "Instal·la-ho només per a mi"' in script
+    assert 'DeleteRegValue HKCU "Environment" "PATH"' in script
