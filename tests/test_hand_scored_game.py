@@ -89,4 +89,4 @@ def test_score_command_reports_illegal_move_with_index():
     assert result.stdout == ""
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1
-    assert "move 3 ('A1 XX')" in lines[0] and "does not touch" in lines[0]
+    assert "jugada 3 ('A1 XX')" in lines[0] and "no toca cap fitxa" in lines[0]      # the default ruleset's words

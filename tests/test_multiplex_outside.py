@@ -148,7 +148,7 @@ def test_what_a_venue_sends_cannot_grow_what_spectators_download(tmp_path, catal
     size = (tmp_path / "hub.jsonl").stat().st_size
     padded = [{"seq": len(events_of(following)) + n, "type": "clock", "pad": "x" * 2500} for n in range(1, 2001)]
     status, answer = send(url, "Palma", padded)
-    assert status == 400 and answer["code"] == "multiplex.event" and "unknown field 'pad'" in answer["error"]
+    assert status == 400 and answer["code"] == "multiplex.event" and "camp desconegut 'pad'" in answer["error"]
     assert (tmp_path / "hub.jsonl").stat().st_size == size
     assert send(url, "Palma", [])[1]["acked"] == len(events_of(following))
     # one venue's game holds 8 MB at most: past it 413, nothing taken, the organiser told

@@ -82,7 +82,7 @@ def test_report_simultaneous_takes_a_settled_round_and_equals_the_hub(settled):
     assert done.returncode == 0, done.stderr
     assert ranking(done.stdout) == [(s["venue"], s["table"], s["total"], s["rank"]) for s in public["standings"]]
     wrong = report(folder, "--simultaneous", "Matadepera.jsonl", "Palma.jsonl", "--settle", "Lleida:2:count")
-    assert wrong.returncode == 2 and "VENUE:ROUND:count|void" in wrong.stderr
+    assert wrong.returncode == 2 and "SEU:RONDA:count|void" in wrong.stderr
     hub = report(folder, "--multiplex", "hub.jsonl")
     assert hub.returncode == 0, hub.stderr
     assert ranking(hub.stdout) == ranking(done.stdout)

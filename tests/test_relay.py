@@ -439,7 +439,7 @@ def test_sockets_without_a_broker_is_one_line(tmp_path):
     (tmp_path / "c.yaml").write_text("network:\n  entry: online\n")
     done = subprocess.run([sys.executable, "-m", "conductor", "sockets", "-c", str(tmp_path / "c.yaml"), "--serve",
                            "127.0.0.1:0"], capture_output=True, text=True, timeout=60)
-    assert done.returncode == 2 and done.stderr.count("\n") == 1 and "network.broker is not set" in done.stderr
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and "network.broker (per exemple redis://" in done.stderr
 
 
 @pytest.mark.process

@@ -336,11 +336,11 @@ def test_the_command_refuses_what_does_not_go_together(played, tmp_path):
                               text=True, timeout=120)
 
     out = tmp_path / "out.html"
-    for args, said in ((["--blank-sheet", out, "--rounds", "0"], "--rounds: from 1 to 60"),
-                       (["--sheet", out], "--sheet prints one game's arbitration sheet: give its log"),
-                       ([played["log"], "--rounds", "3"], "--rounds goes with --sheet or --blank-sheet"),
-                       ([played["log"], "--ruleset", "ajs", "--sheet", out], "--ruleset goes with --blank-sheet"),
-                       (["--blank-sheet", out, played["log"]], "--blank-sheet takes no game log")):
+    for args, said in ((["--blank-sheet", out, "--rounds", "0"], "--rounds: de 1 a 60"),
+                       (["--sheet", out], "--sheet imprimeix el full d'arbitratge d'una partida"),
+                       ([played["log"], "--rounds", "3"], "--rounds va amb --sheet"),
+                       ([played["log"], "--ruleset", "ajs", "--sheet", out], "--ruleset va con --blank-sheet"),   # said in the --ruleset given
+                       (["--blank-sheet", out, played["log"]], "--blank-sheet no pren cap registre de partida")):
         done = report(*args)
         assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and said in done.stderr, (args, done.stderr)
         assert not out.exists()
