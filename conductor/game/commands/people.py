@@ -36,23 +36,24 @@ class Leave(Typed):
 
 
 @dataclass(frozen=True)
-class Withdraw(Typed):
-    """`withdraw TABLE` (`retira`): a player who goes home."""
-    NAME = "withdraw"
+class OneTable(Typed):
+    """A command naming one table and nothing more: its line is its name and the table."""
     table: int
 
     def line(self) -> str:
-        return f"withdraw {self.table}"
+        return f"{self.NAME} {self.table}"
 
 
 @dataclass(frozen=True)
-class Reinstate(Typed):
+class Withdraw(OneTable):
+    """`withdraw TABLE` (`retira`): a player who goes home."""
+    NAME = "withdraw"
+
+
+@dataclass(frozen=True)
+class Reinstate(OneTable):
     """`reinstate TABLE` (`reincorpora`): a withdrawal taken back."""
     NAME = "reinstate"
-    table: int
-
-    def line(self) -> str:
-        return f"reinstate {self.table}"
 
 
 @dataclass(frozen=True)
