@@ -313,9 +313,11 @@ class LiveHost:
 
     def wait(self, now: float) -> float:
         """How long a face may sleep before the next tick (a slip or a line wakes it sooner)."""
-        if self.schedule is None or not self.unattended():
-            return 0.25
-        return max(0.0, min(0.25, next_step(self.game, self.schedule).at - now))
+        wait = 0.25
+        if self.schedule is not None and self.unattended():
+            wait = max(0.0, min(wait, next_step(self.game, self.schedule).at - now))
+        deferred = self.server.snapshot_wait() if self.server is not None else None   # slips' rows put off
+        return wait if deferred is None else min(wait, deferred)
 
     # ------------------------------------------------------------------ views and the server
     def view(self, now: float, **face: Any) -> ProjectorView:

@@ -136,6 +136,7 @@ class GameServer:
         self._thread: threading.Thread | None = None
         self._seen: tuple = ()
         self._snapshot_due = 0.0
+        self._deferred = False                    # slips taken whose snapshot waits for _snapshot_due
         self._view: dict | None = None
         self._standings_at: tuple = ()
         self._rows: list = []
@@ -230,6 +231,11 @@ class GameServer:
     def drain(self, session: Session) -> int:
         return self.inbox.drain(session, self.hub.language)
 
+    def snapshot_wait(self) -> float | None:
+        """Seconds until the slips snapshot a burst put off is due; None when none waits. The game's thread wakes
+        for it (LiveHost.wait): a sender's rows are never a whole tick behind the answer they were given."""
+        return max(0.0, self._snapshot_due - time.perf_counter()) if self._deferred else None
+
     def update(self, session: Session, view: ProjectorView, judged: bool = False) -> None:
         """Hand the server what changed: the public view (the clock in whole seconds, as the room sees it),
         the slips senders may see and the access rules. `judged`: a judge's command (or an unattended game's step)
@@ -263,6 +269,7 @@ class GameServer:
         # finds the slip and the round where the judge put them
         moved = seen != self._seen and (judged or access_moved or seen[3] != self._seen[3]
                                         or time.perf_counter() >= self._snapshot_due)
+        self._deferred = seen != self._seen and not moved
         if not view_changed and not moved:
             return
         self._view = public

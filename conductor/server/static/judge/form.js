@@ -47,13 +47,7 @@ export function renderSlipForm() {
   const key = currentLanguage() + "|" + open.join(",") + "|" + chosen;
   if (select.dataset.key !== key) {
     select.dataset.key = key;
-    select.textContent = "";
-    open.forEach((number) => {
-      const option = el("option", "", String(number));
-      option.value = String(number);
-      option.selected = number === chosen;
-      select.appendChild(option);
-    });
+    keepOptions(select, open, chosen);
   }
   select.disabled = open.length === 0;
   // the round chosen by hand stays until the round is final or the room moves on (followRoom); when the round
@@ -65,6 +59,23 @@ export function renderSlipForm() {
   note.hidden = !elsewhere && !followed;
   note.textContent = elsewhere ? t("round_now", { n: marked.round }) : followed ? t("round_moved", { n: chosen }) : "";
   renderModes();
+}
+
+/** The selector's options become the open rounds in place: an option whose round stays open is the same element,
+ * so a judge holding the list open, or a reader on it, is not thrown out of it by the room moving on. */
+function keepOptions(select, open, chosen) {
+  const wanted = new Set(open.map(String));
+  [...select.options].forEach((option) => { if (!wanted.has(option.value)) option.remove(); });
+  open.forEach((number, index) => {
+    const value = String(number);
+    let option = [...select.options].find((each) => each.value === value);
+    if (!option) {
+      option = el("option", "", value);
+      option.value = value;
+    }
+    if (select.options[index] !== option) select.insertBefore(option, select.options[index] || null);
+    option.selected = number === chosen;
+  });
 }
 
 /** The round the server marks as the default (DESIGN §4a: the newest round taking slips). */
