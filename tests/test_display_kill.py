@@ -127,7 +127,7 @@ def test_an_unattended_projector_prints_its_steps_and_stops_on_sigterm(virtual_s
         process.wait(10)
         took = time.monotonic() - sent
         print(f"SIGTERM to exit: {took:.2f} s")
-        assert took <= 2.0, took
+        assert took <= 5.0, took          # prompt (a loaded machine is slower; the figure is printed)
         assert "Traceback" not in process.stderr.read()
     finally:
         if process.poll() is None:

@@ -58,6 +58,7 @@ class Others(threading.Thread):
     def __init__(self, url):
         super().__init__(daemon=True)
         self.url, self.worst, self.answered, self.stop = url, 0.0, 0, threading.Event()
+        self.done: list[float] = []              # when each answer came (time.monotonic)
 
     def run(self):
         while not self.stop.is_set():
@@ -65,6 +66,7 @@ class Others(threading.Thread):
             with urllib.request.urlopen(self.url + "/api/multiplex?limit=44", timeout=60) as response:
                 response.read()
             self.worst, self.answered = max(self.worst, time.monotonic() - began), self.answered + 1
+            self.done.append(time.monotonic())
             self.stop.wait(0.02)
 
 
@@ -119,7 +121,10 @@ def test_a_request_of_two_thousand_events_holds_nobody(tmp_path, catalan_lexicon
     others.join(60)
     assert status == 200 and answer["acked"] == len(events) + 2000
     assert any("no pot aplicar el seu esdeveniment" in line for line in answer["notices"])
-    assert others.answered >= 5 and others.worst < 1.0, (others.worst, others.answered, took)
+    # nobody waited for the attack: while it was being applied the others went on being answered (a relation, not a
+    # time: a loaded machine is slower at both; bench/hub_hold_bench.py has the figures)
+    during = [at for at in others.done if began < at < began + took]
+    assert others.answered >= 5 and (took < 0.3 or len(during) >= 2), (others.worst, len(during), took)
     assert h.say("resol Ningú 1 compta")["code"] == "multiplex.settle_venue"
     assert [line for line in h.told if "no pot aplicar el seu esdeveniment" in line]
 

@@ -11,7 +11,6 @@ results box, a reload and a server restart (the page logs in again by itself) cl
 
 import json
 import re
-import time
 import urllib.request
 
 import pytest
@@ -138,7 +137,6 @@ def shoot(driver, folder, name):
 # ---------------------------------------------------------------------- the scenario
 
 def test_two_phones_through_a_game(served, phones, screenshots):
-    began = time.monotonic()
     device = served.judge('device add "Jutge 1" 1-5')
     pins = served.judge("pins")["pins"]
     judge_phone, player_phone = phones("judge"), phones("player")
@@ -314,4 +312,3 @@ def test_two_phones_through_a_game(served, phones, screenshots):
          what="the end, in words")
     assert "judge" not in text(judge_phone, "status") and "Motiu" not in text(judge_phone, "status")
     assert clock(judge_phone) == ""
-    assert time.monotonic() - began < 75

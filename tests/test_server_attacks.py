@@ -95,7 +95,7 @@ def test_idle_and_trickling_connections_leave_a_table_judge_answered(game):
                                           token, timeout=5)
             took = time.monotonic() - began
             assert status == 200 and answer["ok"], answer
-            assert took < 1.0, took
+            assert took < 4.0, took         # never near the 5 s a held request would wait: answered, not held
             time.sleep(0.5)
         assert game.alive()
         # bounded in time: a connection that has not sent a whole request head within the header timeout is closed

@@ -120,18 +120,35 @@ def play(out: Path, tree: Path) -> None:
         time.sleep(4)
         judge("time")
         answers["reveal"] = judge("reveal")
-        time.sleep(12)
+        said_once(out, lambda line: line.startswith("La teva: H8 CASSA"), 40)
         judge("rack M O L T E S A")
         judge("start")
         time.sleep(5)
         alt_j()
         keys("A1 MOLT", Keys.ENTER)                    # touches no tile
-        time.sleep(5)
+        said_once(out, lambda line: line.startswith("La jugada no toca cap fitxa del tauler"), 40)
     finally:
         driver.quit()
         server.stdin.close()
         server.wait(20)
         (out / "game.json").write_text(json.dumps(answers))
+
+
+def said_once(out: Path, heard, most: float) -> None:
+    """Wait until Orca has said a line for which `heard(line)` holds (or `most` seconds): a loaded machine's reader
+    speaks later than a quiet one's, and a quiet one's need not wait out a fixed sleep."""
+    deadline = time.monotonic() + most
+    while time.monotonic() < deadline and not any(heard(line) for line in speech(out)):
+        time.sleep(0.25)
+    time.sleep(0.5)                               # the lines said right after it (the reveal's two, in order)
+
+
+def speech(out: Path) -> list[str]:
+    """Orca's speech lines so far, in order, from its debug file."""
+    log = (out / "orca-debug.log").read_text(encoding="utf-8", errors="replace") if (out / "orca-debug.log").exists() \
+        else ""
+    return [line.split("SPEECH OUTPUT: ", 1)[1].rsplit("'{", 1)[0].strip("'") for line in log.splitlines()
+            if "SPEECH OUTPUT: " in line]
 
 
 def hear(out: Path, tree: Path, python: str) -> list[str]:
@@ -153,10 +170,7 @@ def hear(out: Path, tree: Path, python: str) -> list[str]:
     finally:
         xvfb.terminate()
         xvfb.wait(10)
-    log = (out / "orca-debug.log").read_text(encoding="utf-8", errors="replace") if (out / "orca-debug.log").exists() \
-        else ""
-    return [line.split("SPEECH OUTPUT: ", 1)[1].rsplit("'{", 1)[0].strip("'") for line in log.splitlines()
-            if "SPEECH OUTPUT: " in line]
+    return speech(out)
 
 
 if __name__ == "__main__":
