@@ -38,6 +38,7 @@ from conductor.report.page import arbitration_html, game_sheet_html
 from conductor.report.player import player_sheet, player_sheet_text
 from conductor.report.progress import ranks_by_round, tops
 from conductor.rules.board import SIZE, premium
+from paths import HEADLESS
 
 PLAYERS = 32
 EXTRA_TABLE, EXTRA_SECONDS = 7, 60
@@ -359,7 +360,7 @@ CONTENT_WIDTH = (297 - 2 * 10) / 25.4 * 96            # CSS px: the page less it
 
 def print_pdf(page: Path, pdf: Path) -> list[tuple[float, float]]:
     """`page` printed to PDF by Chromium; each page's size in points."""
-    done = subprocess.run([CHROMIUM, *BROWSER, f"--print-to-pdf={pdf}", page.as_uri()], capture_output=True,
+    done = subprocess.run([HEADLESS, *BROWSER, f"--print-to-pdf={pdf}", page.as_uri()], capture_output=True,
                           timeout=180)
     assert done.returncode == 0 and pdf.exists(), done.stderr[-500:]
     data = pdf.read_bytes()

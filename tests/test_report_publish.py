@@ -25,6 +25,7 @@ from conductor.report import log_started, report_csv, report_html
 from conductor.rules import SPANISH
 from conductor.game.access import CONSOLE
 import tiers
+from paths import HEADLESS
 from sessions import ok
 
 PLAYERS, ROUNDS = 120, 20
@@ -163,7 +164,7 @@ def start_printing(published) -> subprocess.Popen:
     """Chromium printing the final report to PDF, in the background."""
     final, pdf = published["folder"] / "report-120.html", published["folder"] / "report-120.pdf"
     published["print_started"] = time.perf_counter()
-    published["printing"] = subprocess.Popen([CHROMIUM, *BROWSER, f"--print-to-pdf={pdf}", "--no-pdf-header-footer",
+    published["printing"] = subprocess.Popen([HEADLESS, *BROWSER, f"--print-to-pdf={pdf}", "--no-pdf-header-footer",
                                               final.as_uri()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return published["printing"]
 
@@ -448,7 +449,7 @@ def test_chromium_shows_it_on_a_screen_and_prints_it_on_a4_landscape(published, 
     try:
         shot = screenshots / "report-120.png"
         shot.unlink(missing_ok=True)
-        subprocess.run([CHROMIUM, *BROWSER, f"--screenshot={shot}", "--window-size=1400,1000", final.as_uri()],
+        subprocess.run([HEADLESS, *BROWSER, f"--screenshot={shot}", "--window-size=1400,1000", final.as_uri()],
                        capture_output=True, timeout=120)
         assert shot.exists() and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         if CHROMEDRIVER.exists():

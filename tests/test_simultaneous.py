@@ -23,7 +23,7 @@ from conductor.report import log_started
 from conductor.report.simultaneous import SimultaneousError, Venue, merge, venue_name
 from conductor.report.simultaneous_page import simultaneous_csv, simultaneous_html
 from sessions import ok
-from test_report_publish import (BROWSER, CHROMEDRIVER, CHROMIUM, CONTENT_WIDTH, _slips, assert_no_english, batch,
+from test_report_publish import (BROWSER, CHROMEDRIVER, CHROMIUM, CONTENT_WIDTH, HEADLESS, _slips, assert_no_english, batch,
                                  driver_at, measure_the_print_layout, pdf_page_png, pdf_pages, visible_text)
 
 MARCH_21_2026 = 1_774_100_000.0
@@ -178,7 +178,7 @@ def test_chromium_shows_the_merged_report_and_prints_it_on_a4(played, screenshot
     pdf = played["folder"] / "simultaneous.pdf"
     shot = screenshots / "simultaneous.png"
     shot.unlink(missing_ok=True)
-    subprocess.run([CHROMIUM, *BROWSER, f"--screenshot={shot}", "--window-size=1400,1000", page.as_uri()],
+    subprocess.run([HEADLESS, *BROWSER, f"--screenshot={shot}", "--window-size=1400,1000", page.as_uri()],
                    capture_output=True, timeout=120)
     assert shot.exists() and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     if CHROMEDRIVER.exists():
@@ -200,7 +200,7 @@ def test_chromium_shows_the_merged_report_and_prints_it_on_a4(played, screenshot
         finally:
             driver.quit()
     began = time.perf_counter()
-    subprocess.run([CHROMIUM, *BROWSER, f"--print-to-pdf={pdf}", "--no-pdf-header-footer", page.as_uri()],
+    subprocess.run([HEADLESS, *BROWSER, f"--print-to-pdf={pdf}", "--no-pdf-header-footer", page.as_uri()],
                    capture_output=True, timeout=240, check=True)
     pages = pdf_pages(pdf.read_bytes())
     print(f"\nChromium: {len(pages)} A4 landscape pages for 51 players in 3 venues, in {time.perf_counter() - began:.1f} s")
