@@ -38,7 +38,7 @@ from conductor.report.page import arbitration_html, game_sheet_html
 from conductor.report.player import player_sheet, player_sheet_text
 from conductor.report.progress import ranks_by_round, tops
 from conductor.rules.board import SIZE, premium
-from paths import HEADLESS
+from paths import CHROMIUM, HEADLESS
 
 PLAYERS = 32
 EXTRA_TABLE, EXTRA_SECONDS = 7, 60
@@ -47,7 +47,6 @@ ONE_READING = (6, 20)                # round 6, table 20: one device only; count
 SOLO_ROUNDS = (6, 12)             # one player alone matches the master's score: a bonus
 MARCH_21_2026 = 1_774_100_000.0
 A, B = Actor("device", "Taula A"), Actor("device", "Taula B")
-CHROMIUM = Path("/usr/bin/chromium")
 BROWSER = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-pdf-header-footer"]
 
 

@@ -25,7 +25,7 @@ from conductor.report import log_started, report_csv, report_html
 from conductor.rules import SPANISH
 from conductor.game.access import CONSOLE
 import tiers
-from paths import HEADLESS
+from paths import CHROMEDRIVER, CHROMIUM, HEADLESS
 from sessions import ok
 
 PLAYERS, ROUNDS = 120, 20
@@ -33,7 +33,6 @@ MARCH_14_2026 = 1_773_500_000.0            # 14 March 2026, 15:53 in Lleida
 SANCTIONED, EXPELLED = 7, 13               # a second warning in round 5; a third one in round 8
 SOLO_ROUNDS = (2, 9, 14)                   # one player alone finds the master: a bonus
 CLUBS = ("Club Scrabble Lleida", "Scrabble Club Barcelona", "Club Girona", "")
-CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
 BROWSER = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"]
 
 

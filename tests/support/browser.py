@@ -15,10 +15,8 @@ from pathlib import Path
 
 import pytest
 
-CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
-# The headless shell where it is installed (paths.HEADLESS): a session costs a fifth of the processor time (0.25 s
-# against 1.4 s here), and the suite starts a few hundred of them. chromedriver drives the binary itself (the /usr/bin
-# wrapper hides its pages from chromedriver).
+from paths import ARTIFACTS, CHROMEDRIVER, CHROMIUM, CHROMIUM_SHELL, HEADLESS, ROOT
+
 if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
     pytest.skip("browser tests need Debian's chromium and chromium-driver (make test installs them)",
                 allow_module_level=True)
@@ -29,8 +27,6 @@ from selenium.webdriver.chrome.options import Options  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
-
-from paths import ARTIFACTS, CHROMIUM_SHELL, HEADLESS, ROOT  # noqa: E402
 
 PHONE, DESKTOP, LAPTOP = (390, 844), (1280, 900), (1280, 800)
 ARGUMENTS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -85,7 +81,7 @@ def chromium(size=DESKTOP, *, phone=False, profile: Path | None = None, touch: b
     takes no --user-data-dir from chromedriver: chromedriver then gives each session a fresh profile of its own
     (and removes it at quit), which is what `profile` is for."""
     options = Options()
-    shell = HEADLESS == CHROMIUM_SHELL
+    shell = HEADLESS == CHROMIUM_SHELL     # driven as the binary itself: the /usr/bin wrapper hides its pages
     options.binary_location = str(HEADLESS)
     for argument in ARGUMENTS + ([] if shell else ["--headless=new"]) + [f"--window-size={size[0]},{size[1]}"]:
         options.add_argument(argument)

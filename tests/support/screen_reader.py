@@ -80,6 +80,8 @@ def play(out: Path, tree: Path) -> None:
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.keys import Keys
 
+    from paths import CHROMEDRIVER, CHROMIUM          # beside this file: the script's own folder
+
     (out / "config.yaml").write_text("ruleset: fisc\nnetwork:\n  entry: online\n")
     server = subprocess.Popen([sys.executable, "-m", "conductor", "run", "--headless", "--serve", "127.0.0.1:0", "-c",
                                str(out / "config.yaml"), "--seed", "5", "--log", str(out / "game.jsonl")],
@@ -97,11 +99,11 @@ def play(out: Path, tree: Path) -> None:
     while "serve" not in first:
         first = read()
     options = Options()
-    options.binary_location = "/usr/bin/chromium"
+    options.binary_location = str(CHROMIUM)
     for argument in ("--no-sandbox", "--force-renderer-accessibility", "--window-size=1280,800", "--lang=ca",
                      "--disable-gpu", f"--user-data-dir={out / 'profile'}"):
         options.add_argument(argument)
-    driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(options=options, service=Service(str(CHROMEDRIVER)))
     keys = lambda *typed: ActionChains(driver).send_keys(*typed).perform()  # noqa: E731
 
     def alt_j() -> None:
